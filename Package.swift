@@ -1,0 +1,50 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "wordpack",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "wordpack", targets: ["wordpack"]),
+        .library(name: "WordpackKit", targets: ["WordpackKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+    ],
+    targets: [
+        // C libraries, found through pkg-config; `make build` installs the apt packages.
+        .systemLibrary(
+            name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        .systemLibrary(
+            name: "CSndfile", path: "Sources/CSndfile", pkgConfig: "sndfile",
+            providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]),
+        .systemLibrary(
+            name: "CSamplerate", path: "Sources/CSamplerate", pkgConfig: "samplerate",
+            providers: [.apt(["libsamplerate0-dev"]), .brew(["libsamplerate"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+
+        // The pipeline: no command-line dependency.
+        .target(
+            name: "WordpackKit",
+            dependencies: [
+                "CLibXML2", "CSndfile", "CSamplerate", "CPNG",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
+
+        // The thin executable.
+        .executableTarget(
+            name: "wordpack",
+            dependencies: [
+                "WordpackKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(
+            name: "WordpackKitTests",
+            dependencies: ["WordpackKit"]),
+    ]
+)

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A spreadsheet file opened for reading, sheet by sheet and row by row.
+///
+/// Rows are streamed: a reader never holds a whole sheet in memory, so a sheet of
+/// 100,000 rows (or an ODS sheet whose last row is repeated a million times) costs
+/// no more memory than a short one. Rows with no non-empty cell are not reported.
+public protocol Workbook {
+    /// The path shown in messages, relative to the project folder.
+    var displayPath: String { get }
+    /// The sheets in the order the workbook lists them.
+    var sheets: [SheetInfo] { get }
+    /// Calls `body` with each non-empty row of the sheet at `index`, in order.
+    /// Throws a `FileProblem` naming the file (and sheet) when the file cannot be read.
+    func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws
+}
+
+extension Workbook {
+    /// The location of a cell of this workbook, for messages.
+    public func location(sheet index: Int, row: Int? = nil, column: Int? = nil) -> Location {
+        Location(
+            file: displayPath,
+            sheet: sheets.indices.contains(index) ? sheets[index].name : nil,
+            row: row,
+            column: column.map(ColumnName.letters(forIndex:)))
+    }
+}
+
+/// The spreadsheet formats wordpack reads, chosen by file extension.
+public enum SpreadsheetFormat: String, CaseIterable, Sendable {
+    case csv, tsv, xlsx, ods
+
+    public init?(fileExtension: String) {
+        self.init(rawValue: fileExtension.lowercased())
+    }
+}

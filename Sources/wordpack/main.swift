@@ -1,0 +1,3 @@
+import WordpackKit
+
+print("wordpack")
