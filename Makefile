@@ -1,0 +1,44 @@
+# wordpack: `make build` builds the content in inputs/ into outputs/; `make test` runs the tests.
+SWIFT ?= swift
+WORDPACK := .build/release/wordpack
+# What building needs (C libraries through pkg-config), and what the tests need besides
+# (independent readers of our outputs).
+BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev
+TEST_PACKAGES := python3 libxml2-utils
+
+.PHONY: all build test check ingest clean deps test-deps release-binary help
+
+all: build
+
+help:
+	@echo "make build   install missing libraries, build wordpack, build inputs/ into outputs/"
+	@echo "make test    install missing libraries and test tools, run the tests"
+	@echo "make check   validate inputs/ and pipeline.json only"
+	@echo "make ingest  read inputs/ into the catalogue (.wordpack/catalogue.json)"
+	@echo "make clean   remove build products, the catalogue and outputs/"
+
+deps:
+	@scripts/ensure-packages $(BUILD_PACKAGES)
+
+test-deps: deps
+	@scripts/ensure-packages $(TEST_PACKAGES)
+
+release-binary: deps
+	$(SWIFT) build -c release --product wordpack
+
+build: release-binary
+	$(WORDPACK) build
+
+ingest: release-binary
+	$(WORDPACK) ingest
+
+check: release-binary
+	$(WORDPACK) check
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build .wordpack
+	find outputs -mindepth 1 ! -name README.md -exec rm -rf {} +

@@ -1,0 +1,62 @@
+/// Everything the content team has put in `inputs/`, read, cleaned and normalized to NFC:
+/// the word lists with their language-independent media, and every language with its translations,
+/// texts and recordings. `wordpack ingest` writes it as JSON to the build folder; later stages read it.
+public struct Catalogue: Codable, Equatable, Sendable {
+    /// Bumped when the JSON shape changes, so a stage never reads a catalogue it does not understand.
+    public static let currentFormat = 1
+
+    public var format: Int
+    /// Word lists by name, sorted.
+    public var lists: [WordList]
+    /// Languages by code, sorted.
+    public var languages: [Language]
+    /// Problems found while reading the inputs (unreadable files, invalid cells, …).
+    public var findings: [Diagnostic]
+
+    public init(lists: [WordList] = [], languages: [Language] = [], findings: [Diagnostic] = []) {
+        self.format = Self.currentFormat
+        self.lists = lists
+        self.languages = languages
+        self.findings = findings
+    }
+
+    public func list(named name: String) -> WordList? {
+        lists.first { $0.name == name }
+    }
+
+    public func language(_ code: String) -> Language? {
+        languages.first { $0.code == code }
+    }
+
+    /// The language and then each language it falls back to (`en-GB-phonics`, `en-GB`), as present in the catalogue.
+    public func fallbackChain(of code: String) -> [Language] {
+        var chain: [Language] = []
+        var next = language(code)
+        while let current = next, !chain.contains(where: { $0.code == current.code }) {
+            chain.append(current)
+            next = current.fallback.flatMap(language)
+        }
+        return chain
+    }
+}
+
+/// Where a table was read from, and which column holds which field, to name cells in messages.
+public struct SheetSource: Codable, Hashable, Sendable {
+    public var file: String
+    public var sheet: String?
+    /// Field name (lowercase header) → column letter.
+    public var columns: [String: String]
+
+    public init(file: String, sheet: String?, columns: [String: String]) {
+        self.file = file
+        self.sheet = sheet
+        self.columns = columns
+    }
+
+    /// The cell of `field` in `row`; the row alone when the sheet has no such column.
+    public func location(row: Int, field: String) -> Location {
+        Location(file: file, sheet: sheet, row: row, column: columns[field])
+    }
+
+    public var location: Location { Location(file: file, sheet: sheet) }
+}

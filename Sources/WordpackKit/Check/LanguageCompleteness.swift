@@ -1,0 +1,110 @@
+/// How far a language is: what `wordpack check --language <code>` reports to a localizer.
+public struct LanguageCompleteness: Codable, Equatable, Sendable {
+    public struct ListProgress: Codable, Equatable, Sendable {
+        public var list: String
+        public var words: Int
+        public var translated: Int
+        public var recorded: Int
+        public var named: Bool
+    }
+
+    /// Where a text or flag comes from: the language's own file, its fallback's, or nowhere.
+    public enum Origin: Codable, Equatable, Sendable {
+        case own
+        case fallback(String)
+        case missing
+    }
+
+    public var code: String
+    public var name: String?
+    public var fallback: String?
+    public var lists: [ListProgress]
+    /// Distinct letters of the enabled words, in the game's comparison form.
+    public var lettersUsed: [String]
+    public var lettersWithoutSound: [String]
+    public var allWordsText: Origin
+    public var otherText: Origin
+    public var flag: Origin
+
+    public init(catalogue: Catalogue, code: String) {
+        self.code = code
+        name = (try? LanguageCode.parse(code).get())?.languageName
+        fallback = catalogue.language(code)?.fallback
+        var used: Set<String> = []
+        lists = catalogue.lists.map { list in
+            var progress = ListProgress(
+                list: list.name, words: list.words.count, translated: 0, recorded: 0,
+                named: catalogue.resolvedListName(language: code, list: list.name) != nil)
+            for word in list.words {
+                guard let translation = catalogue.resolvedTranslation(language: code, list: list.name, key: word.key)
+                else { continue }
+                progress.translated += 1
+                if catalogue.resolvedRecording(language: code, list: list.name, name: translation.speechName) != nil {
+                    progress.recorded += 1
+                }
+                if !word.disabled, !translation.disabled, let text = translation.word {
+                    used.formUnion(Letters.of(text))
+                }
+            }
+            return progress
+        }
+        lettersUsed = used.sorted()
+        let voiced = Set((catalogue.resolvedLetters(language: code)?.1 ?? []).map { Letters.comparable($0.letter) })
+        lettersWithoutSound = lettersUsed.filter { !voiced.contains($0) }
+        let fallbackCode = fallback ?? ""
+        func origin(_ own: Bool, _ resolved: Bool) -> Origin {
+            own ? .own : resolved ? .fallback(fallbackCode) : .missing
+        }
+        let language = catalogue.language(code)
+        allWordsText = origin(
+            language?.allWordsText != nil, catalogue.resolvedAllWordsText(language: code) != nil)
+        otherText = origin(language?.otherText != nil, catalogue.resolvedOtherText(language: code) != nil)
+        flag = origin(language?.flag != nil, catalogue.resolvedFlag(language: code) != nil)
+    }
+
+    /// The report as lines for a person.
+    public var text: String {
+        var lines: [String] = []
+        var title = code
+        if let name { title += " (\(name))" }
+        if let fallback { title += ", falls back to \(fallback)" }
+        lines.append(title)
+        let words = lists.reduce(0) { $0 + $1.words }
+        let translated = lists.reduce(0) { $0 + $1.translated }
+        let recorded = lists.reduce(0) { $0 + $1.recorded }
+        lines.append("  words translated:  \(translated) of \(words)\(percent(translated, words))")
+        for list in lists {
+            lines.append(
+                "    \(list.list): \(list.translated) of \(list.words) translated, \(list.recorded) recorded, "
+                    + (list.named ? "named" : "no list name"))
+        }
+        lines.append("  recordings:        \(recorded) of \(translated) translated words\(percent(recorded, translated))")
+        let voiced = lettersUsed.count - lettersWithoutSound.count
+        var letterLine = "  letter sounds:     \(voiced) of \(lettersUsed.count) letters used"
+        if !lettersWithoutSound.isEmpty {
+            letterLine += " (missing: \(lettersWithoutSound.joined(separator: " ")))"
+        }
+        lines.append(letterLine)
+        lines.append("  all.txt:           \(describe(allWordsText))")
+        lines.append("  other.txt:         \(describe(otherText))")
+        lines.append("  flag.png:          \(describe(flag))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public var isComplete: Bool {
+        lists.allSatisfy { $0.translated == $0.words && $0.recorded == $0.translated && $0.named }
+            && lettersWithoutSound.isEmpty && allWordsText != .missing && flag != .missing
+    }
+
+    private func percent(_ part: Int, _ whole: Int) -> String {
+        whole == 0 ? "" : " (\(part * 100 / whole)%)"
+    }
+
+    private func describe(_ origin: Origin) -> String {
+        switch origin {
+        case .own: return "present"
+        case .fallback(let code): return "from \(code)"
+        case .missing: return "missing"
+        }
+    }
+}

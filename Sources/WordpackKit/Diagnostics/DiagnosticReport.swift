@@ -1,0 +1,65 @@
+import Foundation
+
+/// Prints findings for people (`file:Sheet!C14: error: …`, colour only on a terminal) or as JSON for CI.
+public struct DiagnosticReport {
+    public enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.count - errorCount }
+
+    /// One line per finding; `colour` adds ANSI colours to the severity.
+    public func text(colour: Bool) -> String {
+        diagnostics.map { diagnostic in
+            let severity = diagnostic.severity.rawValue
+            guard colour else { return diagnostic.description + "\n" }
+            let code = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+            return "\u{1B}[1m\(diagnostic.location):\u{1B}[0m \(code)\(severity):\u{1B}[0m \(diagnostic.message)\n"
+        }.joined()
+    }
+
+    /// `3 errors, 1 warning` (or `no problems`).
+    public var summary: String {
+        if diagnostics.isEmpty { return "no problems" }
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(count(errorCount, "error")), \(count(warningCount, "warning"))"
+    }
+
+    /// `{"errors": N, "warnings": N, "findings": [{"severity", "file", "sheet", "row", "column", "location", "message"}]}`
+    public func json() throws -> Data {
+        struct Entry: Encodable {
+            var severity: String
+            var file: String
+            var sheet: String?
+            var row: Int?
+            var column: String?
+            var location: String
+            var message: String
+        }
+        struct Document: Encodable {
+            var errors: Int
+            var warnings: Int
+            var findings: [Entry]
+        }
+        let document = Document(
+            errors: errorCount, warnings: warningCount,
+            findings: diagnostics.map {
+                Entry(
+                    severity: $0.severity.rawValue, file: $0.location.file, sheet: $0.location.sheet,
+                    row: $0.location.row, column: $0.location.column, location: $0.location.description,
+                    message: $0.message)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(document)
+        data.append(0x0A)
+        return data
+    }
+}

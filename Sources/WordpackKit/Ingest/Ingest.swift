@@ -1,0 +1,162 @@
+import Foundation
+
+/// The ingest stage: reads every sheet, text and media file name in `inputs/` into a `Catalogue`.
+///
+/// Reading never stops at the first problem: an unreadable file or an invalid cell becomes a finding in
+/// the catalogue, and everything else is still read, so that `check` can report all problems at once.
+public struct Ingest {
+    public let project: Project
+
+    public init(project: Project) {
+        self.project = project
+    }
+
+    public func run() -> Catalogue {
+        var cleaner = TextCleaner()
+        guard FolderListing.exists(project.inputs) else {
+            cleaner.add(.error(
+                at: Location(file: "inputs"),
+                "is missing; create the inputs/ folder with lists/, words/ and languages/ (see README.md)."))
+            return Catalogue(findings: cleaner.findings)
+        }
+        var lists = readLists(cleaner: &cleaner)
+        addMedia(to: &lists, cleaner: &cleaner)
+        let languages = readLanguages(cleaner: &cleaner)
+        return Catalogue(lists: lists, languages: languages, findings: cleaner.findings)
+    }
+
+    private var listsFolder: URL { project.inputs.appendingPathComponent("lists") }
+    private var wordsFolder: URL { project.inputs.appendingPathComponent("words") }
+    private var languagesFolder: URL { project.inputs.appendingPathComponent("languages") }
+
+    private func readLists(cleaner: inout TextCleaner) -> [WordList] {
+        var lists: [String: WordList] = [:]
+        for entry in FolderListing.entries(of: listsFolder) {
+            let path = project.displayPath(of: entry.url)
+            guard !entry.isFolder, SpreadsheetFormat(fileExtension: entry.fileExtension) != nil else {
+                cleaner.add(Self.notASpreadsheet(entry, path: path))
+                continue
+            }
+            let name = entry.baseName
+            if let problem = Self.listNameProblem(name) {
+                cleaner.add(.error(at: Location(file: path), problem))
+                continue
+            }
+            if let other = lists[name] {
+                cleaner.add(.error(
+                    at: Location(file: path),
+                    "is a second sheet for the list “\(name)” (the first is \(other.source.file)); keep only one."))
+                continue
+            }
+            do {
+                let workbook = try SpreadsheetFile.open(entry.url, displayPath: path)
+                if let list = try ListSheet(workbook: workbook, listName: name).read(cleaner: &cleaner) {
+                    lists[name] = list
+                }
+            } catch let problem as DiagnosticConvertible {
+                cleaner.add(problem.diagnostic)
+            } catch {
+                cleaner.add(.error(at: Location(file: path), "cannot be read (\(error)); save it again."))
+            }
+        }
+        if lists.isEmpty, FolderListing.entries(of: listsFolder).isEmpty {
+            cleaner.add(.error(
+                at: Location(file: project.displayPath(of: listsFolder)),
+                "has no list sheet; add one spreadsheet per word list (for example inputs/lists/Animals.xlsx)."))
+        }
+        return lists.keys.sorted().compactMap { lists[$0] }
+    }
+
+    /// Adds `inputs/words/<List>/`: the icon, pictures, backgrounds and reward sounds.
+    private func addMedia(to lists: inout [WordList], cleaner: inout TextCleaner) {
+        for folder in FolderListing.entries(of: wordsFolder) {
+            let path = project.displayPath(of: folder.url)
+            guard folder.isFolder, let index = lists.firstIndex(where: { $0.name == folder.name }) else {
+                cleaner.add(.warning(
+                    at: Location(file: path),
+                    folder.isFolder
+                        ? "has no list sheet inputs/lists/\(folder.name).xlsx (or .ods, .csv); its files are not used."
+                        : "is not inside a list's folder; move it to inputs/words/<List>/."))
+                continue
+            }
+            for entry in FolderListing.entries(of: folder.url) {
+                let entryPath = project.displayPath(of: entry.url)
+                switch (entry.isFolder, entry.isFolder ? entry.name : entry.baseName) {
+                case (true, "picture"): lists[index].pictures = mediaFiles(in: entry.url)
+                case (true, "background"): lists[index].backgrounds = mediaFiles(in: entry.url)
+                case (true, "sound"): lists[index].sounds = mediaFiles(in: entry.url)
+                case (false, "icon"): lists[index].icon = MediaFile(path: entryPath, name: "icon")
+                default:
+                    cleaner.add(.warning(
+                        at: Location(file: entryPath),
+                        "is not used: a list's folder holds icon.png and the folders picture/, background/ and sound/."))
+                }
+            }
+        }
+    }
+
+    private func mediaFiles(in folder: URL) -> [MediaFile] {
+        FolderListing.entries(of: folder).filter { !$0.isFolder }.map {
+            MediaFile(path: project.displayPath(of: $0.url), name: $0.baseName)
+        }
+    }
+
+    private func readLanguages(cleaner: inout TextCleaner) -> [Language] {
+        var languages: [Language] = []
+        var codes: [String: LanguageCode] = [:]
+        for entry in FolderListing.entries(of: languagesFolder) {
+            let path = project.displayPath(of: entry.url)
+            guard entry.isFolder else {
+                cleaner.add(.warning(
+                    at: Location(file: path), "is not inside a language folder; move it to inputs/languages/<code>/."))
+                continue
+            }
+            switch LanguageCode.parse(entry.name) {
+            case .failure(let error):
+                cleaner.add(.error(at: Location(file: path), error.message))
+            case .success(let code):
+                codes[entry.name] = code
+                languages.append(
+                    LanguageFolder(project: project, folder: entry.url, code: entry.name).read(cleaner: &cleaner))
+            }
+        }
+        if languages.isEmpty, codes.isEmpty {
+            cleaner.add(.error(
+                at: Location(file: project.displayPath(of: languagesFolder)),
+                "has no language folder; add one per language (for example inputs/languages/en/)."))
+        }
+        // A phonics variant or another written form falls back to its parent; a regional variant does not.
+        for index in languages.indices {
+            guard let code = codes[languages[index].code], !code.isRegional, let parent = code.parent?.description,
+                codes[parent] != nil
+            else { continue }
+            languages[index].fallback = parent
+        }
+        return languages
+    }
+
+    /// A list's name becomes folder names such as `Animals_en` and `Animals.free_en`.
+    static func listNameProblem(_ name: String) -> String? {
+        if name.contains("_") || name.contains(".") {
+            return "the list name “\(name)” cannot contain “_” or “.”, which FirstWords uses in folder names "
+                + "(Animals_en, Animals.free_en); rename the file."
+        }
+        return ListSheet.fileNameProblem(name).map { "the list name “\(name)” \($0)" }
+    }
+
+    static func notASpreadsheet(_ entry: FolderEntry, path: String) -> Diagnostic {
+        switch entry.fileExtension {
+        case "xls":
+            return .error(
+                at: Location(file: path),
+                "is in the old Excel 97–2003 format, which wordpack does not read; save it as an Excel Workbook (.xlsx).")
+        case "numbers":
+            return .error(
+                at: Location(file: path), "is a Numbers document; export it as Excel (.xlsx) or CSV.")
+        default:
+            return .warning(
+                at: Location(file: path),
+                "is not a spreadsheet wordpack reads (.xlsx, .ods, .csv or .tsv); it is ignored.")
+        }
+    }
+}

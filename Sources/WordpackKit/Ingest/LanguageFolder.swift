@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reads one language folder: `inputs/languages/<code>/`.
+struct LanguageFolder {
+    let project: Project
+    let folder: URL
+    let code: String
+
+    func read(cleaner: inout TextCleaner) -> Language {
+        var language = Language(code: code)
+        var tables = TranslationSheets()
+        for entry in FolderListing.entries(of: folder) {
+            let path = project.displayPath(of: entry.url)
+            if entry.isFolder {
+                switch entry.name {
+                case "letters": language.letters = letterSounds(in: entry.url, cleaner: &cleaner)
+                case "speech": language.recordings = recordings(in: entry.url, cleaner: &cleaner)
+                default:
+                    cleaner.add(.warning(
+                        at: Location(file: path),
+                        "is not a folder wordpack uses (a language folder holds letters/ and speech/); it is ignored."))
+                }
+                continue
+            }
+            switch (entry.baseName, entry.fileExtension) {
+            case ("all", "txt"): language.allWordsText = text(of: entry, cleaner: &cleaner)
+            case ("other", "txt"): language.otherText = text(of: entry, cleaner: &cleaner)
+            case ("flag", _): language.flag = MediaFile(path: path, name: "flag")
+            case (_, let ext) where SpreadsheetFormat(fileExtension: ext) != nil:
+                do {
+                    try tables.read(try SpreadsheetFile.open(entry.url, displayPath: path), cleaner: &cleaner)
+                } catch let problem as DiagnosticConvertible {
+                    cleaner.add(problem.diagnostic)
+                } catch {
+                    cleaner.add(.error(at: Location(file: path), "cannot be read (\(error)); save it again."))
+                }
+            default:
+                cleaner.add(.warning(
+                    at: Location(file: path),
+                    "is not a file wordpack uses here (translations sheet, all.txt, other.txt, flag.png); it is ignored."))
+            }
+        }
+        language.translations = tables.translations
+        language.listNames = tables.listNames
+        language.sources = tables.sources
+        return language
+    }
+
+    /// `all.txt` or `other.txt`: UTF-8 text on one line.
+    private func text(of entry: FolderEntry, cleaner: inout TextCleaner) -> LocalizedText? {
+        let path = project.displayPath(of: entry.url)
+        guard let data = try? Data(contentsOf: entry.url) else {
+            cleaner.add(.error(at: Location(file: path), "cannot be read; check its permissions."))
+            return nil
+        }
+        guard var text = String(data: data, encoding: .utf8) else {
+            cleaner.add(.error(
+                at: Location(file: path), "is not UTF-8 text; save it again as UTF-8 (“Unicode (UTF-8)” in your editor)."))
+            return nil
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        text = cleaner.clean(
+            text.trimmingCharacters(in: .newlines), at: Location(file: path), what: "the text")
+        guard !text.isEmpty else {
+            cleaner.add(.error(at: Location(file: path), "is empty; write the text in it, or delete the file."))
+            return nil
+        }
+        if text.contains(where: \.isNewline) {
+            cleaner.add(.warning(at: Location(file: path), "has more than one line; the apps show it on one line."))
+        }
+        return LocalizedText(text: text, path: path)
+    }
+
+    /// `letters/A.wav`, or `letters/S-final.wav` and `letters/S-other.wav`.
+    private func letterSounds(in folder: URL, cleaner: inout TextCleaner) -> [LetterSound] {
+        FolderListing.entries(of: folder).compactMap { entry in
+            let path = project.displayPath(of: entry.url)
+            guard !entry.isFolder else {
+                cleaner.add(.warning(at: Location(file: path), "is a folder inside letters/; it is ignored."))
+                return nil
+            }
+            let name = entry.baseName
+            for position in [LetterSound.Position.final, .other] where name.hasSuffix("-\(position.rawValue)") {
+                let letter = String(name.dropLast(position.rawValue.count + 1))
+                if !letter.isEmpty {
+                    return LetterSound(letter: letter, position: position, file: MediaFile(path: path, name: name))
+                }
+            }
+            return LetterSound(letter: name, position: .any, file: MediaFile(path: path, name: name))
+        }
+    }
+
+    /// `speech/<List>/<name>.wav`.
+    private func recordings(in folder: URL, cleaner: inout TextCleaner) -> [Recording] {
+        var recordings: [Recording] = []
+        for listFolder in FolderListing.entries(of: folder) {
+            guard listFolder.isFolder else {
+                cleaner.add(.warning(
+                    at: Location(file: project.displayPath(of: listFolder.url)),
+                    "is not inside a list's folder; move it to speech/<List>/ (for example speech/Animals/)."))
+                continue
+            }
+            for entry in FolderListing.entries(of: listFolder.url) where !entry.isFolder {
+                recordings.append(Recording(
+                    list: listFolder.name,
+                    file: MediaFile(path: project.displayPath(of: entry.url), name: entry.baseName)))
+            }
+        }
+        return recordings
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Cleans every text that comes from a sheet or a text file, and says what it changed:
+/// invisible characters removed, spaces at either end trimmed, the text normalized to Unicode NFC.
+/// Each change is a warning at the cell, so the content team can fix the sheet itself.
+struct TextCleaner {
+    /// Characters that show nothing and that no word needs.
+    static let invisible: [Unicode.Scalar: String] = [
+        "\u{200B}": "zero-width space", "\u{2060}": "word joiner", "\u{FEFF}": "zero-width no-break space",
+        "\u{00AD}": "soft hyphen", "\u{200E}": "left-to-right mark", "\u{200F}": "right-to-left mark",
+    ]
+
+    private(set) var findings: [Diagnostic] = []
+
+    /// The cleaned text; empty when nothing visible is left.
+    mutating func clean(_ raw: String, at location: Location, what: String) -> String {
+        var text = raw
+        let hidden = Set(text.unicodeScalars.compactMap { Self.invisible[$0] }).sorted()
+        if !hidden.isEmpty {
+            text = String(String.UnicodeScalarView(text.unicodeScalars.filter { Self.invisible[$0] == nil }))
+            findings.append(.warning(
+                at: location,
+                "\(what) “\(text)” contains an invisible character (\(hidden.joined(separator: ", "))), "
+                    + "which was removed; retype the cell to remove it from the sheet."))
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed != text, !trimmed.isEmpty {
+            let ends = [
+                text.first.map { $0.isWhitespace || $0.isNewline } == true ? "start" : nil,
+                text.last.map { $0.isWhitespace || $0.isNewline } == true ? "end" : nil,
+            ].compactMap { $0 }.joined(separator: " and ")
+            findings.append(.warning(
+                at: location,
+                "\(what) “\(trimmed)” has spaces or line breaks at its \(ends), which were removed; "
+                    + "delete them in the sheet."))
+            text = trimmed
+        } else {
+            text = trimmed
+        }
+        let composed = text.precomposedStringWithCanonicalMapping
+        // `==` on String compares canonically equivalent texts as equal: compare the scalars.
+        if !composed.unicodeScalars.elementsEqual(text.unicodeScalars) {
+            findings.append(.warning(
+                at: location,
+                "\(what) “\(composed)” is not in Unicode NFC (an accent is typed as a separate character); "
+                    + "it was normalized. Retype it in the sheet to make the sheet match."))
+            text = composed
+        }
+        return text
+    }
+
+    mutating func add(_ diagnostic: Diagnostic) {
+        findings.append(diagnostic)
+    }
+}
+
+/// Names read from the file system (macOS writes them decomposed) compared in NFC.
+extension String {
+    var nfc: String { precomposedStringWithCanonicalMapping }
+}

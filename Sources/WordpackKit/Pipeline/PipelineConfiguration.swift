@@ -1,0 +1,64 @@
+/// `pipeline.json`: which apps to build from the catalogue, and how each stage works.
+///
+/// Every setting with a sensible default may be left out. An unknown key or a value of the wrong
+/// type is an error that names its key path (`apps.deluxe.languages[2]`).
+public struct PipelineConfiguration: Codable, Equatable, Sendable {
+    /// The version of this file's format that wordpack understands.
+    public static let currentVersion = 1
+
+    public var version: Int
+    /// The language whose words are shown to translators in a new language's workbook.
+    public var referenceLanguage: String
+    /// How strict `check` is about incomplete content.
+    public var policy: Policy
+    /// The apps to build, by an id of your choosing (`"deluxe"`), in id order.
+    public var apps: [String: App]
+    public var audio: AudioSettings
+    public var images: ImageSettings
+
+    /// Development tolerates untranslated words (warnings); release refuses them (errors).
+    public enum Policy: String, Codable, Sendable, CaseIterable {
+        case development
+        case release
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case version, referenceLanguage, policy, apps, audio, images
+    }
+
+    public init(
+        version: Int = currentVersion, referenceLanguage: String = "en", policy: Policy = .development,
+        apps: [String: App] = [:], audio: AudioSettings = AudioSettings(), images: ImageSettings = ImageSettings()
+    ) {
+        self.version = version
+        self.referenceLanguage = referenceLanguage
+        self.policy = policy
+        self.apps = apps
+        self.audio = audio
+        self.images = images
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.currentVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: "this wordpack reads version \(Self.currentVersion) of pipeline.json, not \(version)")
+        }
+        referenceLanguage = try container.decode(.referenceLanguage, default: "en")
+        policy = try container.decode(.policy, default: .development)
+        apps = try container.decode(.apps, default: [:])
+        audio = try container.decode(.audio, default: AudioSettings())
+        images = try container.decode(.images, default: ImageSettings())
+    }
+
+    /// The FirstWords apps, in id order.
+    public var firstWordsApps: [(id: String, app: FirstWordsApp)] {
+        apps.keys.sorted().compactMap { id in
+            if case .firstWords(let app)? = apps[id] { return (id, app) }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import WordpackKit
+
+/// The stages as the commands run them, with their progress lines.
+enum Pipeline {
+    /// Reads `inputs/` and writes the catalogue to the build folder.
+    static func ingest(_ project: Project, options: ProjectOptions) throws -> Catalogue {
+        let catalogue = WordpackKit.Ingest(project: project).run()
+        do {
+            try CatalogueStore.write(catalogue, to: project.catalogueFile)
+        } catch {
+            Console.standardError("error: cannot write \(project.displayPath(of: project.catalogueFile)): \(error)\n")
+            throw ExitCode.failure
+        }
+        let words = catalogue.lists.reduce(0) { $0 + $1.words.count }
+        options.progress(
+            "ingest: \(catalogue.lists.count) lists (\(words) words), \(catalogue.languages.count) languages "
+                + "(\(catalogue.languages.map(\.code).joined(separator: ", "))) → "
+                + project.displayPath(of: project.catalogueFile))
+        return catalogue
+    }
+
+    /// pipeline.json, or the defaults with the reason it could not be read as a finding.
+    static func configuration(_ project: Project) -> (PipelineConfiguration, [Diagnostic]) {
+        do {
+            return (try project.loadConfiguration(), [])
+        } catch let problem as DiagnosticConvertible {
+            return (PipelineConfiguration(), [problem.diagnostic])
+        } catch {
+            return (PipelineConfiguration(), [.error(at: Location(file: PipelineConfiguration.fileName), "\(error)")])
+        }
+    }
+
+    /// Every finding of the catalogue and of pipeline.json.
+    static func check(
+        _ catalogue: Catalogue, project: Project, policy: PipelineConfiguration.Policy? = nil
+    ) -> [Diagnostic] {
+        var (configuration, problems) = configuration(project)
+        if let policy { configuration.policy = policy }
+        let check = WordpackKit.Check(
+            catalogue: catalogue, configuration: configuration,
+            pipelinePath: project.displayPath(of: project.pipelineFile))
+        return WordpackKit.Check.sorted(problems + check.run())
+    }
+}

@@ -1,0 +1,13 @@
+import WordpackKit
+import ArgumentParser
+
+/// `wordpack`: turns the content in `inputs/` into the files the apps ship.
+@main
+struct Wordpack: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wordpack",
+        abstract: "Turn word lists, translations, recordings and pictures into the files the apps ship.",
+        discussion: "Each subcommand works on the project in the current folder, or on the one named by --project.",
+        version: WordpackVersion.current,
+        subcommands: [Build.self, Ingest.self, Check.self, AddLanguage.self])
+}

@@ -1,3 +1,0 @@
-import WordpackKit
-
-print("wordpack")
