@@ -1,0 +1,28 @@
+import Foundation
+
+/// The bytes of a file, read a chunk at a time so that memory does not grow with the file.
+struct CSVFileChunks {
+    private let handle: FileHandle
+    private let displayPath: String
+    private let chunkSize: Int
+
+    init(url: URL, displayPath: String, chunkSize: Int) throws {
+        self.displayPath = displayPath
+        self.chunkSize = chunkSize
+        do {
+            handle = try FileHandle(forReadingFrom: url)
+        } catch {
+            throw CSVProblems.unreadable(displayPath, error)
+        }
+    }
+
+    /// The next chunk, or `nil` at the end of the file. The handle is closed when it is released.
+    mutating func next() throws -> Data? {
+        do {
+            guard let data = try handle.read(upToCount: chunkSize), !data.isEmpty else { return nil }
+            return data
+        } catch {
+            throw CSVProblems.unreadable(displayPath, error)
+        }
+    }
+}
