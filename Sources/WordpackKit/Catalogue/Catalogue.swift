@@ -12,12 +12,23 @@ public struct Catalogue: Codable, Equatable, Sendable {
     public var languages: [Language]
     /// Problems found while reading the inputs (unreadable files, invalid cells, …).
     public var findings: [Diagnostic]
+    /// Lists whose sheet exists but could not be read: already reported, so nothing that refers to
+    /// them is reported again as referring to a list that does not exist.
+    public var unreadableLists: [String]
 
-    public init(lists: [WordList] = [], languages: [Language] = [], findings: [Diagnostic] = []) {
+    public init(
+        lists: [WordList] = [], languages: [Language] = [], findings: [Diagnostic] = [], unreadableLists: [String] = []
+    ) {
         self.format = Self.currentFormat
         self.lists = lists
         self.languages = languages
         self.findings = findings
+        self.unreadableLists = unreadableLists
+    }
+
+    /// A list exists, whether or not its sheet could be read.
+    public func hasList(named name: String) -> Bool {
+        list(named: name) != nil || unreadableLists.contains(name)
     }
 
     public func list(named name: String) -> WordList? {

@@ -19,6 +19,8 @@ public struct Language: Codable, Equatable, Sendable {
     public var letters: [LetterSound]
     /// Spoken words, by list.
     public var recordings: [Recording]
+    /// Translation files that could not be read (already reported): the language's completeness is not judged.
+    public var unreadableFiles: [String] = []
 
     public init(
         code: String, fallback: String? = nil, sources: [SheetSource] = [], translations: [Translation] = [],
@@ -58,7 +60,8 @@ public struct Language: Codable, Equatable, Sendable {
 public struct Translation: Codable, Equatable, Sendable {
     public var list: String
     public var key: String
-    /// The word as the game shows it; `nil` when the cell is still empty (not yet translated).
+    /// The word as the game shows it; `nil` when the cell is still empty (not yet translated); empty when
+    /// the cell held only spaces or invisible characters (an error).
     public var word: String?
     public var sortkey: String?
     public var caseOverride: CaseOverride?

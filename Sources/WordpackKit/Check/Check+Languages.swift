@@ -15,7 +15,7 @@ extension Check {
         var findings: [Diagnostic] = []
         var seen: [String: Location] = [:]
         let listNames = catalogue.lists.map(\.name)
-        for translation in language.translations {
+        for translation in language.translations where !catalogue.unreadableLists.contains(translation.list) {
             let row = translation.location
             let source = language.source(for: row)
             let listCell = source.map { row.column($0.columns["list"]) } ?? row
@@ -51,7 +51,7 @@ extension Check {
         var findings: [Diagnostic] = []
         var seen: Set<String> = []
         for name in language.listNames {
-            if catalogue.list(named: name.list) == nil {
+            if !catalogue.hasList(named: name.list) {
                 findings.append(.error(
                     at: name.location.column(language.source(for: name.location)?.columns["list"]),
                     "there is no list “\(name.list)” to name; the lists are "
@@ -61,7 +61,7 @@ extension Check {
                     at: name.location, "the list “\(name.list)” is named twice; delete one of the rows."))
             }
         }
-        guard needs.listNameLanguages.contains(language.code) else { return findings }
+        guard needs.listNameLanguages.contains(language.code), language.unreadableFiles.isEmpty else { return findings }
         let unnamed = catalogue.lists.map(\.name).filter {
             needs.firstWordsPairs.contains(.init(list: $0, language: language.code))
                 && catalogue.resolvedListName(language: language.code, list: $0) == nil
@@ -79,6 +79,7 @@ extension Check {
     /// Keys that an app needs in this language but that have no word (error or warning by the policy).
     private func checkCompleteness(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        guard language.unreadableFiles.isEmpty else { return [] }
         for list in catalogue.lists where needs.wordPairs.contains(.init(list: list.name, language: language.code)) {
             var absent: [String] = []
             for word in list.words
@@ -92,7 +93,8 @@ extension Check {
                 }
             }
             if !absent.isEmpty {
-                let location = language.sources.first.map(\.location) ?? Location(file: folderOf(language))
+                let table = language.sources.first { $0.columns["word"] != nil }
+                let location = table.map(\.location) ?? Location(file: folderOf(language))
                 findings.append(Diagnostic(
                     policySeverity, at: location,
                     "\(absent.count) word\(absent.count == 1 ? "" : "s") of list “\(list.name)” "
@@ -110,12 +112,12 @@ extension Check {
         for list in catalogue.lists {
             let needed = needs.firstWordsPairs.contains(.init(list: list.name, language: language.code))
             for word in list.words {
-                guard let translation = catalogue.resolvedTranslation(
+                let own = language.translation(list: list.name, key: word.key)
+                used.insert("\(list.name)/\(own?.speechName ?? word.key)")
+                guard needed, let translation = catalogue.resolvedTranslation(
                     language: language.code, list: list.name, key: word.key)
                 else { continue }
                 let name = translation.speechName
-                used.insert("\(list.name)/\(name)")
-                guard needed else { continue }
                 let chain = catalogue.fallbackChain(of: language.code)
                 let files = chain.lazy.map { $0.recordings.filter { $0.list == list.name && $0.file.name == name } }
                     .first { !$0.isEmpty } ?? []
@@ -127,7 +129,10 @@ extension Check {
                     at: translation.location, usedAt: "recording of “\(word.key)”")
             }
         }
-        for recording in language.recordings where !used.contains("\(recording.list)/\(recording.file.name)") {
+        for recording in language.recordings
+        where !used.contains("\(recording.list)/\(recording.file.name)")
+            && !catalogue.unreadableLists.contains(recording.list) && language.unreadableFiles.isEmpty
+        {
             findings.append(.warning(
                 at: Location(file: recording.file.path),
                 catalogue.list(named: recording.list) == nil

@@ -6,7 +6,7 @@ extension Check {
         let lists = Set(catalogue.lists.map(\.name))
         let languages = Set(catalogue.languages.map(\.code))
         func requireList(_ name: String, _ path: String) {
-            if !lists.contains(name) {
+            if !lists.contains(name), !catalogue.hasList(named: name) {
                 findings.append(.error(
                     at: location,
                     "`\(path)` names the list “\(name)”, but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); "

@@ -19,17 +19,18 @@ public struct Ingest {
                 "is missing; create the inputs/ folder with lists/, words/ and languages/ (see README.md)."))
             return Catalogue(findings: cleaner.findings)
         }
-        var lists = readLists(cleaner: &cleaner)
-        addMedia(to: &lists, cleaner: &cleaner)
+        var unreadable: [String] = []
+        var lists = readLists(cleaner: &cleaner, unreadable: &unreadable)
+        addMedia(to: &lists, skipping: unreadable, cleaner: &cleaner)
         let languages = readLanguages(cleaner: &cleaner)
-        return Catalogue(lists: lists, languages: languages, findings: cleaner.findings)
+        return Catalogue(lists: lists, languages: languages, findings: cleaner.findings, unreadableLists: unreadable)
     }
 
     private var listsFolder: URL { project.inputs.appendingPathComponent("lists") }
     private var wordsFolder: URL { project.inputs.appendingPathComponent("words") }
     private var languagesFolder: URL { project.inputs.appendingPathComponent("languages") }
 
-    private func readLists(cleaner: inout TextCleaner) -> [WordList] {
+    private func readLists(cleaner: inout TextCleaner, unreadable: inout [String]) -> [WordList] {
         var lists: [String: WordList] = [:]
         for entry in FolderListing.entries(of: listsFolder) {
             let path = project.displayPath(of: entry.url)
@@ -52,11 +53,15 @@ public struct Ingest {
                 let workbook = try SpreadsheetFile.open(entry.url, displayPath: path)
                 if let list = try ListSheet(workbook: workbook, listName: name).read(cleaner: &cleaner) {
                     lists[name] = list
+                } else {
+                    unreadable.append(name)
                 }
             } catch let problem as DiagnosticConvertible {
                 cleaner.add(problem.diagnostic)
+                unreadable.append(name)
             } catch {
                 cleaner.add(.error(at: Location(file: path), "cannot be read (\(error)); save it again."))
+                unreadable.append(name)
             }
         }
         if lists.isEmpty, FolderListing.entries(of: listsFolder).isEmpty {
@@ -68,8 +73,8 @@ public struct Ingest {
     }
 
     /// Adds `inputs/words/<List>/`: the icon, pictures, backgrounds and reward sounds.
-    private func addMedia(to lists: inout [WordList], cleaner: inout TextCleaner) {
-        for folder in FolderListing.entries(of: wordsFolder) {
+    private func addMedia(to lists: inout [WordList], skipping unreadable: [String], cleaner: inout TextCleaner) {
+        for folder in FolderListing.entries(of: wordsFolder) where !unreadable.contains(folder.name) {
             let path = project.displayPath(of: folder.url)
             guard folder.isFolder, let index = lists.firstIndex(where: { $0.name == folder.name }) else {
                 cleaner.add(.warning(

@@ -31,8 +31,10 @@ struct LanguageFolder {
                     try tables.read(try SpreadsheetFile.open(entry.url, displayPath: path), cleaner: &cleaner)
                 } catch let problem as DiagnosticConvertible {
                     cleaner.add(problem.diagnostic)
+                    language.unreadableFiles.append(path)
                 } catch {
                     cleaner.add(.error(at: Location(file: path), "cannot be read (\(error)); save it again."))
+                    language.unreadableFiles.append(path)
                 }
             default:
                 cleaner.add(.warning(

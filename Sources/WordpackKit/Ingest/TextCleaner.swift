@@ -18,10 +18,11 @@ struct TextCleaner {
         let hidden = Set(text.unicodeScalars.compactMap { Self.invisible[$0] }).sorted()
         if !hidden.isEmpty {
             text = String(String.UnicodeScalarView(text.unicodeScalars.filter { Self.invisible[$0] == nil }))
-            findings.append(.warning(
+            let visible = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !visible.isEmpty { findings.append(.warning(
                 at: location,
                 "\(what) “\(text)” contains an invisible character (\(hidden.joined(separator: ", "))), "
-                    + "which was removed; retype the cell to remove it from the sheet."))
+                    + "which was removed; retype the cell to remove it from the sheet.")) }
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed != text, !trimmed.isEmpty {

@@ -51,7 +51,9 @@ struct TranslationSheets {
             var translation = Translation(
                 list: list, key: key, word: record["word"], location: record.location("word"))
             if translation.word == nil, record.cells["word"] != nil {
-                // The cell holds only spaces or invisible characters: not an untranslated word but a broken one.
+                // The cell holds only spaces or invisible characters: not an untranslated word but a broken one,
+                // kept as an empty word so that it is reported once, as this error.
+                translation.word = ""
                 cleaner.add(.error(
                     at: record.location("word"),
                     "the word for “\(key)” in list “\(list)” is empty (the cell holds only spaces or invisible "

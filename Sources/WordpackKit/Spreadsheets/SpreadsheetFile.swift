@@ -4,6 +4,12 @@ import Foundation
 public enum SpreadsheetFile {
     /// Opens `url`; throws a `FileProblem` naming `displayPath` when it cannot be read.
     public static func open(_ url: URL, displayPath: String) throws -> Workbook {
-        throw FileProblem(file: displayPath, "cannot be read yet.")
+        switch SpreadsheetFormat(fileExtension: url.pathExtension) {
+        case .csv?: return try CSVWorkbook(url: url, displayPath: displayPath, separator: .csv)
+        case .tsv?: return try CSVWorkbook(url: url, displayPath: displayPath, separator: .tsv)
+        case .xlsx?, .ods?, nil:
+            throw FileProblem(
+                file: displayPath, "is not a spreadsheet wordpack reads; save it as .xlsx, .ods, .csv or .tsv.")
+        }
     }
 }
