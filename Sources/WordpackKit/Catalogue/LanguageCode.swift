@@ -56,14 +56,14 @@ public struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
         // A script (`Hant`) or a variant word (`phonics`, `traditional`).
         let isScript = subtag.count == 4 && subtag.first?.isUppercase == true
             && subtag.dropFirst().allSatisfy { $0.isASCII && $0.isLowercase }
-        let isWord = (2...20).contains(subtag.count)
+        let isWord = (3...20).contains(subtag.count)
             && subtag.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
         return isScript || isWord
     }
 
     /// `en_GB` → `en-GB`, `EN` → `en`, `en-gb` → `en-GB`, `English` → `en`: a likely intended code.
     private static func suggestion(for text: String) -> String? {
-        if let code = codesByName[text.lowercased()] { return code }
+        if text.count > 3, let code = codesByName[text.lowercased()] { return code }
         let parts = text.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
         guard let first = parts.first?.lowercased(), names[first] != nil else { return nil }
         let variants = parts.dropFirst().map { $0.count == 2 ? $0.uppercased() : $0.lowercased() }

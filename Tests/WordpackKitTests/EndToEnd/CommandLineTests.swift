@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+/// The real binary on a copy of the sample catalogue, as the content team and CI run it.
+@Suite struct CommandLineTests {
+    @Test func theSampleCatalogueBuildsWithoutErrors() throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        let result = try WordpackBinary.run(["build"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardError.contains(": error:"))
+        #expect(result.standardError.contains("ingest: 2 lists (18 words), 5 languages (en, en-phonics, es, ja, jam)"))
+        let first = try Data(contentsOf: folder.file(".wordpack/catalogue.json"))
+        #expect(try WordpackBinary.run(["build", "--quiet"], in: folder.url).status == 0)
+        #expect(try Data(contentsOf: folder.file(".wordpack/catalogue.json")) == first)
+    }
+
+    @Test func brokenSheetsAreAllReportedWithTheirCellsAndExitOne() throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        // An unterminated quote in the Japanese words, and a misspelt list in the Patois words.
+        let ja = folder.file("inputs/languages/ja/words.csv")
+        var text = try String(contentsOf: ja, encoding: .utf8)
+        text = text.replacingOccurrences(of: "Animals,cat,ねこ", with: "Animals,cat,\"ねこ")
+        try Data(text.utf8).write(to: ja)
+        let jam = folder.file("inputs/languages/jam/words.tsv")
+        var patois = try #require(String(data: try Data(contentsOf: jam), encoding: .utf16))
+        patois = patois.replacingOccurrences(of: "Food\tmilk", with: "Fod\tmilk")
+        var bytes = Data([0xFF, 0xFE])
+        for unit in patois.utf16 { bytes.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        try bytes.write(to: jam)
+
+        let result = try WordpackBinary.run(["check", "--project", folder.url.path], in: Fixtures.repository)
+        #expect(result.status == 1)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("inputs/languages/ja/words.csv!C") && $0.contains(": error: has a quote mark") })
+        #expect(lines.contains(
+            "inputs/languages/jam/words.tsv!A18: error: there is no list “Fod”; the lists are “Animals” and “Food”. "
+                + "Correct the name, or add the list's sheet to inputs/lists/."), "\(lines)")
+        #expect(lines.last?.hasPrefix("check: 2 errors") == true, "\(lines)")
+        #expect(!result.standardError.contains("Fatal error"))
+
+        let json = try WordpackBinary.run(["check", "--format", "json"], in: folder.url)
+        #expect(json.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect(document?["errors"] as? Int == 2)
+        let findings = document?["findings"] as? [[String: Any]] ?? []
+        #expect(findings.contains { $0["file"] as? String == "inputs/languages/jam/words.tsv" && $0["row"] as? Int == 18 && $0["column"] as? String == "A" })
+    }
+
+    @Test func aLocalizerAddsALanguage() throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        let added = try WordpackBinary.run(["add-language", "fr"], in: folder.url)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput.contains("inputs/languages/fr/words.xlsx"))
+        #expect(FileManager.default.fileExists(atPath: folder.file("inputs/languages/fr/speech/Animals").path))
+        #expect(FileManager.default.fileExists(atPath: folder.file("inputs/languages/fr/letters").path))
+
+        let again = try WordpackBinary.run(["add-language", "fr"], in: folder.url)
+        #expect(again.status == 1)
+        #expect(again.standardError.contains(
+            "inputs/languages/fr: error: already exists, and add-language never overwrites"))
+
+        let report = try WordpackBinary.run(["check", "--language", "fr"], in: folder.url)
+        #expect(report.standardOutput.contains("fr (French)"), "\(report.standardOutput)")
+        #expect(report.standardOutput.contains("words translated:  0 of 18"), "\(report.standardOutput)")
+        // The "animals" app takes all languages: French is now part of it, and its gaps are reported.
+        #expect(report.standardError.contains("inputs/languages/fr: error: has no all.txt"), "\(report.standardError)")
+
+        let wrong = try WordpackBinary.run(["add-language", "French"], in: folder.url)
+        #expect(wrong.status == 1)
+        #expect(wrong.standardError.contains("did you mean “fr”?"), "\(wrong.standardError)")
+    }
+}

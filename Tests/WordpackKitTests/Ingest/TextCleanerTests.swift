@@ -1,0 +1,42 @@
+import Testing
+@testable import WordpackKit
+
+@Suite struct TextCleanerTests {
+    private let cell = Location(file: "inputs/lists/Animals.csv", row: 2, column: "A")
+
+    private func clean(_ text: String) -> (String, [String]) {
+        var cleaner = TextCleaner()
+        let result = cleaner.clean(text, at: cell, what: "the key")
+        return (result, cleaner.findings.map(\.message))
+    }
+
+    @Test func cleanTextIsLeftAlone() {
+        #expect(clean("murciélago").0 == "murciélago")
+        #expect(clean("murciélago").1.isEmpty)
+        #expect(clean("ぎゅうにゅう").1.isEmpty)
+    }
+
+    @Test func decomposedTextIsComposed() {
+        let (text, messages) = clean("murcie\u{301}lago")
+        #expect(Array(text.unicodeScalars) == Array("murci\u{E9}lago".unicodeScalars))
+        #expect(messages.count == 1)
+    }
+
+    @Test func spacesAndInvisibleCharactersAreRemovedAndReported() {
+        #expect(clean("\u{00A0}ant ") == ("ant", ["the key “ant” has spaces or line breaks at its start and end, which were removed; delete them in the sheet."]))
+        #expect(clean("an\u{200B}t").0 == "ant")
+        #expect(clean("an\u{200B}t").1 == ["the key “ant” contains an invisible character (zero-width space), which was removed; retype the cell to remove it from the sheet."])
+        #expect(clean(" \u{200B} ") == ("", []))
+    }
+
+    @Test(arguments: [("TRUE", true), ("false", false), ("Yes", true), ("x", true), ("0", false), ("", false)])
+    func booleans(text: String, value: Bool) {
+        #expect(CellValues.boolean(text) == value)
+    }
+
+    @Test func caseOverrides() {
+        #expect(CellValues.caseOverride("2") == .capitalized)
+        #expect(CellValues.caseOverride("Lowercase") == .lowercase)
+        #expect(CellValues.caseOverride("3") == nil)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Runs the real `wordpack` executable that `swift build` put beside the test bundle.
+enum WordpackBinary {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static var url: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("wordpack")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return Fixtures.repository.appendingPathComponent(".build/debug/wordpack")
+    }
+
+    /// Runs `wordpack arguments…` in `folder` and waits for it.
+    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes to the end before waiting, so a long report cannot fill a pipe and block.
+        var outputData = Data()
+        var errorData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = error.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A copy of the repository's `pipeline.json` and `inputs/` in a fresh folder.
+    static func copyOfSampleProject() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for item in ["pipeline.json", "inputs"] {
+            try FileManager.default.copyItem(
+                at: Fixtures.repository.appendingPathComponent(item), to: folder.file(item))
+        }
+        return folder
+    }
+}
