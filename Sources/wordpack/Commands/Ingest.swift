@@ -11,7 +11,7 @@ struct Ingest: ParsableCommand {
     func run() throws {
         let project = options.wordpackProject
         let catalogue = try Pipeline.ingest(project, options: options)
-        let report = DiagnosticReport(catalogue.findings)
+        let report = DiagnosticReport(WordpackKit.Check.sorted(catalogue.findings))
         Console.report(report.diagnostics)
         if report.errorCount > 0 { throw ExitCode.failure }
     }

@@ -17,6 +17,15 @@ enum Pipeline {
             "ingest: \(catalogue.lists.count) lists (\(words) words), \(catalogue.languages.count) languages "
                 + "(\(catalogue.languages.map(\.code).joined(separator: ", "))) → "
                 + project.displayPath(of: project.catalogueFile))
+        for list in catalogue.lists {
+            options.detail("  \(list.name): \(list.words.count) words, \(list.pictures.count) pictures, "
+                + "\(list.backgrounds.count) backgrounds, \(list.sounds.count) sounds (\(list.source.file))")
+        }
+        for language in catalogue.languages {
+            let fallback = language.fallback.map { ", falls back to \($0)" } ?? ""
+            options.detail("  \(language.code): \(language.translations.count) translations, "
+                + "\(language.recordings.count) recordings, \(language.letters.count) letter sounds\(fallback)")
+        }
         return catalogue
     }
 
