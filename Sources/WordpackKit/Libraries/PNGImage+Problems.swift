@@ -1,0 +1,103 @@
+import Foundation
+
+/// The sentences for everything that can go wrong with a PNG picture, naming the file.
+enum PNGProblem {
+    /// The header could not be read: the file is missing, empty, not a PNG (what it seems to be instead, from its
+    /// first bytes), or its header is damaged.
+    static func beginningFailed(_ file: String, source: PNGImage.Source, message: String) -> FileProblem {
+        let start: Data
+        switch source {
+        case .memory(let data):
+            start = data.prefix(16)
+        case .file(let url):
+            guard let handle = try? FileHandle(forReadingFrom: url) else {
+                return FileProblem(
+                    file: file,
+                    "could not be opened: \(reasonText(message)). "
+                        + "Check that the file is there and that you may read it.")
+            }
+            defer { try? handle.close() }
+            start = (try? handle.read(upToCount: 16)) ?? Data()
+        }
+        if start.isEmpty {
+            return FileProblem(file: file, "is empty. Copy or export the picture again.")
+        }
+        if start.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            return FileProblem(
+                file: file,
+                "is a damaged PNG picture: libpng says \"\(reasonText(message))\". Copy or export the picture again.")
+        }
+        let named = (file as NSString).pathExtension.lowercased() == "png" ? "is named .png but " : ""
+        if let kind = kindOfFile(startingWith: start) {
+            return FileProblem(
+                file: file,
+                "\(named)is not a PNG picture: it looks like \(kind). "
+                    + "Open it in a picture editor and export it as PNG.")
+        }
+        // libpng's own reason ("Not a PNG file", "Read Error" for a short file) adds nothing here.
+        return FileProblem(
+            file: file, "\(named)is not a PNG picture. Open it in a picture editor and export it as PNG.")
+    }
+
+    static func decodingFailed(_ file: String, message: String) -> FileProblem {
+        FileProblem(
+            file: file,
+            "is damaged or cut short: libpng says \"\(reasonText(message))\". Copy or export the picture again.")
+    }
+
+    static func tooBig(_ file: String, header: PNGHeader, maximumPixelCount: Int) -> FileProblem {
+        FileProblem(
+            file: file,
+            "is \(header.width)x\(header.height) pixels, more than the \(grouped(maximumPixelCount)) pixels "
+                + "wordpack accepts. Scale it down in a picture editor and export it again.")
+    }
+
+    static func encodingFailed(_ file: String, message: String) -> FileProblem {
+        FileProblem(file: file, "could not be made into a PNG picture: libpng says \"\(reasonText(message))\".")
+    }
+
+    /// `message` is libpng's, which for a file it cannot create is the system's reason (`No such file or directory`).
+    static func savingFailed(_ file: String, message: String) -> FileProblem {
+        FileProblem(
+            file: file,
+            "could not be saved: \(reasonText(message)). Check that the folder exists and that you may write to it.")
+    }
+
+    /// What a file that is not a PNG seems to be, from its first bytes.
+    static func kindOfFile(startingWith start: Data) -> String? {
+        let bytes = [UInt8](start)
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG photo" }
+        if bytes.starts(with: Array("GIF8".utf8)) { return "a GIF picture" }
+        if bytes.starts(with: Array("%PDF".utf8)) { return "a PDF document" }
+        if bytes.starts(with: Array("RIFF".utf8)), bytes.count >= 12, bytes[8..<12].elementsEqual("WEBP".utf8) {
+            return "a WebP picture"
+        }
+        if bytes.starts(with: [0x49, 0x49, 0x2A, 0x00]) || bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
+            return "a TIFF picture"
+        }
+        if bytes.starts(with: Array("<svg".utf8)) || bytes.starts(with: Array("<?xml".utf8)) {
+            return "an SVG drawing or other XML"
+        }
+        return nil
+    }
+
+    /// libpng's message without a final full stop; "unknown error" when it gave none.
+    static func reasonText(_ message: String) -> String {
+        var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        while text.hasSuffix(".") {
+            text.removeLast()
+        }
+        return text.isEmpty ? "unknown error" : text
+    }
+
+    /// 16777216 → `16,777,216`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}

@@ -1,0 +1,82 @@
+import CPNG
+
+/// A picture's pixels in memory: 8 bits per channel, rows top to bottom, no padding between rows.
+///
+/// Read from any PNG (gray, palette, 16-bit, interlaced, with or without tRNS) with `PNGImage.read`, which
+/// always gives RGBA; written as an 8-bit RGB or RGBA PNG with `pngData`. Colour values are sRGB and alpha is
+/// not premultiplied. Only libpng's simplified `png_image` API is used: it reports errors by return value and
+/// message, where libpng's full API would longjmp past Swift.
+public struct PNGImage: Hashable, Sendable {
+    /// The channels of each pixel, in memory order.
+    public enum Layout: String, Hashable, Sendable {
+        case rgb
+        case rgba
+
+        public var channels: Int {
+            switch self {
+            case .rgb: return 3
+            case .rgba: return 4
+            }
+        }
+
+        /// `PNG_FORMAT_RGB` / `PNG_FORMAT_RGBA`, built from their flags: Swift does not import those two
+        /// macros (they are defined in terms of other macros), only the `PNG_FORMAT_FLAG_*` literals.
+        var pngFormat: UInt32 {
+            switch self {
+            case .rgb: return UInt32(PNG_FORMAT_FLAG_COLOR)
+            case .rgba: return UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+            }
+        }
+    }
+
+    public let width: Int
+    public let height: Int
+    public let layout: Layout
+    /// `width × height × layout.channels` bytes.
+    public let pixels: [UInt8]
+
+    /// Nil unless `pixels` holds exactly `width × height × layout.channels` bytes and the picture is not empty.
+    public init?(width: Int, height: Int, layout: Layout, pixels: [UInt8]) {
+        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max),
+            case let (count, overflow) = (width * layout.channels).multipliedReportingOverflow(by: height),
+            !overflow, count == pixels.count
+        else { return nil }
+        self.width = width
+        self.height = height
+        self.layout = layout
+        self.pixels = pixels
+    }
+
+    /// The channels of one pixel, `x` from the left and `y` from the top, both from 0; empty outside the picture.
+    public func pixel(x: Int, y: Int) -> [UInt8] {
+        guard x >= 0, x < width, y >= 0, y < height else { return [] }
+        let start = (y * width + x) * layout.channels
+        return Array(pixels[start..<start + layout.channels])
+    }
+}
+
+/// What a PNG file's header says, read without decoding any pixels.
+public struct PNGHeader: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// An alpha channel, or transparency given by a tRNS chunk.
+    public let hasAlpha: Bool
+    /// Colour rather than gray.
+    public let isColor: Bool
+    /// A palette ("indexed colour") picture.
+    public let hasPalette: Bool
+    /// 16 bits per channel.
+    public let is16Bit: Bool
+
+    /// The number of pixels, which is what decoding costs in memory (4 bytes each as RGBA).
+    public var pixelCount: Int { width * height }
+
+    init(_ image: png_image) {
+        width = Int(image.width)
+        height = Int(image.height)
+        hasAlpha = image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) != 0
+        isColor = image.format & UInt32(PNG_FORMAT_FLAG_COLOR) != 0
+        is16Bit = image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0
+        hasPalette = image.format & UInt32(PNG_FORMAT_FLAG_COLORMAP) != 0
+    }
+}

@@ -1,0 +1,21 @@
+#!/bin/sh
+# Regenerates the audio fixtures in this folder with sox (an authoring tool: tests only read the results).
+# Every tone is 0.25 s long. Run from anywhere: sh Tests/Fixtures/audio/make-fixtures.sh
+set -eu
+cd "$(dirname "$0")"
+
+sox -n -r 44100 -b 16 -c 1 tone-16bit-44100-mono.wav synth 0.25 sine 440 vol 0.5
+sox -n -r 48000 -b 24 -c 2 tone-24bit-48000-stereo.wav synth 0.25 sine 440 sine 660 vol 0.5
+sox -n -r 22051 -e floating-point -b 32 -c 1 tone-float-22051-mono.wav synth 0.25 sine 440 vol 0.5
+sox -n -r 22050 -b 16 -c 1 tone-16bit-22050-mono.aiff synth 0.25 sine 440 vol 0.5
+sox -n -r 16000 -b 16 -c 1 tone-16bit-16000-mono.flac synth 0.25 sine 440 vol 0.5
+sox -n -r 22050 -c 1 -C 0 tone-22050-mono.ogg synth 0.25 sine 440 vol 0.5
+sox -n -r 44100 -c 1 tone-44100-mono.mp3 synth 0.25 sine 440 vol 0.5
+
+# The 16-bit WAV cut after 10000 bytes: its header still promises 11025 frames.
+head -c 10000 tone-16bit-44100-mono.wav > truncated.wav
+# Text that is named .wav.
+printf 'This is a text file, not a recording.\n' > text-named-wav.wav
+# The FLAC and Ogg tones cut in half: FLAC fails while its samples are read, Ogg already when it is opened.
+head -c 1119 tone-16bit-16000-mono.flac > truncated.flac
+head -c 1870 tone-22050-mono.ogg > truncated.ogg

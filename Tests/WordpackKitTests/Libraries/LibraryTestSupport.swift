@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+/// Reads a whole recording in blocks of `blockFrames` frames.
+func readAllFrames(of sound: SoundFile, blockFrames: Int = 1000) throws -> [Float] {
+    var samples: [Float] = []
+    var block = [Float](repeating: 0, count: blockFrames * sound.channels)
+    while true {
+        let read = try block.withUnsafeMutableBufferPointer { try sound.readFrames(into: $0) }
+        if read == 0 { break }
+        samples += block.prefix(read * sound.channels)
+    }
+    return samples
+}
+
+/// One channel of interleaved samples.
+func channel(_ index: Int, of samples: [Float], channels: Int) -> [Float] {
+    stride(from: index, to: samples.count, by: channels).map { samples[$0] }
+}
+
+/// Sign changes in a signal, ignoring samples within ±0.05 of zero (noise, the silence MP3 adds):
+/// a sine of f Hz lasting t seconds has about 2·f·t.
+func zeroCrossings(_ samples: [Float]) -> Int {
+    let loud = samples.filter { abs($0) > 0.05 }
+    return zip(loud, loud.dropFirst()).filter { ($0 < 0) != ($1 < 0) }.count
+}
+
+/// `count` frames of a sine of `frequency` Hz at `rate`, amplitude `amplitude`, starting at phase 0.
+func sine(frequency: Double, rate: Double, count: Int, amplitude: Double = 0.5) -> [Float] {
+    (0..<count).map { Float(amplitude * sin(2 * Double.pi * frequency * Double($0) / rate)) }
+}
+
+/// Runs `body` and returns the `FileProblem` it throws, failing the test when it throws nothing or another error.
+func problem(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> FileProblem? {
+    do {
+        try body()
+        Issue.record("expected a FileProblem, but nothing was thrown", sourceLocation: sourceLocation)
+    } catch let problem as FileProblem {
+        return problem
+    } catch {
+        Issue.record("expected a FileProblem, got \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
+}
+
+/// An authoring tool (sox, soxi, ffprobe) when it is installed on this machine.
+enum AuthoringTool {
+    static func path(_ name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin")
+            .split(separator: ":")
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs the tool and returns its standard output.
+    static func run(_ path: String, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+}
