@@ -4,7 +4,7 @@ WORDPACK := .build/release/wordpack
 # What building needs (C libraries through pkg-config), and what the tests need besides
 # (independent readers of our outputs).
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev
-TEST_PACKAGES := python3 libxml2-utils
+TEST_PACKAGES := python3 libxml2-utils sox
 
 .PHONY: all build test check ingest clean deps test-deps release-binary help
 
