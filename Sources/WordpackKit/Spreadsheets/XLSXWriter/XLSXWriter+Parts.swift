@@ -20,7 +20,8 @@ extension XLSXWriter {
             Part(path: "xl/styles.xml", text: Self.styles),
         ]
         for (index, sheet) in sheets.enumerated() {
-            parts.append(Part(path: "xl/worksheets/sheet\(index + 1).xml", text: sheet.worksheetPart(isFirst: index == 0)))
+            let text = sheet.worksheetPart(isFirst: index == 0)
+            parts.append(Part(path: "xl/worksheets/sheet\(index + 1).xml", text: text))
         }
         return parts
     }
@@ -64,7 +65,8 @@ extension XLSXWriter {
         let worksheetType = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet"
         let stylesType = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles"
         let sheetEntries = sheets.indices.map { index in
-            #"<Relationship Id="rId\#(index + 1)" Type="\#(worksheetType)" Target="worksheets/sheet\#(index + 1).xml"/>"#
+            #"<Relationship Id="rId\#(index + 1)" Type="\#(worksheetType)" "#
+                + #"Target="worksheets/sheet\#(index + 1).xml"/>"#
         }
         return Self.declaration
             + #"<Relationships xmlns="\#(Self.packageRelationshipsNamespace)">"#

@@ -35,7 +35,8 @@ extension XLSXWriter {
             throw refuse("Excel keeps the name History for itself")
         }
         if let scalar = name.unicodeScalars.first(where: { !XMLText.isAllowed($0) || $0.value < 0x20 }) {
-            throw refuse("a sheet name cannot have the control character U+\(String(scalar.value, radix: 16, uppercase: true))")
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            throw refuse("a sheet name cannot have the control character U+\(code)")
         }
     }
 }

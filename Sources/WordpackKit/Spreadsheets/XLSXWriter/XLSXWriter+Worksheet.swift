@@ -14,7 +14,9 @@ extension XLSXWriter.Sheet {
         xml += "</sheetView></sheetViews>"
         xml += #"<sheetFormatPr defaultRowHeight="15"/>"#
         let widths = columnWidths.enumerated().compactMap { column, width in
-            width.map { #"<col min="\#(column + 1)" max="\#(column + 1)" width="\#(Self.number($0))" customWidth="1"/>"# }
+            width.map {
+                #"<col min="\#(column + 1)" max="\#(column + 1)" width="\#(Self.number($0))" customWidth="1"/>"#
+            }
         }
         if !widths.isEmpty {
             xml += "<cols>" + widths.joined() + "</cols>"
