@@ -90,7 +90,8 @@ public struct CSVWorkbook: Workbook, Sendable {
         guard index == 0 else {
             throw FileProblem(
                 file: displayPath,
-                "has a single sheet, but sheet \(index + 1) was asked for. This is a bug in wordpack; please report it.")
+                "has a single sheet, but sheet \(index + 1) was asked for. "
+                    + "This is a bug in wordpack; please report it.")
         }
         let file = try CSVFileChunks(url: url, displayPath: displayPath, chunkSize: chunkSize)
         var text = CSVTextStream(chunks: file, encoding: encoding, firstChunk: nil)

@@ -1,0 +1,77 @@
+import Foundation
+@testable import WordpackKit
+
+/// The workbook committed as `Tests/Fixtures/xlsx-writer/sample.xlsx` and checked in LibreOffice.
+let sampleWorkbook = XLSXWriter(sheets: [
+    XLSXWriter.Sheet(
+        name: "Translations",
+        rows: [
+            ["list", "key", "en", "es", "ja", "note"],
+            ["Animals", "ant", "ant", "hormiga", "あり", nil],
+            ["Animals", "bee", "bee", nil, "はち", "🐝 no Spanish yet"],
+            ["Animals", "penguin", "penguin", "pingüino", "ペンギン", "¿Qué? ¡Sí!"],
+            [],
+            ["Food", "cheese", "cheese & crackers", "queso <curado>", "チーズ", #"say "cheese", 'please'"#],
+            ["Food", "  spaced  ", "two\nlines", "tab\there", "cr\r\nlf", "_x0041_ stays as typed"],
+        ],
+        columnWidths: [12, 16, nil, 24.5]),
+    XLSXWriter.Sheet(
+        name: "List names",
+        rows: [["list", "en", "es"], ["Animals", "Animals", "Animales"], ["Food", "Food", "Comida"]],
+        boldFirstRow: false, freezeFirstRow: false),
+])
+
+/// What `read_xlsx.py` prints.
+struct IndependentReading: Decodable, Equatable {
+    struct Sheet: Decodable, Equatable {
+        var name: String
+        var frozenRows: Int
+        var columnWidths: [String: Double]
+        var cells: [Cell]
+    }
+    struct Cell: Decodable, Equatable, CustomStringConvertible {
+        var ref: String
+        var text: String
+        var bold: Bool
+        var description: String { "\(ref)=\(text.debugDescription)\(bold ? " bold" : "")" }
+    }
+    var entries: [String]
+    var sheets: [Sheet]
+}
+
+/// Reads an `.xlsx` file with Python's `zipfile` and `xml.etree` (`Tests/Fixtures/xlsx-writer/read_xlsx.py`),
+/// which share no code with the writer.
+func readIndependently(_ url: URL) throws -> IndependentReading {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", Fixtures.url("xlsx-writer/read_xlsx.py").path, url.path]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let json = output.fileHandleForReading.readDataToEndOfFile()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw ReaderFailed(message: String(decoding: message, as: UTF8.self))
+    }
+    return try JSONDecoder().decode(IndependentReading.self, from: json)
+}
+
+struct ReaderFailed: Error, CustomStringConvertible {
+    var message: String
+    var description: String { "read_xlsx.py failed: \(message)" }
+}
+
+/// The cells a sheet should read back as: every non-empty text at its own reference, bold in a bold first row.
+func expectedCells(of sheet: XLSXWriter.Sheet) -> [IndependentReading.Cell] {
+    sheet.rows.enumerated().flatMap { index, row in
+        row.enumerated().compactMap { column, text -> IndependentReading.Cell? in
+            guard let text, !text.isEmpty else { return nil }
+            return IndependentReading.Cell(
+                ref: ColumnName.letters(forIndex: column) + String(index + 1), text: text,
+                bold: index == 0 && sheet.boldFirstRow)
+        }
+    }
+}
