@@ -67,21 +67,13 @@ public struct XLSXWriter: Hashable, Sendable {
         return data
     }
 
-    /// Writes the `.xlsx` file to `url`, creating its folder if needed: first to a temporary file in the same
-    /// folder, then renamed over `url`, so a reader never sees half a file.
+    /// Writes the `.xlsx` file to `url` through `FileWriter` (a temporary file in the same folder, then renamed
+    /// over `url`), so a reader never sees half a file.
     public func write(to url: URL) throws {
         let bytes = try data()
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try bytes.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw Problem.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
-            }
+            try FileWriter.write(bytes, to: url)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            if let problem = error as? Problem { throw problem }
             throw Problem.cannotWrite(path: url.path, reason: (error as NSError).localizedDescription)
         }
     }
