@@ -110,7 +110,7 @@ NO_REFERENCES = {
 <row><c r="C3" t="inlineStr"><is><t>from C</t></is></c><c t="inlineStr"><is><t>then D</t></is></c></row>
 <row/>
 <row r="7"><c t="b"><v>1</v></c><c t="str"><f>"a"&amp;"b"</f><v>ab</v></c><c t="e"><f>1/0</f><v>#DIV/0!</v></c><c><f>1+1</f><v>2</v></c></row>
-<row><c t="inlineStr"><is/></c><c t="inlineStr"><is><t></t></is></c><c t="inlineStr"><is><t>row 8</t></is></c></row>
+<row><c t="inlineStr"><is/></c><c t="inlineStr"><is><t></t></is></c><c t="inlineStr"><is><t>row 8</t></is></c><c r="F8"><is><t>no type</t></is></c></row>
 </sheetData>
 </worksheet>""",
 }

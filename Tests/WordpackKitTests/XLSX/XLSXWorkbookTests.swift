@@ -64,7 +64,7 @@ import Testing
             "A2 text ant", "B2 text rich ", "C2 number 3",
             "C3 text from C", "D3 text then D",
             "A7 boolean TRUE", "B7 text ab", "C7 error #DIV/0!", "D7 number 2",
-            "C8 text row 8",
+            "C8 text row 8", "F8 text no type",
         ])
     }
 

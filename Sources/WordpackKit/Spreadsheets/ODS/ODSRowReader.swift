@@ -52,11 +52,11 @@ struct ODSRowReader {
                 return cells
             case .element:
                 let repeated = Self.repeatCount(reader.attribute("number-columns-repeated"))
-                if reader.localName == "table-cell", let cell = try readCell(reader, column: column) {
+                if reader.localName != "table-cell" {
+                    reader.skipChildren()  // a covered cell (hidden by a merge) shows nothing
+                } else if let cell = try readCell(reader, column: column) {
                     let shown = min(repeated, max(0, Self.maximumColumns - column))
                     cells += (0..<shown).map { Cell(column: column + $0, text: cell.text, kind: cell.kind) }
-                } else {
-                    reader.skipChildren()  // a covered cell (hidden by a merge) shows nothing
                 }
                 column += repeated
             default:
