@@ -1,0 +1,134 @@
+import Foundation
+import ZIPFoundation
+
+/// A spreadsheet stored as a ZIP package (XLSX or ODS), read one part at a time.
+///
+/// Opening it checks what the file really is, so that a CSV file, an old `.xls` workbook or a
+/// truncated download named `.xlsx` gets a sentence saying so. Each XML part is unpacked to a
+/// temporary file, streamed, and deleted: no part is ever held in memory whole.
+struct ZippedSpreadsheet {
+    let url: URL
+    let displayPath: String
+    let kind: SpreadsheetFileKind
+    /// The paths of the package's parts.
+    let partPaths: Set<String>
+
+    init(url: URL, displayPath: String, kind: SpreadsheetFileKind) throws {
+        self.url = url
+        self.displayPath = displayPath
+        self.kind = kind
+        let head: [UInt8]
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            head = [UInt8](try handle.read(upToCount: 4096) ?? Data())
+        } catch {
+            throw FileProblem(file: displayPath, "could not be opened. Check that the file exists and that you may read it.")
+        }
+        switch FileSniffer.contents(of: head) {
+        case .empty:
+            throw FileProblem(file: displayPath, "is empty (0 bytes), so it has no sheets to read. \(kind.saveAgain)")
+        case .oldExcel where FileSniffer.isEncryptedWorkbook(url):
+            throw FileProblem(file: displayPath, "is protected with a password, so it cannot be read. \(kind.removePassword)")
+        case .oldExcel:
+            throw FileProblem(file: displayPath, "is an old Excel 97-2003 workbook (.xls) named .\(kind.fileExtension). \(kind.saveAs)")
+        case .csvText:
+            throw FileProblem(file: displayPath, "\(kind.namedButNot): it looks like CSV text. Rename it to .csv, or open it and save it as \(kind.formatName).")
+        case .tabSeparatedText:
+            throw FileProblem(file: displayPath, "\(kind.namedButNot): it looks like tab-separated text. Rename it to .tsv, or open it and save it as \(kind.formatName).")
+        case .markup:
+            throw FileProblem(file: displayPath, "\(kind.namedButNot): it looks like a web page or an XML file. \(kind.saveAs)")
+        case .unknown:
+            throw FileProblem(file: displayPath, "\(kind.namedButNot): it is not even a ZIP package, which every .\(kind.fileExtension) file is. \(kind.saveAs)")
+        case .zip:
+            break
+        }
+        let archive = try Self.openArchive(url: url, displayPath: displayPath, kind: kind)
+        partPaths = Set(archive.map(\.path))
+    }
+
+    /// Unpacks the part at `path` to a temporary file, gives `body` a streaming reader on it, then deletes it.
+    /// `location` is where XML problems of that part are reported (the file, or one of its sheets).
+    func read<T>(part path: String, location: Location, _ body: (XMLStreamReader) throws -> T) throws -> T {
+        let temporary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wordpack-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+              let output = FileHandle(forWritingAtPath: temporary.path)
+        else {
+            throw FileProblem(location, "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again.")
+        }
+        do {
+            defer { try? output.close() }
+            try unpack(part: path, location: location) { chunk in
+                do { try output.write(contentsOf: chunk) } catch { throw TemporaryFileFull() }
+            }
+        }
+        let reader = try XMLStreamReader(path: temporary.path, location: location)
+        return try body(reader)
+    }
+
+    /// The bytes of a small part such as ODS's `mimetype`; `nil` when the part is missing or larger than `limit`.
+    func smallPart(_ path: String, limit: Int = 1024) throws -> Data? {
+        guard partPaths.contains(path) else { return nil }
+        var data = Data()
+        var tooLarge = false
+        try unpack(part: path, location: Location(file: displayPath)) { chunk in
+            data.append(chunk)
+            if data.count > limit { tooLarge = true }
+        }
+        return tooLarge ? nil : data
+    }
+
+    private func unpack(part path: String, location: Location, into consumer: (Data) throws -> Void) throws {
+        let archive = try Self.openArchive(url: url, displayPath: displayPath, kind: kind)
+        guard let entry = archive[path] else {
+            throw FileProblem(location, "is damaged: part \(path) is missing from it. \(kind.saveAgain)")
+        }
+        do {
+            // ZIPFoundation returns the checksum of what it unpacked but leaves comparing it to us.
+            guard try archive.extract(entry, consumer: consumer) == entry.checksum else { throw DamagedPart() }
+        } catch is TemporaryFileFull {
+            throw FileProblem(location, "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again.")
+        } catch {
+            throw FileProblem(location, "is damaged: part \(path) could not be unpacked. Copy the file again, or open the original in \(kind.program) and save it again.")
+        }
+    }
+
+    private static func openArchive(url: URL, displayPath: String, kind: SpreadsheetFileKind) throws -> Archive {
+        do {
+            return try Archive(url: url, accessMode: .read)
+        } catch {
+            throw FileProblem(file: displayPath, "is damaged: the file is incomplete (it may have been cut short while copying or downloading). Copy it again, or open the original in \(kind.program) and save it again.")
+        }
+    }
+}
+
+private struct TemporaryFileFull: Error {}
+private struct DamagedPart: Error {}
+
+/// What makes the sentences about an XLSX file differ from those about an ODS file.
+struct SpreadsheetFileKind {
+    let fileExtension: String
+    /// "an Excel workbook"
+    let description: String
+    /// "an Excel Workbook (.xlsx)", as the Save As dialog names the format.
+    let formatName: String
+    /// The programs that can open and save it.
+    let program: String
+    /// How to save a copy without its password.
+    let removePassword: String
+
+    static let xlsx = SpreadsheetFileKind(
+        fileExtension: "xlsx", description: "an Excel workbook",
+        formatName: "an Excel Workbook (.xlsx)", program: "Excel or LibreOffice",
+        removePassword: "Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password), and save it again.")
+    static let ods = SpreadsheetFileKind(
+        fileExtension: "ods", description: "an OpenDocument spreadsheet",
+        formatName: "an ODF Spreadsheet (.ods)", program: "LibreOffice or Excel",
+        removePassword: "Open it in LibreOffice, choose File > Save As, untick Save with password, and save it again.")
+
+    var namedButNot: String { "is named .\(fileExtension) but is not \(description)" }
+    var saveAs: String { "Open it in \(program) and save it as \(formatName)." }
+    var saveAgain: String { "Open the original in \(program) and save it again." }
+}
