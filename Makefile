@@ -37,7 +37,7 @@ check: release-binary
 
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --no-parallel
 
 clean:
 	rm -rf .build .wordpack

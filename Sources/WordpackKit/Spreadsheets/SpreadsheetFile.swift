@@ -7,7 +7,9 @@ public enum SpreadsheetFile {
         switch SpreadsheetFormat(fileExtension: url.pathExtension) {
         case .csv?: return try CSVWorkbook(url: url, displayPath: displayPath, separator: .csv)
         case .tsv?: return try CSVWorkbook(url: url, displayPath: displayPath, separator: .tsv)
-        case .xlsx?, .ods?, nil:
+        case .xlsx?: return try XLSXWorkbook(url: url, displayPath: displayPath)
+        case .ods?: return try ODSWorkbook(url: url, displayPath: displayPath)
+        case nil:
             throw FileProblem(
                 file: displayPath, "is not a spreadsheet wordpack reads; save it as .xlsx, .ods, .csv or .tsv.")
         }
