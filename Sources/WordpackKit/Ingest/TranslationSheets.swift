@@ -91,13 +91,13 @@ struct TranslationSheets {
             return
         }
         try table.read(cleaner: &cleaner) { record, cleaner in
-            guard let list = record["list"], let name = record["name"] else {
-                let field = record["list"] == nil ? "list" : "name"
+            guard let list = record["list"] else {
                 cleaner.add(.error(
-                    at: record.location(field),
-                    "row \(record.row) has no \(field); fill it in, or delete the row."))
+                    at: record.location("list"), "row \(record.row) has no list; fill it in, or delete the row."))
                 return
             }
+            // A list not named yet (as in a new language's workbook) is missing, not broken.
+            guard let name = record["name"] else { return }
             listNames.append(ListName(list: list, name: name, location: record.location("name")))
         }
         sources.append(table.source)
