@@ -31,7 +31,7 @@ extension Check {
                 findings += mediaProblems(
                     files.filter { $0.name == wanted }, kind: kind,
                     missing: "the \(field) “\(wanted)” of “\(word.key)” is missing: add \(folder)/\(field)/\(wanted)."
-                        + kind.extensions[0],
+                        + kind.extensions[0] + ".",
                     at: source.location(row: word.row, field: source.columns[field] == nil ? "key" : field),
                     usedAt: "\(field) “\(wanted)”")
             }

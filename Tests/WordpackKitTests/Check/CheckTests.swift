@@ -8,6 +8,44 @@ import Testing
         #expect(try project.findings() == [])
     }
 
+    @Test func theReleasePolicyMakesUntranslatedWordsErrors() throws {
+        let project = try TestProject()
+        try project.write("inputs/languages/es/words.csv", "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\n")
+        let warning = "inputs/languages/es/words.csv: warning: 1 word of list “Food” has no translation in es: “fig”; add a row for each (list, key, word)."
+        #expect(try project.findings() == [warning])
+        #expect(try project.findings(policy: .release) == [warning.replacingOccurrences(of: ": warning: ", with: ": error: ")])
+    }
+
+    @Test func listsAndLanguagesNamedInThePipelineMustExist() throws {
+        let project = try TestProject()
+        try project.write("pipeline.json", """
+            {"version": 1, "apps": {"d": {"kind": "firstwords", "name": "D", "lists": ["Animals", "Plants"], "languages": ["en", "fr"]}}}
+            """)
+        #expect(try project.findings() == [
+            "pipeline.json: error: `apps.d.lists[1]` names the list “Plants”, but there is no inputs/lists/Plants.xlsx (or .ods, .csv, .tsv); add the sheet or correct the name.",
+            "pipeline.json: error: `apps.d.languages[1]` names the language “fr”, but there is no folder inputs/languages/fr/; add it or correct the code.",
+        ])
+    }
+
+    @Test func missingMediaNamesTheFileToAdd() throws {
+        let project = try TestProject()
+        try project.remove("inputs/words/Animals/picture/bat.png")
+        try project.remove("inputs/words/Food/sound/yum.wav")
+        try project.write("inputs/words/Animals/picture/owl.png", "")
+        try project.write("inputs/words/Animals/background/night.jpg", "")
+        try project.remove("inputs/languages/es/letters/H.wav")
+        try project.write("inputs/languages/Spanish/words.csv", "list,key,word\n")
+        #expect(try project.findings() == [
+            "inputs/languages/Spanish: error: the folder name “Spanish” is not a language code: name a language folder with its ISO 639 code, then optional variants joined by “-” (en, en-GB, en-phonics, ja, jam); did you mean “es”?",
+            "inputs/languages/es/letters: error: the letter “H” of “hormiga”, “huevo” and “higo” has no sound in es: add inputs/languages/es/letters/H.wav (or H-final.wav and H-other.wav).",
+            "inputs/lists/Animals.csv!B3: error: the picture “bat” of “bat” is missing: add inputs/words/Animals/picture/bat.png.",
+            "inputs/lists/Animals.csv!C3: error: the background “night” has several files (inputs/words/Animals/background/night.jpg, inputs/words/Animals/background/night.png); keep only one.",
+            "inputs/lists/Food.csv!C2: error: the sound “yum” of “egg” is missing: add inputs/words/Food/sound/yum.wav.",
+            "inputs/lists/Food.csv!C3: error: the sound “yum” of “fig” is missing: add inputs/words/Food/sound/yum.wav.",
+            "inputs/words/Animals/picture/owl.png: warning: no word of “Animals” uses this picture; name it in a word's picture column, or delete it.",
+        ])
+    }
+
     /// Each way of breaking the project, and exactly what check says about it.
     @Test(arguments: [
         ("missing-key-column", "inputs/lists/Food.csv", "name,background\negg,table\n",
