@@ -37,6 +37,7 @@ check: release-binary
 
 test: test-deps
 	$(SWIFT) build --build-tests
+	# One test at a time: the streaming tests measure this process's peak memory.
 	$(SWIFT) test --skip-build --no-parallel
 
 clean:

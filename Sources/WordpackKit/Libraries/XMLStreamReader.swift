@@ -7,8 +7,8 @@ import CLibXML2
 /// prefixes and namespace URIs for the same names. The network and external entities are never used,
 /// and libxml2 never prints: a malformed file becomes a `FileProblem` at `location`.
 ///
-/// This file must not `import Foundation`: where libxml2 is built with ICU (Debian, Ubuntu), its headers
-/// and Foundation's own copy of ICU clash when one Swift file imports both.
+/// `Sources/CLibXML2/shim.h` leaves libxml2's ICU declarations out of the module: on Debian they clash
+/// with the copy of ICU inside Foundation.
 public final class XMLStreamReader {
     /// The kinds of node the spreadsheet readers care about.
     public enum NodeType: Equatable, Sendable {

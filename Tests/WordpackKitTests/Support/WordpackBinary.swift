@@ -27,16 +27,9 @@ enum WordpackBinary {
         process.standardError = error
         try process.run()
         // Read both pipes to the end before waiting, so a long report cannot fill a pipe and block.
-        var outputData = Data()
-        var errorData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = error.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        let errorReader = PipeReader(error)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorReader.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
@@ -52,5 +45,24 @@ enum WordpackBinary {
                 at: Fixtures.repository.appendingPathComponent(item), to: folder.file(item))
         }
         return folder
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

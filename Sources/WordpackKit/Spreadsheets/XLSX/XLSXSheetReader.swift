@@ -102,7 +102,9 @@ struct XLSXSheetReader {
                 throw FileProblem(here, "is damaged: this cell refers to shared text number \(value), but the file has only \(sharedStrings.count) shared texts. Open it in Excel or LibreOffice and save it again.")
             }
             (text, kind) = (sharedStrings[index], .text)
-        case "inlineStr", _ where cell.inlineText != nil && cell.value == nil:  // some producers leave out `t`
+        case "inlineStr":
+            (text, kind) = (cell.inlineText ?? cell.value ?? "", .text)
+        case _ where cell.inlineText != nil && cell.value == nil:  // some producers leave out `t`
             (text, kind) = (cell.inlineText ?? cell.value ?? "", .text)
         case "str":
             (text, kind) = (XLSXText.unescaped(cell.value ?? ""), .text)
