@@ -4,7 +4,8 @@ import WordpackKit
 /// `wordpack build`: every stage in order.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run every stage in order: ingest, then check (stops on any error).")
+        abstract: "Run every stage in order: ingest, check, then the stages that write outputs/.",
+        discussion: "Stops before writing anything when check finds an error.")
 
     @OptionGroup var options: ProjectOptions
 
@@ -22,5 +23,17 @@ struct Build: ParsableCommand {
             Console.standardError("build stopped: correct the errors above, then run `make build` again.\n")
             throw ExitCode.failure
         }
+        var (configuration, _) = Pipeline.configuration(project)
+        if let policy { configuration.policy = policy }
+        let context = StageContext(project: project, catalogue: catalogue, configuration: configuration)
+        var failed = false
+        for stage in OutputStages.all {
+            do {
+                try Pipeline.finish(stage.name, stage.run(context), options: options)
+            } catch {
+                failed = true  // the other stages still run, so that one build reports every problem
+            }
+        }
+        if failed { throw ExitCode.failure }
     }
 }

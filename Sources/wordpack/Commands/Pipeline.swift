@@ -29,6 +29,36 @@ enum Pipeline {
         return catalogue
     }
 
+    /// Runs one output stage alone, on the catalogue an earlier `wordpack ingest` left in the build folder.
+    static func runStage(
+        _ name: String, options: ProjectOptions, _ stage: (StageContext) -> StageReport
+    ) throws {
+        let project = options.wordpackProject
+        let catalogue: Catalogue
+        do {
+            catalogue = try CatalogueStore.read(
+                from: project.catalogueFile, displayPath: project.displayPath(of: project.catalogueFile))
+        } catch let problem as DiagnosticConvertible {
+            Console.report([problem.diagnostic])
+            throw ExitCode.failure
+        }
+        let (configuration, problems) = configuration(project)
+        guard problems.isEmpty else {
+            Console.report(problems)
+            throw ExitCode.failure
+        }
+        let report = stage(StageContext(project: project, catalogue: catalogue, configuration: configuration))
+        try finish(name, report, options: options)
+    }
+
+    /// Prints a stage's problems and summary; fails on any error.
+    static func finish(_ name: String, _ report: StageReport, options: ProjectOptions) throws {
+        Console.report(WordpackKit.Check.sorted(report.findings))
+        options.progress("\(name): \(report.summary)")
+        for path in report.written { options.detail("  wrote outputs/\(path)") }
+        if report.hasErrors { throw ExitCode.failure }
+    }
+
     /// pipeline.json, or the defaults with the reason it could not be read as a finding.
     static func configuration(_ project: Project) -> (PipelineConfiguration, [Diagnostic]) {
         do {

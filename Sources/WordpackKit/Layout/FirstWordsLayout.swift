@@ -1,0 +1,158 @@
+/// The tree of one FirstWords app under `outputs/firstwords/<app id>/`, as SPEC describes it: every file
+/// with what it is made from. It is worked out from the catalogue and pipeline.json alone; what is missing
+/// is left out here and reported by `check`.
+///
+/// Fallbacks follow the app: a phonics variant or another written form whose parent language is also in
+/// the app leaves out `name.txt` and `Speech/` when it has none of its own, because the app then reads the
+/// parent's. A variant that has some recordings of its own gets a complete `Speech/` folder (the missing
+/// ones copied from its parent), since the app reads either one folder or the other.
+public struct FirstWordsLayout: Sendable {
+    public let appID: String
+    public let app: FirstWordsApp
+    /// The app's lists and languages that the catalogue has, in pipeline.json's order.
+    public let lists: [String]
+    public let languages: [String]
+    public private(set) var files: [PlannedFile] = []
+
+    /// `firstwords/<app id>`
+    public var root: String { "firstwords/\(appID)" }
+
+    public init(appID: String, app: FirstWordsApp, catalogue: Catalogue) {
+        self.appID = appID
+        self.app = app
+        lists = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { catalogue.list(named: $0) != nil }
+        languages = app.languages.resolve(from: catalogue.languages.map(\.code), excluding: app.excludeLanguages)
+            .filter { catalogue.language($0) != nil }
+        var files: [PlannedFile] = []
+        for code in languages {
+            files += alphabet(code, catalogue)
+        }
+        for name in lists {
+            guard let list = catalogue.list(named: name) else { continue }
+            files += words(list)
+            for code in languages {
+                files += localization(list, code, catalogue)
+            }
+        }
+        self.files = files.sorted()
+    }
+
+    /// The language `code` falls back to inside this app, if any.
+    public func appFallback(of code: String, _ catalogue: Catalogue) -> String? {
+        guard let parent = catalogue.language(code)?.fallback, languages.contains(parent) else { return nil }
+        return parent
+    }
+
+    /// The words of a list in a language, in sheet order, each with its translation (own or fallback);
+    /// untranslated words are left out (check reports them).
+    public static func entries(list: WordList, language: String, free: FreeSubsetRule?, catalogue: Catalogue)
+        -> [(word: Word, translation: Translation)]
+    {
+        var words = list.words
+        switch free {
+        case .sheet?: words = words.filter(\.free)
+        case .first(let count)?: words = Array(words.prefix(count))
+        case nil: break
+        }
+        return words.compactMap { word in
+            catalogue.resolvedTranslation(language: language, list: list.name, key: word.key).map { (word, $0) }
+        }
+    }
+
+    private func alphabet(_ code: String, _ catalogue: Catalogue) -> [PlannedFile] {
+        let folder = "\(root)/Alphabets/\(code)"
+        var files: [PlannedFile] = []
+        if let text = catalogue.resolvedAllWordsText(language: code) {
+            files.append(PlannedFile(path: "\(folder)/all.txt", content: .text(text.text, source: text.path)))
+        }
+        if let text = catalogue.resolvedOtherText(language: code) {
+            files.append(PlannedFile(path: "\(folder)/other.txt", content: .text(text.text, source: text.path)))
+        }
+        if let flag = catalogue.resolvedFlag(language: code), flag.fileExtension == "png" {
+            files.append(PlannedFile(
+                path: "\(folder)/flag.png", content: .picture(source: flag.path, role: .flag, scale: 1)))
+        }
+        for letter in catalogue.resolvedLetters(language: code)?.1 ?? [] {
+            files.append(PlannedFile(
+                path: "\(folder)/Letters/\(letter.file.name).caf",
+                content: .audio(source: letter.file.path, role: .letters)))
+        }
+        return files
+    }
+
+    private func words(_ list: WordList) -> [PlannedFile] {
+        let folder = "\(root)/Words/\(list.name)"
+        var files: [PlannedFile] = []
+        if let icon = list.icon, icon.fileExtension == "png" {
+            for scale in 1...3 {
+                let name = scale == 1 ? "icon.png" : "icon@\(scale)x.png"
+                files.append(PlannedFile(
+                    path: "\(folder)/\(name)", content: .picture(source: icon.path, role: .icon, scale: scale)))
+            }
+        }
+        let media: [(String, [MediaFile], (Word) -> String, PictureRole?)] = [
+            ("picture", list.pictures, \.pictureName, .picture),
+            ("background", list.backgrounds, \.backgroundName, .background),
+            ("sound", list.sounds, \.soundName, nil),
+        ]
+        for (subfolder, available, name, role) in media {
+            for wanted in Set(list.words.map(name)).sorted() {
+                let matches = available.filter { $0.name == wanted }
+                guard matches.count == 1, let file = matches.first else { continue }
+                switch (role, file.fileExtension) {
+                case (nil, _):
+                    files.append(PlannedFile(
+                        path: "\(folder)/sound/\(wanted).caf", content: .audio(source: file.path, role: .sounds)))
+                case (let role?, "png"):
+                    files.append(PlannedFile(
+                        path: "\(folder)/\(subfolder)/\(wanted).png",
+                        content: .picture(source: file.path, role: role, scale: 1)))
+                case (_, "pdf"):
+                    files.append(PlannedFile(path: "\(folder)/\(subfolder)/\(wanted).pdf", content: .copy(source: file.path)))
+                default:
+                    continue
+                }
+            }
+        }
+        return files
+    }
+
+    private func localization(_ list: WordList, _ code: String, _ catalogue: Catalogue) -> [PlannedFile] {
+        let folder = "\(root)/Localization/\(list.name)_\(code)"
+        let fallback = appFallback(of: code, catalogue)
+        let language = catalogue.language(code)
+        var files = [PlannedFile(
+            path: "\(folder)/words.plist", content: .wordsPlist(list: list.name, language: code, free: false))]
+        if app.free[list.name] != nil {
+            files.append(PlannedFile(
+                path: "\(root)/Localization/\(list.name).free_\(code)/words.plist",
+                content: .wordsPlist(list: list.name, language: code, free: true)))
+        }
+        if lists.count > 1 {
+            let own = language?.name(ofList: list.name)
+            let name = own ?? (fallback == nil ? catalogue.resolvedListName(language: code, list: list.name) : nil)
+            if let name {
+                files.append(PlannedFile(
+                    path: "\(folder)/name.txt", content: .text(name.name, source: name.location.file)))
+            }
+        }
+        let hasOwnSpeech = language?.recordings.contains { $0.list == list.name } ?? false
+        if fallback == nil || hasOwnSpeech {
+            for (_, translation) in Self.entries(list: list, language: code, free: nil, catalogue: catalogue) {
+                let name = translation.speechName
+                guard let (_, recording) = catalogue.resolvedRecording(language: code, list: list.name, name: name)
+                else { continue }
+                files.append(PlannedFile(
+                    path: "\(folder)/Speech/\(name).caf", content: .audio(source: recording.file.path, role: .speech)))
+            }
+        }
+        return Array(Set(files))  // two words may share a recording
+    }
+}
+
+extension PipelineConfiguration {
+    /// The layout of every FirstWords app, in app id order.
+    public func firstWordsLayouts(_ catalogue: Catalogue) -> [FirstWordsLayout] {
+        firstWordsApps.map { FirstWordsLayout(appID: $0.id, app: $0.app, catalogue: catalogue) }
+    }
+}
