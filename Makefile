@@ -6,7 +6,7 @@ WORDPACK := .build/release/wordpack
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev
 TEST_PACKAGES := python3 libxml2-utils sox
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench
 
 all: build
 
@@ -15,6 +15,7 @@ help:
 	@echo "make test    install missing libraries and test tools, run the tests"
 	@echo "make check   validate inputs/ and pipeline.json only"
 	@echo "make ingest  read inputs/ into the catalogue (.wordpack/catalogue.json)"
+	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
 	@echo "make clean   remove build products, the catalogue and outputs/"
 
 deps:
@@ -39,6 +40,10 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	# One test at a time: the streaming tests measure this process's peak memory.
 	$(SWIFT) test --skip-build --no-parallel
+
+# Benchmarks against the tools users would otherwise use; each part installs what it compares with.
+bench: release-binary
+	bench/run
 
 clean:
 	rm -rf .build .wordpack
