@@ -6,7 +6,7 @@ WORDPACK := .build/release/wordpack
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev
 TEST_PACKAGES := python3 libxml2-utils sox
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench plists
 
 all: build
 
@@ -35,6 +35,9 @@ ingest: release-binary
 
 check: release-binary
 	$(WORDPACK) check
+
+plists: release-binary
+	$(WORDPACK) plists
 
 test: test-deps
 	$(SWIFT) build --build-tests

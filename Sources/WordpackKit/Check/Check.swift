@@ -23,6 +23,7 @@ public struct Check {
         for language in catalogue.languages {
             findings += check(language, needs: needs)
         }
+        findings += checkAppTrees(reported: findings)
         return Self.sorted(findings)
     }
 

@@ -43,6 +43,14 @@ public struct FirstWordsLayout: Sendable {
         return parent
     }
 
+    /// The language whose `Localization/<List>_<code>/Speech/` the app reads for `code`: its parent when
+    /// the parent is in the app and `code` has no recordings of its own for the list, else `code` itself.
+    public func speechLanguage(of code: String, list: String, _ catalogue: Catalogue) -> String {
+        let hasOwnSpeech = catalogue.language(code)?.recordings.contains { $0.list == list } ?? false
+        guard !hasOwnSpeech, let parent = appFallback(of: code, catalogue) else { return code }
+        return parent
+    }
+
     /// The words of a list in a language, in sheet order, each with its translation (own or fallback);
     /// untranslated words are left out (check reports them).
     public static func entries(list: WordList, language: String, free: FreeSubsetRule?, catalogue: Catalogue)
@@ -136,8 +144,7 @@ public struct FirstWordsLayout: Sendable {
                     path: "\(folder)/name.txt", content: .text(name.name, source: name.location.file)))
             }
         }
-        let hasOwnSpeech = language?.recordings.contains { $0.list == list.name } ?? false
-        if fallback == nil || hasOwnSpeech {
+        if speechLanguage(of: code, list: list.name, catalogue) == code {
             for (_, translation) in Self.entries(list: list, language: code, free: nil, catalogue: catalogue) {
                 let name = translation.speechName
                 guard let (_, recording) = catalogue.resolvedRecording(language: code, list: list.name, name: name)

@@ -49,7 +49,7 @@ enum WordpackBinary {
 }
 
 /// Reads a pipe to its end on another thread.
-private final class PipeReader: @unchecked Sendable {
+final class PipeReader: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 

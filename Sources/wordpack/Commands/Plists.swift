@@ -1,0 +1,14 @@
+import ArgumentParser
+import WordpackKit
+
+/// `wordpack plists`: the FirstWords property lists and texts.
+struct Plists: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write each FirstWords app's words.plist files (full and free), name.txt, all.txt and other.txt.")
+
+    @OptionGroup var options: ProjectOptions
+
+    func run() throws {
+        try Pipeline.runStage("plists", options: options, PlistsStage.run)
+    }
+}
