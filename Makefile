@@ -6,7 +6,7 @@ WORDPACK := .build/release/wordpack
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev
 TEST_PACKAGES := python3 libxml2-utils sox
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench plists
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench plists manifest release
 
 all: build
 
@@ -16,6 +16,7 @@ help:
 	@echo "make check   validate inputs/ and pipeline.json only"
 	@echo "make ingest  read inputs/ into the catalogue (.wordpack/catalogue.json)"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
+	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
 	@echo "make clean   remove build products, the catalogue and outputs/"
 
 deps:
@@ -43,6 +44,15 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	# One test at a time: the streaming tests measure this process's peak memory.
 	$(SWIFT) test --skip-build --no-parallel
+
+manifest: release-binary
+	$(WORDPACK) manifest
+
+# The release job: build, then publish a verified, versioned release into RELEASE_DIR
+# (VERSION=… names it; by default the next number).
+RELEASE_DIR ?= releases
+release: build
+	$(WORDPACK) publish --to $(RELEASE_DIR) $(if $(VERSION),--version $(VERSION))
 
 # Benchmarks against the tools users would otherwise use; each part installs what it compares with.
 bench: release-binary

@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C libraries, found through pkg-config; `make build` installs the apt packages.
@@ -33,6 +34,7 @@ let package = Package(
             dependencies: [
                 "CLibXML2", "CSndfile", "CSamplerate", "CPNG",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]),
 
         // The thin executable.

@@ -43,6 +43,11 @@ public struct FirstWordsLayout: Sendable {
         return parent
     }
 
+    /// Drops the files that `keep` refuses (those an incremental build need not make).
+    public mutating func keepOnly(_ keep: (PlannedFile) -> Bool) {
+        files = files.filter(keep)
+    }
+
     /// The language whose `Localization/<List>_<code>/Speech/` the app reads for `code`: its parent when
     /// the parent is in the app and `code` has no recordings of its own for the list, else `code` itself.
     public func speechLanguage(of code: String, list: String, _ catalogue: Catalogue) -> String {

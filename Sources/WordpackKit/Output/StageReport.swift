@@ -36,11 +36,34 @@ public struct StageContext: Sendable {
     public let project: Project
     public let catalogue: Catalogue
     public let configuration: PipelineConfiguration
+    /// Which outputs this build must make; nil makes all of them (a stage run alone).
+    public let work: WorkPlan?
+    /// Remembers the digest of each file written, so the manifest need not read it back.
+    public let digests: DigestCache?
 
-    public init(project: Project, catalogue: Catalogue, configuration: PipelineConfiguration) {
+    public init(
+        project: Project, catalogue: Catalogue, configuration: PipelineConfiguration, work: WorkPlan? = nil,
+        digests: DigestCache? = nil
+    ) {
         self.project = project
         self.catalogue = catalogue
         self.configuration = configuration
+        self.work = work
+        self.digests = digests
+    }
+
+    /// Whether the output at `path` (under `outputs/`) must be made in this build.
+    public func needsWork(_ path: String) -> Bool {
+        work?.needsWork(path) ?? true
+    }
+
+    /// The FirstWords apps' layouts, holding only the files this build must make.
+    public func firstWordsLayouts() -> [FirstWordsLayout] {
+        configuration.firstWordsLayouts(catalogue).map { layout in
+            var layout = layout
+            layout.keepOnly { needsWork($0.path) }
+            return layout
+        }
     }
 
     /// Writes `data` to `path` under `outputs/` atomically, and records it in `report`.
@@ -51,5 +74,6 @@ public struct StageContext: Sendable {
         } else {
             report.unchanged.append(path)
         }
+        digests?.record(url, sha256: FileDigest.sha256(of: data))
     }
 }

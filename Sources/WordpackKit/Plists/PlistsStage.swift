@@ -5,7 +5,7 @@ import Foundation
 public enum PlistsStage {
     public static func run(_ context: StageContext) -> StageReport {
         var report = StageReport()
-        for layout in context.configuration.firstWordsLayouts(context.catalogue) {
+        for layout in context.firstWordsLayouts() {
             for file in layout.files {
                 do {
                     switch file.content {

@@ -1,0 +1,92 @@
+import Foundation
+
+/// What the last build made each output from: kept in the build folder, so that the next build redoes
+/// a piece of work only when its inputs' bytes, its settings or wordpack's version changed.
+public struct BuildCache: Codable, Sendable {
+    public struct Record: Codable, Equatable, Sendable {
+        public var version: String
+        public var settings: String
+        /// Input path → SHA-256.
+        public var inputs: [String: String]
+        /// The output's SHA-256 when it was written.
+        public var output: String
+    }
+
+    public var records: [String: Record] = [:]
+
+    public init() {}
+
+    public static func load(from url: URL) -> BuildCache {
+        guard let data = try? Data(contentsOf: url), let cache = try? JSONDecoder().decode(BuildCache.self, from: data)
+        else { return BuildCache() }
+        return cache
+    }
+
+    public func save(to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        try FileWriter.write(try encoder.encode(self), to: url)
+    }
+}
+
+/// For each output of the inventory: whether this build must make it, and why.
+public struct WorkPlan: Sendable {
+    public struct Decision: Equatable, Sendable {
+        public var path: String
+        public var stage: String
+        public var rebuild: Bool
+        public var reason: String
+    }
+
+    public let decisions: [String: Decision]
+    /// The input digests this plan was made with, to record after the build.
+    public let inputDigests: [String: String]
+
+    /// Decides every output: unchanged inputs, settings and version, and an output still holding the bytes
+    /// the last build wrote, mean there is nothing to do.
+    public init(inventory: OutputInventory, cache: BuildCache, digests: DigestCache, project: Project) {
+        var inputDigests: [String: String] = [:]
+        for input in Set(inventory.products.values.flatMap(\.inputs)) {
+            inputDigests[input] = try? digests.sha256(of: project.root.appendingPathComponent(input))
+        }
+        var decisions: [String: Decision] = [:]
+        for product in inventory.products.values {
+            let reason = Self.reason(product, cache.records[product.path], inputDigests, digests, project)
+            decisions[product.path] = Decision(
+                path: product.path, stage: product.stage, rebuild: reason != nil, reason: reason ?? "up to date")
+        }
+        self.decisions = decisions
+        self.inputDigests = inputDigests
+    }
+
+    /// Everything to be made (no cache, or `--force`).
+    public init(everythingIn inventory: OutputInventory, reason: String) {
+        decisions = inventory.products.mapValues {
+            Decision(path: $0.path, stage: $0.stage, rebuild: true, reason: reason)
+        }
+        inputDigests = [:]
+    }
+
+    public func needsWork(_ path: String) -> Bool {
+        decisions[path]?.rebuild ?? true
+    }
+
+    private static func reason(
+        _ product: OutputInventory.Product, _ record: BuildCache.Record?, _ inputs: [String: String],
+        _ digests: DigestCache, _ project: Project
+    ) -> String? {
+        guard let record else { return "new" }
+        if record.version != WordpackVersion.current { return "wordpack's version changed" }
+        if record.settings != product.settings { return "its settings in pipeline.json changed" }
+        let current = Dictionary(uniqueKeysWithValues: product.inputs.map { ($0, inputs[$0] ?? "") })
+        if current != record.inputs {
+            let changed = product.inputs.filter { record.inputs[$0] != current[$0] }
+                + record.inputs.keys.filter { current[$0] == nil }.sorted()
+            return changed.isEmpty ? "its inputs changed" : "\(changed.joined(separator: ", ")) changed"
+        }
+        let output = project.outputs.appendingPathComponent(product.path)
+        guard let digest = try? digests.sha256(of: output) else { return "the output is missing" }
+        if digest != record.output { return "the output was changed outside wordpack" }
+        return nil
+    }
+}

@@ -1,0 +1,110 @@
+import Crypto
+import Foundation
+
+/// SHA-256 of files and bytes, as lowercase hex.
+public enum FileDigest {
+    /// Reads the file in chunks, so a large recording costs no memory.
+    public static func sha256(of url: URL) throws -> String {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        defer { try? handle.close() }
+        var hasher = SHA256()
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            hasher.update(data: chunk)
+        }
+        return hex(hasher.finalize())
+    }
+
+    public static func sha256(of data: Data) -> String {
+        hex(SHA256.hash(data: data))
+    }
+
+    public static func sha256(of text: String) -> String {
+        sha256(of: Data(text.utf8))
+    }
+
+    private static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
+        digest.map { String(format: "%02x", $0) }.joined()
+    }
+}
+
+/// Digests of files, remembered by size, modification time and inode so that a file is read again
+/// only when it may have changed. Kept in the build folder between builds.
+public final class DigestCache: @unchecked Sendable {
+    struct Entry: Codable, Equatable {
+        var size: Int64
+        var modified: Int64
+        var inode: UInt64
+        var sha256: String
+    }
+
+    private var entries: [String: Entry]
+    private let lock = NSLock()
+    private let url: URL?
+
+    /// A cache kept at `url` (nil: in memory only).
+    public init(url: URL?) {
+        self.url = url
+        if let url, let data = try? Data(contentsOf: url),
+            let saved = try? JSONDecoder().decode([String: Entry].self, from: data)
+        {
+            entries = saved
+        } else {
+            entries = [:]
+        }
+    }
+
+    /// The file's SHA-256, read again only when its size, time or inode changed.
+    public func sha256(of url: URL) throws -> String {
+        let path = url.standardizedFileURL.path
+        let stamp = try Self.stamp(path)
+        lock.lock()
+        let known = entries[path]
+        lock.unlock()
+        if let known, known.size == stamp.size, known.modified == stamp.modified, known.inode == stamp.inode {
+            return known.sha256
+        }
+        let digest = try FileDigest.sha256(of: url)
+        remember(path: path, stamp: stamp, sha256: digest)
+        return digest
+    }
+
+    /// Records the digest of a file just written, so that it is not read back to be hashed.
+    public func record(_ url: URL, sha256: String) {
+        let path = url.standardizedFileURL.path
+        guard let stamp = try? Self.stamp(path) else { return }
+        remember(path: path, stamp: stamp, sha256: sha256)
+    }
+
+    private func remember(path: String, stamp: (size: Int64, modified: Int64, inode: UInt64), sha256: String) {
+        lock.lock()
+        entries[path] = Entry(size: stamp.size, modified: stamp.modified, inode: stamp.inode, sha256: sha256)
+        lock.unlock()
+    }
+
+    /// Saves the cache (atomically), keeping only files that still exist.
+    public func save() throws {
+        guard let url else { return }
+        lock.lock()
+        let kept = entries.filter { FileManager.default.fileExists(atPath: $0.key) }
+        lock.unlock()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try FileWriter.write(try encoder.encode(kept), to: url)
+    }
+
+    private static func stamp(_ path: String) throws -> (size: Int64, modified: Int64, inode: UInt64) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+        }
+        #if os(Linux)
+        let time = info.st_mtim
+        #else
+        let time = info.st_mtimespec
+        #endif
+        let modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        return (Int64(info.st_size), modified, UInt64(info.st_ino))
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Every file a build of the current catalogue should leave in `outputs/`, with the stage that makes it
+/// and the input files it is made from. The manifest, incremental builds and the removal of stale files
+/// all work from it.
+public struct OutputInventory: Sendable {
+    public struct Product: Codable, Equatable, Sendable {
+        public var path: String
+        public var stage: String
+        /// Input paths, relative to the project folder, sorted.
+        public var inputs: [String]
+        /// The settings this product depends on, as canonical JSON (a change rebuilds it).
+        public var settings: String
+    }
+
+    /// By path.
+    public private(set) var products: [String: Product] = [:]
+
+    public init(catalogue: Catalogue, configuration: PipelineConfiguration) {
+        for layout in configuration.firstWordsLayouts(catalogue) {
+            for file in layout.files {
+                let stage: String
+                var inputs: [String]
+                var settings = Self.json(layout.app)
+                switch file.content {
+                case .wordsPlist(let list, let language, _):
+                    stage = "plists"
+                    inputs = Self.sheets(lists: [list], languages: [language], catalogue)
+                case .text(_, let source):
+                    (stage, inputs) = ("plists", [source])
+                case .audio(let source, let role):
+                    (stage, inputs, settings) = ("audio", [source], Self.json(configuration.audio.format(for: role)))
+                case .picture(let source, let role, let scale):
+                    (stage, inputs) = ("images", [source])
+                    settings = Self.json(configuration.images.format(for: role)) + " scale \(scale) max \(configuration.images.maxPixels)"
+                case .copy(let source):
+                    (stage, inputs, settings) = ("images", [source], "copy")
+                }
+                add(Product(path: file.path, stage: stage, inputs: inputs, settings: settings))
+            }
+        }
+        let allLists = catalogue.lists.map(\.name)
+        for id in configuration.apps.keys.sorted() {
+            switch configuration.apps[id] {
+            case .ole(let app)?:
+                add(Product(
+                    path: OleOutput.path, stage: "ole",
+                    inputs: Self.sheets(
+                        lists: app.lists.resolve(from: allLists), languages: [app.english, app.spanish], catalogue),
+                    settings: Self.json(app)))
+            case .chatwa(let app)?:
+                add(Product(
+                    path: ChatwaOutput.path, stage: "chatwa",
+                    inputs: Self.sheets(
+                        lists: app.lists.resolve(from: allLists), languages: [app.language, app.hintLanguage],
+                        catalogue),
+                    settings: Self.json(app)))
+            case .firstWords?, nil:
+                break
+            }
+        }
+    }
+
+    private mutating func add(_ product: Product) {
+        var product = product
+        product.inputs = Array(Set(product.inputs)).sorted()
+        products[product.path] = product
+    }
+
+    /// The sheets a list-and-language output is made from: the lists' sheets and every table of the
+    /// languages and the languages they fall back to.
+    static func sheets(lists: [String], languages: [String], _ catalogue: Catalogue) -> [String] {
+        var files = lists.compactMap { catalogue.list(named: $0)?.source.file }
+        for code in languages {
+            for language in catalogue.fallbackChain(of: code) {
+                files += language.sources.map(\.file)
+            }
+        }
+        return files
+    }
+
+    static func json<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// Paths in a stable order.
+    public var paths: [String] {
+        products.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+    }
+}
+
+/// Where the Olé and Chatwa stages write.
+public enum OleOutput {
+    public static let path = "ole/words.json"
+}
+
+public enum ChatwaOutput {
+    public static let path = "chatwa/levels.json"
+}

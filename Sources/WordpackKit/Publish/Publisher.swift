@@ -1,0 +1,154 @@
+import Foundation
+
+/// `wordpack publish`: verifies `outputs/` against its manifest, then writes a new release folder
+/// `<destination>/<version>/` with one ZIP per app, the manifest, the content read back from the files
+/// and the changes since the previous release. It never overwrites a release.
+public struct Publisher {
+    public let project: Project
+    public let destination: URL
+    public let configuration: PipelineConfiguration
+
+    public init(project: Project, destination: URL, configuration: PipelineConfiguration) {
+        self.project = project
+        self.destination = destination
+        self.configuration = configuration
+    }
+
+    /// Every difference between `outputs/` and its manifest, each naming the file; empty when they agree.
+    public func verify() -> [Diagnostic] {
+        let manifestURL = project.outputs.appendingPathComponent(Manifest.fileName)
+        guard let manifest = try? Manifest.read(from: manifestURL) else {
+            return [.error(
+                at: Location(file: "outputs/\(Manifest.fileName)"),
+                "is missing or unreadable; run `make build` before publishing.")]
+        }
+        var findings: [Diagnostic] = []
+        var listed: Set<String> = []
+        for file in manifest.files {
+            listed.insert(file.path)
+            let url = project.outputs.appendingPathComponent(file.path)
+            let location = Location(file: "outputs/\(file.path)")
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                findings.append(.error(at: location, "is in the manifest but missing; run `make build` again."))
+                continue
+            }
+            // Read in full: publishing trusts no cache.
+            guard let digest = try? FileDigest.sha256(of: url), digest == file.sha256 else {
+                findings.append(.error(
+                    at: location,
+                    "differs from the manifest (it was changed after the build); run `make build` again."))
+                continue
+            }
+        }
+        let prefix = project.outputs.standardizedFileURL.path + "/"
+        if let walker = FileManager.default.enumerator(at: project.outputs, includingPropertiesForKeys: [.isDirectoryKey]) {
+            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
+                let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
+                if path == Manifest.fileName || path == "README.md" || listed.contains(path.nfc) { continue }
+                findings.append(.error(
+                    at: Location(file: "outputs/\(path)"), "is not in the manifest; delete it or run `make build` again."))
+            }
+        }
+        return Check.sorted(findings)
+    }
+
+    /// Existing releases in the destination, oldest first (versions compared with numbers as numbers).
+    public func releases() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && FolderListing.exists(destination.appendingPathComponent($0)) }
+            .sorted { $0.compare($1, options: .numeric) == .orderedAscending }
+    }
+
+    /// The version after the newest numbered release: `1`, `2`, …
+    public func nextVersion() -> String {
+        String((releases().compactMap(Int.init).max() ?? 0) + 1)
+    }
+
+    public struct Release {
+        public var version: String
+        public var folder: URL
+        public var files: [String]
+        public var changes: ChangesReport
+    }
+
+    public func publish(version requested: String?) throws -> Release {
+        let problems = verify()
+        guard problems.isEmpty else { throw PublishRefused(findings: problems) }
+        let version = requested ?? nextVersion()
+        let display = "\(destination.path)/\(version)"
+        guard !version.isEmpty, version.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }),
+            !version.hasPrefix(".")
+        else {
+            throw PublishRefused(findings: [.error(
+                at: Location(file: display), "is not a usable version name; use letters, digits, “.”, “-” and “_”.")])
+        }
+        let target = destination.appendingPathComponent(version)
+        if FileManager.default.fileExists(atPath: target.path) {
+            throw PublishRefused(findings: [.error(
+                at: Location(file: display),
+                "already exists, and publish never overwrites a release; choose another --version.")])
+        }
+        let manifestURL = project.outputs.appendingPathComponent(Manifest.fileName)
+        let manifest = try Manifest.read(from: manifestURL)
+        let content = try ReleaseContent(manifest: manifest, configuration: configuration, outputs: project.outputs)
+        let previous = releases().last
+        let previousFolder = previous.map { destination.appendingPathComponent($0) }
+        let previousContent = previousFolder.flatMap { folder in
+            (try? Data(contentsOf: folder.appendingPathComponent("content.json")))
+                .flatMap { try? JSONDecoder().decode(ReleaseContent.self, from: $0) }
+        } ?? ReleaseContent()
+        let previousManifest = previousFolder.flatMap { try? Manifest.read(from: $0.appendingPathComponent(Manifest.fileName)) }
+        let changes = ChangesReport(
+            version: version, previousVersion: previous, content: content, previous: previousContent,
+            manifest: manifest, previousManifest: previousManifest)
+
+        // Written beside its final place, then renamed: a release is whole or absent.
+        let staging = destination.appendingPathComponent(".\(version).\(UUID().uuidString).tmp")
+        var written: [String] = []
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            for (name, files) in archives(manifest) {
+                try FileWriter.write(try AppArchive.data(files), to: staging.appendingPathComponent(name))
+                written.append(name)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            try FileWriter.write(try Data(contentsOf: manifestURL), to: staging.appendingPathComponent(Manifest.fileName))
+            try FileWriter.write(try content.encoded(), to: staging.appendingPathComponent("content.json"))
+            try FileWriter.write(try encoder.encode(changes) + Data([0x0A]), to: staging.appendingPathComponent("changes.json"))
+            try FileWriter.write(Data(changes.markdown.utf8), to: staging.appendingPathComponent("changes.md"))
+            written += [Manifest.fileName, "content.json", "changes.json", "changes.md"]
+            guard rename(staging.path, target.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+        return Release(version: version, folder: target, files: written.sorted(), changes: changes)
+    }
+
+    /// One archive per app: `<app id>.zip` holding the app's tree (FirstWords) or its file (Olé, Chatwa).
+    func archives(_ manifest: Manifest) -> [(String, [(name: String, url: URL)])] {
+        var archives: [(String, [(name: String, url: URL)])] = []
+        for id in configuration.apps.keys.sorted() {
+            let root: String
+            switch configuration.apps[id] {
+            case .firstWords?: root = "firstwords/\(id)/"
+            case .ole?: root = (OleOutput.path as NSString).deletingLastPathComponent + "/"
+            case .chatwa?: root = (ChatwaOutput.path as NSString).deletingLastPathComponent + "/"
+            case nil: continue
+            }
+            let files = manifest.files.filter { $0.path.hasPrefix(root) }.map {
+                (name: String($0.path.dropFirst(root.count)), url: project.outputs.appendingPathComponent($0.path))
+            }
+            if !files.isEmpty { archives.append(("\(id).zip", files)) }
+        }
+        return archives
+    }
+}
+
+/// Publishing refused, with every reason.
+public struct PublishRefused: Error {
+    public var findings: [Diagnostic]
+}
