@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+/// Incremental builds on the small test project, with every output stage.
+@Suite struct IncrementalBuildTests {
+    @discardableResult
+    static func build(_ project: TestProject, force: Bool = false) throws -> IncrementalBuild.Result {
+        let catalogue = project.ingest()
+        let configuration = try project.project.loadConfiguration()
+        let findings = Check(catalogue: catalogue, configuration: configuration).run().filter { $0.severity == .error }
+        #expect(findings == [])
+        return IncrementalBuild(project: project.project, catalogue: catalogue, configuration: configuration)
+            .run(stages: OutputStages.all, force: force)
+    }
+
+    /// Every file under `outputs/`, relative path → bytes.
+    static func snapshot(_ project: TestProject) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let outputs = project.folder.file("outputs")
+        let prefix = outputs.path + "/"
+        guard let walker = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil) else { return [:] }
+        for case let url as URL in walker where !url.hasDirectoryPath {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            if !isFolder.boolValue { files[String(url.path.dropFirst(prefix.count))] = try Data(contentsOf: url) }
+        }
+        return files
+    }
+
+    static func rebuilt(_ result: IncrementalBuild.Result) -> [String] {
+        result.plan.decisions.values.filter(\.rebuild).map(\.path).sorted()
+    }
+
+    @Test func twoBuildsFromACleanStateAreByteIdentical() throws {
+        let project = try TestProject()
+        try Self.build(project)
+        let first = try Self.snapshot(project)
+        #expect(first.keys.contains("manifest.json"))
+        try FileManager.default.removeItem(at: project.folder.file("outputs"))
+        try FileManager.default.removeItem(at: project.folder.file(".wordpack"))
+        try Self.build(project)
+        let second = try Self.snapshot(project)
+        #expect(first.keys.sorted() == second.keys.sorted())
+        for (path, bytes) in first { #expect(second[path] == bytes, "\(path)") }
+    }
+
+    @Test func aSecondBuildDoesNothing() throws {
+        let project = try TestProject()
+        try Self.build(project)
+        let again = try Self.build(project)
+        #expect(Self.rebuilt(again) == [])
+        #expect(again.removed == [])
+        #expect(again.reports.allSatisfy { $0.report.written.isEmpty })
+    }
+
+    @Test func aChangedSheetRebuildsExactlyWhatIsMadeFromIt() throws {
+        let project = try TestProject()
+        try Self.build(project)
+        try project.write("inputs/languages/es/lists.csv", "list,name\nAnimals,Animales\nFood,Comidas\n")
+        let result = try Self.build(project)
+        // Everything made from es's tables: its plists and list names (and Olé, which reads es).
+        let expected = [
+            "firstwords/deluxe/Localization/Animals.free_es/words.plist",
+            "firstwords/deluxe/Localization/Animals_es/name.txt",
+            "firstwords/deluxe/Localization/Animals_es/words.plist",
+            "firstwords/deluxe/Localization/Food_es/name.txt",
+            "firstwords/deluxe/Localization/Food_es/words.plist",
+            OleOutput.path,
+        ]
+        #expect(Self.rebuilt(result) == expected)
+        #expect(result.plan.decisions["firstwords/deluxe/Localization/Food_es/name.txt"]?.reason
+            == "inputs/languages/es/lists.csv changed")
+        #expect(try String(contentsOf: project.folder.file("outputs/firstwords/deluxe/Localization/Food_es/name.txt"), encoding: .utf8) == "Comidas")
+    }
+
+    @Test func aChangedSettingOrAnOutputChangedByHandIsMadeAgain() throws {
+        let project = try TestProject()
+        try Self.build(project)
+        let nameFile = project.folder.file("outputs/firstwords/deluxe/Localization/Food_en/name.txt")
+        try Data("Fud".utf8).write(to: nameFile)
+        let result = try Self.build(project)
+        #expect(Self.rebuilt(result) == ["firstwords/deluxe/Localization/Food_en/name.txt"])
+        #expect(result.plan.decisions["firstwords/deluxe/Localization/Food_en/name.txt"]?.reason
+            == "the output was changed outside wordpack")
+        #expect(try String(contentsOf: nameFile, encoding: .utf8) == "Food")
+    }
+
+    @Test func aRemovedWordRemovesItsFiles() throws {
+        let project = try TestProject()
+        try Self.build(project)
+        try project.write("inputs/lists/Animals.csv", "key,picture,background,free\r\nant,,grass,TRUE\r\nbat,,night,TRUE\r\n")
+        for code in ["en", "es"] {
+            try project.remove("inputs/languages/\(code)/speech/Animals/cat.wav")
+        }
+        try project.write("inputs/languages/en/words.csv", "list,key,word\nAnimals,ant,ant\nAnimals,bat,bat\nFood,egg,egg\nFood,fig,fig\n")
+        try project.write("inputs/languages/es/words.csv", "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nFood,egg,huevo\nFood,fig,higo\n")
+        try project.remove("inputs/words/Animals/picture/cat.pdf")
+        try project.remove("inputs/words/Animals/sound/cat.wav")
+        let result = try Self.build(project)
+        let files = try Self.snapshot(project).keys
+        #expect(!files.contains { $0.contains("/cat.") }, "\(files.sorted())")
+        #expect(result.removed.contains("firstwords/deluxe/Words/Animals/picture/cat.pdf") || !OutputStages.all.contains { $0.name == "images" })
+        let manifest = try Manifest.read(from: project.folder.file("outputs/manifest.json"))
+        #expect(!manifest.files.contains { $0.path.contains("/cat.") })
+        #expect(Set(manifest.files.map(\.path)) == Set(files.filter { $0 != "manifest.json" }))
+    }
+
+    @Test func theManifestMatchesEveryFile() throws {
+        let project = try TestProject()
+        try Self.build(project)
+        let manifest = try Manifest.read(from: project.folder.file("outputs/manifest.json"))
+        let files = try Self.snapshot(project)
+        #expect(manifest.files.count == files.count - 1)
+        for file in manifest.files {
+            let bytes = try #require(files[file.path])
+            #expect(file.sha256 == FileDigest.sha256(of: bytes), "\(file.path)")
+            #expect(file.size == Int64(bytes.count))
+            #expect(!file.inputs.isEmpty)
+        }
+        #expect(manifest.wordpackVersion == WordpackVersion.current)
+        let deluxe = try #require(manifest.apps.first { $0.id == "deluxe" })
+        #expect(deluxe.languages?.map(\.code) == ["en", "en-phonics", "es"])
+        #expect(deluxe.languages?.first { $0.code == "es" }?.words == ["Animals": 3, "Food": 2])
+    }
+}
