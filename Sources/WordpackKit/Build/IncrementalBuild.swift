@@ -32,7 +32,8 @@ public struct IncrementalBuild {
 
     /// Runs `stages` on what changed; `force` makes everything again.
     public func run(stages: [Stage], force: Bool = false, progress: (String) -> Void = { _ in }) -> Result {
-        let inventory = OutputInventory(catalogue: catalogue, configuration: configuration)
+        var inventory = OutputInventory(catalogue: catalogue, configuration: configuration)
+        inventory.keepStages(Set(stages.map(\.name)))
         let digests = DigestCache(url: digestFile)
         var cache = force ? BuildCache() : BuildCache.load(from: cacheFile)
         let plan = WorkPlan(inventory: inventory, cache: cache, digests: digests, project: project)

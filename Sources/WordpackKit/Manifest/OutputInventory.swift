@@ -61,6 +61,11 @@ public struct OutputInventory: Sendable {
         }
     }
 
+    /// Only the products of these stages (a build plans what its stages make).
+    public mutating func keepStages(_ names: Set<String>) {
+        products = products.filter { names.contains($0.value.stage) }
+    }
+
     private mutating func add(_ product: Product) {
         var product = product
         product.inputs = Array(Set(product.inputs)).sorted()
