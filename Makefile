@@ -6,7 +6,7 @@ WORDPACK := .build/release/wordpack
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev
 TEST_PACKAGES := python3 libxml2-utils sox
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench plists manifest release
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench plists ole chatwa manifest release
 
 all: build
 
@@ -15,6 +15,8 @@ help:
 	@echo "make test    install missing libraries and test tools, run the tests"
 	@echo "make check   validate inputs/ and pipeline.json only"
 	@echo "make ingest  read inputs/ into the catalogue (.wordpack/catalogue.json)"
+	@echo "make ole     write outputs/ole/words.json (after make ingest)"
+	@echo "make chatwa  write outputs/chatwa/levels.json (after make ingest)"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
 	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
 	@echo "make clean   remove build products, the catalogue and outputs/"
@@ -39,6 +41,12 @@ check: release-binary
 
 plists: release-binary
 	$(WORDPACK) plists
+
+ole: release-binary
+	$(WORDPACK) ole
+
+chatwa: release-binary
+	$(WORDPACK) chatwa
 
 test: test-deps
 	$(SWIFT) build --build-tests

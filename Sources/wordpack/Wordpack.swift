@@ -9,5 +9,8 @@ struct Wordpack: ParsableCommand {
         abstract: "Turn word lists, translations, recordings and pictures into the files the apps ship.",
         discussion: "Each subcommand works on the project in the current folder, or on the one named by --project.",
         version: WordpackVersion.current,
-        subcommands: [Build.self, Ingest.self, Check.self, Plists.self, ManifestCommand.self, Publish.self, AddLanguage.self])
+        subcommands: [
+            Build.self, Ingest.self, Check.self, Plists.self, Ole.self, Chatwa.self, ManifestCommand.self,
+            Publish.self, AddLanguage.self,
+        ])
 }

@@ -3,5 +3,7 @@
 public enum OutputStages {
     public static let all: [IncrementalBuild.Stage] = [
         ("plists", PlistsStage.run),
+        ("ole", OleStage.run),
+        ("chatwa", ChatwaStage.run),
     ]
 }

@@ -114,9 +114,9 @@ extension Manifest {
                 }
                 apps.append(App(id: id, kind: "firstwords", name: app.name, lists: layout.lists, languages: languages))
             case .ole?:
-                apps.append(App(id: id, kind: "ole", entries: Self.count(project.outputs.appendingPathComponent(OleOutput.path))))
+                apps.append(App(id: id, kind: "ole", entries: Self.count(project.outputs.appendingPathComponent(OleWordsFile.path))))
             case .chatwa?:
-                apps.append(App(id: id, kind: "chatwa", entries: Self.count(project.outputs.appendingPathComponent(ChatwaOutput.path))))
+                apps.append(App(id: id, kind: "chatwa", entries: Self.count(project.outputs.appendingPathComponent(ChatwaLevelsFile.path))))
             case nil:
                 break
             }

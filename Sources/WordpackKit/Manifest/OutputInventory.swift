@@ -44,13 +44,13 @@ public struct OutputInventory: Sendable {
             switch configuration.apps[id] {
             case .ole(let app)?:
                 add(Product(
-                    path: OleOutput.path, stage: "ole",
+                    path: OleWordsFile.path, stage: "ole",
                     inputs: Self.sheets(
                         lists: app.lists.resolve(from: allLists), languages: [app.english, app.spanish], catalogue),
                     settings: Self.json(app)))
             case .chatwa(let app)?:
                 add(Product(
-                    path: ChatwaOutput.path, stage: "chatwa",
+                    path: ChatwaLevelsFile.path, stage: "chatwa",
                     inputs: Self.sheets(
                         lists: app.lists.resolve(from: allLists), languages: [app.language, app.hintLanguage],
                         catalogue),
@@ -94,13 +94,4 @@ public struct OutputInventory: Sendable {
     public var paths: [String] {
         products.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
     }
-}
-
-/// Where the Olé and Chatwa stages write.
-public enum OleOutput {
-    public static let path = "ole/words.json"
-}
-
-public enum ChatwaOutput {
-    public static let path = "chatwa/levels.json"
 }

@@ -135,8 +135,8 @@ public struct Publisher {
             let root: String
             switch configuration.apps[id] {
             case .firstWords?: root = "firstwords/\(id)/"
-            case .ole?: root = (OleOutput.path as NSString).deletingLastPathComponent + "/"
-            case .chatwa?: root = (ChatwaOutput.path as NSString).deletingLastPathComponent + "/"
+            case .ole?: root = (OleWordsFile.path as NSString).deletingLastPathComponent + "/"
+            case .chatwa?: root = (ChatwaLevelsFile.path as NSString).deletingLastPathComponent + "/"
             case nil: continue
             }
             let files = manifest.files.filter { $0.path.hasPrefix(root) }.map {

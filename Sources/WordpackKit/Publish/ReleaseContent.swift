@@ -29,12 +29,12 @@ public struct ReleaseContent: Codable, Equatable, Sendable {
         let listed = Set(manifest.files.map(\.path))
         for id in configuration.apps.keys.sorted() {
             switch configuration.apps[id] {
-            case .ole? where listed.contains(OleOutput.path):
-                let data = try Data(contentsOf: outputs.appendingPathComponent(OleOutput.path))
+            case .ole? where listed.contains(OleWordsFile.path):
+                let data = try Data(contentsOf: outputs.appendingPathComponent(OleWordsFile.path))
                 let pairs = try JSONDecoder().decode([[String: String]].self, from: data)
                 entries[id] = pairs
-            case .chatwa? where listed.contains(ChatwaOutput.path):
-                let data = try Data(contentsOf: outputs.appendingPathComponent(ChatwaOutput.path))
+            case .chatwa? where listed.contains(ChatwaLevelsFile.path):
+                let data = try Data(contentsOf: outputs.appendingPathComponent(ChatwaLevelsFile.path))
                 let levels = try JSONDecoder().decode([String: [String: [String: String]]].self, from: data)
                 entries[id] = (levels["words"] ?? [:]).sorted { (Int($0.key) ?? 0) < (Int($1.key) ?? 0) }
                     .map { $0.value.merging(["id": $0.key]) { old, _ in old } }

@@ -66,10 +66,10 @@ import Testing
             "firstwords/deluxe/Localization/Animals_es/words.plist",
             "firstwords/deluxe/Localization/Food_es/name.txt",
             "firstwords/deluxe/Localization/Food_es/words.plist",
-            OleOutput.path,
+            OleWordsFile.path,
         ].filter { path in
             // Only the stages this build has.
-            path != OleOutput.path || OutputStages.all.contains { $0.name == "ole" }
+            path != OleWordsFile.path || OutputStages.all.contains { $0.name == "ole" }
         }
         #expect(Self.rebuilt(result) == expected)
         #expect(result.plan.decisions["firstwords/deluxe/Localization/Food_es/name.txt"]?.reason

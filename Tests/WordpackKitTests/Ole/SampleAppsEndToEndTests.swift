@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `wordpack build` on a copy of the sample catalogue writes Olé's and Chatwa's files, which an independent
+/// reader (`Tests/Fixtures/apps/check_app_outputs.py`, Python) finds valid, and which match the golden files.
+@Suite struct SampleAppsEndToEndTests {
+    struct Reading: Decodable, Equatable {
+        var pairs: Int
+        var rounds: Int
+        var problems: [String]
+    }
+
+    static func readIndependently(words: URL, levels: URL) throws -> Reading {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Fixtures.url("apps/check_app_outputs.py").path, words.path, levels.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "python3 check_app_outputs.py failed (make test installs python3)")
+        return try JSONDecoder().decode(Reading.self, from: data)
+    }
+
+    @Test func buildWritesValidOleAndChatwaFiles() throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        let result = try WordpackBinary.run(["build"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("ole: 1 file written, 0 unchanged\n"))
+        #expect(result.standardError.contains("chatwa: 1 file written, 0 unchanged\n"))
+        let words = folder.file("outputs/ole/words.json")
+        let levels = folder.file("outputs/chatwa/levels.json")
+        #expect(try Self.readIndependently(words: words, levels: levels) == Reading(pairs: 17, rounds: 17, problems: []))
+        #expect(try Data(contentsOf: words) == Data(contentsOf: Fixtures.url("golden/sample-ole-words.json")))
+        #expect(try Data(contentsOf: levels) == Data(contentsOf: Fixtures.url("golden/sample-chatwa-levels.json")))
+
+        let again = try WordpackBinary.run(["build"], in: folder.url)
+        #expect(again.standardError.contains("ole: 0 files written, 1 unchanged\n"))
+        #expect(again.standardError.contains("chatwa: 0 files written, 1 unchanged\n"))
+    }
+
+    @Test func theIndependentReaderFindsOnlyTheRepeatsInTheRoundTripsOutput() throws {
+        let folder = try TemporaryFolder()
+        for item in ["pipeline.json", "inputs"] {
+            try FileManager.default.copyItem(
+                at: Fixtures.url("ole-roundtrip").appendingPathComponent(item), to: folder.file(item))
+        }
+        #expect(try WordpackBinary.run(["ingest", "--quiet"], in: folder.url).status == 0)
+        #expect(try WordpackBinary.run(["ole", "--quiet"], in: folder.url).status == 0)
+        let reading = try Self.readIndependently(
+            words: folder.file("outputs/ole/words.json"), levels: Fixtures.url("golden/sample-chatwa-levels.json"))
+        #expect(reading == Reading(pairs: 297, rounds: 17, problems: [
+            "pair 140: the English text 'wing' repeats", "pair 252: the English text '(to) hang' repeats",
+        ]))
+    }
+}
