@@ -11,6 +11,8 @@ struct AppNeeds {
     var listNameLanguages: Set<String> = []
     /// Lists in FirstWords apps with more than one list: they need an icon.
     var iconLists: Set<String> = []
+    /// Lists in FirstWords apps: their words need pictures, backgrounds and sounds.
+    var firstWordsLists: Set<String> = []
 
     struct Pair: Hashable {
         var list: String
@@ -32,6 +34,7 @@ struct AppNeeds {
                     }
                 }
                 firstWordsLanguages.formUnion(languages)
+                firstWordsLists.formUnion(lists)
                 if lists.count > 1 {
                     listNameLanguages.formUnion(languages)
                     iconLists.formUnion(lists)

@@ -18,6 +18,8 @@ extension Check {
             }
         }
         let folder = "inputs/words/\(list.name)"
+        // Pictures, backgrounds and sounds are FirstWords media: a list only Olé or Chatwa use needs none.
+        guard needs.firstWordsLists.contains(list.name) else { return findings }
         let media: [(MediaKind, String, [MediaFile], KeyPath<Word, String>)] = [
             (.picture, "picture", list.pictures, \.pictureName),
             (.background, "background", list.backgrounds, \.backgroundName),
