@@ -32,6 +32,7 @@ public struct IncrementalBuild {
 
     /// Runs `stages` on what changed; `force` makes everything again.
     public func run(stages: [Stage], force: Bool = false, progress: (String) -> Void = { _ in }) -> Result {
+        Self.removeTemporaryFiles(in: project.buildFolder)
         var inventory = OutputInventory(catalogue: catalogue, configuration: configuration)
         inventory.keepStages(Set(stages.map(\.name)))
         let digests = DigestCache(url: digestFile)
@@ -83,6 +84,16 @@ public struct IncrementalBuild {
                 at: Location(file: "outputs/\(Manifest.fileName)"), "could not be written (\(error)); check the disk."))
         }
         return Result(plan: plan, reports: reports, removed: removed.sorted(), manifest: manifest, findings: findings)
+    }
+}
+
+extension IncrementalBuild {
+    /// Temporary files an interrupted build left in the build folder.
+    static func removeTemporaryFiles(in folder: URL) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
     }
 }
 

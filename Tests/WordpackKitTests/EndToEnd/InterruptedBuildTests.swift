@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+/// A build killed at any moment leaves each file old or new, and the next build completes correctly.
+@Suite struct InterruptedBuildTests {
+    /// Every file under a folder (relative path → bytes), the build folder's caches left out.
+    static func snapshot(_ root: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let prefix = root.standardizedFileURL.path + "/"
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
+            return [:]
+        }
+        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
+            files[String(url.standardizedFileURL.path.dropFirst(prefix.count))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    @Test(arguments: [(SIGKILL, 0.05), (SIGKILL, 0.3), (SIGKILL, 0.8), (SIGINT, 0.3), (SIGKILL, 1.5)])
+    func aKilledBuildIsCompletedByTheNext(signal: Int32, after seconds: Double) throws {
+        let reference = try WordpackBinary.copyOfSampleProject()
+        #expect(try WordpackBinary.run(["build", "--quiet"], in: reference.url).status == 0)
+        let expected = try Self.snapshot(reference.file("outputs"))
+
+        let folder = try WordpackBinary.copyOfSampleProject()
+        // A first, complete build, then a change, so that the killed build replaces files as well as adding them.
+        #expect(try WordpackBinary.run(["build", "--quiet"], in: folder.url).status == 0)
+        try FileManager.default.removeItem(at: folder.file("outputs/firstwords"))
+        let process = Process()
+        process.executableURL = WordpackBinary.url
+        process.arguments = ["build", "--quiet"]
+        process.currentDirectoryURL = folder.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: seconds)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+
+        // Whatever was written is whole: every plist that exists parses.
+        for (path, bytes) in try Self.snapshot(folder.file("outputs")) where path.hasSuffix(".plist") && !path.contains("/.") {
+            #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("</plist>\n"), "\(path)")
+        }
+        let rebuilt = try WordpackBinary.run(["build", "--quiet"], in: folder.url)
+        #expect(rebuilt.status == 0, "\(rebuilt.standardError)")
+        let actual = try Self.snapshot(folder.file("outputs"))
+        #expect(actual.keys.sorted() == expected.keys.sorted(), "after signal \(signal) at \(seconds) s")
+        for (path, bytes) in expected where actual[path] != bytes {
+            Issue.record("outputs/\(path) differs from a clean build's after signal \(signal) at \(seconds) s")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.file(".wordpack").path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers == [])
+    }
+}
