@@ -33,13 +33,15 @@ public struct IncrementalBuild {
     /// Runs `stages` on what changed; `force` makes everything again.
     public func run(stages: [Stage], force: Bool = false, progress: (String) -> Void = { _ in }) -> Result {
         Self.removeTemporaryFiles(in: project.buildFolder)
-        var inventory = OutputInventory(catalogue: catalogue, configuration: configuration)
+        let layouts = configuration.firstWordsLayouts(catalogue)
+        var inventory = OutputInventory(catalogue: catalogue, configuration: configuration, layouts: layouts)
         inventory.keepStages(Set(stages.map(\.name)))
         let digests = DigestCache(url: digestFile)
         var cache = force ? BuildCache() : BuildCache.load(from: cacheFile)
         let plan = WorkPlan(inventory: inventory, cache: cache, digests: digests, project: project)
         let context = StageContext(
-            project: project, catalogue: catalogue, configuration: configuration, work: plan, digests: digests)
+            project: project, catalogue: catalogue, configuration: configuration, work: plan, digests: digests,
+            layouts: layouts)
 
         var reports: [(name: String, report: StageReport)] = []
         var made: Set<String> = []
@@ -74,7 +76,7 @@ public struct IncrementalBuild {
         do {
             let built = try Manifest(
                 inventory: inventory, catalogue: catalogue, configuration: configuration, project: project,
-                digests: digests)
+                digests: digests, layouts: layouts)
             try FileWriter.write(try built.encoded(), to: project.outputs.appendingPathComponent(Manifest.fileName))
             manifest = built
             try cache.save(to: cacheFile)

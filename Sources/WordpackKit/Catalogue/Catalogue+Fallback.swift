@@ -4,7 +4,7 @@ extension Catalogue {
     /// The translation of `key` with a word, from the language or the first fallback that has one.
     public func resolvedTranslation(language code: String, list: String, key: String) -> Translation? {
         for language in fallbackChain(of: code) {
-            if let translation = language.translation(list: list, key: key), translation.word != nil {
+            if let translation = translation(language: language.code, list: list, key: key), translation.word != nil {
                 return translation
             }
         }
@@ -12,12 +12,12 @@ extension Catalogue {
     }
 
     public func resolvedListName(language code: String, list: String) -> ListName? {
-        fallbackChain(of: code).lazy.compactMap { $0.name(ofList: list) }.first
+        fallbackChain(of: code).lazy.compactMap { self.listName(language: $0.code, list: list) }.first
     }
 
     public func resolvedRecording(language code: String, list: String, name: String) -> (Language, Recording)? {
         for language in fallbackChain(of: code) {
-            if let recording = language.recording(list: list, name: name) { return (language, recording) }
+            if let recording = recording(language: language.code, list: list, name: name) { return (language, recording) }
         }
         return nil
     }

@@ -7,14 +7,27 @@ public struct Catalogue: Codable, Equatable, Sendable {
 
     public var format: Int
     /// Word lists by name, sorted.
-    public var lists: [WordList]
+    public var lists: [WordList] { didSet { indexBox = CatalogueIndexBox() } }
     /// Languages by code, sorted.
-    public var languages: [Language]
+    public var languages: [Language] { didSet { indexBox = CatalogueIndexBox() } }
     /// Problems found while reading the inputs (unreadable files, invalid cells, …).
     public var findings: [Diagnostic]
     /// Lists whose sheet exists but could not be read: already reported, so nothing that refers to
     /// them is reported again as referring to a list that does not exist.
     public var unreadableLists: [String]
+    /// Lookups by name; not part of the catalogue's JSON.
+    private var indexBox = CatalogueIndexBox()
+
+    enum CodingKeys: String, CodingKey {
+        case format, lists, languages, findings, unreadableLists
+    }
+
+    var index: CatalogueIndex { indexBox.get(self) }
+
+    public static func == (lhs: Catalogue, rhs: Catalogue) -> Bool {
+        (lhs.format, lhs.lists, lhs.languages, lhs.findings, lhs.unreadableLists)
+            == (rhs.format, rhs.lists, rhs.languages, rhs.findings, rhs.unreadableLists)
+    }
 
     public init(
         lists: [WordList] = [], languages: [Language] = [], findings: [Diagnostic] = [], unreadableLists: [String] = []
@@ -32,11 +45,39 @@ public struct Catalogue: Codable, Equatable, Sendable {
     }
 
     public func list(named name: String) -> WordList? {
-        lists.first { $0.name == name }
+        index.lists[name].map { lists[$0] }
     }
 
     public func language(_ code: String) -> Language? {
-        languages.first { $0.code == code }
+        index.languages[code].map { languages[$0] }
+    }
+
+    /// The word of `list` with this key.
+    public func word(list: String, key: String) -> Word? {
+        guard let list = index.lists[list], let position = index.words[lists[list].name]?[key] else { return nil }
+        return lists[list].words[position]
+    }
+
+    /// The language's own translation of a key (its first row, when it has two).
+    public func translation(language code: String, list: String, key: String) -> Translation? {
+        guard let language = index.languages[code],
+            let position = index.translations[code]?[CatalogueIndex.id(list, key)]
+        else { return nil }
+        return languages[language].translations[position]
+    }
+
+    /// The language's own recording of a list.
+    public func recording(language code: String, list: String, name: String) -> Recording? {
+        guard let language = index.languages[code],
+            let position = index.recordings[code]?[CatalogueIndex.id(list, name)]
+        else { return nil }
+        return languages[language].recordings[position]
+    }
+
+    /// The language's own name of a list.
+    public func listName(language code: String, list: String) -> ListName? {
+        guard let language = index.languages[code], let position = index.listNames[code]?[list] else { return nil }
+        return languages[language].listNames[position]
     }
 
     /// The language and then each language it falls back to (`en-GB-phonics`, `en-GB`), as present in the catalogue.

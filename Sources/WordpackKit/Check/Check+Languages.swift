@@ -27,7 +27,7 @@ extension Check {
                         + "Correct the name, or add the list's sheet to inputs/lists/."))
                 continue
             }
-            guard list.word(translation.key) != nil else {
+            guard catalogue.word(list: list.name, key: translation.key) != nil else {
                 findings.append(.error(
                     at: keyCell,
                     "the list “\(list.name)” has no key “\(translation.key)” (\(list.source.file)); "
@@ -84,7 +84,7 @@ extension Check {
             var absent: [String] = []
             for word in list.words
             where catalogue.resolvedTranslation(language: language.code, list: list.name, key: word.key) == nil {
-                if let row = language.translation(list: list.name, key: word.key) {
+                if let row = catalogue.translation(language: language.code, list: list.name, key: word.key) {
                     findings.append(Diagnostic(
                         policySeverity, at: row.location,
                         "“\(word.key)” (list \(list.name)) has no word in \(language.code) yet; type it in this cell."))
@@ -112,15 +112,18 @@ extension Check {
         for list in catalogue.lists {
             let needed = needs.firstWordsPairs.contains(.init(list: list.name, language: language.code))
             for word in list.words {
-                let own = language.translation(list: list.name, key: word.key)
+                let own = catalogue.translation(language: language.code, list: list.name, key: word.key)
                 used.insert("\(list.name)/\(own?.speechName ?? word.key)")
                 guard needed, let translation = catalogue.resolvedTranslation(
                     language: language.code, list: list.name, key: word.key)
                 else { continue }
                 let name = translation.speechName
                 let chain = catalogue.fallbackChain(of: language.code)
-                let files = chain.lazy.map { $0.recordings.filter { $0.list == list.name && $0.file.name == name } }
-                    .first { !$0.isEmpty } ?? []
+                // All the files of that name (two is an error), in the first language of the chain that has one.
+                let files = chain.lazy.compactMap { language -> [Recording]? in
+                    catalogue.recording(language: language.code, list: list.name, name: name) == nil
+                        ? nil : language.recordings.filter { $0.list == list.name && $0.file.name == name }
+                }.first ?? []
                 let fallbackNote = chain.count > 1 ? " (or in \(chain.dropFirst().map(\.code).joined(separator: ", ")))" : ""
                 findings += mediaProblems(
                     files.map(\.file), kind: .recording,

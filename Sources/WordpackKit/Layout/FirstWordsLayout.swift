@@ -142,7 +142,7 @@ public struct FirstWordsLayout: Sendable {
                 content: .wordsPlist(list: list.name, language: code, free: true)))
         }
         if lists.count > 1 {
-            let own = language?.name(ofList: list.name)
+            let own = catalogue.listName(language: code, list: list.name)
             let name = own ?? (fallback == nil ? catalogue.resolvedListName(language: code, list: list.name) : nil)
             if let name {
                 files.append(PlannedFile(

@@ -63,7 +63,7 @@ extension Manifest {
     /// The manifest of what is in `outputs/` for this inventory.
     public init(
         inventory: OutputInventory, catalogue: Catalogue, configuration: PipelineConfiguration, project: Project,
-        digests: DigestCache
+        digests: DigestCache, layouts: [FirstWordsLayout]? = nil
     ) throws {
         wordpackVersion = WordpackVersion.current
         settingsSHA256 = FileDigest.sha256(of: OutputInventory.json(configuration))
@@ -81,12 +81,16 @@ extension Manifest {
                 path: path, size: size, sha256: try digests.sha256(of: url), stage: product.stage, inputs: inputs))
         }
         self.files = files
-        apps = Self.apps(catalogue: catalogue, configuration: configuration, project: project)
+        apps = Self.apps(
+            catalogue: catalogue, configuration: configuration, project: project,
+            layouts: layouts ?? configuration.firstWordsLayouts(catalogue))
     }
 
-    static func apps(catalogue: Catalogue, configuration: PipelineConfiguration, project: Project) -> [App] {
+    static func apps(
+        catalogue: Catalogue, configuration: PipelineConfiguration, project: Project, layouts: [FirstWordsLayout]
+    ) -> [App] {
         var apps: [App] = []
-        let layouts = Dictionary(uniqueKeysWithValues: configuration.firstWordsLayouts(catalogue).map { ($0.appID, $0) })
+        let layouts = Dictionary(uniqueKeysWithValues: layouts.map { ($0.appID, $0) })
         for id in configuration.apps.keys.sorted() {
             switch configuration.apps[id] {
             case .firstWords(let app)?:

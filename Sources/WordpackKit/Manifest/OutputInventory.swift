@@ -16,8 +16,8 @@ public struct OutputInventory: Sendable {
     /// By path.
     public private(set) var products: [String: Product] = [:]
 
-    public init(catalogue: Catalogue, configuration: PipelineConfiguration) {
-        for layout in configuration.firstWordsLayouts(catalogue) {
+    public init(catalogue: Catalogue, configuration: PipelineConfiguration, layouts: [FirstWordsLayout]? = nil) {
+        for layout in layouts ?? configuration.firstWordsLayouts(catalogue) {
             for file in layout.files {
                 let stage: String
                 var inputs: [String]

@@ -45,7 +45,7 @@ extension OleApp {
             for word in list.words where !word.disabled {
                 let english = catalogue.resolvedTranslation(language: self.english, list: name, key: word.key)
                 let spanish = catalogue.resolvedTranslation(language: self.spanish, list: name, key: word.key)
-                if let row = catalogue.language(self.spanish)?.translation(list: name, key: word.key),
+                if let row = catalogue.translation(language: self.spanish, list: name, key: word.key),
                     row.word == nil, row.extras["alternatives"] != nil
                 {
                     findings.append(.error(

@@ -40,16 +40,19 @@ public struct StageContext: Sendable {
     public let work: WorkPlan?
     /// Remembers the digest of each file written, so the manifest need not read it back.
     public let digests: DigestCache?
+    /// Every FirstWords app's whole layout, worked out once.
+    public let layouts: [FirstWordsLayout]
 
     public init(
         project: Project, catalogue: Catalogue, configuration: PipelineConfiguration, work: WorkPlan? = nil,
-        digests: DigestCache? = nil
+        digests: DigestCache? = nil, layouts: [FirstWordsLayout]? = nil
     ) {
         self.project = project
         self.catalogue = catalogue
         self.configuration = configuration
         self.work = work
         self.digests = digests
+        self.layouts = layouts ?? configuration.firstWordsLayouts(catalogue)
     }
 
     /// Whether the output at `path` (under `outputs/`) must be made in this build.
@@ -59,7 +62,7 @@ public struct StageContext: Sendable {
 
     /// The FirstWords apps' layouts, holding only the files this build must make.
     public func firstWordsLayouts() -> [FirstWordsLayout] {
-        configuration.firstWordsLayouts(catalogue).map { layout in
+        layouts.map { layout in
             var layout = layout
             layout.keepOnly { needsWork($0.path) }
             return layout

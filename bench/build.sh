@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The build benchmark: a generated catalogue of 1,000 words in 10 lists and 4 languages, with recordings and
+# pictures; times a cold build, a no-op build and a build after one recording changed, and prints the ratios.
+# Targets: no-op under 2% of cold and under 1 s; one changed recording under 5% of cold.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-packages python3 bc time
+wordpack="$PWD/.build/release/wordpack"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+echo "generating the catalogue in $work…"
+python3 bench/make_catalogue.py "$work"
+
+# wall seconds and CPU seconds (user + system) of one run, on one line
+measure() {
+  local start end
+  start=$(date +%s.%N)
+  /usr/bin/env time -f "%U %S" -o "$work/.time" "$@" >/dev/null 2>"$work/.log" || { cat "$work/.log"; exit 1; }
+  end=$(date +%s.%N)
+  read -r user system <"$work/.time"
+  echo "$(echo "$end - $start" | bc -l) $(echo "$user + $system" | bc -l)"
+}
+
+read -r cold_wall cold_cpu < <(measure "$wordpack" build --project "$work" --quiet)
+read -r noop_wall noop_cpu < <(measure "$wordpack" build --project "$work" --quiet)
+python3 - "$work/inputs/languages/es/speech/List03/w342.wav" <<'PY'
+import sys, wave, struct
+with wave.open(sys.argv[1], "rb") as f:
+    params, frames = f.getparams(), f.readframes(f.getnframes())
+samples = list(struct.unpack("<%dh" % (len(frames) // 2), frames))
+samples = [s // 2 for s in samples]
+with wave.open(sys.argv[1], "wb") as f:
+    f.setparams(params)
+    f.writeframes(struct.pack("<%dh" % len(samples), *samples))
+PY
+read -r one_wall one_cpu < <(measure "$wordpack" build --project "$work" --quiet)
+made=$("$wordpack" build --project "$work" --quiet --explain | grep -c '^made' || true)
+
+printf '%-32s %10s %10s %12s\n' "build" "wall s" "CPU s" "% of cold"
+printf '%-32s %10.2f %10.2f %12s\n' "cold (nothing built yet)" "$cold_wall" "$cold_cpu" "100"
+printf '%-32s %10.2f %10.2f %11.2f%%\n' "no-op (nothing changed)" "$noop_wall" "$noop_cpu" "$(echo "100 * $noop_wall / $cold_wall" | bc -l)"
+printf '%-32s %10.2f %10.2f %11.2f%%\n' "one recording changed" "$one_wall" "$one_cpu" "$(echo "100 * $one_wall / $cold_wall" | bc -l)"
+echo "outputs: $(find "$work/outputs" -type f | wc -l) files; a build after that made $made of them again (expected 0)"
+echo "targets: no-op < 2% of cold and < 1 s; one changed recording < 5% of cold"
