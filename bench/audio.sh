@@ -52,8 +52,8 @@ pipeline medium true
 "$wordpack" ingest --project "$project" --quiet >/dev/null 2>&1 || true
 
 # --- Timing -------------------------------------------------------------------------------------------------
-declare -A wall cpu
-measure() {  # name, command…
+declare -A walls cpus
+measure() {  # name, command…: appends one run's wall and CPU seconds
   local name=$1
   shift
   /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || {
@@ -62,8 +62,8 @@ measure() {  # name, command…
     exit 1
   }
   read -r w u s < "$work/time"
-  wall[$name]=$w
-  cpu[$name]=$(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }')
+  walls[$name]+="$w "
+  cpus[$name]+="$(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') "
 }
 
 run_wordpack() {  # name, quality, cleanUp
@@ -75,23 +75,37 @@ run_wordpack() {  # name, quality, cleanUp
   [ "$written" -eq "$count" ] || { echo "$1 wrote $written files, not $count" >&2; exit 1; }
 }
 
-echo "Converting with wordpack, sox and ffmpeg…" >&2
-run_wordpack "wordpack fastest (default)" fastest true
-run_wordpack "wordpack medium" medium true
-run_wordpack "wordpack best" best true
-run_wordpack "wordpack fastest, no clean-up" fastest false
-run_wordpack "wordpack medium, no clean-up" medium false
-measure "sox loop" bash -c 'for f in "$1"/*.wav; do
-    sox "$f" -r 22050 -c 1 -b 16 -e signed-integer "$2/$(basename "$f" .wav).caf"
-  done' _ "$speech" "$work/sox"
-measure "ffmpeg loop" bash -c 'for f in "$1"/*.wav; do
-    ffmpeg -nostdin -loglevel error -y -i "$f" -ar 22050 -ac 1 -c:a pcm_s16le "$2/$(basename "$f" .wav).caf"
-  done' _ "$speech" "$work/ffmpeg"
+# Each tool runs `runs` times, taking turns, and the run with the median wall time is reported: the machine
+# may be busy with other work, and taking turns spreads that over every tool alike.
+runs=${WORDPACK_BENCH_RUNS:-3}
+echo "Converting with wordpack, sox and ffmpeg, $runs times each…" >&2
+for ((run = 1; run <= runs; run++)); do
+  run_wordpack "wordpack fastest (default)" fastest true
+  run_wordpack "wordpack medium" medium true
+  run_wordpack "wordpack best" best true
+  run_wordpack "wordpack fastest, no clean-up" fastest false
+  run_wordpack "wordpack medium, no clean-up" medium false
+  measure "sox loop" bash -c 'for f in "$1"/*.wav; do
+      sox "$f" -r 22050 -c 1 -b 16 -e signed-integer "$2/$(basename "$f" .wav).caf"
+    done' _ "$speech" "$work/sox"
+  measure "ffmpeg loop" bash -c 'for f in "$1"/*.wav; do
+      ffmpeg -nostdin -loglevel error -y -i "$f" -ar 22050 -ac 1 -c:a pcm_s16le "$2/$(basename "$f" .wav).caf"
+    done' _ "$speech" "$work/ffmpeg"
+done
+
+# The median run by wall time: wall[name] and cpu[name].
+declare -A wall cpu
+for name in "${!walls[@]}"; do
+  median=$(paste -d' ' <(tr ' ' '\n' <<< "${walls[$name]}" | sed '/^$/d') <(tr ' ' '\n' <<< "${cpus[$name]}" | sed '/^$/d') \
+    | sort -n | awk '{ line[NR] = $0 } END { print line[int((NR + 1) / 2)] }')
+  wall[$name]=${median% *}
+  cpu[$name]=${median#* }
+done
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { print (b > 0 ? a / b : 0) }'; }
 
 # --- Table --------------------------------------------------------------------------------------------------
-echo "$count recordings, ${audio_seconds} audio seconds (48 kHz 16-bit mono WAV → CAF 22050 Hz 16-bit mono)"
+echo "$count recordings, ${audio_seconds} audio seconds (48 kHz 16-bit mono WAV → CAF 22050 Hz 16-bit mono), median of $runs runs"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 printf '%-30s %8s %8s %14s %10s %12s\n' "" "wall s" "CPU s" "audio-s/CPU-s" "vs sox" "vs ffmpeg"
 for name in "wordpack fastest (default)" "wordpack medium" "wordpack best" "wordpack fastest, no clean-up" \

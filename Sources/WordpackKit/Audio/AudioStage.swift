@@ -7,7 +7,8 @@ import Foundation
 public enum AudioStage {
     public static func run(_ context: StageContext) -> StageReport {
         let jobs = RecordingJob.all(in: context)
-        let scratch = context.project.buildFolder.appendingPathComponent("audio")
+        // A folder of this run's own, so that two runs on one project cannot remove each other's files.
+        let scratch = context.project.buildFolder.appendingPathComponent("audio-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         } catch {
@@ -51,7 +52,8 @@ public enum AudioStage {
         } catch {
             report.findings.append(.error(
                 at: Location(file: job.source),
-                "could not be converted: \(error.localizedDescription). This is a bug in wordpack: please report it."))
+                "could not be converted: \(error.localizedDescription). Check that the disk is not full and that "
+                    + "you may write to the project's .wordpack folder."))
         }
         return report
     }
