@@ -16,7 +16,7 @@ extension MemoryTests {
         let total = UInt32(seconds * 96000 * 2)
         header.replaceSubrange(4..<8, with: withUnsafeBytes(of: (36 + total).littleEndian) { Data($0) })
         header.replaceSubrange(40..<44, with: withUnsafeBytes(of: total.littleEndian) { Data($0) })
-        FileManager.default.createFile(atPath: url.path, contents: header)
+        _ = FileManager.default.createFile(atPath: url.path, contents: header)
         let handle = try FileHandle(forWritingTo: url)
         try handle.seekToEnd()
         for _ in 0..<seconds { try handle.write(contentsOf: second.dropFirst(44)) }
