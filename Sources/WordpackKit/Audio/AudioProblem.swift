@@ -6,8 +6,9 @@ enum AudioProblem {
     static let nearlySilentLevel = -30.0
 
     static func silent(_ file: String, peak: Float, threshold: Double) -> FileProblem {
+        let threshold = AudioFormat.number(threshold)
         let level = peak > 0
-            ? "its loudest sample is at \(dBFS(peak)), below the silence threshold of \(AudioFormat.number(threshold)) dBFS"
+            ? "its loudest sample is at \(dBFS(peak)), below the silence threshold of \(threshold) dBFS"
             : "every sample is zero"
         return FileProblem(
             file: file, "is silent: \(level). Record it again, or check that the right file is in place.")
@@ -22,11 +23,11 @@ enum AudioProblem {
     }
 
     static func clipped(_ file: String, places: Int, firstAt time: Double) -> Diagnostic {
-        let where_ = places == 1
+        let spots = places == 1
             ? "in 1 place (at \(seconds(time)))" : "in \(places) places (the first at \(seconds(time)))"
         return .warning(
             at: Location(file: file),
-            "is clipped \(where_): the recording hit full scale and is distorted there. "
+            "is clipped \(spots): the recording hit full scale and is distorted there. "
                 + "Record it again with a little less input gain.")
     }
 

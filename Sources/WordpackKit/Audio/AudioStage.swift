@@ -15,7 +15,8 @@ public enum AudioStage {
             let folder = context.project.displayPath(of: scratch)
             return StageReport(findings: [.error(
                 at: Location(file: folder),
-                "could not be created: \(error.localizedDescription). Check that you may write to the project folder.")])
+                "could not be created: \(error.localizedDescription). "
+                    + "Check that you may write to the project folder.")])
         }
         var report = StageReport()
         for part in jobs.concurrentMap({ convert($0, context: context, scratch: scratch) }) {
@@ -98,7 +99,8 @@ public enum AudioStage {
     static func inspect(_ analysis: RecordingAnalysis, source: String, format: AudioFormat) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         if analysis.sound == nil {
-            findings.append(AudioProblem.silent(source, peak: analysis.peak, threshold: format.silenceThreshold).diagnostic)
+            let silent = AudioProblem.silent(source, peak: analysis.peak, threshold: format.silenceThreshold)
+            findings.append(silent.diagnostic)
         } else if Double(analysis.peak) < ConversionPlan.decibels(AudioProblem.nearlySilentLevel) {
             findings.append(AudioProblem.nearlySilent(source, peak: analysis.peak))
         }

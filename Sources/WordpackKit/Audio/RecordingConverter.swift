@@ -57,7 +57,8 @@ enum RecordingConverter {
         }
         if let converter {
             resampled.removeAll(keepingCapacity: true)
-            try converter.process(input: UnsafeBufferPointer(start: nil, count: 0), endOfInput: true, output: &resampled)
+            let nothing = UnsafeBufferPointer<Float>(start: nil, count: 0)
+            try converter.process(input: nothing, endOfInput: true, output: &resampled)
             try resampled.withUnsafeBufferPointer { try writer.append($0) }
         }
         try writer.finish()
@@ -119,7 +120,9 @@ struct SampleWriter {
                 shorts[index] = dither.quantize(samples[index] * factor)
             }
         }
-        try shorts.withUnsafeBufferPointer { try output.writeFrames(UnsafeBufferPointer(rebasing: $0[0..<(frames * channels)])) }
+        try shorts.withUnsafeBufferPointer {
+            try output.writeFrames(UnsafeBufferPointer(rebasing: $0[0..<(frames * channels)]))
+        }
         written += frames
     }
 

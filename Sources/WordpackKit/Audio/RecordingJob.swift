@@ -56,12 +56,13 @@ enum SiblingLengths {
                 let typical = median(others)
                 let lasts = entry.seconds
                 guard abs(lasts - typical) >= minimumDifference else { continue }
+                let (file, folder) = (entry.job.source, entry.job.folder)
                 if lasts > typical * factor {
                     findings.append(AudioProblem.muchLonger(
-                        entry.job.source, lasts: lasts, typical: typical, folder: entry.job.folder, others: others.count))
+                        file, lasts: lasts, typical: typical, folder: folder, others: others.count))
                 } else if lasts * factor < typical {
                     findings.append(AudioProblem.muchShorter(
-                        entry.job.source, lasts: lasts, typical: typical, folder: entry.job.folder, others: others.count))
+                        file, lasts: lasts, typical: typical, folder: folder, others: others.count))
                 }
             }
         }

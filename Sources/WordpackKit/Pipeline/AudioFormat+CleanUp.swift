@@ -12,10 +12,13 @@ extension AudioFormat {
     /// The ranges of the settings, each checked with a sentence naming the allowed values.
     func validate(_ container: KeyedDecodingContainer<CodingKeys>) throws {
         func check(_ ok: Bool, _ key: CodingKeys, _ sentence: String) throws {
-            guard ok else { throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: sentence) }
+            guard ok else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: sentence)
+            }
         }
         try check(
-            (8000...192_000).contains(sampleRate), .sampleRate, "a sample rate from 8000 to 192000 Hz, not \(sampleRate)")
+            (8000...192_000).contains(sampleRate), .sampleRate,
+            "a sample rate from 8000 to 192000 Hz, not \(sampleRate)")
         try check((1...2).contains(channels), .channels, "1 (mono) or 2 (stereo), not \(channels)")
         try check(
             (-100...(-10)).contains(silenceThreshold), .silenceThreshold,
