@@ -4,9 +4,9 @@ WORDPACK := .build/release/wordpack
 # What building needs (C libraries through pkg-config), and what the tests need besides
 # (independent readers of our outputs).
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev
-TEST_PACKAGES := python3 libxml2-utils sox
+TEST_PACKAGES := python3 libxml2-utils sox ffmpeg
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench plists ole chatwa manifest release
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench plists audio ole chatwa manifest release
 
 all: build
 
@@ -15,6 +15,7 @@ help:
 	@echo "make test    install missing libraries and test tools, run the tests"
 	@echo "make check   validate inputs/ and pipeline.json only"
 	@echo "make ingest  read inputs/ into the catalogue (.wordpack/catalogue.json)"
+	@echo "make audio   convert the recordings the apps need to CAF (after make ingest)"
 	@echo "make ole     write outputs/ole/words.json (after make ingest)"
 	@echo "make chatwa  write outputs/chatwa/levels.json (after make ingest)"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
@@ -41,6 +42,9 @@ check: release-binary
 
 plists: release-binary
 	$(WORDPACK) plists
+
+audio: release-binary
+	$(WORDPACK) audio
 
 ole: release-binary
 	$(WORDPACK) ole

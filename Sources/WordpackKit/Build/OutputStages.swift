@@ -3,7 +3,15 @@
 public enum OutputStages {
     public static let all: [IncrementalBuild.Stage] = [
         ("plists", PlistsStage.run),
+        ("audio", AudioStage.run),
         ("ole", OleStage.run),
         ("chatwa", ChatwaStage.run),
+    ]
+
+    /// The stages' own checks of their inputs, run by `wordpack check` after the catalogue's.
+    public static let inspections: [(StageContext) -> [Diagnostic]] = [
+        AudioStage.inspect,
+        OleStage.inspect,
+        ChatwaStage.inspect,
     ]
 }

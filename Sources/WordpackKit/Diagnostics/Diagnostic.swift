@@ -39,7 +39,7 @@ public protocol DiagnosticConvertible: Error {
 }
 
 /// A failure of one file that stops reading that file, with the sentence for the content team.
-public struct FileProblem: DiagnosticConvertible, CustomStringConvertible {
+public struct FileProblem: DiagnosticConvertible, CustomStringConvertible, Codable, Equatable, Sendable {
     public var location: Location
     public var message: String
 

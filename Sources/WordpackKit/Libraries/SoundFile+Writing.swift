@@ -63,3 +63,22 @@ extension SoundFile {
         }
     }
 }
+
+extension SoundFile {
+    /// Appends interleaved 16-bit frames exactly as given (libsndfile stores them in the file's byte order).
+    ///
+    /// For a caller that rounds and dithers itself: `writeFrames(_: UnsafeBufferPointer<Float>)` leaves the
+    /// rounding to libsndfile, which cannot dither.
+    public func writeFrames(_ samples: UnsafeBufferPointer<Int16>) throws {
+        let handle = try openHandle(for: .writing)
+        let count = samples.count / max(channels, 1)
+        guard count > 0, let start = samples.baseAddress else { return }
+        let written = Int(sf_writef_short(handle, start, sf_count_t(count)))
+        if written > 0 {
+            frames += written
+        }
+        if written != count {
+            throw SoundFileProblem.writingFailed(displayPath, reason: sf_strerror(handle))
+        }
+    }
+}

@@ -42,17 +42,29 @@ public struct StageContext: Sendable {
     public let digests: DigestCache?
     /// Every FirstWords app's whole layout, worked out once.
     public let layouts: [FirstWordsLayout]
+    /// What checks learned about unchanged media files in earlier runs.
+    public let inspections: InspectionCache?
 
     public init(
         project: Project, catalogue: Catalogue, configuration: PipelineConfiguration, work: WorkPlan? = nil,
-        digests: DigestCache? = nil, layouts: [FirstWordsLayout]? = nil
+        digests: DigestCache? = nil, layouts: [FirstWordsLayout]? = nil, inspections: InspectionCache? = nil
     ) {
+        self.inspections = inspections
         self.project = project
         self.catalogue = catalogue
         self.configuration = configuration
         self.work = work
         self.digests = digests
         self.layouts = layouts ?? configuration.firstWordsLayouts(catalogue)
+    }
+
+    /// The result of inspecting one input file with these settings: remembered by the file's SHA-256 when
+    /// the build folder's caches are at hand, else computed.
+    public func inspect<T: Codable>(_ kind: String, source: String, settings: String, _ compute: () -> T) -> T {
+        guard let digests, let inspections,
+            let digest = try? digests.sha256(of: project.root.appendingPathComponent(source))
+        else { return compute() }
+        return inspections.value(kind: kind, digest: digest, settings: settings, compute)
     }
 
     /// Whether the output at `path` (under `outputs/`) must be made in this build.

@@ -82,6 +82,7 @@ extension PipelineConfiguration {
         case is String.Type: return "text in quotes"
         case is Int.Type: return "a whole number"
         case is Bool.Type: return "true or false"
+        case is Double.Type: return "a number"
         case is [String].Type: return "a list of names in brackets"
         default:
             let name = String(describing: type)

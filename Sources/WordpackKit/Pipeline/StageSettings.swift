@@ -9,7 +9,7 @@ public struct AudioSettings: Codable, Equatable, Sendable {
     public init(
         speech: AudioFormat = AudioFormat(),
         letters: AudioFormat = AudioFormat(),
-        sounds: AudioFormat = AudioFormat(cleanUp: false)
+        sounds: AudioFormat = AudioFormat(quality: .medium, cleanUp: false)
     ) {
         self.speech = speech
         self.letters = letters
@@ -20,19 +20,27 @@ public struct AudioSettings: Codable, Equatable, Sendable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = AudioSettings()
-        speech = try container.decode(.speech, default: defaults.speech)
-        letters = try container.decode(.letters, default: defaults.letters)
-        sounds = try container.decode(.sounds, default: defaults.sounds)
+        // Each role starts from its own defaults: `"sounds": {"sampleRate": 44100}` keeps clean-up off.
+        func role(_ key: CodingKeys, _ fallback: AudioFormat) throws -> AudioFormat {
+            guard container.contains(key) else { return fallback }
+            return try AudioFormat(from: container.superDecoder(forKey: key), defaults: fallback)
+        }
+        speech = try role(.speech, defaults.speech)
+        letters = try role(.letters, defaults.letters)
+        sounds = try role(.sounds, defaults.sounds)
     }
 }
 
-/// One role's output format: by default what `afconvert -f caff -d LEI16@22050 -c 1` writes.
+/// One role's output format: by default what `afconvert -f caff -d LEI16@22050 -c 1` writes, and how the
+/// recording is cleaned up on the way (`AudioFormat+CleanUp.swift`).
 public struct AudioFormat: Codable, Equatable, Sendable {
     public enum Encoding: String, Codable, Sendable, CaseIterable {
         case pcm16
         case alac
     }
 
+    /// libsamplerate's sinc converters. `fastest` is the default for speech and letters (README, "Stage: audio",
+    /// says why), `medium` for sounds.
     public enum ResamplingQuality: String, Codable, Sendable, CaseIterable {
         case best, medium, fastest
     }
@@ -41,41 +49,65 @@ public struct AudioFormat: Codable, Equatable, Sendable {
     public var channels: Int
     public var encoding: Encoding
     public var quality: ResamplingQuality
-    /// Trim silence, normalize the peak and fade the ends.
+    /// Trim silence, normalize the level and fade the ends.
     public var cleanUp: Bool
+    /// Clean-up: what is quieter than this (dBFS) at either end is silence, and is trimmed.
+    public var silenceThreshold: Double
+    /// Clean-up: the silence kept before the first and after the last sound, in milliseconds.
+    public var silencePadding: Int
+    /// Clean-up: how the level is set.
+    public var normalize: Normalization
+    /// Clean-up: the peak level (dBFS) of `normalize: "peak"`, and the highest peak `"loudness"` may reach.
+    public var peakLevel: Double
+    /// Clean-up: the integrated loudness (LUFS, ITU-R BS.1770) of `normalize: "loudness"`.
+    public var loudness: Double
+    /// Clean-up: the fade-in and fade-out at the ends, in milliseconds.
+    public var fade: Int
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case sampleRate, channels, encoding, quality, cleanUp
+        case silenceThreshold, silencePadding, normalize, peakLevel, loudness, fade
     }
 
     public init(
         sampleRate: Int = 22050, channels: Int = 1, encoding: Encoding = .pcm16,
-        quality: ResamplingQuality = .medium, cleanUp: Bool = true
+        quality: ResamplingQuality = .fastest, cleanUp: Bool = true,
+        silenceThreshold: Double = -50, silencePadding: Int = 50, normalize: Normalization = .peak,
+        peakLevel: Double = -1, loudness: Double = -16, fade: Int = 5
     ) {
         self.sampleRate = sampleRate
         self.channels = channels
         self.encoding = encoding
         self.quality = quality
         self.cleanUp = cleanUp
+        self.silenceThreshold = silenceThreshold
+        self.silencePadding = silencePadding
+        self.normalize = normalize
+        self.peakLevel = peakLevel
+        self.loudness = loudness
+        self.fade = fade
     }
 
     public init(from decoder: Decoder) throws {
+        try self.init(from: decoder, defaults: AudioFormat())
+    }
+
+    /// Decodes the keys present and takes the rest from `defaults` (the role's own defaults).
+    init(from decoder: Decoder, defaults: AudioFormat) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        sampleRate = try container.decode(.sampleRate, default: 22050)
-        channels = try container.decode(.channels, default: 1)
-        encoding = try container.decode(.encoding, default: .pcm16)
-        quality = try container.decode(.quality, default: .medium)
-        cleanUp = try container.decode(.cleanUp, default: true)
-        guard (8000...192_000).contains(sampleRate) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .sampleRate, in: container,
-                debugDescription: "a sample rate from 8000 to 192000 Hz, not \(sampleRate)")
-        }
-        guard (1...2).contains(channels) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .channels, in: container, debugDescription: "1 (mono) or 2 (stereo), not \(channels)")
-        }
+        sampleRate = try container.decode(.sampleRate, default: defaults.sampleRate)
+        channels = try container.decode(.channels, default: defaults.channels)
+        encoding = try container.decode(.encoding, default: defaults.encoding)
+        quality = try container.decode(.quality, default: defaults.quality)
+        cleanUp = try container.decode(.cleanUp, default: defaults.cleanUp)
+        silenceThreshold = try container.decode(.silenceThreshold, default: defaults.silenceThreshold)
+        silencePadding = try container.decode(.silencePadding, default: defaults.silencePadding)
+        normalize = try container.decode(.normalize, default: defaults.normalize)
+        peakLevel = try container.decode(.peakLevel, default: defaults.peakLevel)
+        loudness = try container.decode(.loudness, default: defaults.loudness)
+        fade = try container.decode(.fade, default: defaults.fade)
+        try validate(container)
     }
 }
 

@@ -79,10 +79,6 @@ enum Pipeline {
         let check = WordpackKit.Check(
             catalogue: catalogue, configuration: configuration,
             pipelinePath: project.displayPath(of: project.pipelineFile))
-        let context = StageContext(project: project, catalogue: catalogue, configuration: configuration)
-        var findings = problems + check.run()
-        findings += OleStage.inspect(context)
-        findings += ChatwaStage.inspect(context)
-        return WordpackKit.Check.sorted(findings)
+        return WordpackKit.Check.sorted(problems + check.runWithStages(project: project))
     }
 }

@@ -19,3 +19,9 @@ printf 'This is a text file, not a recording.\n' > text-named-wav.wav
 # The FLAC and Ogg tones cut in half: FLAC fails while its samples are read, Ogg already when it is opened.
 head -c 1119 tone-16bit-16000-mono.flac > truncated.flac
 head -c 1870 tone-22050-mono.ogg > truncated.ogg
+
+# For the audio stage's checks: silence, a tone at -40 dBFS, and a tone driven past full scale (sox clips it
+# and says so).
+sox -D -n -r 22050 -b 16 -c 1 silent.wav trim 0 0.5
+sox -n -r 22050 -b 16 -c 1 nearly-silent.wav synth 0.5 sine 440 vol 0.01
+sox -n -r 22050 -b 16 -c 1 clipped.wav synth 0.25 sine 440 vol 1.5

@@ -24,24 +24,38 @@ final class TestProject {
                      "Animals/background/grass.png", "Animals/background/night.png", "Animals/sound/ant.wav",
                      "Animals/sound/bat.flac", "Animals/sound/cat.wav", "Food/icon.png", "Food/picture/egg.png",
                      "Food/picture/fig.png", "Food/background/table.png", "Food/sound/yum.wav"] {
-            try write("inputs/words/\(name)", "")
+            try media("inputs/words/\(name)")
         }
         try write("inputs/languages/en/words.csv", "list,key,word\nAnimals,ant,ant\nAnimals,bat,bat\nAnimals,cat,cat\nFood,egg,egg\nFood,fig,fig\n")
         try write("inputs/languages/en/lists.csv", "list,name\nAnimals,Animals\nFood,Food\n")
         try write("inputs/languages/es/words.csv", "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\nFood,fig,higo\n")
         try write("inputs/languages/es/lists.csv", "list,name\nAnimals,Animales\nFood,Comida\n")
         for (code, letters) in [("en", "A N T B C E G F I"), ("en-phonics", "A N T B C E G F I S"), ("es", "H O R M I G A U C É E L T V F")] {
-            for letter in letters.split(separator: " ") { try write("inputs/languages/\(code)/letters/\(letter).wav", "") }
+            for letter in letters.split(separator: " ") { try media("inputs/languages/\(code)/letters/\(letter).wav") }
         }
-        try write("inputs/languages/en/letters/S-final.wav", "")
-        try write("inputs/languages/en/letters/S-other.wav", "")
+        try media("inputs/languages/en/letters/S-final.wav")
+        try media("inputs/languages/en/letters/S-other.wav")
         for code in ["en", "es"] {
             try write("inputs/languages/\(code)/all.txt", code == "en" ? "All Words\n" : "Todas")
-            try write("inputs/languages/\(code)/flag.png", "")
+            try media("inputs/languages/\(code)/flag.png")
             for name in ["Animals/ant", "Animals/bat", "Animals/cat", "Food/egg", "Food/fig"] {
-                try write("inputs/languages/\(code)/speech/\(name).wav", "")
+                try media("inputs/languages/\(code)/speech/\(name).wav")
             }
         }
+    }
+
+    /// A real media file for the extension: a short tone, a small PNG, a one-page PDF.
+    func media(_ path: String) throws {
+        let fixture: String
+        switch (path as NSString).pathExtension {
+        case "wav": fixture = "audio/tone-16bit-44100-mono.wav"
+        case "flac": fixture = "audio/tone-16bit-16000-mono.flac"
+        case "png": fixture = "png/rgb.png"
+        default:
+            try write(path, "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")
+            return
+        }
+        try folder.write(path, try Data(contentsOf: Fixtures.url(fixture)))
     }
 
     func write(_ path: String, _ text: String) throws {

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+@Suite struct AudioSettingsTests {
+    private func audio(_ json: String) throws -> AudioSettings {
+        try PipelineConfiguration.decode(Data(#"{"version": 1, "audio": \#(json)}"#.utf8)).audio
+    }
+
+    @Test func defaultsCleanUpSpeechAndLettersButNotSounds() throws {
+        let settings = try audio("{}")
+        let speech = AudioFormat(
+            sampleRate: 22050, channels: 1, encoding: .pcm16, quality: .fastest, cleanUp: true, silenceThreshold: -50,
+            silencePadding: 50, normalize: .peak, peakLevel: -1, loudness: -16, fade: 5)
+        #expect(settings.speech == speech)
+        #expect(settings.letters == speech)
+        var sounds = speech
+        sounds.quality = .medium
+        sounds.cleanUp = false
+        #expect(settings.sounds == sounds)
+    }
+
+    @Test func aRoleGivenInPartKeepsItsOwnDefaults() throws {
+        let settings = try audio(#"{"sounds": {"sampleRate": 44100}, "speech": {"normalize": "loudness", "loudness": -20}}"#)
+        #expect(settings.sounds.sampleRate == 44100)
+        #expect(settings.sounds.cleanUp == false, "sounds stay without clean-up")
+        #expect(settings.sounds.quality == .medium)
+        #expect(settings.speech.normalize == .loudness)
+        #expect(settings.speech.loudness == -20)
+        #expect(settings.speech.cleanUp == true)
+        #expect(settings.speech.quality == .fastest)
+    }
+
+    @Test func theSamplePipelineSpellsOutTheDefaults() throws {
+        let configuration = try PipelineConfiguration.load(from: Fixtures.repository.appendingPathComponent("pipeline.json"))
+        #expect(configuration.audio == AudioSettings())
+    }
+
+    @Test(arguments: [
+        (#"{"speech": {"silenceTreshold": -50}}"#,
+         "pipeline.json: error: `audio.speech.silenceTreshold`: unknown key; the keys allowed here are “channels”, "
+            + "“cleanUp”, “encoding”, “fade”, “loudness”, “normalize”, “peakLevel”, “quality”, “sampleRate”, "
+            + "“silencePadding”, “silenceThreshold”."),
+        (#"{"speech": {"silenceThreshold": -5}}"#,
+         "pipeline.json: error: `audio.speech.silenceThreshold`: a level from -100 to -10 dBFS, not -5."),
+        (#"{"letters": {"silenceThreshold": "quiet"}}"#,
+         "pipeline.json: error: `audio.letters.silenceThreshold` should be a number; correct its value."),
+        (#"{"speech": {"silencePadding": 2500}}"#,
+         "pipeline.json: error: `audio.speech.silencePadding`: a time from 0 to 2000 milliseconds, not 2500."),
+        (#"{"speech": {"silencePadding": "50 ms"}}"#,
+         "pipeline.json: error: `audio.speech.silencePadding` should be a whole number; correct its value."),
+        (#"{"speech": {"peakLevel": 0.5}}"#,
+         "pipeline.json: error: `audio.speech.peakLevel`: a level from -40 to 0 dBFS, not 0.5."),
+        (#"{"speech": {"loudness": -3}}"#,
+         "pipeline.json: error: `audio.speech.loudness`: a loudness from -40 to -5 LUFS, not -3."),
+        (#"{"sounds": {"fade": -1}}"#,
+         "pipeline.json: error: `audio.sounds.fade`: a time from 0 to 500 milliseconds, not -1."),
+        (#"{"speech": {"normalize": "rms"}}"#,
+         "pipeline.json: error: `audio.speech.normalize`: expected one of “peak”, “loudness”, “none”, not “rms”."),
+        (#"{"speech": {"quality": "high"}}"#,
+         "pipeline.json: error: `audio.speech.quality`: expected one of “best”, “medium”, “fastest”, not “high”."),
+        (#"{"sounds": {"sampleRate": 4000}}"#,
+         "pipeline.json: error: `audio.sounds.sampleRate`: a sample rate from 8000 to 192000 Hz, not 4000."),
+    ])
+    func badSettingsNameTheirKeyPath(json: String, message: String) {
+        do {
+            _ = try audio(json)
+            Issue.record("\(json) was accepted")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+}
