@@ -64,6 +64,14 @@ public enum AudioStage {
     /// silent, clipped, much longer or shorter than their siblings (warnings). Reads each recording once.
     public static func inspect(_ context: StageContext) -> [Diagnostic] {
         let jobs = RecordingJob.all(in: context.layouts)
+        // The whole set at once first: when no recording changed, that is one look-up.
+        let settings = jobs.map { "\($0.role) \(context.configuration.audio.format(for: $0.role))" }.joined(separator: "\n")
+        return context.inspect("recordings", sources: jobs.map(\.source), settings: settings) {
+            inspect(jobs, context: context)
+        }
+    }
+
+    static func inspect(_ jobs: [RecordingJob], context: StageContext) -> [Diagnostic] {
         let results = jobs.concurrentMap { job -> Result<RecordingAnalysis, FileProblem> in
             let format = context.configuration.audio.format(for: job.role)
             // Remembered by the recording's SHA-256: an unchanged recording is not decoded again.

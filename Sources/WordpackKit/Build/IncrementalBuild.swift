@@ -30,18 +30,24 @@ public struct IncrementalBuild {
         public var findings: [Diagnostic]
     }
 
-    /// Runs `stages` on what changed; `force` makes everything again.
-    public func run(stages: [Stage], force: Bool = false, progress: (String) -> Void = { _ in }) -> Result {
+    /// Runs `stages` on what changed; `force` makes everything again. `digests` and `inspections` let the
+    /// build share the caches `check` already loaded.
+    public func run(
+        stages: [Stage], force: Bool = false, digests sharedDigests: DigestCache? = nil,
+        inspections: InspectionCache? = nil, layouts sharedLayouts: [FirstWordsLayout]? = nil,
+        progress: (String) -> Void = { _ in }
+    ) -> Result {
         Self.removeTemporaryFiles(in: project.buildFolder)
-        let layouts = configuration.firstWordsLayouts(catalogue)
+        let layouts = sharedLayouts ?? configuration.firstWordsLayouts(catalogue)
         var inventory = OutputInventory(catalogue: catalogue, configuration: configuration, layouts: layouts)
         inventory.keepStages(Set(stages.map(\.name)))
-        let digests = DigestCache(url: digestFile)
+        let digests = sharedDigests ?? DigestCache(url: digestFile)
         var cache = force ? BuildCache() : BuildCache.load(from: cacheFile)
+        let recordsBefore = cache.records
         let plan = WorkPlan(inventory: inventory, cache: cache, digests: digests, project: project)
         let context = StageContext(
             project: project, catalogue: catalogue, configuration: configuration, work: plan, digests: digests,
-            layouts: layouts)
+            layouts: layouts, inspections: inspections)
 
         var reports: [(name: String, report: StageReport)] = []
         var made: Set<String> = []
@@ -60,27 +66,43 @@ public struct IncrementalBuild {
             let url = project.outputs.appendingPathComponent(decision.path)
             if made.contains(decision.path), let output = try? digests.sha256(of: url) {
                 cache.records[decision.path] = BuildCache.Record(
-                    version: WordpackVersion.current, settings: product.settings,
+                    version: WordpackVersion.current, settings: FileDigest.sha256(of: product.settings),
                     inputs: Dictionary(uniqueKeysWithValues: product.inputs.map { ($0, plan.inputDigests[$0] ?? "") }),
                     output: output)
             } else {
                 // Not made this time (its input is broken): an old version would be stale.
                 cache.records[decision.path] = nil
                 if (try? FileManager.default.removeItem(at: url)) != nil { removed.append(decision.path) }
+                digests.forget(url)
             }
         }
         cache.records = cache.records.filter { inventory.products[$0.key] != nil }
-        removed += StaleOutputs.remove(keeping: Set(inventory.products.keys), in: project.outputs)
+        let stale = StaleOutputs.remove(keeping: Set(inventory.products.keys), in: project.outputs)
+        for path in stale { digests.forget(project.outputs.appendingPathComponent(path)) }
+        removed += stale
 
         var manifest: Manifest?
         do {
-            let built = try Manifest(
-                inventory: inventory, catalogue: catalogue, configuration: configuration, project: project,
-                digests: digests, layouts: layouts)
-            try FileWriter.write(try built.encoded(), to: project.outputs.appendingPathComponent(Manifest.fileName))
-            manifest = built
-            try cache.save(to: cacheFile)
+            // Nothing made, nothing removed, and the manifest is the one the last build wrote: it still holds.
+            let manifestURL = project.outputs.appendingPathComponent(Manifest.fileName)
+            let unchanged = !plan.decisions.values.contains(where: \.rebuild) && removed.isEmpty
+                && cache.records == recordsBefore && cache.manifest != nil
+                && (try? digests.sha256(of: manifestURL)) == cache.manifest
+            if !unchanged {
+                let built = try Manifest(
+                    inventory: inventory, catalogue: catalogue, configuration: configuration, project: project,
+                    digests: digests, layouts: layouts)
+                let data = try built.encoded()
+                try FileWriter.write(data, to: manifestURL)
+                digests.record(manifestURL, sha256: FileDigest.sha256(of: data))
+                cache.manifest = FileDigest.sha256(of: data)
+                manifest = built
+            }
+            if !unchanged || !FileManager.default.fileExists(atPath: cacheFile.path) {
+                try cache.save(to: cacheFile)
+            }
             try digests.save()
+            try inspections?.save()
         } catch {
             findings.append(.error(
                 at: Location(file: "outputs/\(Manifest.fileName)"), "could not be written (\(error)); check the disk."))
@@ -104,25 +126,39 @@ extension IncrementalBuild {
 enum StaleOutputs {
     static func remove(keeping wanted: Set<String>, in outputs: URL) -> [String] {
         var removed: [String] = []
-        let manager = FileManager.default
-        guard let walker = manager.enumerator(at: outputs, includingPropertiesForKeys: [.isDirectoryKey]) else {
-            return []
-        }
-        var folders: [URL] = []
-        let prefix = outputs.standardizedFileURL.path + "/"
-        for case let url as URL in walker {
-            let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-                folders.append(url)
-                continue
-            }
-            if path == "README.md" || path == Manifest.fileName || wanted.contains(path.nfc) { continue }
-            if (try? manager.removeItem(at: url)) != nil { removed.append(path) }
-        }
-        for folder in folders.sorted(by: { $0.path.count > $1.path.count })
-        where (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
-            try? manager.removeItem(at: folder)
+        walk(outputs.standardizedFileURL.path, relative: "") { path, isFolder in
+            guard !isFolder, path != "README.md", path != Manifest.fileName, !wanted.contains(path.nfc) else { return }
+            if unlink(outputs.appendingPathComponent(path).path) == 0 { removed.append(path) }
         }
         return removed
+    }
+
+    /// Visits every entry below `folder` (children before the folder itself), reading the kind of each from
+    /// the directory listing rather than stat-ing it, and removes the folders it leaves empty.
+    private static func walk(_ folder: String, relative: String, _ visit: (String, Bool) -> Void) {
+        guard let directory = opendir(folder) else { return }
+        var children: [(String, Bool)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            guard name != ".", name != ".." else { continue }
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = stat("\(folder)/\(name)", &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            children.append((name, isFolder))
+        }
+        closedir(directory)
+        for (name, isFolder) in children {
+            let path = relative.isEmpty ? name : "\(relative)/\(name)"
+            if isFolder {
+                walk("\(folder)/\(name)", relative: path, visit)
+                rmdir("\(folder)/\(name)")  // only succeeds when it is empty
+            } else {
+                visit(path, false)
+            }
+        }
     }
 }

@@ -6,7 +6,7 @@ extension Check {
     func checkAppTrees(reported: [Diagnostic]) -> [Diagnostic] {
         let alreadyReported = Set(reported.filter { $0.severity == .error }.map(\.location))
         var findings: [Diagnostic] = []
-        for layout in configuration.firstWordsLayouts(catalogue) {
+        for layout in layouts {
             let planned = Set(layout.files.map(\.path))
             for name in layout.lists {
                 guard let list = catalogue.list(named: name) else { continue }

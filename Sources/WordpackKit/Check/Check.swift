@@ -5,11 +5,17 @@ public struct Check {
     public let configuration: PipelineConfiguration
     /// Where each setting of pipeline.json is reported.
     public let pipelinePath: String
+    /// The FirstWords apps' layouts.
+    public let layouts: [FirstWordsLayout]
 
-    public init(catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String = "pipeline.json") {
+    public init(
+        catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String = "pipeline.json",
+        layouts: [FirstWordsLayout]? = nil
+    ) {
         self.catalogue = catalogue
         self.configuration = configuration
         self.pipelinePath = pipelinePath
+        self.layouts = layouts ?? configuration.firstWordsLayouts(catalogue)
     }
 
     /// Every finding, the ingest stage's included, in file, sheet, row and column order.

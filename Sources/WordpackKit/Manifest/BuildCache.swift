@@ -1,10 +1,12 @@
 import Foundation
 
 /// What the last build made each output from: kept in the build folder, so that the next build redoes
-/// a piece of work only when its inputs' bytes, its settings or wordpack's version changed.
-public struct BuildCache: Codable, Sendable {
-    public struct Record: Codable, Equatable, Sendable {
+/// a piece of work only when its inputs' bytes, its settings or wordpack's version changed. One line per
+/// output: `path, version, settings SHA-256, output SHA-256, then input path and SHA-256 pairs`, tab-separated.
+public struct BuildCache: Sendable {
+    public struct Record: Equatable, Sendable {
         public var version: String
+        /// SHA-256 of the product's settings.
         public var settings: String
         /// Input path → SHA-256.
         public var inputs: [String: String]
@@ -13,19 +15,37 @@ public struct BuildCache: Codable, Sendable {
     }
 
     public var records: [String: Record] = [:]
+    /// The SHA-256 of the manifest the last build wrote.
+    public var manifest: String?
 
     public init() {}
 
     public static func load(from url: URL) -> BuildCache {
-        guard let data = try? Data(contentsOf: url), let cache = try? JSONDecoder().decode(BuildCache.self, from: data)
-        else { return BuildCache() }
+        var cache = BuildCache()
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return cache }
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("manifest\t") {
+                cache.manifest = String(line.dropFirst("manifest\t".count))
+                continue
+            }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 4, fields.count % 2 == 0 else { continue }
+            var inputs: [String: String] = [:]
+            for index in stride(from: 4, to: fields.count, by: 2) { inputs[fields[index]] = fields[index + 1] }
+            cache.records[fields[0]] = Record(version: fields[1], settings: fields[2], inputs: inputs, output: fields[3])
+        }
         return cache
     }
 
     public func save(to url: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        try FileWriter.write(try encoder.encode(self), to: url)
+        var text = manifest.map { "manifest\t\($0)\n" } ?? ""
+        for path in records.keys.sorted() {
+            guard let record = records[path] else { continue }
+            var fields = [path, record.version, record.settings, record.output]
+            for input in record.inputs.keys.sorted() { fields += [input, record.inputs[input] ?? ""] }
+            text += fields.joined(separator: "\t") + "\n"
+        }
+        try FileWriter.write(Data(text.utf8), to: url)
     }
 }
 
@@ -50,8 +70,11 @@ public struct WorkPlan: Sendable {
             inputDigests[input] = try? digests.sha256(of: project.root.appendingPathComponent(input))
         }
         var decisions: [String: Decision] = [:]
+        var settingsDigests: [String: String] = [:]
         for product in inventory.products.values {
-            let reason = Self.reason(product, cache.records[product.path], inputDigests, digests, project)
+            let settings = settingsDigests[product.settings] ?? FileDigest.sha256(of: product.settings)
+            settingsDigests[product.settings] = settings
+            let reason = Self.reason(product, settings, cache.records[product.path], inputDigests, digests, project)
             decisions[product.path] = Decision(
                 path: product.path, stage: product.stage, rebuild: reason != nil, reason: reason ?? "up to date")
         }
@@ -72,12 +95,12 @@ public struct WorkPlan: Sendable {
     }
 
     private static func reason(
-        _ product: OutputInventory.Product, _ record: BuildCache.Record?, _ inputs: [String: String],
-        _ digests: DigestCache, _ project: Project
+        _ product: OutputInventory.Product, _ settings: String, _ record: BuildCache.Record?,
+        _ inputs: [String: String], _ digests: DigestCache, _ project: Project
     ) -> String? {
         guard let record else { return "new" }
         if record.version != WordpackVersion.current { return "wordpack's version changed" }
-        if record.settings != product.settings { return "its settings in pipeline.json changed" }
+        if record.settings != settings { return "its settings in pipeline.json changed" }
         let current = Dictionary(uniqueKeysWithValues: product.inputs.map { ($0, inputs[$0] ?? "") })
         if current != record.inputs {
             let changed = product.inputs.filter { record.inputs[$0] != current[$0] }

@@ -30,28 +30,31 @@ public enum FileDigest {
 }
 
 /// Digests of files, remembered by size, modification time and inode so that a file is read again
-/// only when it may have changed. Kept in the build folder between builds.
+/// only when it may have changed. Kept in the build folder between builds, one line per file
+/// (`size modified inode sha256 path`), and saved only when something changed.
 public final class DigestCache: @unchecked Sendable {
-    struct Entry: Codable, Equatable {
+    struct Entry: Equatable {
         var size: Int64
         var modified: Int64
         var inode: UInt64
         var sha256: String
     }
 
-    private var entries: [String: Entry]
+    private var entries: [String: Entry] = [:]
+    private var changed = false
     private let lock = NSLock()
     private let url: URL?
 
     /// A cache kept at `url` (nil: in memory only).
     public init(url: URL?) {
         self.url = url
-        if let url, let data = try? Data(contentsOf: url),
-            let saved = try? JSONDecoder().decode([String: Entry].self, from: data)
-        {
-            entries = saved
-        } else {
-            entries = [:]
+        guard let url, let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ", maxSplits: 4)
+            guard fields.count == 5, let size = Int64(fields[0]), let modified = Int64(fields[1]),
+                let inode = UInt64(fields[2])
+            else { continue }
+            entries[String(fields[4])] = Entry(size: size, modified: modified, inode: inode, sha256: String(fields[3]))
         }
     }
 
@@ -70,6 +73,13 @@ public final class DigestCache: @unchecked Sendable {
         return digest
     }
 
+    /// The file's size as last seen with its digest (after `sha256(of:)` or `record`).
+    public func size(of url: URL) -> Int64? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[url.standardizedFileURL.path]?.size
+    }
+
     /// Records the digest of a file just written, so that it is not read back to be hashed.
     public func record(_ url: URL, sha256: String) {
         let path = url.standardizedFileURL.path
@@ -79,19 +89,34 @@ public final class DigestCache: @unchecked Sendable {
 
     private func remember(path: String, stamp: (size: Int64, modified: Int64, inode: UInt64), sha256: String) {
         lock.lock()
-        entries[path] = Entry(size: stamp.size, modified: stamp.modified, inode: stamp.inode, sha256: sha256)
+        let entry = Entry(size: stamp.size, modified: stamp.modified, inode: stamp.inode, sha256: sha256)
+        if entries[path] != entry {
+            entries[path] = entry
+            changed = true
+        }
         lock.unlock()
     }
 
-    /// Saves the cache (atomically), keeping only files that still exist.
+    /// Forgets files that no longer exist (after a build removed some).
+    public func forget(_ url: URL) {
+        lock.lock()
+        if entries.removeValue(forKey: url.standardizedFileURL.path) != nil { changed = true }
+        lock.unlock()
+    }
+
+    /// Saves the cache (atomically) when it changed.
     public func save() throws {
         guard let url else { return }
         lock.lock()
-        let kept = entries.filter { FileManager.default.fileExists(atPath: $0.key) }
-        lock.unlock()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        try FileWriter.write(try encoder.encode(kept), to: url)
+        defer { lock.unlock() }
+        guard changed || !FileManager.default.fileExists(atPath: url.path) else { return }
+        var text = ""
+        for path in entries.keys.sorted() {
+            guard let entry = entries[path] else { continue }
+            text += "\(entry.size) \(entry.modified) \(entry.inode) \(entry.sha256) \(path)\n"
+        }
+        try FileWriter.write(Data(text.utf8), to: url)
+        changed = false
     }
 
     private static func stamp(_ path: String) throws -> (size: Int64, modified: Int64, inode: UInt64) {

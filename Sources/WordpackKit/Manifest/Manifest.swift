@@ -71,14 +71,11 @@ extension Manifest {
         for path in inventory.paths {
             guard let product = inventory.products[path] else { continue }
             let url = project.outputs.appendingPathComponent(path)
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                let size = (attributes[.size] as? NSNumber)?.int64Value
-            else { continue }
+            guard let digest = try? digests.sha256(of: url), let size = digests.size(of: url) else { continue }
             let inputs = try product.inputs.map {
                 Input(path: $0, sha256: try digests.sha256(of: project.root.appendingPathComponent($0)))
             }
-            files.append(File(
-                path: path, size: size, sha256: try digests.sha256(of: url), stage: product.stage, inputs: inputs))
+            files.append(File(path: path, size: size, sha256: digest, stage: product.stage, inputs: inputs))
         }
         self.files = files
         apps = Self.apps(

@@ -67,6 +67,20 @@ public struct StageContext: Sendable {
         return inspections.value(kind: kind, digest: digest, settings: settings, compute)
     }
 
+    /// The result of inspecting a whole set of input files: remembered by all their SHA-256s together, so
+    /// that checking an unchanged set costs one look-up.
+    public func inspect<T: Codable>(_ kind: String, sources: [String], settings: String, _ compute: () -> T) -> T {
+        guard let digests, let inspections else { return compute() }
+        var key = ""
+        for source in sources {
+            guard let digest = try? digests.sha256(of: project.root.appendingPathComponent(source)) else {
+                return compute()
+            }
+            key += "\(source) \(digest)\n"
+        }
+        return inspections.value(kind: kind, digest: FileDigest.sha256(of: key), settings: settings, compute)
+    }
+
     /// Whether the output at `path` (under `outputs/`) must be made in this build.
     public func needsWork(_ path: String) -> Bool {
         work?.needsWork(path) ?? true

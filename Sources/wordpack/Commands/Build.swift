@@ -27,7 +27,12 @@ struct Build: ParsableCommand {
         let catalogue = try Pipeline.ingest(project, options: options)
         var (configuration, problems) = Pipeline.configuration(project)
         if let policy { configuration.policy = policy }
-        let findings = Pipeline.check(catalogue, project: project, policy: policy)
+        // The caches of the build folder, loaded once for check and build.
+        let digests = DigestCache(url: project.buildFolder.appendingPathComponent("digests.json"))
+        let inspections = InspectionCache(url: project.buildFolder.appendingPathComponent("inspections.json"))
+        let layouts = configuration.firstWordsLayouts(catalogue)
+        let findings = Pipeline.check(
+            catalogue, project: project, policy: policy, digests: digests, inspections: inspections, layouts: layouts)
         let report = DiagnosticReport(findings)
         Console.report(findings)
         options.progress("check: \(report.summary)")
@@ -36,7 +41,9 @@ struct Build: ParsableCommand {
             throw ExitCode.failure
         }
         let build = IncrementalBuild(project: project, catalogue: catalogue, configuration: configuration)
-        let result = build.run(stages: OutputStages.all, force: force) { options.progress($0) }
+        let result = build.run(
+            stages: OutputStages.all, force: force, digests: digests, inspections: inspections, layouts: layouts
+        ) { options.progress($0) }
         var failed = false
         for (_, stageReport) in result.reports {
             Console.report(WordpackKit.Check.sorted(stageReport.findings))
@@ -53,7 +60,7 @@ struct Build: ParsableCommand {
         let rebuilt = result.plan.decisions.values.filter(\.rebuild).count
         options.progress(
             "build: \(rebuilt) of \(result.plan.decisions.count) outputs made, \(result.removed.count) removed"
-                + (result.manifest == nil ? "" : " → outputs/\(Manifest.fileName)"))
+                + (result.manifest == nil ? ", outputs/\(Manifest.fileName) unchanged" : " → outputs/\(Manifest.fileName)"))
         if failed || !result.findings.isEmpty { throw ExitCode.failure }
     }
 }

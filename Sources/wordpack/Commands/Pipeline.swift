@@ -72,13 +72,14 @@ enum Pipeline {
 
     /// Every finding of the catalogue and of pipeline.json.
     static func check(
-        _ catalogue: Catalogue, project: Project, policy: PipelineConfiguration.Policy? = nil
+        _ catalogue: Catalogue, project: Project, policy: PipelineConfiguration.Policy? = nil,
+        digests: DigestCache? = nil, inspections: InspectionCache? = nil, layouts: [FirstWordsLayout]? = nil
     ) -> [Diagnostic] {
         var (configuration, problems) = configuration(project)
         if let policy { configuration.policy = policy }
         let check = WordpackKit.Check(
             catalogue: catalogue, configuration: configuration,
-            pipelinePath: project.displayPath(of: project.pipelineFile))
-        return WordpackKit.Check.sorted(problems + check.runWithStages(project: project))
+            pipelinePath: project.displayPath(of: project.pipelineFile), layouts: layouts)
+        return WordpackKit.Check.sorted(problems + check.runWithStages(project: project, digests: digests, inspections: inspections))
     }
 }
