@@ -4,9 +4,9 @@ WORDPACK := .build/release/wordpack
 # What building needs (C libraries through pkg-config), and what the tests need besides
 # (independent readers of our outputs).
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev
-TEST_PACKAGES := python3 libxml2-utils sox
+TEST_PACKAGES := python3 libxml2-utils sox pngcheck
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench
+.PHONY: all build test check ingest images clean deps test-deps release-binary help bench
 
 all: build
 
@@ -35,6 +35,9 @@ ingest: release-binary
 
 check: release-binary
 	$(WORDPACK) check
+
+images: release-binary
+	$(WORDPACK) images
 
 test: test-deps
 	$(SWIFT) build --build-tests

@@ -9,5 +9,5 @@ struct Wordpack: ParsableCommand {
         abstract: "Turn word lists, translations, recordings and pictures into the files the apps ship.",
         discussion: "Each subcommand works on the project in the current folder, or on the one named by --project.",
         version: WordpackVersion.current,
-        subcommands: [Build.self, Ingest.self, Check.self, AddLanguage.self])
+        subcommands: [Build.self, Ingest.self, Check.self, Images.self, AddLanguage.self])
 }

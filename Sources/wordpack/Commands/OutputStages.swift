@@ -4,5 +4,6 @@ import WordpackKit
 /// Each also has its own subcommand, which runs it alone on the catalogue in the build folder.
 enum OutputStages {
     static let all: [(name: String, run: (StageContext) -> StageReport)] = [
+        ("images", ImagesStage.run),
     ]
 }

@@ -79,6 +79,7 @@ enum Pipeline {
         let check = WordpackKit.Check(
             catalogue: catalogue, configuration: configuration,
             pipelinePath: project.displayPath(of: project.pipelineFile))
+        problems += ImagesStage.inspect(StageContext(project: project, catalogue: catalogue, configuration: configuration))
         return WordpackKit.Check.sorted(problems + check.run())
     }
 }
