@@ -93,7 +93,6 @@ enum PictureEncoder {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw PNGProblem.encodingFailed(displayPath, message: text)
         }
-        defer { cpngwriter_free(data) }
-        return Data(bytes: data, count: size)
+        return Data(bytesNoCopy: data, count: size, deallocator: .custom { bytes, _ in cpngwriter_free(bytes) })
     }
 }
