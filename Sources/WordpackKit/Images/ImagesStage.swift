@@ -44,8 +44,9 @@ public enum ImagesStage {
                     throw PNGProblem.tooBig(
                         source, header: header, maximumPixelCount: context.configuration.images.maxPixels)
                 }
+                let settings = context.configuration.images
                 enlargements += pictures.compactMap {
-                    enlargement($0, masterWidth: header.width, masterHeight: header.height, context.configuration.images)
+                    enlargement($0, masterWidth: header.width, masterHeight: header.height, settings)
                 }
             } catch let problem as FileProblem {
                 findings.append(problem.diagnostic)
@@ -82,7 +83,8 @@ public enum ImagesStage {
                 data = try Data(contentsOf: url)
             case .picture(let role, let scale):
                 let settings = context.configuration.images
-                let master = try PNGImage.read(from: url, displayPath: job.source, maximumPixelCount: settings.maxPixels)
+                let master = try PNGImage.read(
+                    from: url, displayPath: job.source, maximumPixelCount: settings.maxPixels)
                 let format = settings.format(for: role)
                 let geometry = PictureGeometry(
                     masterWidth: master.width, masterHeight: master.height,

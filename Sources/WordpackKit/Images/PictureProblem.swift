@@ -21,7 +21,8 @@ enum PictureProblem {
             return FileProblem(file: file, "is empty. Copy or export the picture again.")
         }
         let bytes = [UInt8](start)
-        let kind = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "a PNG picture" : PNGProblem.kindOfFile(startingWith: start)
+        let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
+        let kind = isPNG ? "a PNG picture" : PNGProblem.kindOfFile(startingWith: start)
         let seems = kind.map { ": it looks like \($0)" } ?? ""
         return FileProblem(
             file: file,

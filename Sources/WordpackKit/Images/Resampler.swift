@@ -141,7 +141,9 @@ enum Resampler {
     }
 
     /// Premultiplied values back to 8-bit straight alpha; a pixel whose alpha rounds to 0 stays (0, 0, 0, 0).
-    private static func unpremultiply(_ row: UnsafePointer<Float>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+    private static func unpremultiply(
+        _ row: UnsafePointer<Float>, count: Int, into output: UnsafeMutablePointer<UInt8>
+    ) {
         var source = row
         var target = output
         for _ in 0..<count {
