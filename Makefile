@@ -4,9 +4,9 @@ WORDPACK := .build/release/wordpack
 # What building needs (C libraries through pkg-config), and what the tests need besides
 # (independent readers of our outputs).
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev
-TEST_PACKAGES := python3 libxml2-utils sox ffmpeg
+TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench plists audio ole chatwa manifest release
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench plists audio images ole chatwa manifest release
 
 all: build
 
@@ -45,6 +45,9 @@ plists: release-binary
 
 audio: release-binary
 	$(WORDPACK) audio
+
+images: release-binary
+	$(WORDPACK) images
 
 ole: release-binary
 	$(WORDPACK) ole

@@ -28,11 +28,14 @@ let package = Package(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
 
+        // libpng's low-level writer, for zlib's settings; its longjmp error handling stays inside C.
+        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+
         // The pipeline: no command-line dependency.
         .target(
             name: "WordpackKit",
             dependencies: [
-                "CLibXML2", "CSndfile", "CSamplerate", "CPNG",
+                "CLibXML2", "CSndfile", "CSamplerate", "CPNG", "CPNGWriter",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

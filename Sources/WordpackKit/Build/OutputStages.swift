@@ -4,6 +4,7 @@ public enum OutputStages {
     public static let all: [IncrementalBuild.Stage] = [
         ("plists", PlistsStage.run),
         ("audio", AudioStage.run),
+        ("images", ImagesStage.run),
         ("ole", OleStage.run),
         ("chatwa", ChatwaStage.run),
     ]
@@ -11,6 +12,7 @@ public enum OutputStages {
     /// The stages' own checks of their inputs, run by `wordpack check` after the catalogue's.
     public static let inspections: [(StageContext) -> [Diagnostic]] = [
         AudioStage.inspect,
+        ImagesStage.inspect,
         OleStage.inspect,
         ChatwaStage.inspect,
     ]

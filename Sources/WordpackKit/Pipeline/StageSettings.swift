@@ -145,6 +145,12 @@ public struct ImageSettings: Codable, Equatable, Sendable {
         icon = try container.decode(.icon, default: defaults.icon)
         flag = try container.decode(.flag, default: defaults.flag)
         maxPixels = try container.decode(.maxPixels, default: defaults.maxPixels)
+        guard maxPixels >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .maxPixels, in: container,
+                debugDescription: "a number of pixels of 1 or more (64000000 takes up to 256 MB per picture), "
+                    + "not \(maxPixels)")
+        }
     }
 }
 

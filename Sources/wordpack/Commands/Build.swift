@@ -45,8 +45,10 @@ struct Build: ParsableCommand {
             stages: OutputStages.all, force: force, digests: digests, inspections: inspections, layouts: layouts
         ) { options.progress($0) }
         var failed = false
+        let reported = Set(findings)
         for (_, stageReport) in result.reports {
-            Console.report(WordpackKit.Check.sorted(stageReport.findings))
+            // A stage may find again what check already said (an enlarged picture): say it once.
+            Console.report(WordpackKit.Check.sorted(stageReport.findings.filter { !reported.contains($0) }))
             failed = failed || stageReport.hasErrors
         }
         Console.report(result.findings)

@@ -1,0 +1,156 @@
+import Foundation
+
+/// The images stage: every picture, background, icon (@1x, @2x, @3x) and flag of the FirstWords apps, scaled
+/// from its master to its role's size in pipeline.json, and every PDF picture copied.
+///
+/// A master is read through libpng (any PNG: palette, gray, 16-bit, interlaced, tRNS), refused when its
+/// header claims more than `images.maxPixels` pixels, scaled with Lanczos-3 in premultiplied alpha (`fit`
+/// pads with transparency, `fill` crops the middle), and written as 8-bit RGB or RGBA PNG with no time or
+/// text chunk. A bad master is a finding naming it; the others are still made. Pictures are made on every core.
+public enum ImagesStage {
+    /// A master enlarged by more than this is a warning: it will look blurred.
+    static let enlargementMargin = 1.05
+
+    public static func run(_ context: StageContext) -> StageReport {
+        let jobs = PictureJob.plan(context.firstWordsLayouts())
+        let results = inParallel(jobs) { make($0, context) }
+        var report = StageReport()
+        var enlargements: [Enlargement] = []
+        for result in results {
+            report.merge(result.report)
+            enlargements += result.enlargement.map { [$0] } ?? []
+        }
+        report.findings += warnings(enlargements)
+        return report
+    }
+
+    /// What `wordpack check` can tell from the files' first bytes, without decoding: masters that are not
+    /// PNG or whose header is damaged, masters above `images.maxPixels`, masters that will be enlarged,
+    /// and PDFs that are not PDFs. (A PNG cut short after its header is found by `run`.)
+    public static func inspect(_ context: StageContext) -> [Diagnostic] {
+        let jobs = PictureJob.plan(context.layouts)
+        // The whole set at once first: when no master changed, that is one look-up.
+        let settings = "\(context.configuration.images)"
+        return context.inspect("pictures", sources: Array(Set(jobs.map(\.source))).sorted(), settings: settings) {
+            inspect(jobs, context)
+        }
+    }
+
+    static func inspect(_ jobs: [PictureJob], _ context: StageContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        var enlargements: [Enlargement] = []
+        for (source, jobs) in Dictionary(grouping: jobs, by: \.source).sorted(by: { $0.key < $1.key }) {
+            let url = context.project.root.appendingPathComponent(source)
+            if jobs.contains(where: { $0.kind == .copy }), let problem = pdfProblem(url, source) {
+                findings.append(problem.diagnostic)
+            }
+            let pictures = jobs.filter { $0.kind != .copy }
+            guard !pictures.isEmpty else { continue }
+            do {
+                let header = try PNGImage.readHeader(from: url, displayPath: source)
+                if header.pixelCount > context.configuration.images.maxPixels {
+                    throw PNGProblem.tooBig(
+                        source, header: header, maximumPixelCount: context.configuration.images.maxPixels)
+                }
+                let settings = context.configuration.images
+                enlargements += pictures.compactMap {
+                    enlargement($0, masterWidth: header.width, masterHeight: header.height, settings)
+                }
+            } catch let problem as FileProblem {
+                findings.append(problem.diagnostic)
+            } catch {
+                findings.append(PictureProblem.unreadable(source, error).diagnostic)
+            }
+        }
+        return findings + warnings(enlargements)
+    }
+
+    /// What making one job gave.
+    struct Result {
+        var report = StageReport()
+        var enlargement: Enlargement?
+    }
+
+    /// A master scaled up by more than the margin.
+    struct Enlargement {
+        var job: PictureJob
+        var masterWidth: Int
+        var masterHeight: Int
+        var size: (width: Int, height: Int)
+        var factor: Double
+    }
+
+    static func make(_ job: PictureJob, _ context: StageContext) -> Result {
+        var result = Result()
+        let url = context.project.root.appendingPathComponent(job.source)
+        do {
+            let data: Data
+            switch job.kind {
+            case .copy:
+                if let problem = pdfProblem(url, job.source) { throw problem }
+                data = try Data(contentsOf: url)
+            case .picture(let role, let scale):
+                let settings = context.configuration.images
+                let master = try PNGImage.read(
+                    from: url, displayPath: job.source, maximumPixelCount: settings.maxPixels)
+                let format = settings.format(for: role)
+                let geometry = PictureGeometry(
+                    masterWidth: master.width, masterHeight: master.height,
+                    outputWidth: format.width * scale, outputHeight: format.height * scale, fit: format.fit)
+                result.enlargement = enlargement(job, masterWidth: master.width, masterHeight: master.height, settings)
+                let rgba = Resampler.resample(master, into: geometry)
+                data = try PictureEncoder.pngData(
+                    rgba: rgba, width: geometry.width, height: geometry.height, displayPath: job.source)
+            }
+            for path in job.paths {
+                do {
+                    try context.write(data, to: path, report: &result.report)
+                } catch {
+                    result.report.findings.append(PictureProblem.notWritten(path, error).diagnostic)
+                }
+            }
+        } catch let problem as FileProblem {
+            result.report.findings.append(problem.diagnostic)
+        } catch {
+            result.report.findings.append(PictureProblem.unreadable(job.source, error).diagnostic)
+        }
+        return result
+    }
+
+    /// The refusal of a file named .pdf that does not start with `%PDF-`; nil for a PDF.
+    static func pdfProblem(_ url: URL, _ source: String) -> FileProblem? {
+        guard url.pathExtension.lowercased() == "pdf" else { return nil }
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            let start = try handle.read(upToCount: 16) ?? Data()
+            return start.starts(with: Array("%PDF-".utf8)) ? nil : PictureProblem.notPDF(source, start: start)
+        } catch {
+            return PictureProblem.unreadable(source, error)
+        }
+    }
+
+    static func enlargement(
+        _ job: PictureJob, masterWidth: Int, masterHeight: Int, _ settings: ImageSettings
+    ) -> Enlargement? {
+        guard case .picture(let role, let scale) = job.kind else { return nil }
+        let format = settings.format(for: role)
+        let size = (width: format.width * scale, height: format.height * scale)
+        let geometry = PictureGeometry(
+            masterWidth: masterWidth, masterHeight: masterHeight, outputWidth: size.width, outputHeight: size.height,
+            fit: format.fit)
+        guard geometry.enlargement > enlargementMargin else { return nil }
+        return Enlargement(
+            job: job, masterWidth: masterWidth, masterHeight: masterHeight, size: size, factor: geometry.enlargement)
+    }
+
+    /// One warning per master, for its most enlarged use.
+    static func warnings(_ enlargements: [Enlargement]) -> [Diagnostic] {
+        Dictionary(grouping: enlargements, by: \.job.source).sorted { $0.key < $1.key }.compactMap { source, uses in
+            guard let worst = uses.max(by: { $0.factor < $1.factor }) else { return nil }
+            return PictureProblem.enlarged(
+                source, masterWidth: worst.masterWidth, masterHeight: worst.masterHeight, job: worst.job.kind,
+                size: worst.size, enlargement: worst.factor)
+        }
+    }
+}

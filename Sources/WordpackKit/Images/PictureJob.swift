@@ -1,0 +1,53 @@
+/// One output picture to make from one input file, and every path under `outputs/` that needs it: a
+/// master used by several apps (or an icon shared by two apps) is scaled once and written to each place.
+struct PictureJob: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        /// Scaled to `role`'s size times `scale` (2 and 3 for `@2x` and `@3x` icons).
+        case picture(role: PictureRole, scale: Int)
+        /// Copied as it is (a PDF).
+        case copy
+    }
+
+    /// The input file, relative to the project folder.
+    var source: String
+    var kind: Kind
+    /// Paths under `outputs/`, sorted.
+    var paths: [String]
+
+    /// Every picture and copy of every FirstWords app, one job per distinct (source, role, scale), in
+    /// source order.
+    static func plan(_ layouts: [FirstWordsLayout]) -> [PictureJob] {
+        var paths: [Key: [String]] = [:]
+        for layout in layouts {
+            for file in layout.files {
+                switch file.content {
+                case .picture(let source, let role, let scale):
+                    paths[Key(source: source, kind: .picture(role: role, scale: scale)), default: []].append(file.path)
+                case .copy(let source):
+                    paths[Key(source: source, kind: .copy), default: []].append(file.path)
+                case .wordsPlist, .text, .audio:
+                    continue
+                }
+            }
+        }
+        return paths.map { key, paths in
+            PictureJob(source: key.source, kind: key.kind, paths: Array(Set(paths)).sorted())
+        }.sorted { ($0.source, $0.kind.order) < ($1.source, $1.kind.order) }
+    }
+
+    private struct Key: Hashable {
+        var source: String
+        var kind: Kind
+    }
+}
+
+extension PictureJob.Kind {
+    /// Copies first, then roles in their declared order, then scales.
+    var order: Int {
+        switch self {
+        case .copy: return 0
+        case .picture(let role, let scale):
+            return 1 + (PictureRole.allCases.firstIndex(of: role) ?? 0) * 16 + scale
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The sentences of the images stage that libpng's wrapper (`PNGProblem`) does not already say.
+enum PictureProblem {
+    /// A master smaller than the output it is scaled to, by more than `ImagesStage.enlargementMargin`.
+    static func enlarged(
+        _ file: String, masterWidth: Int, masterHeight: Int, job: PictureJob.Kind, size: (width: Int, height: Int),
+        enlargement: Double
+    ) -> Diagnostic {
+        let times = String(format: "%.1f", enlargement)
+        return .warning(
+            at: Location(file: file),
+            "is \(masterWidth)x\(masterHeight) pixels, smaller than the \(size.width)x\(size.height) pixels of "
+                + "\(job.description): it is enlarged \(times) times and will look blurred. "
+                + "Ask the illustrator for a larger picture.")
+    }
+
+    /// A file named .pdf that is empty or does not start with `%PDF-`.
+    static func notPDF(_ file: String, start: Data) -> FileProblem {
+        if start.isEmpty {
+            return FileProblem(file: file, "is empty. Copy or export the picture again.")
+        }
+        let bytes = [UInt8](start)
+        let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
+        let kind = isPNG ? "a PNG picture" : PNGProblem.kindOfFile(startingWith: start)
+        let seems = kind.map { ": it looks like \($0)" } ?? ""
+        return FileProblem(
+            file: file,
+            "is named .pdf but is not a PDF document\(seems). Export it from the drawing program as PDF again.")
+    }
+
+    static func unreadable(_ file: String, _ error: Error) -> FileProblem {
+        FileProblem(
+            file: file,
+            "could not be read: \(error.localizedDescription) Check that the file is there and that you may read it.")
+    }
+
+    static func notWritten(_ path: String, _ error: Error) -> FileProblem {
+        FileProblem(
+            file: "outputs/\(path)",
+            "could not be written: \(error.localizedDescription) "
+                + "Check that the disk is not full and that you may write to outputs/.")
+    }
+}
+
+extension PictureJob.Kind: CustomStringConvertible {
+    /// `a picture`, `an icon at @2x`, … as a sentence names what the file is scaled to.
+    var description: String {
+        switch self {
+        case .copy: return "a copied file"
+        case .picture(.picture, _): return "a picture"
+        case .picture(.background, _): return "a background"
+        case .picture(.flag, _): return "a flag"
+        case .picture(.icon, let scale): return scale == 1 ? "an icon" : "an icon at @\(scale)x"
+        }
+    }
+}
