@@ -65,7 +65,8 @@ public enum AudioStage {
     public static func inspect(_ context: StageContext) -> [Diagnostic] {
         let jobs = RecordingJob.all(in: context.layouts)
         // The whole set at once first: when no recording changed, that is one look-up.
-        let settings = jobs.map { "\($0.role) \(context.configuration.audio.format(for: $0.role))" }.joined(separator: "\n")
+        let settings = AudioRole.allCases.map { "\($0) \(context.configuration.audio.format(for: $0))" }
+            .joined(separator: "\n")
         return context.inspect("recordings", sources: jobs.map(\.source), settings: settings) {
             inspect(jobs, context: context)
         }

@@ -109,6 +109,13 @@ extension Check {
     private func checkRecordings(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var used: Set<String> = []
+        // Each language's recordings by list and name, grouped once: two files of one name is an error.
+        var recordingsByName: [String: [String: [Recording]]] = [:]
+        for member in catalogue.fallbackChain(of: language.code) {
+            recordingsByName[member.code] = Dictionary(grouping: member.recordings) {
+                CatalogueIndex.id($0.list, $0.file.name)
+            }
+        }
         for list in catalogue.lists {
             let needed = needs.firstWordsPairs.contains(.init(list: list.name, language: language.code))
             for word in list.words {
@@ -120,10 +127,8 @@ extension Check {
                 let name = translation.speechName
                 let chain = catalogue.fallbackChain(of: language.code)
                 // All the files of that name (two is an error), in the first language of the chain that has one.
-                let files = chain.lazy.compactMap { language -> [Recording]? in
-                    catalogue.recording(language: language.code, list: list.name, name: name) == nil
-                        ? nil : language.recordings.filter { $0.list == list.name && $0.file.name == name }
-                }.first ?? []
+                let id = CatalogueIndex.id(list.name, name)
+                let files = chain.lazy.compactMap { recordingsByName[$0.code]?[id] }.first ?? []
                 let fallbackNote = chain.count > 1 ? " (or in \(chain.dropFirst().map(\.code).joined(separator: ", ")))" : ""
                 findings += mediaProblems(
                     files.map(\.file), kind: .recording,

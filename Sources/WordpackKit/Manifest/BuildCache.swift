@@ -22,17 +22,23 @@ public struct BuildCache: Sendable {
 
     public static func load(from url: URL) -> BuildCache {
         var cache = BuildCache()
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return cache }
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("manifest\t") {
-                cache.manifest = String(line.dropFirst("manifest\t".count))
-                continue
+        guard let data = try? Data(contentsOf: url) else { return cache }
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            // Split by bytes: thousands of lines through String cost a noticeable part of a no-op build.
+            for line in bytes.split(separator: 0x0A) {
+                let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
+                    String(decoding: UnsafeRawBufferPointer(rebasing: $0), as: UTF8.self)
+                }
+                if fields.count == 2, fields[0] == "manifest" {
+                    cache.manifest = fields[1]
+                    continue
+                }
+                guard fields.count >= 4, fields.count % 2 == 0 else { continue }
+                var inputs: [String: String] = [:]
+                for index in stride(from: 4, to: fields.count, by: 2) { inputs[fields[index]] = fields[index + 1] }
+                cache.records[fields[0]] = Record(
+                    version: fields[1], settings: fields[2], inputs: inputs, output: fields[3])
             }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 4, fields.count % 2 == 0 else { continue }
-            var inputs: [String: String] = [:]
-            for index in stride(from: 4, to: fields.count, by: 2) { inputs[fields[index]] = fields[index + 1] }
-            cache.records[fields[0]] = Record(version: fields[1], settings: fields[2], inputs: inputs, output: fields[3])
         }
         return cache
     }

@@ -17,11 +17,17 @@ public struct OutputInventory: Sendable {
     public private(set) var products: [String: Product] = [:]
 
     public init(catalogue: Catalogue, configuration: PipelineConfiguration, layouts: [FirstWordsLayout]? = nil) {
+        // Each role's and app's settings as JSON, encoded once rather than once per file.
+        var audio: [AudioRole: String] = [:]
+        for role in AudioRole.allCases { audio[role] = Self.json(configuration.audio.format(for: role)) }
+        var pictures: [PictureRole: String] = [:]
+        for role in PictureRole.allCases { pictures[role] = Self.json(configuration.images.format(for: role)) }
         for layout in layouts ?? configuration.firstWordsLayouts(catalogue) {
+            let app = Self.json(layout.app)
             for file in layout.files {
                 let stage: String
                 var inputs: [String]
-                var settings = Self.json(layout.app)
+                var settings = app
                 switch file.content {
                 case .wordsPlist(let list, let language, _):
                     stage = "plists"
@@ -29,10 +35,10 @@ public struct OutputInventory: Sendable {
                 case .text(_, let source):
                     (stage, inputs) = ("plists", [source])
                 case .audio(let source, let role):
-                    (stage, inputs, settings) = ("audio", [source], Self.json(configuration.audio.format(for: role)))
+                    (stage, inputs, settings) = ("audio", [source], audio[role] ?? "")
                 case .picture(let source, let role, let scale):
                     (stage, inputs) = ("images", [source])
-                    settings = Self.json(configuration.images.format(for: role)) + " scale \(scale) max \(configuration.images.maxPixels)"
+                    settings = (pictures[role] ?? "") + " scale \(scale) max \(configuration.images.maxPixels)"
                 case .copy(let source):
                     (stage, inputs, settings) = ("images", [source], "copy")
                 }
