@@ -12,20 +12,7 @@ struct ManifestCommand: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        let project = options.wordpackProject
-        let catalogue: Catalogue
-        do {
-            catalogue = try CatalogueStore.read(
-                from: project.catalogueFile, displayPath: project.displayPath(of: project.catalogueFile))
-        } catch let problem as DiagnosticConvertible {
-            Console.report([problem.diagnostic])
-            throw ExitCode.failure
-        }
-        let (configuration, problems) = Pipeline.configuration(project)
-        guard problems.isEmpty else {
-            Console.report(problems)
-            throw ExitCode.failure
-        }
+        let (project, catalogue, configuration) = try Pipeline.storedCatalogue(options)
         let inventory = OutputInventory(catalogue: catalogue, configuration: configuration)
         let digests = DigestCache(url: project.buildFolder.appendingPathComponent("digests.json"))
         let manifest = try Manifest(

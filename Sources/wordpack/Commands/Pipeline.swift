@@ -33,6 +33,16 @@ enum Pipeline {
     static func runStage(
         _ name: String, options: ProjectOptions, _ stage: (StageContext) -> StageReport
     ) throws {
+        let (project, catalogue, configuration) = try storedCatalogue(options)
+        let report = stage(StageContext(project: project, catalogue: catalogue, configuration: configuration))
+        try finish(name, report, options: options)
+    }
+
+    /// The catalogue an earlier `wordpack ingest` left in the build folder, and pipeline.json; either
+    /// missing or broken is reported, and fails the command.
+    static func storedCatalogue(_ options: ProjectOptions) throws
+        -> (Project, Catalogue, PipelineConfiguration)
+    {
         let project = options.wordpackProject
         let catalogue: Catalogue
         do {
@@ -47,8 +57,7 @@ enum Pipeline {
             Console.report(problems)
             throw ExitCode.failure
         }
-        let report = stage(StageContext(project: project, catalogue: catalogue, configuration: configuration))
-        try finish(name, report, options: options)
+        return (project, catalogue, configuration)
     }
 
     /// Prints a stage's problems and summary; fails on any error.
