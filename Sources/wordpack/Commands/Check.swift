@@ -7,7 +7,7 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check the sheets, media and pipeline.json; report every problem, exit 1 on any error.",
         discussion: """
-            Reads inputs/ afresh (it writes nothing) and prints each problem as
+            Reads inputs/ afresh (it writes nothing to outputs/) and prints each problem as
             `location: error|warning: sentence`. With --language, reports how complete that language is.
             """)
 
