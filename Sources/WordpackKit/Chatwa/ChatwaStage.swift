@@ -9,6 +9,8 @@ public enum ChatwaStage {
     /// Writes `outputs/chatwa/levels.json`, or, when any round would be unplayable, reports every such
     /// problem and leaves the previous file alone: a missing round would renumber every later one.
     public static func run(_ context: StageContext) -> StageReport {
+        // An incremental build whose inputs for this file did not change has nothing to do here.
+        guard context.needsWork(ChatwaLevelsFile.path) else { return StageReport() }
         var report = StageReport()
         let pipelinePath = context.project.displayPath(of: context.project.pipelineFile)
         let (chosen, problems) = pick(context)

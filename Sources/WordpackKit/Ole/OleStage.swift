@@ -10,6 +10,8 @@ public enum OleStage {
     /// Writes `outputs/ole/words.json`. Content problems are `inspect`'s (run by `wordpack check` and
     /// `wordpack build` before this stage); this reports only what keeps it from writing the file.
     public static func run(_ context: StageContext) -> StageReport {
+        // An incremental build whose inputs for this file did not change has nothing to do here.
+        guard context.needsWork(OleWordsFile.path) else { return StageReport() }
         var report = StageReport()
         let pipelinePath = context.project.displayPath(of: context.project.pipelineFile)
         let (chosen, problems) = SingleApp.pick(
