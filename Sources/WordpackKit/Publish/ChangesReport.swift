@@ -108,7 +108,7 @@ public struct ChangesReport: Codable, Equatable, Sendable {
     public var markdown: String {
         var lines = ["# Release \(version)", ""]
         lines.append(previousVersion.map { "Changes since release \($0)." } ?? "The first release: everything is new.")
-        if apps.isEmpty { lines.append(""); lines.append("No changes.") }
+        if apps.isEmpty, previousVersion != nil { lines.append(""); lines.append("No changes.") }
         for app in apps {
             lines += ["", "## \(app.app)"]
             for language in app.languages {
