@@ -40,6 +40,8 @@ extension Check {
                 }
             }
         }
-        return Array(Set(findings))
+        // The same gap is found once per app that has it: report it once, in the order found.
+        var seen: Set<Diagnostic> = []
+        return findings.filter { seen.insert($0).inserted }
     }
 }
