@@ -39,18 +39,6 @@ public struct Language: Codable, Equatable, Sendable {
         self.recordings = recordings
     }
 
-    public func translation(list: String, key: String) -> Translation? {
-        translations.first { $0.list == list && $0.key == key }
-    }
-
-    public func name(ofList list: String) -> ListName? {
-        listNames.first { $0.list == list }
-    }
-
-    public func recording(list: String, name: String) -> Recording? {
-        recordings.first { $0.list == list && $0.file.name == name }
-    }
-
     public func source(for location: Location) -> SheetSource? {
         sources.first { $0.file == location.file && $0.sheet == location.sheet }
     }

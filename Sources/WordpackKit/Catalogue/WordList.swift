@@ -22,10 +22,6 @@ public struct WordList: Codable, Equatable, Sendable {
         self.backgrounds = backgrounds
         self.sounds = sounds
     }
-
-    public func word(_ key: String) -> Word? {
-        words.first { $0.key == key }
-    }
 }
 
 /// One row of a list sheet: a word's key and the media every language shares.

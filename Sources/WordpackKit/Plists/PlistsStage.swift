@@ -43,9 +43,9 @@ public enum PlistsStage {
                     + "(or correct the free rule in pipeline.json)."))
             return nil
         }
+        let plistEntries = entries.map { PlistEntry(word: $0.word, translation: $0.translation) }
         var valid = true
-        for (word, translation) in entries {
-            let entry = PlistEntry(word: word, translation: translation)
+        for ((word, translation), entry) in zip(entries, plistEntries) {
             for field in entry.strings {
                 guard let character = WordsPlist.forbiddenCharacter(in: field.value) else { continue }
                 let hex = String(character.value, radix: 16, uppercase: true)
@@ -67,7 +67,7 @@ public enum PlistsStage {
         }
         guard valid else { return nil }
         do {
-            return try WordsPlist.encode(entries.map { PlistEntry(word: $0.word, translation: $0.translation) })
+            return try WordsPlist.encode(plistEntries)
         } catch {
             report.findings.append(.error(
                 at: Location(file: "outputs/\(path)"), "could not be written by libxml2 (\(error)); report this."))
