@@ -56,11 +56,8 @@ public struct Ingest {
                 } else {
                     unreadable.append(name)
                 }
-            } catch let problem as DiagnosticConvertible {
-                cleaner.add(problem.diagnostic)
-                unreadable.append(name)
             } catch {
-                cleaner.add(.error(at: Location(file: path), "cannot be read (\(error)); save it again."))
+                cleaner.addReadingProblem(error, file: path)
                 unreadable.append(name)
             }
         }

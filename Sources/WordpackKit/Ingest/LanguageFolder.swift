@@ -29,11 +29,8 @@ struct LanguageFolder {
             case (_, let ext) where SpreadsheetFormat(fileExtension: ext) != nil:
                 do {
                     try tables.read(try SpreadsheetFile.open(entry.url, displayPath: path), cleaner: &cleaner)
-                } catch let problem as DiagnosticConvertible {
-                    cleaner.add(problem.diagnostic)
-                    language.unreadableFiles.append(path)
                 } catch {
-                    cleaner.add(.error(at: Location(file: path), "cannot be read (\(error)); save it again."))
+                    cleaner.addReadingProblem(error, file: path)
                     language.unreadableFiles.append(path)
                 }
             default:

@@ -53,6 +53,15 @@ struct TextCleaner {
     mutating func add(_ diagnostic: Diagnostic) {
         findings.append(diagnostic)
     }
+
+    /// A file that could not be read: its reader's own sentence, or a general one naming the file.
+    mutating func addReadingProblem(_ error: Error, file path: String) {
+        if let problem = error as? DiagnosticConvertible {
+            findings.append(problem.diagnostic)
+        } else {
+            findings.append(.error(at: Location(file: path), "cannot be read (\(error)); save it again."))
+        }
+    }
 }
 
 /// Names read from the file system (macOS writes them decomposed) compared in NFC.
