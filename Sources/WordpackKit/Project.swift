@@ -4,8 +4,24 @@ import Foundation
 public struct Project: Sendable {
     public let root: URL
 
+    /// `root`'s path, ending in `/`: the prefix of every path below it.
+    public let rootPrefix: String
+
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        let path = self.root.path
+        rootPrefix = path.hasSuffix("/") ? path : path + "/"
+    }
+
+    /// The absolute path of a project-relative path such as `inputs/lists/Animals.xlsx`, built as text:
+    /// a build looks up thousands of them, and `URL` would parse and standardize each.
+    public func path(of relative: String) -> String {
+        rootPrefix + relative
+    }
+
+    /// The absolute path of a path under `outputs/`.
+    public func outputPath(of relative: String) -> String {
+        rootPrefix + "outputs/" + relative
     }
 
     public var pipelineFile: URL { root.appendingPathComponent(PipelineConfiguration.fileName) }
@@ -17,9 +33,13 @@ public struct Project: Sendable {
 
     /// The path shown in messages: relative to the project folder when inside it.
     public func displayPath(of url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        displayPath(ofStandardPath: url.standardizedFileURL.path)
+    }
+
+    /// The path shown in messages of a path already standardized (no `.` or `..`), such as a folder
+    /// listing's: the same as `displayPath(of:)` without building a `URL`.
+    public func displayPath(ofStandardPath path: String) -> String {
+        path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
     }
 
     /// Reads `pipeline.json`.

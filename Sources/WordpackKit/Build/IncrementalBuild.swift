@@ -17,8 +17,20 @@ public struct IncrementalBuild {
         self.configuration = configuration
     }
 
-    var cacheFile: URL { project.buildFolder.appendingPathComponent("build-cache.json") }
-    var digestFile: URL { project.buildFolder.appendingPathComponent("digests.json") }
+    var cacheFile: URL { Self.cacheFile(in: project) }
+    var digestFile: URL { Self.digestFile(in: project) }
+
+    public static func cacheFile(in project: Project) -> URL {
+        project.buildFolder.appendingPathComponent("build-cache.json")
+    }
+
+    public static func digestFile(in project: Project) -> URL {
+        project.buildFolder.appendingPathComponent("digests.json")
+    }
+
+    public static func inspectionFolder(in project: Project) -> URL {
+        project.buildFolder.appendingPathComponent("inspections", isDirectory: true)
+    }
 
     public struct Result {
         public var plan: WorkPlan
@@ -35,14 +47,13 @@ public struct IncrementalBuild {
     public func run(
         stages: [Stage], force: Bool = false, digests sharedDigests: DigestCache? = nil,
         inspections: InspectionCache? = nil, layouts sharedLayouts: [FirstWordsLayout]? = nil,
-        progress: (String) -> Void = { _ in }
+        buildCache: BuildCache? = nil, progress: (String) -> Void = { _ in }
     ) -> Result {
-        Self.removeTemporaryFiles(in: project.buildFolder)
         let layouts = sharedLayouts ?? configuration.firstWordsLayouts(catalogue)
         var inventory = OutputInventory(catalogue: catalogue, configuration: configuration, layouts: layouts)
         inventory.keepStages(Set(stages.map(\.name)))
         let digests = sharedDigests ?? DigestCache(url: digestFile)
-        var cache = force ? BuildCache() : BuildCache.load(from: cacheFile)
+        var cache = force ? BuildCache() : buildCache ?? BuildCache.load(from: cacheFile)
         let recordsBefore = cache.records
         let plan = WorkPlan(inventory: inventory, cache: cache, digests: digests, project: project)
         let context = StageContext(
@@ -63,8 +74,8 @@ public struct IncrementalBuild {
         var findings: [Diagnostic] = []
         for decision in plan.decisions.values where decision.rebuild {
             guard let product = inventory.products[decision.path] else { continue }
-            let url = project.outputs.appendingPathComponent(decision.path)
-            if made.contains(decision.path), let output = try? digests.sha256(of: url) {
+            let path = project.outputPath(of: decision.path)
+            if made.contains(decision.path), let output = try? digests.sha256(atPath: path) {
                 cache.records[decision.path] = BuildCache.Record(
                     version: WordpackVersion.current, settings: FileDigest.sha256(of: product.settings),
                     inputs: Dictionary(uniqueKeysWithValues: product.inputs.map { ($0, plan.inputDigests[$0] ?? "") }),
@@ -72,13 +83,13 @@ public struct IncrementalBuild {
             } else {
                 // Not made this time (its input is broken): an old version would be stale.
                 cache.records[decision.path] = nil
-                if (try? FileManager.default.removeItem(at: url)) != nil { removed.append(decision.path) }
-                digests.forget(url)
+                if unlink(path) == 0 { removed.append(decision.path) }
+                digests.forget(atPath: path)
             }
         }
         cache.records = cache.records.filter { inventory.products[$0.key] != nil }
         let stale = StaleOutputs.remove(keeping: Set(inventory.products.keys), in: project.outputs)
-        for path in stale { digests.forget(project.outputs.appendingPathComponent(path)) }
+        for path in stale { digests.forget(atPath: project.outputPath(of: path)) }
         removed += stale
 
         var manifest: Manifest?
@@ -112,7 +123,13 @@ public struct IncrementalBuild {
 }
 
 extension IncrementalBuild {
-    /// Temporary files an interrupted build left in the build folder.
+    /// Removes the temporary files an interrupted build left in the build folder. Called before a build
+    /// writes anything there (the catalogue is written while the build goes on, and must not lose its own).
+    public static func removeTemporaryFiles(of project: Project) {
+        removeTemporaryFiles(in: project.buildFolder)
+        removeTemporaryFiles(in: inspectionFolder(in: project))
+    }
+
     static func removeTemporaryFiles(in folder: URL) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         where name.hasPrefix(".") && name.hasSuffix(".tmp") {
@@ -139,9 +156,7 @@ enum StaleOutputs {
         guard let directory = opendir(folder) else { return }
         var children: [(String, Bool)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            let name = directoryEntryName(entry)
             guard name != ".", name != ".." else { continue }
             var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {

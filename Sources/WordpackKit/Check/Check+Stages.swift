@@ -5,16 +5,15 @@ extension Check {
     public func runWithStages(
         project: Project, digests shared: DigestCache? = nil, inspections sharedInspections: InspectionCache? = nil
     ) -> [Diagnostic] {
-        let digests = shared ?? DigestCache(url: project.buildFolder.appendingPathComponent("digests.json"))
+        let digests = shared ?? DigestCache(url: IncrementalBuild.digestFile(in: project))
         let inspections = sharedInspections
-            ?? InspectionCache(url: project.buildFolder.appendingPathComponent("inspections.json"))
+            ?? InspectionCache(folder: IncrementalBuild.inspectionFolder(in: project))
         let context = StageContext(
             project: project, catalogue: catalogue, configuration: configuration, digests: digests,
             layouts: layouts, inspections: inspections)
-        var findings = run()
-        for inspect in OutputStages.inspections {
-            findings += inspect(context)
-        }
+        // The catalogue's checks and each stage's are independent: run them side by side.
+        let checks: [() -> [Diagnostic]] = [run] + OutputStages.inspections.map { inspect in { inspect(context) } }
+        let findings = checks.concurrentMap { $0() }.flatMap { $0 }
         try? digests.save()
         try? inspections.save()
         return Self.sorted(findings)

@@ -31,9 +31,11 @@ public struct Ingest {
     private var languagesFolder: URL { project.inputs.appendingPathComponent("languages") }
 
     private func readLists(cleaner: inout TextCleaner, unreadable: inout [String]) -> [WordList] {
-        var lists: [String: WordList] = [:]
+        // Which files are list sheets is decided in order; the sheets are then read side by side.
+        var sheets: [(entry: FolderEntry, name: String, path: String)] = []
+        var firstPaths: [String: String] = [:]
         for entry in FolderListing.entries(of: listsFolder) {
-            let path = project.displayPath(of: entry.url)
+            let path = project.displayPath(ofStandardPath: entry.path)
             guard !entry.isFolder, SpreadsheetFormat(fileExtension: entry.fileExtension) != nil else {
                 cleaner.add(Self.notASpreadsheet(entry, path: path))
                 continue
@@ -43,36 +45,42 @@ public struct Ingest {
                 cleaner.add(.error(at: Location(file: path), problem))
                 continue
             }
-            if let other = lists[name] {
+            if let first = firstPaths[name] {
                 cleaner.add(.error(
                     at: Location(file: path),
-                    "is a second sheet for the list “\(name)” (the first is \(other.source.file)); keep only one."))
+                    "is a second sheet for the list “\(name)” (the first is \(first)); keep only one."))
                 continue
             }
+            firstPaths[name] = path
+            sheets.append((entry, name, path))
+        }
+        let read = sheets.concurrentMap { sheet -> (WordList?, TextCleaner) in
+            var cleaner = TextCleaner()
             do {
-                let workbook = try SpreadsheetFile.open(entry.url, displayPath: path)
-                if let list = try ListSheet(workbook: workbook, listName: name).read(cleaner: &cleaner) {
-                    lists[name] = list
-                } else {
-                    unreadable.append(name)
-                }
+                let workbook = try SpreadsheetFile.open(sheet.entry.url, displayPath: sheet.path)
+                return (try ListSheet(workbook: workbook, listName: sheet.name).read(cleaner: &cleaner), cleaner)
             } catch {
-                cleaner.addReadingProblem(error, file: path)
-                unreadable.append(name)
+                cleaner.addReadingProblem(error, file: sheet.path)
+                return (nil, cleaner)
             }
         }
-        if lists.isEmpty, FolderListing.entries(of: listsFolder).isEmpty {
+        var lists: [WordList] = []
+        for (sheet, (list, sheetCleaner)) in zip(sheets, read) {
+            cleaner.absorb(sheetCleaner)
+            if let list { lists.append(list) } else { unreadable.append(sheet.name) }
+        }
+        if sheets.isEmpty, FolderListing.entries(of: listsFolder).isEmpty {
             cleaner.add(.error(
                 at: Location(file: project.displayPath(of: listsFolder)),
                 "has no list sheet; add one spreadsheet per word list (for example inputs/lists/Animals.xlsx)."))
         }
-        return lists.keys.sorted().compactMap { lists[$0] }
+        return lists.sorted { $0.name < $1.name }
     }
 
     /// Adds `inputs/words/<List>/`: the icon, pictures, backgrounds and reward sounds.
     private func addMedia(to lists: inout [WordList], skipping unreadable: [String], cleaner: inout TextCleaner) {
         for folder in FolderListing.entries(of: wordsFolder) where !unreadable.contains(folder.name) {
-            let path = project.displayPath(of: folder.url)
+            let path = project.displayPath(ofStandardPath: folder.path)
             guard folder.isFolder, let index = lists.firstIndex(where: { $0.name == folder.name }) else {
                 cleaner.add(.warning(
                     at: Location(file: path),
@@ -81,12 +89,12 @@ public struct Ingest {
                         : "is not inside a list's folder; move it to inputs/words/<List>/."))
                 continue
             }
-            for entry in FolderListing.entries(of: folder.url) {
-                let entryPath = project.displayPath(of: entry.url)
+            for entry in FolderListing.entries(ofPath: folder.path) {
+                let entryPath = project.displayPath(ofStandardPath: entry.path)
                 switch (entry.isFolder, entry.isFolder ? entry.name : entry.baseName) {
-                case (true, "picture"): lists[index].pictures = mediaFiles(in: entry.url)
-                case (true, "background"): lists[index].backgrounds = mediaFiles(in: entry.url)
-                case (true, "sound"): lists[index].sounds = mediaFiles(in: entry.url)
+                case (true, "picture"): lists[index].pictures = mediaFiles(in: entry.path)
+                case (true, "background"): lists[index].backgrounds = mediaFiles(in: entry.path)
+                case (true, "sound"): lists[index].sounds = mediaFiles(in: entry.path)
                 case (false, "icon"): lists[index].icon = MediaFile(path: entryPath, name: "icon")
                 default:
                     cleaner.add(.warning(
@@ -97,17 +105,17 @@ public struct Ingest {
         }
     }
 
-    private func mediaFiles(in folder: URL) -> [MediaFile] {
-        FolderListing.entries(of: folder).filter { !$0.isFolder }.map {
-            MediaFile(path: project.displayPath(of: $0.url), name: $0.baseName)
+    private func mediaFiles(in folder: String) -> [MediaFile] {
+        FolderListing.entries(ofPath: folder).filter { !$0.isFolder }.map {
+            MediaFile(path: project.displayPath(ofStandardPath: $0.path), name: $0.baseName)
         }
     }
 
     private func readLanguages(cleaner: inout TextCleaner) -> [Language] {
-        var languages: [Language] = []
+        var folders: [FolderEntry] = []
         var codes: [String: LanguageCode] = [:]
         for entry in FolderListing.entries(of: languagesFolder) {
-            let path = project.displayPath(of: entry.url)
+            let path = project.displayPath(ofStandardPath: entry.path)
             guard entry.isFolder else {
                 cleaner.add(.warning(
                     at: Location(file: path), "is not inside a language folder; move it to inputs/languages/<code>/."))
@@ -118,9 +126,19 @@ public struct Ingest {
                 cleaner.add(.error(at: Location(file: path), error.message))
             case .success(let code):
                 codes[entry.name] = code
-                languages.append(
-                    LanguageFolder(project: project, folder: entry.url, code: entry.name).read(cleaner: &cleaner))
+                folders.append(entry)
             }
+        }
+        // Each language folder is read on its own, side by side; their findings keep the folders' order.
+        let read = folders.concurrentMap { entry -> (Language, TextCleaner) in
+            var cleaner = TextCleaner()
+            let language = LanguageFolder(project: project, folder: entry.url, code: entry.name).read(cleaner: &cleaner)
+            return (language, cleaner)
+        }
+        var languages: [Language] = []
+        for (language, folderCleaner) in read {
+            cleaner.absorb(folderCleaner)
+            languages.append(language)
         }
         if languages.isEmpty, codes.isEmpty {
             cleaner.add(.error(

@@ -10,11 +10,11 @@ struct LanguageFolder {
         var language = Language(code: code)
         var tables = TranslationSheets()
         for entry in FolderListing.entries(of: folder) {
-            let path = project.displayPath(of: entry.url)
+            let path = project.displayPath(ofStandardPath: entry.path)
             if entry.isFolder {
                 switch entry.name {
-                case "letters": language.letters = letterSounds(in: entry.url, cleaner: &cleaner)
-                case "speech": language.recordings = recordings(in: entry.url, cleaner: &cleaner)
+                case "letters": language.letters = letterSounds(in: entry.path, cleaner: &cleaner)
+                case "speech": language.recordings = recordings(in: entry.path, cleaner: &cleaner)
                 default:
                     cleaner.add(.warning(
                         at: Location(file: path),
@@ -47,7 +47,7 @@ struct LanguageFolder {
 
     /// `all.txt` or `other.txt`: UTF-8 text on one line.
     private func text(of entry: FolderEntry, cleaner: inout TextCleaner) -> LocalizedText? {
-        let path = project.displayPath(of: entry.url)
+        let path = project.displayPath(ofStandardPath: entry.path)
         guard let data = try? Data(contentsOf: entry.url) else {
             cleaner.add(.error(at: Location(file: path), "cannot be read; check its permissions."))
             return nil
@@ -71,9 +71,9 @@ struct LanguageFolder {
     }
 
     /// `letters/A.wav`, or `letters/S-final.wav` and `letters/S-other.wav`.
-    private func letterSounds(in folder: URL, cleaner: inout TextCleaner) -> [LetterSound] {
-        FolderListing.entries(of: folder).compactMap { entry in
-            let path = project.displayPath(of: entry.url)
+    private func letterSounds(in folder: String, cleaner: inout TextCleaner) -> [LetterSound] {
+        FolderListing.entries(ofPath: folder).compactMap { entry in
+            let path = project.displayPath(ofStandardPath: entry.path)
             guard !entry.isFolder else {
                 cleaner.add(.warning(at: Location(file: path), "is a folder inside letters/; it is ignored."))
                 return nil
@@ -90,19 +90,19 @@ struct LanguageFolder {
     }
 
     /// `speech/<List>/<name>.wav`.
-    private func recordings(in folder: URL, cleaner: inout TextCleaner) -> [Recording] {
+    private func recordings(in folder: String, cleaner: inout TextCleaner) -> [Recording] {
         var recordings: [Recording] = []
-        for listFolder in FolderListing.entries(of: folder) {
+        for listFolder in FolderListing.entries(ofPath: folder) {
             guard listFolder.isFolder else {
                 cleaner.add(.warning(
-                    at: Location(file: project.displayPath(of: listFolder.url)),
+                    at: Location(file: project.displayPath(ofStandardPath: listFolder.path)),
                     "is not inside a list's folder; move it to speech/<List>/ (for example speech/Animals/)."))
                 continue
             }
-            for entry in FolderListing.entries(of: listFolder.url) where !entry.isFolder {
+            for entry in FolderListing.entries(ofPath: listFolder.path) where !entry.isFolder {
                 recordings.append(Recording(
                     list: listFolder.name,
-                    file: MediaFile(path: project.displayPath(of: entry.url), name: entry.baseName)))
+                    file: MediaFile(path: project.displayPath(ofStandardPath: entry.path), name: entry.baseName)))
             }
         }
         return recordings

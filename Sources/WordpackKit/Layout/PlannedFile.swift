@@ -11,7 +11,7 @@ public struct PlannedFile: Codable, Hashable, Sendable, Comparable {
     }
 
     public static func < (lhs: PlannedFile, rhs: PlannedFile) -> Bool {
-        Array(lhs.path.utf8).lexicographicallyPrecedes(rhs.path.utf8)
+        lhs.path.precedesInByteOrder(rhs.path)
     }
 }
 

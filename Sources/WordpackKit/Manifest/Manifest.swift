@@ -70,10 +70,12 @@ extension Manifest {
         var files: [File] = []
         for path in inventory.paths {
             guard let product = inventory.products[path] else { continue }
-            let url = project.outputs.appendingPathComponent(path)
-            guard let digest = try? digests.sha256(of: url), let size = digests.size(of: url) else { continue }
+            let output = project.outputPath(of: path)
+            guard let digest = try? digests.sha256(atPath: output), let size = digests.size(atPath: output) else {
+                continue
+            }
             let inputs = try product.inputs.map {
-                Input(path: $0, sha256: try digests.sha256(of: project.root.appendingPathComponent($0)))
+                Input(path: $0, sha256: try digests.sha256(atPath: project.path(of: $0)))
             }
             files.append(File(path: path, size: size, sha256: digest, stage: product.stage, inputs: inputs))
         }
@@ -97,14 +99,21 @@ extension Manifest {
                     var untranslated = 0
                     for name in layout.lists {
                         guard let list = catalogue.list(named: name) else { continue }
-                        let count = FirstWordsLayout.entries(list: list, language: code, free: nil, catalogue: catalogue).count
+                        let count = FirstWordsLayout.entries(
+                            list: list, language: code, free: nil, catalogue: catalogue
+                        ).count
                         words[name] = count
                         untranslated += list.words.count - count
                     }
-                    let recordings = layout.files.filter {
-                        $0.path.contains("/Localization/") && $0.path.contains("_\(code)/Speech/")
+                    // By prefix: Foundation's `contains` on thousands of paths is a noticeable part of a build.
+                    let localization = "\(layout.root)/Localization/"
+                    let recordings = layout.files.filter { file in
+                        guard file.path.hasPrefix(localization) else { return false }
+                        let parts = file.path.dropFirst(localization.count).split(separator: "/", maxSplits: 2)
+                        return parts.count == 3 && parts[0].hasSuffix("_\(code)") && parts[1] == "Speech"
                     }.count
-                    let letters = layout.files.filter { $0.path.hasPrefix("\(layout.root)/Alphabets/\(code)/Letters/") }.count
+                    let lettersFolder = "\(layout.root)/Alphabets/\(code)/Letters/"
+                    let letters = layout.files.filter { $0.path.hasPrefix(lettersFolder) }.count
                     let completeness = LanguageCompleteness(catalogue: catalogue, code: code)
                     let appLists = completeness.lists.filter { layout.lists.contains($0.list) }
                     let complete = untranslated == 0 && completeness.lettersWithoutSound.isEmpty
@@ -115,9 +124,12 @@ extension Manifest {
                 }
                 apps.append(App(id: id, kind: "firstwords", name: app.name, lists: layout.lists, languages: languages))
             case .ole?:
-                apps.append(App(id: id, kind: "ole", entries: Self.count(project.outputs.appendingPathComponent(OleWordsFile.path))))
+                apps.append(App(
+                    id: id, kind: "ole", entries: Self.count(project.outputs.appendingPathComponent(OleWordsFile.path))))
             case .chatwa?:
-                apps.append(App(id: id, kind: "chatwa", entries: Self.count(project.outputs.appendingPathComponent(ChatwaLevelsFile.path))))
+                apps.append(App(
+                    id: id, kind: "chatwa",
+                    entries: Self.count(project.outputs.appendingPathComponent(ChatwaLevelsFile.path))))
             case nil:
                 break
             }

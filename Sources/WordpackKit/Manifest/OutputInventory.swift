@@ -98,6 +98,6 @@ public struct OutputInventory: Sendable {
 
     /// Paths in a stable order.
     public var paths: [String] {
-        products.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+        products.keys.sorted { $0.precedesInByteOrder($1) }
     }
 }

@@ -62,7 +62,7 @@ public struct StageContext: Sendable {
     /// the build folder's caches are at hand, else computed.
     public func inspect<T: Codable>(_ kind: String, source: String, settings: String, _ compute: () -> T) -> T {
         guard let digests, let inspections,
-            let digest = try? digests.sha256(of: project.root.appendingPathComponent(source))
+            let digest = try? digests.sha256(atPath: project.path(of: source))
         else { return compute() }
         return inspections.value(kind: kind, digest: digest, settings: settings, compute)
     }
@@ -73,7 +73,7 @@ public struct StageContext: Sendable {
         guard let digests, let inspections else { return compute() }
         var key = ""
         for source in sources {
-            guard let digest = try? digests.sha256(of: project.root.appendingPathComponent(source)) else {
+            guard let digest = try? digests.sha256(atPath: project.path(of: source)) else {
                 return compute()
             }
             key += "\(source) \(digest)\n"
@@ -97,12 +97,11 @@ public struct StageContext: Sendable {
 
     /// Writes `data` to `path` under `outputs/` atomically, and records it in `report`.
     public func write(_ data: Data, to path: String, report: inout StageReport) throws {
-        let url = project.outputs.appendingPathComponent(path)
-        if try FileWriter.write(data, to: url) {
+        if try FileWriter.write(data, to: project.outputs.appendingPathComponent(path)) {
             report.written.append(path)
         } else {
             report.unchanged.append(path)
         }
-        digests?.record(url, sha256: FileDigest.sha256(of: data))
+        digests?.record(atPath: project.outputPath(of: path), sha256: FileDigest.sha256(of: data))
     }
 }

@@ -9,7 +9,7 @@ enum AppArchive {
     /// `files`: name inside the archive → the file to put there.
     static func data(_ files: [(name: String, url: URL)]) throws -> Data {
         let archive = try Archive(data: Data(), accessMode: .create)
-        for (name, url) in files.sorted(by: { Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8) }) {
+        for (name, url) in files.sorted(by: { $0.name.precedesInByteOrder($1.name) }) {
             let bytes = try Data(contentsOf: url)
             try archive.addEntry(
                 with: name, type: .file, uncompressedSize: Int64(bytes.count), modificationDate: entryDate,

@@ -24,16 +24,52 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let project = options.wordpackProject
-        let catalogue = try Pipeline.ingest(project, options: options)
+        // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
+        let state = ProjectState(project: project, options: "policy \(policy?.rawValue ?? "from pipeline.json")")
+        if !force, !explain, let stamp = BuildStamp.load(from: project),
+            state.digest(project: project) == stamp.digest
+        {
+            Console.report(stamp.findings)
+            options.progress(
+                "build: nothing changed since the last build; its \(stamp.outputCount) outputs are up to date")
+            return
+        }
+        BuildStamp.remove(from: project)
+        IncrementalBuild.removeTemporaryFiles(of: project)
+        // The build folder's caches load on the other core while ingest reads the sheets.
+        let (catalogue, caches) = concurrently(
+            { Pipeline.read(project, options: options) },
+            {
+                (
+                    digests: DigestCache(url: IncrementalBuild.digestFile(in: project)),
+                    inspections: InspectionCache(folder: IncrementalBuild.inspectionFolder(in: project)),
+                    build: force ? BuildCache() : BuildCache.load(from: IncrementalBuild.cacheFile(in: project))
+                )
+            })
+        // The catalogue is written for the stages run alone while this build goes on.
+        let storing = BackgroundWork { try CatalogueStore.write(catalogue, to: project.catalogueFile) }
+        let outcome = Result { try build(catalogue, project: project, caches: caches) }
+        try Pipeline.stored(storing, project)
+        let (printed, outputCount) = try outcome.get()
+        // Everything is in place: a next build that finds all of it as it is now has nothing to do.
+        if let digest = state.digest(project: project) {
+            try? BuildStamp(digest: digest, findings: printed, outputCount: outputCount).save(in: project)
+        }
+    }
+
+    /// Check, then the output stages; returns what it printed and how many outputs there are.
+    private func build(
+        _ catalogue: Catalogue, project: Project,
+        caches: (digests: DigestCache, inspections: InspectionCache, build: BuildCache)
+    ) throws -> (printed: [Diagnostic], outputCount: Int) {
         var (configuration, problems) = Pipeline.configuration(project)
         if let policy { configuration.policy = policy }
-        // The caches of the build folder, loaded once for check and build.
-        let digests = DigestCache(url: project.buildFolder.appendingPathComponent("digests.json"))
-        let inspections = InspectionCache(url: project.buildFolder.appendingPathComponent("inspections.json"))
+        let (digests, inspections) = (caches.digests, caches.inspections)
         let layouts = configuration.firstWordsLayouts(catalogue)
         let findings = Pipeline.check(
             catalogue, project: project, policy: policy, digests: digests, inspections: inspections, layouts: layouts)
         let report = DiagnosticReport(findings)
+        var printed = findings
         Console.report(findings)
         options.progress("check: \(report.summary)")
         if report.errorCount > 0 || !problems.isEmpty {
@@ -42,16 +78,20 @@ struct Build: ParsableCommand {
         }
         let build = IncrementalBuild(project: project, catalogue: catalogue, configuration: configuration)
         let result = build.run(
-            stages: OutputStages.all, force: force, digests: digests, inspections: inspections, layouts: layouts
+            stages: OutputStages.all, force: force, digests: digests, inspections: inspections, layouts: layouts,
+            buildCache: caches.build
         ) { options.progress($0) }
         var failed = false
         let reported = Set(findings)
         for (_, stageReport) in result.reports {
             // A stage may find again what check already said (an enlarged picture): say it once.
-            Console.report(WordpackKit.Check.sorted(stageReport.findings.filter { !reported.contains($0) }))
+            let new = WordpackKit.Check.sorted(stageReport.findings.filter { !reported.contains($0) })
+            Console.report(new)
+            printed += new
             failed = failed || stageReport.hasErrors
         }
         Console.report(result.findings)
+        printed += result.findings
         if explain {
             for decision in result.plan.decisions.values.sorted(by: { $0.path < $1.path }) {
                 Console.standardOutput(
@@ -64,5 +104,6 @@ struct Build: ParsableCommand {
             "build: \(rebuilt) of \(result.plan.decisions.count) outputs made, \(result.removed.count) removed"
                 + (result.manifest == nil ? ", outputs/\(Manifest.fileName) unchanged" : " → outputs/\(Manifest.fileName)"))
         if failed || !result.findings.isEmpty { throw ExitCode.failure }
+        return (printed, result.plan.decisions.count)
     }
 }

@@ -14,7 +14,7 @@ struct ManifestCommand: ParsableCommand {
     func run() throws {
         let (project, catalogue, configuration) = try Pipeline.storedCatalogue(options)
         let inventory = OutputInventory(catalogue: catalogue, configuration: configuration)
-        let digests = DigestCache(url: project.buildFolder.appendingPathComponent("digests.json"))
+        let digests = DigestCache(url: IncrementalBuild.digestFile(in: project))
         let manifest = try Manifest(
             inventory: inventory, catalogue: catalogue, configuration: configuration, project: project, digests: digests)
         try FileWriter.write(try manifest.encoded(), to: project.outputs.appendingPathComponent(Manifest.fileName))

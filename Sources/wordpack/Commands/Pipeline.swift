@@ -5,13 +5,14 @@ import WordpackKit
 enum Pipeline {
     /// Reads `inputs/` and writes the catalogue to the build folder.
     static func ingest(_ project: Project, options: ProjectOptions) throws -> Catalogue {
+        let catalogue = read(project, options: options)
+        try stored(BackgroundWork { try CatalogueStore.write(catalogue, to: project.catalogueFile) }, project)
+        return catalogue
+    }
+
+    /// Reads `inputs/` into the catalogue, with ingest's progress lines.
+    static func read(_ project: Project, options: ProjectOptions) -> Catalogue {
         let catalogue = WordpackKit.Ingest(project: project).run()
-        do {
-            try CatalogueStore.write(catalogue, to: project.catalogueFile)
-        } catch {
-            Console.standardError("error: cannot write \(project.displayPath(of: project.catalogueFile)): \(error)\n")
-            throw ExitCode.failure
-        }
         let words = catalogue.lists.reduce(0) { $0 + $1.words.count }
         options.progress(
             "ingest: \(catalogue.lists.count) lists (\(words) words), \(catalogue.languages.count) languages "
@@ -27,6 +28,16 @@ enum Pipeline {
                 + "\(language.recordings.count) recordings, \(language.letters.count) letter sounds\(fallback)")
         }
         return catalogue
+    }
+
+    /// Waits for the catalogue's write to the build folder; a failed write fails the command.
+    static func stored(_ writing: BackgroundWork<Void>, _ project: Project) throws {
+        do {
+            try writing.wait()
+        } catch {
+            Console.standardError("error: cannot write \(project.displayPath(of: project.catalogueFile)): \(error)\n")
+            throw ExitCode.failure
+        }
     }
 
     /// Runs one output stage alone, on the catalogue an earlier `wordpack ingest` left in the build folder.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WordpackKit
 
@@ -38,5 +39,35 @@ import Testing
         #expect(CellValues.caseOverride("2") == .capitalized)
         #expect(CellValues.caseOverride("Lowercase") == .lowercase)
         #expect(CellValues.caseOverride("3") == nil)
+    }
+}
+
+/// The shortcut that skips Foundation's normalization must never call a text NFC that is not.
+@Suite struct KnownNFCTests {
+    @Test func everyScalarItTrustsIsNFCAloneAndAfterALetter() {
+        let trusted = (0..<0x3_0000).compactMap(Unicode.Scalar.init).filter { String($0).isKnownNFC }
+        #expect(trusted.count > 20_000)
+        for scalar in trusted {
+            for text in [String(scalar), "a" + String(scalar), String(scalar) + "a"] {
+                let composed = text.precomposedStringWithCanonicalMapping
+                #expect(composed.unicodeScalars.elementsEqual(text.unicodeScalars), "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+    }
+
+    @Test func decomposedAndCompatibilityFormsAreLeftToFoundation() {
+        for text in ["e\u{301}", "\u{304B}\u{3099}", "\u{30AB}\u{3099}", "\u{F900}", "\u{0340}", "\u{1100}\u{1161}"] {
+            #expect(!text.isKnownNFC, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(text.nfc == text.precomposedStringWithCanonicalMapping)
+        }
+    }
+
+    @Test func byteOrderIsTheOrderOfTheUTF8Bytes() {
+        let texts = ["", "a", "ab", "b", "B", "é", "e\u{301}", "z", "ä", "日本", "日", "Ω", "a/b", "a.b", "a\u{0}"]
+        for x in texts {
+            for y in texts {
+                #expect(x.precedesInByteOrder(y) == Array(x.utf8).lexicographicallyPrecedes(Array(y.utf8)), "\(x) \(y)")
+            }
+        }
     }
 }

@@ -35,8 +35,10 @@ import Testing
         #expect(try Data(contentsOf: words) == Data(contentsOf: Fixtures.url("golden/sample-ole-words.json")))
         #expect(try Data(contentsOf: levels) == Data(contentsOf: Fixtures.url("golden/sample-chatwa-levels.json")))
 
+        // pipeline.json saved again unchanged: the build runs in full; neither file is made again, and both
+        // are still there.
+        try WordpackBinary.saveAgain(folder.file("pipeline.json"))
         let again = try WordpackBinary.run(["build"], in: folder.url)
-        // Nothing changed: neither file is made again, and both are still there.
         #expect(again.standardError.contains("ole: 0 files written, 0 unchanged\n"))
         #expect(again.standardError.contains("chatwa: 0 files written, 0 unchanged\n"))
         #expect(try Data(contentsOf: words) == Data(contentsOf: Fixtures.url("golden/sample-ole-words.json")))

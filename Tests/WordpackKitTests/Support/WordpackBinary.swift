@@ -46,6 +46,14 @@ enum WordpackBinary {
         }
         return folder
     }
+
+    /// Saves a file again with the same bytes (a new inode and times, as an editor's save gives): the
+    /// next build cannot take the no-change shortcut, and must find by the bytes that nothing changed.
+    static func saveAgain(_ url: URL) throws {
+        let data = try Data(contentsOf: url)
+        try FileManager.default.removeItem(at: url)
+        try data.write(to: url)
+    }
 }
 
 /// Reads a pipe to its end on another thread.

@@ -1,0 +1,138 @@
+import Foundation
+
+/// What the project looked like after the last build that succeeded: every file of `inputs/` and
+/// `outputs/` by name, size, inode and modification and change times, `pipeline.json`, the catalogue in the build
+/// folder, the wordpack program itself and the build's options, hashed into one SHA-256; with the findings
+/// that build printed. A build that finds the same stamp has nothing to do (as `make` would conclude from
+/// the same times), and says the same findings again without reading a sheet.
+///
+/// It is only a shortcut: any difference at all (a file saved again unchanged, an output touched, a
+/// lock file beside a sheet) means the whole build runs, which then compares bytes as usual. A project
+/// holding a symbolic link gets no stamp, so its builds always run in full.
+public struct BuildStamp: Codable, Equatable, Sendable {
+    public static let fileName = "build-stamp.json"
+
+    /// SHA-256 of everything listed above.
+    public var digest: String
+    /// What the build printed, to be printed again.
+    public var findings: [Diagnostic]
+    /// How many outputs the build accounted for, for the summary line.
+    public var outputCount: Int
+
+    public init(digest: String, findings: [Diagnostic], outputCount: Int) {
+        self.digest = digest
+        self.findings = findings
+        self.outputCount = outputCount
+    }
+
+    static func file(in project: Project) -> URL {
+        project.buildFolder.appendingPathComponent(fileName)
+    }
+
+    /// The stamp the last successful build left, if any.
+    public static func load(from project: Project) -> BuildStamp? {
+        guard let data = try? Data(contentsOf: file(in: project)) else { return nil }
+        return try? JSONDecoder().decode(BuildStamp.self, from: data)
+    }
+
+    public func save(in project: Project) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try FileWriter.write(try encoder.encode(self), to: Self.file(in: project))
+    }
+
+    /// Removes the stamp: a build that is about to change things no longer vouches for the old state.
+    public static func remove(from project: Project) {
+        unlink(file(in: project).path)
+    }
+}
+
+/// The state a stamp is made of, read from the file system: stat only, no file is opened.
+public struct ProjectState: Sendable {
+    /// Name, size, inode and times of each file, as bytes to hash; nil when something cannot be vouched for.
+    private let inputs: [UInt8]?
+
+    /// The state of `inputs/`, `pipeline.json` and the program, taken before a build reads anything, so
+    /// that a sheet saved during the build leaves a state the build did not see.
+    public init(project: Project, options: String) {
+        var bytes = Array("wordpack \(WordpackVersion.current)\n\(options)\n".utf8)
+        var usable = Self.stamp(project.pipelineFile.path, as: "pipeline.json", into: &bytes)
+        usable = usable && Self.stamp(Self.programPath, as: "program", into: &bytes)
+        usable = usable && Self.walk(project.inputs.path, relative: "inputs", into: &bytes)
+        inputs = usable ? bytes : nil
+    }
+
+    /// The stamp's digest: this state with `outputs/` and the catalogue as they are now; nil when the
+    /// project cannot be stamped.
+    public func digest(project: Project) -> String? {
+        guard var bytes = inputs else { return nil }
+        guard Self.stamp(project.catalogueFile.path, as: "catalogue", into: &bytes),
+            Self.walk(project.outputs.path, relative: "outputs", into: &bytes)
+        else { return nil }
+        return FileDigest.sha256(of: Data(bytes))
+    }
+
+    private static var programPath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// Appends one file's line; false when it is missing or not a plain file.
+    private static func stamp(_ path: String, as name: String, into bytes: inout [UInt8]) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        append(name, info, into: &bytes)
+        return true
+    }
+
+    /// Appends a line per entry below `folder`, in name order; false on a symbolic link or anything
+    /// but files and folders. A missing folder is stamped as missing.
+    private static func walk(_ folder: String, relative: String, into bytes: inout [UInt8]) -> Bool {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else {
+            bytes += Array("\(relative) missing\n".utf8)
+            return true
+        }
+        return walk(descriptor, relative: relative, into: &bytes)
+    }
+
+    /// The same for an open folder (closed when done). Each entry is looked up by name inside its folder,
+    /// not by its whole path: a project has thousands of files, and resolving paths was most of the cost.
+    private static func walk(_ descriptor: Int32, relative: String, into bytes: inout [UInt8]) -> Bool {
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return false
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = directoryEntryName(entry)
+            if name != ".", name != ".." { names.append(name) }
+        }
+        for name in names.sorted(by: { $0.precedesInByteOrder($1) }) {
+            var info = stat()
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                append("\(relative)/\(name)", info, into: &bytes)
+            case S_IFDIR:
+                bytes += Array("\(relative)/\(name)/\n".utf8)
+                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+                guard child >= 0, walk(child, relative: "\(relative)/\(name)", into: &bytes) else { return false }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func append(_ name: String, _ info: stat, into bytes: inout [UInt8]) {
+        // The change time too: unlike the modification time, no tool can set it back.
+        #if os(Linux)
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #else
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #endif
+        bytes += Array(("\(name)\t\(info.st_size) \(info.st_ino) \(modified.tv_sec).\(modified.tv_nsec) "
+            + "\(changed.tv_sec).\(changed.tv_nsec)\n").utf8)
+    }
+}

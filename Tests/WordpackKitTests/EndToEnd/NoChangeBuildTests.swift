@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+/// The no-change shortcut of `wordpack build`: a build that finds the project exactly as the last successful
+/// build left it says so (with that build's warnings) and does nothing; anything else runs the whole build.
+@Suite struct NoChangeBuildTests {
+    static let shortcut = "build: nothing changed since the last build"
+
+    /// The test project with one warning: a word typed with a space after it.
+    static func projectWithAWarning() throws -> TestProject {
+        let project = try TestProject()
+        try project.write(
+            "inputs/languages/en/words.csv",
+            "list,key,word\nAnimals,ant,ant \nAnimals,bat,bat\nAnimals,cat,cat\nFood,egg,egg\nFood,fig,fig\n")
+        return project
+    }
+
+    static func build(_ project: TestProject, _ arguments: [String] = []) throws -> WordpackBinary.Result {
+        try WordpackBinary.run(["build"] + arguments, in: project.root)
+    }
+
+    @Test func aBuildWithNothingChangedSaysSoAndTheWarningsAgain() throws {
+        let project = try Self.projectWithAWarning()
+        let first = try Self.build(project)
+        #expect(first.status == 0, "\(first.standardError)")
+        let warning = "inputs/languages/en/words.csv!C2: warning: the word “ant” has spaces"
+        #expect(first.standardError.contains(warning), "\(first.standardError)")
+        #expect(!first.standardError.contains(Self.shortcut))
+        let before = try IncrementalBuildTests.snapshot(project)
+
+        let second = try Self.build(project)
+        #expect(second.status == 0)
+        #expect(second.standardError.contains(Self.shortcut), "\(second.standardError)")
+        #expect(second.standardError.contains(warning), "\(second.standardError)")
+        #expect(!second.standardError.contains("check:"), "no stage ran: \(second.standardError)")
+        #expect(try IncrementalBuildTests.snapshot(project) == before)
+    }
+
+    @Test func anyChangeRunsTheWholeBuild() throws {
+        let project = try TestProject()
+        #expect(try Self.build(project).status == 0)
+        #expect(try Self.build(project).standardError.contains(Self.shortcut))
+
+        // A sheet saved again with the same bytes: the whole build runs, and finds nothing to make.
+        try WordpackBinary.saveAgain(project.folder.file("inputs/lists/Animals.csv"))
+        let resaved = try Self.build(project)
+        #expect(!resaved.standardError.contains(Self.shortcut))
+        #expect(resaved.standardError.contains("build: 0 of "), "\(resaved.standardError)")
+        #expect(try Self.build(project).standardError.contains(Self.shortcut))
+
+        // An output changed or removed by hand is made again.
+        let plist = "outputs/firstwords/deluxe/Localization/Animals_en/words.plist"
+        let made = try Data(contentsOf: project.folder.file(plist))
+        try project.write(plist, "edited by hand")
+        let edited = try Self.build(project)
+        #expect(edited.standardError.contains("build: 1 of "), "\(edited.standardError)")
+        #expect(try Data(contentsOf: project.folder.file(plist)) == made)
+        try project.remove(plist)
+        #expect(try Self.build(project).standardError.contains("build: 1 of "))
+        #expect(FileManager.default.fileExists(atPath: project.folder.file(plist).path))
+
+        // Another policy, --explain and --force all run the whole build.
+        #expect(try !Self.build(project, ["--policy", "release"]).standardError.contains(Self.shortcut))
+        let explained = try Self.build(project, ["--explain"])
+        #expect(explained.standardOutput.contains("skipped \(plist): up to date"), "\(explained.standardOutput)")
+        let forced = try Self.build(project, ["--force"])
+        #expect(!forced.standardError.contains(Self.shortcut) && !forced.standardError.contains("build: 0 of "))
+
+        // The catalogue of the build folder, removed, is written again.
+        #expect(try Self.build(project).standardError.contains(Self.shortcut))
+        try project.remove(".wordpack/catalogue.json")
+        #expect(try !Self.build(project).standardError.contains(Self.shortcut))
+        #expect(FileManager.default.fileExists(atPath: project.folder.file(".wordpack/catalogue.json").path))
+    }
+
+    @Test func aFailedBuildIsNeverSkipped() throws {
+        let project = try TestProject()
+        #expect(try Self.build(project).status == 0)
+        try project.remove("inputs/languages/es/speech/Animals/bat.wav")
+        for _ in 0..<2 {
+            let failed = try Self.build(project)
+            #expect(failed.status == 1)
+            #expect(failed.standardError.contains("bat"), "\(failed.standardError)")
+            #expect(!failed.standardError.contains(Self.shortcut))
+        }
+    }
+
+    @Test func theStateChangesWithEveryFileAndNotOtherwise() throws {
+        let project = try TestProject()
+        func digest() -> String? {
+            ProjectState(project: project.project, options: "").digest(project: project.project)
+        }
+        try project.write(".wordpack/catalogue.json", "{}")
+        try project.write("outputs/README.md", "outputs")
+        let first = try #require(digest())
+        #expect(digest() == first)
+        #expect(ProjectState(project: project.project, options: "policy release").digest(project: project.project) != first)
+
+        try project.write("inputs/languages/en/other.txt", "Other")
+        let added = try #require(digest())
+        #expect(added != first)
+        try project.write("outputs/README.md", "outputs!")
+        #expect(digest() != added)
+
+        // A symbolic link could point anywhere: such a project gets no stamp.
+        try FileManager.default.createSymbolicLink(
+            at: project.folder.file("inputs/words/Food/picture/link.png"),
+            withDestinationURL: project.folder.file("inputs/words/Food/picture/egg.png"))
+        #expect(digest() == nil)
+    }
+}
