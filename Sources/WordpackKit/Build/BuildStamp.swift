@@ -1,9 +1,9 @@
 import Foundation
 
 /// What the project looked like after the last build that succeeded: every file of `inputs/` and
-/// `outputs/` by name, size, inode and modification and change times, `pipeline.json`, the catalogue in the build
-/// folder, the wordpack program itself and the build's options, hashed into one SHA-256; with the findings
-/// that build printed. A build that finds the same stamp has nothing to do (as `make` would conclude from
+/// `outputs/` by name, size, inode and modification and change times, `pipeline.json`, the catalogue in the
+/// build folder, the wordpack program itself and the build's options, hashed into one SHA-256; with the
+/// findings that build printed. A build that finds the same stamp has nothing to do (as `make` would conclude from
 /// the same times), and says the same findings again without reading a sheet.
 ///
 /// It is only a shortcut: any difference at all (a file saved again unchanged, an output touched, a
@@ -49,8 +49,9 @@ public struct BuildStamp: Codable, Equatable, Sendable {
 
 /// The state a stamp is made of, read from the file system: stat only, no file is opened.
 public struct ProjectState: Sendable {
-    /// Name, size, inode and times of each file, as bytes to hash; nil when something cannot be vouched for.
-    private let inputs: [UInt8]?
+    /// Name, size, inode and times of each file read before the build, as bytes to hash; nil when something
+    /// cannot be vouched for.
+    private let before: [UInt8]?
 
     /// The state of `inputs/`, `pipeline.json` and the program, taken before a build reads anything, so
     /// that a sheet saved during the build leaves a state the build did not see.
@@ -59,13 +60,13 @@ public struct ProjectState: Sendable {
         var usable = Self.stamp(project.pipelineFile.path, as: "pipeline.json", into: &bytes)
         usable = usable && Self.stamp(Self.programPath, as: "program", into: &bytes)
         usable = usable && Self.walk(project.inputs.path, relative: "inputs", into: &bytes)
-        inputs = usable ? bytes : nil
+        before = usable ? bytes : nil
     }
 
     /// The stamp's digest: this state with `outputs/` and the catalogue as they are now; nil when the
     /// project cannot be stamped.
     public func digest(project: Project) -> String? {
-        guard var bytes = inputs else { return nil }
+        guard var bytes = before else { return nil }
         guard Self.stamp(project.catalogueFile.path, as: "catalogue", into: &bytes),
             Self.walk(project.outputs.path, relative: "outputs", into: &bytes)
         else { return nil }
