@@ -34,6 +34,7 @@ public func concurrently<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
     DispatchQueue.concurrentPerform(iterations: 2) { index in
         if index == 0 { a = first() } else { b = second() }
     }
-    // concurrentPerform returns once both have run; the fallbacks only satisfy the type checker.
-    return (a ?? first(), b ?? second())
+    // concurrentPerform returns only once both have run.
+    guard let a, let b else { preconditionFailure("concurrentPerform returned before both pieces of work ran") }
+    return (a, b)
 }
