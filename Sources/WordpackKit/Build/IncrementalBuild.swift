@@ -95,18 +95,19 @@ public struct IncrementalBuild {
         var manifest: Manifest?
         do {
             // Nothing made, nothing removed, and the manifest is the one the last build wrote: it still holds.
-            let manifestURL = project.outputs.appendingPathComponent(Manifest.fileName)
+            let manifestPath = project.outputPath(of: Manifest.fileName)
             let unchanged = !plan.decisions.values.contains(where: \.rebuild) && removed.isEmpty
                 && cache.records == recordsBefore && cache.manifest != nil
-                && (try? digests.sha256(of: manifestURL)) == cache.manifest
+                && (try? digests.sha256(atPath: manifestPath)) == cache.manifest
             if !unchanged {
                 let built = try Manifest(
                     inventory: inventory, catalogue: catalogue, configuration: configuration, project: project,
                     digests: digests, layouts: layouts)
                 let data = try built.encoded()
-                try FileWriter.write(data, to: manifestURL)
-                digests.record(manifestURL, sha256: FileDigest.sha256(of: data))
-                cache.manifest = FileDigest.sha256(of: data)
+                let digest = FileDigest.sha256(of: data)
+                try FileWriter.write(data, to: URL(fileURLWithPath: manifestPath))
+                digests.record(atPath: manifestPath, sha256: digest)
+                cache.manifest = digest
                 manifest = built
             }
             if !unchanged || !FileManager.default.fileExists(atPath: cacheFile.path) {

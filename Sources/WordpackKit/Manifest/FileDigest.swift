@@ -78,12 +78,9 @@ public final class DigestCache: @unchecked Sendable {
         String(decoding: UnsafeRawBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 
-    /// The file's SHA-256, read again only when its size, time or inode changed.
-    public func sha256(of url: URL) throws -> String {
-        try sha256(atPath: url.standardizedFileURL.path)
-    }
-
-    /// The same for an absolute path without `.` or `..` (such as `Project.path(of:)` gives).
+    /// The SHA-256 of the file at an absolute path without `.` or `..` (such as `Project.path(of:)` gives),
+    /// read again only when its size, time or inode changed. Paths are text, not `URL`s: a build looks up
+    /// thousands of them.
     public func sha256(atPath path: String) throws -> String {
         lock.lock()
         if verified.contains(path), let known = entries[path] {
@@ -107,10 +104,6 @@ public final class DigestCache: @unchecked Sendable {
     }
 
     /// The file's size as last seen with its digest (after `sha256(of:)` or `record`).
-    public func size(of url: URL) -> Int64? {
-        size(atPath: url.standardizedFileURL.path)
-    }
-
     public func size(atPath path: String) -> Int64? {
         lock.lock()
         defer { lock.unlock() }
@@ -118,10 +111,6 @@ public final class DigestCache: @unchecked Sendable {
     }
 
     /// Records the digest of a file just written, so that it is not read back to be hashed.
-    public func record(_ url: URL, sha256: String) {
-        record(atPath: url.standardizedFileURL.path, sha256: sha256)
-    }
-
     public func record(atPath path: String, sha256: String) {
         guard let stamp = try? Self.stamp(path) else { return }
         remember(path: path, stamp: stamp, sha256: sha256)
@@ -139,10 +128,6 @@ public final class DigestCache: @unchecked Sendable {
     }
 
     /// Forgets files that no longer exist (after a build removed some).
-    public func forget(_ url: URL) {
-        forget(atPath: url.standardizedFileURL.path)
-    }
-
     public func forget(atPath path: String) {
         lock.lock()
         verified.remove(path)

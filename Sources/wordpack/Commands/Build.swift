@@ -49,7 +49,7 @@ struct Build: ParsableCommand {
         // The catalogue is written for the stages run alone while this build goes on.
         let storing = BackgroundWork { try CatalogueStore.write(catalogue, to: project.catalogueFile) }
         let outcome = Result { try build(catalogue, project: project, caches: caches) }
-        try Pipeline.stored(storing, project)
+        try Pipeline.store(project) { try storing.wait() }
         let (printed, outputCount) = try outcome.get()
         // Everything is in place: a next build that finds all of it as it is now has nothing to do.
         if let digest = state.digest(project: project) {

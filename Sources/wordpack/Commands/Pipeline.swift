@@ -6,7 +6,7 @@ enum Pipeline {
     /// Reads `inputs/` and writes the catalogue to the build folder.
     static func ingest(_ project: Project, options: ProjectOptions) throws -> Catalogue {
         let catalogue = read(project, options: options)
-        try stored(BackgroundWork { try CatalogueStore.write(catalogue, to: project.catalogueFile) }, project)
+        try store(project) { try CatalogueStore.write(catalogue, to: project.catalogueFile) }
         return catalogue
     }
 
@@ -30,10 +30,10 @@ enum Pipeline {
         return catalogue
     }
 
-    /// Waits for the catalogue's write to the build folder; a failed write fails the command.
-    static func stored(_ writing: BackgroundWork<Void>, _ project: Project) throws {
+    /// Writes the catalogue to the build folder (or waits for its write); a failed write fails the command.
+    static func store(_ project: Project, _ write: () throws -> Void) throws {
         do {
-            try writing.wait()
+            try write()
         } catch {
             Console.standardError("error: cannot write \(project.displayPath(of: project.catalogueFile)): \(error)\n")
             throw ExitCode.failure
