@@ -8,8 +8,9 @@ public enum AudioStage {
     public static func run(_ context: StageContext) -> StageReport {
         let jobs = RecordingJob.all(in: context.firstWordsLayouts())
         guard !jobs.isEmpty else { return StageReport() }
-        // A folder of this run's own, so that two runs on one project cannot remove each other's files.
-        let scratch = context.project.buildFolder.appendingPathComponent("audio-\(UUID().uuidString)")
+        // A folder of this run's own, so that two runs on one project cannot remove each other's files; named
+        // like every temporary file, so that the next build removes it when this one is interrupted.
+        let scratch = context.project.buildFolder.appendingPathComponent(".audio-\(UUID().uuidString).tmp")
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         } catch {

@@ -124,8 +124,9 @@ public struct IncrementalBuild {
 }
 
 extension IncrementalBuild {
-    /// Removes the temporary files an interrupted build left in the build folder. Called before a build
-    /// writes anything there (the catalogue is written while the build goes on, and must not lose its own).
+    /// Removes the temporary files (and the audio stage's scratch folders) an interrupted build left in the
+    /// build folder. Called before a build writes anything there (the catalogue is written while the build
+    /// goes on, and must not lose its own).
     public static func removeTemporaryFiles(of project: Project) {
         removeTemporaryFiles(in: project.buildFolder)
         removeTemporaryFiles(in: inspectionFolder(in: project))
