@@ -18,6 +18,10 @@ public struct ChatwaRound: Equatable, Sendable {
 }
 
 extension ChatwaApp {
+    /// The game shows the hint in one label between the letter button and the answer tiles: at the font it
+    /// uses, about two lines of 30 characters fit on the smallest iPhone. The sample's hints are under 25.
+    static let longestHint = 60
+
     /// The rounds in level order, and every problem that would make one unplayable.
     ///
     /// One round per word of the app's lists — pipeline.json's list order (the catalogue's, by name, for
@@ -42,10 +46,19 @@ extension ChatwaApp {
                     findings.append(.error(
                         at: translation.location, "the Chatwa answer “\(answer)” (this word in capitals) \(problem)"))
                 }
-                let hint = word.extras["hint"]
-                    ?? catalogue.resolvedTranslation(language: hintLanguage, list: name, key: word.key)?.word
+                let hintTranslation = catalogue.resolvedTranslation(language: hintLanguage, list: name, key: word.key)
+                let hint = word.extras["hint"] ?? hintTranslation?.word
                 if let hint, !hint.isEmpty {
                     draft.hint = hint
+                    if hint.count > Self.longestHint {
+                        findings.append(.error(
+                            at: word.extras["hint"] != nil
+                                ? list.source.location(row: word.row, field: "hint")
+                                : hintTranslation?.location ?? list.source.location(row: word.row, field: "key"),
+                            "the Chatwa hint “\(hint.prefix(40))…” is \(hint.count.grouped) characters long, but the "
+                                + "game shows at most \(Self.longestHint) (two short lines above the answer tiles); "
+                                + "shorten it."))
+                    }
                 } else {
                     findings.append(.error(
                         at: list.source.location(row: word.row, field: "hint"),

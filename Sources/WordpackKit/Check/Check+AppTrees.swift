@@ -15,18 +15,22 @@ extension Check {
                     for (word, translation) in FirstWordsLayout.entries(
                         list: list, language: code, free: nil, catalogue: catalogue)
                     {
-                        let wanted: [(String, [String], Location)] = [
+                        let words = "inputs/words/\(name)"
+                        let speech = catalogue.fallbackChain(of: code).map { "inputs/languages/\($0.code)/speech/\(name)" }
+                        let wanted: [(String, [String], Location, Bool)] = [
                             ("picture “\(word.pictureName)”", ["Words/\(name)/picture/\(word.pictureName).png",
-                                "Words/\(name)/picture/\(word.pictureName).pdf"], list.source.location(row: word.row, field: "picture")),
+                                "Words/\(name)/picture/\(word.pictureName).pdf"], list.source.location(row: word.row, field: "picture"),
+                             isReported(word.pictureName, in: "\(words)/picture")),
                             ("background “\(word.backgroundName)”", ["Words/\(name)/background/\(word.backgroundName).png",
-                                "Words/\(name)/background/\(word.backgroundName).pdf"], list.source.location(row: word.row, field: "background")),
+                                "Words/\(name)/background/\(word.backgroundName).pdf"], list.source.location(row: word.row, field: "background"),
+                             isReported(word.backgroundName, in: "\(words)/background")),
                             ("sound “\(word.soundName)”", ["Words/\(name)/sound/\(word.soundName).caf"],
-                             list.source.location(row: word.row, field: "sound")),
+                             list.source.location(row: word.row, field: "sound"), isReported(word.soundName, in: "\(words)/sound")),
                             ("recording “\(translation.speechName)”", ["\(speechFolder)/\(translation.speechName).caf"],
-                             translation.location),
+                             translation.location, speech.contains { isReported(translation.speechName, in: $0) }),
                         ]
-                        for (what, paths, location) in wanted
-                        where !paths.contains(where: { planned.contains("\(layout.root)/\($0)") })
+                        for (what, paths, location, reported) in wanted
+                        where !reported && !paths.contains(where: { planned.contains("\(layout.root)/\($0)") })
                             && !alreadyReported.contains(location)
                             && !alreadyReported.contains(list.source.location(row: word.row, field: "key"))
                         {

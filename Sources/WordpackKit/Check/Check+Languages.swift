@@ -129,6 +129,9 @@ extension Check {
                 // All the files of that name (two is an error), in the first language of the chain that has one.
                 let id = CatalogueIndex.id(list.name, name)
                 let files = chain.lazy.compactMap { recordingsByName[$0.code]?[id] }.first ?? []
+                if files.isEmpty, chain.contains(where: { isReported(name, in: "\(folderOf($0))/speech/\(list.name)") }) {
+                    continue
+                }
                 let fallbackNote = chain.count > 1 ? " (or in \(chain.dropFirst().map(\.code).joined(separator: ", ")))" : ""
                 findings += mediaProblems(
                     files.map(\.file), kind: .recording,

@@ -30,6 +30,7 @@ extension Check {
             for word in list.words {
                 let wanted = word[keyPath: name]
                 used.insert(wanted)
+                if isReported(wanted, in: "\(folder)/\(field)") { continue }
                 findings += mediaProblems(
                     files.filter { $0.name == wanted }, kind: kind,
                     missing: "the \(field) “\(wanted)” of “\(word.key)” is missing: add \(folder)/\(field)/\(wanted)."

@@ -7,6 +7,9 @@ public struct Check {
     public let pipelinePath: String
     /// The FirstWords apps' layouts.
     public let layouts: [FirstWordsLayout]
+    /// The files ingest refused (a named pipe, a link out of the project), without their extensions: a word
+    /// that needs one is already reported there, and is not reported again as missing.
+    let refusedFiles: Set<String>
 
     public init(
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String = "pipeline.json",
@@ -16,6 +19,25 @@ public struct Check {
         self.configuration = configuration
         self.pipelinePath = pipelinePath
         self.layouts = layouts ?? configuration.firstWordsLayouts(catalogue)
+        refusedFiles = Set(catalogue.findings.lazy.filter { $0.severity == .error && $0.location.sheet == nil }
+            .map { Self.withoutExtension($0.location.file) })
+    }
+
+    /// Whether a file named `name` in `folder` is already reported: refused by ingest, or a name that cannot be
+    /// a file name (reported at its cell), so that saying it is missing would only add noise.
+    func isReported(_ name: String, in folder: String) -> Bool {
+        if ListSheet.fileNameProblem(name) != nil || refusedFiles.contains("\(folder)/\(name)") { return true }
+        var enclosing = Substring(folder)
+        while !enclosing.isEmpty {  // the folder itself, or one it is in, was refused (a link out of the project)
+            if refusedFiles.contains(String(enclosing)) { return true }
+            enclosing = enclosing[..<(enclosing.lastIndex(of: "/") ?? enclosing.startIndex)]
+        }
+        return false
+    }
+
+    static func withoutExtension(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), let slash = path.lastIndex(of: "/"), dot > slash else { return path }
+        return String(path[..<dot])
     }
 
     /// Every finding, the ingest stage's included, in file, sheet, row and column order.

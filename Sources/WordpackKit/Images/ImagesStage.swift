@@ -88,7 +88,7 @@ public enum ImagesStage {
             switch job.kind {
             case .copy:
                 if let problem = pdfProblem(url, job.source) { throw problem }
-                data = try Data(contentsOf: url)
+                data = try RegularFile.contents(url.path, displayPath: job.source)
             case .picture(let role, let scale):
                 let settings = context.configuration.images
                 let master = try PNGImage.read(

@@ -50,7 +50,7 @@ struct HeadedTable {
         let sheet = workbook.sheets[sheetIndex].name
         var fields: [String: Int] = [:]
         var letters: [String: String] = [:]
-        try workbook.forEachRow(inSheet: sheetIndex) { row in
+        let merges = try workbook.forEachRow(inSheet: sheetIndex) { row in
             if !headerDone {
                 headerDone = true
                 headerRow = row.number
@@ -85,6 +85,18 @@ struct HeadedTable {
             if !record.values.isEmpty { try body(record, &cleaner) }
         }
         columns = fields
+        for merge in merges {
+            cleaner.add(.error(
+                at: workbook.location(sheet: sheetIndex, row: merge.firstRow, column: merge.firstColumn),
+                Self.mergedMessage(merge)))
+        }
+    }
+
+    /// Merged cells: the cells a merge covers read as empty, so the rows below its first look blank there.
+    static func mergedMessage(_ merge: MergedRange) -> String {
+        "the cells \(merge.description) are merged, so every cell but the first reads as empty; unmerge them (Excel: "
+            + "Home > Merge & Center > Unmerge Cells; LibreOffice: Format > Merge and Unmerge Cells > Unmerge Cells) "
+            + "and fill in each cell."
     }
 
     /// Reads only the header row's field names (to tell what kind of table a sheet is).

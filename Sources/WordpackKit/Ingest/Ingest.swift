@@ -6,9 +6,11 @@ import Foundation
 /// the catalogue, and everything else is still read, so that `check` can report all problems at once.
 public struct Ingest {
     public let project: Project
+    private let listing: FolderListing
 
     public init(project: Project) {
         self.project = project
+        listing = FolderListing(project: project)
     }
 
     public func run() -> Catalogue {
@@ -34,7 +36,7 @@ public struct Ingest {
         // Which files are list sheets is decided in order; the sheets are then read side by side.
         var sheets: [(entry: FolderEntry, name: String, path: String)] = []
         var firstPaths: [String: String] = [:]
-        for entry in FolderListing.entries(of: listsFolder) {
+        for entry in listing.entries(of: listsFolder, cleaner: &cleaner) {
             let path = project.displayPath(ofStandardPath: entry.path)
             guard !entry.isFolder, SpreadsheetFormat(fileExtension: entry.fileExtension) != nil else {
                 cleaner.add(Self.notASpreadsheet(entry, path: path))
@@ -69,7 +71,13 @@ public struct Ingest {
             cleaner.absorb(sheetCleaner)
             if let list { lists.append(list) } else { unreadable.append(sheet.name) }
         }
-        if sheets.isEmpty, FolderListing.entries(of: listsFolder).isEmpty {
+        for name in FolderListing.hiddenSpreadsheets(in: listsFolder) {
+            cleaner.add(.warning(
+                at: Location(file: project.displayPath(of: listsFolder.appendingPathComponent(name))),
+                "is ignored: its name starts with “.”, which hides a file; give the list a name before the "
+                    + "extension (for example Animals.xlsx)."))
+        }
+        if sheets.isEmpty, FolderListing.isEmpty(listsFolder) {
             cleaner.add(.error(
                 at: Location(file: project.displayPath(of: listsFolder)),
                 "has no list sheet; add one spreadsheet per word list (for example inputs/lists/Animals.xlsx)."))
@@ -79,7 +87,7 @@ public struct Ingest {
 
     /// Adds `inputs/words/<List>/`: the icon, pictures, backgrounds and reward sounds.
     private func addMedia(to lists: inout [WordList], skipping unreadable: [String], cleaner: inout TextCleaner) {
-        for folder in FolderListing.entries(of: wordsFolder) where !unreadable.contains(folder.name) {
+        for folder in listing.entries(of: wordsFolder, cleaner: &cleaner) where !unreadable.contains(folder.name) {
             let path = project.displayPath(ofStandardPath: folder.path)
             guard folder.isFolder, let index = lists.firstIndex(where: { $0.name == folder.name }) else {
                 cleaner.add(.warning(
@@ -89,12 +97,12 @@ public struct Ingest {
                         : "is not inside a list's folder; move it to inputs/words/<List>/."))
                 continue
             }
-            for entry in FolderListing.entries(ofPath: folder.path) {
+            for entry in listing.entries(ofPath: folder.path, cleaner: &cleaner) {
                 let entryPath = project.displayPath(ofStandardPath: entry.path)
                 switch (entry.isFolder, entry.isFolder ? entry.name : entry.baseName) {
-                case (true, "picture"): lists[index].pictures = mediaFiles(in: entry.path)
-                case (true, "background"): lists[index].backgrounds = mediaFiles(in: entry.path)
-                case (true, "sound"): lists[index].sounds = mediaFiles(in: entry.path)
+                case (true, "picture"): lists[index].pictures = mediaFiles(in: entry.path, cleaner: &cleaner)
+                case (true, "background"): lists[index].backgrounds = mediaFiles(in: entry.path, cleaner: &cleaner)
+                case (true, "sound"): lists[index].sounds = mediaFiles(in: entry.path, cleaner: &cleaner)
                 case (false, "icon"): lists[index].icon = MediaFile(path: entryPath, name: "icon")
                 default:
                     cleaner.add(.warning(
@@ -105,16 +113,26 @@ public struct Ingest {
         }
     }
 
-    private func mediaFiles(in folder: String) -> [MediaFile] {
-        FolderListing.entries(ofPath: folder).filter { !$0.isFolder }.map {
-            MediaFile(path: project.displayPath(ofStandardPath: $0.path), name: $0.baseName)
+    private func mediaFiles(in folder: String, cleaner: inout TextCleaner) -> [MediaFile] {
+        var files: [MediaFile] = []
+        for entry in listing.entries(ofPath: folder, cleaner: &cleaner) {
+            let path = project.displayPath(ofStandardPath: entry.path)
+            guard !entry.isFolder else {
+                cleaner.add(.error(at: Location(file: path), Self.folderNotFile))
+                continue
+            }
+            files.append(MediaFile(path: path, name: entry.baseName))
         }
+        return files
     }
+
+    /// A folder where a media file is expected (a folder named `cat.png`).
+    static let folderNotFile = "is a folder, not a file; put the file itself here (folders inside this one are not read)."
 
     private func readLanguages(cleaner: inout TextCleaner) -> [Language] {
         var folders: [FolderEntry] = []
         var codes: [String: LanguageCode] = [:]
-        for entry in FolderListing.entries(of: languagesFolder) {
+        for entry in listing.entries(of: languagesFolder, cleaner: &cleaner) {
             let path = project.displayPath(ofStandardPath: entry.path)
             guard entry.isFolder else {
                 cleaner.add(.warning(
@@ -132,7 +150,8 @@ public struct Ingest {
         // Each language folder is read on its own, side by side; their findings keep the folders' order.
         let read = folders.concurrentMap { entry -> (Language, TextCleaner) in
             var cleaner = TextCleaner()
-            let language = LanguageFolder(project: project, folder: entry.url, code: entry.name).read(cleaner: &cleaner)
+            let language = LanguageFolder(project: project, listing: listing, folder: entry.url, code: entry.name)
+                .read(cleaner: &cleaner)
             return (language, cleaner)
         }
         var languages: [Language] = []

@@ -3,13 +3,14 @@ import Foundation
 /// Reads one language folder: `inputs/languages/<code>/`.
 struct LanguageFolder {
     let project: Project
+    let listing: FolderListing
     let folder: URL
     let code: String
 
     func read(cleaner: inout TextCleaner) -> Language {
         var language = Language(code: code)
         var tables = TranslationSheets()
-        for entry in FolderListing.entries(of: folder) {
+        for entry in listing.entries(of: folder, cleaner: &cleaner) {
             let path = project.displayPath(ofStandardPath: entry.path)
             if entry.isFolder {
                 switch entry.name {
@@ -48,7 +49,13 @@ struct LanguageFolder {
     /// `all.txt` or `other.txt`: UTF-8 text on one line.
     private func text(of entry: FolderEntry, cleaner: inout TextCleaner) -> LocalizedText? {
         let path = project.displayPath(ofStandardPath: entry.path)
-        guard let data = try? Data(contentsOf: entry.url) else {
+        let data: Data
+        do {
+            data = try RegularFile.contents(entry.path, displayPath: path)
+        } catch let problem as FileProblem {
+            cleaner.add(problem.diagnostic)
+            return nil
+        } catch {
             cleaner.add(.error(at: Location(file: path), "cannot be read; check its permissions."))
             return nil
         }
@@ -72,10 +79,10 @@ struct LanguageFolder {
 
     /// `letters/A.wav`, or `letters/S-final.wav` and `letters/S-other.wav`.
     private func letterSounds(in folder: String, cleaner: inout TextCleaner) -> [LetterSound] {
-        FolderListing.entries(ofPath: folder).compactMap { entry in
+        listing.entries(ofPath: folder, cleaner: &cleaner).compactMap { entry in
             let path = project.displayPath(ofStandardPath: entry.path)
             guard !entry.isFolder else {
-                cleaner.add(.warning(at: Location(file: path), "is a folder inside letters/; it is ignored."))
+                cleaner.add(.error(at: Location(file: path), Ingest.folderNotFile))
                 return nil
             }
             let name = entry.baseName
@@ -92,14 +99,19 @@ struct LanguageFolder {
     /// `speech/<List>/<name>.wav`.
     private func recordings(in folder: String, cleaner: inout TextCleaner) -> [Recording] {
         var recordings: [Recording] = []
-        for listFolder in FolderListing.entries(ofPath: folder) {
+        for listFolder in listing.entries(ofPath: folder, cleaner: &cleaner) {
             guard listFolder.isFolder else {
                 cleaner.add(.warning(
                     at: Location(file: project.displayPath(ofStandardPath: listFolder.path)),
                     "is not inside a list's folder; move it to speech/<List>/ (for example speech/Animals/)."))
                 continue
             }
-            for entry in FolderListing.entries(ofPath: listFolder.path) where !entry.isFolder {
+            for entry in listing.entries(ofPath: listFolder.path, cleaner: &cleaner) {
+                guard !entry.isFolder else {
+                    cleaner.add(.error(
+                        at: Location(file: project.displayPath(ofStandardPath: entry.path)), Ingest.folderNotFile))
+                    continue
+                }
                 recordings.append(Recording(
                     list: listFolder.name,
                     file: MediaFile(path: project.displayPath(ofStandardPath: entry.path), name: entry.baseName)))

@@ -45,6 +45,7 @@ extension PNGImage {
         defer { png_image_free(&image) }
         switch source {
         case .file(let url):
+            try RegularFile.check(url.path, displayPath: displayPath)  // libpng opens the path itself
             guard png_image_begin_read_from_file(&image, url.path) != 0 else {
                 throw PNGProblem.beginningFailed(displayPath, source: source, message: message(of: image))
             }

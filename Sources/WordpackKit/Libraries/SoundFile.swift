@@ -61,6 +61,7 @@ public final class SoundFile {
     /// Throws when the file is missing, is not a recording, is damaged, or is cut short (its header promises
     /// more sound than the file holds).
     public convenience init(reading url: URL, displayPath: String) throws {
+        try RegularFile.check(url.path, displayPath: displayPath)  // libsndfile opens the path itself
         var info = SF_INFO()
         let (opened, code, reason) = Self.open(url, Int32(SFM_READ), &info)
         guard let handle = opened else {

@@ -91,6 +91,9 @@ public final class XMLStreamReader {
         xmlTextReaderConstNamespaceUri(reader).map { String(cString: $0) }
     }
 
+    /// How many bytes of the file the parser has read so far: what limits on expansion are measured against.
+    public var bytesConsumed: Int64 { Int64(xmlTextReaderByteConsumed(reader)) }
+
     /// The depth of the current node: 0 for the root element.
     public var depth: Int { Int(xmlTextReaderDepth(reader)) }
 

@@ -4,11 +4,9 @@ import Foundation
 /// SHA-256 of files and bytes, as lowercase hex.
 public enum FileDigest {
     /// Reads the file in chunks, so a large recording costs no memory.
+    /// Only a regular file is read: anything else throws a `FileProblem` (a named pipe would never end).
     public static func sha256(of url: URL) throws -> String {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        defer { try? handle.close() }
+        let handle = try RegularFile.handle(url.path, displayPath: url.path)
         var hasher = SHA256()
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
             hasher.update(data: chunk)
@@ -103,6 +101,16 @@ public final class DigestCache: @unchecked Sendable {
         return digest
     }
 
+    /// Whether this run wrote or read the file at `path` whole and it is still as it was then (`info` is its
+    /// `stat` now): what a build stamp may vouch for.
+    public func vouches(forPath path: String, _ info: stat) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard verified.contains(path), let known = entries[path] else { return false }
+        return known.size == Int64(info.st_size) && known.inode == UInt64(info.st_ino)
+            && known.modified == Self.modified(info)
+    }
+
     /// The file's size as last seen with its digest (after `sha256(of:)` or `record`).
     public func size(atPath path: String) -> Int64? {
         lock.lock()
@@ -155,12 +163,15 @@ public final class DigestCache: @unchecked Sendable {
         guard stat(path, &info) == 0 else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
         }
+        return (Int64(info.st_size), modified(info), UInt64(info.st_ino))
+    }
+
+    private static func modified(_ info: stat) -> Int64 {
         #if os(Linux)
         let time = info.st_mtim
         #else
         let time = info.st_mtimespec
         #endif
-        let modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-        return (Int64(info.st_size), modified, UInt64(info.st_ino))
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }

@@ -8,8 +8,27 @@ struct OleChecks {
 
     let pairs: [OlePair]
 
+    /// Olé shows the English text as the question and each Spanish text on an answer button: a text longer
+    /// than this does not fit (the texts the app ships are at most 44 characters).
+    static let longestText = 60
+
     func run() -> [Diagnostic] {
-        slashes() + repeats() + containments()
+        lengths() + slashes() + repeats() + containments()
+    }
+
+    /// Texts too long for the screen, counted in characters as a reader sees them.
+    func lengths() -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for pair in pairs {
+            let texts = [(pair.english, pair.englishCell, "English")] + pair.spanish.map { ($0, pair.spanishCell, "Spanish") }
+            for (text, cell, language) in texts where text.count > Self.longestText {
+                findings.append(.error(
+                    at: cell,
+                    "the \(language) text “\(text.prefix(40))…” is \(text.count.grouped) characters long, but Olé shows "
+                        + "at most \(Self.longestText) on a button; shorten it."))
+            }
+        }
+        return findings
     }
 
     /// " / " in an English text: only the Spanish side holds alternatives.

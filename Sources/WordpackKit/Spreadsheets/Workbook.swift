@@ -10,9 +10,12 @@ public protocol Workbook {
     var displayPath: String { get }
     /// The sheets in the order the workbook lists them.
     var sheets: [SheetInfo] { get }
-    /// Calls `body` with each non-empty row of the sheet at `index`, in order.
-    /// Throws a `FileProblem` naming the file (and sheet) when the file cannot be read.
-    func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws
+    /// Calls `body` with each non-empty row of the sheet at `index`, in order, and returns the cells of the
+    /// sheet that are merged (which a table of words cannot have: the cells a merge covers read as empty).
+    /// Throws a `FileProblem` naming the file (and sheet) when the file cannot be read, or when it breaks
+    /// one of the `ReadLimits`.
+    @discardableResult
+    func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws -> [MergedRange]
 }
 
 extension Workbook {

@@ -23,6 +23,8 @@ struct Build: ParsableCommand {
     var force = false
 
     func run() throws {
+        let lock = try options.lock("build")
+        defer { withExtendedLifetime(lock) {} }
         let project = options.wordpackProject
         // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
         let state = ProjectState(project: project, options: "policy \(policy?.rawValue ?? "from pipeline.json")")
@@ -52,7 +54,7 @@ struct Build: ParsableCommand {
         try Pipeline.store(project) { try storing.wait() }
         let (printed, outputCount) = try outcome.get()
         // Everything is in place: a next build that finds all of it as it is now has nothing to do.
-        if let digest = state.digest(project: project) {
+        if let digest = state.digest(project: project, vouchedBy: caches.digests) {
             try? BuildStamp(digest: digest, findings: printed, outputCount: outputCount).save(in: project)
         }
     }

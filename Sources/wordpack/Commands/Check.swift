@@ -23,6 +23,8 @@ struct Check: ParsableCommand {
     var policy: PipelineConfiguration.Policy?
 
     func run() throws {
+        let lock = try options.lock("check")
+        defer { withExtendedLifetime(lock) {} }
         let project = options.wordpackProject
         let catalogue = WordpackKit.Ingest(project: project).run()
         var findings = Pipeline.check(catalogue, project: project, policy: policy)

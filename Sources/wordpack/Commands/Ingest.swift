@@ -9,6 +9,8 @@ struct Ingest: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
+        let lock = try options.lock("ingest")
+        defer { withExtendedLifetime(lock) {} }
         let project = options.wordpackProject
         let catalogue = try Pipeline.ingest(project, options: options)
         let report = DiagnosticReport(WordpackKit.Check.sorted(catalogue.findings))

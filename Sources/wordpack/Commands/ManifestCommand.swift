@@ -12,6 +12,8 @@ struct ManifestCommand: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
+        let lock = try options.lock("manifest")
+        defer { withExtendedLifetime(lock) {} }
         let (project, catalogue, configuration) = try Pipeline.storedCatalogue(options)
         let inventory = OutputInventory(catalogue: catalogue, configuration: configuration)
         let digests = DigestCache(url: IncrementalBuild.digestFile(in: project))

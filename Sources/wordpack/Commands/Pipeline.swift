@@ -44,6 +44,8 @@ enum Pipeline {
     static func runStage(
         _ name: String, options: ProjectOptions, _ stage: (StageContext) -> StageReport
     ) throws {
+        let lock = try options.lock(name)
+        defer { withExtendedLifetime(lock) {} }
         let (project, catalogue, configuration) = try storedCatalogue(options)
         let report = stage(StageContext(project: project, catalogue: catalogue, configuration: configuration))
         try finish(name, report, options: options)

@@ -13,6 +13,9 @@ struct ProjectOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print more detail about each stage.")
     var verbose = false
 
+    @Flag(help: "When another wordpack command is using the project, stop at once instead of waiting for it.")
+    var noWait = false
+
     func validate() throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: project, isDirectory: &isFolder), isFolder.boolValue else {
@@ -22,6 +25,22 @@ struct ProjectOptions: ParsableArguments {
 
     var wordpackProject: Project {
         Project(root: URL(fileURLWithPath: project, isDirectory: true))
+    }
+
+    /// Takes the project for `command` until the returned lock is released: one command at a time writes the
+    /// build folder and outputs/. Says once on standard error when it waits for another.
+    func lock(_ command: String) throws -> ProjectLock {
+        do {
+            return try ProjectLock(project: wordpackProject, command: command, wait: !noWait) {
+                Console.standardError("wordpack \(command): \($0)\n")
+            }
+        } catch let busy as ProjectLock.Busy {
+            Console.standardError("error: \(busy)\n")
+            throw ExitCode.failure
+        } catch let problem as DiagnosticConvertible {
+            Console.report([problem.diagnostic])
+            throw ExitCode.failure
+        }
     }
 
     /// A progress line on standard error.

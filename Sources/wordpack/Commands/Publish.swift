@@ -21,6 +21,8 @@ struct Publish: ParsableCommand {
     var version: String?
 
     func run() throws {
+        let lock = try options.lock("publish")
+        defer { withExtendedLifetime(lock) {} }
         let project = options.wordpackProject
         let (configuration, problems) = Pipeline.configuration(project)
         guard problems.isEmpty else {

@@ -37,6 +37,20 @@ private func chatwaProject(jam: String = ChatwaStageTests.jamWords) throws -> Te
         #expect(ChatwaStage.run(try project.stageContext()).unchanged == ["chatwa/levels.json"])
     }
 
+    /// The game shows about two lines of hint: a longer one (here a paragraph pasted by mistake) is an error
+    /// at its cell, and the level set is not written.
+    @Test func aHintTooLongForTheGameIsAnError() throws {
+        let project = try chatwaProject()
+        let long = String(repeating: "A tiny insect that lives in a hill ", count: 3)
+        try project.write("inputs/lists/Animals.csv", "key,picture,background,free,hint\r\nant,,grass,TRUE,\(long)\r\nbat,,night,TRUE,\r\ncat,,grass,,A pet\r\n")
+        let report = ChatwaStage.run(try project.stageContext())
+        #expect(report.findings.map(\.description) == [
+            "inputs/lists/Animals.csv!E2: error: the Chatwa hint “A tiny insect that lives in a hill A tin…” is "
+                + "104 characters long, but the game shows at most 60 (two short lines above the answer tiles); shorten it.",
+        ])
+        #expect(report.written == [])
+    }
+
     @Test func aGridDependsOnItsWordNotOnItsRoundNumber() throws {
         let project = try chatwaProject()
         let first = try #require(try project.stageContext().configuration.chatwaApps.first?.app)

@@ -6,6 +6,8 @@ enum WordpackBinary {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// True when the run was stopped for taking longer than its `timeout`.
+        var timedOut = false
     }
 
     static var url: URL {
@@ -15,8 +17,9 @@ enum WordpackBinary {
         return Fixtures.repository.appendingPathComponent(".build/debug/wordpack")
     }
 
-    /// Runs `wordpack arguments…` in `folder` and waits for it.
-    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+    /// Runs `wordpack arguments…` in `folder` and waits for it; after `timeout` seconds it is killed (and
+    /// `timedOut` set), so that a test of something that could hang fails instead of hanging.
+    static func run(_ arguments: [String], in folder: URL, timeout: Double = 600) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -26,6 +29,7 @@ enum WordpackBinary {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        let watchdog = Watchdog(process, after: timeout)
         // Read both pipes to the end before waiting, so a long report cannot fill a pipe and block.
         let errorReader = PipeReader(error)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
@@ -34,7 +38,8 @@ enum WordpackBinary {
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            standardError: String(decoding: errorData, as: UTF8.self),
+            timedOut: watchdog.fired)
     }
 
     /// A copy of the repository's `pipeline.json` and `inputs/` in a fresh folder.
@@ -72,5 +77,20 @@ final class PipeReader: @unchecked Sendable {
     func wait() -> Data {
         done.wait()
         return data
+    }
+}
+
+/// Kills a process that is still running after a number of seconds.
+final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var didFire = false
+    var fired: Bool { lock.withLock { didFire } }
+
+    init(_ process: Process, after seconds: Double) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            guard process.isRunning else { return }
+            lock.withLock { didFire = true }
+            kill(process.processIdentifier, SIGKILL)
+        }
     }
 }

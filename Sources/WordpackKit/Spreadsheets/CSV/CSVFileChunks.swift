@@ -10,7 +10,9 @@ struct CSVFileChunks {
         self.displayPath = displayPath
         self.chunkSize = chunkSize
         do {
-            handle = try FileHandle(forReadingFrom: url)
+            handle = try RegularFile.handle(url.path, displayPath: displayPath)
+        } catch let problem as FileProblem {
+            throw problem
         } catch {
             throw CSVProblems.unreadable(displayPath, error)
         }

@@ -86,7 +86,8 @@ public struct CSVWorkbook: Workbook, Sendable {
         }
     }
 
-    public func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws {
+    @discardableResult
+    public func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
         guard index == 0 else {
             throw FileProblem(
                 file: displayPath,
@@ -104,5 +105,6 @@ public struct CSVWorkbook: Workbook, Sendable {
         } catch let problem as CSVSyntaxProblem {
             throw CSVProblems.fileProblem(for: problem, in: self)
         }
+        return []  // text has no merged cells
     }
 }

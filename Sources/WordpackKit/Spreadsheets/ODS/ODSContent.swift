@@ -25,8 +25,8 @@ struct ODSContent {
         return names
     }
 
-    /// Calls `body` with each non-empty row of the sheet at `sheetIndex`.
-    func forEachRow(_ reader: XMLStreamReader, _ body: (SheetRow) throws -> Void) throws {
+    /// Calls `body` with each non-empty row of the sheet at `sheetIndex`; returns its merged cells.
+    func forEachRow(_ reader: XMLStreamReader, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
         var tableIndex = -1
         var spreadsheetDepth: Int?
         while try reader.read() {
@@ -37,8 +37,7 @@ struct ODSContent {
             case "table" where reader.depth == (spreadsheetDepth ?? -2) + 1:
                 tableIndex += 1
                 if tableIndex == sheetIndex {
-                    if !reader.isEmptyElement { try ODSRowReader(sheet: sheet).forEachRow(reader, body) }
-                    return
+                    return reader.isEmptyElement ? [] : try ODSRowReader(sheet: sheet).forEachRow(reader, body)
                 }
                 reader.skipChildren()
             case "automatic-styles", "font-face-decls", "scripts":
@@ -47,5 +46,6 @@ struct ODSContent {
                 break
             }
         }
+        return []
     }
 }

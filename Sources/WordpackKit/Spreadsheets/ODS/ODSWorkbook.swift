@@ -27,15 +27,18 @@ public struct ODSWorkbook: Workbook {
         }
         self.displayPath = displayPath
         self.package = package
-        sheets = try package.read(part: "content.xml", location: file, ODSContent.tableNames).map { SheetInfo(name: $0) }
+        let names = try package.read(part: "content.xml", location: file, ODSContent.tableNames)
+        try SheetInfo.checkUnique(names, file: displayPath)
+        sheets = names.map { SheetInfo(name: $0) }
     }
 
-    public func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws {
+    @discardableResult
+    public func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
         guard sheets.indices.contains(index) else {
             throw FileProblem(file: displayPath, "has no sheet number \(index + 1): it has \(sheets.count) sheets.")
         }
         let sheet = location(sheet: index)
-        try package.read(part: "content.xml", location: sheet) { reader in
+        return try package.read(part: "content.xml", location: sheet) { reader in
             try ODSContent(sheetIndex: index, sheet: sheet).forEachRow(reader, body)
         }
     }

@@ -17,7 +17,8 @@ struct XLSXSheetReader {
         var hasFormula = false
     }
 
-    func forEachRow(_ reader: XMLStreamReader, _ body: (SheetRow) throws -> Void) throws {
+    /// Calls `body` with each non-empty row; returns the sheet's merged cells (listed after its rows).
+    func forEachRow(_ reader: XMLStreamReader, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
         var rowNumber = 0
         var column = -1
         var cells: [Cell] = []
@@ -31,12 +32,15 @@ struct XLSXSheetReader {
                 switch reader.localName {
                 case "row":
                     // A producer that leaves out `r` writes every row, in order.
+                    let previous = rowNumber
                     rowNumber = reader.attribute("r").flatMap { Int($0) } ?? rowNumber + 1
+                    try checkRow(rowNumber, after: previous)
                     column = -1
                     cells = []
                     inRow = !reader.isEmptyElement
                 case "c" where inRow:
                     column = reader.attribute("r").flatMap(Self.columnIndex) ?? column + 1
+                    try checkColumn(column, row: rowNumber)
                     let cell = PendingCell(
                         column: column, type: reader.attribute("t") ?? "n",
                         style: reader.attribute("s").flatMap { Int($0) } ?? 0)
@@ -74,7 +78,7 @@ struct XLSXSheetReader {
                         try body(SheetRow(number: rowNumber, cells: cells))
                     }
                 case "sheetData":
-                    return
+                    return try mergedRanges(reader)
                 default:
                     break
                 }
@@ -82,6 +86,50 @@ struct XLSXSheetReader {
                 break
             }
         }
+        return []
+    }
+
+    /// The `<mergeCell ref="C3:C5">` elements after the rows, to the end of the part.
+    private func mergedRanges(_ reader: XMLStreamReader) throws -> [MergedRange] {
+        var merges: [MergedRange] = []
+        while try reader.read() {
+            guard reader.nodeType == .element else { continue }
+            switch reader.localName {
+            case "mergeCells", "worksheet":
+                break
+            case "mergeCell":
+                if let merge = reader.attribute("ref").flatMap(MergedRange.init(reference:)) { merges.append(merge) }
+            default:
+                reader.skipChildren()
+            }
+        }
+        return merges
+    }
+
+    /// Rows come in order, each once, and within the most rows a sheet may have.
+    private func checkRow(_ row: Int, after previous: Int) throws {
+        guard row > previous || row < 1 || row > ReadLimits.rows else {
+            throw FileProblem(
+                Location(file: sheet.file, sheet: sheet.sheet, row: row),
+                row == previous
+                    ? "is damaged: row \(row) is written twice in the file. Open it in Excel or LibreOffice and save it again."
+                    : "is damaged: row \(row) is written after row \(previous). Open it in Excel or LibreOffice and save it again.")
+        }
+        guard row >= 1, row <= ReadLimits.rows else {
+            throw FileProblem(
+                sheet,
+                "is refused: it has a row numbered \(row.grouped), but a sheet has rows 1 to \(ReadLimits.rows.grouped). "
+                    + "The file is damaged; open the original in Excel or LibreOffice and save it again.")
+        }
+    }
+
+    /// Columns end at XFD, the last a spreadsheet program has.
+    private func checkColumn(_ column: Int, row: Int) throws {
+        guard column >= ReadLimits.columns else { return }
+        throw FileProblem(
+            Location(file: sheet.file, sheet: sheet.sheet, row: row),
+            "is refused: it has a cell past column XFD, the last column a sheet can have. The file is damaged; open "
+                + "the original in Excel or LibreOffice and save it again.")
     }
 
     /// The cell as the user sees it; `nil` for a cell with nothing to show.
@@ -124,7 +172,9 @@ struct XLSXSheetReader {
             let format = formats.indices.contains(cell.style) ? formats[cell.style] : .general
             (text, kind) = (NumberText.text(number, format: format, dates: dates), .number)
         }
-        return text.isEmpty ? nil : Cell(column: cell.column, text: text, kind: kind)
+        guard !text.isEmpty else { return nil }
+        try ReadLimits.checkLength(of: text, at: here)
+        return Cell(column: cell.column, text: text, kind: kind)
     }
 
     /// The 0-based column of a cell reference such as `B12` (or `b12`); `nil` if it has no letters.

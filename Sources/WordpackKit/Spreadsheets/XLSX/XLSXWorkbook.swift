@@ -24,6 +24,7 @@ public struct XLSXWorkbook: Workbook {
         let file = Location(file: displayPath)
         self.displayPath = displayPath
         self.package = package
+        try SheetInfo.checkUnique(structure.sheets.map(\.name), file: displayPath)
         sheets = structure.sheets.map { SheetInfo(name: $0.name) }
         sheetParts = structure.sheets.map(\.part)
         dates = structure.dates
@@ -35,12 +36,13 @@ public struct XLSXWorkbook: Workbook {
         } ?? []
     }
 
-    public func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws {
+    @discardableResult
+    public func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
         guard sheetParts.indices.contains(index) else {
             throw FileProblem(file: displayPath, "has no sheet number \(index + 1): it has \(sheets.count) sheets.")
         }
         let sheet = location(sheet: index)
         let reader = XLSXSheetReader(sharedStrings: sharedStrings, formats: formats, dates: dates, sheet: sheet)
-        try package.read(part: sheetParts[index], location: sheet) { try reader.forEachRow($0, body) }
+        return try package.read(part: sheetParts[index], location: sheet) { try reader.forEachRow($0, body) }
     }
 }

@@ -19,9 +19,10 @@ struct ZippedSpreadsheet {
         self.kind = kind
         let head: [UInt8]
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
+            let handle = try RegularFile.handle(url.path, displayPath: displayPath)
             head = [UInt8](try handle.read(upToCount: 4096) ?? Data())
+        } catch let problem as FileProblem {
+            throw problem
         } catch {
             throw FileProblem(file: displayPath, "could not be opened. Check that the file exists and that you may read it.")
         }
@@ -85,9 +86,25 @@ struct ZippedSpreadsheet {
         guard let entry = archive[path] else {
             throw FileProblem(location, "is damaged: part \(path) is missing from it. \(kind.saveAgain)")
         }
+        // What the package claims is checked first; what it really unpacks to, chunk by chunk, since a
+        // hostile file can claim anything.
+        let packed = Int64(clamping: entry.compressedSize)
+        let limit = min(ReadLimits.partBytes, ReadLimits.freePartBytes + packed * ReadLimits.compressionRatio)
+        if Int64(clamping: entry.uncompressedSize) > limit {
+            throw tooLarge(part: path, location: location, unpacked: Int64(clamping: entry.uncompressedSize),
+                           packed: packed, claimed: true)
+        }
+        var unpacked: Int64 = 0
         do {
             // ZIPFoundation returns the checksum of what it unpacked but leaves comparing it to us.
-            guard try archive.extract(entry, consumer: consumer) == entry.checksum else { throw DamagedPart() }
+            let checksum = try archive.extract(entry, bufferSize: 64 * 1024, skipCRC32: false) { chunk in
+                unpacked += Int64(chunk.count)
+                if unpacked > limit { throw PartTooLarge() }
+                try consumer(chunk)
+            }
+            guard checksum == entry.checksum else { throw DamagedPart() }
+        } catch is PartTooLarge {
+            throw tooLarge(part: path, location: location, unpacked: unpacked, packed: packed, claimed: false)
         } catch is TemporaryFileFull {
             throw FileProblem(location, "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again.")
         } catch {
@@ -95,7 +112,23 @@ struct ZippedSpreadsheet {
         }
     }
 
+    /// The sentence for a part past `ReadLimits.partBytes` or `ReadLimits.compressionRatio`.
+    private func tooLarge(part path: String, location: Location, unpacked: Int64, packed: Int64, claimed: Bool)
+        -> FileProblem
+    {
+        let size = claimed ? "claims to unpack to \(unpacked.byteCount)" : "unpacks to more than \(unpacked.byteCount)"
+        let limit = unpacked > ReadLimits.partBytes
+            ? "wordpack unpacks at most \(ReadLimits.partBytes.byteCount) of one part"
+            : "wordpack unpacks at most \(ReadLimits.compressionRatio) times a part's packed size (beyond its first "
+                + "\(ReadLimits.freePartBytes.byteCount)), and no spreadsheet program packs that tightly"
+        return FileProblem(
+            location,
+            "is refused: its part \(path) \(size) from \(packed.byteCount) packed; \(limit). It is damaged or was "
+                + "not saved by a spreadsheet program. \(kind.saveAgain)")
+    }
+
     private static func openArchive(url: URL, displayPath: String, kind: SpreadsheetFileKind) throws -> Archive {
+        try RegularFile.check(url.path, displayPath: displayPath)  // ZIPFoundation opens the path itself
         do {
             return try Archive(url: url, accessMode: .read)
         } catch {
@@ -106,6 +139,7 @@ struct ZippedSpreadsheet {
 
 private struct TemporaryFileFull: Error {}
 private struct DamagedPart: Error {}
+private struct PartTooLarge: Error {}
 
 /// What makes the sentences about an XLSX file differ from those about an ODS file.
 struct SpreadsheetFileKind {

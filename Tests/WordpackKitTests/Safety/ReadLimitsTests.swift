@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+/// Hostile spreadsheets (`Tests/Fixtures/hostile/`, each the sample's own sheet with one hostile change) are
+/// refused at once with a sentence saying which limit and how big the sheet claims to be.
+@Suite struct ReadLimitsTests {
+    static let refusals: [(fixture: String, message: String)] = [
+        ("hostile/ods-repeat-bomb.ods",
+         "is refused: row 10 is repeated 1,048,000 times with 16,384 filled cells each, which brings the sheet to "
+            + "17,170,432,039 cells; wordpack reads at most 100,000,000 cells of a sheet."),
+        ("hostile/ods-repeat-bomb-one-column.ods",
+         "is refused: row 10 is repeated 1,048,000 times with 1 filled cell each, which brings the sheet to "
+            + "1,048,039 cells; wordpack reads at most 1 cell per byte of a sheet (beyond its first 100,000 cells), "
+            + "and these come from 11 KB."),
+        ("hostile/xlsx-zip-bomb.xlsx",
+         "is refused: its part xl/sharedStrings.xml claims to unpack to 1.1 GB from 1 MB packed; wordpack unpacks "
+            + "at most 200 times a part's packed size (beyond its first 10 MB)"),
+        ("hostile/xlsx-row-twice.xlsx", "is damaged: row 2 is written twice in the file."),
+        ("hostile/xlsx-two-sheets-one-name.xlsx", "is damaged: it has two sheets named “Animals”"),
+        ("hostile/xlsx-cell-too-long.xlsx", "holds 1,000,000 characters, but a spreadsheet cell holds at most 32,767"),
+    ]
+
+    @Test(arguments: refusals)
+    func refusedAtOnce(fixture: String, message: String) throws {
+        let started = ContinuousClock.now
+        var problem: FileProblem?
+        do {
+            let workbook = try SpreadsheetFile.open(Fixtures.url(fixture), displayPath: fixture)
+            for sheet in workbook.sheets.indices { try workbook.forEachRow(inSheet: sheet) { _ in } }
+        } catch let refused as FileProblem {
+            problem = refused
+        }
+        let refusal = try #require(problem, "\(fixture) was read without a problem")
+        #expect(refusal.message.contains(message), "\(refusal.message)")
+        // Refused in well under a second here; before the limits, the ODS bombs ran for minutes or for ever.
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    /// Merged cells as LibreOffice writes them in both formats: D2 over D4.
+    @Test(arguments: ["hostile/merged-background.ods", "hostile/merged-background.xlsx"])
+    func mergedCellsAreFound(fixture: String) throws {
+        let workbook = try SpreadsheetFile.open(Fixtures.url(fixture), displayPath: fixture)
+        var rows = 0
+        let merges = try workbook.forEachRow(inSheet: 0) { _ in rows += 1 }
+        #expect(rows == 11)
+        #expect(merges == [MergedRange(firstRow: 2, firstColumn: 3, lastRow: 4, lastColumn: 3)])
+    }
+
+    @Test func mergedRangesReadFromReferences() {
+        #expect(MergedRange(reference: "D4:D2") == MergedRange(firstRow: 2, firstColumn: 3, lastRow: 4, lastColumn: 3))
+        #expect(MergedRange(reference: "AA10:AB12")?.description == "AA10 to AB12")
+        #expect(MergedRange(reference: "D2") == nil)
+        #expect(MergedRange(reference: "D:D") == nil)
+    }
+
+    @Test func sizesInMessages() {
+        #expect(1_048_000.grouped == "1,048,000")
+        #expect(999.grouped == "999")
+        #expect(Int64(11418).byteCount == "11 KB")
+        #expect(Int64(1_073_746_687).byteCount == "1.1 GB")
+        #expect(Int64(512).byteCount == "512 bytes")
+    }
+}
