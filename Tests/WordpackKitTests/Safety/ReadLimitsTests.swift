@@ -47,6 +47,28 @@ import Testing
         #expect(merges == [MergedRange(firstRow: 2, firstColumn: 3, lastRow: 4, lastColumn: 3)])
     }
 
+    /// CSV has no repeats to expand, but the same sheet limits: columns and characters per cell.
+    @Test func csvWithinTheLimitsOfASheet() throws {
+        let folder = try TemporaryFolder()
+        let wide = try folder.write("wide.csv", "key\r\n" + String(repeating: ",", count: 16_384) + "x\r\n")
+        let long = try folder.write("long.csv", "key\r\n" + String(repeating: "é", count: 32_768) + "\r\n")
+        let fits = try folder.write("fits.csv", "key\r\n" + String(repeating: "é", count: 32_767) + "\r\n")
+        func problem(_ url: URL) -> String? {
+            do {
+                let workbook = try SpreadsheetFile.open(url, displayPath: url.lastPathComponent)
+                try workbook.forEachRow(inSheet: 0) { _ in }
+                return nil
+            } catch {
+                return (error as? FileProblem)?.description ?? "\(error)"
+            }
+        }
+        #expect(problem(wide) == "wide.csv!row 2: error: is refused: row 2 has a cell in column 16385 (XFE), but a "
+            + "sheet has at most 16,777,216 rows of 16,384 columns (XFD). Check that this is the right file and that "
+            + "its separator is the one you meant.")
+        #expect(problem(long)?.hasPrefix("long.csv!A2: error: has a cell (A2) longer than a spreadsheet cell") == true)
+        #expect(problem(fits) == nil)
+    }
+
     @Test func mergedRangesReadFromReferences() {
         #expect(MergedRange(reference: "D4:D2") == MergedRange(firstRow: 2, firstColumn: 3, lastRow: 4, lastColumn: 3))
         #expect(MergedRange(reference: "AA10:AB12")?.description == "AA10 to AB12")

@@ -77,6 +77,13 @@ enum CSVProblems {
                 "has a cell (\(at.cellReference)) longer than a spreadsheet cell can be (32,767 characters). "
                     + "Check the quote marks around it: a cell that starts with a quote mark runs on to the "
                     + "next quote mark, across separators and lines.")
+        case .beyondSheet(let row, let column):
+            let at = workbook.location(sheet: 0, row: row, column: column)
+            return FileProblem(
+                Location(file: at.file, row: row),
+                "is refused: row \(row.grouped) has a cell in column \(column + 1) (\(at.column ?? "")), but a sheet has "
+                    + "at most \(ReadLimits.rows.grouped) rows of \(ReadLimits.columns.grouped) columns (XFD). Check that "
+                    + "this is the right file and that its separator is the one you meant.")
         case .nulByte(let row, let column):
             let at = workbook.location(sheet: 0, row: row, column: column)
             return FileProblem(

@@ -8,6 +8,8 @@ enum CSVSyntaxProblem: Error, Equatable {
     case fieldTooLong(row: Int, column: Int)
     /// A NUL byte, which no text file has.
     case nulByte(row: Int, column: Int)
+    /// A record with a field past column XFD, or a record past the last row a sheet may have.
+    case beyondSheet(row: Int, column: Int)
 }
 
 /// Splits UTF-8 text into records and fields, a chunk at a time, and hands out each record that has a
@@ -160,8 +162,14 @@ struct CSVRecordParser {
             throw CSVSyntaxProblem.fieldTooLong(row: row, column: column)
         }
         if !field.isEmpty {
+            guard column < ReadLimits.columns, row <= ReadLimits.rows else {
+                throw CSVSyntaxProblem.beyondSheet(row: row, column: column)
+            }
             guard let text = String(validating: field, as: UTF8.self) else {
                 throw CSVSyntaxProblem.undecodableText(row: row, column: column)
+            }
+            if field.count > ReadLimits.cellCharacters, text.utf16.count > ReadLimits.cellCharacters {
+                throw CSVSyntaxProblem.fieldTooLong(row: row, column: column)
             }
             cells.append(Cell(column: column, text: text))
             field.removeAll(keepingCapacity: true)
