@@ -8,7 +8,9 @@ extension PipelineConfiguration {
     public static func load(from url: URL, displayPath: String = fileName) throws -> PipelineConfiguration {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try RegularFile.contents(url.path, displayPath: displayPath)
+        } catch let problem as FileProblem {
+            throw problem  // a named pipe or a folder named pipeline.json
         } catch {
             throw FileProblem(
                 file: displayPath,

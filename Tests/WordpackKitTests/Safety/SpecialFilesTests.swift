@@ -48,6 +48,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.file("outputs/manifest.json").path))
     }
 
+    @Test func aNamedPipeForPipelineJSONIsNamed() throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        try FileManager.default.removeItem(at: folder.file("pipeline.json"))
+        #expect(mkfifo(folder.file("pipeline.json").path, 0o644) == 0)
+        let result = try WordpackBinary.run(["check"], in: folder.url, timeout: 60)
+        #expect(!result.timedOut && result.status == 1)
+        #expect(result.standardError.contains(
+            "pipeline.json: error: is a named pipe (FIFO), not a regular file; wordpack reads only regular files."))
+    }
+
     @Test func aRegularFileCheckRefusesEverythingElse() throws {
         let folder = try TemporaryFolder()
         let pipe = folder.file("pipe.csv").path
