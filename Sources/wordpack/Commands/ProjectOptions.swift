@@ -24,6 +24,11 @@ struct ProjectOptions: ParsableArguments {
         Project(root: URL(fileURLWithPath: project, isDirectory: true))
     }
 
+    /// The run's options for this project.
+    func build(policy: PipelineConfiguration.Policy? = nil, explain: Bool = false, force: Bool = false) -> BuildOptions {
+        BuildOptions(project: wordpackProject, policy: policy, explain: explain, force: force)
+    }
+
     /// A progress line on standard error.
     func progress(_ line: String) {
         if !quiet { Console.standardError(line + "\n") }
@@ -31,23 +36,6 @@ struct ProjectOptions: ParsableArguments {
 
     func detail(_ line: String) {
         if verbose && !quiet { Console.standardError(line + "\n") }
-    }
-}
-
-enum Console {
-    static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
-
-    static func standardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
-
-    /// Prints findings on standard error, coloured on a terminal.
-    static func report(_ diagnostics: [Diagnostic]) {
-        standardError(DiagnosticReport(diagnostics).text(colour: standardErrorIsTerminal))
     }
 }
 
