@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A recording that cannot be read, is cut short or is silent is an error naming it; the others still convert.
 public enum AudioStage {
-    public static func run(_ context: StageContext) -> StageReport {
-        let jobs = RecordingJob.all(in: context.firstWordsLayouts())
+    /// Converts the recordings of `outputs` (planned `.recording` files this build must make).
+    public static func run(_ outputs: [PlannedOutput], context: StageContext) -> StageReport {
+        let jobs = RecordingJob.all(in: outputs)
         guard !jobs.isEmpty else { return StageReport() }
         // A folder of this run's own, so that two runs on one project cannot remove each other's files; named
         // like every temporary file, so that the next build removes it when this one is interrupted.
@@ -41,14 +42,7 @@ public enum AudioStage {
             // Mapped, not read: the bytes go from the page cache to each output file.
             let data = try Data(contentsOf: converted, options: .alwaysMapped)
             for path in job.paths {
-                do {
-                    try context.write(data, to: path, report: &report)
-                } catch {
-                    report.findings.append(.error(
-                        at: Location(file: "outputs/\(path)"),
-                        "could not be written: \(error.localizedDescription). "
-                            + "Check that the disk is not full and that you may write to outputs/."))
-                }
+                context.write(data, to: path, report: &report)
             }
         } catch let problem as DiagnosticConvertible {
             report.findings.append(problem.diagnostic)
@@ -63,8 +57,8 @@ public enum AudioStage {
 
     /// The findings about recordings for `wordpack check`: unreadable, cut short, silent (errors); nearly
     /// silent, clipped, much longer or shorter than their siblings (warnings). Reads each recording once.
-    public static func inspect(_ context: StageContext) -> [Diagnostic] {
-        let jobs = RecordingJob.all(in: context.layouts)
+    public static func inspect(_ outputs: [PlannedOutput], context: StageContext) -> [Diagnostic] {
+        let jobs = RecordingJob.all(in: outputs)
         // The whole set at once first: when no recording changed, that is one look-up.
         let settings = AudioRole.allCases.map { "\($0) \(context.configuration.audio.format(for: $0))" }
             .joined(separator: "\n")

@@ -1,51 +1,35 @@
 import Foundation
 
-/// The `chatwa` stage: Chatwa's level set (`outputs/chatwa/levels.json`) from the catalogue.
+/// The `chatwa` stage run on its own (`wordpack chatwa`, tests): Chatwa's level set
+/// (`outputs/chatwa/levels.json`) from the catalogue, through `ChatwaKind`.
 ///
 /// pipeline.json declares at most one app of kind `chatwa`: its `lists` give the rounds in order, its
 /// `language` the answers (`jam`, Jamaican Patois) and its `hintLanguage` the hint of a word whose list
 /// sheet has no `hint` cell. See `ChatwaApp.rounds(in:)`, `ChatwaAnswer` and `ChatwaGrid` for the rules.
 public enum ChatwaStage {
     /// Writes `outputs/chatwa/levels.json`, or, when any round would be unplayable, reports every such
-    /// problem and leaves the previous file alone: a missing round would renumber every later one.
+    /// problem and leaves the previous file alone.
     public static func run(_ context: StageContext) -> StageReport {
-        // An incremental build whose inputs for this file did not change has nothing to do here.
         guard context.needsWork(ChatwaLevelsFile.path) else { return StageReport() }
-        var report = StageReport()
-        let pipelinePath = context.project.displayPath(of: context.project.pipelineFile)
-        let (chosen, problems) = pick(context)
-        report.findings = problems
-        guard let (id, app) = chosen else { return report }
-        if context.catalogue.language(app.language) == nil {
-            report.findings.append(
-                SingleApp.missingLanguage(app.language, setting: "apps.\(id).language", pipelinePath: pipelinePath))
-            return report
-        }
-        let (rounds, findings) = app.rounds(in: context.catalogue)
-        report.findings += findings
-        guard !report.hasErrors else { return report }
-        do {
-            try context.write(ChatwaLevelsFile.data(rounds), to: ChatwaLevelsFile.path, report: &report)
-        } catch {
-            report.findings.append(.error(
-                at: Location(file: "outputs/\(ChatwaLevelsFile.path)"),
-                "cannot be written (\(error.localizedDescription)); check that outputs/ is writable."))
+        let apps = plans(context)
+        let checked = ChatwaKind.check(apps, reported: [], in: context)
+        var report = StageReport(findings: checked.refusals)
+        if let rounds = checked.value {
+            report.merge(ChatwaKind.make(apps.flatMap(\.outputs), of: apps, checked: rounds, in: context))
         }
         return report
     }
 
-    /// Every answer that is not capital letters A–Z (at most 11), every round without a hint, and every
-    /// hand-written grid that breaks the grid rules, each at its cell.
+    /// Everything `wordpack check` reports about the Chatwa app's rounds.
     public static func inspect(_ context: StageContext) -> [Diagnostic] {
-        let (chosen, problems) = pick(context)
-        guard let (_, app) = chosen, context.catalogue.language(app.language) != nil else { return problems }
-        return problems + app.rounds(in: context.catalogue).findings
+        ChatwaKind.check(plans(context), reported: [], in: context).inspections
     }
 
-    private static func pick(_ context: StageContext) -> (app: (id: String, app: ChatwaApp)?, findings: [Diagnostic]) {
-        SingleApp.pick(
-            context.configuration.chatwaApps, appName: "Chatwa", kindName: "chatwa",
-            output: "outputs/\(ChatwaLevelsFile.path)",
-            pipelinePath: context.project.displayPath(of: context.project.pipelineFile))
+    static func plans(_ context: StageContext) -> [AppPlan<ChatwaApp>] {
+        context.configuration.chatwaApps.map {
+            ChatwaKind.plan(
+                AppPlanRequest(id: $0.id, settings: $0.app, pipelinePath: context.pipelinePath),
+                catalogue: context.catalogue, configuration: context.configuration)
+        }
     }
 }

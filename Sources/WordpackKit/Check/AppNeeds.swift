@@ -1,78 +1,39 @@
-/// What the apps in pipeline.json need from the catalogue: which lists in which languages, and for
-/// FirstWords apps also speech, letter sounds, list names, texts and flags.
-struct AppNeeds {
+/// What the apps in pipeline.json need from the catalogue, as their kinds say: which lists in which
+/// languages, and for apps that play and show them (FirstWords) also speech, letter sounds, list names,
+/// texts, icons and flags.
+public struct AppNeeds: Sendable {
     /// (list, language) pairs whose words some app shows.
-    var wordPairs: Set<Pair> = []
+    public var wordPairs: Set<Pair> = []
     /// (list, language) pairs a FirstWords app builds: they need speech.
-    var firstWordsPairs: Set<Pair> = []
+    public var firstWordsPairs: Set<Pair> = []
     /// Languages of FirstWords apps: they need letter sounds, all.txt and a flag.
-    var firstWordsLanguages: Set<String> = []
+    public var firstWordsLanguages: Set<String> = []
     /// Languages of FirstWords apps with more than one list: they need each list's name.
-    var listNameLanguages: Set<String> = []
+    public var listNameLanguages: Set<String> = []
     /// Lists in FirstWords apps with more than one list: they need an icon.
-    var iconLists: Set<String> = []
+    public var iconLists: Set<String> = []
     /// Lists in FirstWords apps: their words need pictures, backgrounds and sounds.
-    var firstWordsLists: Set<String> = []
+    public var firstWordsLists: Set<String> = []
 
-    struct Pair: Hashable {
-        var list: String
-        var language: String
-    }
+    public struct Pair: Hashable, Sendable {
+        public var list: String
+        public var language: String
 
-    init(configuration: PipelineConfiguration, catalogue: Catalogue) {
-        let allLists = catalogue.lists.map(\.name)
-        let allLanguages = catalogue.languages.map(\.code)
-        for id in configuration.apps.keys.sorted() {
-            switch configuration.apps[id] {
-            case .firstWords(let app)?:
-                let lists = app.lists.resolve(from: allLists)
-                let languages = app.languages.resolve(from: allLanguages, excluding: app.excludeLanguages)
-                for list in lists {
-                    for language in languages {
-                        wordPairs.insert(Pair(list: list, language: language))
-                        firstWordsPairs.insert(Pair(list: list, language: language))
-                    }
-                }
-                firstWordsLanguages.formUnion(languages)
-                firstWordsLists.formUnion(lists)
-                if lists.count > 1 {
-                    listNameLanguages.formUnion(languages)
-                    iconLists.formUnion(lists)
-                }
-            case .ole(let app)?:
-                for list in app.lists.resolve(from: allLists) {
-                    wordPairs.insert(Pair(list: list, language: app.english))
-                    wordPairs.insert(Pair(list: list, language: app.spanish))
-                }
-            case .chatwa(let app)?:
-                for list in app.lists.resolve(from: allLists) {
-                    wordPairs.insert(Pair(list: list, language: app.language))
-                    wordPairs.insert(Pair(list: list, language: app.hintLanguage))
-                }
-            case nil:
-                break
-            }
-        }
-    }
-}
-
-/// The file formats each kind of media may have.
-enum MediaKind {
-    case picture, background, sound, recording, letterSound, icon, flag
-
-    var extensions: [String] {
-        switch self {
-        case .picture, .background: return ["png", "pdf"]
-        case .icon, .flag: return ["png"]
-        case .sound, .recording, .letterSound: return ["wav", "aif", "aiff", "flac", "ogg", "oga", "mp3", "caf", "w64"]
+        public init(list: String, language: String) {
+            self.list = list
+            self.language = language
         }
     }
 
-    var formats: String {
-        switch self {
-        case .picture, .background: return "PNG or PDF"
-        case .icon, .flag: return "PNG"
-        case .sound, .recording, .letterSound: return "a recording (WAV, AIFF, FLAC, Ogg, MP3 or CAF)"
-        }
+    public init() {}
+
+    /// Adds what another app needs.
+    public mutating func formUnion(_ other: AppNeeds) {
+        wordPairs.formUnion(other.wordPairs)
+        firstWordsPairs.formUnion(other.firstWordsPairs)
+        firstWordsLanguages.formUnion(other.firstWordsLanguages)
+        listNameLanguages.formUnion(other.listNameLanguages)
+        iconLists.formUnion(other.iconLists)
+        firstWordsLists.formUnion(other.firstWordsLists)
     }
 }

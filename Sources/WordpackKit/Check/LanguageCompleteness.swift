@@ -1,3 +1,5 @@
+import Foundation
+
 /// How far a language is: what `wordpack check --language <code>` reports to a localizer.
 public struct LanguageCompleteness: Codable, Equatable, Sendable {
     public struct ListProgress: Codable, Equatable, Sendable {
@@ -106,5 +108,14 @@ public struct LanguageCompleteness: Codable, Equatable, Sendable {
         case .fallback(let code): return "from \(code)"
         case .missing: return "missing"
         }
+    }
+}
+
+extension LanguageCompleteness {
+    /// The report as JSON for tools, pretty-printed with sorted keys, ending in a line break.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 }

@@ -11,8 +11,10 @@ public enum ImagesStage {
     /// A master enlarged by more than this is a warning: it will look blurred.
     static let enlargementMargin = 1.05
 
-    public static func run(_ context: StageContext) -> StageReport {
-        let jobs = PictureJob.plan(context.firstWordsLayouts())
+    /// Makes the pictures and copies of `outputs` (planned files this build must make). When check has run,
+    /// its enlargement warnings are not said again.
+    public static func run(_ outputs: [PlannedOutput], context: StageContext) -> StageReport {
+        let jobs = PictureJob.plan(outputs)
         let results = inParallel(jobs) { make($0, context) }
         var report = StageReport()
         var enlargements: [Enlargement] = []
@@ -20,15 +22,15 @@ public enum ImagesStage {
             report.merge(result.report)
             enlargements += result.enlargement.map { [$0] } ?? []
         }
-        report.findings += warnings(enlargements)
+        if !context.checked { report.findings += warnings(enlargements) }
         return report
     }
 
     /// What `wordpack check` can tell from the files' first bytes, without decoding: masters that are not
     /// PNG or whose header is damaged, masters above `images.maxPixels`, masters that will be enlarged,
     /// and PDFs that are not PDFs. (A PNG cut short after its header is found by `run`.)
-    public static func inspect(_ context: StageContext) -> [Diagnostic] {
-        let jobs = PictureJob.plan(context.layouts)
+    public static func inspect(_ outputs: [PlannedOutput], context: StageContext) -> [Diagnostic] {
+        let jobs = PictureJob.plan(outputs)
         // The whole set at once first: when no master changed, that is one look-up.
         let settings = "\(context.configuration.images)"
         return context.inspect("pictures", sources: Array(Set(jobs.map(\.source))).sorted(), settings: settings) {
@@ -103,11 +105,7 @@ public enum ImagesStage {
                     rgba: rgba, width: geometry.width, height: geometry.height, displayPath: job.source)
             }
             for path in job.paths {
-                do {
-                    try context.write(data, to: path, report: &result.report)
-                } catch {
-                    result.report.findings.append(PictureProblem.notWritten(path, error).diagnostic)
-                }
+                context.write(data, to: path, report: &result.report)
             }
         } catch let problem as FileProblem {
             result.report.findings.append(problem.diagnostic)

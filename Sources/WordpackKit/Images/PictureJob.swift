@@ -14,20 +14,18 @@ struct PictureJob: Hashable, Sendable {
     /// Paths under `outputs/`, sorted.
     var paths: [String]
 
-    /// Every picture and copy of every FirstWords app, one job per distinct (source, role, scale), in
+    /// Every picture and copy among these planned files, one job per distinct (source, role, scale), in
     /// source order.
-    static func plan(_ layouts: [FirstWordsLayout]) -> [PictureJob] {
+    static func plan(_ outputs: [PlannedOutput]) -> [PictureJob] {
         var paths: [Key: [String]] = [:]
-        for layout in layouts {
-            for file in layout.files {
-                switch file.content {
-                case .picture(let source, let role, let scale):
-                    paths[Key(source: source, kind: .picture(role: role, scale: scale)), default: []].append(file.path)
-                case .copy(let source):
-                    paths[Key(source: source, kind: .copy), default: []].append(file.path)
-                case .wordsPlist, .text, .audio:
-                    continue
-                }
+        for file in outputs {
+            switch file.work {
+            case .picture(let source, let role, let scale):
+                paths[Key(source: source, kind: .picture(role: role, scale: scale)), default: []].append(file.path)
+            case .copy(let source):
+                paths[Key(source: source, kind: .copy), default: []].append(file.path)
+            case .own, .recording:
+                continue
             }
         }
         return paths.map { key, paths in

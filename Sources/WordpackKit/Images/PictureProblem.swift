@@ -34,13 +34,6 @@ enum PictureProblem {
             file: file,
             "could not be read: \(error.localizedDescription) Check that the file is there and that you may read it.")
     }
-
-    static func notWritten(_ path: String, _ error: Error) -> FileProblem {
-        FileProblem(
-            file: "outputs/\(path)",
-            "could not be written: \(error.localizedDescription) "
-                + "Check that the disk is not full and that you may write to outputs/.")
-    }
 }
 
 extension PictureJob.Kind: CustomStringConvertible {

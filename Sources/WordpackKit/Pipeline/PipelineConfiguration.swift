@@ -53,12 +53,4 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
         audio = try container.decode(.audio, default: AudioSettings())
         images = try container.decode(.images, default: ImageSettings())
     }
-
-    /// The FirstWords apps, in id order.
-    public var firstWordsApps: [(id: String, app: FirstWordsApp)] {
-        apps.keys.sorted().compactMap { id in
-            if case .firstWords(let app)? = apps[id] { return (id, app) }
-            return nil
-        }
-    }
 }

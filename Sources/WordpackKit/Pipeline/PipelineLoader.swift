@@ -4,8 +4,11 @@ extension PipelineConfiguration {
     /// The file name wordpack looks for at the top of a project.
     public static let fileName = "pipeline.json"
 
-    /// Reads and validates `pipeline.json`; every problem is a `FileProblem` naming the key path.
-    public static func load(from url: URL, displayPath: String = fileName) throws -> PipelineConfiguration {
+    /// Reads and validates `pipeline.json`, knowing the app kinds whose settings are `kinds`; every problem is
+    /// a `FileProblem` naming the key path.
+    public static func load(
+        from url: URL, displayPath: String = fileName, kinds: [any AppSettings.Type]
+    ) throws -> PipelineConfiguration {
         let data: Data
         do {
             data = try RegularFile.contents(url.path, displayPath: displayPath)
@@ -16,12 +19,14 @@ extension PipelineConfiguration {
                 file: displayPath,
                 "cannot be read. Create it at the top of the project (see README.md for an example).")
         }
-        return try decode(data, displayPath: displayPath)
+        return try decode(data, displayPath: displayPath, kinds: kinds)
     }
 
-    public static func decode(_ data: Data, displayPath: String = fileName) throws -> PipelineConfiguration {
+    public static func decode(
+        _ data: Data, displayPath: String = fileName, kinds: [any AppSettings.Type]
+    ) throws -> PipelineConfiguration {
         do {
-            return try JSONDecoder().decode(PipelineConfiguration.self, from: data)
+            return try AppSettingsTypes.decoder(knowing: kinds).decode(PipelineConfiguration.self, from: data)
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
                 throw FileProblem(

@@ -34,7 +34,7 @@ public struct ChangesReport: Codable, Equatable, Sendable {
 
     public init(
         version: String, previousVersion: String?, content: ReleaseContent, previous: ReleaseContent,
-        manifest: Manifest, previousManifest: Manifest?
+        manifest: Manifest, previousManifest: Manifest?, apps released: [ReleasedApp]
     ) {
         self.version = version
         self.previousVersion = previousVersion
@@ -43,9 +43,9 @@ public struct ChangesReport: Codable, Equatable, Sendable {
             self.apps = []  // the first release: everything is new, nothing to list
             return
         }
-        for app in Set(content.firstWords.keys).union(previous.firstWords.keys) {
-            let now = content.firstWords[app] ?? [:]
-            let before = previous.firstWords[app] ?? [:]
+        for app in Set(content.words.keys).union(previous.words.keys) {
+            let now = content.words[app] ?? [:]
+            let before = previous.words[app] ?? [:]
             for language in Set(now.keys).union(before.keys).sorted() {
                 let changes = Self.compare(language, now[language] ?? [:], before[language] ?? [:])
                 if !changes.isEmpty { apps[app, default: AppChanges(app: app)].languages.append(changes) }
@@ -63,15 +63,13 @@ public struct ChangesReport: Codable, Equatable, Sendable {
             if !changes.isEmpty { apps[app] = changes }
         }
         let media: (Manifest?) -> [String: String] = { manifest in
-            Dictionary(uniqueKeysWithValues: (manifest?.files ?? []).filter { $0.stage == "audio" || $0.stage == "images" }
+            Dictionary(uniqueKeysWithValues: (manifest?.files ?? []).filter { $0.stage == OutputWork.audioStage || $0.stage == OutputWork.imagesStage }
                 .map { ($0.path, $0.sha256) })
         }
         let now = media(manifest)
         let before = media(previousManifest)
         for path in Set(now.keys).union(before.keys).sorted() {
-            let parts = path.split(separator: "/")
-            guard parts.count > 2 else { continue }
-            let app = String(parts[1])
+            guard let app = ReleasedApp.owner(of: path, among: released)?.id else { continue }
             var changes = apps[app] ?? AppChanges(app: app)
             switch (before[path], now[path]) {
             case (nil, _?): changes.mediaAdded.append(path)

@@ -6,12 +6,13 @@ import Foundation
 public struct Publisher {
     public let project: Project
     public let destination: URL
-    public let configuration: PipelineConfiguration
+    /// The apps of pipeline.json, in id order, as their kinds describe them.
+    public let apps: [ReleasedApp]
 
-    public init(project: Project, destination: URL, configuration: PipelineConfiguration) {
+    public init(project: Project, destination: URL, apps: [ReleasedApp]) {
         self.project = project
         self.destination = destination
-        self.configuration = configuration
+        self.apps = apps
     }
 
     /// Every difference between `outputs/` and its manifest, each naming the file; empty when they agree.
@@ -49,7 +50,7 @@ public struct Publisher {
                     at: Location(file: "outputs/\(path)"), "is not in the manifest; delete it or run `make build` again."))
             }
         }
-        return Check.sorted(findings)
+        return Diagnostic.sorted(findings)
     }
 
     /// Existing releases in the destination, oldest first (versions compared with numbers as numbers).
@@ -90,7 +91,7 @@ public struct Publisher {
         }
         let manifestURL = project.outputs.appendingPathComponent(Manifest.fileName)
         let manifest = try Manifest.read(from: manifestURL)
-        let content = try ReleaseContent(manifest: manifest, configuration: configuration, outputs: project.outputs)
+        let content = try ReleaseContent(manifest: manifest, apps: apps, outputs: project.outputs)
         let previous = releases().last
         let previousFolder = previous.map { destination.appendingPathComponent($0) }
         let previousContent = previousFolder.flatMap { folder in
@@ -100,7 +101,7 @@ public struct Publisher {
         let previousManifest = previousFolder.flatMap { try? Manifest.read(from: $0.appendingPathComponent(Manifest.fileName)) }
         let changes = ChangesReport(
             version: version, previousVersion: previous, content: content, previous: previousContent,
-            manifest: manifest, previousManifest: previousManifest)
+            manifest: manifest, previousManifest: previousManifest, apps: apps)
 
         // Written beside its final place, then renamed: a release is whole or absent.
         let staging = destination.appendingPathComponent(".\(version).\(UUID().uuidString).tmp")
@@ -128,21 +129,15 @@ public struct Publisher {
         return Release(version: version, folder: target, files: written.sorted(), changes: changes)
     }
 
-    /// One archive per app: `<app id>.zip` holding the app's tree (FirstWords) or its file (Olé, Chatwa).
+    /// One archive per app: `<app id>.zip` holding the files of the app's folder.
     func archives(_ manifest: Manifest) -> [(String, [(name: String, url: URL)])] {
         var archives: [(String, [(name: String, url: URL)])] = []
-        for id in configuration.apps.keys.sorted() {
-            let root: String
-            switch configuration.apps[id] {
-            case .firstWords?: root = "firstwords/\(id)/"
-            case .ole?: root = (OleWordsFile.path as NSString).deletingLastPathComponent + "/"
-            case .chatwa?: root = (ChatwaLevelsFile.path as NSString).deletingLastPathComponent + "/"
-            case nil: continue
-            }
+        for app in apps {
+            let root = app.folder
             let files = manifest.files.filter { $0.path.hasPrefix(root) }.map {
                 (name: String($0.path.dropFirst(root.count)), url: project.outputs.appendingPathComponent($0.path))
             }
-            if !files.isEmpty { archives.append(("\(id).zip", files)) }
+            if !files.isEmpty { archives.append(("\(app.id).zip", files)) }
         }
         return archives
     }

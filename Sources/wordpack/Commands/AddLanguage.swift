@@ -17,17 +17,8 @@ struct AddLanguage: ParsableCommand {
     var code: String
 
     func run() throws {
-        let project = options.wordpackProject
-        let (configuration, _) = Pipeline.configuration(project)
-        let catalogue = WordpackKit.Ingest(project: project).run()
-        let scaffold = LanguageScaffold(
-            project: project, catalogue: catalogue, referenceLanguage: configuration.referenceLanguage)
-        do {
-            for path in try scaffold.create(code: code) { Console.standardOutput(path + "\n") }
-        } catch let problem as DiagnosticConvertible {
-            Console.report([problem.diagnostic])
-            throw ExitCode.failure
-        }
+        let paths = try options.running { try WordpackKit.Build.addLanguage(code, options.build()) }
+        for path in paths { Console.standardOutput(path + "\n") }
         options.progress(
             "add-language: fill in the word column of inputs/languages/\(code)/\(LanguageScaffold.workbookName), "
                 + "then run `wordpack check --language \(code)`.")

@@ -14,6 +14,6 @@ struct Audio: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        try Pipeline.runStage("audio", options: options, AudioStage.run)
+        try options.running { try WordpackKit.Build.stage("audio", options.build(), progress: options.show) }
     }
 }

@@ -11,6 +11,6 @@ struct Chatwa: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        try Pipeline.runStage("chatwa", options: options, ChatwaStage.run)
+        try options.running { try WordpackKit.Build.stage("chatwa", options.build(), progress: options.show) }
     }
 }

@@ -10,6 +10,6 @@ struct Images: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        try Pipeline.runStage("images", options: options, ImagesStage.run)
+        try options.running { try WordpackKit.Build.stage("images", options.build(), progress: options.show) }
     }
 }

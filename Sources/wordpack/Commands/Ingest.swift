@@ -9,12 +9,8 @@ struct Ingest: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        let lock = try options.lock("ingest")
-        defer { withExtendedLifetime(lock) {} }
-        let project = options.wordpackProject
-        let catalogue = try Pipeline.ingest(project, options: options)
-        let report = DiagnosticReport(WordpackKit.Check.sorted(catalogue.findings))
-        Console.report(report.diagnostics)
-        if report.errorCount > 0 { throw ExitCode.failure }
+        let findings = try options.running { try WordpackKit.Build.ingest(options.build(), progress: options.show) }
+        Console.report(findings)
+        if DiagnosticReport(findings).errorCount > 0 { throw ExitCode.failure }
     }
 }

@@ -12,15 +12,6 @@ struct ManifestCommand: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        let lock = try options.lock("manifest")
-        defer { withExtendedLifetime(lock) {} }
-        let (project, catalogue, configuration) = try Pipeline.storedCatalogue(options)
-        let inventory = OutputInventory(catalogue: catalogue, configuration: configuration)
-        let digests = DigestCache(url: IncrementalBuild.digestFile(in: project))
-        let manifest = try Manifest(
-            inventory: inventory, catalogue: catalogue, configuration: configuration, project: project, digests: digests)
-        try FileWriter.write(try manifest.encoded(), to: project.outputs.appendingPathComponent(Manifest.fileName))
-        try digests.save()
-        options.progress("manifest: \(manifest.files.count) files → outputs/\(Manifest.fileName)")
+        try options.running { try WordpackKit.Build.manifest(options.build(), progress: options.show) }
     }
 }

@@ -11,6 +11,6 @@ struct Ole: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        try Pipeline.runStage("ole", options: options, OleStage.run)
+        try options.running { try WordpackKit.Build.stage("ole", options.build(), progress: options.show) }
     }
 }

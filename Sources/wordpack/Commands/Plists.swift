@@ -9,6 +9,6 @@ struct Plists: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        try Pipeline.runStage("plists", options: options, PlistsStage.run)
+        try options.running { try WordpackKit.Build.stage("plists", options.build(), progress: options.show) }
     }
 }

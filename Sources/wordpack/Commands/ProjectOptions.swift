@@ -27,20 +27,9 @@ struct ProjectOptions: ParsableArguments {
         Project(root: URL(fileURLWithPath: project, isDirectory: true))
     }
 
-    /// Takes the project for `command` until the returned lock is released: one command at a time writes the
-    /// build folder and outputs/. Says once on standard error when it waits for another.
-    func lock(_ command: String) throws -> ProjectLock {
-        do {
-            return try ProjectLock(project: wordpackProject, command: command, wait: !noWait) {
-                Console.standardError("wordpack \(command): \($0)\n")
-            }
-        } catch let busy as ProjectLock.Busy {
-            Console.standardError("error: \(busy)\n")
-            throw ExitCode.failure
-        } catch let problem as DiagnosticConvertible {
-            Console.report([problem.diagnostic])
-            throw ExitCode.failure
-        }
+    /// The run's options for this project.
+    func build(policy: PipelineConfiguration.Policy? = nil, explain: Bool = false, force: Bool = false) -> BuildOptions {
+        BuildOptions(project: wordpackProject, policy: policy, explain: explain, force: force, wait: !noWait)
     }
 
     /// A progress line on standard error.
@@ -50,23 +39,6 @@ struct ProjectOptions: ParsableArguments {
 
     func detail(_ line: String) {
         if verbose && !quiet { Console.standardError(line + "\n") }
-    }
-}
-
-enum Console {
-    static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
-
-    static func standardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
-
-    /// Prints findings on standard error, coloured on a terminal.
-    static func report(_ diagnostics: [Diagnostic]) {
-        standardError(DiagnosticReport(diagnostics).text(colour: standardErrorIsTerminal))
     }
 }
 

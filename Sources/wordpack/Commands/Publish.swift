@@ -21,27 +21,13 @@ struct Publish: ParsableCommand {
     var version: String?
 
     func run() throws {
-        let lock = try options.lock("publish")
-        defer { withExtendedLifetime(lock) {} }
-        let project = options.wordpackProject
-        let (configuration, problems) = Pipeline.configuration(project)
-        guard problems.isEmpty else {
-            Console.report(problems)
-            throw ExitCode.failure
+        let destination = URL(fileURLWithPath: to, isDirectory: true).standardizedFileURL
+        let release = try options.running {
+            try WordpackKit.Build.publish(options.build(), to: destination, version: version, progress: options.show)
         }
-        let publisher = Publisher(
-            project: project, destination: URL(fileURLWithPath: to, isDirectory: true).standardizedFileURL,
-            configuration: configuration)
-        do {
-            let release = try publisher.publish(version: version)
-            for file in release.files { Console.standardOutput("\(release.folder.path)/\(file)\n") }
-            options.progress(
-                "publish: release \(release.version) in \(release.folder.path)"
-                    + (release.changes.previousVersion.map { ", changes since \($0) in changes.md" } ?? ""))
-        } catch let refused as PublishRefused {
-            Console.report(refused.findings)
-            Console.standardError("publish refused: nothing was written.\n")
-            throw ExitCode.failure
-        }
+        for file in release.files { Console.standardOutput("\(release.folder.path)/\(file)\n") }
+        options.progress(
+            "publish: release \(release.version) in \(release.folder.path)"
+                + (release.changes.previousVersion.map { ", changes since \($0) in changes.md" } ?? ""))
     }
 }

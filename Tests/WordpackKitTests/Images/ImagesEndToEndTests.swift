@@ -16,7 +16,7 @@ import Testing
         let settings = context.configuration.images
         var pictures: [URL] = []
         var counts: [String: Int] = [:]
-        for job in PictureJob.plan(context.layouts) {
+        for job in PictureJob.plan(ProjectRun.outputs(context)) {
             for path in job.paths {
                 let data = try Data(contentsOf: project.outputs.appendingPathComponent(path))
                 switch job.kind {

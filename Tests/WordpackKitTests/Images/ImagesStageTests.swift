@@ -42,7 +42,7 @@ import Testing
         try project.picture("ant.png", try Self.png(Self.stripes))
         try project.icon(try Self.png(Self.stripes))
         let context = try project.context(images: Self.small, apps: ["one", "two"])
-        let jobs = PictureJob.plan(context.layouts)
+        let jobs = PictureJob.plan(ProjectRun.outputs(context))
         #expect(jobs.map { "\($0.source) \($0.kind)" } == [
             "inputs/words/Animals/icon.png an icon", "inputs/words/Animals/icon.png an icon at @2x",
             "inputs/words/Animals/icon.png an icon at @3x", "inputs/words/Animals/picture/ant.png a picture",

@@ -22,8 +22,8 @@ import Testing
         let configuration = try PipelineConfiguration.load(
             from: Fixtures.repository.appendingPathComponent("pipeline.json"))
         #expect(configuration.firstWordsApps.map(\.id) == ["animals", "deluxe", "japanese"])
-        #expect(configuration.apps["ole"] == .ole(OleApp(lists: .all, english: "en", spanish: "es")))
-        guard case .firstWords(let deluxe)? = configuration.apps["deluxe"] else {
+        #expect(configuration.apps["ole"] == App(OleApp(lists: .all, english: "en", spanish: "es")))
+        guard let deluxe = configuration.apps["deluxe"]?.settings as? FirstWordsApp else {
             Issue.record("deluxe is not a FirstWords app")
             return
         }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Everything a stage needs to make files: where to write, the catalogue, pipeline.json, which outputs this
+/// build must make, and the build folder's caches.
+public struct StageContext: Sendable {
+    public let project: Project
+    public let catalogue: Catalogue
+    public let configuration: PipelineConfiguration
+    /// Whether an output (a path under `outputs/`) must be made in this build; nil makes all of them (a stage
+    /// run alone).
+    public let work: (@Sendable (String) -> Bool)?
+    /// Remembers the digest of each file written, so the manifest need not read it back.
+    public let digests: DigestCache?
+    /// What checks learned about unchanged media files in earlier runs.
+    public let inspections: InspectionCache?
+    /// Whether check has already reported its findings in this run: a stage then does not say them again.
+    public let checked: Bool
+    /// Where pipeline.json is, as messages name it.
+    public let pipelinePath: String
+
+    public init(
+        project: Project, catalogue: Catalogue, configuration: PipelineConfiguration,
+        work: (@Sendable (String) -> Bool)? = nil, digests: DigestCache? = nil, inspections: InspectionCache? = nil,
+        checked: Bool = false, pipelinePath: String? = nil
+    ) {
+        self.inspections = inspections
+        self.project = project
+        self.catalogue = catalogue
+        self.configuration = configuration
+        self.work = work
+        self.digests = digests
+        self.checked = checked
+        self.pipelinePath = pipelinePath ?? project.displayPath(of: project.pipelineFile)
+    }
+
+    /// The result of inspecting one input file with these settings: remembered by the file's SHA-256 when
+    /// the build folder's caches are at hand, else computed.
+    public func inspect<T: Codable>(_ kind: String, source: String, settings: String, _ compute: () -> T) -> T {
+        guard let digests, let inspections,
+            let digest = try? digests.sha256(atPath: project.path(of: source))
+        else { return compute() }
+        return inspections.value(kind: kind, digest: digest, settings: settings, compute)
+    }
+
+    /// The result of inspecting a whole set of input files: remembered by all their SHA-256s together, so
+    /// that checking an unchanged set costs one look-up.
+    public func inspect<T: Codable>(_ kind: String, sources: [String], settings: String, _ compute: () -> T) -> T {
+        guard let digests, let inspections else { return compute() }
+        var key = ""
+        for source in sources {
+            guard let digest = try? digests.sha256(atPath: project.path(of: source)) else {
+                return compute()
+            }
+            key += "\(source) \(digest)\n"
+        }
+        return inspections.value(kind: kind, digest: FileDigest.sha256(of: key), settings: settings, compute)
+    }
+
+    /// Whether the output at `path` (under `outputs/`) must be made in this build.
+    public func needsWork(_ path: String) -> Bool {
+        work?(path) ?? true
+    }
+
+    /// Writes `data` to `path` under `outputs/` atomically and records it in `report`: as written or
+    /// unchanged, or, when it cannot be written, as the one finding every stage gives for that.
+    public func write(_ data: Data, to path: String, report: inout StageReport) {
+        do {
+            if try FileWriter.write(data, to: project.outputs.appendingPathComponent(path)) {
+                report.written.append(path)
+            } else {
+                report.unchanged.append(path)
+            }
+            digests?.record(atPath: project.outputPath(of: path), sha256: FileDigest.sha256(of: data))
+        } catch {
+            report.findings.append(WriteProblem(path: "outputs/\(path)", error: error).diagnostic)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+extension ProjectRun {
+    /// Reads `inputs/` into the catalogue (with ingest's lines) while the build folder's caches load on the
+    /// other core, and starts writing the catalogue for the stages run alone.
+    static func ingest(_ options: BuildOptions, progress: (BuildEvent) -> Void) -> (ProjectRun, BackgroundWork<Void>) {
+        let project = options.project
+        let (catalogue, caches) = concurrently(
+            { Ingest(project: project).run() },
+            {
+                (
+                    digests: DigestCache(url: BuildFolder.digestFile(in: project)),
+                    inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)),
+                    build: options.force ? BuildCache() : BuildCache.load(from: BuildFolder.cacheFile(in: project))
+                )
+            })
+        report(catalogue, of: project, progress: progress)
+        let storing = BackgroundWork { try CatalogueStore.write(catalogue, to: project.catalogueFile) }
+        var run = ProjectRun(
+            project: project, kinds: options.kinds, configuration: configuration(options), catalogue: catalogue,
+            digests: caches.digests, inspections: caches.inspections)
+        run.buildCache = caches.build
+        return (run, storing)
+    }
+
+    /// Reads `inputs/` afresh, writing nothing (`wordpack check`), with the build folder's caches.
+    static func fresh(_ options: BuildOptions) -> ProjectRun {
+        let project = options.project
+        return ProjectRun(
+            project: project, kinds: options.kinds, configuration: configuration(options),
+            catalogue: Ingest(project: project).run(), digests: DigestCache(url: BuildFolder.digestFile(in: project)),
+            inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)))
+    }
+
+    /// The catalogue an earlier `wordpack ingest` left in the build folder, and pipeline.json; either missing
+    /// or broken stops the run. `caches`: with the build folder's digests (the manifest), or none (a stage).
+    static func stored(_ options: BuildOptions, caches: Bool) throws -> ProjectRun {
+        let project = options.project
+        let catalogue: Catalogue
+        do {
+            catalogue = try CatalogueStore.read(
+                from: project.catalogueFile, displayPath: project.displayPath(of: project.catalogueFile))
+        } catch let problem as DiagnosticConvertible {
+            throw BuildFailure.load([problem.diagnostic])
+        }
+        let (configuration, problems) = configuration(options)
+        guard problems.isEmpty else { throw BuildFailure.load(problems) }
+        return ProjectRun(
+            project: project, kinds: options.kinds, configuration: (configuration, []), catalogue: catalogue,
+            digests: caches ? DigestCache(url: BuildFolder.digestFile(in: project)) : nil, inspections: nil)
+    }
+
+    /// Waits for the catalogue's write; a failed write stops the run.
+    static func store(_ project: Project, _ write: () throws -> Void) throws {
+        do {
+            try write()
+        } catch {
+            throw BuildFailure.store("error: cannot write \(project.displayPath(of: project.catalogueFile)): \(error)")
+        }
+    }
+
+    /// Ingest's summary line and, for `--verbose`, a line per list and language.
+    static func report(_ catalogue: Catalogue, of project: Project, progress: (BuildEvent) -> Void) {
+        let words = catalogue.lists.reduce(0) { $0 + $1.words.count }
+        progress(.summary(
+            "ingest: \(catalogue.lists.count) lists (\(words) words), \(catalogue.languages.count) languages "
+                + "(\(catalogue.languages.map(\.code).joined(separator: ", "))) → "
+                + project.displayPath(of: project.catalogueFile)))
+        for list in catalogue.lists {
+            progress(.detail("  \(list.name): \(list.words.count) words, \(list.pictures.count) pictures, "
+                + "\(list.backgrounds.count) backgrounds, \(list.sounds.count) sounds (\(list.source.file))"))
+        }
+        for language in catalogue.languages {
+            let fallback = language.fallback.map { ", falls back to \($0)" } ?? ""
+            progress(.detail("  \(language.code): \(language.translations.count) translations, "
+                + "\(language.recordings.count) recordings, \(language.letters.count) letter sounds\(fallback)"))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+extension ContentCheck {
+    /// A list's keys and the language-independent media of its words.
+    func check(_ list: WordList, needs: AppNeeds) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let source = list.source
+        if list.words.isEmpty {
+            findings.append(.error(at: source.location, "has no words; add one row per word under the header."))
+        }
+        var firstRow: [String: Int] = [:]
+        for word in list.words {
+            if let row = firstRow[word.key] {
+                findings.append(.error(
+                    at: source.location(row: word.row, field: "key"),
+                    "the key “\(word.key)” is used twice in this list (rows \(row) and \(word.row)); "
+                        + "keys must be unique: change or delete one of them."))
+            } else {
+                firstRow[word.key] = word.row
+            }
+        }
+        let folder = "inputs/words/\(list.name)"
+        // Pictures, backgrounds and sounds are FirstWords media: a list only Olé or Chatwa use needs none.
+        guard needs.firstWordsLists.contains(list.name) else { return findings }
+        let media: [(MediaKind, String, [MediaFile], KeyPath<Word, String>)] = [
+            (.picture, "picture", list.pictures, \.pictureName),
+            (.background, "background", list.backgrounds, \.backgroundName),
+            (.sound, "sound", list.sounds, \.soundName),
+        ]
+        for (kind, field, files, name) in media {
+            var used: Set<String> = []
+            for word in list.words {
+                let wanted = word[keyPath: name]
+                used.insert(wanted)
+                if isReported(wanted, in: "\(folder)/\(field)") { continue }
+                findings += mediaProblems(
+                    files.filter { $0.name == wanted }, kind: kind,
+                    missing: "the \(field) “\(wanted)” of “\(word.key)” is missing: add \(folder)/\(field)/\(wanted)."
+                        + kind.extensions[0] + ".",
+                    at: source.location(row: word.row, field: source.columns[field] == nil ? "key" : field),
+                    usedAt: "\(field) “\(wanted)”")
+            }
+            for file in files where !used.contains(file.name) {
+                findings.append(.warning(
+                    at: Location(file: file.path),
+                    "no word of “\(list.name)” uses this \(field); name it in a word's \(field) column, or delete it."))
+            }
+        }
+        if let icon = list.icon {
+            findings += mediaProblems([icon], kind: .icon, missing: "", at: Location(file: icon.path), usedAt: "icon")
+        } else if needs.iconLists.contains(list.name) {
+            findings.append(.error(
+                at: Location(file: folder),
+                "has no icon.png; an app with several lists shows each list's icon: add \(folder)/icon.png."))
+        }
+        return findings
+    }
+
+    /// The problems of the files found for one needed medium: none, several, or one of the wrong format.
+    func mediaProblems(
+        _ files: [MediaFile], kind: MediaKind, missing: String, at location: Location, usedAt what: String
+    ) -> [Diagnostic] {
+        guard let file = files.first else { return [.error(at: location, missing)] }
+        if files.count > 1 {
+            return [.error(
+                at: location,
+                "the \(what) has several files (\(files.map(\.path).joined(separator: ", "))); keep only one.")]
+        }
+        if !kind.extensions.contains(file.fileExtension) {
+            return [.error(
+                at: Location(file: file.path),
+                "is not \(kind.formats), which the apps need for the \(what); export it as \(kind.formats).")]
+        }
+        return []
+    }
+}

@@ -1,0 +1,37 @@
+import Crypto
+import Foundation
+
+/// SHA-256 of files and bytes, as lowercase hex.
+public enum FileDigest {
+    /// Reads the file in chunks, so a large recording costs no memory.
+    /// Only a regular file is read: anything else throws a `FileProblem` (a named pipe would never end).
+    public static func sha256(of url: URL) throws -> String {
+        let handle = try RegularFile.handle(url.path, displayPath: url.path)
+        var hasher = SHA256()
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            hasher.update(data: chunk)
+        }
+        return hex(hasher.finalize())
+    }
+
+    public static func sha256(of data: Data) -> String {
+        hex(SHA256.hash(data: data))
+    }
+
+    public static func sha256(of text: String) -> String {
+        sha256(of: Data(text.utf8))
+    }
+
+    private static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
+        // By table: `String(format:)` per byte costs more than the hashing when thousands of digests are made.
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in digest {
+            text.append(hexDigits[Int(byte >> 4)])
+            text.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A wordpack project folder: `pipeline.json`, `inputs/`, `outputs/` and the build folder.
+public struct Project: Sendable {
+    public let root: URL
+
+    /// `root`'s path, ending in `/`: the prefix of every path below it.
+    public let rootPrefix: String
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+        let path = self.root.path
+        rootPrefix = path.hasSuffix("/") ? path : path + "/"
+    }
+
+    /// The absolute path of a project-relative path such as `inputs/lists/Animals.xlsx`, built as text:
+    /// a build looks up thousands of them, and `URL` would parse and standardize each.
+    public func path(of relative: String) -> String {
+        rootPrefix + relative
+    }
+
+    /// The absolute path of a path under `outputs/`.
+    public func outputPath(of relative: String) -> String {
+        rootPrefix + "outputs/" + relative
+    }
+
+    public var pipelineFile: URL { root.appendingPathComponent(PipelineConfiguration.fileName) }
+    public var inputs: URL { root.appendingPathComponent("inputs") }
+    public var outputs: URL { root.appendingPathComponent("outputs") }
+    /// Intermediate results of the stages (`catalogue.json`); safe to delete.
+    public var buildFolder: URL { root.appendingPathComponent(".wordpack") }
+    public var catalogueFile: URL { buildFolder.appendingPathComponent("catalogue.json") }
+
+    /// The path shown in messages: relative to the project folder when inside it.
+    public func displayPath(of url: URL) -> String {
+        displayPath(ofStandardPath: url.standardizedFileURL.path)
+    }
+
+    /// The path shown in messages of a path already standardized (no `.` or `..`), such as a folder
+    /// listing's: the same as `displayPath(of:)` without building a `URL`.
+    public func displayPath(ofStandardPath path: String) -> String {
+        path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
+    }
+}

@@ -1,0 +1,14 @@
+/// The kinds of recording, each with its own output format in pipeline.json.
+public enum AudioRole: String, Codable, Hashable, Sendable, CaseIterable {
+    case speech, letters, sounds
+}
+
+extension AudioSettings {
+    public func format(for role: AudioRole) -> AudioFormat {
+        switch role {
+        case .speech: return speech
+        case .letters: return letters
+        case .sounds: return sounds
+        }
+    }
+}

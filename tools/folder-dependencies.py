@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Reports which folders of Sources/WordpackKit use types declared in which other folders, and any loop.
+
+For every top-level type (struct, enum, class, protocol, actor, typealias) and top-level function declared in
+a folder, it looks for its name as a whole word in the code of every other folder (comments and string
+literals left out). It prints one line per folder with the folders it depends on, then each loop it finds,
+and exits 1 when there is one. `swift test` runs it (FolderDependencyTests).
+
+Usage: tools/folder-dependencies.py [path/to/Sources/WordpackKit]
+"""
+import os
+import re
+import sys
+
+root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Sources", "WordpackKit")
+root = os.path.normpath(root)
+
+
+def strip(code):
+    code = re.sub(r"/\*.*?\*/", " ", code, flags=re.S)
+    code = re.sub(r'"""(.*?)"""', '""', code, flags=re.S)
+    code = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', code)
+    return re.sub(r"//[^\n]*", " ", code)
+
+
+folders = {}
+for folder in sorted(os.listdir(root)):
+    path = os.path.join(root, folder)
+    if not os.path.isdir(path):
+        folders.setdefault(".", []).append(path)
+        continue
+    for base, _, names in os.walk(path):
+        folders.setdefault(folder, []).extend(os.path.join(base, n) for n in names if n.endswith(".swift"))
+code = {f: strip("".join(open(p, encoding="utf-8").read() for p in paths)) for f, paths in folders.items()}
+
+declaration = re.compile(
+    r"^(?:public |internal |private |fileprivate |final |indirect )*"
+    r"(?:struct|enum|class|protocol|actor|typealias|func)\s+([A-Za-z_][A-Za-z0-9_]*)", re.M)
+declared = {}
+for folder, text in code.items():
+    for name in declaration.findall(text):
+        declared.setdefault(name, set()).add(folder)
+
+uses = {folder: set() for folder in code}
+for folder, text in code.items():
+    words = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text))
+    for name, owners in declared.items():
+        if name in words and folder not in owners:
+            uses[folder].update(owners)
+
+for folder in sorted(uses):
+    print(f"{folder} -> {', '.join(sorted(uses[folder])) or '(nothing)'}")
+
+# Loops: strongly connected components of more than one folder (Tarjan).
+index, low, stack, on, loops, counter = {}, {}, [], set(), [], [0]
+
+
+def visit(v):
+    index[v] = low[v] = counter[0]
+    counter[0] += 1
+    stack.append(v)
+    on.add(v)
+    for w in uses[v]:
+        if w not in index:
+            visit(w)
+            low[v] = min(low[v], low[w])
+        elif w in on:
+            low[v] = min(low[v], index[w])
+    if low[v] == index[v]:
+        component = []
+        while True:
+            w = stack.pop()
+            on.discard(w)
+            component.append(w)
+            if w == v:
+                break
+        if len(component) > 1:
+            loops.append(sorted(component))
+
+
+sys.setrecursionlimit(10000)
+for v in sorted(uses):
+    if v not in index:
+        visit(v)
+if loops:
+    for loop in loops:
+        print("loop: " + " <-> ".join(loop))
+    sys.exit(1)
+print("no loops")
