@@ -31,20 +31,23 @@ ROOT = HERE.parent.parent
 INPUTS = ROOT / "inputs"
 
 # The list sheets: list name -> sheet format written by LibreOffice.
-LISTS = {"Animals": "xlsx", "Food": "ods"}
+LISTS = {"Animals": "xlsx", "Food": "ods", "Core": "xlsx"}
+# The lists FirstWords apps play: their words decide which letter sounds a language needs (Core is a Glyph
+# keyboard only).
+FIRSTWORDS_LISTS = {"Animals", "Food"}
 
 # The languages. sheet: how the translations are stored; voice: espeak-ng voice;
 # speech: sample rate per list (16-bit); letters: (format, rate), letter_set: whose
 # words decide which letters are needed; stereo: speech files made stereo.
 LANGUAGES = {
-    "en": {"sheet": "xlsx", "voice": "en-us", "speech": {"Animals": 44100, "Food": 48000},
+    "en": {"sheet": "xlsx", "voice": "en-us", "speech": {"Animals": 44100, "Food": 48000, "Core": 16000},
            "letters": ("wav", 22050), "flag": True, "uppercase": True},
     "en-phonics": {"sheet": None, "voice": "en-us", "letters": ("flac", 22050),
                    "letter_set": "en", "uppercase": True},
-    "es": {"sheet": "ods", "voice": "es", "speech": {"Animals": 48000, "Food": 44100},
+    "es": {"sheet": "ods", "voice": "es", "speech": {"Animals": 48000, "Food": 44100, "Core": 16000},
            "letters": ("flac", 22050), "flag": True, "uppercase": True,
            "stereo": {("Animals", "dog")}},
-    "ja": {"sheet": "csv", "voice": "ja", "speech": {"Animals": 44100, "Food": 48000},
+    "ja": {"sheet": "csv", "voice": "ja", "speech": {"Animals": 44100, "Food": 48000, "Core": 16000},
            "letters": ("flac", 22050), "flag": True, "uppercase": False},
     "jam": {"sheet": "tsv"},
 }
@@ -241,6 +244,8 @@ def enabled_words(code):
     for row in read_table(TABLES / "languages" / code / "words.csv"):
         if (row["list"], row["key"]) in disabled or row.get("disabled", "").upper() == "TRUE":
             continue
+        if row["list"] not in FIRSTWORDS_LISTS:
+            continue
         words.append((row["list"], row["key"], nfc(row["word"])))
     return words
 
@@ -279,7 +284,9 @@ def make_speech(scratch):
             name, key = row["list"], row["key"]
             channels = 2 if (name, key) in config.get("stereo", set()) else 1
             target = INPUTS / "languages" / code / "speech" / name / f"{key}.wav"
-            speak(config["voice"], nfc(row["word"]), target, config["speech"][name], channels, scratch)
+            # A Glyph tile that says a sentence (its vocalization) is recorded saying that sentence.
+            text = row.get("vocalization") or row["word"]
+            speak(config["voice"], nfc(text), target, config["speech"][name], channels, scratch)
 
 
 # ---------------------------------------------------------------- main

@@ -44,6 +44,7 @@ extension PictureJob.Kind: CustomStringConvertible {
         case .picture(.picture, _): return "a picture"
         case .picture(.background, _): return "a background"
         case .picture(.flag, _): return "a flag"
+        case .picture(.tile, _): return "a picture card"
         case .picture(.icon, let scale): return scale == 1 ? "an icon" : "an icon at @\(scale)x"
         }
     }

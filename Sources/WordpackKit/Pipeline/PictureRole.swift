@@ -1,6 +1,8 @@
 /// The kinds of picture, each with its own size in pipeline.json.
 public enum PictureRole: String, Codable, Hashable, Sendable, CaseIterable {
     case picture, background, icon, flag
+    /// A picture card of Glyph (and of its Open Board packages): 150×150, padded to square.
+    case tile
 }
 
 extension ImageSettings {
@@ -10,6 +12,7 @@ extension ImageSettings {
         case .background: return background
         case .icon: return icon
         case .flag: return flag
+        case .tile: return tile
         }
     }
 }

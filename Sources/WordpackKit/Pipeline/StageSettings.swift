@@ -117,18 +117,21 @@ public struct ImageSettings: Codable, Equatable, Sendable {
     public var background: PictureFormat
     public var icon: PictureFormat
     public var flag: PictureFormat
+    public var tile: PictureFormat
     /// A picture whose header claims more pixels than this is refused before it is decoded.
     public var maxPixels: Int
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case picture, background, icon, flag, maxPixels }
+    enum CodingKeys: String, CodingKey, CaseIterable { case picture, background, icon, flag, tile, maxPixels }
 
     public init(
         picture: PictureFormat = PictureFormat(width: 680, height: 680, fit: .fit),
         background: PictureFormat = PictureFormat(width: 1024, height: 1024, fit: .fill),
         icon: PictureFormat = PictureFormat(width: 100, height: 100, fit: .fit),
         flag: PictureFormat = PictureFormat(width: 115, height: 79, fit: .fill),
+        tile: PictureFormat = PictureFormat(width: 150, height: 150, fit: .fit),
         maxPixels: Int = 64_000_000
     ) {
+        self.tile = tile
         self.picture = picture
         self.background = background
         self.icon = icon
@@ -144,6 +147,7 @@ public struct ImageSettings: Codable, Equatable, Sendable {
         background = try container.decode(.background, default: defaults.background)
         icon = try container.decode(.icon, default: defaults.icon)
         flag = try container.decode(.flag, default: defaults.flag)
+        tile = try container.decode(.tile, default: defaults.tile)
         maxPixels = try container.decode(.maxPixels, default: defaults.maxPixels)
         guard maxPixels >= 1 else {
             throw DecodingError.dataCorruptedError(
