@@ -97,11 +97,7 @@ public struct StageContext: Sendable {
 
     /// Writes `data` to `path` under `outputs/` atomically, and records it in `report`.
     public func write(_ data: Data, to path: String, report: inout StageReport) throws {
-        if try FileWriter.write(data, to: project.outputs.appendingPathComponent(path)) {
-            report.written.append(path)
-        } else {
-            report.unchanged.append(path)
-        }
-        digests?.record(atPath: project.outputPath(of: path), sha256: FileDigest.sha256(of: data))
+        let written = try FileWriter.write(data, to: project.outputs.appendingPathComponent(path))
+        record(path, written: written, sha256: FileDigest.sha256(of: data), report: &report)
     }
 }
