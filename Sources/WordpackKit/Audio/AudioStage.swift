@@ -7,58 +7,53 @@ import Foundation
 public enum AudioStage {
     public static func run(_ context: StageContext) -> StageReport {
         let jobs = RecordingJob.all(in: context.firstWordsLayouts())
-        guard !jobs.isEmpty else { return StageReport() }
-        // A folder of this run's own, so that two runs on one project cannot remove each other's files; named
-        // like every temporary file, so that the next build removes it when this one is interrupted.
-        let scratch = context.project.buildFolder.appendingPathComponent(".audio-\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        } catch {
-            let folder = context.project.displayPath(of: scratch)
-            return StageReport(findings: [.error(
-                at: Location(file: folder),
-                "could not be created: \(error.localizedDescription). "
-                    + "Check that you may write to the project folder.")])
-        }
         var report = StageReport()
-        for part in jobs.concurrentMap({ convert($0, context: context, scratch: scratch) }) {
+        for part in jobs.concurrentMap({ convert($0, context: context) }) {
             report.merge(part)
         }
-        try? FileManager.default.removeItem(at: scratch)
         return report
     }
 
-    /// Converts one recording once, into the build folder, and writes the bytes to each of its output paths.
-    static func convert(_ job: RecordingJob, context: StageContext, scratch: URL) -> StageReport {
+    /// Converts one recording once, into a temporary file beside its first output path, copies that file to
+    /// its other paths, and puts it in place: each a chunk at a time, so memory does not grow with its length.
+    static func convert(_ job: RecordingJob, context: StageContext) -> StageReport {
         var report = StageReport()
-        let converted = scratch.appendingPathComponent("\(UUID().uuidString).caf")
-        defer { try? FileManager.default.removeItem(at: converted) }
+        guard let first = job.paths.first else { return report }
         do {
+            let temporary = try FileWriter.temporaryFile(beside: context.project.outputs.appendingPathComponent(first))
+            defer { try? FileManager.default.removeItem(at: temporary) }
             try RecordingConverter.convert(
                 context.project.root.appendingPathComponent(job.source), displayPath: job.source,
-                format: context.configuration.audio.format(for: job.role), to: converted,
-                destinationDisplayPath: context.project.displayPath(of: converted))
-            // Mapped, not read: the bytes go from the page cache to each output file.
-            let data = try Data(contentsOf: converted, options: .alwaysMapped)
-            for path in job.paths {
-                do {
-                    try context.write(data, to: path, report: &report)
-                } catch {
-                    report.findings.append(.error(
-                        at: Location(file: "outputs/\(path)"),
-                        "could not be written: \(error.localizedDescription). "
-                            + "Check that the disk is not full and that you may write to outputs/."))
-                }
+                format: context.configuration.audio.format(for: job.role), to: temporary,
+                destinationDisplayPath: "outputs/\(first)")
+            let digest = try FileDigest.sha256(of: temporary)
+            for path in job.paths.dropFirst() {
+                writing(path, &report) { try context.copy(temporary, sha256: digest, to: path, report: &$0) }
             }
+            writing(first, &report) { try context.place(temporary, sha256: digest, at: first, report: &$0) }
         } catch let problem as DiagnosticConvertible {
             report.findings.append(problem.diagnostic)
         } catch {
             report.findings.append(.error(
                 at: Location(file: job.source),
                 "could not be converted: \(error.localizedDescription). Check that the disk is not full and that "
-                    + "you may write to the project's .wordpack folder."))
+                    + "you may write to outputs/."))
         }
         return report
+    }
+
+    /// Runs `write`, which writes the output at `path`; its failure is an error naming that output.
+    private static func writing(
+        _ path: String, _ report: inout StageReport, _ write: (inout StageReport) throws -> Void
+    ) {
+        do {
+            try write(&report)
+        } catch {
+            report.findings.append(.error(
+                at: Location(file: "outputs/\(path)"),
+                "could not be written: \(error.localizedDescription). "
+                    + "Check that the disk is not full and that you may write to outputs/."))
+        }
     }
 
     /// The findings about recordings for `wordpack check`: unreadable, cut short, silent (errors); nearly

@@ -45,9 +45,11 @@ import Testing
             reading: context.project.outputs.appendingPathComponent("firstwords/one/Localization/Animals_en/Speech/ant.caf"),
             displayPath: "ant.caf")
         #expect(abs(ant.frames - (11025 + 2 * 1103)) <= 2, "\(ant.frames) frames")
-        // Nothing is left in the build folder.
-        let buildFolder = try FileManager.default.contentsOfDirectory(atPath: context.project.buildFolder.path)
-        #expect(!buildFolder.contains { $0.hasPrefix("audio") }, "\(buildFolder)")
+        // Nothing is left in the build folder, nor a temporary file in outputs/.
+        let buildFolder = (try? FileManager.default.contentsOfDirectory(atPath: context.project.buildFolder.path)) ?? []
+        #expect(!buildFolder.contains { $0.contains("audio") }, "\(buildFolder)")
+        let outputs = FileManager.default.subpaths(atPath: context.project.outputs.path) ?? []
+        #expect(!outputs.contains { $0.hasSuffix(".tmp") }, "\(outputs)")
 
         let again = AudioStage.run(context)
         #expect(again.written.isEmpty, "the same recordings give the same bytes: nothing is rewritten")
