@@ -39,11 +39,24 @@ enum PNGProblem {
             file: file, "\(named)is not a PNG picture. Open it in a picture editor and export it as PNG.")
     }
 
+    /// The pixel data could not be decoded: the file ends too soon, or its data is damaged.
     static func decodingFailed(_ file: String, message: String) -> FileProblem {
-        FileProblem(
+        let reason = reasonText(message)
+        let remedy = "Copy the picture again from where it came from, or export it again from the picture editor."
+        if endingEarly.contains(reason) {
+            return FileProblem(
+                file: file,
+                "is cut short: the file ends before the last of its pixels, so the picture cannot be made. "
+                    + "It was probably not copied or saved completely. \(remedy)")
+        }
+        return FileProblem(
             file: file,
-            "is damaged or cut short: libpng says \"\(reasonText(message))\". Copy or export the picture again.")
+            "is damaged: part of its pixels cannot be read (libpng says \"\(reason)\"), so the picture cannot be "
+                + "made. \(remedy)")
     }
+
+    /// What libpng says when the file (`Read Error`) or the data in memory ends before the pixels do.
+    static let endingEarly: Set<String> = ["Read Error", "read beyond end of data"]
 
     static func tooBig(_ file: String, header: PNGHeader, maximumPixelCount: Int) -> FileProblem {
         FileProblem(

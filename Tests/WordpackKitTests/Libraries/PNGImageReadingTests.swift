@@ -110,8 +110,36 @@ import Testing
             _ = try PNGImage.read(from: Fixtures.url("png/truncated.png"), displayPath: "inputs/words/Animals/ant.png")
         }
         #expect(found?.location == Location(file: "inputs/words/Animals/ant.png"))
-        #expect(found?.message == "is damaged or cut short: libpng says \"Read Error\". Copy or export the picture "
-            + "again.")
+        #expect(found?.message == Self.cutShort)
+    }
+
+    static let cutShort = "is cut short: the file ends before the last of its pixels, so the picture cannot be made. "
+        + "It was probably not copied or saved completely. Copy the picture again from where it came from, or "
+        + "export it again from the picture editor."
+
+    /// `truncated-idat.png` ends in the middle of its pixel data: its header reads, its pixels do not, from a
+    /// file or from memory.
+    @Test func refusesAPictureCutInTheMiddleOfItsData() throws {
+        let url = Fixtures.url("png/truncated-idat.png")
+        let header = try PNGImage.readHeader(from: url, displayPath: "truncated-idat.png")
+        #expect(header.width == 48 && header.height == 32)
+        let fromFile = problem { _ = try PNGImage.read(from: url, displayPath: "inputs/words/Animals/ant.png") }
+        #expect(fromFile?.message == Self.cutShort)
+        let fromMemory = problem {
+            _ = try PNGImage.read(from: try Data(contentsOf: url), displayPath: "inputs/words/Animals/ant.png")
+        }
+        #expect(fromMemory?.message == Self.cutShort)
+    }
+
+    /// Whole, but with ten bytes of its compressed pixel data overwritten.
+    @Test func refusesAPictureWithDamagedData() throws {
+        var bytes = [UInt8](try Data(contentsOf: Fixtures.url("png/kinds/rgba-8bit.png")))
+        // IDAT's data starts at byte 41 + 4 (its length and type after the 8-byte signature and 25-byte IHDR).
+        for index in 55..<65 { bytes[index] = 0xFF }
+        let found = problem { _ = try PNGImage.read(from: Data(bytes), displayPath: "inputs/words/Animals/ant.png") }
+        #expect(found?.message.hasPrefix("is damaged: part of its pixels cannot be read (libpng says \"") == true)
+        #expect(found?.message.hasSuffix("so the picture cannot be made. Copy the picture again from where it came "
+            + "from, or export it again from the picture editor.") == true, "\(String(describing: found))")
     }
 
     @Test func refusesAJPEGNamedPNG() {
