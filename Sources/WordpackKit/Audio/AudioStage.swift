@@ -56,13 +56,18 @@ public enum AudioStage {
         }
     }
 
-    /// The findings about recordings for `wordpack check`: unreadable, cut short, silent (errors); nearly
-    /// silent, clipped, much longer or shorter than their siblings (warnings). Reads each recording once.
+    /// Changed when the inspection finds more than it did: results an older wordpack remembered are not reused.
+    static let inspectionRevision = "2 convertible rates"
+
+    /// The findings about recordings for `wordpack check`: everything that would make the stage refuse one
+    /// (unreadable, cut short, silent, at a rate that cannot be converted: errors, with the stage's own
+    /// sentences); nearly silent, clipped, much longer or shorter than their siblings (warnings). Reads each
+    /// recording once, and remembers what it found by the recording's SHA-256.
     public static func inspect(_ context: StageContext) -> [Diagnostic] {
         let jobs = RecordingJob.all(in: context.layouts)
         // The whole set at once first: when no recording changed, that is one look-up.
         let settings = AudioRole.allCases.map { "\($0) \(context.configuration.audio.format(for: $0))" }
-            .joined(separator: "\n")
+            .joined(separator: "\n") + "\n" + inspectionRevision
         return context.inspect("recordings", sources: jobs.map(\.source), settings: settings) {
             inspect(jobs, context: context)
         }
@@ -97,8 +102,10 @@ public enum AudioStage {
                 findings.append(problem.diagnostic)
             case .success(let analysis):
                 let format = context.configuration.audio.format(for: job.role)
-                findings += inspect(analysis, source: job.source, format: format)
-                if analysis.sound != nil {
+                let problems = inspect(analysis, source: job.source, format: format)
+                findings += problems
+                // A recording that cannot be converted is not compared with its siblings: it is wrong already.
+                if analysis.sound != nil, !problems.contains(where: { $0.severity == .error }) {
                     lengths.append((job, format.cleanUp ? analysis.soundingDuration : analysis.duration))
                 }
             }
@@ -116,6 +123,9 @@ public enum AudioStage {
             findings.append(silent.diagnostic)
         } else if Double(analysis.peak) < ConversionPlan.decibels(AudioProblem.nearlySilentLevel) {
             findings.append(AudioProblem.nearlySilent(source, peak: analysis.peak))
+        }
+        if let problem = ConversionPlan.rateProblem(analysis, format: format, displayPath: source) {
+            findings.append(problem.diagnostic)
         }
         if analysis.clippedPlaces > 0, let frame = analysis.firstClippedFrame {
             findings.append(AudioProblem.clipped(
