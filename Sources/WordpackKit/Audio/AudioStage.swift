@@ -56,7 +56,8 @@ public enum AudioStage {
         }
     }
 
-    /// Changed when the inspection finds more than it did: results an older wordpack remembered are not reused.
+    /// Changed when the inspection finds more or says it otherwise: results (and sentences) an older wordpack
+    /// remembered are not reused.
     static let inspectionRevision = "2 convertible rates"
 
     /// The findings about recordings for `wordpack check`: everything that would make the stage refuse one
@@ -78,7 +79,8 @@ public enum AudioStage {
             let format = context.configuration.audio.format(for: job.role)
             // Remembered by the recording's SHA-256: an unchanged recording is not decoded again.
             let measured = context.inspect(
-                "recording", source: job.source, settings: "\(format.channels) \(format.silenceThreshold)"
+                "recording", source: job.source,
+                settings: "\(format.channels) \(format.silenceThreshold) \(inspectionRevision)"
             ) { () -> CachedResult<RecordingAnalysis> in
                 do {
                     return .success(try RecordingAnalysis.measure(

@@ -1,7 +1,8 @@
 import Foundation
 
 extension ImagesStage {
-    /// Changed when the inspection finds more than it did: results an older wordpack remembered are not reused.
+    /// Changed when the inspection finds more or says it otherwise: results (and sentences) an older wordpack
+    /// remembered are not reused.
     static let inspectionRevision = "2 full decode"
 
     /// The findings about masters for `wordpack check`: each PNG master is decoded whole, as the stage decodes
