@@ -5,9 +5,9 @@ import Foundation
 ///
 /// A master is read through libpng (any PNG: palette, gray, 16-bit, interlaced, tRNS), refused when its
 /// header claims more than `images.maxPixels` pixels or its data cannot be decoded (`wordpack check` decodes
-/// each master the same way first, see `ImagesStage+Inspection.swift`), scaled with Lanczos-3 in premultiplied alpha (`fit`
-/// pads with transparency, `fill` crops the middle), and written as 8-bit RGB or RGBA PNG with no time or
-/// text chunk. A bad master is a finding naming it; the others are still made. Pictures are made on every core.
+/// each master the same way first: `ImagesStage+Inspection.swift`), scaled with Lanczos-3 in premultiplied
+/// alpha (`fit` pads with transparency, `fill` crops the middle), and written as 8-bit RGB or RGBA PNG with no
+/// time or text chunk. A bad master is a finding naming it; the others are still made. Pictures are made on every core.
 public enum ImagesStage {
     /// A master enlarged by more than this is a warning: it will look blurred.
     static let enlargementMargin = 1.05

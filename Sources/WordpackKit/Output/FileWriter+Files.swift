@@ -49,9 +49,8 @@ extension FileWriter {
     /// Renames `temporary` to `url`, replacing whatever was there in one step.
     static func moveIntoPlace(_ temporary: URL, at url: URL) throws {
         guard rename(temporary.path, url.path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [
-                NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO),
-            ])
+            let reason = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: reason])
         }
     }
 }

@@ -104,9 +104,13 @@ import Testing
         #expect(report.written.count == 4)
 
         // At 86 Hz it is still refused; at 87 Hz (22050 / 87 < 256) it converts.
-        try project.put("\(Self.speech)/ant.wav", SyntheticWAV.pcm16(sine(frequency: 10, rate: 86, count: 86), rate: 86))
-        #expect(AudioStage.inspect(try project.context).map(\.description).first?.contains("is recorded at 86 Hz") == true)
-        try project.put("\(Self.speech)/ant.wav", SyntheticWAV.pcm16(sine(frequency: 10, rate: 87, count: 87), rate: 87))
+        func second(at rate: Int) -> Data {
+            SyntheticWAV.pcm16(sine(frequency: 10, rate: Double(rate), count: rate), rate: rate)
+        }
+        try project.put("\(Self.speech)/ant.wav", second(at: 86))
+        let refused = AudioStage.inspect(try project.context).map(\.description)
+        #expect(refused.first?.contains("is recorded at 86 Hz") == true, "\(refused)")
+        try project.put("\(Self.speech)/ant.wav", second(at: 87))
         #expect(AudioStage.inspect(try project.context).filter { $0.severity == .error } == [])
         #expect(AudioStage.run(try project.context).findings == [])
     }
