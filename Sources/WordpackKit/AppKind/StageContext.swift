@@ -65,12 +65,8 @@ public struct StageContext: Sendable {
     /// unchanged, or, when it cannot be written, as the one finding every stage gives for that.
     public func write(_ data: Data, to path: String, report: inout StageReport) {
         do {
-            if try FileWriter.write(data, to: project.outputs.appendingPathComponent(path)) {
-                report.written.append(path)
-            } else {
-                report.unchanged.append(path)
-            }
-            digests?.record(atPath: project.outputPath(of: path), sha256: FileDigest.sha256(of: data))
+            let written = try FileWriter.write(data, to: project.outputs.appendingPathComponent(path))
+            record(path, written: written, sha256: FileDigest.sha256(of: data), report: &report)
         } catch {
             report.findings.append(WriteProblem(path: "outputs/\(path)", error: error).diagnostic)
         }

@@ -14,6 +14,16 @@ enum AudioProblem {
             file: file, "is silent: \(level). Record it again, or check that the right file is in place.")
     }
 
+    /// A recording at a rate libsamplerate cannot convert to the role's (more than 256 times away from it).
+    static func unconvertibleRate(_ file: String, rate: Int, outputRate: Int) -> FileProblem {
+        let rates = SampleRateConverter.convertibleRates(to: outputRate)
+        return FileProblem(
+            file: file,
+            "is recorded at \(rate) Hz, a rate that cannot be converted to the \(outputRate) Hz the apps play: only "
+                + "recordings at \(rates.lowerBound) Hz to \(rates.upperBound) Hz can be. The file is probably "
+                + "damaged or was exported with a wrong setting: export the recording again at 44100 or 48000 Hz.")
+    }
+
     static func nearlySilent(_ file: String, peak: Float) -> Diagnostic {
         .warning(
             at: Location(file: file),

@@ -8,60 +8,65 @@ public enum AudioStage {
     /// Converts the recordings of `outputs` (planned `.recording` files this build must make).
     public static func run(_ outputs: [PlannedOutput], context: StageContext) -> StageReport {
         let jobs = RecordingJob.all(in: outputs)
-        guard !jobs.isEmpty else { return StageReport() }
-        // A folder of this run's own, so that two runs on one project cannot remove each other's files; named
-        // like every temporary file, so that the next build removes it when this one is interrupted.
-        let scratch = context.project.buildFolder.appendingPathComponent(".audio-\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        } catch {
-            let folder = context.project.displayPath(of: scratch)
-            return StageReport(findings: [.error(
-                at: Location(file: folder),
-                "could not be created: \(error.localizedDescription). "
-                    + "Check that you may write to the project folder.")])
-        }
         var report = StageReport()
-        for part in jobs.concurrentMap({ convert($0, context: context, scratch: scratch) }) {
+        for part in jobs.concurrentMap({ convert($0, context: context) }) {
             report.merge(part)
         }
-        try? FileManager.default.removeItem(at: scratch)
         return report
     }
 
-    /// Converts one recording once, into the build folder, and writes the bytes to each of its output paths.
-    static func convert(_ job: RecordingJob, context: StageContext, scratch: URL) -> StageReport {
+    /// Converts one recording once, into a temporary file beside its first output path, copies that file to
+    /// its other paths, and puts it in place: each a chunk at a time, so memory does not grow with its length.
+    static func convert(_ job: RecordingJob, context: StageContext) -> StageReport {
         var report = StageReport()
-        let converted = scratch.appendingPathComponent("\(UUID().uuidString).caf")
-        defer { try? FileManager.default.removeItem(at: converted) }
+        guard let first = job.paths.first else { return report }
         do {
+            let temporary = try FileWriter.temporaryFile(beside: context.project.outputs.appendingPathComponent(first))
+            defer { try? FileManager.default.removeItem(at: temporary) }
             try RecordingConverter.convert(
                 context.project.root.appendingPathComponent(job.source), displayPath: job.source,
-                format: context.configuration.audio.format(for: job.role), to: converted,
-                destinationDisplayPath: context.project.displayPath(of: converted))
-            // Mapped, not read: the bytes go from the page cache to each output file.
-            let data = try Data(contentsOf: converted, options: .alwaysMapped)
-            for path in job.paths {
-                context.write(data, to: path, report: &report)
+                format: context.configuration.audio.format(for: job.role), to: temporary,
+                destinationDisplayPath: "outputs/\(first)")
+            let digest = try FileDigest.sha256(of: temporary)
+            for path in job.paths.dropFirst() {
+                writing(path, &report) { try context.copy(temporary, sha256: digest, to: path, report: &$0) }
             }
+            writing(first, &report) { try context.place(temporary, sha256: digest, at: first, report: &$0) }
         } catch let problem as DiagnosticConvertible {
             report.findings.append(problem.diagnostic)
         } catch {
             report.findings.append(.error(
                 at: Location(file: job.source),
                 "could not be converted: \(error.localizedDescription). Check that the disk is not full and that "
-                    + "you may write to the project's .wordpack folder."))
+                    + "you may write to outputs/."))
         }
         return report
     }
 
-    /// The findings about recordings for `wordpack check`: unreadable, cut short, silent (errors); nearly
-    /// silent, clipped, much longer or shorter than their siblings (warnings). Reads each recording once.
+    /// Runs `write`, which writes the output at `path`; its failure is an error naming that output.
+    private static func writing(
+        _ path: String, _ report: inout StageReport, _ write: (inout StageReport) throws -> Void
+    ) {
+        do {
+            try write(&report)
+        } catch {
+            report.findings.append(WriteProblem(path: "outputs/\(path)", error: error).diagnostic)
+        }
+    }
+
+    /// Changed when the inspection finds more or says it otherwise: results (and sentences) an older wordpack
+    /// remembered are not reused.
+    static let inspectionRevision = "2 convertible rates"
+
+    /// The findings about recordings for `wordpack check`: everything that would make the stage refuse one
+    /// (unreadable, cut short, silent, at a rate that cannot be converted: errors, with the stage's own
+    /// sentences); nearly silent, clipped, much longer or shorter than their siblings (warnings). Reads each
+    /// recording once, and remembers what it found by the recording's SHA-256.
     public static func inspect(_ outputs: [PlannedOutput], context: StageContext) -> [Diagnostic] {
         let jobs = RecordingJob.all(in: outputs)
         // The whole set at once first: when no recording changed, that is one look-up.
         let settings = AudioRole.allCases.map { "\($0) \(context.configuration.audio.format(for: $0))" }
-            .joined(separator: "\n")
+            .joined(separator: "\n") + "\n" + inspectionRevision
         return context.inspect("recordings", sources: jobs.map(\.source), settings: settings) {
             inspect(jobs, context: context)
         }
@@ -72,7 +77,8 @@ public enum AudioStage {
             let format = context.configuration.audio.format(for: job.role)
             // Remembered by the recording's SHA-256: an unchanged recording is not decoded again.
             let measured = context.inspect(
-                "recording", source: job.source, settings: "\(format.channels) \(format.silenceThreshold)"
+                "recording", source: job.source,
+                settings: "\(format.channels) \(format.silenceThreshold) \(inspectionRevision)"
             ) { () -> CachedResult<RecordingAnalysis> in
                 do {
                     return .success(try RecordingAnalysis.measure(
@@ -96,8 +102,10 @@ public enum AudioStage {
                 findings.append(problem.diagnostic)
             case .success(let analysis):
                 let format = context.configuration.audio.format(for: job.role)
-                findings += inspect(analysis, source: job.source, format: format)
-                if analysis.sound != nil {
+                let problems = inspect(analysis, source: job.source, format: format)
+                findings += problems
+                // A recording that cannot be converted is not compared with its siblings: it is wrong already.
+                if analysis.sound != nil, !problems.contains(where: { $0.severity == .error }) {
                     lengths.append((job, format.cleanUp ? analysis.soundingDuration : analysis.duration))
                 }
             }
@@ -115,6 +123,9 @@ public enum AudioStage {
             findings.append(silent.diagnostic)
         } else if Double(analysis.peak) < ConversionPlan.decibels(AudioProblem.nearlySilentLevel) {
             findings.append(AudioProblem.nearlySilent(source, peak: analysis.peak))
+        }
+        if let problem = ConversionPlan.rateProblem(analysis, format: format, displayPath: source) {
+            findings.append(problem.diagnostic)
         }
         if analysis.clippedPlaces > 0, let frame = analysis.firstClippedFrame {
             findings.append(AudioProblem.clipped(

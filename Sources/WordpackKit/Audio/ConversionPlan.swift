@@ -15,11 +15,12 @@ struct ConversionPlan: Equatable {
     /// False only when every output sample is already a 16-bit value (nothing was changed but the container).
     var dithers: Bool
 
-    /// Throws when the recording is silent: there is nothing to keep.
+    /// Throws when the recording is silent (there is nothing to keep), or when its rate cannot be converted.
     init(_ analysis: RecordingAnalysis, format: AudioFormat, displayPath: String) throws {
         guard analysis.sound != nil else {
             throw AudioProblem.silent(displayPath, peak: analysis.peak, threshold: format.silenceThreshold)
         }
+        if let problem = Self.rateProblem(analysis, format: format, displayPath: displayPath) { throw problem }
         start = 0
         end = analysis.frames
         gain = 1
@@ -39,6 +40,15 @@ struct ConversionPlan: Equatable {
         }
         let mixer = ChannelMixer(inputChannels: max(analysis.channels, 1), outputChannels: format.channels)
         dithers = !(analysis.holdsSixteenBitsOrFewer && !resamples && gain == 1 && fadeFrames == 0 && mixer.isExact)
+    }
+
+    /// The refusal of a recording whose rate libsamplerate cannot convert to the format's; nil when it can, or
+    /// when the rates are the same.
+    static func rateProblem(_ analysis: RecordingAnalysis, format: AudioFormat, displayPath: String) -> FileProblem? {
+        guard analysis.sampleRate != format.sampleRate,
+            !SampleRateConverter.canConvert(from: analysis.sampleRate, to: format.sampleRate)
+        else { return nil }
+        return AudioProblem.unconvertibleRate(displayPath, rate: analysis.sampleRate, outputRate: format.sampleRate)
     }
 
     /// The gain that brings the peak (or the loudness, its peak never above `peakLevel`) to its target.

@@ -8,14 +8,10 @@ public enum FileWriter {
     @discardableResult
     public static func write(_ data: Data, to url: URL) throws -> Bool {
         if let existing = try? Data(contentsOf: url), existing == data { return false }
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = try temporaryFile(beside: url)
         do {
             try data.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-            }
+            try moveIntoPlace(temporary, at: url)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error

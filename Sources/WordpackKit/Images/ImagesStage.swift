@@ -4,9 +4,10 @@ import Foundation
 /// from its master to its role's size in pipeline.json, and every PDF picture copied.
 ///
 /// A master is read through libpng (any PNG: palette, gray, 16-bit, interlaced, tRNS), refused when its
-/// header claims more than `images.maxPixels` pixels, scaled with Lanczos-3 in premultiplied alpha (`fit`
-/// pads with transparency, `fill` crops the middle), and written as 8-bit RGB or RGBA PNG with no time or
-/// text chunk. A bad master is a finding naming it; the others are still made. Pictures are made on every core.
+/// header claims more than `images.maxPixels` pixels or its data cannot be decoded (`wordpack check` decodes
+/// each master the same way first: `ImagesStage+Inspection.swift`), scaled with Lanczos-3 in premultiplied
+/// alpha (`fit` pads with transparency, `fill` crops the middle), and written as 8-bit RGB or RGBA PNG with no
+/// time or text chunk. A bad master is a finding naming it; the others are still made. Pictures are made on every core.
 public enum ImagesStage {
     /// A master enlarged by more than this is a warning: it will look blurred.
     static let enlargementMargin = 1.05
@@ -24,47 +25,6 @@ public enum ImagesStage {
         }
         if !context.checked { report.findings += warnings(enlargements) }
         return report
-    }
-
-    /// What `wordpack check` can tell from the files' first bytes, without decoding: masters that are not
-    /// PNG or whose header is damaged, masters above `images.maxPixels`, masters that will be enlarged,
-    /// and PDFs that are not PDFs. (A PNG cut short after its header is found by `run`.)
-    public static func inspect(_ outputs: [PlannedOutput], context: StageContext) -> [Diagnostic] {
-        let jobs = PictureJob.plan(outputs)
-        // The whole set at once first: when no master changed, that is one look-up.
-        let settings = "\(context.configuration.images)"
-        return context.inspect("pictures", sources: Array(Set(jobs.map(\.source))).sorted(), settings: settings) {
-            inspect(jobs, context)
-        }
-    }
-
-    static func inspect(_ jobs: [PictureJob], _ context: StageContext) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        var enlargements: [Enlargement] = []
-        for (source, jobs) in Dictionary(grouping: jobs, by: \.source).sorted(by: { $0.key < $1.key }) {
-            let url = context.project.root.appendingPathComponent(source)
-            if jobs.contains(where: { $0.kind == .copy }), let problem = pdfProblem(url, source) {
-                findings.append(problem.diagnostic)
-            }
-            let pictures = jobs.filter { $0.kind != .copy }
-            guard !pictures.isEmpty else { continue }
-            do {
-                let header = try PNGImage.readHeader(from: url, displayPath: source)
-                if header.pixelCount > context.configuration.images.maxPixels {
-                    throw PNGProblem.tooBig(
-                        source, header: header, maximumPixelCount: context.configuration.images.maxPixels)
-                }
-                let settings = context.configuration.images
-                enlargements += pictures.compactMap {
-                    enlargement($0, masterWidth: header.width, masterHeight: header.height, settings)
-                }
-            } catch let problem as FileProblem {
-                findings.append(problem.diagnostic)
-            } catch {
-                findings.append(PictureProblem.unreadable(source, error).diagnostic)
-            }
-        }
-        return findings + warnings(enlargements)
     }
 
     /// What making one job gave.

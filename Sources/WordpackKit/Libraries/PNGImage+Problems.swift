@@ -8,7 +8,7 @@ enum PNGProblem {
         let start: Data
         switch source {
         case .memory(let data):
-            start = data.prefix(16)
+            start = data.prefix(24)
         case .file(let url):
             guard let handle = try? FileHandle(forReadingFrom: url) else {
                 return FileProblem(
@@ -17,12 +17,18 @@ enum PNGProblem {
                         + "Check that the file is there and that you may read it.")
             }
             defer { try? handle.close() }
-            start = (try? handle.read(upToCount: 16)) ?? Data()
+            start = (try? handle.read(upToCount: 24)) ?? Data()
         }
         if start.isEmpty {
             return FileProblem(file: file, "is empty. Copy or export the picture again.")
         }
         if start.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            if let size = sizeBeyondLibraryLimit(start) {
+                return FileProblem(
+                    file: file,
+                    "is \(size.width)x\(size.height) pixels, wider or taller than the \(grouped(libraryLimit)) pixels "
+                        + "libpng reads. Scale it down in a picture editor and export it again.")
+            }
             return FileProblem(
                 file: file,
                 "is a damaged PNG picture: libpng says \"\(reasonText(message))\". Copy or export the picture again.")
@@ -39,11 +45,36 @@ enum PNGProblem {
             file: file, "\(named)is not a PNG picture. Open it in a picture editor and export it as PNG.")
     }
 
-    static func decodingFailed(_ file: String, message: String) -> FileProblem {
-        FileProblem(
-            file: file,
-            "is damaged or cut short: libpng says \"\(reasonText(message))\". Copy or export the picture again.")
+    /// The pixel data could not be decoded: the file ends too soon, or its data is damaged.
+    /// libpng refuses a picture wider or taller than this (`PNG_USER_WIDTH_MAX`, `PNG_USER_HEIGHT_MAX`).
+    static let libraryLimit = 1_000_000
+
+    /// The width and height in a PNG's first 24 bytes (its IHDR chunk) when either is beyond `libraryLimit`.
+    static func sizeBeyondLibraryLimit(_ start: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](start)
+        guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func number(at index: Int) -> Int { bytes[index..<index + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let (width, height) = (number(at: 16), number(at: 20))
+        return width > libraryLimit || height > libraryLimit ? (width, height) : nil
     }
+
+    static func decodingFailed(_ file: String, message: String) -> FileProblem {
+        let reason = reasonText(message)
+        let remedy = "Copy the picture again from where it came from, or export it again from the picture editor."
+        if endingEarly.contains(reason) {
+            return FileProblem(
+                file: file,
+                "is cut short: the file ends before the last of its pixels, so the picture cannot be made. "
+                    + "It was probably not copied or saved completely. \(remedy)")
+        }
+        return FileProblem(
+            file: file,
+            "is damaged: part of its pixels cannot be read (libpng says \"\(reason)\"), so the picture cannot be "
+                + "made. \(remedy)")
+    }
+
+    /// What libpng says when the file (`Read Error`) or the data in memory ends before the pixels do.
+    static let endingEarly: Set<String> = ["Read Error", "read beyond end of data"]
 
     static func tooBig(_ file: String, header: PNGHeader, maximumPixelCount: Int) -> FileProblem {
         FileProblem(

@@ -5,6 +5,7 @@ import Foundation
 enum SoundFileProblem {
     /// `said`: libsndfile's reason, cleaned by `libraryReason`.
     static func openingFailed(_ file: String, code: Int32, reason said: String) -> FileProblem {
+        if let problem = badShape(file, reason: said) { return problem }
         switch Int(code) {
         case SF_ERR_SYSTEM:
             return FileProblem(
@@ -26,6 +27,32 @@ enum SoundFileProblem {
             return FileProblem(
                 file: file,
                 "could not be opened: libsndfile says \"\(said)\". Export it again as WAV, AIFF or FLAC.")
+        }
+    }
+
+    /// libsndfile's limit on a recording's channels (`SF_MAX_CHANNELS`, which its public header does not give).
+    static let maximumChannels = 1024
+
+    /// libsndfile's refusals of a header whose channel count or rate it cannot take, in words; nil for others.
+    static func badShape(_ file: String, reason said: String) -> FileProblem? {
+        switch said {
+        case "Channel count is zero":
+            return FileProblem(
+                file: file,
+                "is damaged: its header says it holds 0 channels of sound. Copy or export the recording again.")
+        case "Too many channels specified":
+            return FileProblem(
+                file: file,
+                "has more channels than libsndfile can read (\(maximumChannels) at most). "
+                    + "Export it again as mono or stereo.")
+        case "Internal error : SF_INFO struct incomplete":
+            // What libsndfile says of a header whose sample rate is 0 or beyond 2,147,483,647 Hz.
+            return FileProblem(
+                file: file,
+                "is damaged: its header gives no sample rate that can be used (libsndfile says \"\(said)\"). "
+                    + "Copy or export the recording again.")
+        default:
+            return nil
         }
     }
 

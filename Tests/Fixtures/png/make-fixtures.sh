@@ -30,5 +30,7 @@ convert $gradient -strip -depth 8 -define png:color-type=2 -interlace PNG adam7-
 
 # rgba.png cut in the middle of its pixel data (the header is whole).
 head -c 60 rgba.png > truncated.png
+# kinds/rgba-8bit.png (from make-kinds.py) cut in the middle of its IDAT data, which runs from byte 45 to 1483.
+head -c 764 kinds/rgba-8bit.png > truncated-idat.png
 # A JPEG photo that was given a .png name.
 convert -size 16x16 xc:red -strip jpeg:jpeg-named-png.png

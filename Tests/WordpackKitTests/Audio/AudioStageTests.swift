@@ -45,9 +45,11 @@ import Testing
             reading: context.project.outputs.appendingPathComponent("firstwords/one/Localization/Animals_en/Speech/ant.caf"),
             displayPath: "ant.caf")
         #expect(abs(ant.frames - (11025 + 2 * 1103)) <= 2, "\(ant.frames) frames")
-        // Nothing is left in the build folder.
-        let buildFolder = try FileManager.default.contentsOfDirectory(atPath: context.project.buildFolder.path)
-        #expect(!buildFolder.contains { $0.hasPrefix("audio") }, "\(buildFolder)")
+        // Nothing is left in the build folder, nor a temporary file in outputs/.
+        let buildFolder = (try? FileManager.default.contentsOfDirectory(atPath: context.project.buildFolder.path)) ?? []
+        #expect(!buildFolder.contains { $0.contains("audio") }, "\(buildFolder)")
+        let outputs = FileManager.default.subpaths(atPath: context.project.outputs.path) ?? []
+        #expect(!outputs.contains { $0.hasSuffix(".tmp") }, "\(outputs)")
 
         let again = AudioStage.run(context)
         #expect(again.written.isEmpty, "the same recordings give the same bytes: nothing is rewritten")
@@ -80,6 +82,37 @@ import Testing
         for (fixture, key, message) in Self.brokenFiles {
             #expect(findings.contains("inputs/\(Self.speech)/\(key).\(fixture.split(separator: ".").last ?? ""): error: \(message)"), "\(findings)")
         }
+    }
+
+    /// A WAV whose header says 1 Hz: 4800 samples "last" 4800 seconds, and libsamplerate cannot convert them to
+    /// 22050 Hz (more than 256 times up). Check and the stage both refuse it as the recording's fault, in the
+    /// same sentence, and it is not also compared with its siblings.
+    static let oneHertz = SyntheticWAV.pcm16(sine(frequency: 0.1, rate: 1, count: 4800), rate: 1)
+    static let oneHertzMessage = "is recorded at 1 Hz, a rate that cannot be converted to the 22050 Hz the apps play: "
+        + "only recordings at 87 Hz to 5644800 Hz can be. The file is probably damaged or was exported with a wrong "
+        + "setting: export the recording again at 44100 or 48000 Hz."
+
+    @Test func aRecordingAtARateThatCannotBeConvertedIsItsOwnError() throws {
+        let project = try AudioProject()
+        try project.put("\(Self.speech)/ant.wav", Self.oneHertz)
+        for key in ["bee", "cat", "dog", "elk"] { try project.put("\(Self.speech)/\(key).wav", Self.word(0.5)) }
+        let context = try project.context
+        let expected = ["inputs/\(Self.speech)/ant.wav: error: \(Self.oneHertzMessage)"]
+        #expect(AudioStage.inspect(context).map(\.description) == expected)
+        let report = AudioStage.run(context)
+        #expect(report.findings.map(\.description) == expected)
+        #expect(report.written.count == 4)
+
+        // At 86 Hz it is still refused; at 87 Hz (22050 / 87 < 256) it converts.
+        func second(at rate: Int) -> Data {
+            SyntheticWAV.pcm16(sine(frequency: 10, rate: Double(rate), count: rate), rate: rate)
+        }
+        try project.put("\(Self.speech)/ant.wav", second(at: 86))
+        let refused = AudioStage.inspect(try project.context).map(\.description)
+        #expect(refused.first?.contains("is recorded at 86 Hz") == true, "\(refused)")
+        try project.put("\(Self.speech)/ant.wav", second(at: 87))
+        #expect(AudioStage.inspect(try project.context).filter { $0.severity == .error } == [])
+        #expect(AudioStage.run(try project.context).findings == [])
     }
 
     @Test func checkReportsEveryProblemWithItsSentence() throws {

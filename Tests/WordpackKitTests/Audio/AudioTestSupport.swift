@@ -38,6 +38,20 @@ enum SyntheticWAV {
         return data
     }
 
+    /// Writes a long 16-bit WAV at `url`: the samples of the one-second `wav` (made by `pcm16`) `seconds`
+    /// times over, a second at a time, so that making an hour-long file costs no memory.
+    static func writeRepeating(_ wav: Data, seconds: Int, to url: URL) throws {
+        var header = wav.prefix(44)
+        let total = UInt32((wav.count - 44) * seconds)
+        header.replaceSubrange(4..<8, with: withUnsafeBytes(of: (36 + total).littleEndian) { Data($0) })
+        header.replaceSubrange(40..<44, with: withUnsafeBytes(of: total.littleEndian) { Data($0) })
+        _ = FileManager.default.createFile(atPath: url.path, contents: header)
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        for _ in 0..<seconds { try handle.write(contentsOf: wav.dropFirst(44)) }
+    }
+
     /// `seconds` of silence.
     static func silence(_ seconds: Double, rate: Int) -> [Float] {
         [Float](repeating: 0, count: Int((seconds * Double(rate)).rounded()))

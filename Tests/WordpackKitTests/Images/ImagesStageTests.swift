@@ -97,8 +97,7 @@ import Testing
         let report = ImagesStage.run(try project.context(images: Self.small))
         let folder = "inputs/words/Animals/picture"
         #expect(report.findings.map(\.description).sorted() == [
-            "\(folder)/bat.png: error: is damaged or cut short: libpng says \"Read Error\". "
-                + "Copy or export the picture again.",
+            "\(folder)/bat.png: error: " + PNGImageReadingTests.cutShort,
             "\(folder)/cat.png: error: is named .png but is not a PNG picture: it looks like a JPEG photo. "
                 + "Open it in a picture editor and export it as PNG.",
             "\(folder)/dog.png: error: is 10000x10000 pixels, more than the 64,000,000 pixels wordpack accepts. "
@@ -155,7 +154,8 @@ import Testing
         ])
     }
 
-    @Test func inspectFindsWhatTheHeadersTell() throws {
+    /// Check decodes every master as the stage will: whatever would make the build fail is an error now.
+    @Test func inspectFindsWhatTheBuildWouldFindOnEachMaster() throws {
         let project = try PictureProject()
         try project.picture("ant.png", try Self.png(Self.stripes))  // 96x64: 1.04 times to fit 100x100
         try project.picture("bat.png", fixture: "png/truncated.png")
@@ -163,23 +163,55 @@ import Testing
         try project.picture("dog.png", fixture: "png/too-many-pixels.png")
         try project.picture("eel.pdf", try Self.png(Self.stripes))
         try project.picture("fox.pdf", Data("%PDF-1.7\n".utf8))
+        try project.picture("gnu.png", fixture: "png/truncated-idat.png")
+        try project.picture("hen.png", fixture: "png/kinds/rgba-16bit-interlaced.png")  // 48x32: a warning only
         try project.icon(try Self.png(Self.stripes))  // @3x 150x150: 1.56 times
         let context = try project.context(
             images: #"{"picture": {"width": 100, "height": 100, "fit": "fit"}, "icon": {"width": 50, "height": 50}}"#)
         let folder = "inputs/words/Animals/picture"
-        // A PNG cut short after its header (bat.png) passes; the stage finds it when it decodes it.
-        #expect(ImagesStage.inspect(context).map(\.description) == [
+        let findings = ImagesStage.inspect(context).map(\.description)
+        #expect(findings == [
+            "\(folder)/bat.png: error: " + PNGImageReadingTests.cutShort,
             "\(folder)/cat.png: error: is named .png but is not a PNG picture: it looks like a JPEG photo. "
                 + "Open it in a picture editor and export it as PNG.",
             "\(folder)/dog.png: error: is 10000x10000 pixels, more than the 64,000,000 pixels wordpack accepts. "
                 + "Scale it down in a picture editor and export it again.",
             "\(folder)/eel.pdf: error: is named .pdf but is not a PDF document: it looks like a PNG picture. "
                 + "Export it from the drawing program as PDF again.",
+            "\(folder)/gnu.png: error: " + PNGImageReadingTests.cutShort,
             "inputs/words/Animals/icon.png: warning: is 96x64 pixels, smaller than the 150x150 pixels of an icon "
                 + "at @3x: it is enlarged 1.6 times and will look blurred. Ask the illustrator for a larger picture.",
-            "\(folder)/bat.png: warning: is 16x16 pixels, smaller than the 100x100 pixels of a picture: it is "
-                + "enlarged 6.2 times and will look blurred. Ask the illustrator for a larger picture.",
+            "\(folder)/hen.png: warning: is 48x32 pixels, smaller than the 100x100 pixels of a picture: it is "
+                + "enlarged 2.1 times and will look blurred. Ask the illustrator for a larger picture.",
         ])
+        // The stage finds the same errors on the same masters, with the same sentences.
+        let made = ImagesStage.run(context).findings.filter { $0.severity == .error }.map(\.description)
+        #expect(made.sorted() == findings.filter { $0.contains(": error: ") }.sorted())
+    }
+
+    /// A master's decoding is remembered by its SHA-256: when another master changes, an unchanged one is
+    /// not decoded again (here its remembered result is doctored to show that it is the one used).
+    @Test func inspectRemembersEachMasterByItsContent() throws {
+        let project = try PictureProject()
+        try project.picture("ant.png", fixture: "png/truncated-idat.png")
+        try project.picture("bat.png", try Self.png(Self.stripes))
+        let cacheFolder = project.folder.file(".wordpack/inspections")
+        func check() throws -> [String] {
+            let plain = try project.context()
+            let context = StageContext(
+                project: plain.project, catalogue: plain.catalogue, configuration: plain.configuration,
+                digests: DigestCache(url: nil), inspections: InspectionCache(folder: cacheFolder))
+            defer { try? context.inspections?.save() }
+            return ImagesStage.inspect(context).filter { $0.severity == .error }.map(\.description)
+        }
+        #expect(try check() == ["inputs/words/Animals/picture/ant.png: error: " + PNGImageReadingTests.cutShort])
+        let shelf = cacheFolder.appendingPathComponent("picture.json")
+        let remembered = try String(contentsOf: shelf, encoding: .utf8)
+        #expect(remembered.contains("the file ends before the last of its pixels"))
+        try remembered.replacingOccurrences(of: "is cut short", with: "was remembered")
+            .write(to: shelf, atomically: true, encoding: .utf8)
+        try project.picture("bat.png", try Self.png(makePicture(width: 90, height: 60) { _, _ in (9, 9, 9, 255) }))
+        #expect(try check().first?.hasPrefix("inputs/words/Animals/picture/ant.png: error: was remembered") == true)
     }
 
     @Test func choosesTheCompressionFromTheContent() {

@@ -110,8 +110,60 @@ import Testing
             _ = try PNGImage.read(from: Fixtures.url("png/truncated.png"), displayPath: "inputs/words/Animals/ant.png")
         }
         #expect(found?.location == Location(file: "inputs/words/Animals/ant.png"))
-        #expect(found?.message == "is damaged or cut short: libpng says \"Read Error\". Copy or export the picture "
-            + "again.")
+        #expect(found?.message == Self.cutShort)
+    }
+
+    static let cutShort = "is cut short: the file ends before the last of its pixels, so the picture cannot be made. "
+        + "It was probably not copied or saved completely. Copy the picture again from where it came from, or "
+        + "export it again from the picture editor."
+
+    /// `truncated-idat.png` ends in the middle of its pixel data: its header reads, its pixels do not, from a
+    /// file or from memory.
+    @Test func refusesAPictureCutInTheMiddleOfItsData() throws {
+        let url = Fixtures.url("png/truncated-idat.png")
+        let header = try PNGImage.readHeader(from: url, displayPath: "truncated-idat.png")
+        #expect(header.width == 48 && header.height == 32)
+        let fromFile = problem { _ = try PNGImage.read(from: url, displayPath: "inputs/words/Animals/ant.png") }
+        #expect(fromFile?.message == Self.cutShort)
+        let fromMemory = problem {
+            _ = try PNGImage.read(from: try Data(contentsOf: url), displayPath: "inputs/words/Animals/ant.png")
+        }
+        #expect(fromMemory?.message == Self.cutShort)
+    }
+
+    /// Whole, but with ten bytes of its compressed pixel data overwritten.
+    @Test func refusesAPictureWithDamagedData() throws {
+        var bytes = [UInt8](try Data(contentsOf: Fixtures.url("png/kinds/rgba-8bit.png")))
+        // IDAT's data starts at byte 41 + 4 (its length and type after the 8-byte signature and 25-byte IHDR).
+        for index in 55..<65 { bytes[index] = 0xFF }
+        let found = problem { _ = try PNGImage.read(from: Data(bytes), displayPath: "inputs/words/Animals/ant.png") }
+        #expect(found?.message.hasPrefix("is damaged: part of its pixels cannot be read (libpng says \"") == true)
+        #expect(found?.message.hasSuffix("so the picture cannot be made. Copy the picture again from where it came "
+            + "from, or export it again from the picture editor.") == true, "\(String(describing: found))")
+    }
+
+    /// libpng reads pictures up to 1,000,000 pixels wide or high: a wider one is refused at its header, in words.
+    @Test func refusesAPictureWiderThanLibpngReads() throws {
+        // rgb.png with its IHDR's width made 1,000,001 (0x000F4241) and the chunk's CRC made right again
+        // (libpng's writer refuses such a width, so the file is made by hand).
+        var bytes = [UInt8](try Data(contentsOf: Fixtures.url("png/rgb.png")))
+        bytes.replaceSubrange(16..<20, with: [0x00, 0x0F, 0x42, 0x41])
+        let crc = Self.crc32(bytes[12..<29])
+        bytes.replaceSubrange(29..<33, with: (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
+        let wide = Data(bytes)
+        let found = problem { _ = try PNGImage.readHeader(from: wide, displayPath: "inputs/words/Animals/ant.png") }
+        #expect(found?.message == "is 1000001x16 pixels, wider or taller than the 1,000,000 pixels libpng reads. "
+            + "Scale it down in a picture editor and export it again.")
+    }
+
+    /// The CRC-32 of PNG chunks (ISO 3309, reflected, polynomial 0xEDB88320).
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 
     @Test func refusesAJPEGNamedPNG() {

@@ -141,6 +141,20 @@ import Testing
             + "Check the audio settings in pipeline.json.")
     }
 
+    /// The rates a recording can have to be converted: libsamplerate's own test of each end, for every rate
+    /// pipeline.json allows (8000 to 192000 Hz).
+    @Test(arguments: [(8000, 32...2_048_000), (22050, 87...5_644_800), (44100, 173...11_289_600),
+                      (192_000, 750...49_152_000)])
+    func convertibleRatesAreWithin256TimesEitherWay(outputRate: Int, rates: ClosedRange<Int>) {
+        #expect(SampleRateConverter.convertibleRates(to: outputRate) == rates)
+        #expect(SampleRateConverter.canConvert(from: rates.lowerBound, to: outputRate))
+        #expect(!SampleRateConverter.canConvert(from: rates.lowerBound - 1, to: outputRate))
+        #expect(SampleRateConverter.canConvert(from: rates.upperBound, to: outputRate))
+        #expect(!SampleRateConverter.canConvert(from: rates.upperBound + 1, to: outputRate))
+        #expect(!SampleRateConverter.canConvert(from: 0, to: outputRate))
+        #expect(!SampleRateConverter.canConvert(from: 1, to: outputRate))
+    }
+
     @Test func refusesABlockThatIsNotWholeFrames() throws {
         let converter = try SampleRateConverter(
             converter: .linear, channels: 2, ratio: 0.5, displayPath: "inputs/a.wav")

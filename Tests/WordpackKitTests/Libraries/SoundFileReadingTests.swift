@@ -132,6 +132,21 @@ import Testing
             + "The file may be damaged or cut short: copy or export it again.")
     }
 
+    /// Headers libsndfile refuses for their shape: each in words, naming the file.
+    @Test(arguments: [
+        (0, 1, "is damaged: its header gives no sample rate that can be used (libsndfile says \"Internal error : "
+            + "SF_INFO struct incomplete\"). Copy or export the recording again."),
+        (22050, 0, "is damaged: its header says it holds 0 channels of sound. Copy or export the recording again."),
+        (22050, 2000, "has more channels than libsndfile can read (1024 at most). Export it again as mono or stereo."),
+    ])
+    func refusesAHeaderOfAShapeItCannotRead(rate: Int, channels: Int, message: String) throws {
+        let folder = try TemporaryFolder()
+        let samples = [Float](repeating: 0.25, count: 4 * max(channels, 1))
+        let url = try folder.write("odd.wav", SyntheticWAV.pcm16(samples, rate: rate, channels: channels))
+        let found = problem { _ = try SoundFile(reading: url, displayPath: "inputs/languages/en/letters/A.wav") }
+        #expect(found?.description == "inputs/languages/en/letters/A.wav: error: \(message)")
+    }
+
     @Test func namesAMissingFile() {
         let found = problem {
             _ = try SoundFile(reading: Fixtures.url("audio/no-such-file.wav"), displayPath: "inputs/letters/C.wav")

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The file-based half of `FileWriter`, for outputs made as files rather than bytes in memory (a converted
+/// recording): put in place by renaming, or copied, a chunk at a time, so that their length costs no memory.
+/// As with `write`, a reader sees the old file or the new one, and a file whose bytes would not change is left
+/// alone.
+extension FileWriter {
+    /// A temporary file beside `url`, named like every temporary file (`.<name>.<uuid>.tmp`) so that the
+    /// next build removes it if this one is interrupted. Creates the folder.
+    public static func temporaryFile(beside url: URL) throws -> URL {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    }
+
+    /// Puts the finished file `temporary` (from `temporaryFile(beside: url)`) at `url`: renamed into place,
+    /// or removed when `url` already holds the same bytes. Returns `true` when `url` was written.
+    @discardableResult
+    public static func place(_ temporary: URL, at url: URL) throws -> Bool {
+        do {
+            if try ChunkedFile.sameBytes(temporary, url) {
+                try FileManager.default.removeItem(at: temporary)
+                return false
+            }
+            try moveIntoPlace(temporary, at: url)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        return true
+    }
+
+    /// Copies the file at `source` to `url` through a temporary file renamed into place; leaves `url` alone
+    /// when it already holds the same bytes. Returns `true` when `url` was written.
+    @discardableResult
+    public static func copy(_ source: URL, to url: URL) throws -> Bool {
+        if try ChunkedFile.sameBytes(source, url) { return false }
+        let temporary = try temporaryFile(beside: url)
+        do {
+            try ChunkedFile.copy(source, to: temporary)
+            try moveIntoPlace(temporary, at: url)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        return true
+    }
+
+    /// Renames `temporary` to `url`, replacing whatever was there in one step.
+    static func moveIntoPlace(_ temporary: URL, at url: URL) throws {
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: reason])
+        }
+    }
+}
