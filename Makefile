@@ -25,8 +25,13 @@ help:
 deps:
 	@scripts/ensure-packages $(BUILD_PACKAGES)
 
+# aac-processors (PyPI, AGPL-3.0) reads Open Board packages as CoughDrop does: a test-time reader only.
+PYTHON_TEST_PACKAGES := aac-processors==0.1.8
+
 test-deps: deps
 	@scripts/ensure-packages $(TEST_PACKAGES)
+	@python3 -c "import aac_processors" 2>/dev/null || python3 -m pip install --quiet $(PYTHON_TEST_PACKAGES) \
+		|| python3 -m pip install --quiet --break-system-packages $(PYTHON_TEST_PACKAGES)
 
 release-binary: deps
 	$(SWIFT) build -c release --product wordpack

@@ -14,7 +14,11 @@ struct GlyphChecks {
         var findings: [Diagnostic] = []
         let reference = layout.sets.first { $0.language == configuration.referenceLanguage }
         for set in layout.sets {
-            findings += folders(set) + keyboards(set) + labels(set)
+            findings += folders(set) + labels(set)
+            // A language whose sheet could not be read is reported there; its words are not missing one by one.
+            if !catalogue.fallbackChain(of: set.language).contains(where: { !$0.unreadableFiles.isEmpty }) {
+                findings += keyboards(set) + emptyFolders(set)
+            }
             if let reference, reference.language != set.language { findings += recordings(set, reference: reference) }
         }
         var seen: Set<Diagnostic> = []
@@ -39,14 +43,11 @@ struct GlyphChecks {
                 names[name.lowercased()] = list
             }
         }
+        let refused = ReportedFiles(catalogue)
         for folder in set.folders {
-            if folder.tiles.isEmpty {
-                findings.append(.error(
-                    at: folder.nameCell,
-                    "the folder “\(folder.name)” of \(app) has no tile in \(set.language): translate some of the "
-                        + "words of “\(folder.list)” in \(set.language), or leave the list out of the app."))
-            }
-            for tile in folder.tiles where tile.picture == nil {
+            for tile in folder.tiles
+            where tile.picture == nil && !refused.contains(tile.pictureName, in: "inputs/words/\(folder.list)/picture")
+            {
                 let png = "inputs/words/\(folder.list)/picture/\(tile.pictureName).png"
                 let other = catalogue.list(named: folder.list)?.pictures.first { $0.name == tile.pictureName }
                 findings.append(.error(
@@ -58,6 +59,16 @@ struct GlyphChecks {
             }
         }
         return findings
+    }
+
+    /// A folder with no tile in the language.
+    func emptyFolders(_ set: GlyphSet) -> [Diagnostic] {
+        set.folders.filter(\.tiles.isEmpty).map { folder in
+            .error(
+                at: folder.nameCell,
+                "the folder “\(folder.name)” of \(app) has no tile in \(set.language): translate some of the "
+                    + "words of “\(folder.list)” in \(set.language), or leave the list out of the app.")
+        }
     }
 
     /// A keyboard holds at most `maxKeys` words, and every word of its list has a word in the language.

@@ -22,7 +22,9 @@ import Testing
         let configuration = try PipelineConfiguration.load(
             from: Fixtures.repository.appendingPathComponent("pipeline.json"))
         #expect(configuration.firstWordsApps.map(\.id) == ["animals", "deluxe", "japanese"])
-        #expect(configuration.apps["ole"] == App(OleApp(lists: .all, english: "en", spanish: "es")))
+        #expect(configuration.apps["ole"] == App(OleApp(lists: .only(["Animals", "Food"]), english: "en", spanish: "es")))
+        let starter = try #require(configuration.apps["starter"]?.settings as? GlyphApp)
+        #expect(starter.keyboards == ["Core"] && starter.maxKeys == 40 && starter.license.type == "CC-BY-4.0")
         guard let deluxe = configuration.apps["deluxe"]?.settings as? FirstWordsApp else {
             Issue.record("deluxe is not a FirstWords app")
             return
@@ -52,8 +54,10 @@ import Testing
          "pipeline.json: error: `version`: this wordpack reads version 1 of pipeline.json, not 2."),
         (#"{"version": 1, "policy": "relese"}"#,
          "pipeline.json: error: `policy`: expected one of “development”, “release”, not “relese”."),
-        (#"{"version": 1, "apps": {"x": {"kind": "glyph"}}}"#,
-         "pipeline.json: error: `apps.x.kind`: expected one of “firstwords”, “ole”, “chatwa”, not “glyph”."),
+        (#"{"version": 1, "apps": {"x": {"kind": "glif"}}}"#,
+         "pipeline.json: error: `apps.x.kind`: expected one of “firstwords”, “ole”, “chatwa”, “glyph”, not “glif”."),
+        (#"{"version": 1, "apps": {"x": {"kind": "glyph", "name": "G", "lists": "all", "maxKeys": 0}}}"#,
+         "pipeline.json: error: `apps.x.maxKeys`: a number of words of 1 or more, not 0."),
         (#"{"version": 1, "images": {"picture": {"width": "680", "height": 680}}}"#,
          "pipeline.json: error: `images.picture.width` should be a whole number; correct its value."),
         (#"{"version": 1, "audio": {"speech": {"channels": 6}}}"#,
