@@ -10,7 +10,7 @@ struct Wordpack: ParsableCommand {
         discussion: "Each subcommand works on the project in the current folder, or on the one named by --project.",
         version: WordpackVersion.current,
         subcommands: [
-            Build.self, Ingest.self, Check.self, Plists.self, Audio.self, Images.self, Ole.self, Chatwa.self,
+            Build.self, Ingest.self, Check.self, Plists.self, Audio.self, Images.self, Ole.self, Chatwa.self, Stage.self,
             ManifestCommand.self, Publish.self, AddLanguage.self,
         ])
 }

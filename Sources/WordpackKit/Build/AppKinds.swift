@@ -3,6 +3,13 @@
 public enum AppKinds {
     public static let standard: [any AppKind.Type] = [FirstWordsKind.self, OleKind.self, ChatwaKind.self, GlyphKind.self]
 
+    /// Every stage of the standard kinds, in the order a build runs them, each once.
+    public static var stageNames: [String] {
+        var names: [String] = []
+        for kind in standard { names += kind.stages.filter { !names.contains($0) } }
+        return names
+    }
+
     /// The settings types a pipeline.json decoder must know for these kinds.
     static func settings(of kinds: [any AppKind.Type]) -> [any AppSettings.Type] {
         kinds.map { settingsType(of: $0) }

@@ -55,6 +55,13 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("outputs/manifest.json"))) as? [String: Any])
         let files = try #require(manifest["files"] as? [[String: Any]]).compactMap { $0["path"] as? String }
         #expect(files.contains("glyph/starter/ja.obz") && files.contains("glyph/starter/en/sounds/Core/drink.caf"))
+        // Each of its stages runs alone too.
+        let alone = try WordpackBinary.run(["stage", "obz"], in: folder.url)
+        #expect(alone.status == 0 && alone.standardError.contains("obz: 0 files written, 3 unchanged"), "\(alone.standardError)")
+        let unknown = try WordpackBinary.run(["stage", "nope"], in: folder.url)
+        #expect(unknown.status != 0 && unknown.standardError.contains(
+            "there is no stage “nope”; the stages are plists, audio, images, ole, chatwa, glyph, obz."))
+
         // A release holds the app as one archive, packages and all.
         let releases = try TemporaryFolder()
         let published = try WordpackBinary.run(["publish", "--to", releases.url.path], in: folder.url)
