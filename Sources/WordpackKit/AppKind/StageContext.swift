@@ -72,7 +72,7 @@ public struct StageContext: Sendable {
             }
             digests?.record(atPath: project.outputPath(of: path), sha256: FileDigest.sha256(of: data))
         } catch {
-            report.findings.append(WriteProblem(path: "outputs/\(path)", error: error).diagnostic)
+            report.record(.write(path: "outputs/\(path)", error: error))
         }
     }
 }

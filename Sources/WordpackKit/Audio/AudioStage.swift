@@ -15,11 +15,9 @@ public enum AudioStage {
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         } catch {
-            let folder = context.project.displayPath(of: scratch)
-            return StageReport(findings: [.error(
-                at: Location(file: folder),
-                "could not be created: \(error.localizedDescription). "
-                    + "Check that you may write to the project folder.")])
+            var report = StageReport()
+            report.record(.write(path: context.project.displayPath(of: scratch), error: error))
+            return report
         }
         var report = StageReport()
         for part in jobs.concurrentMap({ convert($0, context: context, scratch: scratch) }) {
@@ -47,10 +45,7 @@ public enum AudioStage {
         } catch let problem as DiagnosticConvertible {
             report.findings.append(problem.diagnostic)
         } catch {
-            report.findings.append(.error(
-                at: Location(file: job.source),
-                "could not be converted: \(error.localizedDescription). Check that the disk is not full and that "
-                    + "you may write to the project's .wordpack folder."))
+            report.record(.convert(source: job.source, error: error))
         }
         return report
     }

@@ -76,8 +76,7 @@ public enum PlistsStage {
         do {
             return try WordsPlist.encode(plistEntries)
         } catch {
-            report.findings.append(.error(
-                at: Location(file: "outputs/\(path)"), "could not be written by libxml2 (\(error)); report this."))
+            report.record(.encode(path: "outputs/\(path)", library: "libxml2", reason: "\(error)"))
             return nil
         }
     }
