@@ -32,13 +32,9 @@ import Testing
             let read = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: [[String: Any]]])
             for layout in context.configuration.firstWordsLayouts(context.catalogue) {
                 for file in layout.files {
-                    guard case .wordsPlist(let list, let language, let free) = file.content,
-                        let wordList = context.catalogue.list(named: list)
-                    else { continue }
-                    let entries = FirstWordsLayout.entries(
-                        list: wordList, language: language, free: free ? layout.app.free[list] : nil,
-                        catalogue: context.catalogue
-                    ).map { PlistEntry(word: $0.word, translation: $0.translation) }
+                    guard case .wordsPlist(let list, let language, let free) = file.content else { continue }
+                    let entries = layout.entries(list: list, language: language, free: free)
+                        .map { PlistEntry(word: $0.word, translation: $0.translation) }
                     let dictionaries = try #require(read[folder.file("outputs/\(file.path)").path])
                     #expect(dictionaries.count == entries.count, "\(file.path)")
                     for (dictionary, entry) in zip(dictionaries, entries) {
