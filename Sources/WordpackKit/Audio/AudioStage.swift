@@ -44,8 +44,10 @@ public enum AudioStage {
             }
         } catch let problem as DiagnosticConvertible {
             report.findings.append(problem.diagnostic)
+            context.progress?.advance(by: job.paths.count)
         } catch {
             report.record(.convert(source: job.source, error: error))
+            context.progress?.advance(by: job.paths.count)
         }
         return report
     }

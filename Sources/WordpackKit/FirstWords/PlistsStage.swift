@@ -24,7 +24,10 @@ public enum PlistsStage {
                     guard let bytes = plist(
                         list: list, language: language, free: free, layout: layout, path: file.path,
                         context: context, report: &report)
-                    else { continue }
+                    else {
+                        context.progress?.advance()
+                        continue
+                    }
                     context.write(Data(bytes), to: file.path, report: &report)
                 case .text(let text, _):
                     context.write(Data(text.utf8), to: file.path, report: &report)
