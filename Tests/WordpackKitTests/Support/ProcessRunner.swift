@@ -46,6 +46,21 @@ enum ProcessRunner {
         return Result(
             status: process.terminationStatus, output: outputData, errorOutput: errorData, timedOut: watchdog.fired)
     }
+
+    /// Starts `executable arguments…` in `folder` without waiting for it, for a test that races or stops it:
+    /// its standard output is dropped, and its standard error goes to `standardError` (else dropped too).
+    static func start(_ executable: URL, _ arguments: [String], in folder: URL, standardError: Pipe? = nil) throws
+        -> Process
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = standardError ?? FileHandle.nullDevice
+        try process.run()
+        return process
+    }
 }
 
 /// Reads a pipe to its end on another thread.

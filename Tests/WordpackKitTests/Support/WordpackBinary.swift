@@ -17,6 +17,11 @@ enum WordpackBinary {
         try ProcessRunner.run(url, arguments, in: folder, timeout: timeout)
     }
 
+    /// Starts `wordpack arguments…` in `folder` without waiting for it (see `ProcessRunner.start`).
+    static func start(_ arguments: [String], in folder: URL, standardError: Pipe? = nil) throws -> Process {
+        try ProcessRunner.start(url, arguments, in: folder, standardError: standardError)
+    }
+
     /// A copy of the repository's `pipeline.json` and `inputs/` in a fresh folder.
     static func copyOfSampleProject() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
