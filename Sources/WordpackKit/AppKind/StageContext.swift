@@ -17,6 +17,8 @@ public struct StageContext: Sendable {
     public let checked: Bool
     /// Where pipeline.json is, as messages name it.
     public let pipelinePath: String
+    /// Counts the stage's files as they are dealt with, for the build's progress; nil when nobody asks.
+    public private(set) var progress: StageProgress?
 
     public init(
         project: Project, catalogue: Catalogue, configuration: PipelineConfiguration,
@@ -56,19 +58,28 @@ public struct StageContext: Sendable {
         return inspections.value(kind: kind, digest: FileDigest.sha256(of: key), settings: settings, compute)
     }
 
+    /// This context, counting the files a stage deals with in `progress`.
+    public func reporting(to progress: StageProgress) -> StageContext {
+        var context = self
+        context.progress = progress
+        return context
+    }
+
     /// Whether the output at `path` (under `outputs/`) must be made in this build.
     public func needsWork(_ path: String) -> Bool {
         work?(path) ?? true
     }
 
     /// Writes `data` to `path` under `outputs/` atomically and records it in `report`: as written or
-    /// unchanged, or, when it cannot be written, as the one finding every stage gives for that.
+    /// unchanged, or, when it cannot be written, as the one finding every stage gives for that; either way
+    /// one more file of the stage is dealt with.
     public func write(_ data: Data, to path: String, report: inout StageReport) {
         do {
             let written = try FileWriter.write(data, to: project.outputs.appendingPathComponent(path))
             record(path, written: written, sha256: FileDigest.sha256(of: data), report: &report)
         } catch {
-            report.findings.append(WriteProblem(path: "outputs/\(path)", error: error).diagnostic)
+            report.record(.write(path: "outputs/\(path)", error: error))
         }
+        progress?.advance()
     }
 }

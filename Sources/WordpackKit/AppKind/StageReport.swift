@@ -20,6 +20,12 @@ public struct StageReport: Sendable {
         findings += other.findings
     }
 
+    /// Records that a file could not be made, once however many times a stage meets the same failure.
+    public mutating func record(_ failure: StageFailure) {
+        let finding = failure.diagnostic
+        if !findings.contains(finding) { findings.append(finding) }
+    }
+
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
     /// `12 files written, 3 unchanged`

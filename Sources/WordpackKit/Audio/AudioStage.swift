@@ -30,27 +30,29 @@ public enum AudioStage {
             let digest = try FileDigest.sha256(of: temporary)
             for path in job.paths.dropFirst() {
                 writing(path, &report) { try context.copy(temporary, sha256: digest, to: path, report: &$0) }
+                context.progress?.advance()
             }
             writing(first, &report) { try context.place(temporary, sha256: digest, at: first, report: &$0) }
+            context.progress?.advance()
         } catch let problem as DiagnosticConvertible {
             report.findings.append(problem.diagnostic)
+            context.progress?.advance(by: job.paths.count)
         } catch {
-            report.findings.append(.error(
-                at: Location(file: job.source),
-                "could not be converted: \(error.localizedDescription). Check that the disk is not full and that "
-                    + "you may write to outputs/."))
+            report.record(.convert(source: job.source, error: error))
+            context.progress?.advance(by: job.paths.count)
         }
         return report
     }
 
-    /// Runs `write`, which writes the output at `path`; its failure is an error naming that output.
+    /// Runs `write`, which writes the output at `path`; its failure is an error naming that output. Either
+    /// way one more file of the stage is dealt with.
     private static func writing(
         _ path: String, _ report: inout StageReport, _ write: (inout StageReport) throws -> Void
     ) {
         do {
             try write(&report)
         } catch {
-            report.findings.append(WriteProblem(path: "outputs/\(path)", error: error).diagnostic)
+            report.record(.write(path: "outputs/\(path)", error: error))
         }
     }
 

@@ -50,7 +50,7 @@ extension Build {
             manifest = try run.writeManifest(OutputInventory(run.outputs), digests: digests).manifest
             try digests.save()
         } catch {
-            throw BuildFailure.load([WriteProblem(path: "outputs/\(Manifest.fileName)", error: error).diagnostic])
+            throw BuildFailure.load([StageFailure.write(path: "outputs/\(Manifest.fileName)", error: error).diagnostic])
         }
         progress(.summary("manifest: \(manifest.files.count) files → outputs/\(Manifest.fileName)"))
         return manifest

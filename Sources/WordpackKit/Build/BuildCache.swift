@@ -4,6 +4,7 @@ import Foundation
 /// a piece of work only when its inputs' bytes, its settings or wordpack's version changed. One line per
 /// output: `path, version, settings SHA-256, output SHA-256, then input path and SHA-256 pairs`, tab-separated.
 public struct BuildCache: Sendable {
+    /// What one output was made from, when it was last made.
     public struct Record: Equatable, Sendable {
         public var version: String
         /// SHA-256 of the product's settings.

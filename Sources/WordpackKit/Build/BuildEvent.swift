@@ -9,6 +9,8 @@ public enum BuildEvent: Sendable {
     case detail(String)
     /// A line of the run's result, for standard output (`--explain`, the files of a release).
     case result(String)
-    /// Units of a stage done so far, of those planned (files, for the stages that make them).
+    /// Units of a stage done so far, of those planned (files, for the stages that make them): 0 when the stage
+    /// starts, then one more as each is made, found up to date or given up on, up to `planned`. May come from
+    /// any thread, one at a time.
     case progress(stage: String, done: Int, planned: Int)
 }

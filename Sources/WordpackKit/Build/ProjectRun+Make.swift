@@ -9,6 +9,7 @@ extension ProjectRun {
 
     /// Runs each stage in order on the files `needsWork` calls for; `checked`: check's findings have been
     /// reported (a build), else each stage reports what keeps it from making its files (a stage run alone).
+    /// Each stage reports `.progress` from 0 up to its planned files, one file at a time.
     func make(
         stages: [String], needsWork: @escaping @Sendable (String) -> Bool, checked: Bool,
         progress: (BuildEvent) -> Void
@@ -18,9 +19,16 @@ extension ProjectRun {
         for stage in stages {
             let files = outputs.filter { $0.stage == stage && needsWork($0.path) }
             progress(.progress(stage: stage, done: 0, planned: files.count))
-            let report = make(stage, files, context: context)
+            // Each file made, found up to date or given up on is reported as it happens, from any core; the
+            // counter lives only while the stage runs.
+            let report = withoutActuallyEscaping(progress) { progress in
+                let counter = StageProgress(planned: files.count) {
+                    progress(.progress(stage: stage, done: $0, planned: $1))
+                }
+                defer { counter.finish() }
+                return make(stage, files, context: context.reporting(to: counter))
+            }
             reports.append((stage, report))
-            progress(.progress(stage: stage, done: report.written.count + report.unchanged.count, planned: files.count))
             progress(.summary("\(stage): \(report.summary)"))
         }
         return reports

@@ -57,7 +57,7 @@ extension ProjectRun {
             try digests.save()
             try inspections?.save()
         } catch {
-            findings.append(WriteProblem(path: "outputs/\(Manifest.fileName)", error: error).diagnostic)
+            findings.append(StageFailure.write(path: "outputs/\(Manifest.fileName)", error: error).diagnostic)
         }
         return BuildOutcome(
             plan: plan, reports: reports, removed: removed.sorted(), manifest: manifest, findings: findings)

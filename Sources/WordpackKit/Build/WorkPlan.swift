@@ -2,6 +2,7 @@ import Foundation
 
 /// For each output of the inventory: whether this build must make it, and why.
 public struct WorkPlan: Sendable {
+    /// Whether one output is made again, and why (what `--explain` prints).
     public struct Decision: Equatable, Sendable {
         public var path: String
         public var stage: String

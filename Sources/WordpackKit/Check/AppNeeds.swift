@@ -15,6 +15,7 @@ public struct AppNeeds: Sendable {
     /// Lists in FirstWords apps: their words need pictures, backgrounds and sounds.
     public var firstWordsLists: Set<String> = []
 
+    /// A list in a language.
     public struct Pair: Hashable, Sendable {
         public var list: String
         public var language: String

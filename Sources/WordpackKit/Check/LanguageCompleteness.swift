@@ -2,6 +2,7 @@ import Foundation
 
 /// How far a language is: what `wordpack check --language <code>` reports to a localizer.
 public struct LanguageCompleteness: Codable, Equatable, Sendable {
+    /// One list in this language: its words, and how many are translated, recorded and named.
     public struct ListProgress: Codable, Equatable, Sendable {
         public var list: String
         public var words: Int

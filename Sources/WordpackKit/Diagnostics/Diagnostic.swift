@@ -1,5 +1,6 @@
 /// One problem found in the content: where it is, how bad it is, and a sentence saying what to do.
 public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// A warning lets a build go on; an error stops it before anything is written.
     public enum Severity: String, Codable, Sendable, Comparable {
         case warning
         case error
@@ -55,27 +56,4 @@ extension String {
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
-}
-
-/// An error that can be reported as a diagnostic: every error a stage throws about content is one.
-public protocol DiagnosticConvertible: Error {
-    var diagnostic: Diagnostic { get }
-}
-
-/// A failure of one file that stops reading that file, with the sentence for the content team.
-public struct FileProblem: DiagnosticConvertible, CustomStringConvertible, Codable, Equatable, Sendable {
-    public var location: Location
-    public var message: String
-
-    public init(_ location: Location, _ message: String) {
-        self.location = location
-        self.message = message
-    }
-
-    public init(file: String, _ message: String) {
-        self.init(Location(file: file), message)
-    }
-
-    public var diagnostic: Diagnostic { .error(at: location, message) }
-    public var description: String { diagnostic.description }
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// Prints findings for people (`file:Sheet!C14: error: …`, colour only on a terminal) or as JSON for CI.
 public struct DiagnosticReport {
+    /// `text` for people, `json` for CI (`wordpack check --format`).
     public enum Format: String, CaseIterable, Sendable {
         case text, json
     }

@@ -42,29 +42,3 @@ public struct Location: Hashable, Codable, Sendable, CustomStringConvertible {
         return sheet == nil ? "\(file)!\(reference)" : "\(file):\(reference)"
     }
 }
-
-/// Spreadsheet column letters: 0 → `A`, 25 → `Z`, 26 → `AA`.
-public enum ColumnName {
-    public static func letters(forIndex index: Int) -> String {
-        var number = index + 1
-        var letters: [Character] = []
-        while number > 0 {
-            let remainder = (number - 1) % 26
-            letters.append(Character(Unicode.Scalar(UInt8(65 + remainder))))
-            number = (number - 1) / 26
-        }
-        return String(letters.reversed())
-    }
-
-    /// The 0-based index of a column reference such as `C` or `AA`; `nil` if it is not letters.
-    public static func index(forLetters letters: Substring) -> Int? {
-        guard !letters.isEmpty else { return nil }
-        var number = 0
-        for scalar in letters.unicodeScalars {
-            guard scalar.value >= 65, scalar.value <= 90 else { return nil }
-            number = number * 26 + Int(scalar.value - 64)
-            if number > 1 << 24 { return nil }
-        }
-        return number - 1
-    }
-}

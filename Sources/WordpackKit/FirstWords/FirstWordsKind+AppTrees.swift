@@ -16,9 +16,7 @@ extension FirstWordsKind {
                 guard let list = catalogue.list(named: name) else { continue }
                 for code in layout.languages {
                     let speechFolder = "Localization/\(name)_\(layout.speechLanguage(of: code, list: name, catalogue))/Speech"
-                    for (word, translation) in FirstWordsLayout.entries(
-                        list: list, language: code, free: nil, catalogue: catalogue)
-                    {
+                    for (word, translation) in layout.entries(list: name, language: code) {
                         let words = "inputs/words/\(name)"
                         let speech = catalogue.fallbackChain(of: code).map { "inputs/languages/\($0.code)/speech/\(name)" }
                         let wanted: [(String, [String], Location, Bool)] = [

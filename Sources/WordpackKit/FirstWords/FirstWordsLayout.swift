@@ -13,6 +13,16 @@ public struct FirstWordsLayout: Sendable {
     public let lists: [String]
     public let languages: [String]
     public private(set) var files: [PlannedFile] = []
+    /// The words of each list in each language, full and free, each with its translation: worked out once,
+    /// here, for the plists stage to write and for check to look for their files.
+    private var wordEntries: [EntriesKey: [(word: Word, translation: Translation)]] = [:]
+
+    /// Which words of a list in a language (the full list, or its free subset).
+    private struct EntriesKey: Hashable {
+        var list: String
+        var language: String
+        var free: Bool
+    }
 
     /// `firstwords/<app id>`
     public var root: String { "firstwords/\(appID)" }
@@ -23,6 +33,18 @@ public struct FirstWordsLayout: Sendable {
         lists = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { catalogue.list(named: $0) != nil }
         languages = app.languages.resolve(from: catalogue.languages.map(\.code), excluding: app.excludeLanguages)
             .filter { catalogue.language($0) != nil }
+        for name in lists {
+            guard let list = catalogue.list(named: name) else { continue }
+            let freeRows = app.free[name].map { Set(Self.freeWords(of: list, $0).map(\.row)) }
+            for code in languages {
+                let full = Self.entries(list: list, language: code, catalogue: catalogue)
+                wordEntries[EntriesKey(list: name, language: code, free: false)] = full
+                if let freeRows {
+                    wordEntries[EntriesKey(list: name, language: code, free: true)] =
+                        full.filter { freeRows.contains($0.word.row) }
+                }
+            }
+        }
         var files: [PlannedFile] = []
         for code in languages {
             files += alphabet(code, catalogue)
@@ -56,19 +78,27 @@ public struct FirstWordsLayout: Sendable {
         return parent
     }
 
-    /// The words of a list in a language, in sheet order, each with its translation (own or fallback);
-    /// untranslated words are left out (check reports them).
-    public static func entries(list: WordList, language: String, free: FreeSubsetRule?, catalogue: Catalogue)
+    /// The words of one of the app's lists in one of its languages (`free`: its free subset), in sheet order,
+    /// each with its translation (own or fallback); untranslated words are left out (check reports them).
+    /// Empty for a list or language the app does not have, or a list without a free subset.
+    public func entries(list: String, language: String, free: Bool = false) -> [(word: Word, translation: Translation)] {
+        wordEntries[EntriesKey(list: list, language: language, free: free)] ?? []
+    }
+
+    /// The words of `list` in `language` that have a translation, in sheet order.
+    private static func entries(list: WordList, language: String, catalogue: Catalogue)
         -> [(word: Word, translation: Translation)]
     {
-        var words = list.words
-        switch free {
-        case .sheet?: words = words.filter(\.free)
-        case .first(let count)?: words = Array(words.prefix(count))
-        case nil: break
-        }
-        return words.compactMap { word in
+        list.words.compactMap { word in
             catalogue.resolvedTranslation(language: language, list: list.name, key: word.key).map { (word, $0) }
+        }
+    }
+
+    /// The words a free subset rule takes from `list`, translated or not.
+    private static func freeWords(of list: WordList, _ rule: FreeSubsetRule) -> [Word] {
+        switch rule {
+        case .sheet: return list.words.filter(\.free)
+        case .first(let count): return Array(list.words.prefix(count))
         }
     }
 
@@ -150,7 +180,7 @@ public struct FirstWordsLayout: Sendable {
             }
         }
         if speechLanguage(of: code, list: list.name, catalogue) == code {
-            for (_, translation) in Self.entries(list: list, language: code, free: nil, catalogue: catalogue) {
+            for (_, translation) in entries(list: list.name, language: code) {
                 let name = translation.speechName
                 guard let (_, recording) = catalogue.resolvedRecording(language: code, list: list.name, name: name)
                 else { continue }

@@ -22,9 +22,12 @@ public enum PlistsStage {
                 switch file.content {
                 case .wordsPlist(let list, let language, let free):
                     guard let bytes = plist(
-                        list: list, language: language, free: free ? layout.app.free[list] : nil,
-                        path: file.path, context: context, report: &report)
-                    else { continue }
+                        list: list, language: language, free: free, layout: layout, path: file.path,
+                        context: context, report: &report)
+                    else {
+                        context.progress?.advance()
+                        continue
+                    }
                     context.write(Data(bytes), to: file.path, report: &report)
                 case .text(let text, _):
                     context.write(Data(text.utf8), to: file.path, report: &report)
@@ -38,12 +41,12 @@ public enum PlistsStage {
 
     /// The plist's bytes, or nil after adding the reason to `report`.
     static func plist(
-        list name: String, language: String, free: FreeSubsetRule?, path: String, context: StageContext,
-        report: inout StageReport
+        list name: String, language: String, free: Bool, layout: FirstWordsLayout, path: String,
+        context: StageContext, report: inout StageReport
     ) -> [UInt8]? {
         guard let list = context.catalogue.list(named: name) else { return nil }
-        let entries = FirstWordsLayout.entries(list: list, language: language, free: free, catalogue: context.catalogue)
-        if free != nil, entries.isEmpty {
+        let entries = layout.entries(list: name, language: language, free: free)
+        if free, entries.isEmpty {
             report.findings.append(.error(
                 at: list.source.location,
                 "the free list of “\(name)” in \(language) has no words; mark some words TRUE in the free column "
@@ -76,8 +79,7 @@ public enum PlistsStage {
         do {
             return try WordsPlist.encode(plistEntries)
         } catch {
-            report.findings.append(.error(
-                at: Location(file: "outputs/\(path)"), "could not be written by libxml2 (\(error)); report this."))
+            report.record(.encode(path: "outputs/\(path)", library: "libxml2", reason: "\(error)"))
             return nil
         }
     }

@@ -103,7 +103,8 @@ public enum GlyphKind: AppKind {
                     do {
                         context.write(try GlyphTilesFile.data(set), to: tiles, report: &report)
                     } catch {
-                        report.findings.append(WriteProblem(path: "outputs/\(tiles)", error: error).diagnostic)
+                        report.record(.encode(path: "outputs/\(tiles)", library: "Foundation's JSON encoder", reason: "\(error)"))
+                        context.progress?.advance()
                     }
                 }
                 let package = layout.package(set.language)

@@ -28,8 +28,10 @@ struct GlyphPackageMaking {
             report.findings.append(.error(
                 at: Location(file: "outputs/\(path)"),
                 "could not be packed: \(problem.diagnostic.location): \(problem.diagnostic.message)"))
+            context.progress?.advance()
         } catch {
-            report.findings.append(WriteProblem(path: "outputs/\(path)", error: error).diagnostic)
+            report.record(.write(path: "outputs/\(path)", error: error))
+            context.progress?.advance()
         }
     }
 }

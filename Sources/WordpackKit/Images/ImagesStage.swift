@@ -69,8 +69,10 @@ public enum ImagesStage {
             }
         } catch let problem as FileProblem {
             result.report.findings.append(problem.diagnostic)
+            context.progress?.advance(by: job.paths.count)
         } catch {
             result.report.findings.append(PictureProblem.unreadable(job.source, error).diagnostic)
+            context.progress?.advance(by: job.paths.count)
         }
         return result
     }

@@ -6,6 +6,7 @@ import Foundation
 public struct Manifest: Codable, Equatable, Sendable {
     public static let fileName = "manifest.json"
 
+    /// One file of `outputs/`: its size, SHA-256, the stage that made it and what it was made from.
     public struct File: Codable, Equatable, Sendable {
         public var path: String
         public var size: Int64
@@ -14,6 +15,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var inputs: [Input]
     }
 
+    /// One input of an output, by its path and SHA-256.
     public struct Input: Codable, Equatable, Sendable {
         public var path: String
         public var sha256: String

@@ -39,35 +39,6 @@ public struct App: Codable, Equatable, Sendable {
     }
 }
 
-/// The settings of one kind of app, decoded from its object in pipeline.json (which also holds `kind`).
-public protocol AppSettings: Codable, Equatable, Sendable {
-    /// The value of `kind` that selects these settings: `firstwords`.
-    static var kind: String { get }
-}
-
-extension AppSettings {
-    func isEqual(to other: any AppSettings) -> Bool {
-        (other as? Self) == self
-    }
-}
-
-/// The settings types a pipeline.json decoder knows, passed in its `userInfo`.
-public enum AppSettingsTypes {
-    static let userInfoKey = CodingUserInfoKey(rawValue: "wordpack.appSettingsTypes")
-
-    static func known(by decoder: Decoder) -> [any AppSettings.Type] {
-        guard let key = userInfoKey else { return [] }
-        return decoder.userInfo[key] as? [any AppSettings.Type] ?? []
-    }
-
-    /// A decoder of pipeline.json that knows these kinds.
-    static func decoder(knowing types: [any AppSettings.Type]) -> JSONDecoder {
-        let decoder = JSONDecoder()
-        if let key = userInfoKey { decoder.userInfo[key] = types }
-        return decoder
-    }
-}
-
 extension PipelineConfiguration {
     /// The apps whose settings are `T`, in id order.
     public func apps<T: AppSettings>(of _: T.Type) -> [(id: String, app: T)] {

@@ -1,6 +1,7 @@
 /// What changed between two releases, per app and language: words added, removed and changed, and the
 /// media files (recordings, pictures) added, removed or changed.
 public struct ChangesReport: Codable, Equatable, Sendable {
+    /// The words of one language added, removed and changed.
     public struct WordChanges: Codable, Equatable, Sendable {
         public var language: String
         /// `List/key`, sorted.
@@ -12,6 +13,7 @@ public struct ChangesReport: Codable, Equatable, Sendable {
         var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
     }
 
+    /// What changed in one app: its words per language, its media files and its other entries.
     public struct AppChanges: Codable, Equatable, Sendable {
         public var app: String
         public var languages: [WordChanges] = []

@@ -65,6 +65,7 @@ public struct Publisher {
         String((releases().compactMap(Int.init).max() ?? 0) + 1)
     }
 
+    /// A release written: its version, its folder and the files in it, and what changed since the last.
     public struct Release {
         public var version: String
         public var folder: URL
@@ -141,9 +142,4 @@ public struct Publisher {
         }
         return archives
     }
-}
-
-/// Publishing refused, with every reason.
-public struct PublishRefused: Error {
-    public var findings: [Diagnostic]
 }

@@ -9,7 +9,11 @@ extension ProjectOptions {
         case .summary(let line): progress(line)
         case .detail(let line): detail(line)
         case .result(let line): Console.standardOutput(line + "\n")
-        case .progress: break
+        case .progress(let stage, let done, let planned):
+            // For --verbose, a line at every tenth of a stage; a later issue draws a bar.
+            if planned > 0, done > 0, done * 10 / planned != (done - 1) * 10 / planned {
+                detail("\(stage): \(done) of \(planned) files")
+            }
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// `wordpack build` on a copy of the sample: every Speech, Letters and sound CAF of the FirstWords apps, each
 /// read by ffprobe as 16-bit little-endian PCM, mono, 22050 Hz; and a second build rewrites none of them.
 @Suite struct AudioEndToEndTests {
-    @Test(.enabled(if: FFprobe.required))
+    @Test
     func theSampleBuildsEveryRecordingTheAppsNeed() throws {
         let folder = try WordpackBinary.copyOfSampleProject()
         let result = try WordpackBinary.run(["build"], in: folder.url)

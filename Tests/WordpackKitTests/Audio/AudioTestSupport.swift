@@ -86,11 +86,10 @@ struct Converted {
     }
 }
 
-/// ffprobe, the independent reader of the CAF files. `make test` installs it (Debian package ffmpeg); on CI a
+/// ffprobe, the independent reader of the CAF files. `make test` installs it (Debian package ffmpeg); a
 /// missing ffprobe fails the tests that need it instead of skipping them.
 enum FFprobe {
-    static var path: String? { AuthoringTool.path("ffprobe") }
-    static var required: Bool { path != nil || ProcessInfo.processInfo.environment["CI"] == "true" }
+    static var path: String? { ExternalTool.find("ffprobe") }
 
     struct Stream: Equatable {
         var codec: String
@@ -101,17 +100,17 @@ enum FFprobe {
 
     /// The frames ffmpeg decodes (as 16-bit samples).
     static func decodedFrames(_ url: URL, channels: Int) throws -> Int {
-        let tool = try #require(AuthoringTool.path("ffmpeg"), "ffmpeg is missing: install the Debian package ffmpeg")
-        let output = try AuthoringTool.run(tool, ["-v", "error", "-i", url.path, "-f", "s16le", "-"])
+        let tool = try #require(ExternalTool.find("ffmpeg"), "ffmpeg is missing: install the Debian package ffmpeg (make test does)")
+        let output = try ExternalTool.run(tool, ["-v", "error", "-i", url.path, "-f", "s16le", "-"]).output
         return output.count / (2 * channels)
     }
 
     static func stream(_ url: URL) throws -> Stream {
         let tool = try #require(path, "ffprobe is missing: install the Debian package ffmpeg (make test does)")
-        let output = try AuthoringTool.run(tool, [
+        let output = try ExternalTool.run(tool, [
             "-v", "error", "-select_streams", "a:0", "-show_entries",
             "stream=codec_name,sample_rate,channels,duration_ts", "-of", "default=noprint_wrappers=1", url.path,
-        ])
+        ]).output
         var fields: [String: String] = [:]
         for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)

@@ -25,7 +25,7 @@ import Testing
     ]
 
     /// Without clean-up the whole recording is kept: round(frames × 22050 / rate) frames.
-    @Test(.enabled(if: FFprobe.required), arguments: inputs)
+    @Test(arguments: inputs)
     func convertsWithoutCleanUpToTheExactLength(input: Input) throws {
         let folder = try TemporaryFolder()
         let format = AudioFormat(quality: .medium, cleanUp: false)
@@ -51,7 +51,7 @@ import Testing
     }
 
     /// With clean-up (speech's default) the length follows the trimmed recording and the peak is at -1 dBFS.
-    @Test(.enabled(if: FFprobe.required), arguments: inputs)
+    @Test(arguments: inputs)
     func convertsWithCleanUpToTheTrimmedLengthAndPeak(input: Input) throws {
         let folder = try TemporaryFolder()
         let format = AudioFormat()
@@ -65,7 +65,7 @@ import Testing
         #expect(abs(20 * log10(peak) - -1) < 0.3, "peak \(20 * log10(peak)) dBFS")
     }
 
-    @Test(.enabled(if: FFprobe.required))
+    @Test
     func writesStereoAppleLosslessAt44100WhenAsked() throws {
         let folder = try TemporaryFolder()
         let format = AudioFormat(sampleRate: 44100, channels: 2, encoding: .alac, cleanUp: false)

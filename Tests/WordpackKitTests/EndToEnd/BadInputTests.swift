@@ -38,5 +38,7 @@ import Testing
         #expect(lines.filter { $0.contains(": error: ") }.count == Self.brokenFiles.count + 1, "\(lines)")
         #expect(!result.standardError.contains("Fatal error") && !result.standardError.contains("Stack"))
         #expect(lines.last == "build stopped: correct the errors above, then run `make build` again.")
+        // What the content team reads, as a whole: every sentence, in order.
+        try Golden.check(Data(result.standardError.utf8), against: "bad-input-build-stderr.txt")
     }
 }

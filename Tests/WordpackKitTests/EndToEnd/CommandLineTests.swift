@@ -10,6 +10,9 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains(": error:"))
         #expect(result.standardError.contains("ingest: 3 lists (30 words), 5 languages (en, en-phonics, es, ja, jam)"))
+        // The manifest has no timestamps: the same inputs give the same bytes (wordpack's version and the
+        // settings' digests included), so a change to any output shows here.
+        try Golden.check(Data(contentsOf: folder.file("outputs/manifest.json")), against: "sample-manifest.json")
         let first = try Data(contentsOf: folder.file(".wordpack/catalogue.json"))
         #expect(try WordpackBinary.run(["build", "--quiet"], in: folder.url).status == 0)
         #expect(try Data(contentsOf: folder.file(".wordpack/catalogue.json")) == first)

@@ -27,13 +27,7 @@ import Testing
         // A first, complete build, then a change, so that the killed build replaces files as well as adding them.
         #expect(try WordpackBinary.run(["build", "--quiet"], in: folder.url).status == 0)
         try FileManager.default.removeItem(at: folder.file("outputs/firstwords"))
-        let process = Process()
-        process.executableURL = WordpackBinary.url
-        process.arguments = ["build", "--quiet"]
-        process.currentDirectoryURL = folder.url
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try WordpackBinary.start(["build", "--quiet"], in: folder.url)
         Thread.sleep(forTimeInterval: seconds)
         kill(process.processIdentifier, signal)
         process.waitUntilExit()

@@ -111,25 +111,16 @@ struct PNGFileHeader: Equatable, CustomStringConvertible {
     }
 }
 
-/// `pngcheck`, the independent reader: `make test` installs it. Tests that use it run when it is installed,
-/// and always in CI, where a missing pngcheck is a failure rather than a skipped check.
+/// `pngcheck`, the independent reader: `make test` installs it, and a test that needs it fails when it is
+/// missing rather than skipping its check.
 enum PNGCheck {
-    static var path: String? { AuthoringTool.path("pngcheck") }
-    static var isAvailable: Bool { path != nil || ProcessInfo.processInfo.environment["CI"] == "true" }
+    static var path: String? { ExternalTool.find("pngcheck") }
 
     /// pngcheck's verdict on each file: `nil` when it finds no error, else its report.
     static func problems(_ files: [URL]) throws -> String? {
         let path = try #require(path, "pngcheck is not installed: `make test` installs it")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-q"] + files.map(\.path)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: data, as: UTF8.self)
+        let result = try ExternalTool.run(path, ["-q"] + files.map(\.path))
+        return result.status == 0 ? nil : result.standardOutput + result.standardError
     }
 }
 

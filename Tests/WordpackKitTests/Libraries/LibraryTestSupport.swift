@@ -43,26 +43,3 @@ func problem(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourc
     }
     return nil
 }
-
-/// An authoring tool (sox, soxi, ffprobe) when it is installed on this machine.
-enum AuthoringTool {
-    static func path(_ name: String) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin")
-            .split(separator: ":")
-        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Runs the tool and returns its standard output.
-    static func run(_ path: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
-    }
-}

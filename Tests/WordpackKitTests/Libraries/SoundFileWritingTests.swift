@@ -61,16 +61,15 @@ import Testing
 
     /// A second reader. Debian's sox reads CAF through libsndfile too, so this checks what another program sees
     /// rather than an independent parser (the `desc` check above is the independent one).
-    @Test(.enabled(if: AuthoringTool.path("sox") != nil && AuthoringTool.path("soxi") != nil,
-                   "sox is not installed: the CAF file is not checked with soxi"))
+    @Test
     func soxSeesSixteenBitMonoAt22050() throws {
         let folder = try TemporaryFolder()
         let url = folder.file("a.caf")
         try Self.writeCAF(url, encoding: .pcm16)
-        let soxi = try #require(AuthoringTool.path("soxi"))
-        let sox = try #require(AuthoringTool.path("sox"))
+        let soxi = try #require(ExternalTool.find("soxi"), "soxi is missing: make test installs sox")
+        let sox = try #require(ExternalTool.find("sox"), "sox is missing: make test installs it")
         func info(_ flag: String) throws -> String {
-            String(decoding: try AuthoringTool.run(soxi, [flag, url.path]), as: UTF8.self)
+            try ExternalTool.run(soxi, [flag, url.path]).standardOutput
                 .trimmingCharacters(in: .whitespacesAndNewlines)
         }
         #expect(try info("-t") == "caf")
@@ -79,7 +78,7 @@ import Testing
         #expect(try info("-b") == "16")
         #expect(try info("-e") == "Signed Integer PCM")
         #expect(try info("-s") == String(Self.samples.count))
-        let raw = try AuthoringTool.run(sox, [url.path, "-t", "raw", "-e", "signed", "-b", "16", "-L", "-"])
+        let raw = try ExternalTool.run(sox, [url.path, "-t", "raw", "-e", "signed", "-b", "16", "-L", "-"]).output
         #expect(Array(raw.prefix(4)) == [0x00, 0x20, 0x00, 0xE0])
     }
 

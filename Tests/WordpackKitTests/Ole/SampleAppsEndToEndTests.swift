@@ -11,16 +11,11 @@ import Testing
     }
 
     static func readIndependently(words: URL, levels: URL) throws -> Reading {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Fixtures.url("apps/check_app_outputs.py").path, words.path, levels.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "python3 check_app_outputs.py failed (make test installs python3)")
-        return try JSONDecoder().decode(Reading.self, from: data)
+        let python = try #require(ExternalTool.find("python3"), "python3 is missing: make test installs it")
+        let result = try ExternalTool.run(
+            python, [Fixtures.url("apps/check_app_outputs.py").path, words.path, levels.path])
+        #expect(result.status == 0, "python3 check_app_outputs.py failed: \(result.standardError)")
+        return try JSONDecoder().decode(Reading.self, from: result.output)
     }
 
     @Test func buildWritesValidOleAndChatwaFiles() throws {

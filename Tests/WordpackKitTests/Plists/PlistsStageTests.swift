@@ -25,44 +25,38 @@ import Testing
         try Golden.check(Data(golden.utf8), against: "sample-plists.txt")
 
         // plistlib, Python's reader, sees exactly the entries.
-        if let python = ExternalTool.find("python3") {
-            let output = try ExternalTool.run(
-                python, [Fixtures.url("plist/check_plist.py").path] + plists.map { folder.file("outputs/\($0)").path })
-            #expect(output.status == 0, "\(output.standardError)")
-            let read = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: [[String: Any]]])
-            for layout in context.configuration.firstWordsLayouts(context.catalogue) {
-                for file in layout.files {
-                    guard case .wordsPlist(let list, let language, let free) = file.content,
-                        let wordList = context.catalogue.list(named: list)
-                    else { continue }
-                    let entries = FirstWordsLayout.entries(
-                        list: wordList, language: language, free: free ? layout.app.free[list] : nil,
-                        catalogue: context.catalogue
-                    ).map { PlistEntry(word: $0.word, translation: $0.translation) }
-                    let dictionaries = try #require(read[folder.file("outputs/\(file.path)").path])
-                    #expect(dictionaries.count == entries.count, "\(file.path)")
-                    for (dictionary, entry) in zip(dictionaries, entries) {
-                        var expected: [String: String] = [:]
-                        for field in entry.strings { expected[field.key] = field.value }
-                        let strings = dictionary.compactMapValues { $0 as? String }
-                        #expect(strings == expected, "\(file.path)")
-                        #expect((dictionary["disabled"] as? Bool ?? false) == entry.disabled)
-                        #expect(dictionary["caseOverride"] as? Int == entry.caseOverride)
-                    }
+        let python = try #require(ExternalTool.find("python3"), "python3 is missing: make test installs it")
+        let output = try ExternalTool.run(
+            python, [Fixtures.url("plist/check_plist.py").path] + plists.map { folder.file("outputs/\($0)").path })
+        #expect(output.status == 0, "\(output.standardError)")
+        let read = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: [[String: Any]]])
+        for layout in context.configuration.firstWordsLayouts(context.catalogue) {
+            for file in layout.files {
+                guard case .wordsPlist(let list, let language, let free) = file.content else { continue }
+                let entries = layout.entries(list: list, language: language, free: free)
+                    .map { PlistEntry(word: $0.word, translation: $0.translation) }
+                let dictionaries = try #require(read[folder.file("outputs/\(file.path)").path])
+                #expect(dictionaries.count == entries.count, "\(file.path)")
+                for (dictionary, entry) in zip(dictionaries, entries) {
+                    var expected: [String: String] = [:]
+                    for field in entry.strings { expected[field.key] = field.value }
+                    let strings = dictionary.compactMapValues { $0 as? String }
+                    #expect(strings == expected, "\(file.path)")
+                    #expect((dictionary["disabled"] as? Bool ?? false) == entry.disabled)
+                    #expect(dictionary["caseOverride"] as? Int == entry.caseOverride)
                 }
             }
         }
 
         // xmllint validates each against the DTD, resolved through a local catalog (no network).
-        if let xmllint = ExternalTool.find("xmllint") {
-            let output = try ExternalTool.run(
-                xmllint,
-                ["--nonet", "--noout", "--dtdvalid", Fixtures.url("plist/PropertyList-1.0.dtd").path]
-                    + plists.map { folder.file("outputs/\($0)").path },
-                environment: ["XML_CATALOG_FILES": Fixtures.url("plist/catalog.xml").path])
-            #expect(output.status == 0, "\(output.standardError)")
-            #expect(output.standardError.isEmpty, "\(output.standardError)")
-        }
+        let xmllint = try #require(ExternalTool.find("xmllint"), "xmllint is missing: make test installs it")
+        let validation = try ExternalTool.run(
+            xmllint,
+            ["--nonet", "--noout", "--dtdvalid", Fixtures.url("plist/PropertyList-1.0.dtd").path]
+                + plists.map { folder.file("outputs/\($0)").path },
+            environment: ["XML_CATALOG_FILES": Fixtures.url("plist/catalog.xml").path])
+        #expect(validation.status == 0, "\(validation.standardError)")
+        #expect(validation.standardError.isEmpty, "\(validation.standardError)")
 
         // A second run writes nothing: the bytes are the same.
         let (_, again) = try run(folder.url)

@@ -23,15 +23,8 @@ import Testing
 
     /// Starts `wordpack arguments…` in `folder` without waiting for it.
     static func start(_ arguments: [String], in folder: URL) throws -> (Process, Pipe) {
-        let process = Process()
-        process.executableURL = WordpackBinary.url
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
         let error = Pipe()
-        process.standardError = error
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        return (process, error)
+        return (try WordpackBinary.start(arguments, in: folder, standardError: error), error)
     }
 
     @Test func overlappingBuildsGiveWhatOneCleanBuildGives() throws {

@@ -1,42 +1,20 @@
 import Foundation
-import Testing
 
-/// Runs a tool from the machine (python3, xmllint, …) that reads our outputs independently of our code.
+/// Runs a tool from the machine (python3, xmllint, sox, ffprobe, pngcheck…) that reads our outputs
+/// independently of our code. `make test` installs them all (the Makefile's `test-deps`), so a test that needs
+/// one fails when it is missing (`try #require(ExternalTool.find(…))`) rather than skipping its check.
 enum ExternalTool {
-    struct Output {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
+    typealias Output = ProcessRunner.Result
+
+    /// The tool's path on `PATH` (or in the usual folders), or nil when it is not installed.
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/bin"]
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The tool's path, or nil (and a recorded issue in CI, where `make test` must have installed it).
-    static func find(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
-        for folder in ["/usr/bin", "/usr/local/bin", "/bin"] {
-            let path = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record("\(name) is not installed; `make test` installs it", sourceLocation: sourceLocation)
-        }
-        return nil
-    }
-
+    /// Runs the tool at `path` to its end.
     static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let errorData = PipeReader(error)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = errorData.wait()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorText, as: UTF8.self))
+        try ProcessRunner.run(URL(fileURLWithPath: path), arguments, environment: environment)
     }
 }

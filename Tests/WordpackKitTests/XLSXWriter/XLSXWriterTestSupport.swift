@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import WordpackKit
 
 /// The workbook committed as `Tests/Fixtures/xlsx-writer/sample.xlsx` and checked in LibreOffice.
@@ -42,21 +43,10 @@ struct IndependentReading: Decodable, Equatable {
 /// Reads an `.xlsx` file with Python's `zipfile` and `xml.etree` (`Tests/Fixtures/xlsx-writer/read_xlsx.py`),
 /// which share no code with the writer.
 func readIndependently(_ url: URL) throws -> IndependentReading {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", Fixtures.url("xlsx-writer/read_xlsx.py").path, url.path]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let json = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw ReaderFailed(message: String(decoding: message, as: UTF8.self))
-    }
-    return try JSONDecoder().decode(IndependentReading.self, from: json)
+    let python = try #require(ExternalTool.find("python3"), "python3 is missing: make test installs it")
+    let result = try ExternalTool.run(python, [Fixtures.url("xlsx-writer/read_xlsx.py").path, url.path])
+    guard result.status == 0 else { throw ReaderFailed(message: result.standardError) }
+    return try JSONDecoder().decode(IndependentReading.self, from: result.output)
 }
 
 struct ReaderFailed: Error, CustomStringConvertible {

@@ -1,16 +1,3 @@
-/// The 64-bit FNV-1a hash of a text's UTF-8 bytes: the same on every machine and every run (unlike
-/// Swift's `Hasher`, which is seeded randomly per process), so it can seed a round's grid.
-public enum FNV1a {
-    public static func hash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
-}
-
 /// SplitMix64 (Steele, Lea and Flood): a small, fast generator whose sequence depends only on its seed.
 /// Integer arithmetic only, so a grid comes out the same on every platform.
 public struct SplitMix64: RandomNumberGenerator {

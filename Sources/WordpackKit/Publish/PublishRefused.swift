@@ -1,0 +1,6 @@
+import Foundation
+
+/// Publishing refused, with every reason.
+public struct PublishRefused: Error {
+    public var findings: [Diagnostic]
+}
