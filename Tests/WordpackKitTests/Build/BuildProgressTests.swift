@@ -26,14 +26,14 @@ import Testing
             // 0, 1, 2, … planned: monotone, one report per file, not only at the start and the end.
             #expect(reports.map(\.done) == Array(0...planned), "\(stage)")
         }
-        // The project's apps have files in these stages (and none for Chatwa, which still says it has none).
+        // The project's apps have files in these stages (and none for Chatwa or Glyph, which still say they have none).
         for stage in ["plists", "audio", "images", "ole"] {
             #expect((stages[stage]?.first?.planned ?? 0) > 0, "\(stage)")
         }
         // Each stage's reports come together, in the build's order of stages.
         var order: [String] = []
         for event in events where order.last != event.stage { order.append(event.stage) }
-        #expect(order == ["plists", "audio", "images", "ole", "chatwa"])
+        #expect(order == ["plists", "audio", "images", "ole", "chatwa", "glyph", "obz"])
 
         // Nothing to do: each stage plans nothing and says so once.
         let again = try Self.progress(of: project)
