@@ -1,7 +1,9 @@
 /// The kinds of app wordpack builds, in the order their stages run: a new kind is a folder of its own and
 /// one line here.
 public enum AppKinds {
-    public static let standard: [any AppKind.Type] = [FirstWordsKind.self, OleKind.self, ChatwaKind.self, GlyphKind.self]
+    public static let standard: [any AppKind.Type] = [
+        FirstWordsKind.self, OleKind.self, ChatwaKind.self, GlyphKind.self, VocabularyKind.self,
+    ]
 
     /// The settings types a pipeline.json decoder must know for these kinds.
     static func settings(of kinds: [any AppKind.Type]) -> [any AppSettings.Type] {
