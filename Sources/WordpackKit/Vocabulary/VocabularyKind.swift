@@ -46,6 +46,7 @@ public enum VocabularyKind: AppKind {
         let bank = VocabularyBank(appID: app.id, app: app.settings, catalogue: catalogue)
         let folder = VocabularyLayout.folder(app.id)
         let settings = CanonicalJSON.text(app.settings)
+        let derived = settings + " derived with: " + WordDerivation.signature(language: app.settings.language)
         let format = CanonicalJSON.text(configuration.audio.format(for: .pronunciation))
         let languages = [app.settings.language] + app.settings.translations
         let allSheets = catalogue.sheets(lists: bank.categories, languages: languages)
@@ -55,7 +56,7 @@ public enum VocabularyKind: AppKind {
             outputs.append(PlannedOutput(
                 path: "\(folder)/\(VocabularyLayout.wordFile(entry.key))", stage: wordsStage,
                 inputs: catalogue.sheets(lists: [entry.list], languages: languages) + [entry.recording].compactMap { $0 },
-                settings: settings, work: .own))
+                settings: derived, work: .own))
             guard let source = entry.recording else { continue }
             outputs.append(PlannedOutput(
                 path: "\(folder)/\(VocabularyLayout.caf(entry.key))", stage: OutputWork.audioStage, inputs: [source],
@@ -93,6 +94,8 @@ public enum VocabularyKind: AppKind {
         let wanted = Set(files.map(\.path))
         for bank in apps.map(\.detail) {
             let folder = VocabularyLayout.folder(bank.appID)
+            let wordFiles = bank.entries.filter { wanted.contains("\(folder)/\(VocabularyLayout.wordFile($0.key))") }
+            let derivation = wordFiles.isEmpty ? .none : WordDerivation.installed(language: bank.app.language)
             func write(_ path: String, _ data: () throws -> Data) {
                 guard wanted.contains("\(folder)/\(path)") else { return }
                 do {
@@ -104,7 +107,7 @@ public enum VocabularyKind: AppKind {
             for entry in bank.entries {
                 let audio = entry.recording == nil ? nil : VocabularyLayout.mp3(entry.key)
                 write(VocabularyLayout.wordFile(entry.key)) {
-                    try VocabularyWordFile.data(entry, levels: bank.app.levels, audio: audio)
+                    try VocabularyWordFile.data(entry, levels: bank.app.levels, audio: audio, derivation: derivation)
                 }
                 if wanted.contains("\(folder)/\(VocabularyLayout.mp3(entry.key))") {
                     VocabularyMP3.make(entry.key, folder: folder, context: context, report: &report)

@@ -52,8 +52,10 @@ public enum VocabularyWordFile {
     }
 
     /// The file's bytes: pretty-printed, keys sorted, a final line break.
-    public static func data(_ entry: VocabularyEntry, levels: [String], audio: String?) throws -> Data {
-        let facts = WordFacts(entry, levels: levels)
+    public static func data(
+        _ entry: VocabularyEntry, levels: [String], audio: String?, derivation: WordDerivation = .none
+    ) throws -> Data {
+        let facts = WordFacts(entry, levels: levels, derivation: derivation)
         let document = Document(
             word: entry.word,
             results: entry.senses.map {

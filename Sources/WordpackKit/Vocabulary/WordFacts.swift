@@ -7,7 +7,7 @@ public struct WordFacts: Sendable, Equatable {
     public var pronunciation: [String: String]?
     /// Zipf scale, about 1 to 7.
     public var frequency: Double?
-    /// The fields filled in by wordpack (`level`), in the order of the word file.
+    /// The fields filled in by wordpack (`syllables`, `level`, `pronunciation`).
     public var derived: [String]
 
     /// The author's syllable separator: `gloam·ing`.
@@ -31,9 +31,13 @@ public struct WordFacts: Sendable, Equatable {
         String(ipa.map { $0 == "ˈ" ? "'" : $0 == "ˌ" ? "," : $0 })
     }
 
-    public init(_ entry: VocabularyEntry, levels: [String]) {
+    public init(_ entry: VocabularyEntry, levels: [String], derivation: WordDerivation = .none) {
         derived = []
         syllables = entry.first(\.syllables).map { $0.split(separator: Self.syllableSeparator).map(String.init) }
+        if syllables == nil, let parts = derivation.syllables(entry.word) {
+            syllables = parts
+            derived.append("syllables")
+        }
         frequency = entry.first(\.frequency).flatMap(Double.init)
         level = entry.first(\.level)
         if level == nil, let frequency, levels == VocabularyApp.cefrLevels {
@@ -49,6 +53,9 @@ public struct WordFacts: Sendable, Equatable {
         if let first = byPart.first {
             pronunciation = byPart.allSatisfy({ $0.ipa == first.ipa })
                 ? ["all": first.ipa] : Dictionary(byPart.map { ($0.part, $0.ipa) }, uniquingKeysWith: { a, _ in a })
+        } else if let ipa = derivation.ipa(entry.word) {
+            pronunciation = ["all": Self.asciiStress(ipa)]
+            derived.append("pronunciation")
         }
     }
 }
