@@ -37,7 +37,8 @@ public struct DailySchedule: Sendable, Equatable {
         var order: [String] = []
         for entry in bank.entries {
             guard let definition = entry.definition,
-                let level = WordFacts(entry, levels: bank.app.levels).level
+                let level = WordFacts(
+                    entry, levels: bank.app.levels, derivation: .tables(language: bank.app.language)).level
             else { continue }
             let group = "\(level)\u{0}\(entry.partOfSpeech ?? "")"
             if groups[group] == nil { order.append(group) }

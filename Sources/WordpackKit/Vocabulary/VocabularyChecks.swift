@@ -97,7 +97,8 @@ struct VocabularyChecks {
             guard let source = catalogue.list(named: entry.list)?.source, let sense = entry.senses.first else {
                 return nil
             }
-            let level = WordFacts(entry, levels: bank.app.levels).level ?? ""
+            let level = WordFacts(
+                entry, levels: bank.app.levels, derivation: .tables(language: bank.app.language)).level ?? ""
             let part = entry.partOfSpeech ?? "no part of speech"
             return .error(
                 at: source.location(row: sense.row, field: "level"),

@@ -26,7 +26,8 @@ public enum VocabularyIndexFile {
 
     public static func data(_ bank: VocabularyBank) throws -> Data {
         let words = bank.entries.map { entry in
-            let facts = WordFacts(entry, levels: bank.app.levels)
+            let facts = WordFacts(
+                entry, levels: bank.app.levels, derivation: .tables(language: bank.app.language))
             return Word(
                 key: entry.key, word: entry.word, level: facts.level, category: entry.list,
                 frequency: facts.frequency, partOfSpeech: entry.partOfSpeech, file: VocabularyLayout.wordFile(entry.key))

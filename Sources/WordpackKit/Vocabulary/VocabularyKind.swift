@@ -45,7 +45,8 @@ public enum VocabularyKind: AppKind {
     ) -> AppPlan<VocabularyBank> {
         let bank = VocabularyBank(appID: app.id, app: app.settings, catalogue: catalogue)
         let folder = VocabularyLayout.folder(app.id)
-        let settings = CanonicalJSON.text(app.settings)
+        // The index and the schedule hold levels that may come from the frequency table.
+        let settings = CanonicalJSON.text(app.settings) + " " + FrequencyTable.signature
         let derived = settings + " derived with: " + WordDerivation.signature(language: app.settings.language)
         let format = CanonicalJSON.text(configuration.audio.format(for: .pronunciation))
         let languages = [app.settings.language] + app.settings.translations

@@ -7,7 +7,7 @@ public struct WordFacts: Sendable, Equatable {
     public var pronunciation: [String: String]?
     /// Zipf scale, about 1 to 7.
     public var frequency: Double?
-    /// The fields filled in by wordpack (`syllables`, `level`, `pronunciation`).
+    /// The fields filled in by wordpack (`syllables`, `frequency`, `level`, `pronunciation`).
     public var derived: [String]
 
     /// The author's syllable separator: `gloam·ing`.
@@ -39,6 +39,10 @@ public struct WordFacts: Sendable, Equatable {
             derived.append("syllables")
         }
         frequency = entry.first(\.frequency).flatMap(Double.init)
+        if entry.first(\.frequency) == nil, let zipf = derivation.frequency(entry.word) {
+            frequency = zipf
+            derived.append("frequency")
+        }
         level = entry.first(\.level)
         if level == nil, let frequency, levels == VocabularyApp.cefrLevels {
             level = Self.level(forFrequency: frequency)

@@ -20,6 +20,18 @@ import Testing
         #expect(WordFacts.asciiStress("ˈθɹɛʃˌhoʊld") == "'θɹɛʃ,hoʊld")
     }
 
+    @Test func frequenciesComeFromTheWordfreqTable() throws {
+        #expect(FrequencyTable.zipf(of: "cat", language: "en") == 4.78)
+        #expect(FrequencyTable.zipf(of: "The", language: "en-GB") ?? 0 > 7)
+        #expect(FrequencyTable.zipf(of: "gloaming", language: "en") == nil)  // rarer than the table's 40,000
+        #expect(FrequencyTable.zipf(of: "cat", language: "es") == nil)
+        var entry = VocabularyWordFileTests.gloaming(level: nil, frequency: nil)
+        entry.word = "cat"
+        let facts = WordFacts(entry, levels: VocabularyApp.cefrLevels, derivation: .tables(language: "en"))
+        #expect(facts.frequency == 4.78 && facts.level == "A2")
+        #expect(facts.derived == ["frequency", "level"])
+    }
+
     @Test func filledValuesAreMarkedDerivedAndTheSheetWins() throws {
         var entry = VocabularyWordFileTests.gloaming(level: nil, frequency: "5.2")
         entry.senses[0].syllables = nil
