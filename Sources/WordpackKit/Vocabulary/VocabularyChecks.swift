@@ -74,14 +74,11 @@ struct VocabularyChecks {
                 "the pronunciation “\(ipa)” holds “\(bad)”, which is not an IPA character; write it in IPA "
                     + "(stress as ˈ and ˌ, or ' and ,)."))
         }
-        if let text = sense.frequency {
-            if let value = Double(text), Self.frequencies.contains(value) {
-            } else {
-                findings.append(.error(
-                    at: cell("frequency"),
-                    "the frequency “\(text)” is not a number from 1 to 7 (the Zipf scale: 7 for the commonest "
-                        + "words such as “the”, about 1 for the rarest); correct it, or leave it empty."))
-            }
+        if let text = sense.frequency, !(Double(text).map(Self.frequencies.contains) ?? false) {
+            findings.append(.error(
+                at: cell("frequency"),
+                "the frequency “\(text)” is not a number from 1 to 7 (the Zipf scale: 7 for the commonest "
+                    + "words such as “the”, about 1 for the rarest); correct it, or leave it empty."))
         }
         if let level = sense.level, !bank.app.levels.contains(level) {
             findings.append(.error(
@@ -115,7 +112,9 @@ enum Inflections {
     static func mentions(_ sentence: String, word: String) -> Bool {
         let forms = of(word.lowercased())
         let tokens = sentence.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "-" }
-        return tokens.contains { forms.contains(String($0)) || forms.contains(String($0).replacingOccurrences(of: "'s", with: "")) }
+        return tokens.contains { token in
+            forms.contains(String(token)) || forms.contains(String(token).replacingOccurrences(of: "'s", with: ""))
+        }
     }
 
     static func of(_ word: String) -> Set<String> {
