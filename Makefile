@@ -1,9 +1,10 @@
 # wordpack: `make build` builds the content in inputs/ into outputs/; `make test` runs the tests.
 SWIFT ?= swift
 WORDPACK := .build/release/wordpack
-# What building needs (C libraries through pkg-config), and what the tests need besides
-# (independent readers of our outputs).
-BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev
+# What building needs (C libraries through pkg-config; libhyphen and its English patterns, and espeak-ng, which
+# the vocabulary app runs as a separate program for IPA), and what the tests need besides (independent readers
+# of our outputs).
+BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng
 TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck
 
 .PHONY: all build test check ingest clean deps test-deps release-binary help bench plists audio images ole chatwa manifest release

@@ -27,6 +27,10 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // libhyphen ships no pkg-config file: the module map links it by name (`link "hyphen"`).
+        .systemLibrary(
+            name: "CHyphen", path: "Sources/CHyphen",
+            providers: [.apt(["libhyphen-dev", "hyphen-en-us"]), .brew(["hyphen"])]),
 
         // libpng's low-level writer, for zlib's settings; its longjmp error handling stays inside C.
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
@@ -35,7 +39,7 @@ let package = Package(
         .target(
             name: "WordpackKit",
             dependencies: [
-                "CLibXML2", "CSndfile", "CSamplerate", "CPNG", "CPNGWriter",
+                "CLibXML2", "CSndfile", "CSamplerate", "CPNG", "CPNGWriter", "CHyphen",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

@@ -31,7 +31,7 @@ ROOT = HERE.parent.parent
 INPUTS = ROOT / "inputs"
 
 # The list sheets: list name -> sheet format written by LibreOffice.
-LISTS = {"Animals": "xlsx", "Food": "ods", "Core": "xlsx"}
+LISTS = {"Animals": "xlsx", "Food": "ods", "Core": "xlsx", "Nature": "xlsx", "Home": "xlsx"}
 # The lists FirstWords apps play: their words decide which letter sounds a language needs (Core is a Glyph
 # keyboard only).
 FIRSTWORDS_LISTS = {"Animals", "Food"}
@@ -40,7 +40,8 @@ FIRSTWORDS_LISTS = {"Animals", "Food"}
 # speech: sample rate per list (16-bit); letters: (format, rate), letter_set: whose
 # words decide which letters are needed; stereo: speech files made stereo.
 LANGUAGES = {
-    "en": {"sheet": "xlsx", "voice": "en-us", "speech": {"Animals": 44100, "Food": 48000, "Core": 16000},
+    "en": {"sheet": "xlsx", "voice": "en-us", "speech": {"Animals": 44100, "Food": 48000, "Core": 16000,
+                                                     "Nature": 16000, "Home": 16000},
            "letters": ("wav", 22050), "flag": True, "uppercase": True},
     "en-phonics": {"sheet": None, "voice": "en-us", "letters": ("flac", 22050),
                    "letter_set": "en", "uppercase": True},
@@ -51,6 +52,10 @@ LANGUAGES = {
            "letters": ("flac", 22050), "flag": True, "uppercase": False},
     "jam": {"sheet": "tsv"},
 }
+
+# The vocabulary app's lists (one row per sense) are recorded in English only, as 32 kbit/s MP3 at 16 kHz:
+# as WAV their 32 words would take inputs/ over 5 MB. Lists not named here are WAV.
+SPEECH_FORMAT = {"Nature": "mp3", "Home": "mp3"}
 
 TRIM = ["silence", "1", "0.05", "1%", "reverse", "silence", "1", "0.05", "1%", "reverse"]
 PAD = ["pad", "0.05", "0.05"]
@@ -224,11 +229,12 @@ def make_reward_sounds():
 
 
 def speak(voice, text, target, rate, channels, scratch):
-    """espeak-ng's voice, trimmed of silence, 50 ms pad, 16-bit at the given rate."""
+    """espeak-ng's voice, trimmed of silence, 50 ms pad, 16-bit (or 32 kbit/s MP3) at the given rate."""
     raw = scratch / "espeak.wav"
     run("espeak-ng", "-v", voice, "-w", raw, text)
     target.parent.mkdir(parents=True, exist_ok=True)
-    run("sox", "-R", "-D", raw, "-b", "16", "-c", str(channels), "-r", str(rate), target,
+    encoding = ["-C", "32"] if target.suffix == ".mp3" else ["-b", "16"]
+    run("sox", "-R", "-D", raw, *encoding, "-c", str(channels), "-r", str(rate), target,
         *TRIM, "gain", "-n", "-3", *PAD)
     check_audio(target)
 
@@ -282,8 +288,10 @@ def make_speech(scratch):
             continue
         for row in read_table(TABLES / "languages" / code / "words.csv"):
             name, key = row["list"], row["key"]
+            if name not in config["speech"]:
+                continue  # a list recorded in some languages only (the vocabulary lists: English)
             channels = 2 if (name, key) in config.get("stereo", set()) else 1
-            target = INPUTS / "languages" / code / "speech" / name / f"{key}.wav"
+            target = INPUTS / "languages" / code / "speech" / name / f"{key}.{SPEECH_FORMAT.get(name, 'wav')}"
             # A Glyph tile that says a sentence (its vocalization) is recorded saying that sentence.
             text = row.get("vocalization") or row["word"]
             speak(config["voice"], nfc(text), target, config["speech"][name], channels, scratch)

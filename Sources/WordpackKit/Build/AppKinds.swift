@@ -1,7 +1,9 @@
 /// The kinds of app wordpack builds, in the order their stages run: a new kind is a folder of its own and
 /// one line here.
 public enum AppKinds {
-    public static let standard: [any AppKind.Type] = [FirstWordsKind.self, OleKind.self, ChatwaKind.self, GlyphKind.self]
+    public static let standard: [any AppKind.Type] = [
+        FirstWordsKind.self, OleKind.self, ChatwaKind.self, GlyphKind.self, VocabularyKind.self,
+    ]
 
     /// Every stage of the standard kinds, in the order a build runs them, each once.
     public static var stageNames: [String] {

@@ -61,7 +61,8 @@ extension ProjectRun {
 
     /// Ingest's summary line and, for `--verbose`, a line per list and language.
     static func report(_ catalogue: Catalogue, of project: Project, progress: (BuildEvent) -> Void) {
-        let words = catalogue.lists.reduce(0) { $0 + $1.words.count }
+        // Distinct keys: a vocabulary list has a row per sense.
+        let words = catalogue.lists.reduce(0) { $0 + Set($1.words.map(\.key)).count }
         progress(.summary(
             "ingest: \(catalogue.lists.count) lists (\(words) words), \(catalogue.languages.count) languages "
                 + "(\(catalogue.languages.map(\.code).joined(separator: ", "))) → "

@@ -14,6 +14,13 @@ public struct AppNeeds: Sendable {
     public var iconLists: Set<String> = []
     /// Lists in FirstWords apps: their words need pictures, backgrounds and sounds.
     public var firstWordsLists: Set<String> = []
+    /// Lists of vocabulary apps, whose rows are senses: a key repeats for each sense of its word.
+    public var senseLists: Set<String> = []
+    /// Lists some other app uses, whose keys stay unique even when a vocabulary app uses them too.
+    var keyedLists: Set<String> = []
+
+    /// Lists whose keys may repeat: used by vocabulary apps only.
+    public var repeatableKeyLists: Set<String> { senseLists.subtracting(keyedLists) }
 
     /// A list in a language.
     public struct Pair: Hashable, Sendable {
@@ -36,5 +43,9 @@ public struct AppNeeds: Sendable {
         listNameLanguages.formUnion(other.listNameLanguages)
         iconLists.formUnion(other.iconLists)
         firstWordsLists.formUnion(other.firstWordsLists)
+        senseLists.formUnion(other.senseLists)
+        keyedLists.formUnion(other.keyedLists)
+        let otherLists = Set(other.wordPairs.map(\.list)).union(other.firstWordsLists).union(other.iconLists)
+        keyedLists.formUnion(otherLists.subtracting(other.senseLists))
     }
 }

@@ -35,10 +35,13 @@ public struct LanguageCompleteness: Codable, Equatable, Sendable {
         fallback = catalogue.language(code)?.fallback
         var used: Set<String> = []
         lists = catalogue.lists.map { list in
+            // A vocabulary list has a row per sense: a word is counted once.
+            var keys: Set<String> = []
+            let words = list.words.filter { keys.insert($0.key).inserted }
             var progress = ListProgress(
-                list: list.name, words: list.words.count, translated: 0, recorded: 0,
+                list: list.name, words: words.count, translated: 0, recorded: 0,
                 named: catalogue.resolvedListName(language: code, list: list.name) != nil)
-            for word in list.words {
+            for word in words {
                 guard let translation = catalogue.resolvedTranslation(language: code, list: list.name, key: word.key)
                 else { continue }
                 progress.translated += 1

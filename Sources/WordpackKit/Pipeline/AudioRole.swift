@@ -1,6 +1,8 @@
 /// The kinds of recording, each with its own output format in pipeline.json.
 public enum AudioRole: String, Codable, Hashable, Sendable, CaseIterable {
     case speech, letters, sounds
+    /// A word said alone for the vocabulary app's audio button (`AudioSettings.pronunciation`).
+    case pronunciation
 }
 
 extension AudioSettings {
@@ -9,6 +11,7 @@ extension AudioSettings {
         case .speech: return speech
         case .letters: return letters
         case .sounds: return sounds
+        case .pronunciation: return pronunciation
         }
     }
 }

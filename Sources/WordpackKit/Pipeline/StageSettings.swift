@@ -3,17 +3,21 @@ public struct AudioSettings: Codable, Equatable, Sendable {
     public var speech: AudioFormat
     public var letters: AudioFormat
     public var sounds: AudioFormat
+    /// The vocabulary app's pronunciations, before they are re-encoded as MP3; by default as speech.
+    public var pronunciation: AudioFormat
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case speech, letters, sounds }
+    enum CodingKeys: String, CodingKey, CaseIterable { case speech, letters, sounds, pronunciation }
 
     public init(
         speech: AudioFormat = AudioFormat(),
         letters: AudioFormat = AudioFormat(),
-        sounds: AudioFormat = AudioFormat(quality: .medium, cleanUp: false)
+        sounds: AudioFormat = AudioFormat(quality: .medium, cleanUp: false),
+        pronunciation: AudioFormat = AudioFormat()
     ) {
         self.speech = speech
         self.letters = letters
         self.sounds = sounds
+        self.pronunciation = pronunciation
     }
 
     public init(from decoder: Decoder) throws {
@@ -28,6 +32,7 @@ public struct AudioSettings: Codable, Equatable, Sendable {
         speech = try role(.speech, defaults.speech)
         letters = try role(.letters, defaults.letters)
         sounds = try role(.sounds, defaults.sounds)
+        pronunciation = try role(.pronunciation, defaults.pronunciation)
     }
 }
 

@@ -25,7 +25,12 @@ import Testing
         let glyph = FileManager.default.enumerator(atPath: project.outputs.appendingPathComponent("glyph").path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".caf") }.count ?? 0
         #expect(glyph == 66)
-        #expect(result.standardError.contains("audio: \(sources.count + glyph) files written, 0 unchanged"), "\(result.standardError)")
+        // And the vocabulary app's pronunciations.
+        let vocabulary = FileManager.default.enumerator(atPath: project.outputs.appendingPathComponent("vocabulary").path)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".caf") }.count ?? 0
+        #expect(vocabulary == 32)
+        #expect(result.standardError.contains("audio: \(sources.count + glyph + vocabulary) files written, 0 unchanged"),
+                "\(result.standardError)")
 
         // Each distinct content is probed once; a recording used by several apps gives the same bytes everywhere.
         var contents: [Data: String] = [:]

@@ -34,7 +34,7 @@ import Testing
             "inputs/lists/NoHeader.csv: error: has no header row (its first row starts with “ant”); insert a first "
                 + "row naming the columns: key, picture, sound, background, free, disabled."))
         // The good sheets were still read, and nothing else is reported against them.
-        #expect(result.standardError.contains("ingest: 3 lists (30 words)"), "\(result.standardError)")
+        #expect(result.standardError.contains("ingest: 5 lists (62 words)"), "\(result.standardError)")
         #expect(lines.filter { $0.contains(": error: ") }.count == Self.brokenFiles.count + 1, "\(lines)")
         #expect(!result.standardError.contains("Fatal error") && !result.standardError.contains("Stack"))
         #expect(lines.last == "build stopped: correct the errors above, then run `make build` again.")

@@ -60,7 +60,7 @@ import Testing
         #expect(alone.status == 0 && alone.standardError.contains("obz: 0 files written, 3 unchanged"), "\(alone.standardError)")
         let unknown = try WordpackBinary.run(["stage", "nope"], in: folder.url)
         #expect(unknown.status != 0 && unknown.standardError.contains(
-            "there is no stage “nope”; the stages are plists, audio, images, ole, chatwa, glyph, obz."))
+            "there is no stage “nope”; the stages are plists, audio, images, ole, chatwa, glyph, obz, vocabulary, vocabulary-mp3."))
 
         // A release holds the app as one archive, packages and all.
         let releases = try TemporaryFolder()

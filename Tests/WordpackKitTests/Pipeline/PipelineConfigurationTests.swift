@@ -55,7 +55,7 @@ import Testing
         (#"{"version": 1, "policy": "relese"}"#,
          "pipeline.json: error: `policy`: expected one of “development”, “release”, not “relese”."),
         (#"{"version": 1, "apps": {"x": {"kind": "glif"}}}"#,
-         "pipeline.json: error: `apps.x.kind`: expected one of “firstwords”, “ole”, “chatwa”, “glyph”, not “glif”."),
+         "pipeline.json: error: `apps.x.kind`: expected one of “firstwords”, “ole”, “chatwa”, “glyph”, “vocabulary”, not “glif”."),
         (#"{"version": 1, "apps": {"x": {"kind": "glyph", "name": "G", "lists": "all", "maxKeys": 0}}}"#,
          "pipeline.json: error: `apps.x.maxKeys`: a number of words of 1 or more, not 0."),
         (#"{"version": 1, "images": {"picture": {"width": "680", "height": 680}}}"#,

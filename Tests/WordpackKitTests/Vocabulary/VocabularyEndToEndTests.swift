@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+/// `wordpack build` on a copy of the sample writes the vocabulary app `vocab` (Nature and Home, in English with
+/// Spanish translations): word files and the index match golden files, Python's json reads every file and holds
+/// each word to WordsAPI's shape, ffprobe reads an MP3, the manifest and a release hold the app, and a second
+/// build makes nothing.
+@Suite struct VocabularyEndToEndTests {
+    @Test func theSampleBuildsAWordBankInWordsAPIsShape() throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        let result = try WordpackBinary.run(["build"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("vocabulary: 34 files written, 0 unchanged\n"), "\(result.standardError)")
+        #expect(result.standardError.contains("vocabulary-mp3: 32 files written, 0 unchanged\n"))
+        let app = folder.file("outputs/vocabulary/vocab")
+        for name in ["rain", "threshold", "tidy"] {
+            try Golden.check(
+                try Data(contentsOf: app.appendingPathComponent("words/\(name).json")), against: "vocabulary-\(name).json")
+        }
+        try Golden.check(try Data(contentsOf: app.appendingPathComponent("index.json")), against: "vocabulary-index.json")
+
+        let read = try ExternalTool.run(
+            "/usr/bin/env", ["python3", Fixtures.url("vocabulary/read_words.py").path, app.path])
+        #expect(read.status == 0, "\(read.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(read.standardOutput.utf8)) as? [String: Any])
+        #expect(report["problems"] as? [String] == [], "\(report)")
+        #expect(report["words"] as? Int == 32 && report["index"] as? Int == 32 && report["days"] as? Int == 60)
+
+        let ffprobe = try #require(ExternalTool.find("ffprobe"))
+        let probe = try ExternalTool.run(ffprobe, [
+            "-v", "error", "-show_entries", "stream=codec_name,sample_rate,channels", "-of", "csv=p=0",
+            app.appendingPathComponent("audio/threshold.mp3").path,
+        ])
+        #expect(probe.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "mp3,22050,1")
+
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("outputs/manifest.json"))) as? [String: Any])
+        let files = try #require(manifest["files"] as? [[String: Any]]).compactMap { $0["path"] as? String }
+        #expect(files.contains("vocabulary/vocab/daily.json") && files.contains("vocabulary/vocab/audio/tree.mp3"))
+        let releases = try TemporaryFolder()
+        let published = try WordpackBinary.run(["publish", "--to", releases.url.path], in: folder.url)
+        #expect(published.status == 0, "\(published.standardError)")
+        let archive = try OpenBoardValidator.entries(of: try Data(contentsOf: releases.file("1/vocab.zip")))
+        #expect(archive["words/tree.json"] != nil && archive["audio/tree.mp3"] != nil, "\(archive.keys.sorted())")
+
+        try WordpackBinary.saveAgain(folder.file("pipeline.json"))
+        let again = try WordpackBinary.run(["build", "--explain"], in: folder.url)
+        #expect(again.status == 0)
+        #expect(again.standardOutput.contains("skipped outputs/vocabulary/vocab/audio/tree.mp3: up to date"),
+                "\(again.standardOutput)")
+        #expect(!again.standardOutput.contains("made   "), "\(again.standardOutput)")
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+/// Syllables from libhyphen's English patterns and IPA from espeak-ng, both installed by `make build`, and
+/// marked as derived in the word file.
+@Suite struct WordDerivationTests {
+    /// Hyphenation patterns are not syllables: they never leave fewer than three letters at the end, so
+    /// `banana` (ba·na·na) breaks once. The sheet's syllables win wherever they are given.
+    @Test func syllablesComeFromTheHyphenationPatterns() throws {
+        let hyphenator = try #require(Hyphenator(language: "en"))
+        #expect(hyphenator.parts(of: "banana") == ["ba", "nana"])
+        #expect(hyphenator.parts(of: "gloaming") == ["gloam", "ing"])
+        #expect(hyphenator.parts(of: "Threshold") == ["Thresh", "old"])
+        #expect(hyphenator.parts(of: "cat") == ["cat"])
+    }
+
+    @Test func ipaComesFromEspeakWithWordsAPIsStressMarks() throws {
+        #expect(EspeakIPA.ipa(of: "cat", language: "en") == "kˈæt")
+        #expect(WordFacts.asciiStress("ˈθɹɛʃˌhoʊld") == "'θɹɛʃ,hoʊld")
+    }
+
+    @Test func frequenciesComeFromTheWordfreqTable() throws {
+        #expect(FrequencyTable.zipf(of: "cat", language: "en") == 4.78)
+        #expect(FrequencyTable.zipf(of: "The", language: "en-GB") ?? 0 > 7)
+        #expect(FrequencyTable.zipf(of: "gloaming", language: "en") == nil)  // rarer than the table's 40,000
+        #expect(FrequencyTable.zipf(of: "cat", language: "es") == nil)
+        var entry = VocabularyWordFileTests.gloaming(level: nil, frequency: nil)
+        entry.word = "cat"
+        let facts = WordFacts(entry, levels: VocabularyApp.cefrLevels, derivation: .tables(language: "en"))
+        #expect(facts.frequency == 4.78 && facts.level == "A2")
+        #expect(facts.derived == ["frequency", "level"])
+    }
+
+    @Test func filledValuesAreMarkedDerivedAndTheSheetWins() throws {
+        var entry = VocabularyWordFileTests.gloaming(level: nil, frequency: "5.2")
+        entry.senses[0].syllables = nil
+        entry.senses[0].pronunciation = nil
+        let derivation = WordDerivation.installed(language: "en")
+        let facts = WordFacts(entry, levels: VocabularyApp.cefrLevels, derivation: derivation)
+        #expect(facts.syllables == ["gloam", "ing"])
+        #expect(facts.pronunciation?["all"]?.contains("ˈ") == false)
+        #expect(facts.derived == ["syllables", "level", "pronunciation"])
+        let authored = WordFacts(VocabularyWordFileTests.gloaming(), levels: VocabularyApp.cefrLevels, derivation: derivation)
+        #expect(authored.derived == [] && authored.pronunciation == ["all": "'gloʊmɪŋ"])
+    }
+}
