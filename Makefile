@@ -7,7 +7,7 @@ WORDPACK := .build/release/wordpack
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng
 TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench plists audio images ole chatwa manifest release
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench fuzz plists audio images ole chatwa manifest release
 
 all: build
 
@@ -19,6 +19,7 @@ help:
 	@echo "make audio   convert the recordings the apps need to CAF (after make ingest)"
 	@echo "make ole     write outputs/ole/words.json (after make ingest)"
 	@echo "make chatwa  write outputs/chatwa/levels.json (after make ingest)"
+	@echo "make fuzz    build the libFuzzer targets and run each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=\"csv ods\" picks some"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
 	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
 	@echo "make clean   remove build products, the catalogue and outputs/"
@@ -79,6 +80,12 @@ release: build
 bench: release-binary
 	bench/run
 
+# Fuzzing the readers (Fuzz/README.md): not part of make test. Needs the build libraries, and sox and ffmpeg
+# only to remake the seeds (Fuzz/make-corpus.sh).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz
+
 clean:
-	rm -rf .build .wordpack
+	rm -rf .build .build-fuzz .wordpack
 	find outputs -mindepth 1 ! -name README.md -exec rm -rf {} +
