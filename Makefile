@@ -5,9 +5,9 @@ WORDPACK := .build/release/wordpack
 # the vocabulary app runs as a separate program for IPA), and what the tests need besides (independent readers
 # of our outputs).
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng
-TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck
+TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck chromium chromium-driver python3-selenium
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench fuzz plists audio images ole chatwa manifest release
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench fuzz plists audio images ole chatwa manifest release review
 
 all: build
 
@@ -19,6 +19,7 @@ help:
 	@echo "make audio   convert the recordings the apps need to CAF (after make ingest)"
 	@echo "make ole     write outputs/ole/words.json (after make ingest)"
 	@echo "make chatwa  write outputs/chatwa/levels.json (after make ingest)"
+	@echo "make review  build, then write a review site of every app into review/ (open review/index.html)"
 	@echo "make fuzz    build the libFuzzer targets and run each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=\"csv ods\" picks some"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
 	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
@@ -70,6 +71,10 @@ test: test-deps
 manifest: release-binary
 	$(WORDPACK) manifest
 
+# The review site for the content team: review/index.html (SINCE=releases/3 marks what changed since that release).
+review: release-binary
+	$(WORDPACK) review $(if $(SINCE),--since $(SINCE))
+
 # The release job: build, then publish a verified, versioned release into RELEASE_DIR
 # (VERSION=… names it; by default the next number).
 RELEASE_DIR ?= releases
@@ -87,5 +92,5 @@ fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz
 
 clean:
-	rm -rf .build .build-fuzz .wordpack
+	rm -rf .build .build-fuzz .wordpack review
 	find outputs -mindepth 1 ! -name README.md -exec rm -rf {} +

@@ -11,6 +11,8 @@ import Foundation
 ///   the way (Olé's pairs, Chatwa's rounds) is kept for making, which does not work it out again.
 /// - **make**: the kind's own planned files that this build must make.
 /// - **describe**: what an app ships, for the manifest (counts per language) and the release (its words).
+/// - **review**: what the review page shows of an app (cards per word, the kind's own sections); a kind
+///   without it gets a page with its findings only.
 public protocol AppKind {
     /// The app's object in pipeline.json.
     associatedtype Settings: AppSettings
@@ -54,4 +56,13 @@ public protocol AppKind {
     /// The words the app shows, read back from its files in `outputs/` (`files`: its paths there), for the
     /// changes report of a release.
     static func shipped(_ app: AppPlanRequest<Settings>, files: [String], outputs: URL) throws -> ShippedContent
+
+    /// What the review page shows of the app, from its plan and what check worked out.
+    static func review(_ app: AppPlan<Plan>, checked: Checked?, catalogue: Catalogue) -> AppReview
+}
+
+extension AppKind {
+    public static func review(_ app: AppPlan<Plan>, checked: Checked?, catalogue: Catalogue) -> AppReview {
+        AppReview()
+    }
 }

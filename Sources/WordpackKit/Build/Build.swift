@@ -9,7 +9,7 @@ public enum Build {
         try holdingProject(options, "build", progress: progress) { try build(options, progress: progress) }
     }
 
-    private static func build(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> BuildOutcome? {
+    static func build(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> BuildOutcome? {
         let project = options.project
         // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
         let state = ProjectState(project: project, options: "policy \(options.policy?.rawValue ?? "from pipeline.json")")

@@ -12,6 +12,8 @@ protocol PlannedKind: Sendable {
     func make(_ files: [PlannedOutput], in context: StageContext) -> StageReport
     /// Each app's description, by app id.
     func describe(made: Set<String>, catalogue: Catalogue) -> [String: AppDescription]
+    /// Each app's review, by app id.
+    func review(catalogue: Catalogue) -> [String: AppReview]
 }
 
 /// The apps of one kind, with the kind's own plan and check values.
@@ -49,5 +51,11 @@ struct PlannedApps<Kind: AppKind>: PlannedKind {
             descriptions[app.id] = Kind.describe(app, checked: check?.value, made: made, catalogue: catalogue)
         }
         return descriptions
+    }
+
+    func review(catalogue: Catalogue) -> [String: AppReview] {
+        var reviews: [String: AppReview] = [:]
+        for app in apps { reviews[app.id] = Kind.review(app, checked: check?.value, catalogue: catalogue) }
+        return reviews
     }
 }

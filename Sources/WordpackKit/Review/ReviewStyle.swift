@@ -1,0 +1,30 @@
+/// The site's only style sheet, inlined into every page (no file, font or script from elsewhere).
+enum ReviewStyle {
+    static let css = """
+        body{font:14px/1.4 system-ui,sans-serif;margin:0 1.5em 2em;color:#222;background:#fafafa}
+        h1{font-size:1.6em;margin:.6em 0 .2em}h2{margin-top:1.4em;border-bottom:1px solid #ccc}
+        nav{margin:.8em 0;color:#555}a{color:#0757a8}
+        .notice{background:#fff3cd;border:1px solid #e0c36a;padding:.5em 1em}
+        table{border-collapse:collapse;margin:.5em 0;background:#fff}
+        th,td{border:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}
+        td.cell{text-align:center;width:5.5em}
+        .st-recorded{background:#c8ecc8}.st-translated{background:#e6f3d0}.st-missing{background:#eee;color:#888}
+        .st-error{background:#f6c6c6}.st-unused{background:#fff;color:#bbb}
+        td.lettercell audio{width:150px;height:26px;display:block}
+        .cards{display:flex;flex-wrap:wrap;gap:12px}
+        .card{background:#fff;border:1px solid #ccc;border-radius:6px;padding:8px;width:300px}
+        .card.has-error{border-color:#c33;box-shadow:0 0 0 2px #f3b3b3}.card.disabled{opacity:.65}
+        .card h3{margin:0 0 4px;font-size:1.1em}.card img{width:100%;height:auto;background:#eee}
+        .card table{width:100%;font-size:.95em}.card audio{width:100%;height:28px}
+        .size{color:#777;font-size:.85em}
+        .badge{display:inline-block;border-radius:3px;padding:0 4px;font-size:.8em;background:#ddd;margin-left:4px}
+        .badge.disabled{background:#999;color:#fff}.badge.changed{background:#ffd966}.badge.new{background:#9fd89f}
+        ul.findings{margin:4px 0;padding-left:1.2em;font-size:.9em}
+        li.error{color:#a00}li.warning{color:#8a5a00}code{font-size:.9em;color:#444}
+        .item{background:#fff;border:1px solid #ccc;border-radius:6px;padding:6px 8px;margin:6px 0}
+        .item.has-warning{border-color:#d9a400;background:#fff8e0}.item.has-error{border-color:#c33;background:#fde8e8}
+        .grid{display:inline-grid;gap:3px;margin:4px 0}
+        .tile{width:28px;height:28px;border:1px solid #888;border-radius:4px;display:flex;align-items:center;
+        justify-content:center;font-weight:bold;background:#fffbe8}
+        """
+}
