@@ -17,6 +17,7 @@ extension FirstWordsKind {
             let folder = "\(layout.root)/Words/\(name)"
             let cards = list.words.map { word -> ReviewCard in
                 let picture = planned("\(folder)/picture/\(word.pictureName).png")
+                    ?? planned("\(folder)/picture/\(word.pictureName).pdf")
                 let sound = planned("\(folder)/sound/\(word.soundName).caf")
                 let texts = layout.languages.map { code -> ReviewText in
                     let row = catalogue.translation(language: code, list: name, key: word.key)

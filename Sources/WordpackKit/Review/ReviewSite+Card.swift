@@ -20,7 +20,10 @@ extension ReviewSite {
         html += "<h3>\(HTML.escape(card.key))"
         if card.disabled { html += "<span class=\"badge disabled\">disabled</span>" }
         html += "</h3>\n<div><code>\(HTML.escape(card.row.description))</code></div>\n"
-        if let picture = built(card.picture) {
+        if let picture = built(card.picture), picture.output.hasSuffix(".pdf") {
+            html += "<div class=\"size\"><a href=\"\(HTML.url(picture.path))\">the picture (PDF, as it ships)</a>"
+            html += Self.badge(changes?.mark(media: picture.output)) + "</div>\n"
+        } else if let picture = built(card.picture) {
             let size = pictureSize(picture.output)
             html += "<a href=\"\(HTML.url(picture.path))\"><img src=\"\(HTML.url(picture.path))\" loading=\"lazy\" "
             html += "alt=\"\(HTML.escape(card.key))\"\(size.map { " width=\"\($0.0)\" height=\"\($0.1)\"" } ?? "")></a>\n"

@@ -7,7 +7,7 @@ enum ReviewStyle {
         .notice{background:#fff3cd;border:1px solid #e0c36a;padding:.5em 1em}
         table{border-collapse:collapse;margin:.5em 0;background:#fff}
         th,td{border:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}
-        td.cell{text-align:center;width:5.5em}
+        td.cell{text-align:center;width:5.5em}tr.totals td{white-space:nowrap;font-size:.9em}
         .st-recorded{background:#c8ecc8}.st-translated{background:#e6f3d0}.st-missing{background:#eee;color:#888}
         .st-error{background:#f6c6c6}.st-unused{background:#fff;color:#bbb}
         td.lettercell audio{width:150px;height:26px;display:block}
@@ -15,7 +15,7 @@ enum ReviewStyle {
         .card{background:#fff;border:1px solid #ccc;border-radius:6px;padding:8px;width:300px}
         .card.has-error{border-color:#c33;box-shadow:0 0 0 2px #f3b3b3}.card.disabled{opacity:.65}
         .card h3{margin:0 0 4px;font-size:1.1em}.card img{width:100%;height:auto;background:#eee}
-        .card table{width:100%;font-size:.95em}.card audio{width:100%;height:28px}
+        .card table{width:100%;font-size:.95em}.card table th{width:5em}.card audio{width:100%;height:28px}
         .size{color:#777;font-size:.85em}
         .badge{display:inline-block;border-radius:3px;padding:0 4px;font-size:.8em;background:#ddd;margin-left:4px}
         .badge.disabled{background:#999;color:#fff}.badge.changed{background:#ffd966}.badge.new{background:#9fd89f}

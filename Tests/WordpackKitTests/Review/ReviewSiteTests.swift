@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `wordpack review` through the real binary on a copy of the sample: the pages are the golden ones, a second
+/// site from scratch is byte for byte the first, a review with nothing changed writes nothing, a changed
+/// recording rewrites its WAVs alone, and `--since` marks what changed since a release on its card.
+@Suite struct ReviewSiteTests {
+    @Test func theSamplesSiteIsGoldenDeterministicAndIncremental() throws {
+        let project = try WordpackBinary.copyOfSampleProject()
+        let folder = project.file("review")
+        let first = try WordpackBinary.run(["review"], in: project.url)
+        #expect(first.status == 0, "\(first.standardError)")
+        let site = try Self.files(in: folder)
+        #expect(site.keys.filter { $0.hasSuffix(".html") }.sorted() == [
+            "app-animals.html", "app-chatwa.html", "app-deluxe.html", "app-japanese.html", "app-ole.html",
+            "app-starter.html", "app-vocab.html", "index.html",
+        ])
+        for page in ["index.html", "app-deluxe.html", "app-ole.html", "app-chatwa.html"] {
+            try Golden.check(try #require(site[page]), against: "review/\(page)")
+        }
+        // Every recording the pages play is a WAV that an independent reader (sox) reads.
+        let wavs = site.keys.filter { $0.hasSuffix(".wav") }
+        #expect(wavs.count > 300)
+        #expect(!site.keys.contains { $0.hasSuffix(".caf") })
+        if let soxi = ExternalTool.find("soxi"), let wav = wavs.sorted().first {
+            let info = try ExternalTool.run(soxi, ["-t", folder.appendingPathComponent(wav).path])
+            #expect(info.standardOutput == "wav\n", "\(info.standardError)")
+        } else {
+            Issue.record("soxi (sox) is needed; `make test` installs it")
+        }
+
+        // A no-op review writes nothing: same inodes and times.
+        let stamps = try Self.stamps(in: folder)
+        let again = try WordpackBinary.run(["review"], in: project.url)
+        #expect(again.status == 0)
+        #expect(again.standardError.contains("pages (0 written)") && again.standardError.contains("(0 written), 0 removed"),
+            "\(again.standardError)")
+        #expect(try Self.stamps(in: folder) == stamps)
+
+        // From scratch, the same bytes.
+        try FileManager.default.removeItem(at: folder)
+        let fresh = try WordpackBinary.run(["review"], in: project.url)
+        #expect(fresh.status == 0)
+        #expect(try Self.files(in: folder) == site)
+
+        // A recording replaced: its WAVs alone (one per app that plays it) are written again.
+        let speech = "inputs/languages/es/speech/Animals/ant.wav"
+        try FileManager.default.removeItem(at: project.file(speech))
+        try FileManager.default.copyItem(
+            at: Fixtures.repository.appendingPathComponent("inputs/languages/es/speech/Animals/bear.wav"),
+            to: project.file(speech))
+        let changed = try WordpackBinary.run(["review"], in: project.url)
+        #expect(changed.status == 0)
+        #expect(changed.standardError.contains("media files (2 written)"), "\(changed.standardError)")
+        let after = try Self.files(in: folder)
+        let differing = after.keys.filter { after[$0] != site[$0] }.sorted()
+        #expect(differing == [
+            ".media.json", "media/firstwords/animals/Localization/Animals_es/Speech/ant.wav",
+            "media/firstwords/deluxe/Localization/Animals_es/Speech/ant.wav",
+        ])
+
+        // Since a release: the word changed after it is marked on its card.
+        let publish = try WordpackBinary.run(["publish", "--to", "releases"], in: project.url)
+        #expect(publish.status == 0, "\(publish.standardError)")
+        let words = project.file("inputs/languages/ja/words.csv")
+        let csv = try String(contentsOf: words, encoding: .utf8)
+        try csv.replacingOccurrences(of: "Animals,dog,いぬ,", with: "Animals,dog,いぬこ,")
+            .write(to: words, atomically: true, encoding: .utf8)
+        let review = try WordpackBinary.run(["review", "--since", "releases/1"], in: project.url)
+        #expect(review.status == 0, "\(review.standardError)")
+        let page = try String(contentsOf: project.file("review/app-japanese.html"), encoding: .utf8)
+        let card = try #require(page.range(of: "<h3>dog</h3>").map { String(page[$0.lowerBound...].prefix(3000)) })
+        #expect(card.contains("changed since 1: word “いぬ” → “いぬこ”"), "\(card)")
+        #expect(page.components(separatedBy: "since 1:").count == 2, "only the dog changed")
+        let index = try String(contentsOf: project.file("review/index.html"), encoding: .utf8)
+        #expect(index.contains("Changes since release <b>1</b>"))
+        let wrong = try WordpackBinary.run(["review", "--since", "inputs"], in: project.url)
+        #expect(wrong.status == 1)
+        #expect(wrong.standardError.contains("is not a release made by `wordpack publish`"), "\(wrong.standardError)")
+    }
+
+    /// Every file under `folder` by its path there.
+    static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
+            files[path] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    /// Each file's inode and modification time, by path.
+    static func stamps(in folder: URL) throws -> [String: String] {
+        var stamps: [String: String] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+            var info = stat()
+            guard stat(folder.appendingPathComponent(path).path, &info) == 0 else { continue }
+            stamps[path] = "\(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        }
+        return stamps
+    }
+}
