@@ -33,7 +33,9 @@ public struct ReviewSite {
 
     /// The media file `output` (a path under `outputs/`) when it was built, now shown by a page.
     mutating func built(_ output: String?) -> ReviewMedia? {
-        guard let output, FileManager.default.fileExists(atPath: outputs.appendingPathComponent(output).path) else {
+        guard let output, !output.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }),
+            FileManager.default.fileExists(atPath: outputs.appendingPathComponent(output).path)
+        else {
             return nil
         }
         let media = ReviewMedia(output: output)
