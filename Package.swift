@@ -25,6 +25,9 @@ let package = Package(
             name: "CSamplerate", path: "Sources/CSamplerate", pkgConfig: "samplerate",
             providers: [.apt(["libsamplerate0-dev"]), .brew(["libsamplerate"])]),
         .systemLibrary(
+            name: "CSoxr", path: "Sources/CSoxr", pkgConfig: "soxr",
+            providers: [.apt(["libsoxr-dev"]), .brew(["libsoxr"])]),
+        .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // libhyphen ships no pkg-config file: the module map links it by name (`link "hyphen"`).
@@ -39,7 +42,7 @@ let package = Package(
         .target(
             name: "WordpackKit",
             dependencies: [
-                "CLibXML2", "CSndfile", "CSamplerate", "CPNG", "CPNGWriter", "CHyphen",
+                "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CHyphen",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

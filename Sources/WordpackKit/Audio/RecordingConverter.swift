@@ -2,7 +2,8 @@ import Foundation
 
 /// Converts one recording to a CAF file in two streaming passes: `RecordingAnalysis` finds the sound and the
 /// peak, then the recording is read again, mixed, trimmed, scaled, resampled with libsamplerate (`src_process`,
-/// flushed at the end), faded, dithered to 16 bits and written a block at a time.
+/// flushed at the end) or libsoxr (`soxr_process`, likewise), faded, dithered to 16 bits and written a block at a
+/// time, cut or padded to exactly the planned number of frames.
 enum RecordingConverter {
     /// Writes the CAF file at `destination` and returns what the first pass found.
     @discardableResult
@@ -31,10 +32,7 @@ enum RecordingConverter {
             channels: format.channels, encoding: format.encoding.cafEncoding)
         var writer = SampleWriter(plan: plan, channels: format.channels, output: output)
         let converter = plan.resamples
-            ? try SampleRateConverter(
-                converter: format.quality.converter, channels: format.channels,
-                ratio: Double(format.sampleRate) / Double(analysis.sampleRate), displayPath: displayPath)
-            : nil
+            ? try format.converter(from: analysis.sampleRate, displayPath: displayPath) : nil
         var resampled: [Float] = []
         var position = 0
         while position < plan.end {
@@ -140,6 +138,34 @@ extension AudioFormat.Encoding {
         switch self {
         case .pcm16: return .pcm16
         case .alac: return .alac16
+        }
+    }
+}
+
+extension AudioFormat {
+    /// The converter of `resampler` at its quality, from `inputRate` to `sampleRate`.
+    func converter(from inputRate: Int, displayPath: String) throws -> any SampleRateChanging {
+        switch resampler {
+        case .libsamplerate:
+            return try SampleRateConverter(
+                converter: quality.converter, channels: channels, ratio: Double(sampleRate) / Double(inputRate),
+                displayPath: displayPath)
+        case .soxr:
+            return try SoxrConverter(
+                quality: soxrQuality.converter, channels: channels, inputRate: inputRate, outputRate: sampleRate,
+                displayPath: displayPath)
+        }
+    }
+}
+
+extension AudioFormat.SoxrQuality {
+    var converter: SoxrConverter.Quality {
+        switch self {
+        case .quick: return .quick
+        case .low: return .low
+        case .medium: return .medium
+        case .high: return .high
+        case .veryHigh: return .veryHigh
         }
     }
 }

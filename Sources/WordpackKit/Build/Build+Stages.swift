@@ -67,7 +67,8 @@ extension Build {
     private static func freshCheck(_ options: BuildOptions, language code: String?) throws
         -> (findings: [Diagnostic], completeness: LanguageCompleteness?)
     {
-        var run = ProjectRun.fresh(options)
+        // The language asked about is required, so that its report shows everything it still misses.
+        var run = ProjectRun.fresh(options, required: Set([code].compactMap { $0 }))
         var findings = run.check()
         guard let code else { return (findings, nil) }
         guard run.catalogue.language(code) != nil else {

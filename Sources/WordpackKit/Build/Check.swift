@@ -21,11 +21,15 @@ public struct Check {
 
     /// Every finding, in file, sheet, row and column order.
     public func run() -> [Diagnostic] {
+        let project = Project(root: URL(fileURLWithPath: "/"))
+        let (configuration, inProgress) = ProjectRun.leavingOutLanguagesInProgress(
+            self.configuration, catalogue: catalogue, kinds: kinds, project: project, pipelinePath: pipelinePath,
+            required: [])
         let context = StageContext(
-            project: Project(root: URL(fileURLWithPath: "/")), catalogue: catalogue, configuration: configuration,
-            pipelinePath: pipelinePath)
+            project: project, catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath)
         let planned = kinds.map { ProjectRun.plan($0, configuration, catalogue, pipelinePath) }
-        return ProjectRun.checkContent(planned, in: context, kinds: kinds).1
+        return Diagnostic.sorted(
+            inProgress.map(\.warning) + ProjectRun.checkContent(planned, in: context, kinds: kinds).1)
     }
 
     /// Sorted by location so a sheet's problems read from top to bottom; stable for equal locations.

@@ -22,7 +22,7 @@ extension ProjectRun {
         planned = checkedKinds
         try? digests?.save()
         try? inspections?.save()
-        return Diagnostic.sorted(configurationProblems + content + media)
+        return Diagnostic.sorted(configurationProblems + languagesInProgress.map(\.warning) + content + media)
     }
 
     /// The catalogue's checks, then each kind's checks of its apps (no media): the checked kinds, the

@@ -24,12 +24,13 @@ extension ProjectRun {
     }
 
     /// Reads `inputs/` afresh, writing nothing (`wordpack check`), with the build folder's caches.
-    static func fresh(_ options: BuildOptions) -> ProjectRun {
+    /// `required`: languages never left out as in progress (`wordpack check --language`).
+    static func fresh(_ options: BuildOptions, required: Set<String> = []) -> ProjectRun {
         let project = options.project
         return ProjectRun(
             project: project, kinds: options.kinds, configuration: configuration(options),
             catalogue: Ingest(project: project).run(), digests: DigestCache(url: BuildFolder.digestFile(in: project)),
-            inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)))
+            inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)), required: required)
     }
 
     /// The catalogue an earlier `wordpack ingest` left in the build folder, and pipeline.json; either missing

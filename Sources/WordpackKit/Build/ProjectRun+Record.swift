@@ -68,7 +68,7 @@ extension ProjectRun {
         -> (manifest: Manifest, digest: String)
     {
         let manifest = try Manifest(
-            inventory: inventory, configuration: configuration, project: project, digests: digests,
+            inventory: inventory, configuration: writtenConfiguration, project: project, digests: digests,
             describe: describe(made:))
         let data = try manifest.encoded()
         let digest = FileDigest.sha256(of: data)

@@ -7,6 +7,8 @@ public struct ProjectRun {
     public let project: Project
     public let kinds: [any AppKind.Type]
     public let configuration: PipelineConfiguration
+    /// pipeline.json as written, before languages in progress were left out (the manifest's settings digest).
+    let writtenConfiguration: PipelineConfiguration
     /// Why pipeline.json could not be read (`configuration` is then the defaults).
     public let configurationProblems: [Diagnostic]
     public let catalogue: Catalogue
@@ -17,20 +19,27 @@ public struct ProjectRun {
     var buildCache: BuildCache?
     /// Each kind's apps, planned (and, after `check`, checked), in the order of `kinds`.
     var planned: [PlannedKind]
+    /// Languages that apps take through "all" but that are not complete: left out of those apps
+    /// (`configuration` already leaves them out), with a warning each.
+    public let languagesInProgress: [LanguageInProgress]
 
     init(
         project: Project, kinds: [any AppKind.Type], configuration: (PipelineConfiguration, [Diagnostic]),
-        catalogue: Catalogue, digests: DigestCache?, inspections: InspectionCache?
+        catalogue: Catalogue, digests: DigestCache?, inspections: InspectionCache?, required: Set<String> = []
     ) {
         self.project = project
         self.kinds = kinds
-        self.configuration = configuration.0
         configurationProblems = configuration.1
+        writtenConfiguration = configuration.0
         self.catalogue = catalogue
         self.digests = digests
         self.inspections = inspections
         let pipelinePath = project.displayPath(of: project.pipelineFile)
-        planned = kinds.map { Self.plan($0, configuration.0, catalogue, pipelinePath) }
+        (self.configuration, languagesInProgress) = Self.leavingOutLanguagesInProgress(
+            configuration.0, catalogue: catalogue, kinds: kinds, project: project, pipelinePath: pipelinePath,
+            required: required)
+        let configuration = self.configuration
+        planned = kinds.map { Self.plan($0, configuration, catalogue, pipelinePath) }
     }
 
     /// pipeline.json, or the defaults with the reason it could not be read as a finding.

@@ -1,5 +1,5 @@
 /// A FirstWords app: its lists, its languages, and which lists have a free subset.
-public struct FirstWordsApp: AppSettings {
+public struct FirstWordsApp: AppSettings, LanguageSelecting {
     public static let kind = "firstwords"
 
     /// The app's name, for reports (`First Words Deluxe`); the output folder is the app's id.

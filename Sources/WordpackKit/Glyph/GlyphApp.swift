@@ -1,6 +1,6 @@
 /// Glyph, the picture-card app for people who cannot speak: starter tile sets (one folder per list) and word
 /// keyboards, per language, in Glyph's own terms and as Open Board Format packages.
-public struct GlyphApp: AppSettings {
+public struct GlyphApp: AppSettings, LanguageSelecting {
     public static let kind = "glyph"
 
     /// The app's name: the root board's name in its Open Board packages.

@@ -7,7 +7,7 @@ import CSamplerate
 /// output in time with the input and delivers within one frame of `input frames × ratio` in all; the caller
 /// trims or pads to `outputFrameCount(...)` with `fit(_:toFrames:channels:)` for an exact length. After the end of
 /// input the converter is reset and can take the next recording at the same ratio.
-public final class SampleRateConverter {
+public final class SampleRateConverter: SampleRateChanging {
     /// libsamplerate's converters, best and slowest first.
     public enum Quality: String, CaseIterable, Sendable {
         case sincBest, sincMedium, sincFastest, zeroOrderHold, linear

@@ -50,10 +50,25 @@ public struct AudioFormat: Codable, Equatable, Sendable {
         case best, medium, fastest
     }
 
+    /// The library that changes the sample rate: libsamplerate (the default) or libsoxr.
+    public enum ResamplingLibrary: String, Codable, Sendable, CaseIterable {
+        case libsamplerate, soxr
+    }
+
+    /// libsoxr's recipes: `quick` (cubic), `low` and `medium` (16-bit), `high` (20-bit, sox's default),
+    /// `veryHigh` (28-bit).
+    public enum SoxrQuality: String, Codable, Sendable, CaseIterable {
+        case quick, low, medium, high, veryHigh
+    }
+
     public var sampleRate: Int
     public var channels: Int
     public var encoding: Encoding
+    /// libsamplerate's converter (with `resampler: libsamplerate`).
     public var quality: ResamplingQuality
+    public var resampler: ResamplingLibrary
+    /// libsoxr's recipe (with `resampler: soxr`).
+    public var soxrQuality: SoxrQuality
     /// Trim silence, normalize the level and fade the ends.
     public var cleanUp: Bool
     /// Clean-up: what is quieter than this (dBFS) at either end is silence, and is trimmed.
@@ -70,7 +85,7 @@ public struct AudioFormat: Codable, Equatable, Sendable {
     public var fade: Int
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case sampleRate, channels, encoding, quality, cleanUp
+        case sampleRate, channels, encoding, quality, resampler, soxrQuality, cleanUp
         case silenceThreshold, silencePadding, normalize, peakLevel, loudness, fade
     }
 
@@ -78,8 +93,11 @@ public struct AudioFormat: Codable, Equatable, Sendable {
         sampleRate: Int = 22050, channels: Int = 1, encoding: Encoding = .pcm16,
         quality: ResamplingQuality = .fastest, cleanUp: Bool = true,
         silenceThreshold: Double = -50, silencePadding: Int = 50, normalize: Normalization = .peak,
-        peakLevel: Double = -1, loudness: Double = -16, fade: Int = 5
+        peakLevel: Double = -1, loudness: Double = -16, fade: Int = 5,
+        resampler: ResamplingLibrary = .libsamplerate, soxrQuality: SoxrQuality = .high
     ) {
+        self.resampler = resampler
+        self.soxrQuality = soxrQuality
         self.sampleRate = sampleRate
         self.channels = channels
         self.encoding = encoding
@@ -105,6 +123,8 @@ public struct AudioFormat: Codable, Equatable, Sendable {
         channels = try container.decode(.channels, default: defaults.channels)
         encoding = try container.decode(.encoding, default: defaults.encoding)
         quality = try container.decode(.quality, default: defaults.quality)
+        resampler = try container.decode(.resampler, default: defaults.resampler)
+        soxrQuality = try container.decode(.soxrQuality, default: defaults.soxrQuality)
         cleanUp = try container.decode(.cleanUp, default: defaults.cleanUp)
         silenceThreshold = try container.decode(.silenceThreshold, default: defaults.silenceThreshold)
         silencePadding = try container.decode(.silencePadding, default: defaults.silencePadding)
@@ -113,6 +133,27 @@ public struct AudioFormat: Codable, Equatable, Sendable {
         loudness = try container.decode(.loudness, default: defaults.loudness)
         fade = try container.decode(.fade, default: defaults.fade)
         try validate(container)
+    }
+
+    /// Every setting; `resampler` and `soxrQuality` only when soxr is chosen, so that the settings of a
+    /// libsamplerate role read as they did before soxr was offered (they key the build cache).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sampleRate, forKey: .sampleRate)
+        try container.encode(channels, forKey: .channels)
+        try container.encode(encoding, forKey: .encoding)
+        try container.encode(quality, forKey: .quality)
+        if resampler != .libsamplerate {
+            try container.encode(resampler, forKey: .resampler)
+            try container.encode(soxrQuality, forKey: .soxrQuality)
+        }
+        try container.encode(cleanUp, forKey: .cleanUp)
+        try container.encode(silenceThreshold, forKey: .silenceThreshold)
+        try container.encode(silencePadding, forKey: .silencePadding)
+        try container.encode(normalize, forKey: .normalize)
+        try container.encode(peakLevel, forKey: .peakLevel)
+        try container.encode(loudness, forKey: .loudness)
+        try container.encode(fade, forKey: .fade)
     }
 }
 

@@ -23,7 +23,9 @@ public struct LanguageScaffold {
         var words: [[String?]] = [["list", "key", reference, "word"]]
         var names: [[String?]] = [["list", reference, "name"]]
         for list in catalogue.lists {
-            for word in list.words {
+            // A vocabulary list has a row per sense: a word is translated once.
+            var keys: Set<String> = []
+            for word in list.words where keys.insert(word.key).inserted {
                 let known = catalogue.resolvedTranslation(language: referenceLanguage, list: list.name, key: word.key)
                 words.append([list.name, word.key, known?.word, nil])
             }

@@ -1,21 +1,80 @@
 import Foundation
 import WordpackKit
 
-/// Standard output and standard error.
+/// Standard output and standard error. Everything written to standard error goes through one
+/// `ProgressDisplay`, so that the live progress lines on a terminal stay below whatever else is printed.
 enum Console {
     static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        progressLines.write { display, now in display.print(text, at: now) }
     }
 
     static func standardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        progressLines.aside { FileHandle.standardOutput.write(Data(text.utf8)) }
     }
 
-    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    /// Standard error is a terminal that can redraw a line (not `TERM=dumb`).
+    static var standardErrorIsTerminal: Bool {
+        isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+
+    /// Colour on standard error: a terminal, and no `NO_COLOR` (https://no-color.org: any value but empty).
+    static var colour: Bool {
+        standardErrorIsTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+    }
 
     /// Prints findings on standard error, coloured on a terminal.
     static func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        standardError(DiagnosticReport(diagnostics).text(colour: standardErrorIsTerminal))
+        standardError(DiagnosticReport(diagnostics).text(colour: colour))
+    }
+
+    /// A stage's count, for its live or plain progress line.
+    static func progress(stage: String, done: Int, planned: Int) {
+        progressLines.write { display, now in display.progress(stage: stage, done: done, planned: planned, at: now) }
+    }
+
+    /// Clears the live lines before the tool exits.
+    static func endProgress() {
+        progressLines.write { display, _ in display.clear() }
+    }
+
+    static let progressLines = ProgressLines(
+        ProgressDisplay(style: standardErrorIsTerminal ? .terminal : .plain, colour: colour, columns: terminalColumns))
+
+    private static var terminalColumns: Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+}
+
+/// The one `ProgressDisplay` of the process, written to from any thread, one call at a time.
+final class ProgressLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var display: ProgressDisplay
+
+    init(_ display: ProgressDisplay) {
+        self.display = display
+    }
+
+    private var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    /// Writes on standard error what `change` returns.
+    func write(_ change: (inout ProgressDisplay, Double) -> String) {
+        lock.lock()
+        defer { lock.unlock() }
+        let text = change(&display, now)
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
+    /// Runs `work` (a write to standard output) with the live lines cleared.
+    func aside(_ work: () -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        let cleared = display.clear()
+        if !cleared.isEmpty { FileHandle.standardError.write(Data(cleared.utf8)) }
+        work()
+        let again = display.resume(at: now)
+        if !again.isEmpty { FileHandle.standardError.write(Data(again.utf8)) }
     }
 }

@@ -10,15 +10,14 @@ extension ProjectOptions {
         case .detail(let line): detail(line)
         case .result(let line): Console.standardOutput(line + "\n")
         case .progress(let stage, let done, let planned):
-            // For --verbose, a line at every tenth of a stage; a later issue draws a bar.
-            if planned > 0, done > 0, done * 10 / planned != (done - 1) * 10 / planned {
-                detail("\(stage): \(done) of \(planned) files")
-            }
+            // A live line on a terminal, else a plain line every few seconds (ProgressDisplay).
+            if !quiet { Console.progress(stage: stage, done: done, planned: planned) }
         }
     }
 
     /// Runs `work`; a `BuildFailure` is printed and fails the command.
     func running<T>(_ work: () throws -> T) throws -> T {
+        defer { Console.endProgress() }
         do {
             return try work()
         } catch let failure as BuildFailure {

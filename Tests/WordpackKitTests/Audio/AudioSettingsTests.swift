@@ -31,6 +31,23 @@ import Testing
         #expect(settings.speech.quality == .fastest)
     }
 
+    /// soxr is chosen per role with its own quality; a libsamplerate role's settings read (and key the build
+    /// cache) exactly as before soxr was offered.
+    @Test func soxrIsChosenPerRoleAndLeavesLibsamplerateSettingsAsTheyWere() throws {
+        let settings = try audio(#"{"speech": {"resampler": "soxr", "soxrQuality": "veryHigh"}, "sounds": {"resampler": "soxr"}}"#)
+        #expect(settings.speech.resampler == .soxr && settings.speech.soxrQuality == .veryHigh)
+        #expect(settings.sounds.resampler == .soxr && settings.sounds.soxrQuality == .high)
+        #expect(settings.letters.resampler == .libsamplerate)
+        #expect(CanonicalJSON.text(settings.letters) == CanonicalJSON.text(AudioFormat()))
+        #expect(!CanonicalJSON.text(settings.letters).contains("soxr"))
+        #expect(!CanonicalJSON.text(settings.letters).contains("resampler"))
+        #expect(CanonicalJSON.text(settings.speech).contains(#""soxrQuality":"veryHigh""#))
+        let again = try JSONDecoder().decode(AudioFormat.self, from: Data(CanonicalJSON.text(settings.speech).utf8))
+        #expect(again == settings.speech)
+        #expect(throws: (any Error).self) { try audio(#"{"speech": {"resampler": "sox"}}"#) }
+        #expect(throws: (any Error).self) { try audio(#"{"speech": {"soxrQuality": "best"}}"#) }
+    }
+
     @Test func theSamplePipelineSpellsOutTheDefaults() throws {
         let configuration = try PipelineConfiguration.load(from: Fixtures.repository.appendingPathComponent("pipeline.json"))
         #expect(configuration.audio == AudioSettings())
@@ -39,8 +56,8 @@ import Testing
     @Test(arguments: [
         (#"{"speech": {"silenceTreshold": -50}}"#,
          "pipeline.json: error: `audio.speech.silenceTreshold`: unknown key; the keys allowed here are “channels”, "
-            + "“cleanUp”, “encoding”, “fade”, “loudness”, “normalize”, “peakLevel”, “quality”, “sampleRate”, "
-            + "“silencePadding”, “silenceThreshold”."),
+            + "“cleanUp”, “encoding”, “fade”, “loudness”, “normalize”, “peakLevel”, “quality”, “resampler”, "
+            + "“sampleRate”, “silencePadding”, “silenceThreshold”, “soxrQuality”."),
         (#"{"speech": {"silenceThreshold": -5}}"#,
          "pipeline.json: error: `audio.speech.silenceThreshold`: a level from -100 to -10 dBFS, not -5."),
         (#"{"letters": {"silenceThreshold": "quiet"}}"#,

@@ -107,3 +107,46 @@ import Testing
         #expect(first.data == second.data)
     }
 }
+
+/// The soxr resampler through the whole conversion, at odd rates: the exact frame count, read back by ffprobe
+/// and by sox's `soxi` (independent readers), and the tone kept.
+@Suite struct SoxrRecordingConversionTests {
+    static func tone(rate: Int, frames: Int, in folder: TemporaryFolder) throws -> URL {
+        let url = folder.file("tone-\(rate).wav")
+        try SyntheticWAV.pcm16(sine(frequency: 440, rate: Double(rate), count: frames), rate: rate).write(to: url)
+        return url
+    }
+
+    @Test(arguments: [(22050, 44100), (11025, 16000), (48000, 22050), (44100, 22050), (22051, 8000)])
+    func convertsToTheExactLength(inputRate: Int, outputRate: Int) throws {
+        let folder = try TemporaryFolder()
+        let frames = inputRate / 2 + 7
+        let source = try Self.tone(rate: inputRate, frames: frames, in: folder)
+        for quality in AudioFormat.SoxrQuality.allCases {
+            let format = AudioFormat(
+                sampleRate: outputRate, cleanUp: false, resampler: .soxr, soxrQuality: quality)
+            let converted = try Converted(source, format: format, in: folder, name: "\(quality).caf")
+            let expected = SampleRateConverter.outputFrameCount(
+                inputFrames: frames, inputRate: inputRate, outputRate: outputRate)
+            #expect(try FFprobe.stream(converted.url)
+                == .init(codec: "pcm_s16le", sampleRate: outputRate, channels: 1, frames: expected), "\(quality)")
+            let soxi = try #require(ExternalTool.find("soxi"), "soxi is missing: install the Debian package sox")
+            let samples = try ExternalTool.run(soxi, ["-s", converted.url.path]).standardOutput
+            #expect(samples.trimmingCharacters(in: .whitespacesAndNewlines) == "\(expected)", "\(quality)")
+            let (_, decoded) = try converted.samples()
+            #expect(abs(zeroCrossings(decoded) - 440) <= 3, "\(quality): 440 Hz for half a second")
+        }
+    }
+
+    /// With clean-up, soxr gives the same planned length as libsamplerate, and a different sound (it is used).
+    @Test func cleanUpGivesThePlannedLength() throws {
+        let folder = try TemporaryFolder()
+        let source = Fixtures.url("audio/tone-24bit-48000-stereo.wav")
+        let soxr = try Converted(source, format: AudioFormat(resampler: .soxr), in: folder, name: "soxr.caf")
+        let samplerate = try Converted(source, format: AudioFormat(), in: folder, name: "libsamplerate.caf")
+        let plan = try ConversionPlan(soxr.analysis, format: AudioFormat(resampler: .soxr), displayPath: "a")
+        #expect(try soxr.samples().1.count == plan.outputFrames)
+        #expect(try samplerate.samples().1.count == plan.outputFrames)
+        #expect(soxr.data != samplerate.data)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+/// A localizer's half-done language does not block the others: in development policy an app that takes it
+/// through `"languages": "all"` leaves it out with one warning, and builds everything else as before; in
+/// release policy, or when an app names it, it is an error.
+@Suite struct LanguageInProgressTests {
+    static let folder = "inputs/languages/fr"
+
+    /// The sample, built when `built` (with the bytes of its outputs); then `wordpack add-language fr`.
+    static func sampleWithFrenchStarted(built: Bool = false) throws -> (TemporaryFolder, [String: Data]) {
+        let project = try WordpackBinary.copyOfSampleProject()
+        var outputs: [String: Data] = [:]
+        if built {
+            let first = try WordpackBinary.run(["build"], in: project.url)
+            #expect(first.status == 0, "\(first.standardError)")
+            outputs = try InterruptedBuildTests.snapshot(project.file("outputs"))
+        }
+        let added = try WordpackBinary.run(["add-language", "fr"], in: project.url)
+        #expect(added.status == 0, "\(added.standardError)")
+        return (project, outputs)
+    }
+
+    static func lines(_ text: String, about folder: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { $0.contains(folder) }
+    }
+
+    @Test func aNewLanguageIsLeftOutOfTheAllAppsWithOneWarningAndTheRestBuildsAsBefore() throws {
+        let (project, before) = try Self.sampleWithFrenchStarted(built: true)
+        let build = try WordpackBinary.run(["build"], in: project.url)
+        #expect(build.status == 0, "\(build.standardError)")
+        let french = Self.lines(build.standardError, about: Self.folder)
+        #expect(french == [
+            "inputs/languages/fr: warning: fr is not complete yet (missing 10 of 10 translations, all.txt, flag.png), "
+                + "so the app animals leaves it out for now; `wordpack check --language fr` shows its report. "
+                + "A release build refuses it.",
+        ], "\(build.standardError)")
+        #expect(!build.standardError.contains("\u{1B}"), "no escape codes when piped")
+        #expect(try InterruptedBuildTests.snapshot(project.file("outputs")) == before)
+
+        // The no-change shortcut says it again.
+        let again = try WordpackBinary.run(["build"], in: project.url)
+        #expect(again.status == 0)
+        #expect(Self.lines(again.standardError, about: Self.folder) == french)
+
+        // Its report shows everything it misses, as if an app needed it.
+        let report = try WordpackBinary.run(["check", "--language", "fr"], in: project.url)
+        #expect(report.status == 1)
+        #expect(report.standardError.contains("inputs/languages/fr: error: has no all.txt"), "\(report.standardError)")
+        #expect(report.standardError.contains("inputs/languages/fr: error: has no flag.png"))
+        #expect(!report.standardError.contains("is not complete yet"))
+        #expect(report.standardOutput.contains("all.txt:           missing"), "\(report.standardOutput)")
+    }
+
+    @Test func aReleaseBuildRefusesIt() throws {
+        let (project, _) = try Self.sampleWithFrenchStarted()
+        let build = try WordpackBinary.run(["build", "--policy", "release"], in: project.url)
+        #expect(build.status == 1)
+        let french = Self.lines(build.standardError, about: Self.folder)
+        #expect(french.contains("inputs/languages/fr: error: has no all.txt; add inputs/languages/fr/all.txt "
+            + "holding “All Words” in this language."), "\(build.standardError)")
+        #expect(french.contains { $0.contains("error: has no flag.png") })
+        #expect(french.contains { $0.contains("has no word in fr yet") && $0.contains(": error: ") })
+        #expect(!build.standardError.contains("is not complete yet"))
+    }
+
+    @Test func aLanguageAnAppNamesIsRequired() throws {
+        let (project, _) = try Self.sampleWithFrenchStarted()
+        let pipeline = project.file("pipeline.json")
+        let text = try String(contentsOf: pipeline, encoding: .utf8)
+        let named = text.replacingOccurrences(
+            of: #""languages": ["en", "en-phonics", "es"]"#, with: #""languages": ["en", "en-phonics", "es", "fr"]"#)
+        #expect(named != text)
+        try named.write(to: pipeline, atomically: true, encoding: .utf8)
+        let build = try WordpackBinary.run(["build"], in: project.url)
+        #expect(build.status == 1)
+        let french = Self.lines(build.standardError, about: Self.folder)
+        #expect(french.contains { $0.contains("inputs/languages/fr: error: has no all.txt") }, "\(build.standardError)")
+        #expect(!build.standardError.contains("is not complete yet"))
+    }
+}
