@@ -4,8 +4,8 @@ WORDPACK := .build/release/wordpack
 # What building needs (C libraries through pkg-config; libhyphen and its English patterns, and espeak-ng, which
 # the vocabulary app runs as a separate program for IPA), and what the tests need besides (independent readers
 # of our outputs).
-BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng
-TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck
+BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng libsqlite3-dev
+TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3
 
 .PHONY: all build test check ingest clean deps test-deps release-binary help bench fuzz plists audio images ole chatwa manifest release
 
@@ -15,7 +15,7 @@ help:
 	@echo "make build   install missing libraries, build wordpack, build inputs/ into outputs/"
 	@echo "make test    install missing libraries and test tools, run the tests"
 	@echo "make check   validate inputs/ and pipeline.json only"
-	@echo "make ingest  read inputs/ into the catalogue (.wordpack/catalogue.json)"
+	@echo "make ingest  read inputs/ into the catalogue (.wordpack/catalogue.sqlite)"
 	@echo "make audio   convert the recordings the apps need to CAF (after make ingest)"
 	@echo "make ole     write outputs/ole/words.json (after make ingest)"
 	@echo "make chatwa  write outputs/chatwa/levels.json (after make ingest)"

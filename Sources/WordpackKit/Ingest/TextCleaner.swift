@@ -59,6 +59,11 @@ struct TextCleaner {
         findings += other.findings
     }
 
+    /// Findings made elsewhere (a sheet's, read earlier and kept in the catalogue store).
+    mutating func add(contentsOf other: [Diagnostic]) {
+        findings += other
+    }
+
     /// A file that could not be read: its reader's own sentence, or a general one naming the file.
     mutating func addReadingProblem(_ error: Error, file path: String) {
         if let problem = error as? DiagnosticConvertible {
