@@ -187,10 +187,42 @@ extension CatalogueDatabase {
         }
     }
 
+    /// The object `json(_:)` wrote: a flat object of strings. Parsed by hand, as it was written: a decoder per
+    /// row would cost more than reading the row.
     static func dictionary(_ json: String?) -> [String: String] {
-        guard let json, let data = json.data(using: .utf8),
-            let values = try? JSONDecoder().decode([String: String].self, from: data)
-        else { return [:] }
+        guard let json else { return [:] }
+        var scalars = json.unicodeScalars.makeIterator()
+        var values: [String: String] = [:]
+        var strings: [String] = []
+        var current: String.UnicodeScalarView?
+        while let scalar = scalars.next() {
+            guard current != nil else {
+                if scalar == "\"" { current = String.UnicodeScalarView() }
+                continue
+            }
+            switch scalar {
+            case "\"":
+                strings.append(String(current ?? String.UnicodeScalarView()))
+                current = nil
+                if strings.count == 2 {
+                    values[strings[0]] = strings[1]
+                    strings = []
+                }
+            case "\\":
+                guard let escaped = scalars.next() else { break }
+                if escaped == "u" {
+                    var hex = ""
+                    for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
+                    if let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) {
+                        current?.append(decoded)
+                    }
+                } else {
+                    current?.append(escaped)
+                }
+            default:
+                current?.append(scalar)
+            }
+        }
         return values
     }
 }

@@ -103,4 +103,17 @@ import Testing
             project.project, "SELECT language, count(*) FROM translation GROUP BY language ORDER BY language")
             == "en|5\nes|5\n")
     }
+
+    /// Extra columns are stored as a JSON object written and read by hand: any text comes back as it was, and
+    /// the object is one `json_extract` can read.
+    @Test func extraColumnsComeBackAsTheyWere() throws {
+        let values = [
+            "hint": "a \"quoted\" back\\slash", "note": "line\nbreak\ttab \u{1}", "z": "", "ü": "日本語 🐜",
+        ]
+        let json = try #require(CatalogueDatabase.json(values))
+        #expect(CatalogueDatabase.dictionary(json) == values)
+        #expect(CatalogueDatabase.json([:]) == nil)
+        let decoded = try JSONDecoder().decode([String: String].self, from: Data(json.utf8))
+        #expect(decoded == values)
+    }
 }
