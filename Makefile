@@ -21,6 +21,7 @@ help:
 	@echo "make chatwa  write outputs/chatwa/levels.json (after make ingest)"
 	@echo "make fuzz    build the libFuzzer targets and run each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=\"csv ods\" picks some"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
+	@echo "make bench-scale  time ingest, check and builds of 100,000 words in 30 languages (SCALE_WORDS, SCALE_LANGUAGES)"
 	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
 	@echo "make clean   remove build products, the catalogue and outputs/"
 
@@ -79,6 +80,12 @@ release: build
 # Benchmarks against the tools users would otherwise use; each part installs what it compares with.
 bench: release-binary
 	bench/run
+
+# The scale benchmark alone, at a studio's full size (bench/README.md, "Scale"); SCALE_WORDS, SCALE_LANGUAGES.
+SCALE_WORDS ?= 100000
+SCALE_LANGUAGES ?= 30
+bench-scale: release-binary
+	SCALE_WORDS=$(SCALE_WORDS) SCALE_LANGUAGES=$(SCALE_LANGUAGES) bash bench/scale.sh
 
 # Fuzzing the readers (Fuzz/README.md): not part of make test. Needs the build libraries, and sox and ffmpeg
 # only to remake the seeds (Fuzz/make-corpus.sh).
