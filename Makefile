@@ -4,8 +4,8 @@ WORDPACK := .build/release/wordpack
 # What building needs (C libraries through pkg-config; libhyphen and its English patterns, and espeak-ng, which
 # the vocabulary app runs as a separate program for IPA), and what the tests need besides (independent readers
 # of our outputs).
-BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng
-TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck chromium chromium-driver python3-selenium
+BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng libsqlite3-dev
+TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 chromium chromium-driver python3-selenium
 
 .PHONY: all build test check ingest clean deps test-deps release-binary help bench fuzz plists audio images ole chatwa manifest release review
 
@@ -15,13 +15,14 @@ help:
 	@echo "make build   install missing libraries, build wordpack, build inputs/ into outputs/"
 	@echo "make test    install missing libraries and test tools, run the tests"
 	@echo "make check   validate inputs/ and pipeline.json only"
-	@echo "make ingest  read inputs/ into the catalogue (.wordpack/catalogue.json)"
+	@echo "make ingest  read inputs/ into the catalogue (.wordpack/catalogue.sqlite)"
 	@echo "make audio   convert the recordings the apps need to CAF (after make ingest)"
 	@echo "make ole     write outputs/ole/words.json (after make ingest)"
 	@echo "make chatwa  write outputs/chatwa/levels.json (after make ingest)"
 	@echo "make review  build, then write a review site of every app into review/ (open review/index.html)"
 	@echo "make fuzz    build the libFuzzer targets and run each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=\"csv ods\" picks some"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
+	@echo "make bench-scale  time ingest, check and builds of 100,000 words in 30 languages (SCALE_WORDS, SCALE_LANGUAGES)"
 	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
 	@echo "make clean   remove build products, the catalogue and outputs/"
 
@@ -84,6 +85,12 @@ release: build
 # Benchmarks against the tools users would otherwise use; each part installs what it compares with.
 bench: release-binary
 	bench/run
+
+# The scale benchmark alone, at a studio's full size (bench/README.md, "Scale"); SCALE_WORDS, SCALE_LANGUAGES.
+SCALE_WORDS ?= 100000
+SCALE_LANGUAGES ?= 30
+bench-scale: release-binary
+	SCALE_WORDS=$(SCALE_WORDS) SCALE_LANGUAGES=$(SCALE_LANGUAGES) bash bench/scale.sh
 
 # Fuzzing the readers (Fuzz/README.md): not part of make test. Needs the build libraries, and sox and ffmpeg
 # only to remake the seeds (Fuzz/make-corpus.sh).

@@ -2,12 +2,26 @@ import Foundation
 
 extension Build {
     /// `wordpack ingest`: reads `inputs/` into the catalogue in the build folder; returns its findings.
-    public static func ingest(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> [Diagnostic] {
+    /// `json`: also given the catalogue's JSON export (`wordpack ingest --json`).
+    public static func ingest(
+        _ options: BuildOptions, json: ((Data) -> Void)? = nil, progress: (BuildEvent) -> Void
+    ) throws -> [Diagnostic] {
         try holdingProject(options, "ingest", progress: progress) {
             let project = options.project
-            let catalogue = Ingest(project: project).run()
+            let digests = DigestCache(url: BuildFolder.digestFile(in: project))
+            let (catalogue, records) = ProjectRun.readInputs(project, digests: digests)
             ProjectRun.report(catalogue, of: project, progress: progress)
-            try ProjectRun.store(project) { try CatalogueStore.write(catalogue, to: project.catalogueFile) }
+            try ProjectRun.store(project) {
+                try CatalogueStore.write(catalogue, records: records, to: project.catalogueFile)
+                try digests.save()
+            }
+            if let json {
+                do {
+                    json(try CatalogueStore.encode(catalogue))
+                } catch {
+                    throw BuildFailure.store("error: cannot write the catalogue as JSON: \(error)")
+                }
+            }
             return Diagnostic.sorted(catalogue.findings)
         }
     }
@@ -68,7 +82,7 @@ extension Build {
         -> (findings: [Diagnostic], completeness: LanguageCompleteness?)
     {
         // The language asked about is required, so that its report shows everything it still misses.
-        var run = ProjectRun.fresh(options, required: Set([code].compactMap { $0 }))
+        var run = try ProjectRun.fresh(options, required: Set([code].compactMap { $0 }))
         var findings = run.check()
         guard let code else { return (findings, nil) }
         guard run.catalogue.language(code) != nil else {

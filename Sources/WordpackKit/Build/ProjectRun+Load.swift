@@ -1,35 +1,51 @@
 import Foundation
 
 extension ProjectRun {
-    /// Reads `inputs/` into the catalogue (with ingest's lines) while the build folder's caches load on the
-    /// other core, and starts writing the catalogue for the stages run alone.
+    /// Reads `inputs/` into the catalogue (with ingest's lines), re-reading only the sheets whose bytes changed
+    /// since the catalogue store was last filled, while the build folder's other caches load on the other core;
+    /// and starts storing the catalogue for the stages run alone.
     static func ingest(_ options: BuildOptions, progress: (BuildEvent) -> Void) -> (ProjectRun, BackgroundWork<Void>) {
         let project = options.project
-        let (catalogue, caches) = concurrently(
-            { Ingest(project: project).run() },
+        let digests = DigestCache(url: BuildFolder.digestFile(in: project))
+        let (loaded, caches) = concurrently(
+            { readInputs(project, digests: digests) },
             {
                 (
-                    digests: DigestCache(url: BuildFolder.digestFile(in: project)),
                     inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)),
                     build: options.force ? BuildCache() : BuildCache.load(from: BuildFolder.cacheFile(in: project))
                 )
             })
-        report(catalogue, of: project, progress: progress)
-        let storing = BackgroundWork { try CatalogueStore.write(catalogue, to: project.catalogueFile) }
+        report(loaded.catalogue, of: project, progress: progress)
+        let storing = BackgroundWork {
+            try CatalogueStore.write(loaded.catalogue, records: loaded.records, to: project.catalogueFile)
+        }
         var run = ProjectRun(
-            project: project, kinds: options.kinds, configuration: configuration(options), catalogue: catalogue,
-            digests: caches.digests, inspections: caches.inspections)
+            project: project, kinds: options.kinds, configuration: configuration(options), catalogue: loaded.catalogue,
+            digests: digests, inspections: caches.inspections)
         run.buildCache = caches.build
         return (run, storing)
     }
 
-    /// Reads `inputs/` afresh, writing nothing (`wordpack check`), with the build folder's caches.
-    /// `required`: languages never left out as in progress (`wordpack check --language`).
-    static func fresh(_ options: BuildOptions, required: Set<String> = []) -> ProjectRun {
+    /// `inputs/` read into the catalogue, with the rows of unchanged sheets from the catalogue store (when it
+    /// can be opened; otherwise every sheet is read).
+    static func readInputs(_ project: Project, digests: DigestCache) -> (catalogue: Catalogue, records: [SheetRecord]) {
+        let store = try? CatalogueDatabase(url: project.catalogueFile)
+        return Ingest(project: project, store: store, digests: digests).read()
+    }
+
+    /// Reads `inputs/` afresh for `wordpack check` (sheets whose bytes are those of the catalogue store are
+    /// taken from it), with the build folder's caches; keeps the store up to date. Nothing in `outputs/` is
+    /// written. `required`: languages never left out as in progress (`wordpack check --language`).
+    static func fresh(_ options: BuildOptions, required: Set<String> = []) throws -> ProjectRun {
         let project = options.project
+        let digests = DigestCache(url: BuildFolder.digestFile(in: project))
+        let loaded = readInputs(project, digests: digests)
+        try store(project) {
+            try CatalogueStore.write(loaded.catalogue, records: loaded.records, to: project.catalogueFile)
+        }
         return ProjectRun(
             project: project, kinds: options.kinds, configuration: configuration(options),
-            catalogue: Ingest(project: project).run(), digests: DigestCache(url: BuildFolder.digestFile(in: project)),
+            catalogue: loaded.catalogue, digests: digests,
             inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)), required: required)
     }
 

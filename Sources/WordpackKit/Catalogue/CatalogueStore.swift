@@ -1,6 +1,7 @@
 import Foundation
 
-/// The catalogue's JSON in the build folder: sorted keys and no timestamps, so the same inputs give the same bytes.
+/// The catalogue in the build folder (`.wordpack/catalogue.sqlite`, see `CatalogueDatabase`), and its JSON
+/// export (`wordpack ingest --json`): sorted keys and no timestamps, so the same inputs give the same bytes.
 public enum CatalogueStore {
     public static func encode(_ catalogue: Catalogue) throws -> Data {
         let encoder = JSONEncoder()
@@ -10,25 +11,27 @@ public enum CatalogueStore {
         return data
     }
 
-    public static func write(_ catalogue: Catalogue, to url: URL) throws {
-        try FileWriter.write(try encode(catalogue), to: url)
+    /// Stores the catalogue read from `records`, re-filling only the rows of sheets read afresh.
+    public static func write(_ catalogue: Catalogue, records: [SheetRecord], to url: URL) throws {
+        try CatalogueDatabase(url: url).save(catalogue, records: records)
     }
 
-    /// Reads the catalogue an earlier `wordpack ingest` wrote.
+    /// Reads the catalogue an earlier `wordpack ingest` stored.
     public static func read(from url: URL, displayPath: String) throws -> Catalogue {
-        guard let data = try? Data(contentsOf: url) else {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             throw FileProblem(file: displayPath, "does not exist yet; run `wordpack ingest` (or `make build`) first.")
         }
-        let catalogue: Catalogue
+        let database: CatalogueDatabase
         do {
-            catalogue = try JSONDecoder().decode(Catalogue.self, from: data)
+            database = try CatalogueDatabase(existing: url)
         } catch {
-            throw FileProblem(file: displayPath, "cannot be read; run `wordpack ingest` again to rebuild it.")
-        }
-        guard catalogue.format == Catalogue.currentFormat else {
             throw FileProblem(
-                file: displayPath, "was written by another version of wordpack; run `wordpack ingest` again.")
+                file: displayPath, "was written by another version of wordpack or is damaged; run `wordpack ingest` again.")
         }
-        return catalogue
+        do {
+            return try database.catalogue()
+        } catch {
+            throw FileProblem(file: displayPath, "cannot be read (\(error)); run `wordpack ingest` again to rebuild it.")
+        }
     }
 }

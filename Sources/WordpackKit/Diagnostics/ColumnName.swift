@@ -1,6 +1,13 @@
 /// Spreadsheet column letters: 0 → `A`, 25 → `Z`, 26 → `AA`.
 public enum ColumnName {
     public static func letters(forIndex index: Int) -> String {
+        index >= 0 && index < common.count ? common[index] : spelled(index)
+    }
+
+    /// `A` to `ZZ`, spelled once: every cell of a sheet asks for its column's letters.
+    private static let common: [String] = (0..<702).map(spelled)
+
+    private static func spelled(_ index: Int) -> String {
         var number = index + 1
         var letters: [Character] = []
         while number > 0 {

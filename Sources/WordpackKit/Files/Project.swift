@@ -27,9 +27,10 @@ public struct Project: Sendable {
     public var pipelineFile: URL { root.appendingPathComponent(PipelineConfiguration.fileName) }
     public var inputs: URL { root.appendingPathComponent("inputs") }
     public var outputs: URL { root.appendingPathComponent("outputs") }
-    /// Intermediate results of the stages (`catalogue.json`); safe to delete.
+    /// Intermediate results of the stages (`catalogue.sqlite`); safe to delete.
     public var buildFolder: URL { root.appendingPathComponent(".wordpack") }
-    public var catalogueFile: URL { buildFolder.appendingPathComponent("catalogue.json") }
+    /// The catalogue store (docs/catalogue.md).
+    public var catalogueFile: URL { buildFolder.appendingPathComponent("catalogue.sqlite") }
 
     /// The path shown in messages: relative to the project folder when inside it.
     public func displayPath(of url: URL) -> String {

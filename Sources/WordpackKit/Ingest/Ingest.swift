@@ -7,32 +7,46 @@ import Foundation
 public struct Ingest {
     public let project: Project
     private let listing: FolderListing
+    private let reuse: SheetReuse?
 
-    public init(project: Project) {
+    /// With `digests`, each spreadsheet file's record gets its SHA-256 (for storing); with `store` too, a file
+    /// whose bytes are those stored is not read again: its rows and findings come from the store.
+    public init(project: Project, store: CatalogueDatabase? = nil, digests: DigestCache? = nil) {
         self.project = project
         listing = FolderListing(project: project)
+        reuse = digests.map { SheetReuse(store: store, digests: $0, project: project) }
     }
 
     public func run() -> Catalogue {
+        read().catalogue
+    }
+
+    /// The catalogue, and a record per spreadsheet file in reading order (lists, then each language's tables).
+    public func read() -> (catalogue: Catalogue, records: [SheetRecord]) {
         var cleaner = TextCleaner()
         guard FolderListing.exists(project.inputs) else {
             cleaner.add(.error(
                 at: Location(file: "inputs"),
                 "is missing; create the inputs/ folder with lists/, words/ and languages/ (see README.md)."))
-            return Catalogue(findings: cleaner.findings)
+            return (Catalogue(findings: cleaner.findings), [])
         }
         var unreadable: [String] = []
-        var lists = readLists(cleaner: &cleaner, unreadable: &unreadable)
+        var records: [SheetRecord] = []
+        var lists = readLists(cleaner: &cleaner, unreadable: &unreadable, records: &records)
         addMedia(to: &lists, skipping: unreadable, cleaner: &cleaner)
-        let languages = readLanguages(cleaner: &cleaner)
-        return Catalogue(lists: lists, languages: languages, findings: cleaner.findings, unreadableLists: unreadable)
+        let languages = readLanguages(cleaner: &cleaner, records: &records)
+        let catalogue = Catalogue(
+            lists: lists, languages: languages, findings: cleaner.findings, unreadableLists: unreadable)
+        return (catalogue, records)
     }
 
     private var listsFolder: URL { project.inputs.appendingPathComponent("lists") }
     private var wordsFolder: URL { project.inputs.appendingPathComponent("words") }
     private var languagesFolder: URL { project.inputs.appendingPathComponent("languages") }
 
-    private func readLists(cleaner: inout TextCleaner, unreadable: inout [String]) -> [WordList] {
+    private func readLists(
+        cleaner: inout TextCleaner, unreadable: inout [String], records: inout [SheetRecord]
+    ) -> [WordList] {
         // Which files are list sheets is decided in order; the sheets are then read side by side.
         var sheets: [(entry: FolderEntry, name: String, path: String)] = []
         var firstPaths: [String: String] = [:]
@@ -56,21 +70,25 @@ public struct Ingest {
             firstPaths[name] = path
             sheets.append((entry, name, path))
         }
-        let read = sheets.concurrentMap { sheet -> (WordList?, TextCleaner) in
-            var cleaner = TextCleaner()
-            do {
-                let workbook = try SpreadsheetFile.open(sheet.entry.url, displayPath: sheet.path)
-                return (try ListSheet(workbook: workbook, listName: sheet.name).read(cleaner: &cleaner), cleaner)
-            } catch {
-                cleaner.addReadingProblem(error, file: sheet.path)
-                return (nil, cleaner)
+        let read = sheets.concurrentMap { sheet -> SheetRecord in
+            reuse.record(path: sheet.path) {
+                var cleaner = TextCleaner()
+                do {
+                    let workbook = try SpreadsheetFile.open(sheet.entry.url, displayPath: sheet.path)
+                    let list = try ListSheet(workbook: workbook, listName: sheet.name).read(cleaner: &cleaner)
+                    return (.list(name: sheet.name, list), cleaner.findings)
+                } catch {
+                    cleaner.addReadingProblem(error, file: sheet.path)
+                    return (.list(name: sheet.name, nil), cleaner.findings)
+                }
             }
         }
         var lists: [WordList] = []
-        for (sheet, (list, sheetCleaner)) in zip(sheets, read) {
-            cleaner.absorb(sheetCleaner)
-            if let list { lists.append(list) } else { unreadable.append(sheet.name) }
+        for (sheet, record) in zip(sheets, read) {
+            cleaner.add(contentsOf: record.findings)
+            if case .list(_, let list?) = record.content { lists.append(list) } else { unreadable.append(sheet.name) }
         }
+        records += read
         for name in FolderListing.hiddenSpreadsheets(in: listsFolder) {
             cleaner.add(.warning(
                 at: Location(file: project.displayPath(of: listsFolder.appendingPathComponent(name))),
@@ -129,7 +147,7 @@ public struct Ingest {
     /// A folder where a media file is expected (a folder named `cat.png`).
     static let folderNotFile = "is a folder, not a file; put the file itself here (folders inside this one are not read)."
 
-    private func readLanguages(cleaner: inout TextCleaner) -> [Language] {
+    private func readLanguages(cleaner: inout TextCleaner, records: inout [SheetRecord]) -> [Language] {
         var folders: [FolderEntry] = []
         var codes: [String: LanguageCode] = [:]
         for entry in listing.entries(of: languagesFolder, cleaner: &cleaner) {
@@ -148,16 +166,19 @@ public struct Ingest {
             }
         }
         // Each language folder is read on its own, side by side; their findings keep the folders' order.
-        let read = folders.concurrentMap { entry -> (Language, TextCleaner) in
+        let read = folders.concurrentMap { entry -> (Language, TextCleaner, [SheetRecord]) in
             var cleaner = TextCleaner()
-            let language = LanguageFolder(project: project, listing: listing, folder: entry.url, code: entry.name)
-                .read(cleaner: &cleaner)
-            return (language, cleaner)
+            var records: [SheetRecord] = []
+            let language = LanguageFolder(
+                project: project, listing: listing, folder: entry.url, code: entry.name, reuse: reuse
+            ).read(cleaner: &cleaner, records: &records)
+            return (language, cleaner, records)
         }
         var languages: [Language] = []
-        for (language, folderCleaner) in read {
+        for (language, folderCleaner, folderRecords) in read {
             cleaner.absorb(folderCleaner)
             languages.append(language)
+            records += folderRecords
         }
         if languages.isEmpty, codes.isEmpty {
             cleaner.add(.error(

@@ -6,10 +6,12 @@ struct LanguageFolder {
     let listing: FolderListing
     let folder: URL
     let code: String
+    /// Reuses the rows of table files whose bytes did not change.
+    let reuse: SheetReuse?
 
-    func read(cleaner: inout TextCleaner) -> Language {
+    /// The language; `records` gets a record per table file, in reading order.
+    func read(cleaner: inout TextCleaner, records: inout [SheetRecord]) -> Language {
         var language = Language(code: code)
-        var tables = TranslationSheets()
         for entry in listing.entries(of: folder, cleaner: &cleaner) {
             let path = project.displayPath(ofStandardPath: entry.path)
             if entry.isFolder {
@@ -28,22 +30,38 @@ struct LanguageFolder {
             case ("other", "txt"): language.otherText = text(of: entry, cleaner: &cleaner)
             case ("flag", _): language.flag = MediaFile(path: path, name: "flag")
             case (_, let ext) where SpreadsheetFormat(fileExtension: ext) != nil:
-                do {
-                    try tables.read(try SpreadsheetFile.open(entry.url, displayPath: path), cleaner: &cleaner)
-                } catch {
-                    cleaner.addReadingProblem(error, file: path)
-                    language.unreadableFiles.append(path)
-                }
+                let record = reuse.record(path: path) { readTables(entry, path: path) }
+                records.append(record)
+                cleaner.add(contentsOf: record.findings)
+                guard case .tables(_, let tables, let readable) = record.content else { continue }
+                if !readable { language.unreadableFiles.append(path) }
+                language.translations += tables.translations
+                language.listNames += tables.listNames
+                language.sources += tables.sources
             default:
                 cleaner.add(.warning(
                     at: Location(file: path),
                     "is not a file wordpack uses here (translations sheet, all.txt, other.txt, flag.png); it is ignored."))
             }
         }
-        language.translations = tables.translations
-        language.listNames = tables.listNames
-        language.sources = tables.sources
         return language
+    }
+
+    /// One table file read afresh: its rows and the findings of reading it.
+    private func readTables(_ entry: FolderEntry, path: String) -> (SheetRecord.Content, [Diagnostic]) {
+        var cleaner = TextCleaner()
+        var tables = TranslationSheets()
+        var readable = true
+        do {
+            try tables.read(try SpreadsheetFile.open(entry.url, displayPath: path), cleaner: &cleaner)
+        } catch {
+            // The sheets read before the one that failed are kept, as the language's other rows are.
+            cleaner.addReadingProblem(error, file: path)
+            readable = false
+        }
+        let content = SheetRecord.Tables(
+            translations: tables.translations, listNames: tables.listNames, sources: tables.sources)
+        return (.tables(language: code, content, readable: readable), cleaner.findings)
     }
 
     /// `all.txt` or `other.txt`: UTF-8 text on one line.

@@ -12,8 +12,11 @@ struct TextCleaner {
 
     private(set) var findings: [Diagnostic] = []
 
-    /// The cleaned text; empty when nothing visible is left.
-    mutating func clean(_ raw: String, at location: Location, what: String) -> String {
+    /// The cleaned text; empty when nothing visible is left. `what` names the text in a warning (made only
+    /// when there is one).
+    mutating func clean(_ raw: String, at location: Location, what: @autoclosure () -> String) -> String {
+        if Self.isClean(raw) { return raw }
+        let what = what()
         var text = raw
         let hidden = Set(text.unicodeScalars.compactMap { Self.invisible[$0] }).sorted()
         if !hidden.isEmpty {
@@ -50,6 +53,16 @@ struct TextCleaner {
         return text
     }
 
+    /// Printable ASCII that neither starts nor ends with a space: nothing to clean (most cells of most sheets;
+    /// the full check costs several passes and a bridge to Foundation per cell).
+    static func isClean(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
+            return bytes.allSatisfy { (0x20...0x7E).contains($0) }
+        }
+    }
+
     mutating func add(_ diagnostic: Diagnostic) {
         findings.append(diagnostic)
     }
@@ -57,6 +70,11 @@ struct TextCleaner {
     /// Takes over the findings of a cleaner that read one file or folder on its own.
     mutating func absorb(_ other: TextCleaner) {
         findings += other.findings
+    }
+
+    /// Findings made elsewhere (a sheet's, read earlier and kept in the catalogue store).
+    mutating func add(contentsOf other: [Diagnostic]) {
+        findings += other
     }
 
     /// A file that could not be read: its reader's own sentence, or a general one naming the file.

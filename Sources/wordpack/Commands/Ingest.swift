@@ -4,12 +4,19 @@ import WordpackKit
 /// `wordpack ingest`: reads `inputs/` into the catalogue in the build folder.
 struct Ingest: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Read the sheets and media in inputs/ into the catalogue (.wordpack/catalogue.json).")
+        abstract: "Read the sheets and media in inputs/ into the catalogue (.wordpack/catalogue.sqlite).")
 
     @OptionGroup var options: ProjectOptions
 
+    @Flag(help: "Also print the whole catalogue as JSON on standard output (an export; the build reads the store).")
+    var json = false
+
     func run() throws {
-        let findings = try options.running { try WordpackKit.Build.ingest(options.build(), progress: options.show) }
+        let findings = try options.running {
+            try WordpackKit.Build.ingest(
+                options.build(), json: json ? { Console.standardOutput(String(decoding: $0, as: UTF8.self)) } : nil,
+                progress: options.show)
+        }
         Console.report(findings)
         if DiagnosticReport(findings).errorCount > 0 { throw ExitCode.failure }
     }

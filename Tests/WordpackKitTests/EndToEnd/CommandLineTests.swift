@@ -13,9 +13,9 @@ import Testing
         // The manifest has no timestamps: the same inputs give the same bytes (wordpack's version and the
         // settings' digests included), so a change to any output shows here.
         try Golden.check(Data(contentsOf: folder.file("outputs/manifest.json")), against: "sample-manifest.json")
-        let first = try Data(contentsOf: folder.file(".wordpack/catalogue.json"))
+        let first = try Data(contentsOf: folder.file(".wordpack/catalogue.sqlite"))
         #expect(try WordpackBinary.run(["build", "--quiet"], in: folder.url).status == 0)
-        #expect(try Data(contentsOf: folder.file(".wordpack/catalogue.json")) == first)
+        #expect(try Data(contentsOf: folder.file(".wordpack/catalogue.sqlite")) == first)
     }
 
     @Test func brokenSheetsAreAllReportedWithTheirCellsAndExitOne() throws {

@@ -69,9 +69,9 @@ import Testing
 
         // The catalogue of the build folder, removed, is written again.
         #expect(try Self.build(project).standardError.contains(Self.shortcut))
-        try project.remove(".wordpack/catalogue.json")
+        try project.remove(".wordpack/catalogue.sqlite")
         #expect(try !Self.build(project).standardError.contains(Self.shortcut))
-        #expect(FileManager.default.fileExists(atPath: project.folder.file(".wordpack/catalogue.json").path))
+        #expect(FileManager.default.fileExists(atPath: project.folder.file(".wordpack/catalogue.sqlite").path))
     }
 
     @Test func aFailedBuildIsNeverSkipped() throws {
@@ -91,7 +91,7 @@ import Testing
         func digest() -> String? {
             ProjectState(project: project.project, options: "").digest(project: project.project)
         }
-        try project.write(".wordpack/catalogue.json", "{}")
+        try project.write(".wordpack/catalogue.sqlite", "{}")
         try project.write("outputs/README.md", "outputs")
         let first = try #require(digest())
         #expect(digest() == first)

@@ -23,9 +23,9 @@ import Testing
 
     @Test func theCatalogueReadsBackAsWritten() throws {
         let project = try TestProject()
-        let catalogue = project.ingest()
+        let (catalogue, records) = Ingest(project: project.project, digests: DigestCache(url: nil)).read()
         let folder = try TemporaryFolder()
-        try CatalogueStore.write(catalogue, to: folder.file("catalogue.json"))
-        #expect(try CatalogueStore.read(from: folder.file("catalogue.json"), displayPath: "c") == catalogue)
+        try CatalogueStore.write(catalogue, records: records, to: folder.file("catalogue.sqlite"))
+        #expect(try CatalogueStore.read(from: folder.file("catalogue.sqlite"), displayPath: "c") == catalogue)
     }
 }

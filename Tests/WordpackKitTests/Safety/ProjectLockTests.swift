@@ -94,7 +94,7 @@ import Testing
         let folder = try TemporaryFolder()
         let project = Project(root: folder.url)
         try folder.write("pipeline.json", "{}")
-        try folder.write(".wordpack/catalogue.json", "{}")
+        try folder.write(".wordpack/catalogue.sqlite", "{}")
         try folder.write("outputs/a.txt", "one")
         try folder.write("outputs/README.md", "not the build's")
         let state = ProjectState(project: project, options: "")

@@ -42,7 +42,8 @@ enum XLSXText {
     /// Excel writes characters that XML cannot hold as `_xHHHH_` (`_x000D_` for a carriage return),
     /// and a literal `_x` that looks like one as `_x005F_x…`.
     static func unescaped(_ text: String) -> String {
-        guard text.contains("_x") else { return text }
+        // Most cells hold no `_` at all: looking for one byte is much cheaper than a substring search.
+        guard text.utf8.contains(UInt8(ascii: "_")), text.contains("_x") else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0

@@ -1,0 +1,184 @@
+import Foundation
+
+extension CatalogueDatabase {
+    /// Stores `catalogue`, read from `records` (one per spreadsheet file, in reading order), in one transaction:
+    /// the rows of the sheets read afresh replace theirs, the rows of sheets that are gone are deleted, the
+    /// rows of the others stay as they are; the rest of the catalogue is rewritten when it changed.
+    /// Returns false when nothing needed writing.
+    @discardableResult
+    public func save(_ catalogue: Catalogue, records: [SheetRecord]) throws -> Bool {
+        let stored = try sheetDigests()
+        let rest = Self.restDigest(catalogue, records: records)
+        let current = Set(records.map(\.path))
+        let refill = records.filter { $0.isFresh || stored[$0.path] != $0.sha256 }
+        let gone = stored.keys.filter { !current.contains($0) }.sorted()
+        let storedRest = try restDigest()
+        guard !refill.isEmpty || !gone.isEmpty || storedRest != rest else { return false }
+        try database.transaction {
+            for path in gone + refill.map(\.path) { try deleteRows(of: path) }
+            let sheet = try database.prepare("INSERT OR REPLACE INTO sheet VALUES (?, ?, ?, ?, ?, ?)")
+            var positions: [String: Int] = [:]
+            for record in records {
+                let (kind, owner, usable) = Self.describe(record.content)
+                // Lists in reading order; a language's files in reading order.
+                let group = kind == "list" ? "" : owner
+                let position = positions[group, default: 0]
+                positions[group] = position + 1
+                try sheet.run([
+                    .text(record.path), .text(record.sha256), .text(kind), .text(owner), .integer(position),
+                    .bool(usable),
+                ])
+            }
+            for record in refill { try insertRows(of: record) }
+            try writeRest(catalogue, records: records)
+            try database.prepare("INSERT OR REPLACE INTO meta VALUES ('rest', ?)").run([.text(rest)])
+        }
+        return true
+    }
+
+    static func describe(_ content: SheetRecord.Content) -> (kind: String, owner: String, usable: Bool) {
+        switch content {
+        case .list(let name, let list): return ("list", name, list != nil)
+        case .tables(let language, _, let readable): return ("language", language, readable)
+        }
+    }
+
+    private func deleteRows(of path: String) throws {
+        for table in ["sheet WHERE path", "source WHERE file", "word WHERE file", "translation WHERE file",
+            "list_name WHERE file"]
+        {
+            try database.prepare("DELETE FROM \(table) = ?").run([.text(path)])
+        }
+    }
+
+    private func insertRows(of record: SheetRecord) throws {
+        let file = record.path
+        switch record.content {
+        case .list(let name, let list):
+            guard let list else { return }
+            try insertSources([list.source], file: file)
+            let statement = try database.prepare("INSERT INTO word VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            for (position, word) in list.words.enumerated() {
+                try statement.run([
+                    .text(file), .integer(position), .text(name), .text(word.key), .text(word.picture),
+                    .text(word.sound), .text(word.background), .bool(word.free), .bool(word.disabled),
+                    .text(Self.json(word.extras)), .integer(word.row),
+                ])
+            }
+        case .tables(let language, let tables, _):
+            try insertSources(tables.sources, file: file)
+            let statement = try database.prepare(
+                "INSERT INTO translation VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            for (position, row) in tables.translations.enumerated() {
+                try statement.run([
+                    .text(file), .integer(position), .text(language), .text(row.list), .text(row.key),
+                    .text(row.word), .text(row.sortkey), .integer(row.caseOverride?.rawValue), .bool(row.disabled),
+                    .text(row.speech), .text(Self.json(row.extras)), .text(row.location.sheet),
+                    .integer(row.location.row), .text(row.location.column),
+                ])
+            }
+            let names = try database.prepare("INSERT INTO list_name VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            for (position, name) in tables.listNames.enumerated() {
+                try names.run([
+                    .text(file), .integer(position), .text(language), .text(name.list), .text(name.name),
+                    .text(name.location.sheet), .integer(name.location.row), .text(name.location.column),
+                ])
+            }
+        }
+    }
+
+    private func insertSources(_ sources: [SheetSource], file: String) throws {
+        let statement = try database.prepare("INSERT INTO source VALUES (?, ?, ?, ?)")
+        for (position, source) in sources.enumerated() {
+            try statement.run([
+                .text(file), .integer(position), .text(source.sheet), .text(Self.json(source.columns) ?? "{}"),
+            ])
+        }
+    }
+
+    /// Languages, media, texts and findings: small beside the rows, rewritten whole.
+    private func writeRest(_ catalogue: Catalogue, records: [SheetRecord]) throws {
+        try database.execute("DELETE FROM language; DELETE FROM media; DELETE FROM finding;")
+        let language = try database.prepare("INSERT INTO language VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        let media = try database.prepare("INSERT INTO media VALUES (?, ?, ?, ?, ?, ?, ?)")
+        var position = 0
+        func medium(_ owner: String, _ role: String, list: String?, letter: String? = nil, _ file: MediaFile) throws {
+            try media.run([
+                .integer(position), .text(owner), .text(role), .text(list), .text(letter), .text(file.name),
+                .text(file.path),
+            ])
+            position += 1
+        }
+        for list in catalogue.lists {
+            if let icon = list.icon { try medium(list.name, "icon", list: list.name, icon) }
+            for file in list.pictures { try medium(list.name, "picture", list: list.name, file) }
+            for file in list.backgrounds { try medium(list.name, "background", list: list.name, file) }
+            for file in list.sounds { try medium(list.name, "sound", list: list.name, file) }
+        }
+        for (index, entry) in catalogue.languages.enumerated() {
+            try language.run([
+                .text(entry.code), .integer(index), .text(entry.fallback), .text(entry.allWordsText?.text),
+                .text(entry.allWordsText?.path), .text(entry.otherText?.text), .text(entry.otherText?.path),
+                .text(entry.flag?.path),
+            ])
+            for letter in entry.letters {
+                try medium(entry.code, "letter-\(letter.position.rawValue)", list: nil, letter: letter.letter, letter.file)
+            }
+            for recording in entry.recordings { try medium(entry.code, "recording", list: recording.list, recording.file) }
+        }
+        // Every finding in the catalogue's order, each with the sheet whose reading made it (if any).
+        var origins: [Diagnostic: [String]] = [:]
+        for record in records.reversed() {
+            for finding in record.findings { origins[finding, default: []].append(record.path) }
+        }
+        let finding = try database.prepare("INSERT INTO finding VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        for (index, item) in catalogue.findings.enumerated() {
+            let origin = origins[item]?.popLast()
+            try finding.run([
+                .integer(index), .text(origin), .text(item.severity.rawValue), .text(item.location.file),
+                .text(item.location.sheet), .integer(item.location.row), .text(item.location.column),
+                .text(item.message),
+            ])
+        }
+    }
+
+    /// Everything the rows leave out, with each sheet's path and digest: when it is the same, nothing is written.
+    static func restDigest(_ catalogue: Catalogue, records: [SheetRecord]) -> String {
+        var rest = catalogue
+        rest.lists = rest.lists.map { var list = $0; list.words = []; return list }
+        rest.languages = rest.languages.map {
+            var language = $0
+            (language.translations, language.listNames, language.sources) = ([], [], [])
+            return language
+        }
+        var data = (try? CatalogueStore.encode(rest)) ?? Data()
+        for record in records { data += Data("\(record.path)\t\(record.sha256)\n".utf8) }
+        return FileDigest.sha256(of: data)
+    }
+
+    /// A dictionary as a JSON object with keys sorted by their UTF-8 bytes; nil when empty. Written by hand:
+    /// JSONEncoder per row was a tenth of storing a sheet.
+    static func json(_ values: [String: String]) -> String? {
+        guard !values.isEmpty else { return nil }
+        var text = "{"
+        for (index, key) in values.keys.sorted(by: { $0.precedesInByteOrder($1) }).enumerated() {
+            if index > 0 { text += "," }
+            text += quoted(key) + ":" + quoted(values[key] ?? "")
+        }
+        return text + "}"
+    }
+
+    /// A JSON string: `"` and `\\` escaped, control characters as `\\u00XX`.
+    static func quoted(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}

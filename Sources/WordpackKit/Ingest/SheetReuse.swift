@@ -1,0 +1,48 @@
+import Foundation
+
+/// What an earlier ingest stored, for reading again only the spreadsheet files whose bytes changed: a file
+/// whose SHA-256 (from the digest cache, so an untouched file is not even opened) is the one stored gets its
+/// rows and findings from the store; any other is read.
+final class SheetReuse: @unchecked Sendable {
+    private let store: CatalogueDatabase?
+    private let digests: DigestCache
+    private let project: Project
+    private let lock = NSLock()
+
+    /// `store` nil: every file is read, and each record gets its digest for storing.
+    init(store: CatalogueDatabase?, digests: DigestCache, project: Project) {
+        self.store = store
+        self.digests = digests
+        self.project = project
+    }
+
+    /// The record of the file at `path` (relative to the project): the stored one when its bytes are the same,
+    /// else what `read` gives. The digest is taken before reading, so that a file saved meanwhile is read again
+    /// next time.
+    func record(path: String, read: () -> (SheetRecord.Content, [Diagnostic])) -> SheetRecord {
+        // An unreadable file gets no digest: it is read (and its problem reported) every time.
+        let sha256 = (try? digests.sha256(atPath: project.path(of: path))) ?? ""
+        if !sha256.isEmpty, let store {
+            let stored = lock.withLock { try? store.record(path: path, sha256: sha256) }
+            if let stored { return stored }
+        }
+        let (content, findings) = read()
+        return SheetRecord(path: path, sha256: sha256, content: content, findings: findings, isFresh: true)
+    }
+
+    /// Without reuse: the file is read, with no digest.
+    static func fresh(path: String, read: () -> (SheetRecord.Content, [Diagnostic])) -> SheetRecord {
+        let (content, findings) = read()
+        return SheetRecord(path: path, sha256: "", content: content, findings: findings, isFresh: true)
+    }
+}
+
+extension Optional where Wrapped == SheetReuse {
+    /// The record of a file, reused when possible.
+    func record(path: String, read: () -> (SheetRecord.Content, [Diagnostic])) -> SheetRecord {
+        switch self {
+        case .some(let reuse): return reuse.record(path: path, read: read)
+        case .none: return SheetReuse.fresh(path: path, read: read)
+        }
+    }
+}

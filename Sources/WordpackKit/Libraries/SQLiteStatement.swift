@@ -1,0 +1,98 @@
+import CSQLite
+import Foundation
+
+/// One prepared SQLite statement: bind parameters by position (from 1), step through rows, read columns (from 0).
+public final class SQLiteStatement {
+    private let statement: OpaquePointer
+    private let database: SQLiteDatabase
+
+    init(_ statement: OpaquePointer, database: SQLiteDatabase) {
+        self.statement = statement
+        self.database = database
+    }
+
+    deinit { sqlite3_finalize(statement) }
+
+    /// SQLite copies bound text at once.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    public func bind(_ index: Int32, _ text: String?) throws {
+        let status: Int32
+        if let text {
+            status = sqlite3_bind_text(statement, index, text, -1, Self.transient)
+        } else {
+            status = sqlite3_bind_null(statement, index)
+        }
+        try check(status)
+    }
+
+    public func bind(_ index: Int32, _ number: Int?) throws {
+        try check(number.map { sqlite3_bind_int64(statement, index, Int64($0)) } ?? sqlite3_bind_null(statement, index))
+    }
+
+    /// Binds every value in order: `String?`, `Int?` or `Bool`.
+    public func bind(_ values: [SQLiteValue]) throws {
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .text(let text): try bind(index, text)
+            case .integer(let number): try bind(index, number)
+            }
+        }
+    }
+
+    /// The next row: true while there is one.
+    public func step() throws -> Bool {
+        switch sqlite3_step(statement) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw SQLiteError(file: database.path, message: database.lastMessage)
+        }
+    }
+
+    /// Binds `values`, runs the statement to its end and makes it ready for the next values.
+    public func run(_ values: [SQLiteValue]) throws {
+        try bind(values)
+        while try step() {}
+        try reset()
+    }
+
+    public func reset() throws {
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+    }
+
+    public func text(_ column: Int32) -> String? {
+        guard let bytes = sqlite3_column_text(statement, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    public func integer(_ column: Int32) -> Int? {
+        sqlite3_column_type(statement, column) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(statement, column))
+    }
+
+    /// Whether the column's text equals `text`, without making a String (for values repeated on every row).
+    public func text(_ column: Int32, equals text: String) -> Bool {
+        guard let bytes = sqlite3_column_text(statement, column) else { return false }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == count else { return false }
+            guard let start = utf8.baseAddress, count > 0 else { return true }
+            return memcmp(start, bytes, count) == 0
+        }
+    }
+
+    private func check(_ status: Int32) throws {
+        guard status == SQLITE_OK else { throw SQLiteError(file: database.path, message: database.lastMessage) }
+    }
+}
+
+/// A value bound to a statement's parameter.
+public enum SQLiteValue {
+    case text(String?)
+    case integer(Int?)
+
+    public static func bool(_ value: Bool) -> SQLiteValue { .integer(value ? 1 : 0) }
+}

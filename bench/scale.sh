@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# The scale benchmark: a generated catalogue of SCALE_WORDS words (lists of 2,000) in SCALE_LANGUAGES languages,
+# its sheets in XLSX, ODS and CSV by turns (bench/make_scale_catalogue.py), with one picture, sound and
+# recording per list. Times, each with wall seconds, CPU seconds and peak memory (GNU time):
+#   one 100,000-row (SCALE_SHEET_ROWS) XLSX translations sheet read and checked (`wordpack check`, no store);
+#   ingest with no store yet; check (the store filled); check with no store; the first build; a no-op build;
+#   a no-op after one sheet was saved again unchanged; a build after one translation changed;
+# and, in the same run, Python reading the same sheets (openpyxl read-only for XLSX, csv, ElementTree for ODS).
+# `make bench` runs it at 5,000 words in 5 languages; `make bench-scale` at 100,000 words in 30.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-packages python3 time sqlite3
+python3 -c "import openpyxl" 2>/dev/null || python3 -m pip install --quiet openpyxl \
+  || python3 -m pip install --quiet --break-system-packages openpyxl
+words=${SCALE_WORDS:-5000}
+languages=${SCALE_LANGUAGES:-5}
+sheet_rows=${SCALE_SHEET_ROWS:-100000}
+wordpack="$PWD/.build/release/wordpack"
+# SCALE_WORK=folder keeps the generated projects there and reuses them on the next run (generating 100,000 × 30
+# takes minutes); by default they go to a temporary folder, removed at the end.
+if [ -n "${SCALE_WORK:-}" ]; then
+  work=$SCALE_WORK
+  mkdir -p "$work"
+else
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
+project="$work/project-$words-$languages"
+if [ ! -e "$project/pipeline.json" ]; then
+  echo "generating $words words in $languages languages in $project…"
+  python3 bench/make_scale_catalogue.py "$project" "$words" "$languages"
+fi
+if [ ! -e "$work/sheet-$sheet_rows/pipeline.json" ]; then
+  python3 bench/make_scale_catalogue.py --sheet "$work/sheet-$sheet_rows" "$sheet_rows"
+fi
+rm -rf "$project/.wordpack" "$project/outputs" "$work/sheet-$sheet_rows/.wordpack"
+
+# One line: wall s, CPU s (user + system), peak resident MB; and the run's standard error in $work/.log.
+# A run that fails prints its messages (a build over 100,000 words must not fail silently).
+measure() {
+  /usr/bin/time -f "%e %U %S %M %x" -o "$work/.time" "$@" >/dev/null 2>"$work/.log" || true
+  read -r wall user system peak status < <(tail -1 "$work/.time")
+  [ "$status" = 0 ] || { echo "failed (exit $status): $*" >&2; tail -5 "$work/.log" >&2; }
+  echo "$wall $(echo "$user + $system" | bc -l) $(echo "$peak / 1024" | bc)"
+}
+row() { printf '%-48s %8.2f %8.2f %9d  %s\n' "$1" "$2" "$3" "$4" "${5:-}"; }
+
+printf '%-48s %8s %8s %9s  %s\n' "$words words × $languages languages" "wall s" "CPU s" "peak MB" "note"
+sheet="$work/sheet-$sheet_rows"
+read -r w c m < <(measure "$wordpack" check --project "$sheet" --quiet)
+row "one ${sheet_rows}-row XLSX sheet: wordpack check" "$w" "$c" "$m" "no store"
+read -r w c m < <(measure python3 bench/read_sheets.py "$sheet/inputs/languages/en/words.xlsx")
+row "  the same sheet: openpyxl read-only, rows only" "$w" "$c" "$m"
+
+read -r w c m < <(measure "$wordpack" ingest --project "$project" --quiet)
+row "ingest (no store yet)" "$w" "$c" "$m" "$(du -m "$project/.wordpack/catalogue.sqlite" | cut -f1) MB store"
+read -r w c m < <(measure "$wordpack" check --project "$project" --quiet)
+row "check (store filled)" "$w" "$c" "$m"
+rm -f "$project/.wordpack/catalogue.sqlite"
+read -r w c m < <(measure "$wordpack" check --project "$project" --quiet)
+row "check (no store)" "$w" "$c" "$m"
+mapfile -t sheets < <(find "$project/inputs" -name '*.xlsx' -o -name '*.ods' -o -name '*.csv' | sort)
+mapfile -t xlsx < <(printf '%s\n' "${sheets[@]}" | grep '\.xlsx$')
+mapfile -t others < <(printf '%s\n' "${sheets[@]}" | grep -v '\.xlsx$')
+read -r w c m < <(measure python3 bench/read_sheets.py "${xlsx[@]}")
+row "  its ${#xlsx[@]} XLSX sheets: openpyxl read-only, rows only" "$w" "$c" "$m"
+read -r w c m < <(measure python3 bench/read_sheets.py "${others[@]}")
+row "  its ${#others[@]} CSV and ODS sheets: Python csv, ElementTree" "$w" "$c" "$m"
+
+read -r w c m < <(measure "$wordpack" build --project "$project")
+row "first build" "$w" "$c" "$m" "$(grep -o 'build: [0-9]* of [0-9]* outputs made' "$work/.log")"
+read -r w c m < <(measure "$wordpack" build --project "$project")
+row "no-op build" "$w" "$c" "$m" "$(grep -o 'nothing changed' "$work/.log")"
+target="$project/inputs/languages/en/words.xlsx"
+cp -p "$target" "$target.copy" && mv "$target.copy" "$target"
+read -r w c m < <(measure "$wordpack" build --project "$project")
+row "a sheet saved again unchanged, then build" "$w" "$c" "$m" "$(grep -o 'build: [0-9]* of [0-9]*' "$work/.log")"
+# One translation changed in a CSV language (the third: fr).
+changed="$project/inputs/languages/fr/words.csv"
+cp -p "$changed" "$work/.words.csv"
+sed -i '0,/,w000005,/s/,w000005,\([a-z]*\),/,w000005,\1ka,/' "$changed"
+read -r w c m < <(measure "$wordpack" build --project "$project")
+row "one translation changed, then build" "$w" "$c" "$m" "$(grep -o 'build: [0-9]* of [0-9]*' "$work/.log")"
+mv "$work/.words.csv" "$changed"  # as generated, for the next run with SCALE_WORK
+echo "targets: the one sheet ≤ 1.2 s and ≤ 150 MB; at 100,000 × 30: check ≤ 40 s and ≤ 2 GB, no-op ≤ 1 s,"
+echo "a sheet saved unchanged ≤ 3 s; one changed translation remakes only its outputs"
