@@ -12,6 +12,7 @@ public enum GlyphKind: AppKind {
     public static let tilesStage = "glyph"
     public static let packageStage = "obz"
     public static let stages = [tilesStage, OutputWork.audioStage, OutputWork.imagesStage, packageStage]
+    public static let versions = [tilesStage: 1, packageStage: 1]
 
     public static func folder(of app: AppPlanRequest<GlyphApp>) -> String { "glyph/\(app.id)/" }
 

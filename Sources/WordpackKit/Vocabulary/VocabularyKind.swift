@@ -12,6 +12,7 @@ public enum VocabularyKind: AppKind {
     public static let wordsStage = "vocabulary"
     public static let mp3Stage = "vocabulary-mp3"
     public static let stages = [wordsStage, OutputWork.audioStage, mp3Stage]
+    public static let versions = [wordsStage: 1, mp3Stage: 1]
 
     public static func folder(of app: AppPlanRequest<VocabularyApp>) -> String {
         VocabularyLayout.folder(app.id) + "/"
