@@ -29,6 +29,11 @@ public protocol AppKind {
     /// (The shared `audio` and `images` stages keep theirs: `AudioStage.version`, `ImagesStage.version`.)
     static var versions: [String: Int] { get }
 
+    /// The stages of this kind that read other files of `outputs/` (a package of an app's boards, an MP3
+    /// encoded from the app's CAF): a shard of a distributed build leaves them to the assemble step, where
+    /// every other output is in place. None unless the kind says so.
+    static var assembledStages: [String] { get }
+
     /// The folder under `outputs/` that holds everything an app ships, ending in `/` (its release archive).
     static func folder(of app: AppPlanRequest<Settings>) -> String
 
@@ -60,4 +65,8 @@ public protocol AppKind {
     /// The words the app shows, read back from its files in `outputs/` (`files`: its paths there), for the
     /// changes report of a release.
     static func shipped(_ app: AppPlanRequest<Settings>, files: [String], outputs: URL) throws -> ShippedContent
+}
+
+extension AppKind {
+    public static var assembledStages: [String] { [] }
 }
