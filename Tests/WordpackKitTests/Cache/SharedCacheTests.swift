@@ -141,6 +141,29 @@ import Testing
         #expect(try IncrementalBuildTests.snapshot(again) == plain)
     }
 
+    @Test func pipelineJSONNamesTheCacheAndTheCommandLineWins() throws {
+        let project = try Self.project()
+        let text = try String(contentsOf: project.root.appendingPathComponent("pipeline.json"), encoding: .utf8)
+        try project.write("pipeline.json", text.replacingOccurrences(
+            of: "{\"version\": 1,", with: "{\"version\": 1, \"cache\": \"shared\","))
+        var options = BuildOptions(project: project.project, stamp: false)
+        options.environment = [:]
+        try Build.run(options) { _ in }
+        let stored = try FileManager.default.contentsOfDirectory(atPath: project.root.appendingPathComponent("shared/ac").path)
+        #expect(!stored.isEmpty)
+        // --cache (here a folder that cannot be written) wins over pipeline.json: a warning, and the build succeeds.
+        try project.write("blocked", "a file, not a folder")
+        options.cache = "blocked"
+        options.force = true
+        var warnings: [Diagnostic] = []
+        try Build.run(options) { if case .findings(let found) = $0 { warnings += found } }
+        #expect(warnings.contains { $0.message.contains("cannot be used") }, "\(warnings)")
+        // A misspelt key is still refused.
+        try project.write("pipeline.json", text.replacingOccurrences(
+            of: "{\"version\": 1,", with: "{\"version\": 1, \"cahce\": \"shared\","))
+        #expect(throws: BuildFailure.self) { try Build.run(options) { _ in } }
+    }
+
     @Test func shardsAreBalancedByCostAndAgree() {
         let keys = Dictionary(uniqueKeysWithValues: (0..<10).map { ("file\($0)", FileDigest.sha256(of: "\($0)")) })
         var costs = Dictionary(uniqueKeysWithValues: keys.keys.map { ($0, 1.0) })
