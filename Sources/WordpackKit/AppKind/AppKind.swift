@@ -25,6 +25,17 @@ public protocol AppKind {
     /// `audio` and `images`); each stage is also a subcommand that runs it alone.
     static var stages: [String] { get }
 
+    /// The version of each stage this kind makes itself (`ole`: 1), raised whenever that stage writes other
+    /// bytes for the same inputs and settings. The build cache and the shared cache key each file by its
+    /// stage's version: an upgrade remakes the files of the stages whose version changed, and only those.
+    /// (The shared `audio` and `images` stages keep theirs: `AudioStage.version`, `ImagesStage.version`.)
+    static var versions: [String: Int] { get }
+
+    /// The stages of this kind that read other files of `outputs/` (a package of an app's boards, an MP3
+    /// encoded from the app's CAF): a shard of a distributed build leaves them to the assemble step, where
+    /// every other output is in place. None unless the kind says so.
+    static var assembledStages: [String] { get }
+
     /// The folder under `outputs/` that holds everything an app ships, ending in `/` (its release archive).
     static func folder(of app: AppPlanRequest<Settings>) -> String
 
@@ -65,4 +76,8 @@ extension AppKind {
     public static func review(_ app: AppPlan<Plan>, checked: Checked?, catalogue: Catalogue) -> AppReview {
         AppReview()
     }
+}
+
+extension AppKind {
+    public static var assembledStages: [String] { [] }
 }

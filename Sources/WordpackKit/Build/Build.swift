@@ -10,6 +10,7 @@ public enum Build {
     }
 
     static func build(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> BuildOutcome? {
+        if let shard = options.shard { return try build(shard, options, progress: progress) }
         let project = options.project
         // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
         let state = ProjectState(project: project, options: "policy \(options.policy?.rawValue ?? "from pipeline.json")")
@@ -38,7 +39,7 @@ public enum Build {
             let (inventory, plan) = run.plan(force: options.force)
             // Make.
             let reports = run.make(
-                stages: run.stages, needsWork: { plan.needsWork($0) }, checked: true, progress: progress)
+                inventory, plan, cache: run.sharedCache(options), force: options.force, progress: progress)
             // Record.
             let outcome = run.record(inventory, plan, reports: reports, force: options.force)
             let made = reports.flatMap { Diagnostic.sorted($0.report.findings) } + outcome.findings

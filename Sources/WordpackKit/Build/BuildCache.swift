@@ -1,11 +1,13 @@
 import Foundation
 
 /// What the last build made each output from: kept in the build folder, so that the next build redoes
-/// a piece of work only when its inputs' bytes, its settings or wordpack's version changed. One line per
-/// output: `path, version, settings SHA-256, output SHA-256, then input path and SHA-256 pairs`, tab-separated.
+/// a piece of work only when its inputs' bytes, its settings or its stage's version (`StageVersions`) changed.
+/// One line per output: `path, stage version, settings SHA-256, output SHA-256, then input path and SHA-256
+/// pairs`, tab-separated.
 public struct BuildCache: Sendable {
     /// What one output was made from, when it was last made.
     public struct Record: Equatable, Sendable {
+        /// The version of the stage that made it.
         public var version: String
         /// SHA-256 of the product's settings.
         public var settings: String

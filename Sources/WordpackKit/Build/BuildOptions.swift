@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a run works: on which project, with which kinds of app, and the command line's choices.
 public struct BuildOptions: Sendable {
     public var project: Project
@@ -13,6 +15,13 @@ public struct BuildOptions: Sendable {
     /// When another wordpack command is using the project: wait for it (true) or stop at once.
     public var wait = true
     public var kinds: [any AppKind.Type]
+    /// The shared cache (`--cache`): a folder or an `http(s)://` address; nil: `WORDPACK_CACHE`, then
+    /// pipeline.json's `cache`.
+    public var cache: String?
+    /// `--shard I/N`: make only this share of the work, into the shared cache.
+    public var shard: Shard?
+    /// The environment the cache's location and token are read from (the process's own, or a test's).
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
 
     public init(
         project: Project, policy: PipelineConfiguration.Policy? = nil, explain: Bool = false, force: Bool = false,

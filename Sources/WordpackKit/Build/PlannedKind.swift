@@ -2,6 +2,7 @@
 /// what planning and checking worked out.
 protocol PlannedKind: Sendable {
     var stages: [String] { get }
+    var assembledStages: [String] { get }
     /// Every file of every app of the kind.
     var outputs: [PlannedOutput] { get }
     /// The same apps, checked; with the findings about the catalogue, and about what the apps would ship.
@@ -22,6 +23,7 @@ struct PlannedApps<Kind: AppKind>: PlannedKind {
     var check: KindCheck<Kind.Checked>?
 
     var stages: [String] { Kind.stages }
+    var assembledStages: [String] { Kind.assembledStages }
     var outputs: [PlannedOutput] { apps.flatMap(\.outputs) }
 
     func checked(reported: [Diagnostic], in context: StageContext)

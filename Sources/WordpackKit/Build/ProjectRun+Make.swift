@@ -4,7 +4,9 @@ extension ProjectRun {
         let inventory = OutputInventory(outputs)
         let cache = force ? BuildCache() : buildCache ?? BuildCache.load(from: BuildFolder.cacheFile(in: project))
         let digests = self.digests ?? DigestCache(url: nil)
-        return (inventory, WorkPlan(inventory: inventory, cache: cache, digests: digests, project: project))
+        let plan = WorkPlan(
+            inventory: inventory, cache: cache, digests: digests, project: project, versions: StageVersions(kinds: kinds))
+        return (inventory, plan)
     }
 
     /// Runs each stage in order on the files `needsWork` calls for; `checked`: check's findings have been

@@ -4,7 +4,7 @@ import Foundation
 /// catalogue, every app's plan, and the build folder's caches. A build reads top to bottom as
 /// `load` → `check` → `plan` → `make` → `record` (see `Build.run`).
 public struct ProjectRun {
-    public let project: Project
+    public internal(set) var project: Project
     public let kinds: [any AppKind.Type]
     public let configuration: PipelineConfiguration
     /// pipeline.json as written, before languages in progress were left out (the manifest's settings digest).

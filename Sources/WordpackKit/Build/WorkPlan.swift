@@ -14,9 +14,11 @@ public struct WorkPlan: Sendable {
     /// The input digests this plan was made with, to record after the build.
     public let inputDigests: [String: String]
 
-    /// Decides every output: unchanged inputs, settings and version, and an output still holding the bytes
-    /// the last build wrote, mean there is nothing to do.
-    public init(inventory: OutputInventory, cache: BuildCache, digests: DigestCache, project: Project) {
+    /// Decides every output: unchanged inputs, settings and stage version (`versions`), and an output still
+    /// holding the bytes the last build wrote, mean there is nothing to do.
+    public init(
+        inventory: OutputInventory, cache: BuildCache, digests: DigestCache, project: Project, versions: StageVersions
+    ) {
         // Thousands of look-ups (a stat each): shared between the cores.
         let inputs = Array(Set(inventory.products.values.flatMap(\.inputs)))
         let found = inputs.concurrentChunkedMap { try? digests.sha256(atPath: project.path(of: $0)) }
@@ -29,8 +31,8 @@ public struct WorkPlan: Sendable {
         let products = Array(inventory.products.values)
         let decided = products.concurrentChunkedMap { [inputDigests] product -> Decision in
             let reason = Self.reason(
-                product, settingsDigests[product.settings] ?? "", cache.records[product.path], inputDigests, digests,
-                project)
+                product, versions[product.stage], settingsDigests[product.settings] ?? "", cache.records[product.path],
+                inputDigests, digests, project)
             return Decision(
                 path: product.path, stage: product.stage, rebuild: reason != nil, reason: reason ?? "up to date")
         }
@@ -51,11 +53,13 @@ public struct WorkPlan: Sendable {
     }
 
     private static func reason(
-        _ product: OutputInventory.Product, _ settings: String, _ record: BuildCache.Record?,
+        _ product: OutputInventory.Product, _ version: String, _ settings: String, _ record: BuildCache.Record?,
         _ inputs: [String: String], _ digests: DigestCache, _ project: Project
     ) -> String? {
         guard let record else { return "new" }
-        if record.version != WordpackVersion.current { return "wordpack's version changed" }
+        if record.version != version {
+            return "the \(product.stage) stage's version changed (\(record.version) → \(version))"
+        }
         if record.settings != settings { return "its settings in pipeline.json changed" }
         if record.inputs.count != product.inputs.count
             || product.inputs.contains(where: { record.inputs[$0] != (inputs[$0] ?? "") })

@@ -10,6 +10,7 @@ public enum ChatwaKind: AppKind {
 
     public static let stage = "chatwa"
     public static let stages = [stage]
+    public static let versions = [stage: 1]
 
     public static func folder(of app: AppPlanRequest<ChatwaApp>) -> String {
         (ChatwaLevelsFile.path as NSString).deletingLastPathComponent + "/"

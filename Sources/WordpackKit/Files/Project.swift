@@ -7,10 +7,14 @@ public struct Project: Sendable {
     /// `root`'s path, ending in `/`: the prefix of every path below it.
     public let rootPrefix: String
 
-    public init(root: URL) {
+    /// The folder under `root` the stages write into: `outputs`, or a shard's scratch folder in the build folder.
+    public let outputsFolder: String
+
+    public init(root: URL, outputsFolder: String = "outputs") {
         self.root = root.standardizedFileURL
         let path = self.root.path
         rootPrefix = path.hasSuffix("/") ? path : path + "/"
+        self.outputsFolder = outputsFolder
     }
 
     /// The absolute path of a project-relative path such as `inputs/lists/Animals.xlsx`, built as text:
@@ -21,12 +25,12 @@ public struct Project: Sendable {
 
     /// The absolute path of a path under `outputs/`.
     public func outputPath(of relative: String) -> String {
-        rootPrefix + "outputs/" + relative
+        rootPrefix + outputsFolder + "/" + relative
     }
 
     public var pipelineFile: URL { root.appendingPathComponent(PipelineConfiguration.fileName) }
     public var inputs: URL { root.appendingPathComponent("inputs") }
-    public var outputs: URL { root.appendingPathComponent("outputs") }
+    public var outputs: URL { root.appendingPathComponent(outputsFolder) }
     /// Intermediate results of the stages (`catalogue.sqlite`); safe to delete.
     public var buildFolder: URL { root.appendingPathComponent(".wordpack") }
     /// The catalogue store (docs/catalogue.md).

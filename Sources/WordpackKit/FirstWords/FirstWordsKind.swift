@@ -11,6 +11,7 @@ public enum FirstWordsKind: AppKind {
     /// The stage that writes the plists and texts.
     public static let plistsStage = "plists"
     public static let stages = [plistsStage, OutputWork.audioStage, OutputWork.imagesStage]
+    public static let versions = [plistsStage: 1]
 
     public static func folder(of app: AppPlanRequest<FirstWordsApp>) -> String {
         "firstwords/\(app.id)/"

@@ -12,6 +12,9 @@ public enum GlyphKind: AppKind {
     public static let tilesStage = "glyph"
     public static let packageStage = "obz"
     public static let stages = [tilesStage, OutputWork.audioStage, OutputWork.imagesStage, packageStage]
+    public static let versions = [tilesStage: 1, packageStage: 1]
+    /// The packages hold the boards, pictures and recordings in `outputs/`.
+    public static let assembledStages = [packageStage]
 
     public static func folder(of app: AppPlanRequest<GlyphApp>) -> String { "glyph/\(app.id)/" }
 

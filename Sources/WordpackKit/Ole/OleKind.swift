@@ -9,6 +9,7 @@ public enum OleKind: AppKind {
 
     public static let stage = "ole"
     public static let stages = [stage]
+    public static let versions = [stage: 1]
 
     public static func folder(of app: AppPlanRequest<OleApp>) -> String {
         (OleWordsFile.path as NSString).deletingLastPathComponent + "/"

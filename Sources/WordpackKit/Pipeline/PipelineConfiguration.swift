@@ -15,6 +15,9 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
     public var apps: [String: App]
     public var audio: AudioSettings
     public var images: ImageSettings
+    /// The shared cache builds look work up in and store it into: a folder (relative to the project) or an
+    /// `http(s)://` address; `--cache` and `WORDPACK_CACHE` take precedence.
+    public var cache: String?
 
     /// Development tolerates untranslated words (warnings); release refuses them (errors).
     public enum Policy: String, Codable, Sendable, CaseIterable {
@@ -23,7 +26,7 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, referenceLanguage, policy, apps, audio, images
+        case version, referenceLanguage, policy, apps, audio, images, cache
     }
 
     public init(
@@ -52,5 +55,6 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
         apps = try container.decode(.apps, default: [:])
         audio = try container.decode(.audio, default: AudioSettings())
         images = try container.decode(.images, default: ImageSettings())
+        cache = try container.decodeIfPresent(String.self, forKey: .cache)
     }
 }

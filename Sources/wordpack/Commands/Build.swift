@@ -7,7 +7,7 @@ struct Build: ParsableCommand {
         abstract: "Run every stage in order: ingest, check, then the stages that write outputs/.",
         discussion: """
             Stops before writing anything when check finds an error. Each output is made again only when
-            the bytes of its inputs, its settings or wordpack's version changed; files that nothing calls
+            the bytes of its inputs, its settings or its stage's version changed; files that nothing calls
             for any more are removed, and outputs/manifest.json is written.
             """)
 
@@ -22,10 +22,27 @@ struct Build: ParsableCommand {
     @Flag(help: "Make every output again, whatever the build cache says.")
     var force = false
 
-    func run() throws {
-        try options.running {
-            try WordpackKit.Build.run(
-                options.build(policy: policy, explain: explain, force: force), progress: options.show)
+    @Option(help: ArgumentHelp(
+        "A shared cache to take work from and store it into: a folder or an http(s):// address.",
+        discussion: "Else WORDPACK_CACHE, else pipeline.json's `cache`; WORDPACK_CACHE_TOKEN is sent as a bearer token.",
+        valueName: "location"))
+    var cache: String?
+
+    @Option(help: ArgumentHelp(
+        "Make only share I (from 0) of N of the work, into the shared cache; no manifest is written.",
+        valueName: "I/N"))
+    var shard: String?
+
+    func validate() throws {
+        if let shard, Shard(parsing: shard) == nil {
+            throw ValidationError("--shard takes I/N with 0 ≤ I < N, such as 0/4, not “\(shard)”")
         }
+    }
+
+    func run() throws {
+        var build = options.build(policy: policy, explain: explain, force: force)
+        build.cache = cache
+        build.shard = shard.flatMap(Shard.init(parsing:))
+        try options.running { try WordpackKit.Build.run(build, progress: options.show) }
     }
 }

@@ -16,6 +16,7 @@ enum OneFilePerWordKind: AppKind {
     typealias Checked = [String: String]
 
     static let stages = ["wordfiles"]
+    static let versions = ["wordfiles": 1]
 
     static func folder(of app: AppPlanRequest<Settings>) -> String { "wordfiles/\(app.id)/" }
 

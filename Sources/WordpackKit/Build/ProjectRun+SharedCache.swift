@@ -1,0 +1,90 @@
+import Foundation
+
+extension ProjectRun {
+    /// The shared cache this build uses, if any: `--cache`, else `WORDPACK_CACHE`, else pipeline.json's `cache`;
+    /// `WORDPACK_CACHE_TOKEN` is its bearer token.
+    func sharedCache(_ options: BuildOptions) -> SharedCache? {
+        let location = options.cache ?? options.environment["WORDPACK_CACHE"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? configuration.cache
+        guard let location else { return nil }
+        return SharedCache.open(location, token: options.environment["WORDPACK_CACHE_TOKEN"], relativeTo: project.root)
+    }
+
+    /// The action key of every planned output (see `ActionKey`), from the plan's input digests.
+    func actionKeys(_ inventory: OutputInventory, inputDigests: [String: String]) -> [String: String] {
+        let digests = self.digests ?? DigestCache(url: nil)
+        let versions = StageVersions(kinds: kinds)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let products = Array(inventory.products.values)
+        let keys = products.concurrentChunkedMap { product -> String in
+            let inputs = product.inputs.map { input in
+                (input, inputDigests[input] ?? (try? digests.sha256(atPath: project.path(of: input))) ?? "")
+            }
+            let work = (try? encoder.encode(product.work)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return ActionKey.of(
+                path: product.path, stage: product.stage, version: versions[product.stage], work: work,
+                settings: FileDigest.sha256(of: product.settings), inputs: inputs)
+        }
+        return Dictionary(uniqueKeysWithValues: zip(products.map(\.path), keys))
+    }
+
+    /// Takes each of `paths` that the cache holds, verified, into the output folder (recorded in the digest
+    /// cache like a file a stage made); returns the paths taken.
+    func fetch(_ paths: [String], keys: [String: String], from cache: SharedCache) -> Set<String> {
+        let taken = CacheTransfers.map(paths) { path -> String? in
+            guard let key = keys[path], let (data, digest) = cache.fetch(key) else { return nil }
+            let file = project.outputPath(of: path)
+            do {
+                try FileWriter.write(data, to: URL(fileURLWithPath: file))
+            } catch {
+                return nil
+            }
+            digests?.record(atPath: file, sha256: digest)
+            return path
+        }
+        return Set(taken.compactMap { $0 })
+    }
+
+    /// Stores each of `paths`, as the stages just wrote it into the output folder, in the cache.
+    func store(_ paths: [String], keys: [String: String], to cache: SharedCache) {
+        _ = CacheTransfers.map(paths) { path -> Bool in
+            guard let key = keys[path],
+                let data = try? Data(contentsOf: URL(fileURLWithPath: project.outputPath(of: path)))
+            else { return false }
+            cache.store(data, path: path, key: key)
+            return true
+        }
+    }
+
+    /// What a build with a shared cache prints about it: its warnings, once each, and one summary line.
+    static func report(_ cache: SharedCache, progress: (BuildEvent) -> Void) {
+        let location = Location(file: cache.name)
+        progress(.findings(cache.warnings.map { Diagnostic.warning(at: location, $0) }))
+        progress(.summary("cache: \(cache.fetchedCount) outputs taken from \(cache.name), \(cache.storedCount) stored"))
+    }
+}
+
+extension ProjectRun {
+    /// The make step of a build: with a shared cache, each output the plan calls for is first looked up there
+    /// (not with `force`), the stages make only what it lacks, and what they made is stored. The outputs taken
+    /// from the cache come back as the report of a step named `cache`, so that they are recorded like the rest.
+    func make(
+        _ inventory: OutputInventory, _ plan: WorkPlan, cache: SharedCache?, force: Bool,
+        progress: (BuildEvent) -> Void
+    ) -> [(name: String, report: StageReport)] {
+        guard let cache else {
+            return make(stages: stages, needsWork: { plan.needsWork($0) }, checked: true, progress: progress)
+        }
+        let wanted = inventory.paths.filter { plan.needsWork($0) }
+        let keys = actionKeys(inventory, inputDigests: plan.inputDigests)
+        let fetched = force ? [] : fetch(wanted, keys: keys, from: cache)
+        let reports = make(
+            stages: stages, needsWork: { plan.needsWork($0) && !fetched.contains($0) }, checked: true,
+            progress: progress)
+        let made = reports.flatMap { $0.report.written + $0.report.unchanged }.filter { !fetched.contains($0) }
+        store(made, keys: keys, to: cache)
+        Self.report(cache, progress: progress)
+        return reports + [("cache", StageReport(written: fetched.sorted()))]
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+/// Distributed builds through a shared cache, with the real binary: a real nginx (WebDAV `PUT`) or a folder.
+/// Each project is a copy of the small test project, as each CI runner has its own clone.
+@Suite(.serialized) struct SharedCacheTests {
+    static let token = "s3cret-token-4711"
+
+    /// A fresh copy of the test project (the same bytes every time).
+    static func project() throws -> TestProject { try TestProject() }
+
+    static func build(_ project: TestProject, _ arguments: [String] = [], token: Bool = false) throws
+        -> ProcessRunner.Result
+    {
+        try ProcessRunner.run(
+            WordpackBinary.url, ["build"] + arguments, in: project.root,
+            environment: token ? ["WORDPACK_CACHE_TOKEN": Self.token] : [:], timeout: 300)
+    }
+
+    /// The outputs of a plain single-machine build of the test project.
+    static func plain() throws -> [String: Data] {
+        let project = try Self.project()
+        let result = try build(project)
+        #expect(result.status == 0, "\(result.standardError)")
+        return try IncrementalBuildTests.snapshot(project)
+    }
+
+    /// Runs `count` shards side by side, each in its own copy of the project; returns what they printed.
+    static func shards(_ count: Int, cache: String, token: Bool = false) throws -> [String] {
+        let projects = try (0..<count).map { _ in try Self.project() }
+        let results = ResultsBox(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let result = try? build(projects[index], ["--shard", "\(index)/\(count)", "--cache", cache], token: token)
+            results.set(index, result)
+        }
+        return results.all.map { result in
+            #expect(result?.status == 0, "\(result?.standardError ?? "did not run")")
+            return (result?.standardError ?? "") + (result?.standardOutput ?? "")
+        }
+    }
+
+    @Test func fourShardsAndTheAssembleStepMatchAPlainBuildThroughNginx() throws {
+        let server = try CacheServer()
+        defer { server.stop() }
+        let printed = try Self.shards(4, cache: server.url, token: true)
+        let made = printed.map { line -> Int in
+            let summary = line.split(separator: "\n").first { $0.hasPrefix("shard ") } ?? ""
+            return Int(summary.split(separator: " ").dropFirst(2).first ?? "") ?? -1
+        }
+        #expect(made.allSatisfy { $0 > 0 }, "\(printed)")
+        let assemble = try Self.project()
+        let result = try Self.build(assemble, ["--cache", server.url], token: true)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("cache: \(made.reduce(0, +)) outputs taken"), "\(result.standardError)")
+        #expect(result.standardError.contains(", 0 stored"))
+        #expect(try IncrementalBuildTests.snapshot(assemble) == (try Self.plain()))
+        // The token went to the server, and nowhere into what wordpack printed.
+        let log = try String(contentsOf: server.accessLog, encoding: .utf8)
+        #expect(log.contains("\"Bearer \(Self.token)\""))
+        for text in printed + [result.standardError, result.standardOutput] { #expect(!text.contains(Self.token)) }
+    }
+
+    @Test func aShardKilledMidwayAndRunAgainFinishesTheWork() throws {
+        let server = try CacheServer()
+        defer { server.stop() }
+        let project = try Self.project()
+        let process = try ProcessRunner.start(
+            WordpackBinary.url, ["build", "--shard", "0/1", "--cache", server.url], in: project.root)
+        Thread.sleep(forTimeInterval: 0.8)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let again = try Self.build(project, ["--shard", "0/1", "--cache", server.url])
+        #expect(again.status == 0, "\(again.standardError)")
+        let assemble = try Self.project()
+        let result = try Self.build(assemble, ["--cache", server.url])
+        #expect(result.standardError.contains(", 0 stored"), "\(result.standardError)")
+        #expect(try IncrementalBuildTests.snapshot(assemble) == (try Self.plain()))
+    }
+
+    @Test func aBlobAlteredOnTheServerIsCaughtAndRebuilt() throws {
+        let server = try CacheServer()
+        defer { server.stop() }
+        let first = try Self.build(try Self.project(), ["--cache", server.url])
+        #expect(first.status == 0, "\(first.standardError)")
+        // Two blobs spoiled: one altered, one cut short.
+        let blobs = server.entries("cas")
+        #expect(blobs.count > 2)
+        try Data("not what it was".utf8).write(to: blobs[0])
+        let cut = try Data(contentsOf: blobs[1])
+        try cut.prefix(cut.count / 2).write(to: blobs[1])
+        let project = try Self.project()
+        let result = try Self.build(project, ["--cache", server.url])
+        #expect(result.status == 0, "\(result.standardError)")
+        let warnings = result.standardError.components(separatedBy: "does not match its SHA-256").count - 1
+        #expect(warnings == 1, "\(result.standardError)")
+        #expect(try IncrementalBuildTests.snapshot(project) == (try Self.plain()))
+    }
+
+    @Test func aServerThatStopsOrIsDownCostsAWarningNotTheBuild() throws {
+        let plain = try Self.plain()
+        let server = try CacheServer()
+        let url = server.url
+        // Stopped in the middle of a build.
+        let project = try Self.project()
+        let errors = Pipe()
+        let process = try ProcessRunner.start(WordpackBinary.url, ["build", "--cache", url], in: project.root, standardError: errors)
+        let reader = PipeReader(errors)
+        Thread.sleep(forTimeInterval: 0.5)
+        server.stop()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(String(decoding: reader.wait(), as: UTF8.self))")
+        #expect(try IncrementalBuildTests.snapshot(project) == plain)
+        // Down from the start.
+        let down = try Self.project()
+        let result = try Self.build(down, ["--cache", url])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("cannot be used"), "\(result.standardError)")
+        #expect(result.standardError.components(separatedBy: "cannot be used").count == 2)
+        #expect(try IncrementalBuildTests.snapshot(down) == plain)
+    }
+
+    @Test func aFolderCacheWorksTheSameWay() throws {
+        let cache = try TemporaryFolder()
+        let location = cache.url.appendingPathComponent("cache").path
+        _ = try Self.shards(2, cache: location)
+        let assemble = try Self.project()
+        let result = try Self.build(assemble, ["--cache", location])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains(", 0 stored"), "\(result.standardError)")
+        let plain = try Self.plain()
+        #expect(try IncrementalBuildTests.snapshot(assemble) == plain)
+        // An altered blob in the folder is caught too (WORDPACK_CACHE instead of --cache).
+        let blob = try #require(try FileManager.default.contentsOfDirectory(
+            at: URL(fileURLWithPath: location).appendingPathComponent("cas"), includingPropertiesForKeys: nil).first)
+        try Data("spoilt".utf8).write(to: blob)
+        let again = try Self.project()
+        let second = try ProcessRunner.run(
+            WordpackBinary.url, ["build"], in: again.root, environment: ["WORDPACK_CACHE": location], timeout: 300)
+        #expect(second.standardError.contains("does not match its SHA-256"), "\(second.standardError)")
+        #expect(try IncrementalBuildTests.snapshot(again) == plain)
+    }
+
+    @Test func pipelineJSONNamesTheCacheAndTheCommandLineWins() throws {
+        let project = try Self.project()
+        let text = try String(contentsOf: project.root.appendingPathComponent("pipeline.json"), encoding: .utf8)
+        try project.write("pipeline.json", text.replacingOccurrences(
+            of: "{\"version\": 1,", with: "{\"version\": 1, \"cache\": \"shared\","))
+        var options = BuildOptions(project: project.project, stamp: false)
+        options.environment = [:]
+        try Build.run(options) { _ in }
+        let stored = try FileManager.default.contentsOfDirectory(atPath: project.root.appendingPathComponent("shared/ac").path)
+        #expect(!stored.isEmpty)
+        // --cache (here a folder that cannot be written) wins over pipeline.json: a warning, and the build succeeds.
+        try project.write("blocked", "a file, not a folder")
+        options.cache = "blocked"
+        options.force = true
+        var warnings: [Diagnostic] = []
+        try Build.run(options) { if case .findings(let found) = $0 { warnings += found } }
+        #expect(warnings.contains { $0.message.contains("cannot be used") }, "\(warnings)")
+        // A misspelt key is still refused.
+        try project.write("pipeline.json", text.replacingOccurrences(
+            of: "{\"version\": 1,", with: "{\"version\": 1, \"cahce\": \"shared\","))
+        #expect(throws: BuildFailure.self) { try Build.run(options) { _ in } }
+    }
+
+    @Test func shardsAreBalancedByCostAndAgree() {
+        let keys = Dictionary(uniqueKeysWithValues: (0..<10).map { ("file\($0)", FileDigest.sha256(of: "\($0)")) })
+        var costs = Dictionary(uniqueKeysWithValues: keys.keys.map { ($0, 1.0) })
+        costs["file3"] = 9
+        let assigned = ShardPlan.assign(keys: keys, costs: costs, count: 2)
+        // The costly file alone on one shard, the nine cheap ones on the other.
+        let withCostly = assigned.filter { $0.value == assigned["file3"] }.map(\.key)
+        #expect(withCostly == ["file3"])
+        #expect(ShardPlan.assign(keys: keys, costs: costs, count: 2) == assigned)
+        #expect(Shard(parsing: "3/4") == Shard(index: 3, count: 4))
+        #expect(Shard(parsing: "4/4") == nil)
+        #expect(Shard(parsing: "x/2") == nil)
+    }
+}
+
+private final class ResultsBox: @unchecked Sendable {
+    private var results: [ProcessRunner.Result?]
+    private let lock = NSLock()
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ result: ProcessRunner.Result?) { lock.withLock { results[index] = result } }
+    var all: [ProcessRunner.Result?] { lock.withLock { results } }
+}
