@@ -41,11 +41,11 @@ for ((i = 1; i <= count; i++)); do
 done
 audio_seconds=$((count * seconds_each))
 
-pipeline() {  # quality, cleanUp
+pipeline() {  # quality, cleanUp[, more speech settings as JSON members]
   cat > "$project/pipeline.json" <<EOF
 {"version": 1,
  "apps": {"bench": {"kind": "firstwords", "name": "Bench", "lists": ["Bench"], "languages": ["en"]}},
- "audio": {"speech": {"quality": "$1", "cleanUp": $2}}}
+ "audio": {"speech": {"quality": "$1", "cleanUp": $2${3:+, $3}}}}
 EOF
 }
 pipeline medium true
@@ -66,8 +66,8 @@ measure() {  # name, command…: appends one run's wall and CPU seconds
   cpus[$name]+="$(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') "
 }
 
-run_wordpack() {  # name, quality, cleanUp
-  pipeline "$2" "$3"
+run_wordpack() {  # name, quality, cleanUp[, more speech settings]
+  pipeline "$2" "$3" "${4:-}"
   rm -rf "$project/outputs"
   measure "$1" "$wordpack" audio --project "$project" --quiet
   local written
@@ -78,6 +78,8 @@ run_wordpack() {  # name, quality, cleanUp
 # Each tool runs `runs` times, taking turns, and the run with the median wall time is reported: the machine
 # may be busy with other work, and taking turns spreads that over every tool alike.
 runs=${WORDPACK_BENCH_RUNS:-3}
+# WORDPACK_BENCH_RESAMPLERS=0 leaves out the table of resamplers at equal quality.
+resamplers=${WORDPACK_BENCH_RESAMPLERS:-1}
 echo "Converting with wordpack, sox and ffmpeg, $runs times each…" >&2
 for ((run = 1; run <= runs; run++)); do
   run_wordpack "wordpack fastest (default)" fastest true
@@ -91,6 +93,26 @@ for ((run = 1; run <= runs; run++)); do
   measure "ffmpeg loop" bash -c 'for f in "$1"/*.wav; do
       ffmpeg -nostdin -loglevel error -y -i "$f" -ar 22050 -ac 1 -c:a pcm_s16le "$2/$(basename "$f" .wav).caf"
     done' _ "$speech" "$work/ffmpeg"
+  if [ "$resamplers" = 1 ]; then
+    # Equal quality with equal quality, no clean-up (the tools do none), every tool on every core: wordpack
+    # converts a file per core, the sox and ffmpeg runs one process per core (xargs -P).
+    for quality in fastest medium best; do
+      run_wordpack "libsamplerate $quality" "$quality" false
+    done
+    for quality in low medium high veryHigh; do
+      run_wordpack "soxr $quality" fastest false "\"resampler\": \"soxr\", \"soxrQuality\": \"$quality\""
+    done
+    for option in l m h v; do
+      measure "sox rate -$option" bash -c 'ls "$1"/*.wav | xargs -P "$(nproc)" -I{} \
+        sh -c "sox \"\$0\" -r 22050 -c 1 -b 16 -e signed-integer \"$2/\$(basename \"\$0\" .wav).caf\" rate -$3" {}' \
+        _ "$speech" "$work/sox" "$option"
+    done
+    for precision in 16 20 28; do
+      measure "ffmpeg soxr precision $precision" bash -c 'ls "$1"/*.wav | xargs -P "$(nproc)" -I{} \
+        sh -c "ffmpeg -nostdin -loglevel error -y -i \"\$0\" -af aresample=resampler=soxr:precision=$3 -ar 22050 \
+          -ac 1 -c:a pcm_s16le \"$2/\$(basename \"\$0\" .wav).caf\"" {}' _ "$speech" "$work/ffmpeg" "$precision"
+    done
+  fi
 done
 
 # The median run by wall time: wall[name] and cpu[name].
@@ -123,3 +145,28 @@ echo "vs sox / vs ffmpeg: how many times faster wordpack's wall clock is than ea
 default="wordpack fastest (default)"
 verdict() { awk -v a="$1" -v b="$2" -v t="$3" 'BEGIN { print (a / b >= t ? "met" : "NOT met") }'; }
 echo "targets at the default quality: 1.5x the sox loop ($(verdict "${wall[sox loop]}" "${wall[$default]}" 1.5)), 5x the ffmpeg loop ($(verdict "${wall[ffmpeg loop]}" "${wall[$default]}" 5))."
+
+[ "$resamplers" = 1 ] || exit 0
+# --- Resamplers at equal quality ------------------------------------------------------------------------------
+# Rows side by side at about the same quality (stop-band attenuation and pass band; see bench/README.md):
+# libsamplerate fastest (~97 dB) with soxr low (16-bit) and sox -l; soxr medium (16-bit, wider band) with sox -m
+# and ffmpeg precision 16; libsamplerate medium (~121 dB) with soxr high (20-bit), sox -h and ffmpeg precision
+# 20; libsamplerate best (~145 dB) with soxr veryHigh (28-bit), sox -v and ffmpeg precision 28.
+echo
+echo "Resamplers at equal quality, no clean-up, every tool on all $(nproc) cores, median of $runs runs: each row's"
+echo "CPU seconds as a ratio to libsamplerate's and to sox's at the same quality (below 1: less CPU)"
+printf '%-28s %8s %8s %14s %15s %8s\n' "" "wall s" "CPU s" "audio-s/CPU-s" "/libsamplerate" "/sox"
+group() {  # libsamplerate row (or ""), sox row, rows…
+  local base=$1 sox=$2
+  shift 2
+  for name in "$@"; do
+    local vs_base=""
+    [ -n "$base" ] && vs_base=$(printf '%.2f' "$(ratio "${cpu[$name]}" "${cpu[$base]}")")
+    printf '%-28s %8.2f %8.2f %14.0f %15s %8.2f\n' "$name" "${wall[$name]}" "${cpu[$name]}" \
+      "$(ratio "$audio_seconds" "${cpu[$name]}")" "$vs_base" "$(ratio "${cpu[$name]}" "${cpu[$sox]}")"
+  done
+}
+group "libsamplerate fastest" "sox rate -l" "libsamplerate fastest" "soxr low" "sox rate -l"
+group "" "sox rate -m" "soxr medium" "sox rate -m" "ffmpeg soxr precision 16"
+group "libsamplerate medium" "sox rate -h" "libsamplerate medium" "soxr high" "sox rate -h" "ffmpeg soxr precision 20"
+group "libsamplerate best" "sox rate -v" "libsamplerate best" "soxr veryHigh" "sox rate -v" "ffmpeg soxr precision 28"
