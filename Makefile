@@ -90,7 +90,7 @@ bench: release-binary
 SCALE_WORDS ?= 100000
 SCALE_LANGUAGES ?= 30
 bench-scale: release-binary
-	SCALE_WORDS=$(SCALE_WORDS) SCALE_LANGUAGES=$(SCALE_LANGUAGES) bash bench/scale.sh
+	SCALE_WORDS=$(SCALE_WORDS) SCALE_LANGUAGES=$(SCALE_LANGUAGES) SCALE_SHEET_ROWS=100000 bash bench/scale.sh
 
 # Fuzzing the readers (Fuzz/README.md): not part of make test. Needs the build libraries, and sox and ffmpeg
 # only to remake the seeds (Fuzz/make-corpus.sh).

@@ -2,19 +2,20 @@
 # The scale benchmark: a generated catalogue of SCALE_WORDS words (lists of 2,000) in SCALE_LANGUAGES languages,
 # its sheets in XLSX, ODS and CSV by turns (bench/make_scale_catalogue.py), with one picture, sound and
 # recording per list. Times, each with wall seconds, CPU seconds and peak memory (GNU time):
-#   one 100,000-row (SCALE_SHEET_ROWS) XLSX translations sheet read and checked (`wordpack check`, no store);
+#   one SCALE_SHEET_ROWS-row XLSX translations sheet read and checked (`wordpack check`, no store);
 #   ingest with no store yet; check (the store filled); check with no store; the first build; a no-op build;
 #   a no-op after one sheet was saved again unchanged; a build after one translation changed;
 # and, in the same run, Python reading the same sheets (openpyxl read-only for XLSX, csv, ElementTree for ODS).
-# `make bench` runs it at 5,000 words in 5 languages; `make bench-scale` at 100,000 words in 30.
+# `make bench` runs it at 5,000 words in 5 languages (and a 20,000-row sheet); `make bench-scale` at 100,000
+# words in 30 (and a 100,000-row sheet).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-packages python3 time sqlite3
+scripts/ensure-packages python3 time bc
 python3 -c "import openpyxl" 2>/dev/null || python3 -m pip install --quiet openpyxl \
   || python3 -m pip install --quiet --break-system-packages openpyxl
 words=${SCALE_WORDS:-5000}
 languages=${SCALE_LANGUAGES:-5}
-sheet_rows=${SCALE_SHEET_ROWS:-100000}
+sheet_rows=${SCALE_SHEET_ROWS:-20000}
 wordpack="$PWD/.build/release/wordpack"
 # SCALE_WORK=folder keeps the generated projects there and reuses them on the next run (generating 100,000 × 30
 # takes minutes); by default they go to a temporary folder, removed at the end.

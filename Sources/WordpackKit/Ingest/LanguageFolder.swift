@@ -35,9 +35,9 @@ struct LanguageFolder {
                 cleaner.add(contentsOf: record.findings)
                 guard case .tables(_, let tables, let readable) = record.content else { continue }
                 if !readable { language.unreadableFiles.append(path) }
-                language.translations += tables.translations
-                language.listNames += tables.listNames
-                language.sources += tables.sources
+                language.translations.adopt(tables.translations)
+                language.listNames.adopt(tables.listNames)
+                language.sources.adopt(tables.sources)
             default:
                 cleaner.add(.warning(
                     at: Location(file: path),
@@ -136,5 +136,13 @@ struct LanguageFolder {
             }
         }
         return recordings
+    }
+}
+
+extension Array {
+    /// Appends `other`; when this array is empty, takes `other`'s storage instead of copying it, so that a
+    /// language of one table file shares its rows with the sheet's record (3 million rows are not held twice).
+    mutating func adopt(_ other: [Element]) {
+        if isEmpty { self = other } else { self += other }
     }
 }

@@ -18,8 +18,17 @@ public final class SQLiteStatement {
 
     public func bind(_ index: Int32, _ text: String?) throws {
         let status: Int32
-        if let text {
-            status = sqlite3_bind_text(statement, index, text, -1, Self.transient)
+        if var text {
+            // By length, not up to a NUL: a cell may hold one, and must come back whole.
+            status = text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { characters in
+                    // An empty text is still text (a NULL pointer would bind NULL).
+                    guard let start = characters.baseAddress, !characters.isEmpty else {
+                        return sqlite3_bind_text(statement, index, "", 0, Self.transient)
+                    }
+                    return sqlite3_bind_text(statement, index, start, Int32(characters.count), Self.transient)
+                }
+            }
         } else {
             status = sqlite3_bind_null(statement, index)
         }

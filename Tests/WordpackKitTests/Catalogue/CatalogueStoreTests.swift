@@ -116,4 +116,18 @@ import Testing
         let decoded = try JSONDecoder().decode([String: String].self, from: Data(json.utf8))
         #expect(decoded == values)
     }
+
+    /// Text is bound by its length: a NUL inside a cell's text comes back whole, not cut short.
+    @Test func textWithANulComesBackWhole() throws {
+        let folder = try TemporaryFolder()
+        let database = try SQLiteDatabase(path: folder.file("t.sqlite").path)
+        try database.execute("CREATE TABLE t (v TEXT)")
+        try database.prepare("INSERT INTO t VALUES (?)").run([.text("a\u{0}b ü")])
+        try database.prepare("INSERT INTO t VALUES (?)").run([.text("")])
+        let statement = try database.prepare("SELECT v FROM t ORDER BY rowid")
+        #expect(try statement.step())
+        #expect(statement.text(0) == "a\u{0}b ü")
+        #expect(try statement.step())
+        #expect(statement.text(0) == "")
+    }
 }
