@@ -17,8 +17,13 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
-echo "generating the catalogue in $work…"
-python3 bench/make_catalogue.py "$work/source"
+if [ -n "${BENCH_PROJECT:-}" ]; then
+  # Another project instead (its pipeline.json and inputs/), e.g. BENCH_PROJECT=. for the sample.
+  mkdir -p "$work/source" && cp -r "$BENCH_PROJECT/pipeline.json" "$BENCH_PROJECT/inputs" "$work/source/"
+else
+  echo "generating the catalogue in $work…"
+  python3 bench/make_catalogue.py "$work/source"
+fi
 
 # nginx on a free port, everything in $work/nginx, in the foreground as our child.
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')

@@ -7,7 +7,7 @@ public enum CacheTransfers {
 
     public static func map<T: Sendable>(_ items: [String], _ transform: @escaping @Sendable (String) -> T) -> [T] {
         guard !items.isEmpty else { return [] }
-        let results = Slots<T>(count: items.count)
+        let results = TransferResults<T>(count: items.count)
         let lanes = min(width, items.count)
         // Threads of their own: a dispatch queue's would stop at the number of cores.
         let group = DispatchGroup()
@@ -26,7 +26,7 @@ public enum CacheTransfers {
     }
 }
 
-private final class Slots<T>: @unchecked Sendable {
+private final class TransferResults<T>: @unchecked Sendable {
     private var storage: [T?]
     private let lock = NSLock()
 

@@ -74,7 +74,7 @@ public struct HTTPCacheStore: CacheStore {
         var last = "no answer"
         for attempt in 0..<max(1, attempts) {
             if attempt > 0 { Thread.sleep(forTimeInterval: 0.2 * Double(1 << (attempt - 1))) }
-            let answer = Exchange.run(request, on: session)
+            let answer = HTTPExchange.run(request, on: session)
             switch answer {
             case .success(let (status, data)) where status < 500:
                 return (status, data)
@@ -104,12 +104,12 @@ public struct HTTPCacheStore: CacheStore {
 }
 
 /// One request run to its end on a URLSession, waited for.
-private final class Exchange: @unchecked Sendable {
+private final class HTTPExchange: @unchecked Sendable {
     private var result: Result<(Int, Data), Error> = .failure(URLError(.unknown))
     private let done = DispatchSemaphore(value: 0)
 
     static func run(_ request: URLRequest, on session: URLSession) -> Result<(Int, Data), Error> {
-        let exchange = Exchange()
+        let exchange = HTTPExchange()
         let task = session.dataTask(with: request) { data, response, error in
             if let error {
                 exchange.result = .failure(error)

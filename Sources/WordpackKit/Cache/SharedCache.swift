@@ -26,7 +26,8 @@ public final class SharedCache: @unchecked Sendable {
             let store = HTTPCacheStore(prefix: url, token: token)
             return SharedCache(store: store, name: store.displayName)
         }
-        let folder = URL(fileURLWithPath: location, relativeTo: base).standardizedFileURL
+        let folder = (location.hasPrefix("/") ? URL(fileURLWithPath: location) : base.appendingPathComponent(location))
+            .standardizedFileURL
         return SharedCache(store: FolderCacheStore(folder: folder), name: folder.path)
     }
 
