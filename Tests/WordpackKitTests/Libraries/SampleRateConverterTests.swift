@@ -21,8 +21,9 @@ import Testing
     }
     static let sincConversions = conversions.filter { [.sincBest, .sincMedium, .sincFastest].contains($0.quality) }
 
-    /// Converts interleaved `input` in blocks of `blockFrames` frames, the last one marked as the end.
-    static func convert(_ input: [Float], with converter: SampleRateConverter, blockFrames: Int) throws -> [Float] {
+    /// Converts interleaved `input` in blocks of `blockFrames` frames, the last one marked as the end (with
+    /// either resampler).
+    static func convert(_ input: [Float], with converter: some SampleRateChanging, blockFrames: Int) throws -> [Float] {
         var output: [Float] = []
         let blockSamples = blockFrames * converter.channels
         try input.withUnsafeBufferPointer { all in

@@ -23,27 +23,11 @@ import Testing
         SoxrConverter.Quality.allCases.map { Conversion(inputRate: rates.0, outputRate: rates.1, quality: $0) }
     }
 
-    static func convert(_ input: [Float], with converter: SoxrConverter, blockFrames: Int) throws -> [Float] {
-        var output: [Float] = []
-        let blockSamples = blockFrames * converter.channels
-        try input.withUnsafeBufferPointer { all in
-            var start = 0
-            repeat {
-                let end = min(start + blockSamples, all.count)
-                try converter.process(
-                    input: UnsafeBufferPointer(rebasing: all[start..<end]), endOfInput: end == all.count,
-                    output: &output)
-                start = end
-            } while start < all.count
-        }
-        return output
-    }
-
     @Test(arguments: conversions)
     func deliversAboutTheExactFrameCountAndExactlyOnceFitted(conversion: Conversion) throws {
         for frames in [11025, 12000, 5513, 1, 0] {
             let input = sine(frequency: 440, rate: Double(conversion.inputRate), count: frames)
-            var output = try Self.convert(input, with: try conversion.converter(), blockFrames: 1000)
+            var output = try SampleRateConverterTests.convert(input, with: try conversion.converter(), blockFrames: 1000)
             let exact = SampleRateConverter.outputFrameCount(
                 inputFrames: frames, inputRate: conversion.inputRate, outputRate: conversion.outputRate)
             #expect(abs(output.count - exact) <= 1, "\(frames) frames gave \(output.count), not about \(exact)")
@@ -56,7 +40,7 @@ import Testing
     @Test(arguments: conversions.filter { $0.quality != .quick })
     func keepsTheToneInTime(conversion: Conversion) throws {
         let input = sine(frequency: 440, rate: Double(conversion.inputRate), count: conversion.inputRate / 2)
-        let output = try Self.convert(input, with: try conversion.converter(), blockFrames: 1000)
+        let output = try SampleRateConverterTests.convert(input, with: try conversion.converter(), blockFrames: 1000)
         let ideal = sine(frequency: 440, rate: Double(conversion.outputRate), count: output.count)
         let edge = output.count / 10
         let error = zip(output, ideal).dropFirst(edge).dropLast(edge).map { abs($0 - $1) }.max() ?? 1
@@ -67,21 +51,21 @@ import Testing
     func givesTheSameFramesWhateverTheBlockSizeAndAfterAnotherRecording(inputRate: Int, outputRate: Int) throws {
         let conversion = Conversion(inputRate: inputRate, outputRate: outputRate, quality: .high)
         let input = sine(frequency: 440, rate: Double(inputRate), count: 5513)
-        let whole = try Self.convert(input, with: try conversion.converter(), blockFrames: input.count)
+        let whole = try SampleRateConverterTests.convert(input, with: try conversion.converter(), blockFrames: input.count)
         for block in [1, 37, 1000, 4096] {
-            #expect(try Self.convert(input, with: try conversion.converter(), blockFrames: block) == whole)
+            #expect(try SampleRateConverterTests.convert(input, with: try conversion.converter(), blockFrames: block) == whole)
         }
         // One converter, two recordings: the second is converted as if alone.
         let reused = try conversion.converter()
-        _ = try Self.convert(sine(frequency: 660, rate: Double(inputRate), count: 3000), with: reused, blockFrames: 512)
-        #expect(try Self.convert(input, with: reused, blockFrames: 512) == whole)
+        _ = try SampleRateConverterTests.convert(sine(frequency: 660, rate: Double(inputRate), count: 3000), with: reused, blockFrames: 512)
+        #expect(try SampleRateConverterTests.convert(input, with: reused, blockFrames: 512) == whole)
     }
 
     @Test func stereoFramesStayTogether() throws {
         let left = sine(frequency: 440, rate: 48000, count: 4800)
         let right = sine(frequency: 660, rate: 48000, count: 4800)
         let interleaved = zip(left, right).flatMap { [$0, $1] }
-        let output = try Self.convert(
+        let output = try SampleRateConverterTests.convert(
             interleaved, with: try Conversion(inputRate: 48000, outputRate: 22050, quality: .high).converter(channels: 2),
             blockFrames: 700)
         #expect(abs(output.count / 2 - 2205) <= 1)
