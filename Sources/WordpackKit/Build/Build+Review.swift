@@ -22,13 +22,7 @@ extension Build {
             }
             let project = options.project
             // What the build stored, with its caches: the same plans, and no input read again.
-            let catalogue: Catalogue
-            do {
-                catalogue = try CatalogueStore.read(
-                    from: project.catalogueFile, displayPath: project.displayPath(of: project.catalogueFile))
-            } catch let problem as DiagnosticConvertible {
-                throw BuildFailure.load([problem.diagnostic])
-            }
+            let catalogue = try ProjectRun.storedCatalogue(of: project)
             var run = ProjectRun(
                 project: project, kinds: options.kinds, configuration: ProjectRun.configuration(options),
                 catalogue: catalogue, digests: DigestCache(url: BuildFolder.digestFile(in: project)),

@@ -53,18 +53,22 @@ extension ProjectRun {
     /// or broken stops the run. `caches`: with the build folder's digests (the manifest), or none (a stage).
     static func stored(_ options: BuildOptions, caches: Bool) throws -> ProjectRun {
         let project = options.project
-        let catalogue: Catalogue
-        do {
-            catalogue = try CatalogueStore.read(
-                from: project.catalogueFile, displayPath: project.displayPath(of: project.catalogueFile))
-        } catch let problem as DiagnosticConvertible {
-            throw BuildFailure.load([problem.diagnostic])
-        }
+        let catalogue = try storedCatalogue(of: project)
         let (configuration, problems) = configuration(options)
         guard problems.isEmpty else { throw BuildFailure.load(problems) }
         return ProjectRun(
             project: project, kinds: options.kinds, configuration: (configuration, []), catalogue: catalogue,
             digests: caches ? DigestCache(url: BuildFolder.digestFile(in: project)) : nil, inspections: nil)
+    }
+
+    /// The catalogue the last ingest or build stored; missing or unreadable stops the run.
+    static func storedCatalogue(of project: Project) throws -> Catalogue {
+        do {
+            return try CatalogueStore.read(
+                from: project.catalogueFile, displayPath: project.displayPath(of: project.catalogueFile))
+        } catch let problem as DiagnosticConvertible {
+            throw BuildFailure.load([problem.diagnostic])
+        }
     }
 
     /// Waits for the catalogue's write; a failed write stops the run.
