@@ -41,6 +41,7 @@ extension Build {
             let content = ReviewContent(
                 apps: apps, findings: findings,
                 languages: run.catalogue.languages.map { LanguageCompleteness(catalogue: run.catalogue, code: $0.code) },
+                inProgress: run.languagesInProgress,
                 changes: changes,
                 notice: stopped.map { _ in
                     "The build stopped on the errors marked below: pictures and recordings are those of the last "

@@ -29,7 +29,8 @@ extension ReviewSite {
         return Self.document(title: "Review", body: html)
     }
 
-    /// Each language folder: complete, or in progress with what it still lacks.
+    /// Each language folder: in progress (left out of the apps that take it through "all", as the build did),
+    /// complete in every list and letter, or shipping in its apps while other lists still lack it.
     private func languages() -> String {
         var html = "<h2>Languages</h2>\n<table class=\"languages\">\n<tr><th>language</th><th>state</th>"
         html += "<th>words translated</th><th>recorded</th><th>letter sounds</th><th>all.txt</th><th>flag</th></tr>\n"
@@ -43,8 +44,8 @@ extension ReviewSite {
             if let name = language.name { title += " (\(name))" }
             if let fallback = language.fallback { title += ", falls back to \(fallback)" }
             html += "<tr><td>\(HTML.escape(title))</td>"
-            html += language.isComplete
-                ? "<td class=\"st-recorded\">complete</td>" : "<td class=\"st-missing\">in progress</td>"
+            let (state, style) = state(of: language)
+            html += "<td class=\"\(style)\">\(HTML.escape(state))</td>"
             html += "<td>\(translated) of \(words)\(Self.percent(translated, words))</td>"
             html += "<td>\(recorded) of \(translated)\(Self.percent(recorded, translated))</td>"
             html += "<td>\(voiced) of \(letters)"
@@ -54,6 +55,15 @@ extension ReviewSite {
             html += "</td><td>\(Self.origin(language.allWordsText))</td><td>\(Self.origin(language.flag))</td></tr>\n"
         }
         return html + "</table>\n"
+    }
+
+    /// The language's state and its cell's style.
+    private func state(of language: LanguageCompleteness) -> (String, String) {
+        if let left = content.inProgress.first(where: { $0.code == language.code }) {
+            return ("in progress: left out of \(left.apps.joined(separator: ", "))", "st-missing")
+        }
+        return language.isComplete
+            ? ("complete", "st-recorded") : ("ships; other lists or letters incomplete", "st-translated")
     }
 
     static func percent(_ part: Int, _ whole: Int) -> String {

@@ -65,4 +65,21 @@ import Testing
         #expect(app.contains("<a href=\"app-big--Animals.html#"))
         #expect(site.pages["app-big--Animals.html"]?.components(separatedBy: "<article").count == ReviewSite.cardsPerPage + 1)
     }
+
+    /// A language the build left out is in progress; one it ships is not, even when other lists lack it.
+    @Test func theIndexSaysInProgressOnlyOfLanguagesTheBuildLeftOut() throws {
+        let catalogue = Catalogue(findings: [])
+        let content = ReviewContent(
+            apps: [], findings: [],
+            languages: ["de", "fr"].map { LanguageCompleteness(catalogue: catalogue, code: $0) },
+            inProgress: [LanguageInProgress(code: "fr", apps: ["animals"], missing: ["all.txt"])])
+        let outputs = try TemporaryFolder()
+        let index = try #require(ReviewSite(content: content, outputs: outputs.url).pages["index.html"])
+        let rows = index.components(separatedBy: "<tr>")
+        let de = try #require(rows.first { $0.hasPrefix("<td>de") })
+        let fr = try #require(rows.first { $0.hasPrefix("<td>fr") })
+        #expect(fr.contains("<td class=\"st-missing\">in progress: left out of animals</td>"))
+        #expect(de.contains("<td class=\"st-translated\">ships; other lists or letters incomplete</td>"))
+        #expect(!de.contains("in progress"))
+    }
 }
