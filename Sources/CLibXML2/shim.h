@@ -6,4 +6,6 @@
 #include <libxml/xmlversion.h>
 #undef LIBXML_ICU_ENABLED
 #include <libxml/xmlreader.h>
+#include <libxml/SAX2.h>
+#include <libxml/parserInternals.h>
 #include <libxml/xmlwriter.h>

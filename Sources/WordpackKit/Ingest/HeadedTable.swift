@@ -5,24 +5,65 @@ struct HeadedTable {
     /// One record: the cleaned text of each non-empty cell, by field name.
     struct Record {
         var row: Int
-        var values: [String: String]
-        /// Field name → the cell's location, for messages.
-        var cells: [String: Location]
-        var rowLocation: Location
-        /// Field name → column letter, from the header.
-        var columnLetters: [String: String]
+        let columns: Columns
+        /// The cleaned text of each field, by its place in `columns.names`: `nil` when the row has no cell
+        /// there, empty when the cell was cleaned to nothing.
+        var texts: [String?]
 
-        subscript(field: String) -> String? { values[field] }
+        subscript(field: String) -> String? {
+            guard let slot = columns.slots[field], let text = texts[slot], !text.isEmpty else { return nil }
+            return text
+        }
+
+        /// Whether the row has a cell in the field's column, even one whose text was cleaned to nothing.
+        func hasCell(_ field: String) -> Bool {
+            columns.slots[field].map { texts[$0] != nil } ?? false
+        }
+
+        /// The non-empty fields and their texts, in column order.
+        var values: [(String, String)] {
+            zip(columns.names, texts).compactMap { name, text in
+                guard let text, !text.isEmpty else { return nil }
+                return (name, text)
+            }
+        }
 
         /// The field's cell in this row, even when it is empty; the row when the sheet has no such column.
-        func location(_ field: String) -> Location { cells[field] ?? rowLocation.column(columnLetters[field]) }
+        func location(_ field: String) -> Location {
+            Location(file: columns.file, sheet: columns.sheet, row: row, column: columns.letters[field])
+        }
+    }
+
+    /// The header's fields, shared by every record of the table.
+    final class Columns {
+        let file: String
+        let sheet: String?
+        /// Field names in the order of the header's cells.
+        let names: [String]
+        /// Field name → its place in `names`.
+        let slots: [String: Int]
+        /// Field name → column letters.
+        let letters: [String: String]
+        /// Column index → place in `names`, or -1 for a column without a heading.
+        let slotOfColumn: [Int]
+
+        init(file: String, sheet: String?, fields: [(name: String, column: Int)]) {
+            self.file = file
+            self.sheet = sheet
+            names = fields.map(\.name)
+            slots = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1.name, $0) })
+            letters = Dictionary(uniqueKeysWithValues: fields.map { ($0.name, ColumnName.letters(forIndex: $0.column)) })
+            var slotOfColumn = [Int](repeating: -1, count: (fields.map(\.column).max() ?? -1) + 1)
+            for (slot, field) in fields.enumerated() { slotOfColumn[field.column] = slot }
+            self.slotOfColumn = slotOfColumn
+        }
     }
 
     let workbook: Workbook
     let sheetIndex: Int
     /// Field name → column index.
     private(set) var columns: [String: Int] = [:]
-    /// Field name as the header cell shows it (for extras: the header text lowercased).
+    /// The row of the header.
     private(set) var headerRow: Int?
 
     init(workbook: Workbook, sheetIndex: Int) {
@@ -45,11 +86,11 @@ struct HeadedTable {
     /// Reads the header, then calls `body` with each record. Header problems (two columns with the same
     /// heading) are added to `cleaner`; cell texts are cleaned by it.
     mutating func read(cleaner: inout TextCleaner, _ body: (Record, inout TextCleaner) throws -> Void) throws {
-        var header: [Int: String] = [:]
         var headerDone = false
         let sheet = workbook.sheets[sheetIndex].name
         var fields: [String: Int] = [:]
-        var letters: [String: String] = [:]
+        var ordered: [(name: String, column: Int)] = []
+        var table = Columns(file: workbook.displayPath, sheet: sheet, fields: [])
         let merges = try workbook.forEachRow(inSheet: sheetIndex) { row in
             if !headerDone {
                 headerDone = true
@@ -65,24 +106,27 @@ struct HeadedTable {
                         continue
                     }
                     fields[name] = cell.column
-                    header[cell.column] = name
+                    ordered.append((name, cell.column))
                 }
-                letters = fields.mapValues(ColumnName.letters(forIndex:))
+                table = Columns(file: workbook.displayPath, sheet: sheet, fields: ordered)
                 return
             }
             var record = Record(
-                row: row.number, values: [:], cells: [:],
-                rowLocation: Location(file: workbook.displayPath, sheet: sheet, row: row.number),
-                columnLetters: letters)
+                row: row.number, columns: table, texts: [String?](repeating: nil, count: table.names.count))
+            var hasText = false
             for cell in row.cells {
-                guard let name = header[cell.column] else { continue }
-                let location = Location(
-                    file: workbook.displayPath, sheet: sheet, row: row.number, column: cell.columnLetters)
-                record.cells[name] = location
-                let text = cleaner.clean(cell.text, at: location, what: "the \(name)")
-                if !text.isEmpty { record.values[name] = text }
+                guard cell.column < table.slotOfColumn.count else { break }  // cells come in column order
+                let slot = table.slotOfColumn[cell.column]
+                guard slot >= 0 else { continue }
+                let name = table.names[slot]
+                let text = cleaner.clean(
+                    cell.text,
+                    at: Location(file: table.file, sheet: sheet, row: row.number, column: cell.columnLetters),
+                    what: "the \(name)")
+                record.texts[slot] = text
+                if !text.isEmpty { hasText = true }
             }
-            if !record.values.isEmpty { try body(record, &cleaner) }
+            if hasText { try body(record, &cleaner) }
         }
         columns = fields
         for merge in merges {

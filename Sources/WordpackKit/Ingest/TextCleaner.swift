@@ -12,10 +12,13 @@ struct TextCleaner {
 
     private(set) var findings: [Diagnostic] = []
 
-    /// The cleaned text; empty when nothing visible is left. `what` names the text in a warning (made only
-    /// when there is one).
-    mutating func clean(_ raw: String, at location: Location, what: @autoclosure () -> String) -> String {
+    /// The cleaned text; empty when nothing visible is left. `location` and `what` place and name the text in
+    /// a warning (made only when the text needs cleaning).
+    mutating func clean(
+        _ raw: String, at location: @autoclosure () -> Location, what: @autoclosure () -> String
+    ) -> String {
         if Self.isClean(raw) { return raw }
+        let location = location()
         let what = what()
         var text = raw
         let hidden = Set(text.unicodeScalars.compactMap { Self.invisible[$0] }).sorted()

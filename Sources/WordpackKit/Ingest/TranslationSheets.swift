@@ -50,7 +50,7 @@ struct TranslationSheets {
             }
             var translation = Translation(
                 list: list, key: key, word: record["word"], location: record.location("word"))
-            if translation.word == nil, record.cells["word"] != nil {
+            if translation.word == nil, record.hasCell("word") {
                 // The cell holds only spaces or invisible characters: not an untranslated word but a broken one,
                 // kept as an empty word so that it is reported once, as this error.
                 translation.word = ""

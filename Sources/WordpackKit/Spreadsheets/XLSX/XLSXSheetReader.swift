@@ -1,4 +1,5 @@
-/// Streams the rows of one worksheet part (`<sheetData><row><c>…`), one row in memory at a time.
+/// Streams the rows of one worksheet part (`<sheetData><row><c>…`), one row in memory at a time: the checks
+/// and the cell values; `XLSXRowParser` follows the part's elements.
 struct XLSXSheetReader {
     let sharedStrings: [String]
     /// The number format of each cell style, by a cell's `s` index.
@@ -8,7 +9,7 @@ struct XLSXSheetReader {
     let sheet: Location
 
     /// A `<c>` element while it is being read.
-    private struct PendingCell {
+    struct PendingCell {
         var column: Int
         var type: String
         var style: Int
@@ -17,97 +18,18 @@ struct XLSXSheetReader {
         var hasFormula = false
     }
 
-    /// Calls `body` with each non-empty row; returns the sheet's merged cells (listed after its rows).
-    func forEachRow(_ reader: XMLStreamReader, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
-        var rowNumber = 0
-        var column = -1
-        var cells: [Cell] = []
-        var inRow = false
-        var pending: PendingCell?
-        var readingValue = false
-
-        while try reader.read() {
-            switch reader.nodeType {
-            case .element:
-                switch reader.localName {
-                case "row":
-                    // A producer that leaves out `r` writes every row, in order.
-                    let previous = rowNumber
-                    rowNumber = reader.attribute("r").flatMap { Int($0) } ?? rowNumber + 1
-                    try checkRow(rowNumber, after: previous)
-                    column = -1
-                    cells = []
-                    inRow = !reader.isEmptyElement
-                case "c" where inRow:
-                    column = reader.attribute("r").flatMap(Self.columnIndex) ?? column + 1
-                    try checkColumn(column, row: rowNumber)
-                    let cell = PendingCell(
-                        column: column, type: reader.attribute("t") ?? "n",
-                        style: reader.attribute("s").flatMap { Int($0) } ?? 0)
-                    if reader.isEmptyElement {
-                        if let made = try makeCell(cell, row: rowNumber) { cells.append(made) }
-                    } else {
-                        pending = cell
-                    }
-                case "v" where pending != nil:
-                    pending?.value = ""
-                    readingValue = !reader.isEmptyElement
-                case "f" where pending != nil:
-                    pending?.hasFormula = true
-                    reader.skipChildren()
-                case "is" where pending != nil:
-                    pending?.inlineText = try XLSXText.item(reader)
-                default:
-                    break
-                }
-            case .text:
-                if readingValue { pending?.value? += reader.text }
-            case .endElement:
-                switch reader.localName {
-                case "v":
-                    readingValue = false
-                case "c":
-                    if let cell = pending, let made = try makeCell(cell, row: rowNumber) { cells.append(made) }
-                    pending = nil
-                case "row":
-                    inRow = false
-                    if !cells.isEmpty {
-                        if !zip(cells, cells.dropFirst()).allSatisfy({ $0.column < $1.column }) {
-                            cells.sort { $0.column < $1.column }
-                        }
-                        try body(SheetRow(number: rowNumber, cells: cells))
-                    }
-                case "sheetData":
-                    return try mergedRanges(reader)
-                default:
-                    break
-                }
-            case .other:
-                break
-            }
-        }
-        return []
-    }
-
-    /// The `<mergeCell ref="C3:C5">` elements after the rows, to the end of the part.
-    private func mergedRanges(_ reader: XMLStreamReader) throws -> [MergedRange] {
-        var merges: [MergedRange] = []
-        while try reader.read() {
-            guard reader.nodeType == .element else { continue }
-            switch reader.localName {
-            case "mergeCells", "worksheet":
-                break
-            case "mergeCell":
-                if let merge = reader.attribute("ref").flatMap(MergedRange.init(reference:)) { merges.append(merge) }
-            default:
-                reader.skipChildren()
-            }
-        }
-        return merges
+    /// Unpacks and parses the worksheet part `path` of `package`, calling `body` with each non-empty row;
+    /// returns the sheet's merged cells (listed after its rows). An error `body` throws ends the reading at once.
+    func forEachRow(
+        of package: ZippedSpreadsheet, part path: String, _ body: @escaping (SheetRow) throws -> Void
+    ) throws -> [MergedRange] {
+        let parser = XLSXRowParser(sheet: self, body: body)
+        try package.parse(part: path, location: sheet, into: parser)
+        return parser.merges
     }
 
     /// Rows come in order, each once, and within the most rows a sheet may have.
-    private func checkRow(_ row: Int, after previous: Int) throws {
+    func checkRow(_ row: Int, after previous: Int) throws {
         guard row > previous || row < 1 || row > ReadLimits.rows else {
             throw FileProblem(
                 Location(file: sheet.file, sheet: sheet.sheet, row: row),
@@ -124,7 +46,7 @@ struct XLSXSheetReader {
     }
 
     /// Columns end at XFD, the last a spreadsheet program has.
-    private func checkColumn(_ column: Int, row: Int) throws {
+    func checkColumn(_ column: Int, row: Int) throws {
         guard column >= ReadLimits.columns else { return }
         throw FileProblem(
             Location(file: sheet.file, sheet: sheet.sheet, row: row),
@@ -133,13 +55,15 @@ struct XLSXSheetReader {
     }
 
     /// The cell as the user sees it; `nil` for a cell with nothing to show.
-    private func makeCell(_ cell: PendingCell, row: Int) throws -> Cell? {
-        let location = sheet.column(ColumnName.letters(forIndex: cell.column))
-        let here = Location(file: location.file, sheet: location.sheet, row: row, column: location.column)
+    func makeCell(_ cell: PendingCell, row: Int) throws -> Cell? {
+        // Made only for a message: most cells have none.
+        func here() -> Location {
+            Location(file: sheet.file, sheet: sheet.sheet, row: row, column: ColumnName.letters(forIndex: cell.column))
+        }
         // A formula's result is its `<v>`; only a text result (`t="str"`) may be empty.
         let hasResult = cell.inlineText != nil || cell.value.map { !$0.isEmpty || cell.type == "str" } ?? false
         if cell.hasFormula, !hasResult {
-            throw FileProblem(here, "has a formula whose result was never saved in the file (the program that wrote it does not calculate formulas). Open it in Excel or LibreOffice and save it again, so that the result is stored.")
+            throw FileProblem(here(), "has a formula whose result was never saved in the file (the program that wrote it does not calculate formulas). Open it in Excel or LibreOffice and save it again, so that the result is stored.")
         }
         let text: String
         let kind: Cell.Kind
@@ -147,7 +71,7 @@ struct XLSXSheetReader {
         case "s":
             guard let value = cell.value?.trimmingSpaces, !value.isEmpty else { return nil }
             guard let index = Int(value), sharedStrings.indices.contains(index) else {
-                throw FileProblem(here, "is damaged: this cell refers to shared text number \(value), but the file has only \(sharedStrings.count) shared texts. Open it in Excel or LibreOffice and save it again.")
+                throw FileProblem(here(), "is damaged: this cell refers to shared text number \(value), but the file has only \(sharedStrings.count) shared texts. Open it in Excel or LibreOffice and save it again.")
             }
             (text, kind) = (sharedStrings[index], .text)
         case "inlineStr":
@@ -167,13 +91,13 @@ struct XLSXSheetReader {
         default:
             guard let value = cell.value?.trimmingSpaces, !value.isEmpty else { return nil }
             guard let number = Double(value), number.isFinite else {
-                throw FileProblem(here, "is damaged: this cell should hold a number but holds “\(value)”. Open it in Excel or LibreOffice and save it again.")
+                throw FileProblem(here(), "is damaged: this cell should hold a number but holds “\(value)”. Open it in Excel or LibreOffice and save it again.")
             }
             let format = formats.indices.contains(cell.style) ? formats[cell.style] : .general
             (text, kind) = (NumberText.text(number, format: format, dates: dates), .number)
         }
         guard !text.isEmpty else { return nil }
-        try ReadLimits.checkLength(of: text, at: here)
+        if text.utf8.count > ReadLimits.cellCharacters { try ReadLimits.checkLength(of: text, at: here()) }
         return Cell(column: cell.column, text: text, kind: kind)
     }
 

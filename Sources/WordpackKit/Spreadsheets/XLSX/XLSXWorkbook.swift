@@ -3,7 +3,7 @@ import Foundation
 /// An Excel workbook (`.xlsx`), as Excel, LibreOffice, Google Sheets or a library wrote it.
 ///
 /// Opening it reads the sheet list, the shared strings and the number formats; each sheet's cells
-/// are streamed from the ZIP package when `forEachRow` asks for them, one row in memory at a time.
+/// are streamed from the ZIP package when `forEachRow` asks for them, a few hundred rows in memory at a time.
 /// Cells read as the user sees them: numbers without a spurious `.0` and with at most 15 significant
 /// digits, percentages with `%`, dates in ISO form (`2024-03-01`), booleans as `TRUE`/`FALSE`,
 /// the cached result of a formula, and rich text as its plain characters.
@@ -43,6 +43,12 @@ public struct XLSXWorkbook: Workbook {
         }
         let sheet = location(sheet: index)
         let reader = XLSXSheetReader(sharedStrings: sharedStrings, formats: formats, dates: dates, sheet: sheet)
-        return try package.read(part: sheetParts[index], location: sheet) { try reader.forEachRow($0, body) }
+        let (package, part) = (package, sheetParts[index])
+        // Unpacking and parsing on one core, `body` (making records of the rows) on the other.
+        return try pipelined(
+            produce: { send in
+                try withoutActuallyEscaping(send) { try reader.forEachRow(of: package, part: part, $0) }
+            },
+            consume: body)
     }
 }

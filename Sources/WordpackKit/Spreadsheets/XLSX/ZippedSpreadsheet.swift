@@ -69,6 +69,33 @@ struct ZippedSpreadsheet {
         return try body(reader)
     }
 
+    /// Unpacks the part at `path` straight into `handler` through a push parser: no temporary file.
+    ///
+    /// Problems come in the order `read` gives them: a part that does not unpack (a damaged packed stream, a
+    /// wrong checksum, too large) is reported as such even when its XML broke earlier, so the rest of the part
+    /// is still unpacked (not parsed) after a problem of the XML or of a cell. An error `handler` throws for
+    /// its own caller (`ParsingStopped`) ends the unpacking at once.
+    func parse(part path: String, location: Location, into handler: XMLPushHandler) throws {
+        let parser = XMLPushParser(location: location, handler: handler)
+        var problem: Error?
+        do {
+            try unpack(part: path, location: location) { chunk in
+                guard problem == nil else { return }
+                do {
+                    try chunk.withUnsafeBytes { try parser.feed($0) }
+                } catch let stopped as ParsingStopped {
+                    throw stopped
+                } catch {
+                    problem = error
+                }
+            }
+        } catch let stopped as ParsingStopped {
+            throw stopped.reason
+        }
+        if let problem { throw problem }
+        try parser.finish()
+    }
+
     /// The bytes of a small part such as ODS's `mimetype`; `nil` when the part is missing or larger than `limit`.
     func smallPart(_ path: String, limit: Int = 1024) throws -> Data? {
         guard partPaths.contains(path) else { return nil }
@@ -100,12 +127,14 @@ struct ZippedSpreadsheet {
             let checksum = try archive.extract(entry, bufferSize: 64 * 1024, skipCRC32: false) { chunk in
                 unpacked += Int64(chunk.count)
                 if unpacked > limit { throw PartTooLarge() }
-                try consumer(chunk)
+                do { try consumer(chunk) } catch { throw ConsumerFailed(error: error) }
             }
             guard checksum == entry.checksum else { throw DamagedPart() }
         } catch is PartTooLarge {
             throw tooLarge(part: path, location: location, unpacked: unpacked, packed: packed, claimed: false)
-        } catch is TemporaryFileFull {
+        } catch let failed as ConsumerFailed where !(failed.error is TemporaryFileFull) {
+            throw failed.error
+        } catch is ConsumerFailed {
             throw FileProblem(location, "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again.")
         } catch {
             throw FileProblem(location, "is damaged: part \(path) could not be unpacked. Copy the file again, or open the original in \(kind.program) and save it again.")
@@ -140,6 +169,16 @@ struct ZippedSpreadsheet {
 private struct TemporaryFileFull: Error {}
 private struct DamagedPart: Error {}
 private struct PartTooLarge: Error {}
+/// An error of what the unpacked bytes were given to, passed on as it is.
+private struct ConsumerFailed: Error {
+    let error: Error
+}
+
+/// Thrown by a push handler to end the unpacking of a part at once (its caller stopped reading): `reason`
+/// is what `parse(part:location:into:)` throws.
+struct ParsingStopped: Error {
+    let reason: Error
+}
 
 /// What makes the sentences about an XLSX file differ from those about an ODS file.
 struct SpreadsheetFileKind {
