@@ -28,6 +28,14 @@ struct HeadedTable {
             }
         }
 
+        /// The non-empty fields not in `fields` and their texts, in column order (a sheet's extra columns).
+        func values(excluding fields: Set<String>) -> [(String, String)] {
+            columns.slots(excluding: fields).compactMap { slot in
+                guard let text = texts[slot], !text.isEmpty else { return nil }
+                return (columns.names[slot], text)
+            }
+        }
+
         /// The field's cell in this row, even when it is empty; the row when the sheet has no such column.
         func location(_ field: String) -> Location {
             Location(file: columns.file, sheet: columns.sheet, row: row, column: columns.letters[field])
@@ -46,6 +54,17 @@ struct HeadedTable {
         let letters: [String: String]
         /// Column index → place in `names`, or -1 for a column without a heading.
         let slotOfColumn: [Int]
+
+        /// The last answer of `slots(excluding:)`: every record of a table asks with the same fields.
+        private var excluded: (fields: Set<String>, slots: [Int])?
+
+        /// The places in `names` of the fields not in `fields`.
+        func slots(excluding fields: Set<String>) -> [Int] {
+            if let excluded, excluded.fields.count == fields.count, excluded.fields == fields { return excluded.slots }
+            let slots = names.indices.filter { !fields.contains(names[$0]) }
+            excluded = (fields, slots)
+            return slots
+        }
 
         init(file: String, sheet: String?, fields: [(name: String, column: Int)]) {
             self.file = file

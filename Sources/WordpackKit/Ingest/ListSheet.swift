@@ -39,7 +39,7 @@ struct ListSheet {
             word.background = record["background"]
             word.free = Self.boolean(record, "free", cleaner: &cleaner)
             word.disabled = Self.boolean(record, "disabled", cleaner: &cleaner)
-            for (field, value) in record.values where !Self.fields.contains(field) {
+            for (field, value) in record.values(excluding: Self.fields) {
                 word.extras[field] = value
             }
             for field in ["picture", "sound", "background"] {
@@ -73,9 +73,14 @@ struct ListSheet {
         return value
     }
 
+    private static let fileNameBytes = Set("/\\:*?\"<>|".utf8)
+
     /// Why a name cannot be a file name on every system, or `nil`.
     static func fileNameProblem(_ name: String) -> String? {
-        if let bad = name.first(where: { "/\\:*?\"<>|".contains($0) }) {
+        // Most names hold none of these bytes, and a character that is one of them holds its byte: only then
+        // are the characters compared (a slow walk over graphemes for every key and file name of a sheet).
+        if name.utf8.contains(where: { Self.fileNameBytes.contains($0) }),
+           let bad = name.first(where: { "/\\:*?\"<>|".contains($0) }) {
             return "cannot be a file name because of the “\(bad)”; remove it."
         }
         if name.hasPrefix(".") { return "cannot be a file name because it starts with “.”; remove it." }

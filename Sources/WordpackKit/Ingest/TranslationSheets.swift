@@ -74,7 +74,7 @@ struct TranslationSheets {
             if let speech = translation.speech, let problem = ListSheet.fileNameProblem(speech) {
                 cleaner.add(.error(at: record.location("speech"), "the speech name “\(speech)” \(problem)"))
             }
-            for (field, value) in record.values where !Self.translationFields.contains(field) {
+            for (field, value) in record.values(excluding: Self.translationFields) {
                 translation.extras[field] = value
             }
             translations.append(translation)

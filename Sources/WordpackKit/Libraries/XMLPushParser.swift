@@ -65,7 +65,8 @@ final class XMLPushParser {
         xmlSAXVersion(&sax, 2)  // libxml2's own SAX2 handlers for the document and its declarations
         sax.startElementNs = { context, name, _, _, _, _, count, _, attributes in
             guard let parser = XMLPushParser.parser(context), let name else { return }
-            parser.started(XMLName(bytes: name), XMLAttributes(base: attributes, count: Int(count), parser: parser))
+            parser.started(
+                XMLName(bytes: name), XMLAttributes(base: attributes, count: Int(count), context: parser.context))
         }
         sax.endElementNs = { context, name, _, _ in
             guard let parser = XMLPushParser.parser(context), let name else { return }
@@ -159,7 +160,7 @@ final class XMLPushParser {
     }
 
     /// The attribute value with character and entity references replaced, as the reader gives it.
-    fileprivate func decoded(_ value: UnsafeBufferPointer<UInt8>) -> String {
+    fileprivate static func decoded(_ value: UnsafeBufferPointer<UInt8>, context: xmlParserCtxtPtr?) -> String {
         guard let context, let base = value.baseAddress,
               let text = xmlStringLenDecodeEntities(context, base, Int32(value.count), XML_SUBSTITUTE_REF, 0, 0, 0)
         else { return String(decoding: value, as: UTF8.self) }
@@ -193,7 +194,8 @@ struct XMLName {
 struct XMLAttributes {
     fileprivate let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     fileprivate let count: Int
-    fileprivate unowned let parser: XMLPushParser
+    /// The parser's context, valid during the call that hands the attributes on.
+    fileprivate let context: xmlParserCtxtPtr?
 
     /// The raw value of the first attribute with this local name. Character and entity references in it
     /// (`&amp;`) may still be written out: see `containsReference`, or use `string(_:)`.
@@ -211,7 +213,8 @@ struct XMLAttributes {
     /// The value of the first attribute with this local name, as `XMLStreamReader.attribute` gives it.
     func string(_ localName: StaticString) -> String? {
         guard let value = bytes(localName) else { return nil }
-        return Self.containsReference(value) ? parser.decoded(value) : String(decoding: value, as: UTF8.self)
+        return Self.containsReference(value)
+            ? XMLPushParser.decoded(value, context: context) : String(decoding: value, as: UTF8.self)
     }
 
     static func containsReference(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
