@@ -3,9 +3,25 @@
 extension Catalogue {
     /// The translation of `key` with a word, from the language or the first fallback that has one.
     public func resolvedTranslation(language code: String, list: String, key: String) -> Translation? {
-        for language in fallbackChain(of: code) {
-            if let translation = translation(language: language.code, list: list, key: key), translation.word != nil {
-                return translation
+        let index = self.index
+        for language in index.chain(of: code) {
+            if let row = index.translations[language][CatalogueIndex.ListKey(list: list, name: key)],
+                languages[language].translations[row].word != nil
+            {
+                return languages[language].translations[row]
+            }
+        }
+        return nil
+    }
+
+    /// Where `resolvedTranslation` finds its row: the position of the language in `languages` and of the row in
+    /// its translations, for a fallback chain of positions (`CatalogueIndex.chain(of:)`); nothing is copied.
+    func resolvedRow(_ chain: [Int], list: String, key: String) -> (language: Int, row: Int)? {
+        let index = self.index
+        let id = CatalogueIndex.ListKey(list: list, name: key)
+        for language in chain {
+            if let row = index.translations[language][id], languages[language].translations[row].word != nil {
+                return (language, row)
             }
         }
         return nil
@@ -16,8 +32,19 @@ extension Catalogue {
     }
 
     public func resolvedRecording(language code: String, list: String, name: String) -> (Language, Recording)? {
-        for language in fallbackChain(of: code) {
-            if let recording = recording(language: language.code, list: list, name: name) { return (language, recording) }
+        resolvedRecordingPosition(language: code, list: list, name: name).map {
+            (languages[$0.language], languages[$0.language].recordings[$0.recording])
+        }
+    }
+
+    /// Where `resolvedRecording` finds its recording, as positions: without copying the language.
+    func resolvedRecordingPosition(language code: String, list: String, name: String)
+        -> (language: Int, recording: Int)?
+    {
+        let index = self.index
+        let id = CatalogueIndex.ListKey(list: list, name: name)
+        for language in index.chain(of: code) {
+            if let recording = index.recordings[language][id] { return (language, recording) }
         }
         return nil
     }

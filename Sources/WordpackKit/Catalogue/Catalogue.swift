@@ -11,11 +11,11 @@ public struct Catalogue: Codable, Equatable, Sendable {
     /// Languages by code, sorted.
     public var languages: [Language] { didSet { indexBox = CatalogueIndexBox() } }
     /// Problems found while reading the inputs (unreadable files, invalid cells, …).
-    public var findings: [Diagnostic]
+    public var findings: [Diagnostic] { didSet { indexBox = CatalogueIndexBox() } }
     /// Lists whose sheet exists but could not be read: already reported, so nothing that refers to
     /// them is reported again as referring to a list that does not exist.
-    public var unreadableLists: [String]
-    /// Lookups by name; not part of the catalogue's JSON.
+    public var unreadableLists: [String] { didSet { indexBox = CatalogueIndexBox() } }
+    /// Lookups by name and the memo; not part of the catalogue's JSON.
     private var indexBox = CatalogueIndexBox()
 
     enum CodingKeys: String, CodingKey {
@@ -23,6 +23,9 @@ public struct Catalogue: Codable, Equatable, Sendable {
     }
 
     var index: CatalogueIndex { indexBox.get(self) }
+
+    /// Results worked out from this catalogue, kept for the run (see `CatalogueMemo`).
+    var memo: CatalogueMemo { indexBox.memo }
 
     public static func == (lhs: Catalogue, rhs: Catalogue) -> Bool {
         (lhs.format, lhs.lists, lhs.languages, lhs.findings, lhs.unreadableLists)
@@ -60,34 +63,38 @@ public struct Catalogue: Codable, Equatable, Sendable {
 
     /// The language's own translation of a key (its first row, when it has two).
     public func translation(language code: String, list: String, key: String) -> Translation? {
-        guard let language = index.languages[code],
-            let position = index.translations[code]?[CatalogueIndex.id(list, key)]
-        else { return nil }
-        return languages[language].translations[position]
+        guard let language = index.languages[code] else { return nil }
+        return translation(at: language, list: list, key: key)
+    }
+
+    /// The translation of a key in the language at `position` of `languages`.
+    func translation(at language: Int, list: String, key: String) -> Translation? {
+        index.translations[language][CatalogueIndex.ListKey(list: list, name: key)].map {
+            languages[language].translations[$0]
+        }
     }
 
     /// The language's own recording of a list.
     public func recording(language code: String, list: String, name: String) -> Recording? {
         guard let language = index.languages[code],
-            let position = index.recordings[code]?[CatalogueIndex.id(list, name)]
+            let position = index.recordings[language][CatalogueIndex.ListKey(list: list, name: name)]
         else { return nil }
         return languages[language].recordings[position]
     }
 
     /// The language's own name of a list.
     public func listName(language code: String, list: String) -> ListName? {
-        guard let language = index.languages[code], let position = index.listNames[code]?[list] else { return nil }
+        guard let language = index.languages[code], let position = index.listNames[language][list] else { return nil }
         return languages[language].listNames[position]
     }
 
     /// The language and then each language it falls back to (`en-GB-phonics`, `en-GB`), as present in the catalogue.
     public func fallbackChain(of code: String) -> [Language] {
-        var chain: [Language] = []
-        var next = language(code)
-        while let current = next, !chain.contains(where: { $0.code == current.code }) {
-            chain.append(current)
-            next = current.fallback.flatMap(language)
-        }
-        return chain
+        index.chain(of: code).map { languages[$0] }
+    }
+
+    /// The codes of `fallbackChain(of:)`, without copying the languages.
+    public func fallbackCodes(of code: String) -> [String] {
+        index.chain(of: code).map { languages[$0].code }
     }
 }

@@ -2,18 +2,27 @@ import Foundation
 
 /// Positions of the catalogue's items by name, so that looking up a word, a translation or a recording
 /// costs the same for a catalogue of ten words or of ten thousand. Built on first use and dropped when
-/// the catalogue's lists or languages change.
-struct CatalogueIndex {
-    var lists: [String: Int] = [:]
-    var languages: [String: Int] = [:]
+/// the catalogue's lists or languages change. A class, so that a look-up takes one reference to it, not a
+/// copy of every table (a check asks it several times for each of millions of translations).
+final class CatalogueIndex: @unchecked Sendable {
+    private(set) var lists: [String: Int] = [:]
+    private(set) var languages: [String: Int] = [:]
     /// List → key → position in the list's words.
-    var words: [String: [String: Int]] = [:]
-    /// Language → "list\0key" → position in its translations (the first, when a key is translated twice).
-    var translations: [String: [String: Int]] = [:]
-    /// Language → "list\0name" → position in its recordings.
-    var recordings: [String: [String: Int]] = [:]
-    /// Language → list → position in its list names.
-    var listNames: [String: [String: Int]] = [:]
+    private(set) var words: [String: [String: Int]] = [:]
+    /// By language position: (list, key) → position in its translations (the first, when a key is translated twice).
+    private(set) var translations: [[ListKey: Int]] = []
+    /// By language position: (list, name) → position in its recordings.
+    private(set) var recordings: [[ListKey: Int]] = []
+    /// By language position: list → position in its list names.
+    private(set) var listNames: [[String: Int]] = []
+    /// By language position: the positions of the language and of each language it falls back to.
+    private(set) var chains: [[Int]] = []
+
+    /// A list and a name in it (a word's key, a recording's name), without joining them into a new string.
+    struct ListKey: Hashable {
+        var list: String
+        var name: String
+    }
 
     init(_ catalogue: Catalogue) {
         for (position, list) in catalogue.lists.enumerated() {
@@ -24,31 +33,47 @@ struct CatalogueIndex {
         }
         for (position, language) in catalogue.languages.enumerated() {
             if languages[language.code] == nil { languages[language.code] = position }
-            var byKey: [String: Int] = [:]
+            var byKey: [ListKey: Int] = [:]
+            byKey.reserveCapacity(language.translations.count)
             for (index, translation) in language.translations.enumerated() {
-                let id = Self.id(translation.list, translation.key)
+                let id = ListKey(list: translation.list, name: translation.key)
                 if byKey[id] == nil { byKey[id] = index }
             }
-            translations[language.code] = byKey
-            var byName: [String: Int] = [:]
+            translations.append(byKey)
+            var byName: [ListKey: Int] = [:]
             for (index, recording) in language.recordings.enumerated() {
-                let id = Self.id(recording.list, recording.file.name)
+                let id = ListKey(list: recording.list, name: recording.file.name)
                 if byName[id] == nil { byName[id] = index }
             }
-            recordings[language.code] = byName
+            recordings.append(byName)
             var names: [String: Int] = [:]
             for (index, name) in language.listNames.enumerated() where names[name.list] == nil { names[name.list] = index }
-            listNames[language.code] = names
+            listNames.append(names)
         }
+        for language in catalogue.languages {
+            var chain: [Int] = []
+            var next = languages[language.code]
+            while let current = next, !chain.contains(current) {
+                chain.append(current)
+                next = catalogue.languages[current].fallback.flatMap { languages[$0] }
+            }
+            chains.append(chain)
+        }
+    }
+
+    /// The fallback chain of the language `code` (see `Catalogue.fallbackChain(of:)`), as positions.
+    func chain(of code: String) -> [Int] {
+        languages[code].map { chains[$0] } ?? []
     }
 
     static func id(_ list: String, _ name: String) -> String { "\(list)\u{0}\(name)" }
 }
 
-/// Holds a catalogue's index; shared by copies of the catalogue, rebuilt after a change.
+/// Holds a catalogue's index and memo; shared by copies of the catalogue, rebuilt after a change.
 final class CatalogueIndexBox: @unchecked Sendable {
     private var index: CatalogueIndex?
     private let lock = NSLock()
+    let memo = CatalogueMemo()
 
     func get(_ catalogue: Catalogue) -> CatalogueIndex {
         lock.lock()
@@ -57,5 +82,21 @@ final class CatalogueIndexBox: @unchecked Sendable {
         let built = CatalogueIndex(catalogue)
         index = built
         return built
+    }
+}
+
+/// What later stages work out from a catalogue and would otherwise work out twice (a language's checks: once
+/// to tell whether it is in progress, once in the check), by key. Shared by copies of the catalogue and dropped
+/// with its index when the catalogue changes.
+final class CatalogueMemo: @unchecked Sendable {
+    private var values: [AnyHashable: Any] = [:]
+    private let lock = NSLock()
+
+    /// The value kept for `key`, or `make()`'s, kept. Two threads asking at once may both make it.
+    func value<Value>(for key: AnyHashable, _ make: () -> Value) -> Value {
+        if let kept = lock.withLock({ values[key] }) as? Value { return kept }
+        let made = make()
+        lock.withLock { values[key] = made }
+        return made
     }
 }

@@ -1,7 +1,7 @@
 /// What the apps in pipeline.json need from the catalogue, as their kinds say: which lists in which
 /// languages, and for apps that play and show them (FirstWords) also speech, letter sounds, list names,
 /// texts, icons and flags.
-public struct AppNeeds: Sendable {
+public struct AppNeeds: Hashable, Sendable {
     /// (list, language) pairs whose words some app shows.
     public var wordPairs: Set<Pair> = []
     /// (list, language) pairs a FirstWords app builds: they need speech.

@@ -1,47 +1,61 @@
 extension ContentCheck {
-    /// One language: its translations against the lists, and what its apps need from it.
+    /// One language: its translations against the lists, and what its apps need from it. Worked out once
+    /// per language and needs, and kept with the catalogue: a build asks for it first to tell whether the
+    /// language is in progress (in release policy), then again in its check (in its own policy).
     func check(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
-        var findings = checkTranslations(language)
-        findings += checkListNames(language, needs: needs)
-        findings += checkCompleteness(language, needs: needs)
-        findings += checkRecordings(language, needs: needs)
-        findings += checkAlphabet(language, needs: needs)
-        return findings
+        let found = catalogue.memo.value(for: LanguageFindings.Key(code: language.code, needs: needs)) {
+            LanguageFindings(
+                before: checkTranslations(language) + checkListNames(language, needs: needs),
+                completeness: checkCompleteness(language, needs: needs),
+                after: checkRecordings(language, needs: needs) + checkAlphabet(language, needs: needs))
+        }
+        // Completeness alone depends on the policy: every one of its findings has the policy's severity.
+        let severity = policySeverity
+        return found.before + found.completeness.map { finding in
+            var finding = finding
+            finding.severity = severity
+            return finding
+        } + found.after
     }
 
     var folderOf: (Language) -> String { { "inputs/languages/\($0.code)" } }
 
+    /// Each row against the lists, and keys translated twice: one pass over the rows with the catalogue's
+    /// index (the first row of each key is the index's), no table of its own.
     private func checkTranslations(_ language: Language) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        var seen: [String: Location] = [:]
+        let index = catalogue.index
+        guard let position = index.languages[language.code] else { return [] }
+        let rows = catalogue.languages[position].translations
+        let firstRows = index.translations[position]
         let listNames = catalogue.lists.map(\.name)
-        for translation in language.translations where !catalogue.unreadableLists.contains(translation.list) {
+        for (offset, translation) in rows.enumerated() where !catalogue.unreadableLists.contains(translation.list) {
             let row = translation.location
-            let source = language.source(for: row)
-            let listCell = source.map { row.column($0.columns["list"]) } ?? row
-            let keyCell = source.map { row.column($0.columns["key"]) } ?? row
-            guard let list = catalogue.list(named: translation.list) else {
+            func cell(_ field: String) -> Location {
+                language.source(for: row).map { row.column($0.columns[field]) } ?? row
+            }
+            guard let list = index.lists[translation.list] else {
                 findings.append(.error(
-                    at: listCell,
+                    at: cell("list"),
                     "there is no list “\(translation.list)”; the lists are \(sentenceList(listNames)). "
                         + "Correct the name, or add the list's sheet to inputs/lists/."))
                 continue
             }
-            guard catalogue.word(list: list.name, key: translation.key) != nil else {
+            guard index.words[translation.list]?[translation.key] != nil else {
                 findings.append(.error(
-                    at: keyCell,
-                    "the list “\(list.name)” has no key “\(translation.key)” (\(list.source.file)); "
-                        + "correct the key, or add the word to the list first."))
+                    at: cell("key"),
+                    "the list “\(translation.list)” has no key “\(translation.key)” "
+                        + "(\(catalogue.lists[list].source.file)); correct the key, or add the word to the list first."))
                 continue
             }
-            let id = "\(translation.list)\u{0}\(translation.key)"
-            if let first = seen[id] {
+            if let first = firstRows[CatalogueIndex.ListKey(list: translation.list, name: translation.key)],
+                first != offset
+            {
+                let first = rows[first].location
                 findings.append(.error(
-                    at: keyCell,
+                    at: cell("key"),
                     "“\(translation.key)” of list “\(translation.list)” is translated twice (also at "
                         + "\(first.cellReference.isEmpty ? first.file : first.description)); delete one of the rows."))
-            } else {
-                seen[id] = row
             }
         }
         return findings
@@ -77,13 +91,13 @@ extension ContentCheck {
     }
 
     /// Keys that an app needs in this language but that have no word (error or warning by the policy).
-    private func checkCompleteness(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+    func checkCompleteness(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         guard language.unreadableFiles.isEmpty else { return [] }
+        let chain = catalogue.index.chain(of: language.code)
         for list in catalogue.lists where needs.wordPairs.contains(.init(list: list.name, language: language.code)) {
             var absent: [String] = []
-            for word in list.words
-            where catalogue.resolvedTranslation(language: language.code, list: list.name, key: word.key) == nil {
+            for word in list.words where catalogue.resolvedRow(chain, list: list.name, key: word.key) == nil {
                 if let row = catalogue.translation(language: language.code, list: list.name, key: word.key) {
                     findings.append(Diagnostic(
                         policySeverity, at: row.location,
@@ -106,33 +120,37 @@ extension ContentCheck {
     }
 
     /// Speech recordings: every word of a FirstWords list needs one, here or in the language it falls back to.
-    private func checkRecordings(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+    func checkRecordings(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        var used: Set<String> = []
+        var used: Set<CatalogueIndex.ListKey> = []
+        let index = catalogue.index
+        let chain = index.chain(of: language.code)
+        let own = index.languages[language.code]
         // Each language's recordings by list and name, grouped once: two files of one name is an error.
-        var recordingsByName: [String: [String: [Recording]]] = [:]
-        for member in catalogue.fallbackChain(of: language.code) {
-            recordingsByName[member.code] = Dictionary(grouping: member.recordings) {
-                CatalogueIndex.id($0.list, $0.file.name)
+        let recordingsByName = chain.map { member in
+            Dictionary(grouping: catalogue.languages[member].recordings) {
+                CatalogueIndex.ListKey(list: $0.list, name: $0.file.name)
             }
         }
+        let codes = chain.map { catalogue.languages[$0].code }
+        let fallbackNote = codes.count > 1 ? " (or in \(codes.dropFirst().joined(separator: ", ")))" : ""
         for list in catalogue.lists {
             let needed = needs.firstWordsPairs.contains(.init(list: list.name, language: language.code))
             for word in list.words {
-                let own = catalogue.translation(language: language.code, list: list.name, key: word.key)
-                used.insert("\(list.name)/\(own?.speechName ?? word.key)")
-                guard needed, let translation = catalogue.resolvedTranslation(
-                    language: language.code, list: list.name, key: word.key)
-                else { continue }
-                let name = translation.speechName
-                let chain = catalogue.fallbackChain(of: language.code)
-                // All the files of that name (two is an error), in the first language of the chain that has one.
-                let id = CatalogueIndex.id(list.name, name)
-                let files = chain.lazy.compactMap { recordingsByName[$0.code]?[id] }.first ?? []
-                if files.isEmpty, chain.contains(where: { isReported(name, in: "\(folderOf($0))/speech/\(list.name)") }) {
+                let speech = own.flatMap { catalogue.translation(at: $0, list: list.name, key: word.key)?.speechName }
+                used.insert(CatalogueIndex.ListKey(list: list.name, name: speech ?? word.key))
+                guard needed, let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else {
                     continue
                 }
-                let fallbackNote = chain.count > 1 ? " (or in \(chain.dropFirst().map(\.code).joined(separator: ", ")))" : ""
+                let translation = catalogue.languages[member].translations[row]
+                let name = translation.speechName
+                // All the files of that name (two is an error), in the first language of the chain that has one.
+                let id = CatalogueIndex.ListKey(list: list.name, name: name)
+                let files = recordingsByName.lazy.compactMap { $0[id] }.first ?? []
+                if files.count == 1, MediaKind.recording.extensions.contains(files[0].file.fileExtension) { continue }
+                if files.isEmpty, codes.contains(where: { isReported(name, in: "inputs/languages/\($0)/speech/\(list.name)") }) {
+                    continue
+                }
                 findings += mediaProblems(
                     files.map(\.file), kind: .recording,
                     missing: "the recording of “\(translation.word ?? word.key)” (\(list.name), \(language.code)) is "
@@ -141,7 +159,7 @@ extension ContentCheck {
             }
         }
         for recording in language.recordings
-        where !used.contains("\(recording.list)/\(recording.file.name)")
+        where !used.contains(CatalogueIndex.ListKey(list: recording.list, name: recording.file.name))
             && !catalogue.unreadableLists.contains(recording.list) && language.unreadableFiles.isEmpty
         {
             findings.append(.warning(
@@ -196,14 +214,25 @@ extension ContentCheck {
                     + "\(letter)-\(missing) sound; add \(letter)-\(missing).wav, or use a single \(letter).wav."))
         }
         var unvoiced: [String: [String]] = [:]
+        var unvoicedSeen: Set<UnvoicedWord> = []
+        // Most words are plain ASCII with every letter voiced: a table by byte answers for them.
+        var asciiVoiced = [Bool](repeating: true, count: 128)
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") {
+            let voiced = positions[String(UnicodeScalar(byte))] != nil
+            asciiVoiced[Int(byte)] = voiced
+            asciiVoiced[Int(byte | 0x20)] = voiced
+        }
+        let chain = catalogue.index.chain(of: language.code)
         for list in catalogue.lists where needs.firstWordsPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words where !word.disabled {
-                guard let translation = catalogue.resolvedTranslation(
-                    language: language.code, list: list.name, key: word.key),
-                    !translation.disabled, let text = translation.word
-                else { continue }
+                guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
+                let translation = catalogue.languages[member].translations[row]
+                guard !translation.disabled, let text = translation.word else { continue }
+                if text.utf8.allSatisfy({ $0 < 0x80 && asciiVoiced[Int($0)] }) { continue }
                 for letter in Letters.of(text) where positions[letter] == nil {
-                    if unvoiced[letter]?.contains(text) != true { unvoiced[letter, default: []].append(text) }
+                    if unvoicedSeen.insert(UnvoicedWord(letter: letter, word: text)).inserted {
+                        unvoiced[letter, default: []].append(text)
+                    }
                 }
             }
         }
@@ -215,4 +244,23 @@ extension ContentCheck {
         }
         return findings
     }
+}
+
+/// A word with a letter that has no sound, reported once per letter.
+private struct UnvoicedWord: Hashable {
+    var letter: String
+    var word: String
+}
+
+/// One language's findings, in the order `check(_:needs:)` gives them; completeness's apart, since their
+/// severity follows the policy.
+private struct LanguageFindings {
+    struct Key: Hashable {
+        var code: String
+        var needs: AppNeeds
+    }
+
+    var before: [Diagnostic]
+    var completeness: [Diagnostic]
+    var after: [Diagnostic]
 }

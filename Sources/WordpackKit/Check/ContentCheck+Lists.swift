@@ -27,13 +27,16 @@ extension ContentCheck {
             (.sound, "sound", list.sounds, \.soundName),
         ]
         for (kind, field, files, name) in media {
+            let filesByName = Dictionary(grouping: files, by: \.name)
             var used: Set<String> = []
             for word in list.words {
                 let wanted = word[keyPath: name]
                 used.insert(wanted)
+                let found = filesByName[wanted] ?? []
+                if found.count == 1, kind.extensions.contains(found[0].fileExtension) { continue }  // no problem
                 if isReported(wanted, in: "\(folder)/\(field)") { continue }
                 findings += mediaProblems(
-                    files.filter { $0.name == wanted }, kind: kind,
+                    found, kind: kind,
                     missing: "the \(field) “\(wanted)” of “\(word.key)” is missing: add \(folder)/\(field)/\(wanted)."
                         + kind.extensions[0] + ".",
                     at: source.location(row: word.row, field: source.columns[field] == nil ? "key" : field),

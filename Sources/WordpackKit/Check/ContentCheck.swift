@@ -36,9 +36,8 @@ public struct ContentCheck {
         for list in catalogue.lists {
             findings += check(list, needs: needs)
         }
-        for language in catalogue.languages {
-            findings += check(language, needs: needs)
-        }
+        // Languages are independent: on every core, gathered in the catalogue's order.
+        findings += catalogue.languages.concurrentMap { check($0, needs: needs) }.flatMap { $0 }
         return Diagnostic.sorted(findings)
     }
 

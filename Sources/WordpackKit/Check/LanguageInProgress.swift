@@ -42,7 +42,7 @@ public struct LanguageInProgress: Equatable, Sendable {
         let all = needs(configuration)
         let content = ContentCheck(
             catalogue: catalogue, configuration: release, pipelinePath: pipelinePath, needs: all, settingsFindings: [])
-        return candidates.compactMap { code -> LanguageInProgress? in
+        return candidates.concurrentMap { code -> LanguageInProgress? in
             guard let language = catalogue.language(code) else { return nil }
             let folder = "inputs/languages/\(code)"
             let problems = (content.check(language, needs: all) + catalogue.findings.filter {
@@ -52,7 +52,7 @@ public struct LanguageInProgress: Equatable, Sendable {
             var missing = Self.missing(LanguageCompleteness(catalogue: catalogue, code: code), needs: all)
             if missing.isEmpty { missing = ["\(problems.count) problem\(problems.count == 1 ? "" : "s") to fix"] }
             return LanguageInProgress(code: code, apps: configuration.appsTakingThroughAll(code), missing: missing)
-        }
+        }.compactMap { $0 }
     }
 
     /// What `completeness` lacks of what the apps need.

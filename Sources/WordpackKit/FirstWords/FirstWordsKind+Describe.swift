@@ -10,7 +10,7 @@ extension FirstWordsKind {
             var untranslated = 0
             for name in layout.lists {
                 guard let list = catalogue.list(named: name) else { continue }
-                let count = layout.entries(list: name, language: code).count
+                let count = layout.entryCount(list: name, language: code)
                 words[name] = count
                 untranslated += list.words.count - count
             }

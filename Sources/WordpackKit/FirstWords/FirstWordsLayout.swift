@@ -13,9 +13,20 @@ public struct FirstWordsLayout: Sendable {
     public let lists: [String]
     public let languages: [String]
     public private(set) var files: [PlannedFile] = []
-    /// The words of each list in each language, full and free, each with its translation: worked out once,
-    /// here, for the plists stage to write and for check to look for their files.
-    private var wordEntries: [EntriesKey: [(word: Word, translation: Translation)]] = [:]
+    /// The words of each list in each language, full and free, each with where its translation is: worked out
+    /// once, here, for the plists stage to write and for check to look for their files. Positions in the
+    /// catalogue rather than copies of its rows (at 3 million translations, copies were a third of the memory).
+    private var wordEntries: [EntriesKey: [EntryPosition]] = [:]
+    /// The catalogue the positions are in.
+    private let catalogue: Catalogue
+
+    /// A word of a list and its translation, by position: the word in the list's words, the language in the
+    /// catalogue's languages (the fallback's, when the word comes from it), the row in its translations.
+    private struct EntryPosition {
+        var word: Int32
+        var language: Int32
+        var row: Int32
+    }
 
     /// Which words of a list in a language (the full list, or its free subset).
     private struct EntriesKey: Hashable {
@@ -30,6 +41,7 @@ public struct FirstWordsLayout: Sendable {
     public init(appID: String, app: FirstWordsApp, catalogue: Catalogue) {
         self.appID = appID
         self.app = app
+        self.catalogue = catalogue
         lists = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { catalogue.list(named: $0) != nil }
         languages = app.languages.resolve(from: catalogue.languages.map(\.code), excluding: app.excludeLanguages)
             .filter { catalogue.language($0) != nil }
@@ -41,7 +53,7 @@ public struct FirstWordsLayout: Sendable {
                 wordEntries[EntriesKey(list: name, language: code, free: false)] = full
                 if let freeRows {
                     wordEntries[EntriesKey(list: name, language: code, free: true)] =
-                        full.filter { freeRows.contains($0.word.row) }
+                        full.filter { freeRows.contains(list.words[Int($0.word)].row) }
                 }
             }
         }
@@ -82,15 +94,26 @@ public struct FirstWordsLayout: Sendable {
     /// each with its translation (own or fallback); untranslated words are left out (check reports them).
     /// Empty for a list or language the app does not have, or a list without a free subset.
     public func entries(list: String, language: String, free: Bool = false) -> [(word: Word, translation: Translation)] {
-        wordEntries[EntriesKey(list: list, language: language, free: free)] ?? []
+        guard let positions = wordEntries[EntriesKey(list: list, language: language, free: free)],
+            let words = catalogue.list(named: list)?.words
+        else { return [] }
+        return positions.map {
+            (words[Int($0.word)], catalogue.languages[Int($0.language)].translations[Int($0.row)])
+        }
+    }
+
+    /// How many words `entries(list:language:free:)` gives.
+    public func entryCount(list: String, language: String, free: Bool = false) -> Int {
+        wordEntries[EntriesKey(list: list, language: language, free: free)]?.count ?? 0
     }
 
     /// The words of `list` in `language` that have a translation, in sheet order.
-    private static func entries(list: WordList, language: String, catalogue: Catalogue)
-        -> [(word: Word, translation: Translation)]
-    {
-        list.words.compactMap { word in
-            catalogue.resolvedTranslation(language: language, list: list.name, key: word.key).map { (word, $0) }
+    private static func entries(list: WordList, language: String, catalogue: Catalogue) -> [EntryPosition] {
+        let chain = catalogue.index.chain(of: language)
+        return list.words.indices.compactMap { word in
+            catalogue.resolvedRow(chain, list: list.name, key: list.words[word].key).map {
+                EntryPosition(word: Int32(word), language: Int32($0.language), row: Int32($0.row))
+            }
         }
     }
 
@@ -182,8 +205,9 @@ public struct FirstWordsLayout: Sendable {
         if speechLanguage(of: code, list: list.name, catalogue) == code {
             for (_, translation) in entries(list: list.name, language: code) {
                 let name = translation.speechName
-                guard let (_, recording) = catalogue.resolvedRecording(language: code, list: list.name, name: name)
+                guard let found = catalogue.resolvedRecordingPosition(language: code, list: list.name, name: name)
                 else { continue }
+                let recording = catalogue.languages[found.language].recordings[found.recording]
                 files.append(PlannedFile(
                     path: "\(folder)/Speech/\(name).caf", content: .audio(source: recording.file.path, role: .speech)))
             }
