@@ -15,7 +15,7 @@ public enum Build {
         // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
         let state = ProjectState(project: project, options: "policy \(options.policy?.rawValue ?? "from pipeline.json")")
         if options.stamp, !options.force, !options.explain, let stamp = BuildStamp.load(from: project),
-            state.digest(project: project) == stamp.digest
+            stamp.holds(for: state, project: project)
         {
             progress(.findings(stamp.findings))
             progress(.summary(
@@ -58,8 +58,10 @@ public enum Build {
             throw BuildFailure.make
         }
         // Everything is in place: a next build that finds all of it as it is now has nothing to do.
-        if let digest = state.digest(project: project, vouchedBy: run.digests) {
-            try? BuildStamp(digest: digest, findings: printed, outputCount: result.plan.decisions.count).save(in: project)
+        if let lines = state.lines(project: project, vouchedBy: run.digests) {
+            let files = StampedFiles(lines, project: project, digests: run.digests, pipeline: state.pipelineSHA256)
+            try? BuildStamp(digest: files.digest, findings: printed, outputCount: result.plan.decisions.count)
+                .save(in: project, files: files)
         }
         return result
     }

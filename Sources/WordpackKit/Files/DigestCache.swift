@@ -75,6 +75,16 @@ public final class DigestCache: @unchecked Sendable {
             && known.modified == Self.modified(info)
     }
 
+    /// The SHA-256 known for the file at `path` if it was taken when the file had this size, modification time
+    /// (nanoseconds) and inode; nil otherwise. No file is read.
+    public func knownSHA256(atPath path: String, size: Int64, modified: Int64, inode: UInt64) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let known = entries[path], known.size == size, known.modified == modified, known.inode == inode
+        else { return nil }
+        return known.sha256
+    }
+
     /// The file's size as last seen with its digest (after `sha256(of:)` or `record`).
     public func size(atPath path: String) -> Int64? {
         lock.lock()

@@ -42,19 +42,21 @@ import Testing
         #expect(try Self.build(project).status == 0)
         #expect(try Self.build(project).standardError.contains(Self.shortcut))
 
-        // A sheet saved again with the same bytes: the whole build runs, and finds nothing to make.
-        try WordpackBinary.saveAgain(project.folder.file("inputs/lists/Animals.csv"))
-        let resaved = try Self.build(project)
-        #expect(!resaved.standardError.contains(Self.shortcut))
-        #expect(resaved.standardError.contains("build: 0 of "), "\(resaved.standardError)")
+        // A sheet with other bytes: the whole build runs.
+        let sheet = project.folder.file("inputs/lists/Animals.csv")
+        let bytes = try Data(contentsOf: sheet)
+        try (bytes + Data("\n".utf8)).write(to: sheet)
+        let edited = try Self.build(project)
+        #expect(!edited.standardError.contains(Self.shortcut))
+        #expect(edited.standardError.contains("check:"), "\(edited.standardError)")
         #expect(try Self.build(project).standardError.contains(Self.shortcut))
 
         // An output changed or removed by hand is made again.
         let plist = "outputs/firstwords/deluxe/Localization/Animals_en/words.plist"
         let made = try Data(contentsOf: project.folder.file(plist))
         try project.write(plist, "edited by hand")
-        let edited = try Self.build(project)
-        #expect(edited.standardError.contains("build: 1 of "), "\(edited.standardError)")
+        let changed = try Self.build(project)
+        #expect(changed.standardError.contains("build: 1 of "), "\(changed.standardError)")
         #expect(try Data(contentsOf: project.folder.file(plist)) == made)
         try project.remove(plist)
         #expect(try Self.build(project).standardError.contains("build: 1 of "))
@@ -72,6 +74,42 @@ import Testing
         try project.remove(".wordpack/catalogue.sqlite")
         #expect(try !Self.build(project).standardError.contains(Self.shortcut))
         #expect(FileManager.default.fileExists(atPath: project.folder.file(".wordpack/catalogue.sqlite").path))
+    }
+
+    /// Files saved again with the same bytes (new inode and times): the build compares their bytes with those
+    /// the last build recorded, says nothing changed and reads no sheet; the next build is a plain no-op.
+    @Test func filesSavedAgainUnchangedChangeNothing() throws {
+        let project = try Self.projectWithAWarning()
+        #expect(try Self.build(project).status == 0)
+        let before = try IncrementalBuildTests.snapshot(project)
+        let plist = "outputs/firstwords/deluxe/Localization/Animals_en/words.plist"
+        for path in ["inputs/languages/en/words.csv", "inputs/lists/Animals.csv", "pipeline.json", plist] {
+            usleep(10_000)
+            try WordpackBinary.saveAgain(project.folder.file(path))
+        }
+        let resaved = try Self.build(project, ["--verbose"])
+        #expect(resaved.status == 0)
+        #expect(resaved.standardError.contains(Self.shortcut), "\(resaved.standardError)")
+        #expect(resaved.standardError.contains("“ant” has spaces"), "the warning again: \(resaved.standardError)")
+        #expect(!resaved.standardError.contains("ingest:") && !resaved.standardError.contains("check:"),
+            "no sheet read: \(resaved.standardError)")
+        #expect(try IncrementalBuildTests.snapshot(project) == before)
+        #expect(try Self.build(project).standardError.contains(Self.shortcut))
+
+        // The same size, other bytes: the whole build runs and makes the plist again.
+        let sheet = project.folder.file("inputs/languages/en/words.csv")
+        let text = try String(contentsOf: sheet, encoding: .utf8)
+        try text.replacingOccurrences(of: "bat,bat", with: "bat,tab").write(to: sheet, atomically: true, encoding: .utf8)
+        let edited = try Self.build(project)
+        #expect(!edited.standardError.contains(Self.shortcut))
+        #expect(!edited.standardError.contains("build: 0 of "), "\(edited.standardError)")
+        #expect(try String(contentsOf: project.folder.file(plist), encoding: .utf8).contains("tab"))
+
+        // pipeline.json with other bytes runs the whole build too.
+        #expect(try Self.build(project).standardError.contains(Self.shortcut))
+        let pipeline = project.folder.file("pipeline.json")
+        try (try Data(contentsOf: pipeline) + Data(" ".utf8)).write(to: pipeline)
+        #expect(try !Self.build(project).standardError.contains(Self.shortcut))
     }
 
     @Test func aFailedBuildIsNeverSkipped() throws {
