@@ -3,7 +3,8 @@ import Foundation
 /// What the last build made each output from: kept in the build folder, so that the next build redoes
 /// a piece of work only when its inputs' bytes, its settings or its stage's version (`StageVersions`) changed.
 /// One line per output: `path, stage version, settings SHA-256, output SHA-256, then input path and SHA-256
-/// pairs`, tab-separated.
+/// pairs`, tab-separated (an output made from catalogue rows has the input `catalogue`, see
+/// `PlannedOutput.content`).
 public struct BuildCache: Sendable {
     /// What one output was made from, when it was last made.
     public struct Record: Equatable, Sendable {
@@ -20,6 +21,8 @@ public struct BuildCache: Sendable {
     public var records: [String: Record] = [:]
     /// The SHA-256 of the manifest the last build wrote.
     public var manifest: String?
+    /// The digest of the files it named as outputs' sources (`ProjectRun.sourcesDigest`).
+    public var sources: String?
 
     public init() {}
 
@@ -36,6 +39,10 @@ public struct BuildCache: Sendable {
                     cache.manifest = fields[1]
                     continue
                 }
+                if fields.count == 2, fields[0] == "sources" {
+                    cache.sources = fields[1]
+                    continue
+                }
                 guard fields.count >= 4, fields.count % 2 == 0 else { continue }
                 var inputs: [String: String] = [:]
                 for index in stride(from: 4, to: fields.count, by: 2) { inputs[fields[index]] = fields[index + 1] }
@@ -47,7 +54,7 @@ public struct BuildCache: Sendable {
     }
 
     public func save(to url: URL) throws {
-        var text = manifest.map { "manifest\t\($0)\n" } ?? ""
+        var text = (manifest.map { "manifest\t\($0)\n" } ?? "") + (sources.map { "sources\t\($0)\n" } ?? "")
         for path in records.keys.sorted() {
             guard let record = records[path] else { continue }
             var fields = [path, record.version, record.settings, record.output]

@@ -24,7 +24,7 @@ extension ProjectRun {
             if made.contains(decision.path), let output = try? digests.sha256(atPath: path) {
                 cache.records[decision.path] = BuildCache.Record(
                     version: versions[product.stage], settings: FileDigest.sha256(of: product.settings),
-                    inputs: Dictionary(uniqueKeysWithValues: product.inputs.map { ($0, plan.inputDigests[$0] ?? "") }),
+                    inputs: product.deciding(plan.inputDigests),
                     output: output)
             } else {
                 // Not made this time (its input is broken): an old version would be stale.
@@ -42,10 +42,13 @@ extension ProjectRun {
         var findings: [Diagnostic] = []
         let manifestPath = project.outputPath(of: Manifest.fileName)
         do {
-            // Nothing made, nothing removed, and the manifest is the one the last build wrote: it still holds.
+            // Nothing made, nothing removed, the same files named as what each output is made from, and the
+            // manifest is the one the last build wrote: it still holds.
+            let sources = sourcesDigest(inventory, digests: digests)
             let unchanged = !plan.decisions.values.contains(where: \.rebuild) && removed.isEmpty
-                && cache.records == recordsBefore && cache.manifest != nil
+                && cache.records == recordsBefore && cache.manifest != nil && cache.sources == sources
                 && (try? digests.sha256(atPath: manifestPath)) == cache.manifest
+            cache.sources = sources
             if !unchanged {
                 let built = try writeManifest(inventory, digests: digests)
                 cache.manifest = built.digest
@@ -62,6 +65,22 @@ extension ProjectRun {
         }
         return BuildOutcome(
             plan: plan, reports: reports, removed: removed.sorted(), manifest: manifest, findings: findings)
+    }
+
+    /// SHA-256 of the files the manifest names for each output and of their bytes: a sheet whose bytes changed
+    /// while no output made from it changed (its rows are keyed by `content`) still changes the manifest.
+    func sourcesDigest(_ inventory: OutputInventory, digests: DigestCache) -> String {
+        var files: Set<String> = []
+        var text = ""
+        for path in inventory.paths {
+            guard let product = inventory.products[path], !product.sources.isEmpty else { continue }
+            text += "\(path)\t\(product.sources.joined(separator: "\t"))\n"
+            files.formUnion(product.sources)
+        }
+        for file in files.sorted() {
+            text += "\(file) \((try? digests.sha256(atPath: project.path(of: file))) ?? "")\n"
+        }
+        return FileDigest.sha256(of: text)
     }
 
     /// Writes `outputs/manifest.json` for this inventory; returns it with its SHA-256.

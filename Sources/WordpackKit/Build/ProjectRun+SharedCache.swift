@@ -18,9 +18,10 @@ extension ProjectRun {
         encoder.outputFormatting = [.sortedKeys]
         let products = Array(inventory.products.values)
         let keys = products.concurrentChunkedMap { product -> String in
-            let inputs = product.inputs.map { input in
+            var inputs = product.inputs.map { input in
                 (input, inputDigests[input] ?? (try? digests.sha256(atPath: project.path(of: input))) ?? "")
             }
+            if let content = product.content { inputs.append((PlannedOutput.contentInput, content)) }
             let work = (try? encoder.encode(product.work)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             return ActionKey.of(
                 path: product.path, stage: product.stage, version: versions[product.stage], work: work,

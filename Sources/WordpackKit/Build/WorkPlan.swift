@@ -61,13 +61,12 @@ public struct WorkPlan: Sendable {
             return "the \(product.stage) stage's version changed (\(record.version) → \(version))"
         }
         if record.settings != settings { return "its settings in pipeline.json changed" }
-        if record.inputs.count != product.inputs.count
-            || product.inputs.contains(where: { record.inputs[$0] != (inputs[$0] ?? "") })
-        {
-            let current = Dictionary(uniqueKeysWithValues: product.inputs.map { ($0, inputs[$0] ?? "") })
-            let changed = product.inputs.filter { record.inputs[$0] != current[$0] }
+        let current = product.deciding(inputs)
+        if record.inputs != current {
+            let changed = current.keys.sorted().filter { record.inputs[$0] != current[$0] }
                 + record.inputs.keys.filter { current[$0] == nil }.sorted()
-            return changed.isEmpty ? "its inputs changed" : "\(changed.joined(separator: ", ")) changed"
+            let names = changed.map { $0 == PlannedOutput.contentInput ? "its content in the catalogue" : $0 }
+            return names.isEmpty ? "its inputs changed" : "\(names.joined(separator: ", ")) changed"
         }
         guard let digest = try? digests.sha256(atPath: project.outputPath(of: product.path)) else {
             return "the output is missing"

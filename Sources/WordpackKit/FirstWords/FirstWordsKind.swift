@@ -64,12 +64,17 @@ public enum FirstWordsKind: AppKind {
         let settings = CanonicalJSON.text(app.settings)
         let outputs = layout.files.map { file -> PlannedOutput in
             switch file.content {
-            case .wordsPlist(let list, let language, _):
+            case .wordsPlist(let list, let language, let free):
+                // Keyed by its entries, not its sheets: a changed row remakes only the plists that hold it.
                 return PlannedOutput(
-                    path: file.path, stage: plistsStage,
-                    inputs: catalogue.sheets(lists: [list], languages: [language]), settings: settings, work: .own)
-            case .text(_, let source):
-                return PlannedOutput(path: file.path, stage: plistsStage, inputs: [source], settings: settings, work: .own)
+                    path: file.path, stage: plistsStage, inputs: [], settings: settings, work: .own,
+                    content: layout.entriesDigest(list: list, language: language, free: free),
+                    sources: catalogue.sheets(lists: [list], languages: [language]))
+            case .text(let text, let source):
+                // Keyed by its text: a list's name.txt is not made again when another list's name changes.
+                return PlannedOutput(
+                    path: file.path, stage: plistsStage, inputs: [], settings: settings, work: .own,
+                    content: FileDigest.sha256(of: text), sources: [source])
             case .audio(let source, let role):
                 return PlannedOutput(
                     path: file.path, stage: OutputWork.audioStage, inputs: [source], settings: audio[role] ?? "",

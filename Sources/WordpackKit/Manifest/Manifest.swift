@@ -6,7 +6,8 @@ import Foundation
 public struct Manifest: Codable, Equatable, Sendable {
     public static let fileName = "manifest.json"
 
-    /// One file of `outputs/`: its size, SHA-256, the stage that made it and what it was made from.
+    /// One file of `outputs/`: its size, SHA-256, the stage that made it and what it was made from (for a
+    /// plist, the sheets its rows come from, though only its own rows decide whether it is made again).
     public struct File: Codable, Equatable, Sendable {
         public var path: String
         public var size: Int64
@@ -58,7 +59,7 @@ extension Manifest {
             guard let digest = try? digests.sha256(atPath: output), let size = digests.size(atPath: output) else {
                 continue
             }
-            let inputs = try product.inputs.map {
+            let inputs = try product.madeFrom.map {
                 Input(path: $0, sha256: try digests.sha256(atPath: project.path(of: $0)))
             }
             files.append(File(path: path, size: size, sha256: digest, stage: product.stage, inputs: inputs))

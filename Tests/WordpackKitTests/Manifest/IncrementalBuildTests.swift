@@ -50,24 +50,67 @@ import Testing
         #expect(again.reports.allSatisfy { $0.report.written.isEmpty })
     }
 
-    @Test func aChangedSheetRebuildsExactlyWhatIsMadeFromIt() throws {
+    @Test func aChangedListNameRemakesOnlyWhatHoldsIt() throws {
         let project = try TestProject()
         try Self.build(project)
         try project.write("inputs/languages/es/lists.csv", "list,name\nAnimals,Animales\nFood,Comidas\n")
         let result = try Self.build(project)
-        // Everything made from es's tables: its plists and list names (and Olé, which reads es).
-        let expected = [
-            "firstwords/deluxe/Localization/Animals.free_es/words.plist",
-            "firstwords/deluxe/Localization/Animals_es/name.txt",
-            "firstwords/deluxe/Localization/Animals_es/words.plist",
-            "firstwords/deluxe/Localization/Food_es/name.txt",
-            "firstwords/deluxe/Localization/Food_es/words.plist",
-            OleWordsFile.path,
-        ]
-        #expect(Self.rebuilt(result) == expected)
+        // Only what holds the changed name: Food's name.txt in es (plists and the other list's name are keyed
+        // by their own content), and Olé, which is made from whole sheets.
+        #expect(Self.rebuilt(result) == ["firstwords/deluxe/Localization/Food_es/name.txt", OleWordsFile.path])
         #expect(result.plan.decisions["firstwords/deluxe/Localization/Food_es/name.txt"]?.reason
-            == "inputs/languages/es/lists.csv changed")
+            == "its content in the catalogue changed")
         #expect(try String(contentsOf: project.folder.file("outputs/firstwords/deluxe/Localization/Food_es/name.txt"), encoding: .utf8) == "Comidas")
+    }
+
+    /// One translation changed: only the plists that hold it are made again (not the language's other
+    /// plists, made from the same sheet), and every output is as a fresh full build makes it.
+    @Test func aChangedTranslationRemakesOnlyThePlistsThatHoldIt() throws {
+        let project = try TestProject()
+        try Self.build(project)
+        try project.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n")
+        let result = try Self.build(project)
+        // cat is not in Animals' free subset; Olé's words.json is made from whole sheets.
+        #expect(Self.rebuilt(result) == ["firstwords/deluxe/Localization/Animals_es/words.plist", OleWordsFile.path])
+        #expect(result.plan.decisions["firstwords/deluxe/Localization/Animals_es/words.plist"]?.reason
+            == "its content in the catalogue changed")
+        let manifest = try Manifest.read(from: project.folder.file("outputs/manifest.json"))
+        let plist = try #require(manifest.files.first { $0.path == "firstwords/deluxe/Localization/Food_es/words.plist" })
+        // The manifest still names the sheets the plist is made from, with their bytes as they are now.
+        #expect(plist.inputs.map(\.path) == [
+            "inputs/languages/es/lists.csv", "inputs/languages/es/words.csv", "inputs/lists/Food.csv",
+        ])
+        #expect(plist.inputs.first { $0.path == "inputs/languages/es/words.csv" }?.sha256
+            == (try FileDigest.sha256(of: project.folder.file("inputs/languages/es/words.csv"))))
+
+        let incremental = try Self.snapshot(project)
+        try FileManager.default.removeItem(at: project.folder.file("outputs"))
+        try FileManager.default.removeItem(at: project.folder.file(".wordpack"))
+        try Self.build(project)
+        let fresh = try Self.snapshot(project)
+        #expect(incremental.keys.sorted() == fresh.keys.sorted())
+        for (path, bytes) in fresh { #expect(incremental[path] == bytes, "\(path)") }
+    }
+
+    /// A sheet whose bytes changed but whose rows did not: nothing is made, and the manifest names the sheet's
+    /// new SHA-256.
+    @Test func aSheetWithTheSameRowsStillChangesTheManifest() throws {
+        let project = try TestProject()
+        try project.write("pipeline.json", """
+            {"version": 1, "apps": {"deluxe": {"kind": "firstwords", "name": "Deluxe", "lists": "all",
+              "languages": ["en", "es"]}}}
+            """)
+        try Self.build(project)
+        let sheet = project.folder.file("inputs/lists/Animals.csv")
+        try (try Data(contentsOf: sheet) + Data("\r\n".utf8)).write(to: sheet)
+        let result = try Self.build(project)
+        #expect(Self.rebuilt(result) == [])
+        #expect(result.manifest != nil)
+        let manifest = try Manifest.read(from: project.folder.file("outputs/manifest.json"))
+        let plist = try #require(manifest.files.first { $0.path == "firstwords/deluxe/Localization/Animals_en/words.plist" })
+        #expect(plist.inputs.first { $0.path == "inputs/lists/Animals.csv" }?.sha256 == (try FileDigest.sha256(of: sheet)))
     }
 
     @Test func aChangedSettingOrAnOutputChangedByHandIsMadeAgain() throws {
