@@ -33,6 +33,9 @@ let package = Package(
         .systemLibrary(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .systemLibrary(
+            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         // libhyphen ships no pkg-config file: the module map links it by name (`link "hyphen"`).
         .systemLibrary(
             name: "CHyphen", path: "Sources/CHyphen",
@@ -45,7 +48,7 @@ let package = Package(
         .target(
             name: "WordpackKit",
             dependencies: [
-                "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CHyphen", "CSQLite",
+                "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CHyphen", "CSQLite", "CCurl",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

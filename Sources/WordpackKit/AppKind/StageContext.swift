@@ -45,7 +45,7 @@ public struct StageContext: Sendable {
     }
 
     /// The result of inspecting a whole set of input files: remembered by all their SHA-256s together, so
-    /// that checking an unchanged set costs one look-up.
+    /// that checking an unchanged set costs one look-up (in the shared cache too, when the build has one).
     public func inspect<T: Codable>(_ kind: String, sources: [String], settings: String, _ compute: () -> T) -> T {
         guard let digests, let inspections else { return compute() }
         var key = ""
@@ -55,7 +55,8 @@ public struct StageContext: Sendable {
             }
             key += "\(source) \(digest)\n"
         }
-        return inspections.value(kind: kind, digest: FileDigest.sha256(of: key), settings: settings, compute)
+        return inspections.value(
+            kind: kind, digest: FileDigest.sha256(of: key), settings: settings, shared: true, compute)
     }
 
     /// This context, counting the files a stage deals with in `progress`.

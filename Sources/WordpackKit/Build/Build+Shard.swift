@@ -2,24 +2,28 @@ import Foundation
 
 extension Build {
     /// `wordpack build --shard I/N`: plans the whole build, then makes only the outputs of share I that the
-    /// shared cache lacks and stores them there (the stages that read other outputs, `AppKind.assembledStages`,
-    /// are left to the assemble step). The stages write into a scratch folder in the build folder
-    /// (`.wordpack/shard-I-of-N/`, removed at the end), never into `outputs/`; no manifest, build cache or
-    /// stamp is written. The assemble step, a plain build with the same cache, takes the shares from there.
+    /// shared cache lacks and stores them there, with the bundle of each of its groups (`OutputGroups`: a
+    /// share is whole groups, so that the assemble step and later clones fetch a bundle per group). The stages
+    /// that read other outputs (`AppKind.assembledStages`) are left to the assemble step. The stages write
+    /// into a scratch folder in the build folder (`.wordpack/shard-I-of-N/`, removed at the end), never into
+    /// `outputs/`; no manifest, build cache or stamp is written. The assemble step, a plain build with the
+    /// same cache, takes the shares from there.
     static func build(_ shard: Shard, _ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> BuildOutcome? {
         let project = options.project
         var (run, storing) = ProjectRun.ingest(options, progress: progress)
         defer { try? storing.wait() }
+        guard let cache = run.sharedCache(options) else {
+            throw BuildFailure.load([], message:
+                "error: a shard stores its work in a shared cache; give one with --cache LOCATION, WORDPACK_CACHE "
+                    + "or the `cache` key of pipeline.json.")
+        }
+        // What the first runner learnt about the media, the others take from the cache.
+        run.inspections?.sharing = cache
         let findings = run.check()
         progress(.findings(findings))
         progress(.summary("check: \(DiagnosticReport(findings).summary)"))
         guard DiagnosticReport(findings).errorCount == 0, run.configurationProblems.isEmpty else {
             throw BuildFailure.check
-        }
-        guard let cache = run.sharedCache(options) else {
-            throw BuildFailure.load([], message:
-                "error: a shard stores its work in a shared cache; give one with --cache LOCATION, WORDPACK_CACHE "
-                    + "or the `cache` key of pipeline.json.")
         }
         let inventory = OutputInventory(run.outputs)
         let keys = run.actionKeys(inventory, inputDigests: [:])
@@ -29,27 +33,51 @@ extension Build {
             let bytes = product.inputs.reduce(Int64(0)) { $0 + (digests.size(atPath: project.path(of: $1)) ?? 0) }
             costs[path] = ShardPlan.cost(stage: product.stage, inputBytes: bytes)
         }
-        // The stages that read other outputs are left to the assemble step.
-        let assembled = Set(run.planned.flatMap(\.assembledStages))
-        let assigned = ShardPlan.assign(
-            keys: keys.filter { !assembled.contains(inventory.products[$0.key]?.stage ?? "") }, costs: costs,
-            count: shard.count)
-        let mine = inventory.paths.filter { assigned[$0] == shard.index }
-        let cached = Set(CacheTransfers.map(mine) { cache.has(keys[$0] ?? "") ? $0 : nil }.compactMap { $0 })
-        let missing = Set(mine.filter { !cached.contains($0) })
+        // The stages that read other outputs are left to the assemble step. A share is whole groups when
+        // there are enough of them for a fair balance (8 a shard); else single outputs, and the assemble
+        // step stores the bundles.
+        let (groups, assembled) = run.outputGroups(inventory, keys: keys)
+        let shares = groups.groups.filter { !assembled.contains($0.paths[0]) }
+        let mine: [OutputGroups.Group]
+        let paths: [String]
+        if shares.count >= 8 * shard.count {
+            let assigned = ShardPlan.assign(
+                keys: Dictionary(uniqueKeysWithValues: shares.map { ($0.key, $0.key) }),
+                costs: Dictionary(uniqueKeysWithValues: shares.map { group in
+                    (group.key, group.paths.reduce(0) { $0 + (costs[$1] ?? 0) })
+                }),
+                count: shard.count)
+            mine = shares.filter { assigned[$0.key] == shard.index }
+            paths = mine.flatMap(\.paths)
+        } else {
+            let assigned = ShardPlan.assign(
+                keys: keys.filter { !assembled.contains($0.key) }, costs: costs, count: shard.count)
+            mine = []
+            paths = inventory.paths.filter { assigned[$0] == shard.index }
+        }
 
-        // The stages write into the shard's scratch folder.
+        // The stages write into the shard's scratch folder; so do the outputs taken from the cache for a bundle.
         run.project = Project(root: project.root, outputsFolder: shard.outputsFolder)
         try? FileManager.default.removeItem(at: run.project.outputs)
         defer { try? FileManager.default.removeItem(at: run.project.outputs) }
+        let byKey = Dictionary(uniqueKeysWithValues: mine.map { ($0.key, $0) })
+        let bundled = Set(CacheTransfers.map(mine.map(\.key)) { key in
+            byKey[key].map { cache.has($0) } == true ? key : nil
+        }.compactMap { $0 })
+        let inBundles = Set(mine.filter { bundled.contains($0.key) }.flatMap(\.paths))
+        let open = paths.filter { !inBundles.contains($0) }
+        let fetched = run.fetch(open, keys: keys, from: cache)
+        let missing = Set(open.filter { !fetched.contains($0) })
         let reports = run.make(stages: run.stages, needsWork: { missing.contains($0) }, checked: true, progress: progress)
         let made = reports.flatMap { $0.report.written + $0.report.unchanged }.filter { missing.contains($0) }
         run.store(made, keys: keys, to: cache)
+        run.storeBundles(mine.filter { !bundled.contains($0.key) }, present: fetched.union(made), to: cache)
         progress(.findings(reports.flatMap { Diagnostic.sorted($0.report.findings) }))
         ProjectRun.report(cache, progress: progress)
+        let count = paths.count
         progress(.summary(
-            "shard \(shard): \(mine.count) of \(inventory.products.count) outputs are this shard's; "
-                + "\(cached.count) were in the cache, \(made.count) made and stored"))
+            "shard \(shard): \(count) of \(inventory.products.count) outputs are this shard's; "
+                + "\(count - missing.count) were in the cache, \(made.count) made and stored"))
         if reports.contains(where: { $0.report.hasErrors }) { throw BuildFailure.make }
         return nil
     }

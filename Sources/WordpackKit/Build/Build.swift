@@ -27,6 +27,8 @@ public enum Build {
 
         // Load.
         var (run, storing) = ProjectRun.ingest(options, progress: progress)
+        let cache = run.sharedCache(options)
+        run.inspections?.sharing = cache
         let outcome = Result { () throws -> (BuildOutcome, [Diagnostic]) in
             // Check.
             let findings = run.check()
@@ -39,7 +41,7 @@ public enum Build {
             let (inventory, plan) = run.plan(force: options.force)
             // Make.
             let reports = run.make(
-                inventory, plan, cache: run.sharedCache(options), force: options.force, progress: progress)
+                inventory, plan, cache: cache, force: options.force, progress: progress)
             // Record.
             let outcome = run.record(inventory, plan, reports: reports, force: options.force)
             let made = reports.flatMap { Diagnostic.sorted($0.report.findings) } + outcome.findings

@@ -30,21 +30,54 @@ extension ProjectRun {
         return Dictionary(uniqueKeysWithValues: zip(products.map(\.path), keys))
     }
 
+    /// The bundles of `inventory`'s outputs: those the assemble step makes (`AppKind.assembledStages`), which
+    /// no shard has all of, apart from the rest.
+    func outputGroups(_ inventory: OutputInventory, keys: [String: String]) -> (OutputGroups, assembled: Set<String>) {
+        let stages = Set(planned.flatMap(\.assembledStages))
+        let assembled = Set(inventory.products.values.filter { stages.contains($0.stage) }.map(\.path))
+        return (OutputGroups(keys: keys, apart: assembled), assembled)
+    }
+
+    /// Takes each of `paths` that the cache holds, verified, into the output folder: first the bundle of
+    /// each group whose members are all wanted, then the rest one by one. Returns the paths taken and the
+    /// keys of the groups taken whole.
+    func fetch(
+        _ paths: [String], keys: [String: String], groups: OutputGroups, from cache: SharedCache
+    ) -> (taken: Set<String>, bundles: Set<String>) {
+        let wanted = Set(paths)
+        let whole = Dictionary(
+            uniqueKeysWithValues: groups.groups.filter { $0.paths.allSatisfy(wanted.contains) }.map { ($0.key, $0) })
+        let bundles = CacheTransfers.map(Array(whole.keys)) { key -> String? in
+            guard let group = whole[key], let contents = cache.fetch(group) else { return nil }
+            for (path, (data, digest)) in zip(group.paths, contents) {
+                guard take(data, sha256: digest, into: path) else { return nil }
+            }
+            return key
+        }.compactMap { $0 }
+        let bundled = Set(bundles.flatMap { whole[$0]?.paths ?? [] })
+        let taken = fetch(paths.filter { !bundled.contains($0) }, keys: keys, from: cache)
+        return (bundled.union(taken), Set(bundles))
+    }
+
     /// Takes each of `paths` that the cache holds, verified, into the output folder (recorded in the digest
-    /// cache like a file a stage made); returns the paths taken.
+    /// cache like a file a stage made), one by one; returns the paths taken.
     func fetch(_ paths: [String], keys: [String: String], from cache: SharedCache) -> Set<String> {
         let taken = CacheTransfers.map(paths) { path -> String? in
             guard let key = keys[path], let (data, digest) = cache.fetch(key) else { return nil }
-            let file = project.outputPath(of: path)
-            do {
-                try FileWriter.write(data, to: URL(fileURLWithPath: file))
-            } catch {
-                return nil
-            }
-            digests?.record(atPath: file, sha256: digest)
-            return path
+            return take(data, sha256: digest, into: path) ? path : nil
         }
         return Set(taken.compactMap { $0 })
+    }
+
+    private func take(_ data: Data, sha256 digest: String, into path: String) -> Bool {
+        let file = project.outputPath(of: path)
+        do {
+            try FileWriter.write(data, to: URL(fileURLWithPath: file))
+        } catch {
+            return false
+        }
+        digests?.record(atPath: file, sha256: digest)
+        return true
     }
 
     /// Stores each of `paths`, as the stages just wrote it into the output folder, in the cache.
@@ -54,6 +87,25 @@ extension ProjectRun {
                 let data = try? Data(contentsOf: URL(fileURLWithPath: project.outputPath(of: path)))
             else { return false }
             cache.store(data, path: path, key: key)
+            return true
+        }
+    }
+
+    /// Stores the bundle of each of `groups` whose members are all `present` (made or taken in this run, so
+    /// in the output folder as their action keys say).
+    func storeBundles(_ groups: [OutputGroups.Group], present: Set<String>, to cache: SharedCache) {
+        let complete = Dictionary(
+            uniqueKeysWithValues: groups.filter { $0.paths.allSatisfy(present.contains) }.map { ($0.key, $0) })
+        _ = CacheTransfers.map(Array(complete.keys)) { key -> Bool in
+            guard let group = complete[key] else { return false }
+            var contents: [Data] = []
+            for path in group.paths {
+                guard let data = try? Data(contentsOf: URL(fileURLWithPath: project.outputPath(of: path))) else {
+                    return false
+                }
+                contents.append(data)
+            }
+            cache.store(group, contents: contents)
             return true
         }
     }
@@ -68,8 +120,9 @@ extension ProjectRun {
 
 extension ProjectRun {
     /// The make step of a build: with a shared cache, each output the plan calls for is first looked up there
-    /// (not with `force`), the stages make only what it lacks, and what they made is stored. The outputs taken
-    /// from the cache come back as the report of a step named `cache`, so that they are recorded like the rest.
+    /// (not with `force`), the stages make only what it lacks, and what they made is stored, with the bundle
+    /// of each group this run made or took member by member. The outputs taken from the cache come back as
+    /// the report of a step named `cache`, so that they are recorded like the rest.
     func make(
         _ inventory: OutputInventory, _ plan: WorkPlan, cache: SharedCache?, force: Bool,
         progress: (BuildEvent) -> Void
@@ -79,12 +132,15 @@ extension ProjectRun {
         }
         let wanted = inventory.paths.filter { plan.needsWork($0) }
         let keys = actionKeys(inventory, inputDigests: plan.inputDigests)
-        let fetched = force ? [] : fetch(wanted, keys: keys, from: cache)
+        let (groups, _) = outputGroups(inventory, keys: keys)
+        let (fetched, bundles) = force ? ([], []) : fetch(wanted, keys: keys, groups: groups, from: cache)
         let reports = make(
             stages: stages, needsWork: { plan.needsWork($0) && !fetched.contains($0) }, checked: true,
             progress: progress)
         let made = reports.flatMap { $0.report.written + $0.report.unchanged }.filter { !fetched.contains($0) }
         store(made, keys: keys, to: cache)
+        storeBundles(
+            groups.groups.filter { !bundles.contains($0.key) }, present: fetched.union(made), to: cache)
         Self.report(cache, progress: progress)
         return reports + [("cache", StageReport(written: fetched.sorted()))]
     }

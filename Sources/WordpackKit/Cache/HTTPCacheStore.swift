@@ -1,30 +1,23 @@
 import Foundation
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// A shared cache on an HTTP server that keeps `PUT` bodies (bazel-remote with its action-cache validation
 /// off, nginx with WebDAV `PUT`): `GET`, `HEAD` and `PUT` on `<prefix>/ac/<key>` and `<prefix>/cas/<key>`.
 /// Each request waits at most `timeout` seconds and is tried `attempts` times; the token, when there is one,
-/// goes in an `Authorization: Bearer` header and never into a message.
+/// goes in an `Authorization: Bearer` header and never into a message. Requests go through libcurl
+/// (`CurlClient`), each connection kept open for the next.
 public struct HTTPCacheStore: CacheStore {
     public let prefix: URL
     let token: String?
     let timeout: TimeInterval
     let attempts: Int
-    private let session: URLSession
+    private let client: CurlClient
 
     public init(prefix: URL, token: String?, timeout: TimeInterval = 10, attempts: Int = 3) {
         self.prefix = prefix
         self.token = token.flatMap { $0.isEmpty ? nil : $0 }
         self.timeout = timeout
         self.attempts = attempts
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout * 3
-        configuration.httpMaximumConnectionsPerHost = 8
-        configuration.urlCache = nil
-        session = URLSession(configuration: configuration)
+        client = CurlClient(timeout: timeout, headers: self.token.map { ["Authorization: Bearer \($0)"] } ?? [])
     }
 
     /// The server's address as messages show it: scheme, host and port, never a user, password or query.
@@ -62,64 +55,20 @@ public struct HTTPCacheStore: CacheStore {
     /// One request, tried again (after 0.2 s, then 0.4 s, …) when the server cannot be reached, times out or
     /// answers with a 5xx status.
     private func send(_ method: String, _ area: CacheArea, _ key: String, body: Data?) throws -> (Int, Data) {
-        var request = URLRequest(
-            url: prefix.appendingPathComponent(area.rawValue).appendingPathComponent(key),
-            cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = method
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        if let body {
-            request.httpBody = body
-            request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
-        }
+        let url = prefix.appendingPathComponent(area.rawValue).appendingPathComponent(key).absoluteString
         var last = "no answer"
         for attempt in 0..<max(1, attempts) {
             if attempt > 0 { Thread.sleep(forTimeInterval: 0.2 * Double(1 << (attempt - 1))) }
-            let answer = HTTPExchange.run(request, on: session)
-            switch answer {
-            case .success(let (status, data)) where status < 500:
+            switch client.send(method, url, body: body) {
+            case .status(let status, let data) where status < 500:
                 return (status, data)
-            case .success(let (status, _)):
+            case .status(let status, _):
                 last = "HTTP \(status)"
-            case .failure(let error):
-                last = Self.describe(error)
+            case .failure(let reason):
+                last = reason
             }
         }
         throw CacheStoreFailure(
             description: "\(displayName) did not answer \(method) (\(last), \(max(1, attempts)) attempts)")
-    }
-
-    /// An error's sentence without the URL it may carry (which could hold a user and password).
-    private static func describe(_ error: Error) -> String {
-        guard let error = error as? URLError else { return "a transport error" }
-        switch error.code {
-        case .timedOut: return "timed out"
-        case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet: return "cannot connect"
-        case .cannotFindHost, .dnsLookupFailed: return "unknown host"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            return "the TLS connection failed"
-        default: return "URL error \(error.code.rawValue)"
-        }
-    }
-}
-
-/// One request run to its end on a URLSession, waited for.
-private final class HTTPExchange: @unchecked Sendable {
-    private var result: Result<(Int, Data), Error> = .failure(URLError(.unknown))
-    private let done = DispatchSemaphore(value: 0)
-
-    static func run(_ request: URLRequest, on session: URLSession) -> Result<(Int, Data), Error> {
-        let exchange = HTTPExchange()
-        let task = session.dataTask(with: request) { data, response, error in
-            if let error {
-                exchange.result = .failure(error)
-            } else {
-                exchange.result = .success(((response as? HTTPURLResponse)?.statusCode ?? 0, data ?? Data()))
-            }
-            exchange.done.signal()
-        }
-        task.resume()
-        exchange.done.wait()
-        return exchange.result
     }
 }

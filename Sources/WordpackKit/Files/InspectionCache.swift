@@ -3,9 +3,17 @@ import Foundation
 /// What `check` learned about a media file (a recording's peak, length, clipping…), remembered by the
 /// file's SHA-256 and the settings it was measured with, so that an unchanged file is not decoded again.
 /// Kept in the build folder, one JSON file per kind of result (`recording.json`, `pictures.json`…), each
-/// read in one go the first time that kind is asked for; saved only when something was learned.
+/// read in one go the first time that kind is asked for; saved only when something was learned. A result
+/// for a whole set of files is also looked up in, and given to, `sharing` (the shared cache) when there is one:
+/// a fresh clone or a shard then need not decode every recording to check them.
 public final class InspectionCache: @unchecked Sendable {
     private var shelves: [String: AnyShelf] = [:]
+    /// Where whole-set results are shared beyond this build folder; set before checking.
+    public var sharing: (any InspectionSharing)? {
+        get { lock.withLock { sharer } }
+        set { lock.withLock { sharer = newValue } }
+    }
+    private var sharer: (any InspectionSharing)?
     /// The SHA-256 of each settings text seen: thousands of look-ups share a few settings.
     private var settingsDigests: [String: String] = [:]
     private let lock = NSLock()
@@ -16,23 +24,37 @@ public final class InspectionCache: @unchecked Sendable {
         self.folder = folder
     }
 
-    /// The remembered result for this file (or set of files) and settings, or `compute()`'s, remembered.
-    public func value<T: Codable>(kind: String, digest: String, settings: String, _ compute: () -> T) -> T {
+    /// The remembered result for this file (or set of files) and settings, or `compute()`'s, remembered;
+    /// `shared`: also looked up in and given to `sharing` (for a whole set: one look-up).
+    public func value<T: Codable>(
+        kind: String, digest: String, settings: String, shared: Bool = false, _ compute: () -> T
+    ) -> T {
         lock.lock()
         let settingsDigest = settingsDigests[settings] ?? FileDigest.sha256(of: settings)
         settingsDigests[settings] = settingsDigest
         let key = "\(digest) \(settingsDigest)"
         let shelf = self.shelf(kind, of: T.self)
         let known = shelf.values[key]
+        let sharing = shared ? sharer : nil
         lock.unlock()
         if let known { return known }
-        let value = compute()
+        let sharedKey = FileDigest.sha256(of: "\(Self.sharingScheme)\n\(kind)\n\(key)\n")
+        let value: T
+        if let found = sharing?.remembered(sharedKey).flatMap({ try? JSONDecoder().decode(T.self, from: $0) }) {
+            value = found
+        } else {
+            value = compute()
+            if let sharing, let data = try? JSONEncoder().encode(value) { sharing.remember(sharedKey, data) }
+        }
         lock.lock()
         shelf.values[key] = value
         shelf.changed = true
         lock.unlock()
         return value
     }
+
+    /// Raised when a shared result's key changes its form.
+    static let sharingScheme = "wordpack inspection 1"
 
     /// Saves (atomically) each kind that learned something.
     public func save() throws {
@@ -57,6 +79,14 @@ public final class InspectionCache: @unchecked Sendable {
 private protocol AnyShelf: AnyObject {
     var changed: Bool { get set }
     func encoded() throws -> Data
+}
+
+/// Keeps inspection results beyond one build folder, by a key that says the kind, the files' digests and the
+/// settings (see `InspectionCache.value`).
+public protocol InspectionSharing: Sendable {
+    /// The result stored under `key`, verified as the store verifies anything; nil when there is none.
+    func remembered(_ key: String) -> Data?
+    func remember(_ key: String, _ data: Data)
 }
 
 /// The remembered results of one kind, by file digest and settings digest.

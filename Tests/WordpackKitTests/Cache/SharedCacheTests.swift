@@ -83,18 +83,96 @@ import Testing
         defer { server.stop() }
         let first = try Self.build(try Self.project(), ["--cache", server.url])
         #expect(first.status == 0, "\(first.standardError)")
-        // Two blobs spoiled: one altered, one cut short.
+        // Every blob spoiled (bundles and single outputs alike, so that a good bundle cannot stand in for a
+        // spoiled output): the first altered, the rest cut short.
         let blobs = server.entries("cas")
         #expect(blobs.count > 2)
         try Data("not what it was".utf8).write(to: blobs[0])
-        let cut = try Data(contentsOf: blobs[1])
-        try cut.prefix(cut.count / 2).write(to: blobs[1])
+        for blob in blobs.dropFirst() {
+            let cut = try Data(contentsOf: blob)
+            try cut.prefix(cut.count / 2).write(to: blob)
+        }
         let project = try Self.project()
         let result = try Self.build(project, ["--cache", server.url])
         #expect(result.status == 0, "\(result.standardError)")
         let warnings = result.standardError.components(separatedBy: "does not match its SHA-256").count - 1
         #expect(warnings == 1, "\(result.standardError)")
         #expect(try IncrementalBuildTests.snapshot(project) == (try Self.plain()))
+    }
+
+    /// The action records on the server, each with its file and decoded JSON.
+    static func records(_ server: CacheServer) throws -> [(URL, [String: Any])] {
+        try server.entries("ac").map { url in
+            (url, try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]))
+        }
+    }
+
+    @Test func aBundleWithAnAlteredMemberIsCaughtAndRebuilt() throws {
+        let server = try CacheServer()
+        defer { server.stop() }
+        let first = try Self.build(try Self.project(), ["--cache", server.url])
+        #expect(first.status == 0, "\(first.standardError)")
+        // One byte of a bundle changed, and its record made to match the changed bundle: only the check of
+        // each member against its own SHA-256 can catch it.
+        let bundles = try Self.records(server).filter { $0.1["bundle"] != nil }
+        #expect(!bundles.isEmpty)
+        let (recordURL, record) = try #require(bundles.first)
+        let bundle = try #require(record["bundle"] as? [String: Any])
+        let blob = server.store.appendingPathComponent("wordpack/cas/\(try #require(bundle["sha256"] as? String))")
+        var bytes = try Data(contentsOf: blob)
+        bytes[bytes.count / 2] ^= 0xFF
+        let digest = FileDigest.sha256(of: bytes)
+        try bytes.write(to: server.store.appendingPathComponent("wordpack/cas/\(digest)"))
+        var altered = record
+        altered["bundle"] = ["sha256": digest, "size": bytes.count]
+        try JSONSerialization.data(withJSONObject: altered, options: [.sortedKeys]).write(to: recordURL)
+        let project = try Self.project()
+        let result = try Self.build(project, ["--cache", server.url])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("does not match its SHA-256"), "\(result.standardError)")
+        #expect(try IncrementalBuildTests.snapshot(project) == (try Self.plain()))
+    }
+
+    @Test func anAlteredInlineOutputIsCaughtAndRebuilt() throws {
+        let server = try CacheServer()
+        defer { server.stop() }
+        let first = try Self.build(try Self.project(), ["--cache", server.url])
+        #expect(first.status == 0, "\(first.standardError)")
+        // Without the bundles, every output is looked up on its own; one small output's inline bytes altered.
+        let records = try Self.records(server)
+        for (url, record) in records where record["bundle"] != nil { try FileManager.default.removeItem(at: url) }
+        let inline = records.filter { (($0.1["files"] as? [[String: Any]])?.first?["contents"]) != nil }
+        #expect(inline.count > 10)
+        let (url, record) = try #require(inline.first)
+        var files = try #require(record["files"] as? [[String: Any]])
+        files[0]["contents"] = Data("not what it was".utf8).base64EncodedString()
+        var altered = record
+        altered["files"] = files
+        try JSONSerialization.data(withJSONObject: altered, options: [.sortedKeys]).write(to: url)
+        let project = try Self.project()
+        let result = try Self.build(project, ["--cache", server.url])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("does not match its SHA-256"), "\(result.standardError)")
+        #expect(try IncrementalBuildTests.snapshot(project) == (try Self.plain()))
+    }
+
+    @Test func aFreshCloneFetchesBundlesNotEachOutput() throws {
+        let server = try CacheServer()
+        defer { server.stop() }
+        _ = try Self.shards(2, cache: server.url)
+        let assemble = try Self.build(try Self.project(), ["--cache", server.url])
+        #expect(assemble.status == 0, "\(assemble.standardError)")
+        let before = try String(contentsOf: server.accessLog, encoding: .utf8).split(separator: "\n").count
+        // The shards put each blob once, without asking first whether the server has it.
+        #expect(!(try String(contentsOf: server.accessLog, encoding: .utf8)).contains("HEAD /wordpack/cas"))
+        let fresh = try Self.project()
+        let result = try Self.build(fresh, ["--cache", server.url])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains(", 0 stored"), "\(result.standardError)")
+        let plain = try Self.plain()
+        #expect(try IncrementalBuildTests.snapshot(fresh) == plain)
+        let requests = try String(contentsOf: server.accessLog, encoding: .utf8).split(separator: "\n").count - before
+        #expect(requests > 0 && requests * 10 < plain.count, "\(requests) requests for \(plain.count) files")
     }
 
     @Test func aServerThatStopsOrIsDownCostsAWarningNotTheBuild() throws {

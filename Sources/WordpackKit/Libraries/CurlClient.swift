@@ -1,0 +1,121 @@
+import CCurl
+import Foundation
+
+/// HTTP requests through libcurl's easy interface, each connection kept open between requests (keep-alive):
+/// a request costs tens of microseconds of CPU rather than URLSession's millisecond. Up to `width` handles,
+/// one per transfer running at once, each taken from the pool for one request and put back after it.
+final class CurlClient: @unchecked Sendable {
+    /// What a request came back with, or why it did not.
+    enum Answer {
+        case status(Int, Data)
+        /// curl's error code: the message is ours, never curl's (which could name the address).
+        case failure(String)
+    }
+
+    private let lock = NSLock()
+    private var idle: [CurlHandle] = []
+    private let timeout: TimeInterval
+    private let headers: [String]
+
+    /// `headers`, e.g. `Authorization: Bearer …`, go with every request (and nowhere else).
+    init(timeout: TimeInterval, headers: [String]) {
+        _ = Self.initialized
+        self.timeout = timeout
+        self.headers = headers
+    }
+
+    private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+
+    /// `method` ("GET", "HEAD" or "PUT", with `body`) on `url`, waited for.
+    func send(_ method: String, _ url: String, body: Data?) -> Answer {
+        let handle = lock.withLock { idle.popLast() } ?? CurlHandle()
+        defer { lock.withLock { idle.append(handle) } }
+        guard let easy = handle.easy else { return .failure("libcurl could not start") }
+        return handle.perform(method, url, body: body, timeout: timeout, headers: headers, on: easy)
+    }
+}
+
+/// One libcurl easy handle: its connection stays open between the requests it makes.
+private final class CurlHandle {
+    let easy: UnsafeMutableRawPointer?
+    private var received = Data()
+
+    init() { easy = curl_easy_init() }
+
+    deinit { if let easy { curl_easy_cleanup(easy) } }
+
+    func perform(
+        _ method: String, _ url: String, body: Data?, timeout: TimeInterval, headers: [String],
+        on easy: UnsafeMutableRawPointer
+    ) -> CurlClient.Answer {
+        // Options from scratch; the open connection and the TLS session survive a reset.
+        curl_easy_reset(easy)
+        received.removeAll(keepingCapacity: true)
+        var list: UnsafeMutablePointer<curl_slist>?
+        for header in headers + ["Expect:"] + (body == nil ? [] : ["Content-Type: application/octet-stream"]) {
+            list = curl_slist_append(list, header)
+        }
+        defer { curl_slist_free_all(list) }
+        let milliseconds = Int(timeout * 1000)
+        var code = url.withCString { wordpack_curl_set_pointer(easy, CURLOPT_URL, $0) }
+        code = worst(code, wordpack_curl_set_long(easy, CURLOPT_NOSIGNAL, 1))
+        code = worst(code, wordpack_curl_set_long(easy, CURLOPT_CONNECTTIMEOUT_MS, milliseconds))
+        code = worst(code, wordpack_curl_set_long(easy, CURLOPT_TIMEOUT_MS, milliseconds * 3))
+        // Slower than a byte a second for `timeout` seconds counts as timed out.
+        code = worst(code, wordpack_curl_set_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1))
+        code = worst(code, wordpack_curl_set_long(easy, CURLOPT_LOW_SPEED_TIME, max(1, milliseconds / 1000)))
+        code = worst(code, wordpack_curl_set_pointer(easy, CURLOPT_HTTPHEADER, list))
+        code = worst(code, wordpack_curl_set_write_function(easy, curlReceive))
+        code = worst(code, wordpack_curl_set_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(self).toOpaque()))
+        switch method {
+        case "HEAD": code = worst(code, wordpack_curl_set_long(easy, CURLOPT_NOBODY, 1))
+        case "GET": code = worst(code, wordpack_curl_set_long(easy, CURLOPT_HTTPGET, 1))
+        default: code = worst(code, method.withCString { wordpack_curl_set_pointer(easy, CURLOPT_CUSTOMREQUEST, $0) })
+        }
+        guard code == CURLE_OK else { return .failure("libcurl refused an option (\(code.rawValue))") }
+        let result: CURLcode
+        if let body {
+            // The body is sent from where it lies, without a copy; it lives until the request ends.
+            result = body.withUnsafeBytes { bytes -> CURLcode in
+                var set = wordpack_curl_set_offset(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bytes.count))
+                set = worst(set, wordpack_curl_set_pointer(
+                    easy, CURLOPT_POSTFIELDS, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)))
+                guard set == CURLE_OK else { return set }
+                return curl_easy_perform(easy)
+            }
+        } else {
+            result = curl_easy_perform(easy)
+        }
+        guard result == CURLE_OK else { return .failure(Self.describe(result)) }
+        var status = 0
+        _ = wordpack_curl_response_code(easy, &status)
+        return .status(status, received)
+    }
+
+    func receive(_ bytes: UnsafeRawBufferPointer) { received.append(contentsOf: bytes) }
+
+    private func worst(_ first: CURLcode, _ second: CURLcode) -> CURLcode { first == CURLE_OK ? second : first }
+
+    /// A failed transfer in our words (curl's own message may carry the address, with a user and password).
+    private static func describe(_ code: CURLcode) -> String {
+        switch code {
+        case CURLE_OPERATION_TIMEDOUT: return "timed out"
+        case CURLE_COULDNT_CONNECT, CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_GOT_NOTHING: return "cannot connect"
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return "unknown host"
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
+            CURLE_SSL_CACERT_BADFILE:
+            return "the TLS connection failed"
+        default: return "curl error \(code.rawValue)"
+        }
+    }
+}
+
+/// libcurl's write callback: appends what came to the handle's buffer.
+private func curlReceive(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ owner: UnsafeMutableRawPointer?
+) -> Int {
+    guard let owner else { return 0 }
+    let handle = Unmanaged<CurlHandle>.fromOpaque(owner).takeUnretainedValue()
+    handle.receive(UnsafeRawBufferPointer(start: buffer, count: size * count))
+    return size * count
+}
