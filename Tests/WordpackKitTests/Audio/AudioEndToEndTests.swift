@@ -54,8 +54,8 @@ import Testing
             #expect(try SoundFile(reading: url, displayPath: path).frames == frames, "\(path)")
         }
 
-        // pipeline.json saved again unchanged: the build runs in full, and finds nothing to convert again.
-        try WordpackBinary.saveAgain(folder.file("pipeline.json"))
+        // pipeline.json saved again with a blank line added (other bytes, the same settings): the build runs in full, and finds nothing to convert again.
+        try WordpackBinary.saveAgain(folder.file("pipeline.json"), adding: "\n")
         let again = try WordpackBinary.run(["build"], in: folder.url)
         #expect(again.standardError.contains("audio: 0 files written, 0 unchanged"), "\(again.standardError)")
         #expect(again.standardError.contains("build: 0 of "), "\(again.standardError)")

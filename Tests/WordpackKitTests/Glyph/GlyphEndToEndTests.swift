@@ -69,7 +69,7 @@ import Testing
         let archive = try OpenBoardValidator.entries(of: try Data(contentsOf: releases.file("1/starter.zip")))
         #expect(archive["en.obz"] != nil && archive["ja/tiles.json"] != nil, "\(archive.keys.sorted())")
 
-        try WordpackBinary.saveAgain(folder.file("pipeline.json"))
+        try WordpackBinary.saveAgain(folder.file("pipeline.json"), adding: "\n")
         let again = try WordpackBinary.run(["build", "--explain"], in: folder.url)
         #expect(again.status == 0)
         #expect(again.standardOutput.contains("skipped outputs/glyph/starter/en.obz: up to date"), "\(again.standardOutput)")

@@ -30,9 +30,9 @@ import Testing
         #expect(try Data(contentsOf: words) == Data(contentsOf: Fixtures.url("golden/sample-ole-words.json")))
         #expect(try Data(contentsOf: levels) == Data(contentsOf: Fixtures.url("golden/sample-chatwa-levels.json")))
 
-        // pipeline.json saved again unchanged: the build runs in full; neither file is made again, and both
+        // pipeline.json saved again with a blank line added (other bytes, the same settings): the build runs in full; neither file is made again, and both
         // are still there.
-        try WordpackBinary.saveAgain(folder.file("pipeline.json"))
+        try WordpackBinary.saveAgain(folder.file("pipeline.json"), adding: "\n")
         let again = try WordpackBinary.run(["build"], in: folder.url)
         #expect(again.standardError.contains("ole: 0 files written, 0 unchanged\n"))
         #expect(again.standardError.contains("chatwa: 0 files written, 0 unchanged\n"))

@@ -43,9 +43,9 @@ enum WordpackBinary {
 
     /// Saves a file again with the same bytes (a new inode and times, as an editor's save gives): the
     /// next build cannot take the no-change shortcut, and must find by the bytes that nothing changed.
-    static func saveAgain(_ url: URL) throws {
+    static func saveAgain(_ url: URL, adding tail: String = "") throws {
         let data = try Data(contentsOf: url)
         try FileManager.default.removeItem(at: url)
-        try data.write(to: url)
+        try (data + Data(tail.utf8)).write(to: url)
     }
 }

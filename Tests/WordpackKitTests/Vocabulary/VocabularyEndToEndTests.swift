@@ -44,7 +44,7 @@ import Testing
         let archive = try OpenBoardValidator.entries(of: try Data(contentsOf: releases.file("1/vocab.zip")))
         #expect(archive["words/tree.json"] != nil && archive["audio/tree.mp3"] != nil, "\(archive.keys.sorted())")
 
-        try WordpackBinary.saveAgain(folder.file("pipeline.json"))
+        try WordpackBinary.saveAgain(folder.file("pipeline.json"), adding: "\n")
         let again = try WordpackBinary.run(["build", "--explain"], in: folder.url)
         #expect(again.status == 0)
         #expect(again.standardOutput.contains("skipped outputs/vocabulary/vocab/audio/tree.mp3: up to date"),
