@@ -44,11 +44,15 @@ let package = Package(
         // libpng's low-level writer, for zlib's settings; its longjmp error handling stays inside C.
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
 
+        // syncfs(2), which glibc declares only for _GNU_SOURCE: one flush of a build's outputs.
+        .target(name: "CFileFlush"),
+
         // The pipeline: no command-line dependency.
         .target(
             name: "WordpackKit",
             dependencies: [
                 "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CHyphen", "CSQLite", "CCurl",
+                "CFileFlush",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

@@ -120,6 +120,8 @@ public struct Publisher {
             try FileWriter.write(try encoder.encode(changes) + Data([0x0A]), to: staging.appendingPathComponent("changes.json"))
             try FileWriter.write(Data(changes.markdown.utf8), to: staging.appendingPathComponent("changes.md"))
             written += [Manifest.fileName, "content.json", "changes.json", "changes.md"]
+            // On the disk before it takes its name, so that a power cut cannot leave a named, half-written release.
+            try FileWriter.flush(staging)
             guard rename(staging.path, target.path) == 0 else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
             }
