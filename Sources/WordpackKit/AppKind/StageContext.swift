@@ -59,6 +59,33 @@ public struct StageContext: Sendable {
             kind: kind, digest: FileDigest.sha256(of: key), settings: settings, shared: true, compute)
     }
 
+    /// Runs `body` on the sources of a per-file inspection of `kind` that this run inspects, each with the
+    /// settings of its result: all of them, or in a shard those of its own groups. Results the shared cache
+    /// holds in groups are taken first, and the groups completed here are stored after (see
+    /// `InspectionCache+Groups`): the runners of a sharded build decode each file once between them.
+    public func inspectingEach<T: Codable, R>(
+        _ kind: String, as type: T.Type, _ items: [(source: String, settings: String)], _ body: (Set<String>) -> R
+    ) -> R {
+        guard let digests, let inspections else { return body(Set(items.map(\.source))) }
+        var digestsBySettings: [String: [String]] = [:]
+        var sources: [String: [String]] = [:]  // by digest
+        for item in items {
+            guard let digest = try? digests.sha256(atPath: project.path(of: item.source)) else { continue }
+            digestsBySettings[item.settings, default: []].append(digest)
+            sources[digest, default: []].append(item.source)
+        }
+        var selected: Set<String> = Set(items.map(\.source)).subtracting(sources.values.joined())
+        for (settings, digests) in digestsBySettings {
+            let mine = inspections.prepare(type, kind: kind, settings: settings, digests: digests)
+            for digest in mine { selected.formUnion(sources[digest] ?? []) }
+        }
+        let result = body(selected)
+        for (settings, digests) in digestsBySettings {
+            inspections.publish(type, kind: kind, settings: settings, digests: digests)
+        }
+        return result
+    }
+
     /// This context, counting the files a stage deals with in `progress`.
     public func reporting(to progress: StageProgress) -> StageContext {
         var context = self

@@ -75,13 +75,26 @@ public enum AudioStage {
     }
 
     static func inspect(_ jobs: [RecordingJob], context: StageContext) -> [Diagnostic] {
+        let settings = { (job: RecordingJob) -> String in
+            let format = context.configuration.audio.format(for: job.role)
+            return "\(format.channels) \(format.silenceThreshold) \(inspectionRevision)"
+        }
+        // In a shard, its part of the recordings only (the assemble step checks them all).
+        return context.inspectingEach(
+            "recording", as: CachedResult<RecordingAnalysis>.self, jobs.map { ($0.source, settings($0)) }
+        ) { selected in
+            inspect(jobs.filter { selected.contains($0.source) }, settings: settings, context: context)
+        }
+    }
+
+    private static func inspect(
+        _ jobs: [RecordingJob], settings: (RecordingJob) -> String, context: StageContext
+    ) -> [Diagnostic] {
         let results = jobs.concurrentMap { job -> Result<RecordingAnalysis, FileProblem> in
             let format = context.configuration.audio.format(for: job.role)
             // Remembered by the recording's SHA-256: an unchanged recording is not decoded again.
-            let measured = context.inspect(
-                "recording", source: job.source,
-                settings: "\(format.channels) \(format.silenceThreshold) \(inspectionRevision)"
-            ) { () -> CachedResult<RecordingAnalysis> in
+            let measured = context.inspect("recording", source: job.source, settings: settings(job)) {
+                () -> CachedResult<RecordingAnalysis> in
                 do {
                     return .success(try RecordingAnalysis.measure(
                         context.project.root.appendingPathComponent(job.source), displayPath: job.source,

@@ -17,8 +17,10 @@ extension Build {
                 "error: a shard stores its work in a shared cache; give one with --cache LOCATION, WORDPACK_CACHE "
                     + "or the `cache` key of pipeline.json.")
         }
-        // What the first runner learnt about the media, the others take from the cache.
+        // What the first runner learnt about the media, the others take from the cache; each shard inspects its
+        // part of the media files, which the assemble step takes from the cache to check them all.
         run.inspections?.sharing = cache
+        run.inspections?.part = (shard.index, shard.count)
         let findings = run.check()
         progress(.findings(findings))
         progress(.summary("check: \(DiagnosticReport(findings).summary)"))
@@ -73,7 +75,7 @@ extension Build {
         run.store(made, keys: keys, to: cache)
         run.storeBundles(mine.filter { !bundled.contains($0.key) }, present: fetched.union(made), to: cache)
         progress(.findings(reports.flatMap { Diagnostic.sorted($0.report.findings) }))
-        ProjectRun.report(cache, progress: progress)
+        run.report(cache, progress: progress)
         let count = paths.count
         progress(.summary(
             "shard \(shard): \(count) of \(inventory.products.count) outputs are this shard's; "

@@ -110,11 +110,14 @@ extension ProjectRun {
         }
     }
 
-    /// What a build with a shared cache prints about it: its warnings, once each, and one summary line.
-    static func report(_ cache: SharedCache, progress: (BuildEvent) -> Void) {
+    /// What a build with a shared cache prints about it: its warnings, once each, and a summary line, which
+    /// also counts the media files check inspected here and those whose results it took from the cache.
+    func report(_ cache: SharedCache, progress: (BuildEvent) -> Void) {
         let location = Location(file: cache.name)
         progress(.findings(cache.warnings.map { Diagnostic.warning(at: location, $0) }))
-        progress(.summary("cache: \(cache.fetchedCount) outputs taken from \(cache.name), \(cache.storedCount) stored"))
+        let media = inspections.map { "; media files: \($0.measuredCount) inspected here, \($0.takenCount) taken" } ?? ""
+        progress(.summary(
+            "cache: \(cache.fetchedCount) outputs taken from \(cache.name), \(cache.storedCount) stored\(media)"))
     }
 }
 
@@ -141,7 +144,7 @@ extension ProjectRun {
         store(made, keys: keys, to: cache)
         storeBundles(
             groups.groups.filter { !bundles.contains($0.key) }, present: fetched.union(made), to: cache)
-        Self.report(cache, progress: progress)
+        report(cache, progress: progress)
         return reports + [("cache", StageReport(written: fetched.sorted()))]
     }
 }

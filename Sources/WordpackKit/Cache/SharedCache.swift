@@ -210,5 +210,7 @@ public final class SharedCache: @unchecked Sendable {
 extension SharedCache: InspectionSharing {
     public func remembered(_ key: String) -> Data? { entry(key)?.0 }
 
+    public func remembered(all keys: [String]) -> [Data?] { CacheTransfers.map(keys) { self.entry($0)?.0 } }
+
     public func remember(_ key: String, _ data: Data) { _ = put(data, path: "inspection", key: key) }
 }

@@ -13,10 +13,23 @@ public final class InspectionCache: @unchecked Sendable {
         get { lock.withLock { sharer } }
         set { lock.withLock { sharer = newValue } }
     }
-    private var sharer: (any InspectionSharing)?
+    var sharer: (any InspectionSharing)?
+    /// In a shard (`--shard I/N`), the part of the per-file inspections this run makes (see
+    /// `InspectionCache+Groups`); nil: all of them.
+    public var part: (index: Int, count: Int)? {
+        get { lock.withLock { shardPart } }
+        set { lock.withLock { shardPart = newValue } }
+    }
+    var shardPart: (index: Int, count: Int)?
+    /// The groups of per-file results taken from `sharing` in this run, which need not be stored again.
+    var takenGroups: Set<String> = []
+    /// Per-file results worked out in this run, and taken from `sharing`'s groups.
+    var counts = (measured: 0, taken: 0)
+    public var measuredCount: Int { lock.withLock { counts.measured } }
+    public var takenCount: Int { lock.withLock { counts.taken } }
     /// The SHA-256 of each settings text seen: thousands of look-ups share a few settings.
     private var settingsDigests: [String: String] = [:]
-    private let lock = NSLock()
+    let lock = NSLock()
     private let folder: URL?
 
     /// A cache kept in `folder` (nil: in memory only).
@@ -30,12 +43,13 @@ public final class InspectionCache: @unchecked Sendable {
         kind: String, digest: String, settings: String, shared: Bool = false, _ compute: () -> T
     ) -> T {
         lock.lock()
-        let settingsDigest = settingsDigests[settings] ?? FileDigest.sha256(of: settings)
-        settingsDigests[settings] = settingsDigest
+        // A shard's whole-set result covers its part only: kept apart from the whole one, and not shared.
+        let settings = shared ? settings + (shardPart.map { "\npart \($0.index) of \($0.count)" } ?? "") : settings
+        let settingsDigest = self.settingsDigest(settings)
         let key = "\(digest) \(settingsDigest)"
         let shelf = self.shelf(kind, of: T.self)
         let known = shelf.values[key]
-        let sharing = shared ? sharer : nil
+        let sharing = shared && shardPart == nil ? sharer : nil
         lock.unlock()
         if let known { return known }
         let sharedKey = FileDigest.sha256(of: "\(Self.sharingScheme)\n\(kind)\n\(key)\n")
@@ -49,6 +63,7 @@ public final class InspectionCache: @unchecked Sendable {
         lock.lock()
         shelf.values[key] = value
         shelf.changed = true
+        if !shared { counts.measured += 1 }
         lock.unlock()
         return value
     }
@@ -67,8 +82,16 @@ public final class InspectionCache: @unchecked Sendable {
         }
     }
 
+    /// The SHA-256 of a settings text (called with the lock held).
+    func settingsDigest(_ settings: String) -> String {
+        if let known = settingsDigests[settings] { return known }
+        let digest = FileDigest.sha256(of: settings)
+        settingsDigests[settings] = digest
+        return digest
+    }
+
     /// The shelf of one kind, read from its file the first time (called with the lock held).
-    private func shelf<T: Codable>(_ kind: String, of type: T.Type) -> Shelf<T> {
+    func shelf<T: Codable>(_ kind: String, of type: T.Type) -> Shelf<T> {
         if let shelf = shelves[kind] as? Shelf<T> { return shelf }
         let shelf = Shelf<T>(file: folder?.appendingPathComponent("\(kind).json"))
         shelves[kind] = shelf
@@ -76,7 +99,7 @@ public final class InspectionCache: @unchecked Sendable {
     }
 }
 
-private protocol AnyShelf: AnyObject {
+protocol AnyShelf: AnyObject {
     var changed: Bool { get set }
     func encoded() throws -> Data
 }
@@ -87,10 +110,16 @@ public protocol InspectionSharing: Sendable {
     /// The result stored under `key`, verified as the store verifies anything; nil when there is none.
     func remembered(_ key: String) -> Data?
     func remember(_ key: String, _ data: Data)
+    /// `remembered` for each of `keys`, side by side where the store allows it.
+    func remembered(all keys: [String]) -> [Data?]
+}
+
+extension InspectionSharing {
+    public func remembered(all keys: [String]) -> [Data?] { keys.map { remembered($0) } }
 }
 
 /// The remembered results of one kind, by file digest and settings digest.
-private final class Shelf<T: Codable>: AnyShelf {
+final class Shelf<T: Codable>: AnyShelf {
     var values: [String: T]
     var changed = false
 

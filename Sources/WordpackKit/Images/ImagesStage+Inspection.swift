@@ -20,6 +20,15 @@ extension ImagesStage {
     }
 
     static func inspect(_ jobs: [PictureJob], _ context: StageContext) -> [Diagnostic] {
+        // In a shard, its part of the masters only (the assemble step checks them all).
+        let settings = "\(context.configuration.images.maxPixels) \(inspectionRevision)"
+        let decoded = jobs.filter { $0.kind != .copy }.map { ($0.source, settings) }
+        return context.inspectingEach("picture", as: CachedResult<MasterSize>.self, decoded) { selected in
+            inspect(masters: jobs.filter { $0.kind == .copy || selected.contains($0.source) }, context)
+        }
+    }
+
+    private static func inspect(masters jobs: [PictureJob], _ context: StageContext) -> [Diagnostic] {
         let masters = Dictionary(grouping: jobs, by: \.source).sorted { $0.key < $1.key }
         // Decoded on every core, one master per core at a time, as the stage makes them.
         let results = inParallel(masters) { inspect($0.key, $0.value, context) }

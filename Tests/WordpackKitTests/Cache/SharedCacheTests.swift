@@ -27,8 +27,10 @@ import Testing
     }
 
     /// Runs `count` shards side by side, each in its own copy of the project; returns what they printed.
-    static func shards(_ count: Int, cache: String, token: Bool = false) throws -> [String] {
-        let projects = try (0..<count).map { _ in try Self.project() }
+    static func shards(
+        _ count: Int, cache: String, token: Bool = false, prepare: (TestProject) throws -> TestProject = { $0 }
+    ) throws -> [String] {
+        let projects = try (0..<count).map { _ in try prepare(try Self.project()) }
         let results = ResultsBox(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let result = try? build(projects[index], ["--shard", "\(index)/\(count)", "--cache", cache], token: token)
@@ -59,6 +61,47 @@ import Testing
         let log = try String(contentsOf: server.accessLog, encoding: .utf8)
         #expect(log.contains("\"Bearer \(Self.token)\""))
         for text in printed + [result.standardError, result.standardOutput] { #expect(!text.contains(Self.token)) }
+    }
+
+    /// The media files' inspections (each master decoded, each recording measured) are split between the
+    /// shards, not repeated by each, and the assemble step takes them all from the cache.
+    @Test func theShardsInspectEachMediaFileOnceBetweenThemAndTheAssembleStepNone() throws {
+        let server = try CacheServer()
+        defer { server.stop() }
+        // Every recording of its own (the test project's are copies of one tone): one sample changed in each.
+        let distinct = { (project: TestProject) throws -> TestProject in
+            let files = FileManager.default.enumerator(atPath: project.root.appendingPathComponent("inputs").path)?
+                .compactMap { $0 as? String }.filter { $0.hasSuffix(".wav") }.sorted() ?? []
+            for (index, file) in files.enumerated() {
+                let url = project.root.appendingPathComponent("inputs/\(file)")
+                var data = try Data(contentsOf: url)
+                data[data.count - 2] = UInt8(index + 1)
+                try data.write(to: url)
+            }
+            return project
+        }
+        let plain = try distinct(try Self.project())
+        let built = try Self.build(plain, ["--cache", "\(server.url)/plain"])
+        let everything = try #require(Self.mediaCounts(built.standardError), "\(built.standardError)").inspected
+        #expect(everything > 30, "\(built.standardError)")
+        let inspected = try Self.shards(2, cache: server.url, prepare: distinct).map { printed in
+            try #require(Self.mediaCounts(printed), "\(printed)").inspected
+        }
+        #expect(inspected.allSatisfy { $0 > 0 } && inspected.reduce(0, +) == everything, "\(inspected) of \(everything)")
+        let assemble = try distinct(try Self.project())
+        let result = try Self.build(assemble, ["--cache", server.url])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(Self.mediaCounts(result.standardError).map { [$0.inspected, $0.taken] } == [0, everything])
+        #expect(try IncrementalBuildTests.snapshot(assemble) == (try IncrementalBuildTests.snapshot(plain)))
+    }
+
+    /// The counts of the cache's summary line: "…; media files: N inspected here, M taken".
+    static func mediaCounts(_ printed: String) -> (inspected: Int, taken: Int)? {
+        guard let line = printed.split(separator: "\n").first(where: { $0.hasPrefix("cache: ") }),
+            let range = line.range(of: "; media files: ")
+        else { return nil }
+        let numbers = line[range.upperBound...].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
     @Test func aShardKilledMidwayAndRunAgainFinishesTheWork() throws {
