@@ -57,7 +57,7 @@ extension SharedCacheTests {
         #expect(try IncrementalBuildTests.snapshot(fresh) == plain)
     }
 
-    @Test func httpsWithoutTheCAWarnsOnceThatTheCertificateIsNotTrusted() throws {
+    @Test func httpsWithoutItsCAWarnsOnceAndBuildsEverything() throws {
         let server = try CacheServer(tls: true)
         defer { server.stop() }
         let plain = try Self.plain()
@@ -69,6 +69,15 @@ extension SharedCacheTests {
         #expect(Self.count(Self.cacheWarning, in: result.standardError) == 1, "\(result.standardError)")
         #expect(result.standardError.contains("cache: 0 outputs taken from \(server.url), 0 stored"))
         #expect(try IncrementalBuildTests.snapshot(project) == plain)
+        #expect(server.entries("ac").isEmpty)
+        // A CA file that is not there: the same, with its own reason.
+        let missing = try Self.project()
+        let unread = try Self.build(
+            missing, ["--cache", server.url], environment: ["WORDPACK_CACHE_CA": server.folder.file("no-ca.pem").path])
+        #expect(unread.status == 0, "\(unread.standardError)")
+        #expect(Self.count(Self.cacheWarning, in: unread.standardError) == 1, "\(unread.standardError)")
+        #expect(unread.standardError.contains("the CA file WORDPACK_CACHE_CA names cannot be read"), "\(unread.standardError)")
+        #expect(try IncrementalBuildTests.snapshot(missing) == plain)
         #expect(server.entries("ac").isEmpty)
     }
 
