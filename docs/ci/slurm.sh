@@ -5,8 +5,8 @@
 # Every node needs the wordpack binary (WORDPACK, built once with `swift build -c release`), a copy of the
 # project (a shared file system will do: each shard writes only under .wordpack/shard-I-of-N/ and the cache),
 # and the cache: a folder on the shared file system, or a cache server (WORDPACK_CACHE, with
-# WORDPACK_CACHE_TOKEN in the environment if it asks for one; Slurm passes the environment on, and wordpack never
-# prints the token).
+# WORDPACK_CACHE_TOKEN in the environment if it asks for one, and WORDPACK_CACHE_CA naming the PEM file of an
+# in-house CA if one signed its certificate; Slurm passes the environment on, and wordpack never prints the token).
 set -euo pipefail
 SHARDS=${SHARDS:-32}
 WORDPACK=${WORDPACK:-$PWD/.build/release/wordpack}

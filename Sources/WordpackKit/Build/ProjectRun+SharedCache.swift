@@ -2,12 +2,13 @@ import Foundation
 
 extension ProjectRun {
     /// The shared cache this build uses, if any: `--cache`, else `WORDPACK_CACHE`, else pipeline.json's `cache`;
-    /// `WORDPACK_CACHE_TOKEN` is its bearer token.
+    /// `WORDPACK_CACHE_TOKEN`, `WORDPACK_CACHE_CA` and `WORDPACK_CACHE_TIMEOUT` say how to talk to a server.
     func sharedCache(_ options: BuildOptions) -> SharedCache? {
         let location = options.cache ?? options.environment["WORDPACK_CACHE"].flatMap { $0.isEmpty ? nil : $0 }
             ?? configuration.cache
         guard let location else { return nil }
-        return SharedCache.open(location, token: options.environment["WORDPACK_CACHE_TOKEN"], relativeTo: project.root)
+        return SharedCache.open(
+            location, settings: HTTPCacheSettings(environment: options.environment), relativeTo: project.root)
     }
 
     /// The action key of every planned output (see `ActionKey`), from the plan's input digests.

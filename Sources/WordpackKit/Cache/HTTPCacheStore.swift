@@ -2,9 +2,11 @@ import Foundation
 
 /// A shared cache on an HTTP server that keeps `PUT` bodies (bazel-remote with its action-cache validation
 /// off, nginx with WebDAV `PUT`): `GET`, `HEAD` and `PUT` on `<prefix>/ac/<key>` and `<prefix>/cas/<key>`.
-/// Each request waits at most `timeout` seconds and is tried `attempts` times; the token, when there is one,
-/// goes in an `Authorization: Bearer` header and never into a message. Requests go through libcurl
-/// (`CurlClient`), each connection kept open for the next.
+/// Each request waits at most `timeout` seconds and is tried `attempts` times, except when it timed out or the
+/// server's certificate is not trusted (trying again would only fail the same way, slowly); the token, when
+/// there is one, goes in an `Authorization: Bearer` header and never into a message. `certificateAuthorities`,
+/// a PEM file, replaces the system's CA store. Requests go through libcurl (`CurlClient`), each connection kept
+/// open for the next.
 public struct HTTPCacheStore: CacheStore {
     public let prefix: URL
     let token: String?
@@ -12,12 +14,23 @@ public struct HTTPCacheStore: CacheStore {
     let attempts: Int
     private let client: CurlClient
 
-    public init(prefix: URL, token: String?, timeout: TimeInterval = 10, attempts: Int = 3) {
+    public init(
+        prefix: URL, token: String?, certificateAuthorities: String? = nil, timeout: TimeInterval = 10,
+        attempts: Int = 3
+    ) {
         self.prefix = prefix
         self.token = token.flatMap { $0.isEmpty ? nil : $0 }
         self.timeout = timeout
         self.attempts = attempts
-        client = CurlClient(timeout: timeout, headers: self.token.map { ["Authorization: Bearer \($0)"] } ?? [])
+        client = CurlClient(
+            timeout: timeout, headers: self.token.map { ["Authorization: Bearer \($0)"] } ?? [],
+            certificateAuthorities: certificateAuthorities)
+    }
+
+    public init(prefix: URL, settings: HTTPCacheSettings) {
+        self.init(
+            prefix: prefix, token: settings.token, certificateAuthorities: settings.certificateAuthorities,
+            timeout: settings.timeout)
     }
 
     /// The server's address as messages show it: scheme, host and port, never a user, password or query.
@@ -49,26 +62,31 @@ public struct HTTPCacheStore: CacheStore {
     }
 
     private func failure(_ method: String, _ area: CacheArea, _ status: Int) -> CacheStoreFailure {
-        CacheStoreFailure(description: "\(displayName) answered \(method) of \(area.rawValue)/… with HTTP \(status)")
+        let refused = status == 401 || status == 403 ? " (WORDPACK_CACHE_TOKEN is missing or not accepted)" : ""
+        return CacheStoreFailure(
+            description: "\(displayName) answered \(method) of \(area.rawValue)/… with HTTP \(status)\(refused)")
     }
 
-    /// One request, tried again (after 0.2 s, then 0.4 s, …) when the server cannot be reached, times out or
-    /// answers with a 5xx status.
+    /// One request, tried again (after 0.2 s, then 0.4 s, …) when the server cannot be reached or answers with
+    /// a 5xx status; not when it timed out or its certificate is not trusted.
     private func send(_ method: String, _ area: CacheArea, _ key: String, body: Data?) throws -> (Int, Data) {
         let url = prefix.appendingPathComponent(area.rawValue).appendingPathComponent(key).absoluteString
         var last = "no answer"
-        for attempt in 0..<max(1, attempts) {
+        var tried = 0
+        attempts: for attempt in 0..<max(1, attempts) {
             if attempt > 0 { Thread.sleep(forTimeInterval: 0.2 * Double(1 << (attempt - 1))) }
+            tried += 1
             switch client.send(method, url, body: body) {
             case .status(let status, let data) where status < 500:
                 return (status, data)
             case .status(let status, _):
                 last = "HTTP \(status)"
-            case .failure(let reason):
+            case .failure(let reason, let lasting):
                 last = reason
+                if lasting { break attempts }
             }
         }
         throw CacheStoreFailure(
-            description: "\(displayName) did not answer \(method) (\(last), \(max(1, attempts)) attempts)")
+            description: "\(displayName) did not answer \(method) (\(last)\(tried > 1 ? ", \(tried) attempts" : ""))")
     }
 }

@@ -19,12 +19,14 @@ public final class SharedCache: @unchecked Sendable {
         self.name = name
     }
 
-    /// The cache at `location`: a folder, or an `http://` or `https://` address; `token` is sent as a bearer
-    /// token to a server.
-    public static func open(_ location: String, token: String?, relativeTo base: URL) -> SharedCache {
+    /// The cache at `location`: a folder, or an `http://` or `https://` address, which `settings` says how to
+    /// talk to (a problem in them is a warning).
+    public static func open(_ location: String, settings: HTTPCacheSettings, relativeTo base: URL) -> SharedCache {
         if location.hasPrefix("http://") || location.hasPrefix("https://"), let url = URL(string: location) {
-            let store = HTTPCacheStore(prefix: url, token: token)
-            return SharedCache(store: store, name: store.displayName)
+            let store = HTTPCacheStore(prefix: url, settings: settings)
+            let cache = SharedCache(store: store, name: store.displayName)
+            for problem in settings.problems { cache.warn("the shared cache \(store.displayName): \(problem)") }
+            return cache
         }
         let folder = (location.hasPrefix("/") ? URL(fileURLWithPath: location) : base.appendingPathComponent(location))
             .standardizedFileURL

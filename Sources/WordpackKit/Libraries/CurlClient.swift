@@ -8,20 +8,24 @@ final class CurlClient: @unchecked Sendable {
     /// What a request came back with, or why it did not.
     enum Answer {
         case status(Int, Data)
-        /// curl's error code: the message is ours, never curl's (which could name the address).
-        case failure(String)
+        /// curl's error code: the message is ours, never curl's (which could name the address). `lasting`: trying
+        /// again at once would fail the same way (timed out, a certificate not trusted).
+        case failure(String, lasting: Bool)
     }
 
     private let lock = NSLock()
     private var idle: [CurlHandle] = []
     private let timeout: TimeInterval
     private let headers: [String]
+    private let certificateAuthorities: String?
 
-    /// `headers`, e.g. `Authorization: Bearer …`, go with every request (and nowhere else).
-    init(timeout: TimeInterval, headers: [String]) {
+    /// `headers`, e.g. `Authorization: Bearer …`, go with every request (and nowhere else);
+    /// `certificateAuthorities`, a PEM file, replaces the system's CA store.
+    init(timeout: TimeInterval, headers: [String], certificateAuthorities: String? = nil) {
         _ = Self.initialized
         self.timeout = timeout
         self.headers = headers
+        self.certificateAuthorities = certificateAuthorities
     }
 
     private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
@@ -30,8 +34,10 @@ final class CurlClient: @unchecked Sendable {
     func send(_ method: String, _ url: String, body: Data?) -> Answer {
         let handle = lock.withLock { idle.popLast() } ?? CurlHandle()
         defer { lock.withLock { idle.append(handle) } }
-        guard let easy = handle.easy else { return .failure("libcurl could not start") }
-        return handle.perform(method, url, body: body, timeout: timeout, headers: headers, on: easy)
+        guard let easy = handle.easy else { return .failure("libcurl could not start", lasting: true) }
+        return handle.perform(
+            method, url, body: body, timeout: timeout, headers: headers, certificateAuthorities: certificateAuthorities,
+            on: easy)
     }
 }
 
@@ -46,7 +52,7 @@ private final class CurlHandle {
 
     func perform(
         _ method: String, _ url: String, body: Data?, timeout: TimeInterval, headers: [String],
-        on easy: UnsafeMutableRawPointer
+        certificateAuthorities: String?, on easy: UnsafeMutableRawPointer
     ) -> CurlClient.Answer {
         // Options from scratch; the open connection and the TLS session survive a reset.
         curl_easy_reset(easy)
@@ -65,6 +71,9 @@ private final class CurlHandle {
         code = worst(code, wordpack_curl_set_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1))
         code = worst(code, wordpack_curl_set_long(easy, CURLOPT_LOW_SPEED_TIME, max(1, milliseconds / 1000)))
         code = worst(code, wordpack_curl_set_pointer(easy, CURLOPT_HTTPHEADER, list))
+        if let certificateAuthorities {
+            code = worst(code, certificateAuthorities.withCString { wordpack_curl_set_pointer(easy, CURLOPT_CAINFO, $0) })
+        }
         code = worst(code, wordpack_curl_set_write_function(easy, curlReceive))
         code = worst(code, wordpack_curl_set_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(self).toOpaque()))
         switch method {
@@ -72,7 +81,7 @@ private final class CurlHandle {
         case "GET": code = worst(code, wordpack_curl_set_long(easy, CURLOPT_HTTPGET, 1))
         default: code = worst(code, method.withCString { wordpack_curl_set_pointer(easy, CURLOPT_CUSTOMREQUEST, $0) })
         }
-        guard code == CURLE_OK else { return .failure("libcurl refused an option (\(code.rawValue))") }
+        guard code == CURLE_OK else { return .failure("libcurl refused an option (\(code.rawValue))", lasting: true) }
         let result: CURLcode
         if let body {
             // The body is sent from where it lies, without a copy; it lives until the request ends.
@@ -86,7 +95,7 @@ private final class CurlHandle {
         } else {
             result = curl_easy_perform(easy)
         }
-        guard result == CURLE_OK else { return .failure(Self.describe(result)) }
+        guard result == CURLE_OK else { return Self.failure(result, timeout: timeout) }
         var status = 0
         _ = wordpack_curl_response_code(easy, &status)
         return .status(status, received)
@@ -97,15 +106,23 @@ private final class CurlHandle {
     private func worst(_ first: CURLcode, _ second: CURLcode) -> CURLcode { first == CURLE_OK ? second : first }
 
     /// A failed transfer in our words (curl's own message may carry the address, with a user and password).
-    private static func describe(_ code: CURLcode) -> String {
+    private static func failure(_ code: CURLcode, timeout: TimeInterval) -> CurlClient.Answer {
         switch code {
-        case CURLE_OPERATION_TIMEDOUT: return "timed out"
-        case CURLE_COULDNT_CONNECT, CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_GOT_NOTHING: return "cannot connect"
-        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return "unknown host"
-        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
-            CURLE_SSL_CACERT_BADFILE:
-            return "the TLS connection failed"
-        default: return "curl error \(code.rawValue)"
+        case CURLE_OPERATION_TIMEDOUT:
+            let seconds = timeout == timeout.rounded() ? "\(Int(timeout))" : "\(timeout)"
+            return .failure("timed out after \(seconds) s", lasting: true)
+        case CURLE_COULDNT_CONNECT, CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_GOT_NOTHING:
+            return .failure("cannot connect", lasting: false)
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return .failure("unknown host", lasting: false)
+        case CURLE_PEER_FAILED_VERIFICATION:
+            return .failure(
+                "its TLS certificate is not trusted; WORDPACK_CACHE_CA can name the PEM file of the CA that signed it",
+                lasting: true)
+        case CURLE_SSL_CACERT_BADFILE:
+            return .failure("the CA file WORDPACK_CACHE_CA names cannot be read", lasting: true)
+        case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER:
+            return .failure("the TLS connection failed", lasting: false)
+        default: return .failure("curl error \(code.rawValue)", lasting: false)
         }
     }
 }

@@ -24,7 +24,8 @@ struct Build: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "A shared cache to take work from and store it into: a folder or an http(s):// address.",
-        discussion: "Else WORDPACK_CACHE, else pipeline.json's `cache`; WORDPACK_CACHE_TOKEN is sent as a bearer token.",
+        discussion: "Else WORDPACK_CACHE, else pipeline.json's `cache`; WORDPACK_CACHE_TOKEN is sent as a bearer token, "
+            + "WORDPACK_CACHE_CA names a PEM file of CAs to trust, WORDPACK_CACHE_TIMEOUT is a request's limit in seconds.",
         valueName: "location"))
     var cache: String?
 

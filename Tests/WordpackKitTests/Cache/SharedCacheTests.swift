@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func fourShardsAndTheAssembleStepMatchAPlainBuildThroughNginx() throws {
-        let server = try CacheServer()
+        // A server that refuses requests without the token: every shard's requests and the assemble step's had it.
+        let server = try CacheServer(token: Self.token)
         defer { server.stop() }
         let printed = try Self.shards(4, cache: server.url, token: true)
         let made = printed.map { line -> Int in

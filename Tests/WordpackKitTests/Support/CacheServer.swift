@@ -2,15 +2,19 @@ import Foundation
 
 /// nginx from the machine (Debian's `nginx`, which `make test` installs) serving a WebDAV store that keeps
 /// `PUT` bodies, on 127.0.0.1 at a free port, with its configuration, logs and temporary folders in a folder
-/// of its own. The test owns the process: `stop()` (also on deinit) kills it, whatever happened.
+/// of its own. The test owns the process: `stop()` (also on deinit) kills it, whatever happened. With `tls`, it
+/// serves HTTPS with a certificate for 127.0.0.1 from a throwaway CA (`CertificateAuthority`); with `token`, it
+/// answers 401 to every request without `Authorization: Bearer <token>`.
 final class CacheServer {
     let folder: TemporaryFolder
     let port: Int
+    /// The CA that signed the server's certificate, with `tls`.
+    let authority: CertificateAuthority?
     private var process: Process?
 
     /// Where the server keeps what it is sent: `ac/` and `cas/`.
     var store: URL { folder.url.appendingPathComponent("store") }
-    var url: String { "http://127.0.0.1:\(port)/wordpack" }
+    var url: String { "\(authority == nil ? "http" : "https")://127.0.0.1:\(port)/wordpack" }
     /// The access log, with each request's Authorization header (to see that the token was sent).
     var accessLog: URL { folder.url.appendingPathComponent("access.log") }
 
@@ -20,11 +24,21 @@ final class CacheServer {
         }
     }
 
-    init() throws {
+    init(tls: Bool = false, token: String? = nil) throws {
         guard let nginx = Self.nginx else { throw Missing() }
         folder = try TemporaryFolder()
         port = try Self.freePort()
         let root = folder.url.path
+        authority = tls ? try CertificateAuthority(in: folder.url.appendingPathComponent("tls"), host: "127.0.0.1") : nil
+        let listen = authority.map { authority in
+            "listen 127.0.0.1:\(port) ssl; ssl_certificate \(authority.serverCertificate.path); "
+                + "ssl_certificate_key \(authority.serverKey.path);"
+        } ?? "listen 127.0.0.1:\(port);"
+        // The token goes into nginx's configuration as a quoted string: one without quotes or backslashes.
+        let refuse = token.map { token in
+            precondition(!token.contains("\"") && !token.contains("\\"))
+            return "if ($http_authorization != \"Bearer \(token)\") { return 401; }"
+        } ?? ""
         for sub in ["store/wordpack", "temp"] {
             try FileManager.default.createDirectory(
                 at: folder.url.appendingPathComponent(sub), withIntermediateDirectories: true)
@@ -46,8 +60,9 @@ final class CacheServer {
                 scgi_temp_path \(root)/temp/scgi;
                 client_max_body_size 256m;
                 server {
-                    listen 127.0.0.1:\(port);
+                    \(listen)
                     root \(root)/store;
+                    \(refuse)
                     location / {
                         dav_methods PUT;
                         create_full_put_path on;
