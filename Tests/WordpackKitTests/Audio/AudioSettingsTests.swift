@@ -9,15 +9,24 @@ import Testing
 
     @Test func defaultsCleanUpSpeechAndLettersButNotSounds() throws {
         let settings = try audio("{}")
-        let speech = AudioFormat(
+        let letters = AudioFormat(
             sampleRate: 22050, channels: 1, encoding: .pcm16, quality: .fastest, cleanUp: true, silenceThreshold: -50,
             silencePadding: 50, normalize: .peak, peakLevel: -1, loudness: -16, fade: 5)
-        #expect(settings.speech == speech)
-        #expect(settings.letters == speech)
-        var sounds = speech
+        #expect(settings.letters == letters)
+        var sounds = letters
         sounds.quality = .medium
         sounds.cleanUp = false
         #expect(settings.sounds == sounds)
+        // Speech and the pronunciations (made as speech) through libsoxr at `high` (bench/README.md says why).
+        var speech = letters
+        speech.resampler = .soxr
+        speech.soxrQuality = .high
+        #expect(settings.speech == speech)
+        #expect(settings.pronunciation == speech)
+        // A role given in part keeps its own defaults: speech stays with soxr, letters with libsamplerate.
+        let partly = try audio(#"{"speech": {"sampleRate": 16000}, "letters": {"sampleRate": 16000}}"#)
+        #expect(partly.speech.resampler == .soxr && partly.letters.resampler == .libsamplerate)
+        #expect(try audio(#"{"speech": {"resampler": "libsamplerate"}}"#).speech.resampler == .libsamplerate)
     }
 
     @Test func aRoleGivenInPartKeepsItsOwnDefaults() throws {

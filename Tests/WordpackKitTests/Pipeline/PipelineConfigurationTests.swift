@@ -36,7 +36,7 @@ import Testing
     @Test func everySettingHasADefault() throws {
         let configuration = try decode(#"{"version": 1}"#)
         #expect(configuration == PipelineConfiguration())
-        #expect(configuration.audio.speech == AudioFormat(sampleRate: 22050, channels: 1, encoding: .pcm16))
+        #expect(configuration.audio.speech == AudioFormat(sampleRate: 22050, channels: 1, encoding: .pcm16, resampler: .soxr))
         #expect(configuration.images.picture == PictureFormat(width: 680, height: 680, fit: .fit))
         #expect(configuration.policy == .development)
     }
