@@ -3,8 +3,9 @@
 # cache served by nginx (WebDAV PUT) on 127.0.0.1, each step in its own copy of the project as each CI runner has
 # its own clone. Times a plain cold build, 2 shards side by side (`--shard 0/2`, `1/2`), the assemble step from
 # the cache the shards filled, and a fresh clone building from the warm cache.
-# Targets: the 2 shards (with the assemble step's own work) cost ≤ 10% more CPU than the plain build; the assemble
-# step and the fresh clone each take ≤ 10% of the cold build's wall time.
+# Targets (issue 17): the 2 shards together cost ≤ 10% more CPU than the plain build; the assemble step and the
+# fresh clone each take ≤ 10% of the cold build's wall time. The shards with the assemble step's CPU added is
+# printed too, for what the whole split costs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-packages python3 bc time nginx
@@ -96,6 +97,7 @@ printf '%-44s %10.2f %10.2f %12s\n' "plain cold build, one machine" "$cold_wall"
 printf '%-44s %10.2f %10.2f %11.1f%%\n' "2 shards side by side (CPU: both)" "$shards_wall" "$(echo "$shard0_cpu + $shard1_cpu" | bc -l)" "$(echo "100 * ($shard0_cpu + $shard1_cpu) / $cold_cpu" | bc -l)"
 printf '%-44s %10.2f %10.2f %11.1f%%\n' "assemble step from the shards' cache" "$assemble_wall" "$assemble_cpu" "$(echo "100 * $assemble_wall / $cold_wall" | bc -l)"
 printf '%-44s %10.2f %10.2f %11.1f%%\n' "fresh clone from the warm cache" "$fresh_wall" "$fresh_cpu" "$(echo "100 * $fresh_wall / $cold_wall" | bc -l)"
-printf 'the split, shards + assemble, costs %.1f%% of the plain build'"'"'s CPU (target ≤ 110%%)\n' "$(echo "100 * $split_cpu / $cold_cpu" | bc -l)"
+printf 'the 2 shards cost %.1f%% of the plain build'"'"'s CPU (target ≤ 110%%); with the assemble step, %.1f%%\n' \
+  "$(echo "100 * ($shard0_cpu + $shard1_cpu) / $cold_cpu" | bc -l)" "$(echo "100 * $split_cpu / $cold_cpu" | bc -l)"
 echo "outputs/ byte for byte as the plain build's: assemble $same, fresh clone $same_fresh; $(find "$work/plain/outputs" -type f | wc -l) files"
-echo "targets: shards + assemble ≤ 110% of the plain build's CPU; assemble and fresh clone ≤ 10% of its wall time"
+echo "targets: the 2 shards ≤ 110% of the plain build's CPU; assemble and fresh clone ≤ 10% of its wall time"
