@@ -82,8 +82,10 @@ extension Build {
         -> (findings: [Diagnostic], completeness: LanguageCompleteness?)
     {
         // The language asked about is required, so that its report shows everything it still misses.
-        var run = try ProjectRun.fresh(options, required: Set([code].compactMap { $0 }))
+        var (run, storing) = ProjectRun.fresh(options, required: Set([code].compactMap { $0 }))
+        // Checked while the store is written; a failed write still stops the run before anything is reported.
         var findings = run.check()
+        try ProjectRun.store(options.project) { try storing.wait() }
         guard let code else { return (findings, nil) }
         guard run.catalogue.language(code) != nil else {
             throw BuildFailure.load([], message:

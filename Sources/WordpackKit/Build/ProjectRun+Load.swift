@@ -34,19 +34,21 @@ extension ProjectRun {
     }
 
     /// Reads `inputs/` afresh for `wordpack check` (sheets whose bytes are those of the catalogue store are
-    /// taken from it), with the build folder's caches; keeps the store up to date. Nothing in `outputs/` is
-    /// written. `required`: languages never left out as in progress (`wordpack check --language`).
-    static func fresh(_ options: BuildOptions, required: Set<String> = []) throws -> ProjectRun {
+    /// taken from it), with the build folder's caches; and starts keeping the store up to date on another core,
+    /// for the caller to wait for (through `store(_:_:)`) once it has checked. Nothing in `outputs/` is written.
+    /// `required`: languages never left out as in progress (`wordpack check --language`).
+    static func fresh(_ options: BuildOptions, required: Set<String> = []) -> (ProjectRun, BackgroundWork<Void>) {
         let project = options.project
         let digests = DigestCache(url: BuildFolder.digestFile(in: project))
         let loaded = readInputs(project, digests: digests)
-        try store(project) {
+        let storing = BackgroundWork {
             try CatalogueStore.write(loaded.catalogue, records: loaded.records, to: project.catalogueFile)
         }
-        return ProjectRun(
+        let run = ProjectRun(
             project: project, kinds: options.kinds, configuration: configuration(options),
             catalogue: loaded.catalogue, digests: digests,
             inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)), required: required)
+        return (run, storing)
     }
 
     /// The catalogue an earlier `wordpack ingest` left in the build folder, and pipeline.json; either missing

@@ -30,14 +30,35 @@ public struct Ingest {
                 "is missing; create the inputs/ folder with lists/, words/ and languages/ (see README.md)."))
             return (Catalogue(findings: cleaner.findings), [])
         }
+        // The lists and the languages are read side by side (a language's large sheet does not wait for the
+        // lists); their findings and records keep the order of reading them one after the other.
+        let (listed, spoken) = concurrently(readListsAndMedia, readAllLanguages)
+        cleaner.absorb(listed.cleaner)
+        cleaner.absorb(spoken.cleaner)
+        let catalogue = Catalogue(
+            lists: listed.lists, languages: spoken.languages, findings: cleaner.findings,
+            unreadableLists: listed.unreadable)
+        return (catalogue, listed.records + spoken.records)
+    }
+
+    /// The lists with their media, the names of the unreadable ones, and a record per list sheet.
+    private func readListsAndMedia()
+        -> (lists: [WordList], unreadable: [String], cleaner: TextCleaner, records: [SheetRecord])
+    {
+        var cleaner = TextCleaner()
         var unreadable: [String] = []
         var records: [SheetRecord] = []
         var lists = readLists(cleaner: &cleaner, unreadable: &unreadable, records: &records)
         addMedia(to: &lists, skipping: unreadable, cleaner: &cleaner)
+        return (lists, unreadable, cleaner, records)
+    }
+
+    /// The languages, and a record per table file.
+    private func readAllLanguages() -> (languages: [Language], cleaner: TextCleaner, records: [SheetRecord]) {
+        var cleaner = TextCleaner()
+        var records: [SheetRecord] = []
         let languages = readLanguages(cleaner: &cleaner, records: &records)
-        let catalogue = Catalogue(
-            lists: lists, languages: languages, findings: cleaner.findings, unreadableLists: unreadable)
-        return (catalogue, records)
+        return (languages, cleaner, records)
     }
 
     private var listsFolder: URL { project.inputs.appendingPathComponent("lists") }
