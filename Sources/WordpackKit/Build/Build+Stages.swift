@@ -9,10 +9,11 @@ extension Build {
         try holdingProject(options, "ingest", progress: progress) {
             let project = options.project
             let digests = DigestCache(url: BuildFolder.digestFile(in: project))
-            let (catalogue, records) = ProjectRun.readInputs(project, digests: digests)
+            let loaded = ProjectRun.readInputs(project, digests: digests)
+            let catalogue = loaded.catalogue
             ProjectRun.report(catalogue, of: project, progress: progress)
             try ProjectRun.store(project) {
-                try CatalogueStore.write(catalogue, records: records, to: project.catalogueFile)
+                try loaded.store(to: project)
                 try digests.save()
             }
             if let json {

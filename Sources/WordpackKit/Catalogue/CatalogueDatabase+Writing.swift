@@ -15,25 +15,43 @@ extension CatalogueDatabase {
         let storedRest = try restDigest()
         guard !refill.isEmpty || !gone.isEmpty || storedRest != rest else { return false }
         try database.transaction {
-            for path in gone + refill.map(\.path) { try deleteRows(of: path) }
-            let sheet = try database.prepare("INSERT OR REPLACE INTO sheet VALUES (?, ?, ?, ?, ?, ?)")
-            var positions: [String: Int] = [:]
-            for record in records {
-                let (kind, owner, usable) = Self.describe(record.content)
-                // Lists in reading order; a language's files in reading order.
-                let group = kind == "list" ? "" : owner
-                let position = positions[group, default: 0]
-                positions[group] = position + 1
-                try sheet.run([
-                    .text(record.path), .text(record.sha256), .text(kind), .text(owner), .integer(position),
-                    .bool(usable),
-                ])
-            }
-            for record in refill { try insertRows(of: record) }
-            try writeRest(catalogue, records: records)
-            try database.prepare("INSERT OR REPLACE INTO meta VALUES ('rest', ?)").run([.text(rest)])
+            try write(catalogue, records: records, stored: stored, rest: rest)
         }
         return true
+    }
+
+    /// `save`'s work inside its transaction. `stored`: each sheet's SHA-256 before the transaction began;
+    /// `filled`: the sheets whose rows this transaction already holds (`CatalogueFilling`).
+    func write(
+        _ catalogue: Catalogue, records: [SheetRecord], stored: [String: String], rest: String,
+        filled: Set<String> = []
+    ) throws {
+        let current = Set(records.map(\.path))
+        let refill = records.filter { ($0.isFresh || stored[$0.path] != $0.sha256) && !filled.contains($0.path) }
+        let gone = stored.keys.filter { !current.contains($0) }.sorted()
+        for path in gone + refill.map(\.path) { try deleteRows(of: path) }
+        let sheet = try database.prepare("INSERT OR REPLACE INTO sheet VALUES (?, ?, ?, ?, ?, ?)")
+        var positions: [String: Int] = [:]
+        for record in records {
+            let (kind, owner, usable) = Self.describe(record.content)
+            // Lists in reading order; a language's files in reading order.
+            let group = kind == "list" ? "" : owner
+            let position = positions[group, default: 0]
+            positions[group] = position + 1
+            try sheet.run([
+                .text(record.path), .text(record.sha256), .text(kind), .text(owner), .integer(position),
+                .bool(usable),
+            ])
+        }
+        for record in refill { try insertRows(of: record) }
+        try writeRest(catalogue, records: records)
+        try database.prepare("INSERT OR REPLACE INTO meta VALUES ('rest', ?)").run([.text(rest)])
+    }
+
+    /// Replaces the rows of one sheet read afresh (inside a transaction: `CatalogueFilling`).
+    func refill(_ record: SheetRecord) throws {
+        try deleteRows(of: record.path)
+        try insertRows(of: record)
     }
 
     static func describe(_ content: SheetRecord.Content) -> (kind: String, owner: String, usable: Bool) {
