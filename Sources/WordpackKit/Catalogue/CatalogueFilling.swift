@@ -19,6 +19,8 @@ final class CatalogueFilling: @unchecked Sendable {
     private var stored: [String: String] = [:]
     private var began = false
     private var filled: Set<String> = []
+    /// For a table file whose translations are stored while it is read: how many are stored, by path.
+    private var streamed: [String: Int] = [:]
     private var failure: Error?
 
     init(database: CatalogueDatabase) {
@@ -31,21 +33,45 @@ final class CatalogueFilling: @unchecked Sendable {
         queue.async { self.fill(record) }
     }
 
+    /// Stores translations of the table file at `path` while it is still being read, from position `first`
+    /// (the file's first rows come first); `add` stores the rest of its rows once it is read.
+    func addTranslations(_ rows: [Translation], from first: Int, path: String, language: String) {
+        queue.async { self.fill(rows, from: first, path: path, language: language) }
+    }
+
     private func fill(_ record: SheetRecord) {
         guard failure == nil else { return }
         do {
             try lock.withLock {
-                if !began {
-                    stored = try database.sheetDigests()
-                    try database.database.execute("BEGIN IMMEDIATE")
-                    began = true
-                }
-                try database.refill(record)
+                try beginIfNeeded()
+                try database.refill(record, streamed: streamed[record.path])
             }
             filled.insert(record.path)
         } catch {
             failure = error
         }
+    }
+
+    private func fill(_ rows: [Translation], from first: Int, path: String, language: String) {
+        guard failure == nil else { return }
+        do {
+            try lock.withLock {
+                try beginIfNeeded()
+                if streamed[path] == nil { try database.deleteRows(of: path) }
+                try database.insertTranslations(rows, from: first, file: path, language: language)
+            }
+            streamed[path] = first + rows.count
+        } catch {
+            failure = error
+        }
+    }
+
+    /// The transaction begins with the first rows to store, after reading what the store held.
+    private func beginIfNeeded() throws {
+        guard !began else { return }
+        stored = try database.sheetDigests()
+        try database.database.execute("BEGIN IMMEDIATE")
+        began = true
     }
 
     /// Waits for the sheets' rows, then stores the rest of the catalogue and commits; on a failure, nothing

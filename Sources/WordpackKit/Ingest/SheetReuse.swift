@@ -37,6 +37,13 @@ final class SheetReuse: @unchecked Sendable {
         return record
     }
 
+    /// Where the translations of the table file at `path` go as they are read, in batches from the file's
+    /// first row on (the position of the batch's first): into the store being filled; nil when none is.
+    func translationStream(path: String, language: String) -> (([Translation], Int) -> Void)? {
+        guard let filling else { return nil }
+        return { rows, first in filling.addTranslations(rows, from: first, path: path, language: language) }
+    }
+
     /// Without reuse: the file is read, with no digest.
     static func fresh(path: String, read: () -> (SheetRecord.Content, [Diagnostic])) -> SheetRecord {
         let (content, findings) = read()
