@@ -9,10 +9,11 @@ extension Build {
         try holdingProject(options, "ingest", progress: progress) {
             let project = options.project
             let digests = DigestCache(url: BuildFolder.digestFile(in: project))
-            let (catalogue, records) = ProjectRun.readInputs(project, digests: digests)
+            let loaded = ProjectRun.readInputs(project, digests: digests)
+            let catalogue = loaded.catalogue
             ProjectRun.report(catalogue, of: project, progress: progress)
             try ProjectRun.store(project) {
-                try CatalogueStore.write(catalogue, records: records, to: project.catalogueFile)
+                try loaded.store(to: project)
                 try digests.save()
             }
             if let json {
@@ -82,8 +83,10 @@ extension Build {
         -> (findings: [Diagnostic], completeness: LanguageCompleteness?)
     {
         // The language asked about is required, so that its report shows everything it still misses.
-        var run = try ProjectRun.fresh(options, required: Set([code].compactMap { $0 }))
+        var (run, storing) = ProjectRun.fresh(options, required: Set([code].compactMap { $0 }))
+        // Checked while the store is written; a failed write still stops the run before anything is reported.
         var findings = run.check()
+        try ProjectRun.store(options.project) { try storing.wait() }
         guard let code else { return (findings, nil) }
         guard run.catalogue.language(code) != nil else {
             throw BuildFailure.load([], message:

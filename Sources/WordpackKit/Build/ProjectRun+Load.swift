@@ -16,9 +16,7 @@ extension ProjectRun {
                 )
             })
         report(loaded.catalogue, of: project, progress: progress)
-        let storing = BackgroundWork {
-            try CatalogueStore.write(loaded.catalogue, records: loaded.records, to: project.catalogueFile)
-        }
+        let storing = BackgroundWork { try loaded.store(to: project) }
         var run = ProjectRun(
             project: project, kinds: options.kinds, configuration: configuration(options), catalogue: loaded.catalogue,
             digests: digests, inspections: caches.inspections)
@@ -27,26 +25,28 @@ extension ProjectRun {
     }
 
     /// `inputs/` read into the catalogue, with the rows of unchanged sheets from the catalogue store (when it
-    /// can be opened; otherwise every sheet is read).
-    static func readInputs(_ project: Project, digests: DigestCache) -> (catalogue: Catalogue, records: [SheetRecord]) {
+    /// can be opened; otherwise every sheet is read), and the store being filled as the sheets are read.
+    static func readInputs(_ project: Project, digests: DigestCache) -> LoadedInputs {
         let store = try? CatalogueDatabase(url: project.catalogueFile)
-        return Ingest(project: project, store: store, digests: digests).read()
+        let filling = store.map { CatalogueFilling(database: $0) }
+        let (catalogue, records) = Ingest(project: project, store: store, digests: digests, filling: filling).read()
+        return LoadedInputs(catalogue: catalogue, records: records, filling: filling)
     }
 
     /// Reads `inputs/` afresh for `wordpack check` (sheets whose bytes are those of the catalogue store are
-    /// taken from it), with the build folder's caches; keeps the store up to date. Nothing in `outputs/` is
-    /// written. `required`: languages never left out as in progress (`wordpack check --language`).
-    static func fresh(_ options: BuildOptions, required: Set<String> = []) throws -> ProjectRun {
+    /// taken from it), with the build folder's caches; and starts keeping the store up to date on another core,
+    /// for the caller to wait for (through `store(_:_:)`) once it has checked. Nothing in `outputs/` is written.
+    /// `required`: languages never left out as in progress (`wordpack check --language`).
+    static func fresh(_ options: BuildOptions, required: Set<String> = []) -> (ProjectRun, BackgroundWork<Void>) {
         let project = options.project
         let digests = DigestCache(url: BuildFolder.digestFile(in: project))
         let loaded = readInputs(project, digests: digests)
-        try store(project) {
-            try CatalogueStore.write(loaded.catalogue, records: loaded.records, to: project.catalogueFile)
-        }
-        return ProjectRun(
+        let storing = BackgroundWork { try loaded.store(to: project) }
+        let run = ProjectRun(
             project: project, kinds: options.kinds, configuration: configuration(options),
             catalogue: loaded.catalogue, digests: digests,
             inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)), required: required)
+        return (run, storing)
     }
 
     /// The catalogue an earlier `wordpack ingest` left in the build folder, and pipeline.json; either missing
@@ -96,6 +96,24 @@ extension ProjectRun {
             let fallback = language.fallback.map { ", falls back to \($0)" } ?? ""
             progress(.detail("  \(language.code): \(language.translations.count) translations, "
                 + "\(language.recordings.count) recordings, \(language.letters.count) letter sounds\(fallback)"))
+        }
+    }
+}
+
+/// `inputs/` as read for a run: the catalogue, a record per spreadsheet file, and the catalogue store being
+/// filled with the files read afresh (nil when the store could not be opened).
+struct LoadedInputs {
+    var catalogue: Catalogue
+    var records: [SheetRecord]
+    var filling: CatalogueFilling?
+
+    /// Finishes filling the store (or, when it could not be opened while reading, opens and fills it now, so
+    /// that its failure is the one reported).
+    func store(to project: Project) throws {
+        if let filling {
+            try filling.finish(catalogue, records: records)
+        } else {
+            try CatalogueStore.write(catalogue, records: records, to: project.catalogueFile)
         }
     }
 }

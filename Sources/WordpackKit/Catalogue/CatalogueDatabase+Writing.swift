@@ -15,25 +15,68 @@ extension CatalogueDatabase {
         let storedRest = try restDigest()
         guard !refill.isEmpty || !gone.isEmpty || storedRest != rest else { return false }
         try database.transaction {
-            for path in gone + refill.map(\.path) { try deleteRows(of: path) }
-            let sheet = try database.prepare("INSERT OR REPLACE INTO sheet VALUES (?, ?, ?, ?, ?, ?)")
-            var positions: [String: Int] = [:]
-            for record in records {
-                let (kind, owner, usable) = Self.describe(record.content)
-                // Lists in reading order; a language's files in reading order.
-                let group = kind == "list" ? "" : owner
-                let position = positions[group, default: 0]
-                positions[group] = position + 1
-                try sheet.run([
-                    .text(record.path), .text(record.sha256), .text(kind), .text(owner), .integer(position),
-                    .bool(usable),
-                ])
-            }
-            for record in refill { try insertRows(of: record) }
-            try writeRest(catalogue, records: records)
-            try database.prepare("INSERT OR REPLACE INTO meta VALUES ('rest', ?)").run([.text(rest)])
+            try write(catalogue, records: records, stored: stored, rest: rest)
         }
         return true
+    }
+
+    /// `save`'s work inside its transaction. `stored`: each sheet's SHA-256 before the transaction began;
+    /// `filled`: the sheets whose rows this transaction already holds (`CatalogueFilling`).
+    func write(
+        _ catalogue: Catalogue, records: [SheetRecord], stored: [String: String], rest: String,
+        filled: Set<String> = []
+    ) throws {
+        let current = Set(records.map(\.path))
+        let refill = records.filter { ($0.isFresh || stored[$0.path] != $0.sha256) && !filled.contains($0.path) }
+        let gone = stored.keys.filter { !current.contains($0) }.sorted()
+        for path in gone + refill.map(\.path) { try deleteRows(of: path) }
+        let sheet = try database.prepare("INSERT OR REPLACE INTO sheet VALUES (?, ?, ?, ?, ?, ?)")
+        var positions: [String: Int] = [:]
+        for record in records {
+            let (kind, owner, usable) = Self.describe(record.content)
+            // Lists in reading order; a language's files in reading order.
+            let group = kind == "list" ? "" : owner
+            let position = positions[group, default: 0]
+            positions[group] = position + 1
+            try sheet.run([
+                .text(record.path), .text(record.sha256), .text(kind), .text(owner), .integer(position),
+                .bool(usable),
+            ])
+        }
+        for record in refill { try insertRows(of: record) }
+        try writeRest(catalogue, records: records)
+        try database.prepare("INSERT OR REPLACE INTO meta VALUES ('rest', ?)").run([.text(rest)])
+    }
+
+    /// Replaces the rows of one sheet read afresh (inside a transaction: `CatalogueFilling`). `streamed`: the
+    /// number of its first translations already stored by `insertTranslations` (its old rows then already
+    /// deleted), or nil.
+    func refill(_ record: SheetRecord, streamed: Int? = nil) throws {
+        if streamed == nil { try deleteRows(of: record.path) }
+        try insertRows(of: record, translationsFrom: streamed ?? 0)
+    }
+
+    /// Stores a table file's translations from position `first` (while the file is still read: `CatalogueFilling`).
+    func insertTranslations(_ rows: [Translation], from first: Int, file: String, language: String) throws {
+        let statement = try database.prepare(
+            "INSERT INTO translation VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        for (offset, row) in rows.enumerated() {
+            try statement.run([
+                .text(file), .integer(first + offset), .text(language), .text(row.list), .text(row.key),
+                .text(row.word), .text(row.sortkey), .integer(row.caseOverride?.rawValue), .bool(row.disabled),
+                .text(row.speech), .text(Self.json(row.extras)), .text(row.location.sheet),
+                .integer(row.location.row), .text(row.location.column),
+            ])
+        }
+    }
+
+    /// Deletes every row of the file at `path`.
+    func deleteRows(of path: String) throws {
+        for table in ["sheet WHERE path", "source WHERE file", "word WHERE file", "translation WHERE file",
+            "list_name WHERE file"]
+        {
+            try database.prepare("DELETE FROM \(table) = ?").run([.text(path)])
+        }
     }
 
     static func describe(_ content: SheetRecord.Content) -> (kind: String, owner: String, usable: Bool) {
@@ -43,15 +86,8 @@ extension CatalogueDatabase {
         }
     }
 
-    private func deleteRows(of path: String) throws {
-        for table in ["sheet WHERE path", "source WHERE file", "word WHERE file", "translation WHERE file",
-            "list_name WHERE file"]
-        {
-            try database.prepare("DELETE FROM \(table) = ?").run([.text(path)])
-        }
-    }
-
-    private func insertRows(of record: SheetRecord) throws {
+    /// Stores the rows of `record`, but for its translations before `translationsFrom`.
+    private func insertRows(of record: SheetRecord, translationsFrom streamed: Int = 0) throws {
         let file = record.path
         switch record.content {
         case .list(let name, let list):
@@ -67,15 +103,9 @@ extension CatalogueDatabase {
             }
         case .tables(let language, let tables, _):
             try insertSources(tables.sources, file: file)
-            let statement = try database.prepare(
-                "INSERT INTO translation VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-            for (position, row) in tables.translations.enumerated() {
-                try statement.run([
-                    .text(file), .integer(position), .text(language), .text(row.list), .text(row.key),
-                    .text(row.word), .text(row.sortkey), .integer(row.caseOverride?.rawValue), .bool(row.disabled),
-                    .text(row.speech), .text(Self.json(row.extras)), .text(row.location.sheet),
-                    .integer(row.location.row), .text(row.location.column),
-                ])
+            if streamed < tables.translations.count {
+                try insertTranslations(
+                    Array(tables.translations[streamed...]), from: streamed, file: file, language: language)
             }
             let names = try database.prepare("INSERT INTO list_name VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             for (position, name) in tables.listNames.enumerated() {
@@ -156,29 +186,81 @@ extension CatalogueDatabase {
         return FileDigest.sha256(of: data)
     }
 
-    /// A dictionary as a JSON object with keys sorted by their UTF-8 bytes; nil when empty. Written by hand:
-    /// JSONEncoder per row was a tenth of storing a sheet.
+    /// A dictionary as a JSON object with keys sorted by their UTF-8 bytes; nil when empty. Written by hand,
+    /// straight into the String's bytes: JSONEncoder per row was a tenth of storing a sheet, and building the
+    /// text from Strings half of that again.
     static func json(_ values: [String: String]) -> String? {
         guard !values.isEmpty else { return nil }
-        var text = "{"
-        for (index, key) in values.keys.sorted(by: { $0.precedesInByteOrder($1) }).enumerated() {
-            if index > 0 { text += "," }
-            text += quoted(key) + ":" + quoted(values[key] ?? "")
+        var pairs = Array(values)
+        // An insertion sort: a row has a few extra columns, and the standard sort allocates for them.
+        for index in pairs.indices.dropFirst() {
+            var place = index
+            while place > 0, pairs[place].key.precedesInByteOrder(pairs[place - 1].key) {
+                pairs.swapAt(place, place - 1)
+                place -= 1
+            }
         }
-        return text + "}"
+        // `{`, `}`, a `:` per pair and a `,` between pairs, and the quoted texts.
+        let length = pairs.reduce(2 * pairs.count + 1) { $0 + quotedLength($1.key) + quotedLength($1.value) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            func append(_ byte: UInt8) {
+                buffer[end] = byte
+                end += 1
+            }
+            append(UInt8(ascii: "{"))
+            for (index, pair) in pairs.enumerated() {
+                if index > 0 { append(UInt8(ascii: ",")) }
+                appendQuoted(pair.key, append)
+                append(UInt8(ascii: ":"))
+                appendQuoted(pair.value, append)
+            }
+            append(UInt8(ascii: "}"))
+            return end
+        }
     }
 
     /// A JSON string: `"` and `\\` escaped, control characters as `\\u00XX`.
     static func quoted(_ value: String) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
-            default: text.unicodeScalars.append(scalar)
+        String(unsafeUninitializedCapacity: quotedLength(value)) { buffer in
+            var end = 0
+            appendQuoted(value) { byte in
+                buffer[end] = byte
+                end += 1
+            }
+            return end
+        }
+    }
+
+    /// The number of bytes of `value` as a JSON string.
+    private static func quotedLength(_ value: String) -> Int {
+        value.utf8.reduce(2) { length, byte in
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): return length + 2
+            case ..<0x20: return length + 6
+            default: return length + 1
             }
         }
-        return text + "\""
+    }
+
+    /// Hands `value` on as a JSON string, byte by byte: in UTF-8 a byte below 0x20 is always a control
+    /// character of its own, and `"` and `\\` never occur inside another character's bytes.
+    private static func appendQuoted(_ value: String, _ append: (UInt8) -> Void) {
+        let hex: StaticString = "0123456789abcdef"
+        append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                append(UInt8(ascii: "\\"))
+                append(byte)
+            case ..<0x20:
+                for escape in "\\u00".utf8 { append(escape) }
+                append(hex.utf8Start[Int(byte >> 4)])
+                append(hex.utf8Start[Int(byte & 0x0F)])
+            default:
+                append(byte)
+            }
+        }
+        append(UInt8(ascii: "\""))
     }
 }

@@ -10,11 +10,16 @@ public struct Ingest {
     private let reuse: SheetReuse?
 
     /// With `digests`, each spreadsheet file's record gets its SHA-256 (for storing); with `store` too, a file
-    /// whose bytes are those stored is not read again: its rows and findings come from the store.
+    /// whose bytes are those stored is not read again: its rows and findings come from the store. With
+    /// `filling` (on `store`'s connection) too, each file read afresh is stored as soon as it is read.
     public init(project: Project, store: CatalogueDatabase? = nil, digests: DigestCache? = nil) {
+        self.init(project: project, store: store, digests: digests, filling: nil)
+    }
+
+    init(project: Project, store: CatalogueDatabase?, digests: DigestCache?, filling: CatalogueFilling?) {
         self.project = project
         listing = FolderListing(project: project)
-        reuse = digests.map { SheetReuse(store: store, digests: $0, project: project) }
+        reuse = digests.map { SheetReuse(store: store, digests: $0, project: project, filling: filling) }
     }
 
     public func run() -> Catalogue {
@@ -30,14 +35,35 @@ public struct Ingest {
                 "is missing; create the inputs/ folder with lists/, words/ and languages/ (see README.md)."))
             return (Catalogue(findings: cleaner.findings), [])
         }
+        // The lists and the languages are read side by side (a language's large sheet does not wait for the
+        // lists); their findings and records keep the order of reading them one after the other.
+        let (listed, spoken) = concurrently(readListsAndMedia, readAllLanguages)
+        cleaner.absorb(listed.cleaner)
+        cleaner.absorb(spoken.cleaner)
+        let catalogue = Catalogue(
+            lists: listed.lists, languages: spoken.languages, findings: cleaner.findings,
+            unreadableLists: listed.unreadable)
+        return (catalogue, listed.records + spoken.records)
+    }
+
+    /// The lists with their media, the names of the unreadable ones, and a record per list sheet.
+    private func readListsAndMedia()
+        -> (lists: [WordList], unreadable: [String], cleaner: TextCleaner, records: [SheetRecord])
+    {
+        var cleaner = TextCleaner()
         var unreadable: [String] = []
         var records: [SheetRecord] = []
         var lists = readLists(cleaner: &cleaner, unreadable: &unreadable, records: &records)
         addMedia(to: &lists, skipping: unreadable, cleaner: &cleaner)
+        return (lists, unreadable, cleaner, records)
+    }
+
+    /// The languages, and a record per table file.
+    private func readAllLanguages() -> (languages: [Language], cleaner: TextCleaner, records: [SheetRecord]) {
+        var cleaner = TextCleaner()
+        var records: [SheetRecord] = []
         let languages = readLanguages(cleaner: &cleaner, records: &records)
-        let catalogue = Catalogue(
-            lists: lists, languages: languages, findings: cleaner.findings, unreadableLists: unreadable)
-        return (catalogue, records)
+        return (languages, cleaner, records)
     }
 
     private var listsFolder: URL { project.inputs.appendingPathComponent("lists") }

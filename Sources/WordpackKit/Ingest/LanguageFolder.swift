@@ -51,6 +51,8 @@ struct LanguageFolder {
     private func readTables(_ entry: FolderEntry, path: String) -> (SheetRecord.Content, [Diagnostic]) {
         var cleaner = TextCleaner()
         var tables = TranslationSheets()
+        // Stored as they are read, when the store is being filled (a large sheet's rows need not wait for its end).
+        tables.stream = reuse?.translationStream(path: path, language: code)
         var readable = true
         do {
             try tables.read(try SpreadsheetFile.open(entry.url, displayPath: path), cleaner: &cleaner)

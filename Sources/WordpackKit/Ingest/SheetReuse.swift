@@ -7,13 +7,18 @@ final class SheetReuse: @unchecked Sendable {
     private let store: CatalogueDatabase?
     private let digests: DigestCache
     private let project: Project
-    private let lock = NSLock()
+    /// Stores each file read afresh as soon as it is read; its connection is `store`'s.
+    private let filling: CatalogueFilling?
+    private let lock: NSLock
 
-    /// `store` nil: every file is read, and each record gets its digest for storing.
-    init(store: CatalogueDatabase?, digests: DigestCache, project: Project) {
+    /// `store` nil: every file is read, and each record gets its digest for storing. `filling`: the store being
+    /// filled, through the same connection as `store`.
+    init(store: CatalogueDatabase?, digests: DigestCache, project: Project, filling: CatalogueFilling? = nil) {
         self.store = store
         self.digests = digests
         self.project = project
+        self.filling = filling
+        lock = filling?.lock ?? NSLock()
     }
 
     /// The record of the file at `path` (relative to the project): the stored one when its bytes are the same,
@@ -27,7 +32,16 @@ final class SheetReuse: @unchecked Sendable {
             if let stored { return stored }
         }
         let (content, findings) = read()
-        return SheetRecord(path: path, sha256: sha256, content: content, findings: findings, isFresh: true)
+        let record = SheetRecord(path: path, sha256: sha256, content: content, findings: findings, isFresh: true)
+        filling?.add(record)
+        return record
+    }
+
+    /// Where the translations of the table file at `path` go as they are read, in batches from the file's
+    /// first row on (the position of the batch's first): into the store being filled; nil when none is.
+    func translationStream(path: String, language: String) -> (([Translation], Int) -> Void)? {
+        guard let filling else { return nil }
+        return { rows, first in filling.addTranslations(rows, from: first, path: path, language: language) }
     }
 
     /// Without reuse: the file is read, with no digest.

@@ -8,6 +8,11 @@ struct TranslationSheets {
     var translations: [Translation] = []
     var listNames: [ListName] = []
     var sources: [SheetSource] = []
+    /// Takes the translations as they are read, in batches of `streamBatch` (and the position of each batch's
+    /// first row); the last ones, fewer, are not handed on: the caller has them in `translations`.
+    var stream: (([Translation], Int) -> Void)?
+    static let streamBatch = 4096
+    private var streamed = 0
 
     mutating func read(_ workbook: Workbook, cleaner: inout TextCleaner) throws {
         for index in workbook.sheets.indices {
@@ -59,7 +64,7 @@ struct TranslationSheets {
                     "the word for “\(key)” in list “\(list)” is empty (the cell holds only spaces or invisible "
                         + "characters); type the word, or clear the cell if it is not translated yet."))
             }
-                        translation.sortkey = record["sortkey"]
+            translation.sortkey = record["sortkey"]
             translation.speech = record["speech"]
             translation.disabled = ListSheet.boolean(record, "disabled", cleaner: &cleaner)
             if let text = record["caseoverride"] {
@@ -78,6 +83,10 @@ struct TranslationSheets {
                 translation.extras[field] = value
             }
             translations.append(translation)
+            if let stream, translations.count - streamed >= Self.streamBatch {
+                stream(Array(translations[streamed...]), streamed)
+                streamed = translations.count
+            }
         }
         sources.append(table.source)
     }

@@ -60,11 +60,60 @@ public final class SQLiteStatement {
     }
 
     /// Binds `values`, runs the statement to its end and makes it ready for the next values.
+    ///
+    /// The texts are copied end to end into one buffer the statement keeps, and bound in place for the run
+    /// (SQLite's "static" texts): SQLite then neither allocates nor copies each of them, which for a store
+    /// filled with a few hundred thousand rows of a dozen texts each was a seventh of its time.
     public func run(_ values: [SQLiteValue]) throws {
-        try bind(values)
-        while try step() {}
-        try reset()
+        // The buffers are taken out for the run and put back after it: one access to the object's storage each
+        // instead of one (checked at run time) per value.
+        var texts: [UInt8] = []
+        var spans: [(start: Int, count: Int)] = []
+        swap(&texts, &self.texts)
+        swap(&spans, &self.spans)
+        defer {
+            swap(&texts, &self.texts)
+            swap(&spans, &self.spans)
+        }
+        // A first byte of its own, so that the buffer has an address even when every text is empty: an empty
+        // text is bound as a pointer to no bytes (a NULL pointer would bind NULL).
+        texts.removeAll(keepingCapacity: true)
+        texts.append(0)
+        spans.removeAll(keepingCapacity: true)
+        for value in values {
+            guard case .text(var text?) = value else {
+                spans.append((0, -1))
+                continue
+            }
+            let start = texts.count
+            text.withUTF8 { texts.append(contentsOf: $0) }
+            spans.append((start, texts.count - start))
+        }
+        try texts.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }  // never: the buffer has its first byte
+            for (offset, value) in values.enumerated() {
+                let index = Int32(offset + 1)
+                switch value {
+                case .text(nil):
+                    try check(sqlite3_bind_null(statement, index))
+                case .text:
+                    let (start, count) = spans[offset]
+                    let text = (count > 0 ? base + start : base).assumingMemoryBound(to: CChar.self)
+                    // By length, not up to a NUL (a cell may hold one); no destructor: SQLite's "static" text.
+                    try check(sqlite3_bind_text(statement, index, text, Int32(count), nil))
+                case .integer(let number):
+                    try bind(index, number)
+                }
+            }
+            // The texts are read while the statement runs, from this buffer, which stays as it is until then.
+            defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
+            while try step() {}
+        }
     }
+
+    /// `run`'s texts, end to end, and where each value's text is in it (a count of -1: not a text).
+    private var texts: [UInt8] = []
+    private var spans: [(start: Int, count: Int)] = []
 
     public func reset() throws {
         sqlite3_reset(statement)

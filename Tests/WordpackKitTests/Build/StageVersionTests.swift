@@ -9,7 +9,9 @@ import Testing
     static func record(_ stage: String, at version: String, in project: TestProject) throws {
         let url = BuildFolder.cacheFile(in: project.project)
         var cache = BuildCache.load(from: url)
-        let inventory = OutputInventory(try ProjectRun.fresh(BuildOptions(project: project.project)).outputs)
+        let (run, storing) = ProjectRun.fresh(BuildOptions(project: project.project))
+        try storing.wait()
+        let inventory = OutputInventory(run.outputs)
         var changed = 0
         for (path, product) in inventory.products where product.stage == stage {
             cache.records[path]?.version = version
