@@ -27,12 +27,26 @@ extension InspectionCache {
         let part = shardPart
         lock.unlock()
         if let sharing {
-            let keys = groups.map { Self.key(kind: kind, settingsDigest: settingsDigest, members: $0) }
-            let found = sharing.remembered(all: keys)
+            // A group whose every member this build folder knows already is not asked for (nor stored again).
             lock.lock()
             let shelf = self.shelf(kind, of: T.self)
-            for (key, data) in zip(keys, found) {
-                guard let data, let values = try? JSONDecoder().decode([String: T].self, from: data) else { continue }
+            var wanted: [(key: String, members: [String])] = []
+            for members in groups {
+                let key = Self.key(kind: kind, settingsDigest: settingsDigest, members: members)
+                if members.allSatisfy({ shelf.values["\($0) \(settingsDigest)"] != nil }) {
+                    takenGroups.insert(key)
+                } else {
+                    wanted.append((key, members))
+                }
+            }
+            lock.unlock()
+            let found = sharing.remembered(all: wanted.map(\.key))
+            lock.lock()
+            for ((key, members), data) in zip(wanted, found) {
+                // Only a group's own members are taken from its entry.
+                guard let data, let values = try? JSONDecoder().decode([String: T].self, from: data),
+                    Set(values.keys) == Set(members)
+                else { continue }
                 for (digest, value) in values { shelf.values["\(digest) \(settingsDigest)"] = value }
                 shelf.changed = true
                 counts.taken += values.count

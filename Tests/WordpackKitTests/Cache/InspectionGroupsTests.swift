@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import WordpackKit
+
+/// Per-file inspection results shared in groups (`InspectionCache+Groups`), with a shared store in memory.
+@Suite struct InspectionGroupsTests {
+    /// A shared store in memory that counts its look-ups.
+    final class MemorySharing: InspectionSharing, @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String: Data] = [:]
+        private(set) var lookUps = 0
+
+        func remembered(_ key: String) -> Data? {
+            lock.withLock {
+                lookUps += 1
+                return entries[key]
+            }
+        }
+
+        func remember(_ key: String, _ data: Data) { lock.withLock { entries[key] = data } }
+        var count: Int { lock.withLock { entries.count } }
+        func replaceAll(_ data: Data) { lock.withLock { for key in entries.keys { entries[key] = data } } }
+    }
+
+    static let digests = (0..<300).map { FileDigest.sha256(of: "file \($0)") }
+
+    @Test func groupsAreAtLeastSixteenAndFollowTheDigestsAlone() {
+        let groups = InspectionCache.groups(of: Self.digests)
+        #expect(groups.count >= 16)
+        #expect(groups.flatMap { $0 }.sorted() == Self.digests.sorted())
+        #expect(InspectionCache.groups(of: Self.digests.reversed()) == groups)
+        #expect(InspectionCache.groups(of: Array(Self.digests.prefix(3))).flatMap { $0 }.count == 3)
+    }
+
+    @Test func theShardsSplitTheFilesAndAPlainRunTakesThemAllFromTheStore() {
+        let sharing = MemorySharing()
+        var inspectedByShards: [Set<String>] = []
+        for index in 0..<3 {
+            let cache = InspectionCache(folder: nil)
+            cache.sharing = sharing
+            cache.part = (index, 3)
+            let mine = cache.prepare(Int.self, kind: "recording", settings: "s", digests: Self.digests)
+            for digest in mine { _ = cache.value(kind: "recording", digest: digest, settings: "s") { digest.count } }
+            cache.publish(Int.self, kind: "recording", settings: "s", digests: Self.digests)
+            inspectedByShards.append(mine)
+            #expect(cache.measuredCount == mine.count)
+        }
+        #expect(inspectedByShards.allSatisfy { !$0.isEmpty })
+        #expect(inspectedByShards.reduce(0) { $0 + $1.count } == Self.digests.count)
+        #expect(inspectedByShards.reduce(Set()) { $0.union($1) } == Set(Self.digests))
+
+        // The assemble step: every result from the store, nothing measured, nothing stored again.
+        let stored = sharing.count
+        let assemble = InspectionCache(folder: nil)
+        assemble.sharing = sharing
+        #expect(assemble.prepare(Int.self, kind: "recording", settings: "s", digests: Self.digests) == Set(Self.digests))
+        for digest in Self.digests {
+            #expect(assemble.value(kind: "recording", digest: digest, settings: "s") { -1 } == 64)
+        }
+        assemble.publish(Int.self, kind: "recording", settings: "s", digests: Self.digests)
+        #expect(assemble.measuredCount == 0 && assemble.takenCount == Self.digests.count)
+        #expect(sharing.count == stored)
+
+        // Other settings are other groups.
+        let other = InspectionCache(folder: nil)
+        other.sharing = sharing
+        _ = other.prepare(Int.self, kind: "recording", settings: "t", digests: Self.digests)
+        #expect(other.takenCount == 0)
+    }
+
+    @Test func aGroupHoldingOtherFilesThanItsMembersIsNotTaken() {
+        let sharing = MemorySharing()
+        let first = InspectionCache(folder: nil)
+        first.sharing = sharing
+        _ = first.prepare(Int.self, kind: "picture", settings: "s", digests: Self.digests)
+        for digest in Self.digests { _ = first.value(kind: "picture", digest: digest, settings: "s") { 1 } }
+        first.publish(Int.self, kind: "picture", settings: "s", digests: Self.digests)
+        sharing.replaceAll(Data(#"{"not-a-member": 7}"#.utf8))
+        let second = InspectionCache(folder: nil)
+        second.sharing = sharing
+        _ = second.prepare(Int.self, kind: "picture", settings: "s", digests: Self.digests)
+        #expect(second.takenCount == 0)
+        #expect(second.value(kind: "picture", digest: Self.digests[0], settings: "s") { 2 } == 2)
+    }
+
+    @Test func groupsThisBuildFolderKnowsAreNotAskedFor() {
+        let sharing = MemorySharing()
+        let cache = InspectionCache(folder: nil)
+        cache.sharing = sharing
+        _ = cache.prepare(Int.self, kind: "recording", settings: "s", digests: Self.digests)
+        for digest in Self.digests { _ = cache.value(kind: "recording", digest: digest, settings: "s") { 1 } }
+        let asked = sharing.lookUps
+        #expect(asked == InspectionCache.groups(of: Self.digests).count)
+        _ = cache.prepare(Int.self, kind: "recording", settings: "s", digests: Self.digests)
+        #expect(sharing.lookUps == asked)
+    }
+}
