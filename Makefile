@@ -29,12 +29,13 @@ help:
 deps:
 	@scripts/ensure-packages $(BUILD_PACKAGES)
 
-# aac-processors (PyPI, AGPL-3.0) reads Open Board packages as CoughDrop does: a test-time reader only.
-PYTHON_TEST_PACKAGES := aac-processors==0.1.8
+# aac-processors (PyPI, AGPL-3.0) reads Open Board packages as CoughDrop does: a test-time reader only. PyYAML reads
+# the GitHub Actions workflow of docs/ci/.
+PYTHON_TEST_PACKAGES := aac-processors==0.1.8 PyYAML
 
 test-deps: deps
 	@scripts/ensure-packages $(TEST_PACKAGES)
-	@python3 -c "import aac_processors" 2>/dev/null || python3 -m pip install --quiet $(PYTHON_TEST_PACKAGES) \
+	@python3 -c "import aac_processors, yaml" 2>/dev/null || python3 -m pip install --quiet $(PYTHON_TEST_PACKAGES) \
 		|| python3 -m pip install --quiet --break-system-packages $(PYTHON_TEST_PACKAGES)
 
 release-binary: deps
