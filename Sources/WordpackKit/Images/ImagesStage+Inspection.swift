@@ -21,8 +21,7 @@ extension ImagesStage {
 
     static func inspect(_ jobs: [PictureJob], _ context: StageContext) -> [Diagnostic] {
         // In a shard, its part of the masters only (the assemble step checks them all).
-        let settings = "\(context.configuration.images.maxPixels) \(inspectionRevision)"
-        let decoded = jobs.filter { $0.kind != .copy }.map { ($0.source, settings) }
+        let decoded = jobs.filter { $0.kind != .copy }.map { ($0.source, decodeSettings(context)) }
         return context.inspectingEach("picture", as: CachedResult<MasterSize>.self, decoded) { selected in
             inspect(masters: jobs.filter { $0.kind == .copy || selected.contains($0.source) }, context)
         }
@@ -59,10 +58,15 @@ extension ImagesStage {
         }
     }
 
+    /// What a master's decoding result is remembered (and shared) with besides its SHA-256.
+    static func decodeSettings(_ context: StageContext) -> String {
+        "\(context.configuration.images.maxPixels) \(inspectionRevision)"
+    }
+
     /// Decodes a master as `make` does, remembered by its SHA-256 and `images.maxPixels`.
     static func decode(_ source: String, _ context: StageContext) -> Swift.Result<MasterSize, FileProblem> {
         let maximum = context.configuration.images.maxPixels
-        return context.inspect("picture", source: source, settings: "\(maximum) \(inspectionRevision)") {
+        return context.inspect("picture", source: source, settings: decodeSettings(context)) {
             () -> CachedResult<MasterSize> in
             do {
                 let master = try PNGImage.read(
