@@ -6,8 +6,9 @@
 # audio seconds per CPU second, and how many times faster wordpack's wall clock is than each loop.
 #
 # wordpack runs as the content team runs it: `wordpack audio` on a generated project (the catalogue is
-# ingested first, untimed). It runs at each resampling quality with clean-up (the default for speech), and
-# once without clean-up, which does the same work as the sox and ffmpeg loops. Needs .build/release/wordpack
+# ingested first, untimed). It runs with the default for speech (libsoxr at `high`, with clean-up), with
+# libsamplerate at each of its qualities with clean-up, and without clean-up, which does the same work as the
+# sox and ffmpeg loops. Needs .build/release/wordpack
 # (`make bench` builds it). Set WORDPACK_BENCH_FILES to use fewer files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,8 +67,8 @@ measure() {  # name, command…: appends one run's wall and CPU seconds
   cpus[$name]+="$(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') "
 }
 
-run_wordpack() {  # name, quality, cleanUp[, more speech settings]
-  pipeline "$2" "$3" "${4:-}"
+run_wordpack() {  # name, quality, cleanUp[, more speech settings; by default libsamplerate at `quality`]
+  pipeline "$2" "$3" "${4:-\"resampler\": \"libsamplerate\"}"
   rm -rf "$project/outputs"
   measure "$1" "$wordpack" audio --project "$project" --quiet
   local written
@@ -82,7 +83,8 @@ runs=${WORDPACK_BENCH_RUNS:-3}
 resamplers=${WORDPACK_BENCH_RESAMPLERS:-1}
 echo "Converting with wordpack, sox and ffmpeg, $runs times each…" >&2
 for ((run = 1; run <= runs; run++)); do
-  run_wordpack "wordpack fastest (default)" fastest true
+  run_wordpack "wordpack soxr high (default)" fastest true "\"resampler\": \"soxr\", \"soxrQuality\": \"high\""
+  run_wordpack "wordpack fastest" fastest true
   run_wordpack "wordpack medium" medium true
   run_wordpack "wordpack best" best true
   run_wordpack "wordpack fastest, no clean-up" fastest false
@@ -130,7 +132,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { print (b > 0 ? a / b : 0) }'; }
 echo "$count recordings, ${audio_seconds} audio seconds (48 kHz 16-bit mono WAV → CAF 22050 Hz 16-bit mono), median of $runs runs"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 printf '%-30s %8s %8s %14s %10s %12s\n' "" "wall s" "CPU s" "audio-s/CPU-s" "vs sox" "vs ffmpeg"
-for name in "wordpack fastest (default)" "wordpack medium" "wordpack best" "wordpack fastest, no clean-up" \
+for name in "wordpack soxr high (default)" "wordpack fastest" "wordpack medium" "wordpack best" "wordpack fastest, no clean-up" \
   "wordpack medium, no clean-up" "sox loop" "ffmpeg loop"; do
   throughput=$(ratio "$audio_seconds" "${cpu[$name]}")
   if [[ $name == wordpack* ]]; then
@@ -142,7 +144,7 @@ for name in "wordpack fastest (default)" "wordpack medium" "wordpack best" "word
   printf '%-30s %8.2f %8.2f %14.0f %10s %12s\n' "$name" "${wall[$name]}" "${cpu[$name]}" "$throughput" "$vs_sox" "$vs_ffmpeg"
 done
 echo "vs sox / vs ffmpeg: how many times faster wordpack's wall clock is than each loop."
-default="wordpack fastest (default)"
+default="wordpack soxr high (default)"
 verdict() { awk -v a="$1" -v b="$2" -v t="$3" 'BEGIN { print (a / b >= t ? "met" : "NOT met") }'; }
 echo "targets at the default quality: 1.5x the sox loop ($(verdict "${wall[sox loop]}" "${wall[$default]}" 1.5)), 5x the ffmpeg loop ($(verdict "${wall[ffmpeg loop]}" "${wall[$default]}" 5))."
 
