@@ -18,6 +18,13 @@ final class ChunkedFile {
         guard descriptor >= 0 else { throw error() }
     }
 
+    /// The file already open as `descriptor` (which it now owns and closes), for reading.
+    init(reading descriptor: Int32, url: URL) {
+        self.descriptor = descriptor
+        self.url = url
+        writing = false
+    }
+
     deinit {
         if descriptor >= 0 { close(descriptor) }
     }
@@ -97,9 +104,13 @@ final class ChunkedFile {
 
     /// The system's reason for the last failed call (`errno`), for this file.
     private func error() -> Error {
+        Self.lastError(writing: writing, path: url.path)
+    }
+
+    /// The system's reason for the last failed call (`errno`) on the file or folder at `path`.
+    static func lastError(writing: Bool, path: String) -> Error {
         let reason = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         return CocoaError(
-            writing ? .fileWriteUnknown : .fileReadUnknown,
-            userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: reason])
+            writing ? .fileWriteUnknown : .fileReadUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: reason])
     }
 }

@@ -7,18 +7,11 @@ public enum FileDigest {
     /// thousands of inputs allocates no fresh megabyte for each).
     /// Only a regular file is read: anything else throws a `FileProblem` (a named pipe would never end).
     public static func sha256(of url: URL) throws -> String {
-        let handle = try RegularFile.handle(url.path, displayPath: url.path)
+        let file = ChunkedFile(reading: try RegularFile.open(url.path, displayPath: url.path), url: url)
         var hasher = SHA256()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 64)
         defer { buffer.deallocate() }
-        while true {
-            let count = read(handle.fileDescriptor, buffer.baseAddress, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else {
-                let reason = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: reason])
-            }
-            if count == 0 { break }
+        while case let count = try file.read(into: buffer), count > 0 {
             hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         }
         return hex(hasher.finalize())

@@ -48,9 +48,6 @@ extension FileWriter {
 
     /// Renames `temporary` to `url`, replacing whatever was there in one step.
     static func moveIntoPlace(_ temporary: URL, at url: URL) throws {
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: reason])
-        }
+        guard rename(temporary.path, url.path) == 0 else { throw ChunkedFile.lastError(writing: true, path: url.path) }
     }
 }

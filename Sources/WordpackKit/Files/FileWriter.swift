@@ -36,13 +36,8 @@ extension FileWriter {
     /// reported here.
     public static func flush(_ folder: URL) throws {
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(folder) }
+        guard descriptor >= 0 else { throw ChunkedFile.lastError(writing: true, path: folder.path) }
         defer { close(descriptor) }
-        guard wordpack_syncfs(descriptor) == 0 else { throw failure(folder) }
-    }
-
-    private static func failure(_ folder: URL) -> Error {
-        let reason = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-        return CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: folder.path, NSUnderlyingErrorKey: reason])
+        guard wordpack_syncfs(descriptor) == 0 else { throw ChunkedFile.lastError(writing: true, path: folder.path) }
     }
 }
