@@ -220,18 +220,6 @@ extension CatalogueDatabase {
         }
     }
 
-    /// A JSON string: `"` and `\\` escaped, control characters as `\\u00XX`.
-    static func quoted(_ value: String) -> String {
-        String(unsafeUninitializedCapacity: quotedLength(value)) { buffer in
-            var end = 0
-            appendQuoted(value) { byte in
-                buffer[end] = byte
-                end += 1
-            }
-            return end
-        }
-    }
-
     /// The number of bytes of `value` as a JSON string.
     private static func quotedLength(_ value: String) -> Int {
         value.utf8.reduce(2) { length, byte in

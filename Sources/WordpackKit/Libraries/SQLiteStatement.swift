@@ -39,17 +39,6 @@ public final class SQLiteStatement {
         try check(number.map { sqlite3_bind_int64(statement, index, Int64($0)) } ?? sqlite3_bind_null(statement, index))
     }
 
-    /// Binds every value in order: `String?`, `Int?` or `Bool`.
-    public func bind(_ values: [SQLiteValue]) throws {
-        for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            switch value {
-            case .text(let text): try bind(index, text)
-            case .integer(let number): try bind(index, number)
-            }
-        }
-    }
-
     /// The next row: true while there is one.
     public func step() throws -> Bool {
         switch sqlite3_step(statement) {
@@ -106,7 +95,7 @@ public final class SQLiteStatement {
                 }
             }
             // The texts are read while the statement runs, from this buffer, which stays as it is until then.
-            defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
+            defer { reset() }
             while try step() {}
         }
     }
@@ -115,7 +104,7 @@ public final class SQLiteStatement {
     private var texts: [UInt8] = []
     private var spans: [(start: Int, count: Int)] = []
 
-    public func reset() throws {
+    public func reset() {
         sqlite3_reset(statement)
         sqlite3_clear_bindings(statement)
     }
