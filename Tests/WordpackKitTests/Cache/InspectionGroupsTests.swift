@@ -24,6 +24,26 @@ import Testing
 
     static let digests = (0..<300).map { FileDigest.sha256(of: "file \($0)") }
 
+    /// A cache sharing through `sharing`, in shard `part` when given.
+    static func cache(_ sharing: MemorySharing, part: (index: Int, count: Int)? = nil) -> InspectionCache {
+        let cache = InspectionCache(folder: nil)
+        cache.sharing = sharing
+        cache.part = part
+        return cache
+    }
+
+    /// What a run does with `digests` of `kind`: takes the groups the store holds, measures each file of its part
+    /// with `measure` (unless known), and stores the groups it completed. Returns the files of its part.
+    @discardableResult
+    static func inspect(
+        _ cache: InspectionCache, _ kind: String, settings: String = "s", measure: (String) -> Int
+    ) -> Set<String> {
+        let mine = cache.prepare(Int.self, kind: kind, settings: settings, digests: digests)
+        for digest in mine { _ = cache.value(kind: kind, digest: digest, settings: settings) { measure(digest) } }
+        cache.publish(Int.self, kind: kind, settings: settings, digests: digests)
+        return mine
+    }
+
     @Test func groupsAreAtLeastSixteenAndFollowTheDigestsAlone() {
         let groups = InspectionCache.groups(of: Self.digests)
         #expect(groups.count >= 16)
@@ -36,12 +56,8 @@ import Testing
         let sharing = MemorySharing()
         var inspectedByShards: [Set<String>] = []
         for index in 0..<3 {
-            let cache = InspectionCache(folder: nil)
-            cache.sharing = sharing
-            cache.part = (index, 3)
-            let mine = cache.prepare(Int.self, kind: "recording", settings: "s", digests: Self.digests)
-            for digest in mine { _ = cache.value(kind: "recording", digest: digest, settings: "s") { digest.count } }
-            cache.publish(Int.self, kind: "recording", settings: "s", digests: Self.digests)
+            let cache = Self.cache(sharing, part: (index, 3))
+            let mine = Self.inspect(cache, "recording") { $0.count }
             inspectedByShards.append(mine)
             #expect(cache.measuredCount == mine.count)
         }
@@ -51,8 +67,7 @@ import Testing
 
         // The assemble step: every result from the store, nothing measured, nothing stored again.
         let stored = sharing.count
-        let assemble = InspectionCache(folder: nil)
-        assemble.sharing = sharing
+        let assemble = Self.cache(sharing)
         #expect(assemble.prepare(Int.self, kind: "recording", settings: "s", digests: Self.digests) == Set(Self.digests))
         for digest in Self.digests {
             #expect(assemble.value(kind: "recording", digest: digest, settings: "s") { -1 } == 64)
@@ -62,22 +77,16 @@ import Testing
         #expect(sharing.count == stored)
 
         // Other settings are other groups.
-        let other = InspectionCache(folder: nil)
-        other.sharing = sharing
+        let other = Self.cache(sharing)
         _ = other.prepare(Int.self, kind: "recording", settings: "t", digests: Self.digests)
         #expect(other.takenCount == 0)
     }
 
     @Test func aGroupHoldingOtherFilesThanItsMembersIsNotTaken() {
         let sharing = MemorySharing()
-        let first = InspectionCache(folder: nil)
-        first.sharing = sharing
-        _ = first.prepare(Int.self, kind: "picture", settings: "s", digests: Self.digests)
-        for digest in Self.digests { _ = first.value(kind: "picture", digest: digest, settings: "s") { 1 } }
-        first.publish(Int.self, kind: "picture", settings: "s", digests: Self.digests)
+        Self.inspect(Self.cache(sharing), "picture") { _ in 1 }
         sharing.replaceAll(Data(#"{"not-a-member": 7}"#.utf8))
-        let second = InspectionCache(folder: nil)
-        second.sharing = sharing
+        let second = Self.cache(sharing)
         _ = second.prepare(Int.self, kind: "picture", settings: "s", digests: Self.digests)
         #expect(second.takenCount == 0)
         #expect(second.value(kind: "picture", digest: Self.digests[0], settings: "s") { 2 } == 2)
@@ -85,10 +94,8 @@ import Testing
 
     @Test func groupsThisBuildFolderKnowsAreNotAskedFor() {
         let sharing = MemorySharing()
-        let cache = InspectionCache(folder: nil)
-        cache.sharing = sharing
-        _ = cache.prepare(Int.self, kind: "recording", settings: "s", digests: Self.digests)
-        for digest in Self.digests { _ = cache.value(kind: "recording", digest: digest, settings: "s") { 1 } }
+        let cache = Self.cache(sharing)
+        Self.inspect(cache, "recording") { _ in 1 }
         let asked = sharing.lookUps
         #expect(asked == InspectionCache.groups(of: Self.digests).count)
         _ = cache.prepare(Int.self, kind: "recording", settings: "s", digests: Self.digests)

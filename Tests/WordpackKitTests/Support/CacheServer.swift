@@ -112,18 +112,8 @@ final class CacheServer {
     private static func freePort() throws -> Int {
         let socket = tcpSocket()
         defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
-                bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
-            }
-        }
-        guard bound else { throw NotStarted(log: "no free port") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        guard let port = Loopback.bindFreePort(socket) else { throw NotStarted(log: "no free port") }
+        return port
     }
 
     private static func tcpSocket() -> Int32 {
@@ -133,10 +123,7 @@ final class CacheServer {
     private static func answers(_ port: Int) -> Bool {
         let socket = tcpSocket()
         defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(port).bigEndian
+        var address = Loopback.address(port: port)
         return withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0

@@ -14,22 +14,11 @@ final class SilentServer {
     init() throws {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw NotStarted() }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let listening = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
-                bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
-                    && listen(socket, 128) == 0
-            }
-        }
-        guard listening else {
+        guard let port = Loopback.bindFreePort(socket, listening: 128) else {
             close(socket)
             throw NotStarted()
         }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
         listener = Listener(socket: socket)
         let listener = self.listener
         Thread.detachNewThread { listener.acceptUntilStopped() }
