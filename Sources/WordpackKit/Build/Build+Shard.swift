@@ -12,10 +12,15 @@ extension Build {
         let project = options.project
         var (run, storing) = ProjectRun.ingest(options, progress: progress)
         defer { try? storing.wait() }
-        guard let cache = run.sharedCache(options) else {
+        guard let cache = try run.sharedCache(options) else {
             throw BuildFailure.load([], message:
                 "error: a shard stores its work in a shared cache; give one with --cache LOCATION, WORDPACK_CACHE "
                     + "or the `cache` key of pipeline.json.")
+        }
+        guard !cache.use.readOnly else {
+            throw BuildFailure.load([], message:
+                "error: a shard stores its work in the shared cache, which read-only use (--cache-read-only or "
+                    + "WORDPACK_CACHE_READ_ONLY) forbids; leave out one or the other.")
         }
         // What the first runner learnt about the media, the others take from the cache; each shard inspects its
         // part of the media files, which the assemble step takes from the cache to check them all.
@@ -69,11 +74,11 @@ extension Build {
         let inBundles = Set(mine.filter { bundled.contains($0.key) }.flatMap(\.paths))
         let open = paths.filter { !inBundles.contains($0) }
         let fetched = run.fetch(open, keys: keys, from: cache)
-        let missing = Set(open.filter { !fetched.contains($0) })
+        let missing = Set(open.filter { fetched[$0] == nil })
         let reports = run.make(stages: run.stages, needsWork: { missing.contains($0) }, checked: true, progress: progress)
         let made = reports.flatMap { $0.report.written + $0.report.unchanged }.filter { missing.contains($0) }
         run.store(made, keys: keys, to: cache)
-        run.storeBundles(mine.filter { !bundled.contains($0.key) }, present: fetched.union(made), to: cache)
+        run.storeBundles(mine.filter { !bundled.contains($0.key) }, present: Set(fetched.keys).union(made), to: cache)
         progress(.findings(reports.flatMap { Diagnostic.sorted($0.report.findings) }))
         run.report(cache, progress: progress)
         let count = paths.count

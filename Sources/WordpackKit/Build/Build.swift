@@ -27,9 +27,9 @@ public enum Build {
 
         // Load.
         var (run, storing) = ProjectRun.ingest(options, progress: progress)
-        let cache = run.sharedCache(options)
-        run.inspections?.sharing = cache
         let outcome = Result { () throws -> (BuildOutcome, [Diagnostic]) in
+            let cache = try run.sharedCache(options)
+            run.inspections?.sharing = cache
             // Check.
             let findings = run.check()
             progress(.findings(findings))
@@ -41,7 +41,7 @@ public enum Build {
             let (inventory, plan) = run.plan(force: options.force)
             // Make.
             let reports = run.make(
-                inventory, plan, cache: cache, force: options.force, progress: progress)
+                inventory, plan, cache: cache, force: options.force, audit: options.audit, progress: progress)
             // Record.
             let outcome = run.record(inventory, plan, reports: reports, force: options.force)
             let made = reports.flatMap { Diagnostic.sorted($0.report.findings) } + outcome.findings

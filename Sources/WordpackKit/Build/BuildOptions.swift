@@ -18,6 +18,10 @@ public struct BuildOptions: Sendable {
     /// The shared cache (`--cache`): a folder or an `http(s)://` address; nil: `WORDPACK_CACHE`, then
     /// pipeline.json's `cache`.
     public var cache: String?
+    /// `--cache-read-only`: take from the shared cache, store nothing into it (also `WORDPACK_CACHE_READ_ONLY=1`).
+    public var cacheReadOnly = false
+    /// `--audit PERCENT`: make again this share of the outputs taken from the shared cache, and compare.
+    public var audit: Double?
     /// `--shard I/N`: make only this share of the work, into the shared cache.
     public var shard: Shard?
     /// The environment the cache's location and token are read from (the process's own, or a test's).

@@ -2,13 +2,24 @@ import Foundation
 
 extension ProjectRun {
     /// The shared cache this build uses, if any: `--cache`, else `WORDPACK_CACHE`, else pipeline.json's `cache`;
-    /// `WORDPACK_CACHE_TOKEN`, `WORDPACK_CACHE_CA` and `WORDPACK_CACHE_TIMEOUT` say how to talk to a server.
-    func sharedCache(_ options: BuildOptions) -> SharedCache? {
+    /// `WORDPACK_CACHE_TOKEN`, `WORDPACK_CACHE_CA` and `WORDPACK_CACHE_TIMEOUT` say how to talk to a server, and
+    /// `CacheUse` which signatures to take, which key to sign with and whether to store. A key that cannot be
+    /// used stops the build before anything is made: a build meant to check signatures never goes on without.
+    func sharedCache(_ options: BuildOptions) throws -> SharedCache? {
         let location = options.cache ?? options.environment["WORDPACK_CACHE"].flatMap { $0.isEmpty ? nil : $0 }
             ?? configuration.cache
         guard let location else { return nil }
+        let use: CacheUse
+        do {
+            use = try CacheUse(
+                environment: options.environment, pipelineKeys: configuration.cacheTrustedKeys,
+                readOnly: options.cacheReadOnly, relativeTo: project.root)
+        } catch {
+            throw BuildFailure.load([], message: "error: \(error); the build stopped before making anything.")
+        }
         return SharedCache.open(
-            location, settings: HTTPCacheSettings(environment: options.environment), relativeTo: project.root)
+            location, settings: HTTPCacheSettings(environment: options.environment), use: use,
+            relativeTo: project.root)
     }
 
     /// The action key of every planned output (see `ActionKey`), from the plan's input digests.
@@ -40,34 +51,36 @@ extension ProjectRun {
     }
 
     /// Takes each of `paths` that the cache holds, verified, into the output folder: first the bundle of
-    /// each group whose members are all wanted, then the rest one by one. Returns the paths taken and the
-    /// keys of the groups taken whole.
+    /// each group whose members are all wanted, then the rest one by one. Returns the paths taken, with their
+    /// SHA-256, and the keys of the groups taken whole.
     func fetch(
         _ paths: [String], keys: [String: String], groups: OutputGroups, from cache: SharedCache
-    ) -> (taken: Set<String>, bundles: Set<String>) {
+    ) -> (taken: [String: String], bundles: Set<String>) {
         let wanted = Set(paths)
         let whole = Dictionary(
             uniqueKeysWithValues: groups.groups.filter { $0.paths.allSatisfy(wanted.contains) }.map { ($0.key, $0) })
-        let bundles = CacheTransfers.map(Array(whole.keys)) { key -> String? in
+        let bundles = CacheTransfers.map(Array(whole.keys)) { key -> (String, [String: String])? in
             guard let group = whole[key], let contents = cache.fetch(group) else { return nil }
+            var taken: [String: String] = [:]
             for (path, (data, digest)) in zip(group.paths, contents) {
                 guard take(data, sha256: digest, into: path) else { return nil }
+                taken[path] = digest
             }
-            return key
+            return (key, taken)
         }.compactMap { $0 }
-        let bundled = Set(bundles.flatMap { whole[$0]?.paths ?? [] })
-        let taken = fetch(paths.filter { !bundled.contains($0) }, keys: keys, from: cache)
-        return (bundled.union(taken), Set(bundles))
+        var taken = bundles.reduce(into: [String: String]()) { $0.merge($1.1) { first, _ in first } }
+        taken.merge(fetch(paths.filter { taken[$0] == nil }, keys: keys, from: cache)) { first, _ in first }
+        return (taken, Set(bundles.map(\.0)))
     }
 
     /// Takes each of `paths` that the cache holds, verified, into the output folder (recorded in the digest
-    /// cache like a file a stage made), one by one; returns the paths taken.
-    func fetch(_ paths: [String], keys: [String: String], from cache: SharedCache) -> Set<String> {
-        let taken = CacheTransfers.map(paths) { path -> String? in
+    /// cache like a file a stage made), one by one; returns the paths taken, with their SHA-256.
+    func fetch(_ paths: [String], keys: [String: String], from cache: SharedCache) -> [String: String] {
+        let taken = CacheTransfers.map(paths) { path -> (String, String)? in
             guard let key = keys[path], let (data, digest) = cache.fetch(key) else { return nil }
-            return take(data, sha256: digest, into: path) ? path : nil
+            return take(data, sha256: digest, into: path) ? (path, digest) : nil
         }
-        return Set(taken.compactMap { $0 })
+        return Dictionary(taken.compactMap { $0 }) { first, _ in first }
     }
 
     private func take(_ data: Data, sha256 digest: String, into path: String) -> Bool {
@@ -126,9 +139,11 @@ extension ProjectRun {
     /// The make step of a build: with a shared cache, each output the plan calls for is first looked up there
     /// (not with `force`), the stages make only what it lacks, and what they made is stored, with the bundle
     /// of each group this run made or took member by member. The outputs taken from the cache come back as
-    /// the report of a step named `cache`, so that they are recorded like the rest.
+    /// the report of a step named `cache`, so that they are recorded like the rest. With `audit`, that share of
+    /// the outputs taken (`CacheAudit`) is made again by the stages and compared: a difference is an error in
+    /// the report of a step named `audit`, and the output made here stays (and is stored in place of the record).
     func make(
-        _ inventory: OutputInventory, _ plan: WorkPlan, cache: SharedCache?, force: Bool,
+        _ inventory: OutputInventory, _ plan: WorkPlan, cache: SharedCache?, force: Bool, audit: Double? = nil,
         progress: (BuildEvent) -> Void
     ) -> [(name: String, report: StageReport)] {
         guard let cache else {
@@ -137,15 +152,30 @@ extension ProjectRun {
         let wanted = inventory.paths.filter { plan.needsWork($0) }
         let keys = actionKeys(inventory, inputDigests: plan.inputDigests)
         let (groups, _) = outputGroups(inventory, keys: keys)
-        let (fetched, bundles) = force ? ([], []) : fetch(wanted, keys: keys, groups: groups, from: cache)
+        let (fetched, bundles) = force ? ([:], []) : fetch(wanted, keys: keys, groups: groups, from: cache)
+        let auditing = CacheAudit(percent: audit ?? 0)
+        let audited = fetched.filter { path, _ in keys[path].map(auditing.selects) ?? false }
+        let kept = fetched.filter { audited[$0.key] == nil }
         let reports = make(
-            stages: stages, needsWork: { plan.needsWork($0) && !fetched.contains($0) }, checked: true,
-            progress: progress)
-        let made = reports.flatMap { $0.report.written + $0.report.unchanged }.filter { !fetched.contains($0) }
+            stages: stages, needsWork: { plan.needsWork($0) && kept[$0] == nil }, checked: true, progress: progress)
+        let differences = audited.keys.sorted().compactMap { path -> (String, Diagnostic)? in
+            let made = (try? FileDigest.sha256(of: URL(fileURLWithPath: project.outputPath(of: path)))) ?? ""
+            guard let key = keys[path], let taken = audited[path], made != taken else { return nil }
+            return (path, CacheAudit.difference(path: path, key: key, fromCache: taken, madeHere: made))
+        }
+        let different = Set(differences.map(\.0))
+        let made = reports.flatMap { $0.report.written + $0.report.unchanged }
+            .filter { fetched[$0] == nil || different.contains($0) }
         store(made, keys: keys, to: cache)
         storeBundles(
-            groups.groups.filter { !bundles.contains($0.key) }, present: fetched.union(made), to: cache)
+            groups.groups.filter { !bundles.contains($0.key) || $0.paths.contains(where: different.contains) },
+            present: Set(fetched.keys).union(made), to: cache)
         report(cache, progress: progress)
-        return reports + [("cache", StageReport(written: fetched.sorted()))]
+        if audit != nil {
+            progress(.summary(
+                "audit: \(audited.count) of \(fetched.count) outputs taken from the cache made again here, "
+                    + "\(differences.count) differ"))
+        }
+        return reports + [("cache", StageReport(written: kept.keys.sorted())), ("audit", StageReport(findings: differences.map(\.1)))]
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// server's certificate is not trusted (trying again would only fail the same way, slowly); the token, when
 /// there is one, goes in an `Authorization: Bearer` header and never into a message. `certificateAuthorities`,
 /// a PEM file, replaces the system's CA store. Requests go through libcurl (`CurlClient`), each connection kept
-/// open for the next.
+/// open for the next. A reply is read no further than the size asked for: a larger one is cut off and refused as
+/// a bad entry, and no key that is not a SHA-256 is ever put into a URL.
 public struct HTTPCacheStore: CacheStore {
     public let prefix: URL
     let token: String?
@@ -42,8 +43,8 @@ public struct HTTPCacheStore: CacheStore {
         return (components.string ?? "the cache server") + prefix.path
     }
 
-    public func get(_ area: CacheArea, _ key: String) throws -> Data? {
-        let (status, data) = try send("GET", area, key, body: nil)
+    public func get(_ area: CacheArea, _ key: String, limit: Int) throws -> Data? {
+        let (status, data) = try send("GET", area, key, body: nil, limit: limit)
         if status == 404 { return nil }
         guard (200..<300).contains(status) else { throw failure("GET", area, status) }
         return data
@@ -69,18 +70,26 @@ public struct HTTPCacheStore: CacheStore {
 
     /// One request, tried again (after 0.2 s, then 0.4 s, …) when the server cannot be reached or answers with
     /// a 5xx status; not when it timed out or its certificate is not trusted.
-    private func send(_ method: String, _ area: CacheArea, _ key: String, body: Data?) throws -> (Int, Data) {
+    private func send(
+        _ method: String, _ area: CacheArea, _ key: String, body: Data?, limit: Int = 0
+    ) throws -> (Int, Data) {
+        guard CacheArea.isKey(key) else {
+            throw CacheEntryRefused(description: "an entry name that is not a SHA-256 (\(key.debugDescription))")
+        }
         let url = prefix.appendingPathComponent(area.rawValue).appendingPathComponent(key).absoluteString
         var last = "no answer"
         var tried = 0
         attempts: for attempt in 0..<max(1, attempts) {
             if attempt > 0 { Thread.sleep(forTimeInterval: 0.2 * Double(1 << (attempt - 1))) }
             tried += 1
-            switch client.send(method, url, body: body) {
+            switch client.send(method, url, body: body, limit: limit) {
             case .status(let status, let data) where status < 500:
                 return (status, data)
             case .status(let status, _):
                 last = "HTTP \(status)"
+            case .tooLarge:
+                throw CacheEntryRefused(
+                    description: "\(area.entry(key)) came back larger than the \(limit) bytes expected and was cut off")
             case .failure(let reason, let lasting):
                 last = reason
                 if lasting { break attempts }

@@ -1,45 +1,56 @@
 import Foundation
 
 /// A build's use of a shared cache: looks work up by action key, takes only content whose SHA-256 and size
-/// match the record, and stores what the build made. Nothing it does stops a build: a wrong entry is ignored
-/// (and the output made again), a store that cannot be reached is given up on for the rest of the run; each
-/// such problem is one warning, once.
+/// match the record (and, with trusted keys, only records one of them signed), and stores what the build made
+/// (signed, with a signing key; not at all, read-only). Nothing it does stops a build: a wrong or refused entry
+/// is ignored (and the output made again), a store that cannot be reached is given up on for the rest of the
+/// run; each such problem is one warning, once.
 public final class SharedCache: @unchecked Sendable {
     public let store: any CacheStore
     /// How messages name the cache (a folder's path, or a server's address without any secret).
     public let name: String
+    public let use: CacheUse
     private let lock = NSLock()
     private var unreachable = false
     private var warned: Set<String> = []
     private var messages: [String] = []
     private var counts = (fetched: 0, stored: 0, rejected: 0)
+    private var refusals: [CacheRefusal: Int] = [:]
+    /// Contents larger than `largeContent` are fetched one at a time, so that the transfers side by side hold
+    /// at most one of them in memory.
+    private let largeTransfers = DispatchSemaphore(value: 1)
+    static let largeContent = 32 << 20
 
-    public init(store: any CacheStore, name: String) {
+    public init(store: any CacheStore, name: String, use: CacheUse = CacheUse()) {
         self.store = store
         self.name = name
+        self.use = use
     }
 
     /// The cache at `location`: a folder, or an `http://` or `https://` address, which `settings` says how to
     /// talk to (a problem in them is a warning).
-    public static func open(_ location: String, settings: HTTPCacheSettings, relativeTo base: URL) -> SharedCache {
+    public static func open(
+        _ location: String, settings: HTTPCacheSettings, use: CacheUse = CacheUse(), relativeTo base: URL
+    ) -> SharedCache {
         if location.hasPrefix("http://") || location.hasPrefix("https://"), let url = URL(string: location) {
             let store = HTTPCacheStore(prefix: url, settings: settings)
-            let cache = SharedCache(store: store, name: store.displayName)
+            let cache = SharedCache(store: store, name: store.displayName, use: use)
             for problem in settings.problems { cache.warn("the shared cache \(store.displayName): \(problem)") }
             return cache
         }
         let folder = (location.hasPrefix("/") ? URL(fileURLWithPath: location) : base.appendingPathComponent(location))
             .standardizedFileURL
-        return SharedCache(store: FolderCacheStore(folder: folder), name: folder.path)
+        return SharedCache(store: FolderCacheStore(folder: folder), name: folder.path, use: use)
     }
 
-    /// The warnings so far, each once, in the order they happened.
-    public var warnings: [String] { lock.withLock { messages } }
+    /// The warnings so far, each once, in the order they happened; then how many records were refused for
+    /// their signatures, in one sentence.
+    public var warnings: [String] { lock.withLock { messages + (refusalSummary.map { [$0] } ?? []) } }
     public var fetchedCount: Int { lock.withLock { counts.fetched } }
     public var storedCount: Int { lock.withLock { counts.stored } }
 
-    /// The verified bytes of the output `key` made, with their SHA-256, or nil (not there, wrong, or the cache
-    /// unreachable). A small output comes inline in its record: one request.
+    /// The verified bytes of the output `key` made, with their SHA-256, or nil (not there, wrong, refused, or
+    /// the cache unreachable). A small output comes inline in its record: one request.
     public func fetch(_ key: String) -> (Data, String)? {
         guard let found = entry(key) else { return nil }
         lock.withLock { counts.fetched += 1 }
@@ -47,10 +58,13 @@ public final class SharedCache: @unchecked Sendable {
     }
 
     private func entry(_ key: String) -> (Data, String)? {
-        guard !isUnreachable else { return nil }
-        do {
-            guard let file = try record(key) else { return nil }
-            guard let data = try file.contents ?? store.get(.content, file.sha256) else {
+        asking { () -> (Data, String)? in
+            guard let record = try record(key) else { return nil }
+            guard record.bundle == nil, record.files.count == 1, let file = record.files.first else {
+                reject("an action record that is not wordpack's (ac/\(key))")
+                return nil
+            }
+            guard let data = try file.contents ?? content(file.sha256, size: file.size) else {
                 reject("an action record whose content is missing (cas/\(file.sha256))")
                 return nil
             }
@@ -58,10 +72,7 @@ public final class SharedCache: @unchecked Sendable {
                 return nil
             }
             return (data, file.sha256)
-        } catch {
-            giveUp(error)
-            return nil
-        }
+        } ?? nil
     }
 
     /// Stores `data`, the output at `path` that the work `key` made: a small output inline in its record
@@ -72,118 +83,69 @@ public final class SharedCache: @unchecked Sendable {
     }
 
     private func put(_ data: Data, path: String, key: String) -> Bool {
-        guard !isUnreachable else { return false }
+        guard !use.readOnly else { return false }
         let digest = FileDigest.sha256(of: data)
         let inline = data.count <= ActionRecord.inlineLimit
-        do {
+        return asking { () -> Bool in
             if !inline { try store.put(.content, digest, data) }
             let file = ActionRecord.File(path: path, sha256: digest, size: data.count, contents: inline ? data : nil)
-            try store.put(.actions, key, ActionRecord(files: [file]).encoded())
+            try store.put(.actions, key, signed(ActionRecord(files: [file]), key))
             return true
-        } catch {
-            giveUp(error)
-            return false
-        }
+        } ?? false
     }
 
-    /// The verified bytes of each member of `group` (in its order), with their SHA-256, from its bundle; nil
-    /// when there is no bundle, or any part of it is wrong (the members are then looked up one by one).
-    public func fetch(_ group: OutputGroups.Group) -> [(Data, String)]? {
-        guard !isUnreachable else { return nil }
-        do {
-            guard let recordData = try store.get(.actions, group.key) else { return nil }
-            guard let record = try? JSONDecoder().decode(ActionRecord.self, from: recordData), let bundle = record.bundle,
-                record.files.map(\.path) == group.paths
-            else {
-                reject("a bundle record that is not wordpack's (ac/\(group.key))")
-                return nil
-            }
-            guard let data = try store.get(.content, bundle.sha256) else {
-                reject("a bundle record whose content is missing (cas/\(bundle.sha256))")
-                return nil
-            }
-            guard verified(data, sha256: bundle.sha256, size: bundle.size, entry: "cas") else { return nil }
-            var members: [(Data, String)] = []
-            var start = data.startIndex
-            for file in record.files {
-                guard file.size >= 0, file.size <= data.endIndex - start else {
-                    reject("a bundle whose members do not fit it (cas/\(bundle.sha256))")
-                    return nil
-                }
-                let member = data[start..<start + file.size]
-                guard verified(member, sha256: file.sha256, size: file.size, entry: "cas") else { return nil }
-                members.append((Data(member), file.sha256))
-                start += file.size
-            }
-            guard start == data.endIndex else {
-                reject("a bundle whose members do not fit it (cas/\(bundle.sha256))")
-                return nil
-            }
-            lock.withLock { counts.fetched += members.count }
-            return members
-        } catch {
-            giveUp(error)
-            return nil
-        }
-    }
-
-    /// Whether the cache holds `group`'s bundle (its record and the content it names), without fetching it:
-    /// what a shard asks before making a group.
-    public func has(_ group: OutputGroups.Group) -> Bool {
-        guard !isUnreachable else { return false }
-        do {
-            guard let recordData = try store.get(.actions, group.key),
-                let record = try? JSONDecoder().decode(ActionRecord.self, from: recordData), let bundle = record.bundle,
-                record.files.map(\.path) == group.paths
-            else { return false }
-            return try store.has(.content, bundle.sha256)
-        } catch {
-            giveUp(error)
-            return false
-        }
-    }
-
-    /// Stores `group`'s bundle: `contents`, its members' bytes in its order, one after another in `cas/`,
-    /// then the record that lists them.
-    public func store(_ group: OutputGroups.Group, contents: [Data]) {
-        guard !isUnreachable, contents.count == group.paths.count else { return }
-        var bundle = Data(capacity: contents.reduce(0) { $0 + $1.count })
-        var files: [ActionRecord.File] = []
-        for (path, data) in zip(group.paths, contents) {
-            files.append(ActionRecord.File(path: path, sha256: FileDigest.sha256(of: data), size: data.count))
-            bundle.append(data)
-        }
-        let digest = FileDigest.sha256(of: bundle)
-        do {
-            try store.put(.content, digest, bundle)
-            let record = ActionRecord(files: files, bundle: ActionRecord.Blob(sha256: digest, size: bundle.count))
-            try store.put(.actions, group.key, record.encoded())
-        } catch {
-            giveUp(error)
-        }
-    }
-
-    /// The one file of the record `ac/<key>`; nil when there is none (a record that is not wordpack's is
-    /// reported).
-    private func record(_ key: String) throws -> ActionRecord.File? {
-        guard let recordData = try store.get(.actions, key) else { return nil }
-        guard let record = try? JSONDecoder().decode(ActionRecord.self, from: recordData), record.files.count == 1,
-            record.bundle == nil, let file = record.files.first
-        else {
+    /// The record `ac/<key>`, when there is one that this build takes: of wordpack's shape, and signed by a
+    /// trusted key when there are any (a record refused is counted or reported, and nil).
+    func record(_ key: String) throws -> ActionRecord? {
+        guard let data = try store.get(.actions, key, limit: ActionRecord.sizeLimit) else { return nil }
+        guard let record = ActionRecord.decoded(data) else {
             reject("an action record that is not wordpack's (ac/\(key))")
             return nil
         }
-        return file
+        if let trusted = use.trustedKeys, let refusal = record.refusal(action: key, trusting: trusted) {
+            lock.withLock { refusals[refusal, default: 0] += 1 }
+            return nil
+        }
+        return record
+    }
+
+    /// The content `cas/<sha256>`, read no further than the `size` its record states.
+    func content(_ sha256: String, size: Int) throws -> Data? {
+        guard size > Self.largeContent else { return try store.get(.content, sha256, limit: size) }
+        largeTransfers.wait()
+        defer { largeTransfers.signal() }
+        return try store.get(.content, sha256, limit: size)
+    }
+
+    /// The record's bytes as stored: signed when this build holds a signing key.
+    func signed(_ record: ActionRecord, _ key: String) -> Data {
+        (use.signingKey.map { record.signed(action: key, with: $0) } ?? record).encoded()
+    }
+
+    /// Runs `work` against the store: an entry refused is reported and the cache kept; a store that cannot be
+    /// asked is given up on. Nil when either happened, or the cache was given up on before.
+    func asking<T>(_ work: () throws -> T) -> T? {
+        guard !isUnreachable else { return nil }
+        do {
+            return try work()
+        } catch let refused as CacheEntryRefused {
+            reject("an entry that cannot be taken (\(refused.description))")
+        } catch {
+            giveUp(error)
+        }
+        return nil
     }
 
     /// Whether `data` has this SHA-256 and size; a mismatch is reported.
-    private func verified(_ data: Data, sha256: String, size: Int, entry: String) -> Bool {
+    func verified(_ data: Data, sha256: String, size: Int, entry: String) -> Bool {
         guard data.count == size, FileDigest.sha256(of: data) == sha256 else {
             reject("content that does not match its SHA-256 (\(entry) for \(sha256), \(data.count) of \(size) bytes)")
             return false
         }
         return true
     }
+
+    func countFetched(_ count: Int) { lock.withLock { counts.fetched += count } }
 
     private var isUnreachable: Bool { lock.withLock { unreachable } }
 
@@ -193,7 +155,7 @@ public final class SharedCache: @unchecked Sendable {
         warn("the shared cache \(name) cannot be used (\(reason)); this build goes on without it")
     }
 
-    private func reject(_ what: String) {
+    func reject(_ what: String) {
         lock.withLock { counts.rejected += 1 }
         warn("the shared cache \(name) holds \(what); it was ignored and the output made again")
     }
@@ -204,6 +166,25 @@ public final class SharedCache: @unchecked Sendable {
         lock.withLock {
             if warned.insert(kind).inserted { messages.append(message) }
         }
+    }
+
+    /// "the shared cache … refused 191 records (191 not signed); …", or nil when none was refused.
+    private var refusalSummary: String? {
+        let total = refusals.values.reduce(0, +)
+        guard total > 0 else { return nil }
+        var reasons: [String] = []
+        if let count = refusals[.unsigned] { reasons.append("\(count) not signed") }
+        let untrusted = refusals.compactMap { refusal, count -> (String, Int)? in
+            if case .untrusted(let name) = refusal { return (name, count) }
+            return nil
+        }.sorted { $0.0 < $1.0 }
+        if !untrusted.isEmpty {
+            let count = untrusted.reduce(0) { $0 + $1.1 }
+            reasons.append("\(count) signed by a key not trusted (\(untrusted.map(\.0).joined(separator: ", ")))")
+        }
+        if let count = refusals[.badSignature] { reasons.append("\(count) with a signature that does not hold") }
+        return "the shared cache \(name) holds \(total) record\(total == 1 ? "" : "s") no trusted key signed ("
+            + reasons.joined(separator: ", ") + "); they were ignored and what they name made here"
     }
 }
 

@@ -8,10 +8,11 @@ final class ChunkedFile {
     private let url: URL
     private let writing: Bool
 
-    /// Opens `url` for reading, or creates (truncates) it for writing, with the permissions `Data.write` gives.
-    init(_ url: URL, writing: Bool = false) throws {
+    /// Opens `url` for reading, or creates (truncates) it for writing, with the permissions `Data.write` gives
+    /// (or `permissions`, less the umask).
+    init(_ url: URL, writing: Bool = false, permissions: mode_t = 0o666) throws {
         let flags = writing ? O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC : O_RDONLY | O_CLOEXEC
-        let descriptor = open(url.path, flags, 0o666)
+        let descriptor = open(url.path, flags, permissions)
         self.url = url
         self.writing = writing
         self.descriptor = descriptor

@@ -10,15 +10,16 @@ import Foundation
 /// power cut a renamed file may come back empty, which the next build sees by its size and makes again. A
 /// release, which must be whole or absent, is flushed once with `flush` before it takes its name.
 public enum FileWriter {
-    /// Returns `true` when the file was written, `false` when it already held these bytes.
+    /// Returns `true` when the file was written, `false` when it already held these bytes. A new file gets
+    /// `permissions` (less the umask) from its creation on: 0o600 keeps a secret from ever being readable by others.
     @discardableResult
-    public static func write(_ data: Data, to url: URL) throws -> Bool {
+    public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o666) throws -> Bool {
         if ChunkedFile.regularFileSize(url) == data.count, let existing = try? Data(contentsOf: url), existing == data {
             return false
         }
         let temporary = try temporaryFile(beside: url)
         do {
-            let file = try ChunkedFile(temporary, writing: true)
+            let file = try ChunkedFile(temporary, writing: true, permissions: permissions)
             try data.withUnsafeBytes { try file.write($0) }
             try file.finish()
             try moveIntoPlace(temporary, at: url)

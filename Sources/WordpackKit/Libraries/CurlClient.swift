@@ -8,6 +8,8 @@ final class CurlClient: @unchecked Sendable {
     /// What a request came back with, or why it did not.
     enum Answer {
         case status(Int, Data)
+        /// The body was longer than the limit asked for: the transfer was cut off there.
+        case tooLarge
         /// curl's error code: the message is ours, never curl's (which could name the address). `lasting`: trying
         /// again at once would fail the same way (timed out, a certificate not trusted).
         case failure(String, lasting: Bool)
@@ -30,13 +32,14 @@ final class CurlClient: @unchecked Sendable {
 
     private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
 
-    /// `method` ("GET", "HEAD" or "PUT", with `body`) on `url`, waited for.
-    func send(_ method: String, _ url: String, body: Data?) -> Answer {
+    /// `method` ("GET", "HEAD" or "PUT", with `body`) on `url`, waited for; a body of more than `limit` bytes
+    /// (when `limit` is above 0) is cut off, whatever the server announced.
+    func send(_ method: String, _ url: String, body: Data?, limit: Int = 0) -> Answer {
         let handle = lock.withLock { idle.popLast() } ?? CurlHandle()
         defer { lock.withLock { idle.append(handle) } }
         guard let easy = handle.easy else { return .failure("libcurl could not start", lasting: true) }
         return handle.perform(
-            method, url, body: body, timeout: timeout, headers: headers, certificateAuthorities: certificateAuthorities,
+            method, url, body: body, limit: limit, timeout: timeout, headers: headers, certificateAuthorities: certificateAuthorities,
             on: easy)
     }
 }
@@ -45,18 +48,23 @@ final class CurlClient: @unchecked Sendable {
 private final class CurlHandle {
     let easy: UnsafeMutableRawPointer?
     private var received = Data()
+    /// The most bytes a reply may bring (0: no limit), and whether the last one brought more.
+    private var limit = 0
+    private var cutOff = false
 
     init() { easy = curl_easy_init() }
 
     deinit { if let easy { curl_easy_cleanup(easy) } }
 
     func perform(
-        _ method: String, _ url: String, body: Data?, timeout: TimeInterval, headers: [String],
+        _ method: String, _ url: String, body: Data?, limit: Int, timeout: TimeInterval, headers: [String],
         certificateAuthorities: String?, on easy: UnsafeMutableRawPointer
     ) -> CurlClient.Answer {
         // Options from scratch; the open connection and the TLS session survive a reset.
         curl_easy_reset(easy)
         received.removeAll(keepingCapacity: true)
+        self.limit = limit
+        cutOff = false
         var list: UnsafeMutablePointer<curl_slist>?
         for header in headers + ["Expect:"] + (body == nil ? [] : ["Content-Type: application/octet-stream"]) {
             list = curl_slist_append(list, header)
@@ -71,6 +79,8 @@ private final class CurlHandle {
         code = worst(code, wordpack_curl_set_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1))
         code = worst(code, wordpack_curl_set_long(easy, CURLOPT_LOW_SPEED_TIME, max(1, milliseconds / 1000)))
         code = worst(code, wordpack_curl_set_pointer(easy, CURLOPT_HTTPHEADER, list))
+        // A reply that announces more than the limit is refused before its body comes.
+        if limit > 0 { code = worst(code, wordpack_curl_set_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit))) }
         if let certificateAuthorities {
             code = worst(code, certificateAuthorities.withCString { wordpack_curl_set_pointer(easy, CURLOPT_CAINFO, $0) })
         }
@@ -95,13 +105,22 @@ private final class CurlHandle {
         } else {
             result = curl_easy_perform(easy)
         }
+        if cutOff || result == CURLE_FILESIZE_EXCEEDED { return .tooLarge }
         guard result == CURLE_OK else { return Self.failure(result, timeout: timeout) }
         var status = 0
         _ = wordpack_curl_response_code(easy, &status)
         return .status(status, received)
     }
 
-    func receive(_ bytes: UnsafeRawBufferPointer) { received.append(contentsOf: bytes) }
+    /// Keeps what came, unless it takes the reply past its limit: then false, and the transfer stops.
+    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard limit <= 0 || received.count + bytes.count <= limit else {
+            cutOff = true
+            return false
+        }
+        received.append(contentsOf: bytes)
+        return true
+    }
 
     private func worst(_ first: CURLcode, _ second: CURLcode) -> CURLcode { first == CURLE_OK ? second : first }
 
@@ -133,6 +152,6 @@ private func curlReceive(
 ) -> Int {
     guard let owner else { return 0 }
     let handle = Unmanaged<CurlHandle>.fromOpaque(owner).takeUnretainedValue()
-    handle.receive(UnsafeRawBufferPointer(start: buffer, count: size * count))
-    return size * count
+    // Fewer bytes than were handed over tell libcurl to stop the transfer (CURLE_WRITE_ERROR).
+    return handle.receive(UnsafeRawBufferPointer(start: buffer, count: size * count)) ? size * count : 0
 }

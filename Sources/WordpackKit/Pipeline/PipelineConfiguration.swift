@@ -18,6 +18,9 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
     /// The shared cache builds look work up in and store it into: a folder (relative to the project) or an
     /// `http(s)://` address; `--cache` and `WORDPACK_CACHE` take precedence.
     public var cache: String?
+    /// The keys whose signatures a build takes from the shared cache (`NAME:BASE64`, as `wordpack cache keygen`
+    /// writes them in `NAME.public`); nil: records are taken unsigned. `WORDPACK_CACHE_TRUSTED_KEYS` replaces them.
+    public var cacheTrustedKeys: [String]?
 
     /// Development tolerates untranslated words (warnings); release refuses them (errors).
     public enum Policy: String, Codable, Sendable, CaseIterable {
@@ -26,7 +29,7 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, referenceLanguage, policy, apps, audio, images, cache
+        case version, referenceLanguage, policy, apps, audio, images, cache, cacheTrustedKeys
     }
 
     public init(
@@ -56,5 +59,15 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
         audio = try container.decode(.audio, default: AudioSettings())
         images = try container.decode(.images, default: ImageSettings())
         cache = try container.decodeIfPresent(String.self, forKey: .cache)
+        cacheTrustedKeys = try container.decodeIfPresent([String].self, forKey: .cacheTrustedKeys)
+        for (index, text) in (cacheTrustedKeys ?? []).enumerated() {
+            do {
+                _ = try CacheKeyText(parsing: text)
+            } catch {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: decoder.codingPath + [CodingKeys.cacheTrustedKeys, AnyCodingKey(intValue: index)],
+                    debugDescription: "a trusted key \(error), as `wordpack cache keygen` writes it in NAME.public"))
+            }
+        }
     }
 }

@@ -29,6 +29,18 @@ struct Build: ParsableCommand {
         valueName: "location"))
     var cache: String?
 
+    @Flag(help: ArgumentHelp(
+        "Take from the shared cache, store nothing into it (also WORDPACK_CACHE_READ_ONLY=1).",
+        discussion: "For builds whose results must not reach others, such as a pull request's."))
+    var cacheReadOnly = false
+
+    @Option(help: ArgumentHelp(
+        "Make again this percentage of the outputs taken from the shared cache, and compare their bytes.",
+        discussion: "Chosen by action key, so that reruns and shards audit the same outputs; a difference is an error "
+            + "naming the output and the record, and the output made here is kept.",
+        valueName: "percent"))
+    var audit: Double?
+
     @Option(help: ArgumentHelp(
         "Make only share I (from 0) of N of the work, into the shared cache; no manifest is written.",
         valueName: "I/N"))
@@ -38,12 +50,17 @@ struct Build: ParsableCommand {
         if let shard, Shard(parsing: shard) == nil {
             throw ValidationError("--shard takes I/N with 0 ≤ I < N, such as 0/4, not “\(shard)”")
         }
+        if let audit, !(0...100).contains(audit) {
+            throw ValidationError("--audit takes a percentage from 0 to 100, not \(audit)")
+        }
     }
 
     func run() throws {
         var build = options.build(policy: policy, explain: explain, force: force)
         build.cache = cache
         build.shard = shard.flatMap(Shard.init(parsing:))
+        build.cacheReadOnly = cacheReadOnly
+        build.audit = audit
         try options.running { try WordpackKit.Build.run(build, progress: options.show) }
     }
 }
