@@ -48,6 +48,8 @@ public final class SharedCache: @unchecked Sendable {
     public var warnings: [String] { lock.withLock { messages + (refusalSummary.map { [$0] } ?? []) } }
     public var fetchedCount: Int { lock.withLock { counts.fetched } }
     public var storedCount: Int { lock.withLock { counts.stored } }
+    /// How many entries were refused as bad (each reported in `warnings`, the same kind once).
+    public var rejectedCount: Int { lock.withLock { counts.rejected } }
 
     /// The verified bytes of the output `key` made, with their SHA-256, or nil (not there, wrong, refused, or
     /// the cache unreachable). A small output comes inline in its record: one request.
