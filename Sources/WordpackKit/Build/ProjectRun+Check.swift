@@ -3,7 +3,10 @@ extension ProjectRun {
     /// services' checks of the recordings and pictures the apps use. What is learnt about unchanged media
     /// files is remembered in the build folder, so that checking again does not decode every recording.
     /// The kinds keep what they worked out, for making.
+    /// When pipeline.json cannot be read, its problem comes first and only what does not follow from it (the
+    /// sheets' own reading) comes after: every app-dependent check would report the defaults' consequences.
     mutating func check() -> [Diagnostic] {
+        guard configurationProblems.isEmpty else { return configurationProblems + Diagnostic.sorted(catalogue.findings) }
         let context = self.context()
         let outputs = self.outputs
         // The content's checks and the media's are independent: run them side by side.

@@ -93,6 +93,12 @@ public struct Catalogue: Codable, Equatable, Sendable {
         index.chain(of: code).map { languages[$0] }
     }
 
+    /// Whether a sheet of the language, or of one it falls back to, could not be read: its words are then
+    /// unknown, not missing, and what follows from their absence is not reported (the sheet's error is).
+    public func hasUnreadableSheet(language code: String) -> Bool {
+        index.chain(of: code).contains { !languages[$0].unreadableFiles.isEmpty }
+    }
+
     /// The codes of `fallbackChain(of:)`, without copying the languages.
     public func fallbackCodes(of code: String) -> [String] {
         index.chain(of: code).map { languages[$0].code }

@@ -6,7 +6,7 @@ import Foundation
 /// transaction. docs/catalogue.md describes the tables, for anyone asking `sqlite3` a question of the content.
 public final class CatalogueDatabase {
     /// Bumped when the tables change: a store of another format is rebuilt, never read.
-    public static let format = "1"
+    public static let format = "2"
 
     let database: SQLiteDatabase
 

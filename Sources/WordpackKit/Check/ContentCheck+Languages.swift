@@ -75,7 +75,7 @@ extension ContentCheck {
                     at: name.location, "the list “\(name.list)” is named twice; delete one of the rows."))
             }
         }
-        guard needs.listNameLanguages.contains(language.code), language.unreadableFiles.isEmpty else { return findings }
+        guard needs.listNameLanguages.contains(language.code), !catalogue.hasUnreadableSheet(language: language.code) else { return findings }
         let unnamed = catalogue.lists.map(\.name).filter {
             needs.firstWordsPairs.contains(.init(list: $0, language: language.code))
                 && catalogue.resolvedListName(language: language.code, list: $0) == nil
@@ -93,7 +93,7 @@ extension ContentCheck {
     /// Keys that an app needs in this language but that have no word (error or warning by the policy).
     func checkCompleteness(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        guard language.unreadableFiles.isEmpty else { return [] }
+        guard !catalogue.hasUnreadableSheet(language: language.code) else { return [] }
         let chain = catalogue.index.chain(of: language.code)
         for list in catalogue.lists where needs.wordPairs.contains(.init(list: list.name, language: language.code)) {
             var absent: [String] = []
@@ -160,7 +160,7 @@ extension ContentCheck {
         }
         for recording in language.recordings
         where !used.contains(CatalogueIndex.ListKey(list: recording.list, name: recording.file.name))
-            && !catalogue.unreadableLists.contains(recording.list) && language.unreadableFiles.isEmpty
+            && !catalogue.unreadableLists.contains(recording.list) && !catalogue.hasUnreadableSheet(language: language.code)
         {
             findings.append(.warning(
                 at: Location(file: recording.file.path),

@@ -16,9 +16,8 @@ struct GlyphChecks {
         for set in layout.sets {
             findings += folders(set) + labels(set)
             // A language whose sheet could not be read is reported there; its words are not missing one by one.
-            if !catalogue.fallbackChain(of: set.language).contains(where: { !$0.unreadableFiles.isEmpty }) {
-                findings += keyboards(set) + emptyFolders(set)
-            }
+            guard !catalogue.hasUnreadableSheet(language: set.language) else { continue }
+            findings += keyboards(set) + emptyFolders(set)
             if let reference, reference.language != set.language { findings += recordings(set, reference: reference) }
         }
         var seen: Set<Diagnostic> = []

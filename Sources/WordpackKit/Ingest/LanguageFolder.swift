@@ -61,6 +61,7 @@ struct LanguageFolder {
             cleaner.addReadingProblem(error, file: path)
             readable = false
         }
+        readable = readable && !tables.unusable
         let content = SheetRecord.Tables(
             translations: tables.translations, listNames: tables.listNames, sources: tables.sources)
         return (.tables(language: code, content, readable: readable), cleaner.findings)

@@ -13,6 +13,9 @@ struct TranslationSheets {
     var stream: (([Translation], Int) -> Void)?
     static let streamBatch = 4096
     private var streamed = 0
+    /// Whether a table that had to be one of the two is neither, or lacks a column it needs: its rows are
+    /// unknown, so the language counts as unreadable (its words are not reported missing one by one).
+    private(set) var unusable = false
 
     mutating func read(_ workbook: Workbook, cleaner: inout TextCleaner) throws {
         for index in workbook.sheets.indices {
@@ -29,6 +32,7 @@ struct TranslationSheets {
                     + "its first row should name the columns list, key, word (translations) or list, name (list names)."
                 // A single-sheet file or a sheet named for its purpose must be one of the two; another sheet
                 // in a workbook may hold notes.
+                if workbook.sheets.count == 1 { unusable = true }
                 cleaner.add(
                     workbook.sheets.count == 1
                         ? .error(at: table.sheetLocation, message)
@@ -42,6 +46,7 @@ struct TranslationSheets {
     {
         let missing = ["list", "key", "word"].filter { !header.contains($0) }
         guard missing.isEmpty else {
+            unusable = true
             cleaner.add(.error(at: table.sheetLocation, Self.missingColumns(missing, in: "translations")))
             return
         }

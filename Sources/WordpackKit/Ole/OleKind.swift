@@ -63,7 +63,9 @@ public enum OleKind: AppKind {
         guard missing.isEmpty else { return KindCheck(refusals: missing, value: nil) }
         let (pairs, findings) = app.pairs(in: context.catalogue)
         var all = findings + OleChecks(pairs: pairs).run()
-        if pairs.count < OleChecks.minimumPairs {
+        // Too few pairs because a language's sheet could not be read is that sheet's error, reported there.
+        let unread = [app.english, app.spanish].contains { context.catalogue.hasUnreadableSheet(language: $0) }
+        if pairs.count < OleChecks.minimumPairs, !unread {
             all.append(.error(
                 at: Location(file: pipelinePath),
                 "the Olé app “\(id)” has \(pairs.count) pair\(pairs.count == 1 ? "" : "s") of English and Spanish "

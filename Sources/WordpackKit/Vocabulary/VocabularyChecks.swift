@@ -32,7 +32,10 @@ struct VocabularyChecks {
                         + "add \(folder)/\(entry.key).wav."))
             }
         }
-        if let daily = bank.app.daily {
+        // With a list unreadable, its words are unknown, not too few: the challenge is checked once it reads.
+        let unreadable = catalogue.unreadableLists
+        let unread = bank.app.lists.resolve(from: unreadable).contains { unreadable.contains($0) }
+        if let daily = bank.app.daily, !unread {
             findings += dailyProblems(DailySchedule(bank: bank, daily: daily))
         }
         return findings
