@@ -80,7 +80,10 @@ review: release-binary
 # The release job: build, then publish a verified, versioned release into RELEASE_DIR
 # (VERSION=… names it; by default the next number).
 RELEASE_DIR ?= releases
-release: build
+# A release build makes again here AUDIT percent of what it takes from a shared cache and compares bytes.
+AUDIT ?= 2
+release: release-binary
+	$(WORDPACK) build --audit $(AUDIT)
 	$(WORDPACK) publish --to $(RELEASE_DIR) $(if $(VERSION),--version $(VERSION))
 
 # Benchmarks against the tools users would otherwise use; each part installs what it compares with.

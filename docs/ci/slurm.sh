@@ -7,11 +7,26 @@
 # and the cache: a folder on the shared file system, or a cache server (WORDPACK_CACHE, with
 # WORDPACK_CACHE_TOKEN in the environment if it asks for one, and WORDPACK_CACHE_CA naming the PEM file of an
 # in-house CA if one signed its certificate; Slurm passes the environment on, and wordpack never prints the token).
+#
+# Who writes the cache (README, "Builds on many machines"): only a run given WORDPACK_CACHE_SIGNING_KEY (the path
+# of a NAME.secret file made by `wordpack cache keygen NAME`, readable by the release account alone) shards,
+# signs and stores, then assembles with an audit of AUDIT percent (default 2). Any other run (a trial of a
+# branch, someone else's account) is one read-only build that takes what the cache holds and stores nothing.
+# WORDPACK_CACHE_TRUSTED_KEYS (the NAME.public lines), or pipeline.json's "cacheTrustedKeys", makes every build
+# take only records signed by one of those keys.
 set -euo pipefail
 SHARDS=${SHARDS:-32}
+AUDIT=${AUDIT:-2}
 WORDPACK=${WORDPACK:-$PWD/.build/release/wordpack}
 export WORDPACK_CACHE=${WORDPACK_CACHE:-$PWD/.wordpack-cache}
 project=$PWD
+
+if [ -z "${WORDPACK_CACHE_SIGNING_KEY:-}" ]; then
+  sbatch --cpus-per-task=2 --job-name=wordpack-read-only --output=wordpack-read-only.log \
+    --wrap "'$WORDPACK' build --project '$project' --cache-read-only"
+  echo "submitted one read-only build (no WORDPACK_CACHE_SIGNING_KEY: nothing is stored in the cache)"
+  exit 0
+fi
 
 # On a shared file system the shards of one folder would wait for each other's project lock: each task works
 # on its own copy in node-local scratch space.
@@ -25,5 +40,5 @@ shards=$(sbatch --parsable --array=0-$((SHARDS - 1)) --cpus-per-task=2 --job-nam
 
 # The assemble step runs in the project itself, after every shard succeeded (afterok), and writes outputs/.
 sbatch --dependency=afterok:"$shards" --cpus-per-task=2 --job-name=wordpack-assemble \
-  --output=wordpack-assemble.log --wrap "'$WORDPACK' build --project '$project'"
+  --output=wordpack-assemble.log --wrap "'$WORDPACK' build --project '$project' --audit $AUDIT"
 echo "submitted $SHARDS shards (job $shards) and the assemble step after them"

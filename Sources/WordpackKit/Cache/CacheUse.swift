@@ -48,6 +48,8 @@ public struct CacheUse: Sendable {
         }
     }
 
+    /// A key file's path, or the key's own text (a CI secret): a value that names no file and reads as a key is
+    /// the key (its Base64 may hold "/"); one that looks like a key but does not read says why.
     private static func signingKey(_ value: String, relativeTo base: URL) throws -> CacheSigningKey {
         let path = value.hasPrefix("/") ? value : base.appendingPathComponent(value).path
         let text: String
@@ -57,7 +59,9 @@ public struct CacheUse: Sendable {
             } catch {
                 throw CacheKeyProblem("WORDPACK_CACHE_SIGNING_KEY names \(path), which cannot be read")
             }
-        } else if value.contains(":"), !value.contains("/") {
+        } else if let key = try? CacheSigningKey(text: value) {
+            return key
+        } else if value.contains(":"), !value.hasPrefix("/"), !value.hasPrefix(".") {
             text = value
         } else {
             throw CacheKeyProblem("WORDPACK_CACHE_SIGNING_KEY names \(path), which is not there")

@@ -229,4 +229,21 @@ import Testing
         #expect(!garbled.standardError.contains(secret))
         #expect(try IncrementalBuildTests.snapshot(project).isEmpty)
     }
+
+    /// A CI secret holds the key's text, whose Base64 often has a "/": it is the key, not a path to a file.
+    @Test func aSigningKeyGivenAsTextIsTakenWhateverItsBase64Holds() throws {
+        let key = try #require((0..<64).lazy.compactMap { _ -> CacheSigningKey? in
+            let key = try? CacheSigningKey(name: "ci")
+            return key.map { $0.secretText.contains("/") ? $0 : nil } ?? nil
+        }.first)
+        let use = try CacheUse(
+            environment: ["WORDPACK_CACHE_SIGNING_KEY": key.secretText], pipelineKeys: nil, readOnly: false,
+            relativeTo: URL(fileURLWithPath: "/nonexistent"))
+        #expect(use.signingKey?.trustedKey.text == key.trustedKey.text)
+        #expect(throws: CacheKeyProblem.self) {
+            try CacheUse(
+                environment: ["WORDPACK_CACHE_SIGNING_KEY": "keys/ci.secret"], pipelineKeys: nil, readOnly: false,
+                relativeTo: URL(fileURLWithPath: "/nonexistent"))
+        }
+    }
 }
