@@ -5,7 +5,9 @@
 # the cache the shards filled, and a fresh clone building from the warm cache.
 # Targets (issue 17): the 2 shards together cost ≤ 10% more CPU than the plain build; the assemble step and the
 # fresh clone each take ≤ 10% of the cold build's wall time. The shards with the assemble step's CPU added is
-# printed too, for what the whole split costs.
+# printed too, for what the whole split costs. The shards sign what they store (a key made by `wordpack cache
+# keygen`) and the assemble step and fresh clone trust only that key, as docs/ci does; a second fresh clone
+# checks no signature (what verifying costs) and a third audits 2% (`--audit 2`, what the release job does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-packages python3 bc time nginx
@@ -67,6 +69,11 @@ measure() {
   echo "$(echo "$end - $start" | bc -l) $(echo "$user + $system" | bc -l)"
 }
 
+mkdir -p "$work/keys"
+"$wordpack" cache keygen bench --to "$work/keys" >/dev/null
+export WORDPACK_CACHE_SIGNING_KEY="$work/keys/bench.secret"
+export WORDPACK_CACHE_TRUSTED_KEYS="$(cat "$work/keys/bench.public")"
+
 clone plain
 read -r cold_wall cold_cpu < <(measure "$wordpack" build --project "$work/plain" --quiet)
 clone shard0
@@ -86,10 +93,17 @@ read -r _ shard1_cpu <"$work/shard1.m"
 sleep 31
 clone assemble
 read -r assemble_wall assemble_cpu < <(measure "$wordpack" build --project "$work/assemble" --quiet --cache "$cache")
+# The fresh clones hold no signing key, as a pull request's build would not; they store nothing new anyway.
+unset WORDPACK_CACHE_SIGNING_KEY
 clone fresh
 read -r fresh_wall fresh_cpu < <(measure "$wordpack" build --project "$work/fresh" --quiet --cache "$cache")
+clone unverified
+read -r unverified_wall unverified_cpu < <(WORDPACK_CACHE_TRUSTED_KEYS= measure "$wordpack" build --project "$work/unverified" --quiet --cache "$cache")
+clone audited
+read -r audited_wall audited_cpu < <(measure "$wordpack" build --project "$work/audited" --quiet --cache "$cache" --audit 2)
 diff -r "$work/plain/outputs" "$work/assemble/outputs" >/dev/null && same="yes" || same="NO"
 diff -r "$work/plain/outputs" "$work/fresh/outputs" >/dev/null && same_fresh="yes" || same_fresh="NO"
+diff -r "$work/plain/outputs" "$work/audited/outputs" >/dev/null && same_audited="yes" || same_audited="NO"
 split_cpu=$(echo "$shard0_cpu + $shard1_cpu + $assemble_cpu" | bc -l)
 
 printf '%-44s %10s %10s %12s\n' "step" "wall s" "CPU s" "vs cold"
@@ -97,7 +111,11 @@ printf '%-44s %10.2f %10.2f %12s\n' "plain cold build, one machine" "$cold_wall"
 printf '%-44s %10.2f %10.2f %11.1f%%\n' "2 shards side by side (CPU: both)" "$shards_wall" "$(echo "$shard0_cpu + $shard1_cpu" | bc -l)" "$(echo "100 * ($shard0_cpu + $shard1_cpu) / $cold_cpu" | bc -l)"
 printf '%-44s %10.2f %10.2f %11.1f%%\n' "assemble step from the shards' cache" "$assemble_wall" "$assemble_cpu" "$(echo "100 * $assemble_wall / $cold_wall" | bc -l)"
 printf '%-44s %10.2f %10.2f %11.1f%%\n' "fresh clone from the warm cache" "$fresh_wall" "$fresh_cpu" "$(echo "100 * $fresh_wall / $cold_wall" | bc -l)"
+printf '%-44s %10.2f %10.2f %11.1f%%\n' "  the same, no signature checked" "$unverified_wall" "$unverified_cpu" "$(echo "100 * $unverified_wall / $cold_wall" | bc -l)"
+printf '%-44s %10.2f %10.2f %11.1f%%\n' "  the same, --audit 2" "$audited_wall" "$audited_cpu" "$(echo "100 * $audited_wall / $cold_wall" | bc -l)"
+printf 'checking signatures costs %.1f%% of the unchecked clone'"'"'s CPU; --audit 2 adds %.1f%% of the cold build'"'"'s CPU\n' \
+  "$(echo "100 * ($fresh_cpu - $unverified_cpu) / $unverified_cpu" | bc -l)" "$(echo "100 * ($audited_cpu - $fresh_cpu) / $cold_cpu" | bc -l)"
 printf 'the 2 shards cost %.1f%% of the plain build'"'"'s CPU (target ≤ 110%%); with the assemble step, %.1f%%\n' \
   "$(echo "100 * ($shard0_cpu + $shard1_cpu) / $cold_cpu" | bc -l)" "$(echo "100 * $split_cpu / $cold_cpu" | bc -l)"
-echo "outputs/ byte for byte as the plain build's: assemble $same, fresh clone $same_fresh; $(find "$work/plain/outputs" -type f | wc -l) files"
+echo "outputs/ byte for byte as the plain build's: assemble $same, fresh clone $same_fresh, audited $same_audited; $(find "$work/plain/outputs" -type f | wc -l) files"
 echo "targets: the 2 shards ≤ 110% of the plain build's CPU; assemble and fresh clone ≤ 10% of its wall time"
