@@ -41,6 +41,14 @@ let package = Package(
             name: "CHyphen", path: "Sources/CHyphen",
             providers: [.apt(["libhyphen-dev", "hyphen-en-us"]), .brew(["hyphen"])]),
 
+        // SVG and PDF masters, each drawn by cairo straight at the size an output needs.
+        .systemLibrary(
+            name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        .systemLibrary(
+            name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
+
         // libpng's low-level writer, for zlib's settings; its longjmp error handling stays inside C.
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
 
@@ -52,7 +60,7 @@ let package = Package(
             name: "WordpackKit",
             dependencies: [
                 "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CHyphen", "CSQLite", "CCurl",
-                "CFileFlush",
+                "CFileFlush", "CRsvg", "CPoppler",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

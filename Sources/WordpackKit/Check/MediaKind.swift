@@ -4,16 +4,14 @@ enum MediaKind {
 
     var extensions: [String] {
         switch self {
-        case .picture, .background: return ["png", "pdf"]
-        case .icon, .flag: return ["png"]
+        case .picture, .background, .icon, .flag: return MasterFormat.extensions
         case .sound, .recording, .letterSound: return ["wav", "aif", "aiff", "flac", "ogg", "oga", "mp3", "caf", "w64"]
         }
     }
 
     var formats: String {
         switch self {
-        case .picture, .background: return "PNG or PDF"
-        case .icon, .flag: return "PNG"
+        case .picture, .background, .icon, .flag: return MasterFormat.names
         case .sound, .recording, .letterSound: return "a recording (WAV, AIFF, FLAC, Ogg, MP3 or CAF)"
         }
     }

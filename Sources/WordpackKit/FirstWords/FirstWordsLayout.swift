@@ -134,7 +134,7 @@ public struct FirstWordsLayout: Sendable {
         if let text = catalogue.resolvedOtherText(language: code) {
             files.append(PlannedFile(path: "\(folder)/other.txt", content: .text(text.text, source: text.path)))
         }
-        if let flag = catalogue.resolvedFlag(language: code), flag.fileExtension == "png" {
+        if let flag = catalogue.resolvedFlag(language: code), MasterFormat(path: flag.path) != nil {
             files.append(PlannedFile(
                 path: "\(folder)/flag.png", content: .picture(source: flag.path, role: .flag, scale: 1)))
         }
@@ -149,7 +149,7 @@ public struct FirstWordsLayout: Sendable {
     private func words(_ list: WordList) -> [PlannedFile] {
         let folder = "\(root)/Words/\(list.name)"
         var files: [PlannedFile] = []
-        if let icon = list.icon, icon.fileExtension == "png" {
+        if let icon = list.icon, MasterFormat(path: icon.path) != nil {
             for scale in 1...3 {
                 let name = scale == 1 ? "icon.png" : "icon@\(scale)x.png"
                 files.append(PlannedFile(
@@ -169,12 +169,13 @@ public struct FirstWordsLayout: Sendable {
                 case (nil, _):
                     files.append(PlannedFile(
                         path: "\(folder)/sound/\(wanted).caf", content: .audio(source: file.path, role: .sounds)))
-                case (let role?, "png"):
+                // FirstWords draws a PDF itself (vector art at any size); every other master becomes a PNG.
+                case (_, "pdf"):
+                    files.append(PlannedFile(path: "\(folder)/\(subfolder)/\(wanted).pdf", content: .copy(source: file.path)))
+                case (let role?, _) where MasterFormat(path: file.path) != nil:
                     files.append(PlannedFile(
                         path: "\(folder)/\(subfolder)/\(wanted).png",
                         content: .picture(source: file.path, role: role, scale: 1)))
-                case (_, "pdf"):
-                    files.append(PlannedFile(path: "\(folder)/\(subfolder)/\(wanted).pdf", content: .copy(source: file.path)))
                 default:
                     continue
                 }

@@ -52,8 +52,8 @@ struct GlyphChecks {
                 findings.append(.error(
                     at: tile.pictureCell,
                     other.map {
-                        "the Glyph tile “\(tile.key)” (\(folder.list)) has only \($0.path), but Glyph stores PNG "
-                            + "pictures: add \(png) for it, or leave the list out of the Glyph app."
+                        "the Glyph tile “\(tile.key)” (\(folder.list)) has only \($0.path), which is not "
+                            + "\(MasterFormat.names): add \(png) for it, or leave the list out of the Glyph app."
                     } ?? "the Glyph tile “\(tile.key)” (\(folder.list)) has no picture: add \(png)."))
             }
         }

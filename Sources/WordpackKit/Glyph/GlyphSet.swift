@@ -73,7 +73,7 @@ public struct GlyphSet: Sendable, Equatable {
             else { return nil }
             let label = translation.extras["label"] ?? text
             let vocalization = translation.extras["vocalization"].flatMap { $0 == label ? nil : $0 }
-            let picture = list.pictures.first { $0.name == word.pictureName && $0.fileExtension == "png" }
+            let picture = list.pictures.first { $0.name == word.pictureName && MasterFormat(path: $0.path) != nil }
             let recording = catalogue.resolvedRecording(language: language, list: list.name, name: translation.speechName)
             return Tile(
                 list: list.name, key: word.key, label: label, vocalization: vocalization,

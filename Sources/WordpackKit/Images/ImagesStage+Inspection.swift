@@ -3,7 +3,7 @@ import Foundation
 extension ImagesStage {
     /// Changed when the inspection finds more or says it otherwise: results (and sentences) an older wordpack
     /// remembered are not reused.
-    static let inspectionRevision = "2 full decode"
+    static let inspectionRevision = "3 every format"
 
     /// The findings about masters for `wordpack check`: each PNG master is decoded whole, as the stage decodes
     /// it, so that whatever would make the build fail on it (not a PNG, a damaged header or data, cut short,
@@ -50,6 +50,7 @@ extension ImagesStage {
         case .failure(let problem):
             return (findings + [problem.diagnostic], [])
         case .success(let size):
+            guard !size.isVector else { return (findings, []) }
             let settings = context.configuration.images
             let enlargements = pictures.compactMap {
                 enlargement($0, masterWidth: size.width, masterHeight: size.height, settings)
@@ -69,10 +70,10 @@ extension ImagesStage {
         return context.inspect("picture", source: source, settings: decodeSettings(context)) {
             () -> CachedResult<MasterSize> in
             do {
-                let master = try PNGImage.read(
-                    from: context.project.root.appendingPathComponent(source), displayPath: source,
-                    maximumPixelCount: maximum)
-                return .success(MasterSize(width: master.width, height: master.height))
+                let master = try PictureMaster.open(
+                    context.project.root.appendingPathComponent(source), displayPath: source, maximumPixelCount: maximum)
+                let (width, height) = master.size
+                return .success(MasterSize(width: width, height: height, isVector: master.isVector))
             } catch let problem as FileProblem {
                 return .failure(problem)
             } catch {
@@ -86,4 +87,6 @@ extension ImagesStage {
 struct MasterSize: Codable, Sendable {
     var width: Int
     var height: Int
+    /// A vector master's size is its proportions only: it is drawn at every size, never enlarged.
+    var isVector: Bool = false
 }

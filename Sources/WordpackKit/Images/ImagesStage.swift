@@ -53,14 +53,17 @@ public enum ImagesStage {
                 data = try RegularFile.contents(url.path, displayPath: job.source)
             case .picture(let role, let scale):
                 let settings = context.configuration.images
-                let master = try PNGImage.read(
-                    from: url, displayPath: job.source, maximumPixelCount: settings.maxPixels)
+                let master = try PictureMaster.open(url, displayPath: job.source, maximumPixelCount: settings.maxPixels)
                 let format = settings.format(for: role)
+                let (width, height) = master.size
                 let geometry = PictureGeometry(
-                    masterWidth: master.width, masterHeight: master.height,
+                    masterWidth: width, masterHeight: height,
                     outputWidth: format.width * scale, outputHeight: format.height * scale, fit: format.fit)
-                result.enlargement = enlargement(job, masterWidth: master.width, masterHeight: master.height, settings)
-                let rgba = Resampler.resample(master, into: geometry)
+                // A vector master is drawn at the output's size: never enlarged.
+                if !master.isVector {
+                    result.enlargement = enlargement(job, masterWidth: width, masterHeight: height, settings)
+                }
+                let rgba = try master.pixels(into: geometry)
                 data = try PictureEncoder.pngData(
                     rgba: rgba, width: geometry.width, height: geometry.height, displayPath: job.source)
             }

@@ -30,8 +30,8 @@ final class PictureProject {
         background = (file as NSString).deletingPathExtension
     }
 
-    func icon(_ data: Data) throws {
-        try folder.write("inputs/words/Animals/icon.png", data)
+    func icon(_ data: Data, name: String = "icon.png") throws {
+        try folder.write("inputs/words/Animals/\(name)", data)
     }
 
     func flag(_ data: Data) throws {

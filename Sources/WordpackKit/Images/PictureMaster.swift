@@ -1,0 +1,82 @@
+import Foundation
+
+/// The formats a picture master may come in, told by its file's extension.
+enum MasterFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf
+
+    init?(path: String) {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "png": self = .png
+        case "svg": self = .svg
+        case "pdf": self = .pdf
+        default: return nil
+        }
+    }
+
+    /// Every extension a master may have, the preferred first.
+    static let extensions = ["png", "svg", "pdf"]
+    /// For sentences: "PNG, SVG or PDF".
+    static let names = "PNG, SVG or PDF"
+
+    /// Drawn at each output's size rather than decoded and scaled.
+    var isVector: Bool { self == .svg || self == .pdf }
+}
+
+/// A master opened for making outputs from it: pixels, or a document cairo draws at any size.
+enum PictureMaster {
+    case raster(PNGImage)
+    case vector(VectorDocument)
+
+    /// A vector's proportions are carried in a size this long on its longer side: close enough that the
+    /// geometry of any output agrees with the document's own to a fraction of a pixel.
+    static let vectorSide = 10_000.0
+
+    /// Opens the master at `url`: a raster is decoded whole and refused beyond `maximumPixelCount` pixels; a
+    /// vector is read and checked, to be drawn later.
+    static func open(_ url: URL, displayPath: String, maximumPixelCount: Int) throws -> PictureMaster {
+        switch MasterFormat(path: displayPath) {
+        case .svg: return .vector(try SVGDocument(url: url, displayPath: displayPath))
+        case .pdf: return .vector(try PDFDocument(url: url, displayPath: displayPath))
+        case .png, nil:
+            return .raster(try PNGImage.read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount))
+        }
+    }
+
+    /// The size the output's geometry is worked out from: a raster's pixels, a vector's proportions.
+    var size: (width: Int, height: Int) {
+        switch self {
+        case .raster(let image): return (image.width, image.height)
+        case .vector(let document):
+            let scale = Self.vectorSide / max(document.width, document.height)
+            return (max(1, Int((document.width * scale).rounded())), max(1, Int((document.height * scale).rounded())))
+        }
+    }
+
+    var isVector: Bool {
+        if case .vector = self { return true }
+        return false
+    }
+
+    /// The output's RGBA pixels (straight alpha, transparent where the master does not reach), as `geometry`
+    /// places the master: a raster scaled with Lanczos-3, a vector drawn straight at the output's size.
+    func pixels(into geometry: PictureGeometry) throws -> [UInt8] {
+        switch self {
+        case .raster(let image):
+            return Resampler.resample(image, into: geometry)
+        case .vector(let document):
+            let (width, height) = size
+            let across = Double(geometry.placedWidth) / geometry.sourceWidth
+            let down = Double(geometry.placedHeight) / geometry.sourceHeight
+            let whole = CairoCanvas.Rectangle(
+                x: Double(geometry.placedX) - geometry.sourceX * across,
+                y: Double(geometry.placedY) - geometry.sourceY * down,
+                width: Double(width) * across, height: Double(height) * down)
+            let placed = CairoCanvas.Rectangle(
+                x: Double(geometry.placedX), y: Double(geometry.placedY),
+                width: Double(geometry.placedWidth), height: Double(geometry.placedHeight))
+            return try CairoCanvas.pixels(width: geometry.width, height: geometry.height, clip: placed) { context in
+                try document.draw(on: context, in: whole)
+            }
+        }
+    }
+}
