@@ -16,6 +16,9 @@ public struct AppNeeds: Hashable, Sendable {
     public var firstWordsLists: Set<String> = []
     /// Lists of vocabulary apps, whose rows are senses: a key repeats for each sense of its word.
     public var senseLists: Set<String> = []
+    /// Which app shows the pictures of which list in which language: named in the one sentence about a
+    /// picture none of them can take.
+    public var pictureUses: Set<PictureUse> = []
     /// Lists some other app uses, whose keys stay unique even when a vocabulary app uses them too.
     var keyedLists: Set<String> = []
 
@@ -33,6 +36,31 @@ public struct AppNeeds: Hashable, Sendable {
         }
     }
 
+    /// One app showing one list's pictures in one language; `app` as sentences name it (“deluxe”, the Glyph
+    /// app “starter”).
+    public struct PictureUse: Hashable, Sendable {
+        public var list: String
+        public var app: String
+        public var language: String
+
+        public init(list: String, app: String, language: String) {
+            self.list = list
+            self.app = app
+            self.language = language
+        }
+    }
+
+    /// "“animals” (en, es) and the Glyph app “starter” (en)": the apps that show `list`'s pictures, each with
+    /// its languages, in app order; nil when none does.
+    public func pictureUsers(of list: String) -> String? {
+        let uses = Dictionary(grouping: pictureUses.filter { $0.list == list }, by: \.app)
+        guard !uses.isEmpty else { return nil }
+        let apps = uses.keys.sorted { ($0.hasPrefix("“") ? 0 : 1, $0) < ($1.hasPrefix("“") ? 0 : 1, $1) }
+        return sentenceList(apps.map { app in
+            "\(app) (\(uses[app, default: []].map(\.language).sorted().joined(separator: ", ")))"
+        }, limit: 20, quoted: false)
+    }
+
     public init() {}
 
     /// Adds what another app needs.
@@ -45,6 +73,7 @@ public struct AppNeeds: Hashable, Sendable {
         firstWordsLists.formUnion(other.firstWordsLists)
         senseLists.formUnion(other.senseLists)
         keyedLists.formUnion(other.keyedLists)
+        pictureUses.formUnion(other.pictureUses)
         let otherLists = Set(other.wordPairs.map(\.list)).union(other.firstWordsLists).union(other.iconLists)
         keyedLists.formUnion(otherLists.subtracting(other.senseLists))
     }

@@ -36,7 +36,7 @@ extension ContentCheck {
                 if found.count == 1, kind.extensions.contains(found[0].fileExtension) { continue }  // no problem
                 if isReported(wanted, in: "\(folder)/\(field)") { continue }
                 findings += mediaProblems(
-                    found, kind: kind,
+                    found, kind: kind, users: kind == .picture ? needs.pictureUsers(of: list.name) : nil,
                     missing: "the \(field) “\(wanted)” of “\(word.key)” is missing: add \(folder)/\(field)/\(wanted)."
                         + kind.extensions[0] + ".",
                     at: source.location(row: word.row, field: source.columns[field] == nil ? "key" : field),
@@ -60,13 +60,21 @@ extension ContentCheck {
 
     /// The problems of the files found for one needed medium: none, several, or one of the wrong format.
     func mediaProblems(
-        _ files: [MediaFile], kind: MediaKind, missing: String, at location: Location, usedAt what: String
+        _ files: [MediaFile], kind: MediaKind, users: String? = nil, missing: String, at location: Location,
+        usedAt what: String
     ) -> [Diagnostic] {
         guard let file = files.first else { return [.error(at: location, missing)] }
         if files.count > 1 {
             return [.error(
                 at: location,
                 "the \(what) has several files (\(files.map(\.path).joined(separator: ", "))); keep only one.")]
+        }
+        if !kind.extensions.contains(file.fileExtension), let users {
+            // One sentence at the word's cell for every app and language it leaves without the picture.
+            return [.error(
+                at: location,
+                "the \(what) is \(file.path), which is not \(kind.formats): export it as one of them. The apps "
+                    + "that show it: \(users).")]
         }
         if !kind.extensions.contains(file.fileExtension) {
             return [.error(

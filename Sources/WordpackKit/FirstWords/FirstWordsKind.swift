@@ -26,6 +26,7 @@ public enum FirstWordsKind: AppKind {
             for language in languages {
                 needs.wordPairs.insert(AppNeeds.Pair(list: list, language: language))
                 needs.firstWordsPairs.insert(AppNeeds.Pair(list: list, language: language))
+                needs.pictureUses.insert(AppNeeds.PictureUse(list: list, app: "“\(app.id)”", language: language))
             }
         }
         needs.firstWordsLanguages.formUnion(languages)

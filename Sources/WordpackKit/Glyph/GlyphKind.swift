@@ -26,6 +26,12 @@ public enum GlyphKind: AppKind {
         for list in lists {
             for language in languages { needs.wordPairs.insert(AppNeeds.Pair(list: list, language: language)) }
         }
+        for list in app.settings.lists.resolve(from: catalogue.lists.map(\.name)) {
+            for language in languages {
+                needs.pictureUses.insert(
+                    AppNeeds.PictureUse(list: list, app: "the Glyph app “\(app.id)”", language: language))
+            }
+        }
         needs.listNameLanguages.formUnion(languages)
         return needs
     }

@@ -87,7 +87,7 @@ public enum ImagesStage {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
             let start = try handle.read(upToCount: 16) ?? Data()
-            return start.starts(with: Array("%PDF-".utf8)) ? nil : PictureProblem.notPDF(source, start: start)
+            return start.starts(with: Array("%PDF-".utf8)) ? nil : PDFDocument.notPDF(source, start: start)
         } catch {
             return PictureProblem.unreadable(source, error)
         }

@@ -15,20 +15,6 @@ enum PictureProblem {
                 + "Ask the illustrator for a larger picture.")
     }
 
-    /// A file named .pdf that is empty or does not start with `%PDF-`.
-    static func notPDF(_ file: String, start: Data) -> FileProblem {
-        if start.isEmpty {
-            return FileProblem(file: file, "is empty. Copy or export the picture again.")
-        }
-        let bytes = [UInt8](start)
-        let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
-        let kind = isPNG ? "a PNG picture" : PNGProblem.kindOfFile(startingWith: start)
-        let seems = kind.map { ": it looks like \($0)" } ?? ""
-        return FileProblem(
-            file: file,
-            "is named .pdf but is not a PDF document\(seems). Export it from the drawing program as PDF again.")
-    }
-
     static func unreadable(_ file: String, _ error: Error) -> FileProblem {
         FileProblem(
             file: file,

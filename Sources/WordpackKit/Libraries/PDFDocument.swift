@@ -12,7 +12,7 @@ final class PDFDocument: VectorDocument {
     init(url: URL, displayPath: String) throws {
         let data = try VectorLimits.contents(of: url, displayPath: displayPath, kind: "a PDF document")
         guard data.starts(with: Array("%PDF-".utf8)) else {
-            throw PictureProblem.notPDF(displayPath, start: data.prefix(16))
+            throw Self.notPDF(displayPath, start: data.prefix(16))
         }
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
@@ -55,5 +55,19 @@ final class PDFDocument: VectorDocument {
         cairo_scale(context, rectangle.width / width, rectangle.height / height)
         poppler_page_render(page, context)
         cairo_restore(context)
+    }
+
+    /// A file named .pdf that is empty or does not start with `%PDF-`.
+    static func notPDF(_ file: String, start: Data) -> FileProblem {
+        if start.isEmpty {
+            return FileProblem(file: file, "is empty. Copy or export the picture again.")
+        }
+        let bytes = [UInt8](start)
+        let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
+        let kind = isPNG ? "a PNG picture" : PNGProblem.kindOfFile(startingWith: start)
+        let seems = kind.map { ": it looks like \($0)" } ?? ""
+        return FileProblem(
+            file: file,
+            "is named .pdf but is not a PDF document\(seems). Export it from the drawing program as PDF again.")
     }
 }

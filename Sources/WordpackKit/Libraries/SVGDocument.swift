@@ -29,12 +29,8 @@ final class SVGDocument: VectorDocument {
         handle = loaded
         self.displayPath = displayPath
         (width, height) = Self.size(of: loaded)
-        do {
-            try VectorLimits.checkSize(width: width, height: height, displayPath: displayPath, unit: "pixels")
-        } catch {
-            g_object_unref(UnsafeMutableRawPointer(loaded))
-            throw error
-        }
+        // Thrown with every property set, deinit releases the handle.
+        try VectorLimits.checkSize(width: width, height: height, displayPath: displayPath, unit: "pixels")
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }

@@ -69,4 +69,20 @@ import Testing
         #expect(findings.last?.hasPrefix("inputs/lists/Food.ods: error: ") == true, "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("outputs/manifest.json").path))
     }
+
+    /// A word's only picture in a format wordpack does not read is one error at the word's cell naming every app
+    /// and language it leaves without the picture, not one per app and language.
+    @Test func aPictureNoAppCanTakeIsOneSentenceNamingEveryAppAndLanguage() throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        try FileManager.default.moveItem(
+            at: folder.file("inputs/words/Animals/picture/cat.png"), to: folder.file("inputs/words/Animals/picture/cat.gif"))
+        let result = try WordpackBinary.run(["check"], in: folder.url)
+        #expect(result.status != 0)
+        let findings = result.standardError.split(separator: "\n").filter { !$0.hasPrefix("check:") }.map(String.init)
+        let expected: String = "inputs/lists/Animals.xlsx:Animals!B4: error: the picture “cat” is "
+            + "inputs/words/Animals/picture/cat.gif, which is not PNG, SVG or PDF: export it as one of them. The apps "
+            + "that show it: “animals” (en, en-phonics, es, ja), “deluxe” (en, en-phonics, es), “japanese” (ja) and "
+            + "the Glyph app “starter” (en, es, ja)."
+        #expect(findings == [expected], "\(result.standardError)")
+    }
 }

@@ -18,11 +18,15 @@ private func glyphFindings(_ project: TestProject) throws -> [String] {
 }
 
 @Suite struct GlyphChecksTests {
-    @Test func aTileNeedsAPNGPicture() throws {
-        let findings = try glyphFindings(try glyphProject())
-        #expect(findings == [
+    /// cat's PDF is drawn into its tile; a GIF is no master wordpack reads.
+    @Test func aTileNeedsAPictureInAFormatWordpackReads() throws {
+        let project = try glyphProject()
+        #expect(try Build.check(BuildOptions(project: project.project)).findings.filter { $0.severity == .error } == [])
+        try project.remove("inputs/words/Animals/picture/cat.pdf")
+        try project.write("inputs/words/Animals/picture/cat.gif", "GIF89a")
+        #expect(try glyphFindings(project) == [
             "inputs/lists/Animals.csv!B4: error: the Glyph tile “cat” (Animals) has only "
-                + "inputs/words/Animals/picture/cat.pdf, but Glyph stores PNG pictures: add "
+                + "inputs/words/Animals/picture/cat.gif, which is not PNG, SVG or PDF: add "
                 + "inputs/words/Animals/picture/cat.png for it, or leave the list out of the Glyph app.",
         ])
     }

@@ -35,10 +35,11 @@ import Testing
         }
         // Three FirstWords apps: animals (Animals; en, en-phonics, es, ja), deluxe (Animals, Food; en,
         // en-phonics, es), japanese (Animals, Food; ja). en-phonics has its parent's flag. The Glyph app
-        // `starter` has the 10 Animals pictures as 150×150 tiles in each of en, es and ja.
+        // `starter` has the 10 Animals and 7 Food pictures (cake drawn from its PDF) as 150×150 tiles in each of en,
+        // es and ja.
         #expect(counts == [
             "picture@1": 10 + 2 * (10 + 7), "background@1": 2 + 2 * 3, "icon@1": 5, "icon@2": 5, "icon@3": 5,
-            "flag@1": 4 + 3 + 1, "pdf": 2, "tile@1": 3 * 10,
+            "flag@1": 4 + 3 + 1, "pdf": 2, "tile@1": 3 * (10 + 7),
         ])
         let icon = try Data(contentsOf: project.outputs.appendingPathComponent(
             "firstwords/deluxe/Words/Animals/icon@3x.png"))

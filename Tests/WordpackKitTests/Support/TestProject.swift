@@ -44,16 +44,14 @@ final class TestProject {
         }
     }
 
-    /// A real media file for the extension: a short tone, a small PNG, a one-page PDF.
+    /// A real media file for the extension: a short tone, a small PNG, a one-page PDF cairo wrote.
     func media(_ path: String) throws {
         let fixture: String
         switch (path as NSString).pathExtension {
         case "wav": fixture = "audio/tone-16bit-44100-mono.wav"
         case "flac": fixture = "audio/tone-16bit-16000-mono.flac"
         case "png": fixture = "png/rgb.png"
-        default:
-            try write(path, "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")
-            return
+        default: fixture = "vector/cairo-wide.pdf"
         }
         try folder.write(path, try Data(contentsOf: Fixtures.url(fixture)))
     }

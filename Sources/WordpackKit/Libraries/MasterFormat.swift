@@ -1,0 +1,23 @@
+import Foundation
+
+/// The formats a picture master may come in, told by its file's extension.
+enum MasterFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf
+
+    init?(path: String) {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "png": self = .png
+        case "svg": self = .svg
+        case "pdf": self = .pdf
+        default: return nil
+        }
+    }
+
+    /// Every extension a master may have, the preferred first.
+    static let extensions = ["png", "svg", "pdf"]
+    /// For sentences: "PNG, SVG or PDF".
+    static let names = "PNG, SVG or PDF"
+
+    /// Drawn at each output's size rather than decoded and scaled.
+    var isVector: Bool { self == .svg || self == .pdf }
+}
