@@ -19,8 +19,19 @@ extension ContentCheck {
             }
         }
         let folder = "inputs/words/\(list.name)"
-        // Pictures, backgrounds and sounds are FirstWords media: a list only Olé or Chatwa use needs none.
-        guard needs.firstWordsLists.contains(list.name) else { return findings }
+        // Pictures, backgrounds and sounds are FirstWords media: a list only Olé or Chatwa use needs none. A
+        // Glyph app checks its own tiles' pictures, but two masters for one of them are an error here.
+        guard needs.firstWordsLists.contains(list.name) else {
+            guard needs.pictureUsers(of: list.name) != nil else { return findings }
+            let pictures = Dictionary(grouping: list.pictures, by: \.name)
+            return findings + list.words.flatMap { word -> [Diagnostic] in
+                let found = pictures[word.pictureName] ?? []
+                guard found.count > 1 else { return [] }
+                return mediaProblems(
+                    found, kind: .picture, missing: "", at: source.location(row: word.row, field: "picture"),
+                    usedAt: "picture “\(word.pictureName)”")
+            }
+        }
         let media: [(MediaKind, String, [MediaFile], KeyPath<Word, String>)] = [
             (.picture, "picture", list.pictures, \.pictureName),
             (.background, "background", list.backgrounds, \.backgroundName),

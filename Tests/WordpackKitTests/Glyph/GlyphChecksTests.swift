@@ -29,6 +29,12 @@ private func glyphFindings(_ project: TestProject) throws -> [String] {
                 + "inputs/words/Animals/picture/cat.gif, which is not PNG, SVG or PDF: add "
                 + "inputs/words/Animals/picture/cat.png for it, or leave the list out of the Glyph app.",
         ])
+        // Two masters for one tile: an error naming both, not a silent pick.
+        try project.media("inputs/words/Animals/picture/bat.pdf")
+        let errors = try Build.check(BuildOptions(project: project.project)).findings.filter { $0.severity == .error }
+        #expect(errors.map(\.description).contains(
+            "inputs/lists/Animals.csv!B3: error: the picture “bat” has several files (inputs/words/Animals/picture/bat.pdf, "
+                + "inputs/words/Animals/picture/bat.png); keep only one."), "\(errors)")
     }
 
     @Test func labelsFitTheirTileAndDifferWithinAFolder() throws {
