@@ -5,8 +5,12 @@ extension ProjectRun {
     /// The kinds keep what they worked out, for making.
     /// When pipeline.json cannot be read, its problem comes first and only what does not follow from it (the
     /// sheets' own reading) comes after: every app-dependent check would report the defaults' consequences.
+    /// Likewise, a folder of inputs/ refused as a link out of the project is all that is reported of the content.
     mutating func check() -> [Diagnostic] {
-        guard configurationProblems.isEmpty else { return configurationProblems + Diagnostic.sorted(catalogue.findings) }
+        let refused = Ingest.refusedFolders(of: project)
+        guard configurationProblems.isEmpty, refused.isEmpty else {
+            return configurationProblems + (refused.isEmpty ? Diagnostic.sorted(catalogue.findings) : refused)
+        }
         let context = self.context()
         let outputs = self.outputs
         // The content's checks and the media's are independent: run them side by side.

@@ -133,6 +133,28 @@ struct FolderListing {
         }
     }
 
+    /// The error for a folder of the project that is, or lies under, a link leading outside the project,
+    /// naming the highest such link and its target; nil for a folder inside the project or absent. The listing
+    /// refuses such links among a folder's entries; this is the same rule for the folders a build starts from
+    /// (`inputs`, `inputs/lists`, …).
+    func linkOutside(_ folder: URL) -> Diagnostic? {
+        let path = folder.standardizedFileURL.path
+        guard let resolved = Self.realPath(path), !(resolved + "/").hasPrefix(realRoot) else { return nil }
+        var prefix = project.root.standardizedFileURL.path
+        guard path.hasPrefix(prefix) else { return nil }
+        for component in path.dropFirst(prefix.count).split(separator: "/") {
+            prefix += "/" + component
+            var info = stat()
+            guard lstat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { continue }
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: prefix)) ?? "?"
+            return .error(
+                at: Location(file: project.displayPath(ofStandardPath: prefix)),
+                "is a link to \(target), outside the project folder; wordpack follows links only inside the project, "
+                    + "so nothing in it was read. Move or copy the folder itself here instead of linking to it.")
+        }
+        return nil
+    }
+
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

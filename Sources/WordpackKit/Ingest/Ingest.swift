@@ -35,6 +35,10 @@ public struct Ingest {
                 "is missing; create the inputs/ folder with lists/, words/ and languages/ (see README.md)."))
             return (Catalogue(findings: cleaner.findings), [])
         }
+        // A link leading out of the project is refused at every level, these folders too: then nothing is read,
+        // and those errors are all that is said (what follows from the missing folders would only repeat them).
+        let refused = Self.refusedFolders(of: project)
+        guard refused.isEmpty else { return (Catalogue(findings: refused), []) }
         // The lists and the languages are read side by side (a language's large sheet does not wait for the
         // lists); their findings and records keep the order of reading them one after the other.
         let (listed, spoken) = concurrently(readListsAndMedia, readAllLanguages)
@@ -64,6 +68,16 @@ public struct Ingest {
         var records: [SheetRecord] = []
         let languages = readLanguages(cleaner: &cleaner, records: &records)
         return (languages, cleaner, records)
+    }
+
+    /// An error for each of `inputs/` and its `lists`, `words` and `languages` folders that is, or lies under, a
+    /// link leading outside the project (`inputs/` alone when it is).
+    public static func refusedFolders(of project: Project) -> [Diagnostic] {
+        let listing = FolderListing(project: project)
+        if let inputs = listing.linkOutside(project.inputs) { return [inputs] }
+        return ["lists", "words", "languages"].compactMap {
+            listing.linkOutside(project.inputs.appendingPathComponent($0))
+        }
     }
 
     private var listsFolder: URL { project.inputs.appendingPathComponent("lists") }

@@ -48,6 +48,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.file("outputs/manifest.json").path))
     }
 
+    /// The rule for links holds high in inputs/ too: `inputs` itself, or its `lists`, `words` or `languages`,
+    /// as a link to a folder outside the project is one error naming the link and its target, and nothing else.
+    @Test(arguments: ["inputs", "inputs/lists", "inputs/words", "inputs/languages"])
+    func aLinkHighInInputsLeadingOutsideIsOneErrorNamingIt(_ path: String) throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        let outside = try TemporaryFolder()
+        let target = outside.file("moved")
+        try FileManager.default.moveItem(at: folder.file(path), to: target)
+        #expect(symlink(target.path, folder.file(path).path) == 0)
+        for command in ["check", "build"] {
+            let result = try WordpackBinary.run([command], in: folder.url, timeout: 60)
+            #expect(!result.timedOut && result.status == 1)
+            let findings = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.map(String.init)
+            let expected: [String] = [
+                "\(path): error: is a link to \(target.path), outside the project folder; wordpack follows links only "
+                    + "inside the project, so nothing in it was read. Move or copy the folder itself here instead of "
+                    + "linking to it.",
+            ]
+            #expect(findings == expected, "\(result.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("outputs/manifest.json").path))
+    }
+
     @Test func aNamedPipeForPipelineJSONIsNamed() throws {
         let folder = try WordpackBinary.copyOfSampleProject()
         try FileManager.default.removeItem(at: folder.file("pipeline.json"))
