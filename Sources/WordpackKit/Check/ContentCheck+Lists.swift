@@ -18,6 +18,7 @@ extension ContentCheck {
                 firstRow[word.key] = word.row
             }
         }
+        findings += portableKeyProblems(list)
         let folder = "inputs/words/\(list.name)"
         // Pictures, backgrounds and sounds are FirstWords media: a list only Olé or Chatwa use needs none. A
         // Glyph app checks its own tiles' pictures, but two masters for one of them are an error here.
@@ -65,6 +66,36 @@ extension ContentCheck {
             findings.append(.error(
                 at: Location(file: folder),
                 "has no icon.png; an app with several lists shows each list's icon: add \(folder)/icon.png."))
+        }
+        return findings
+    }
+
+    /// Keys whose files would be one file on macOS, iOS and Windows (they differ only in case or in how an
+    /// accent is written), naming both rows; keys Windows reserves for devices, as warnings.
+    func portableKeyProblems(_ list: WordList) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        var first: [String: (key: String, row: Int)] = [:]
+        for word in list.words {
+            let cell = list.source.location(row: word.row, field: "key")
+            let folded = PortableName.folded(word.key)
+            if let other = first[folded] {
+                if other.key != word.key {
+                    findings.append(.error(
+                        at: cell,
+                        "the key “\(word.key)” differs from “\(other.key)” (row \(other.row)) only in case or in how an "
+                            + "accent is written: their files (such as \(word.key).png and \(other.key).png) would be one "
+                            + "file on macOS, iOS and Windows, and one would overwrite the other. Change one of the keys."))
+                }
+                continue
+            }
+            first[folded] = (word.key, word.row)
+            if PortableName.isReservedOnWindows(word.key) {
+                findings.append(.warning(
+                    at: cell,
+                    "the key “\(word.key)” names files that Windows cannot make: it reserves "
+                        + "\(PortableName.reservedNames) for devices. Change the key if the apps' files are ever "
+                        + "unpacked or built on Windows."))
+            }
         }
         return findings
     }

@@ -90,6 +90,7 @@ public struct Ingest {
         // Which files are list sheets is decided in order; the sheets are then read side by side.
         var sheets: [(entry: FolderEntry, name: String, path: String)] = []
         var firstPaths: [String: String] = [:]
+        var folded: [String: (name: String, path: String)] = [:]
         for entry in listing.entries(of: listsFolder, cleaner: &cleaner) {
             let path = project.displayPath(ofStandardPath: entry.path)
             guard !entry.isFolder, SpreadsheetFormat(fileExtension: entry.fileExtension) != nil else {
@@ -107,7 +108,22 @@ public struct Ingest {
                     "is a second sheet for the list “\(name)” (the first is \(first)); keep only one."))
                 continue
             }
+            if let other = folded[PortableName.folded(name)] {
+                cleaner.add(.error(
+                    at: Location(file: path),
+                    "is the list “\(name)”, whose name differs from the list “\(other.name)” (\(other.path)) only in "
+                        + "case or accents: their folders would be one on macOS, iOS and Windows, and one list's files "
+                        + "would overwrite the other's. Rename one of them."))
+                continue
+            }
+            if PortableName.isReservedOnWindows(name) {
+                cleaner.add(.warning(
+                    at: Location(file: path),
+                    "names the list “\(name)”, which Windows reserves for a device (\(PortableName.reservedNames)): "
+                        + "its folders cannot be made there. Rename the file."))
+            }
             firstPaths[name] = path
+            folded[PortableName.folded(name)] = (name, path)
             sheets.append((entry, name, path))
         }
         let read = sheets.concurrentMap { sheet -> SheetRecord in
