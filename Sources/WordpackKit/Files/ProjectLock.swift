@@ -24,15 +24,25 @@ public final class ProjectLock {
     /// Takes the lock of `project` for `command` (`build`, `check`, …). When another process holds it,
     /// `waiting` is called once with a sentence naming that process, and the call waits for it (or throws
     /// `Busy` at once when `wait` is false).
-    public init(project: Project, command: String, wait: Bool = true, waiting: (String) -> Void = { _ in }) throws {
+    public convenience init(
+        project: Project, command: String, wait: Bool = true, waiting: (String) -> Void = { _ in }
+    ) throws {
         try FileManager.default.createDirectory(at: project.buildFolder, withIntermediateDirectories: true)
         let path = project.buildFolder.appendingPathComponent(Self.fileName).path
-        descriptor = Foundation.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else {
-            throw FileProblem(
-                file: project.displayPath(ofStandardPath: path),
-                "could not be opened (\(String(cString: strerror(errno)))); check that you may write to the project folder.")
+        let shown = project.displayPath(ofStandardPath: path)
+        try self.init(path: path, command: command, wait: wait, waiting: waiting) { reason in
+            FileProblem(file: shown, "could not be opened (\(reason)); check that you may write to the project folder.")
         }
+    }
+
+    /// The same lock on any file (created when missing): a releases folder's, for one publish at a time.
+    /// `unusable` words the problem when the file cannot be opened, from the system's reason.
+    public init(
+        path: String, command: String, wait: Bool = true, waiting: (String) -> Void = { _ in },
+        unusable: (String) -> FileProblem
+    ) throws {
+        descriptor = Foundation.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw unusable(String(cString: strerror(errno))) }
         holder = "process \(getpid()): wordpack \(command)"
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let other = Self.holder(in: descriptor)

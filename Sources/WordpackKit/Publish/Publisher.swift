@@ -73,26 +73,50 @@ public struct Publisher {
         public var changes: ChangesReport
     }
 
+    /// Verifies `outputs/`, then writes the release. Releases into one folder are made one at a time (a lock in
+    /// the folder, `.wordpack-publish.lock`, held until the release has its name), so a number is never taken
+    /// twice and whatever an earlier publish left half-written (`.<version>.<id>.tmp`) can be removed first.
     public func publish(version requested: String?) throws -> Release {
         let problems = verify()
         guard problems.isEmpty else { throw PublishRefused(findings: problems) }
-        let version = requested ?? nextVersion()
-        let display = "\(destination.path)/\(version)"
-        guard !version.isEmpty, version.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }),
-            !version.hasPrefix(".")
-        else {
-            throw PublishRefused(findings: [.error(
-                at: Location(file: display), "is not a usable version name; use letters, digits, “.”, “-” and “_”.")])
+        if let requested, let problem = Self.versionProblem(requested) {
+            throw PublishRefused(findings: [.error(at: Location(file: destination.path), problem)])
         }
+        try prepareDestination()
+        let lock = try ReleasesLock(destination: destination)
+        return try withExtendedLifetime(lock) {
+            removeLeftovers()
+            let manifestURL = project.outputs.appendingPathComponent(Manifest.fileName)
+            let manifest = try Manifest.read(from: manifestURL)
+            let content = try ReleaseContent(manifest: manifest, apps: apps, outputs: project.outputs)
+            var version = requested ?? nextVersion()
+            while true {
+                let target = destination.appendingPathComponent(version)
+                if FileManager.default.fileExists(atPath: target.path) {
+                    guard requested == nil else {
+                        throw PublishRefused(findings: [.error(
+                            at: Location(file: target.path),
+                            "already exists, and publish never overwrites a release; choose another --version.")])
+                    }
+                    // Taken meanwhile by a publish that holds no lock here (another machine on a shared disk).
+                    version = String((Int(version) ?? 0) + 1)
+                    continue
+                }
+                if let release = try write(version, manifest: manifest, content: content, manifestURL: manifestURL) {
+                    return release
+                }
+                guard requested == nil else { continue }
+                version = String((Int(version) ?? 0) + 1)
+            }
+        }
+    }
+
+    /// Writes release `version` beside its final place and renames it there; nil when the name was taken
+    /// between the check and the rename (the caller picks another).
+    private func write(_ version: String, manifest: Manifest, content: ReleaseContent, manifestURL: URL) throws
+        -> Release?
+    {
         let target = destination.appendingPathComponent(version)
-        if FileManager.default.fileExists(atPath: target.path) {
-            throw PublishRefused(findings: [.error(
-                at: Location(file: display),
-                "already exists, and publish never overwrites a release; choose another --version.")])
-        }
-        let manifestURL = project.outputs.appendingPathComponent(Manifest.fileName)
-        let manifest = try Manifest.read(from: manifestURL)
-        let content = try ReleaseContent(manifest: manifest, apps: apps, outputs: project.outputs)
         let previous = releases().last
         let previousFolder = previous.map { destination.appendingPathComponent($0) }
         let previousContent = previousFolder.flatMap { folder in
@@ -108,7 +132,7 @@ public struct Publisher {
         let staging = destination.appendingPathComponent(".\(version).\(UUID().uuidString).tmp")
         var written: [String] = []
         do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
             for (name, files) in archives(manifest) {
                 try FileWriter.write(try AppArchive.data(files), to: staging.appendingPathComponent(name))
                 written.append(name)
@@ -122,12 +146,20 @@ public struct Publisher {
             written += [Manifest.fileName, "content.json", "changes.json", "changes.md"]
             // On the disk before it takes its name, so that a power cut cannot leave a named, half-written release.
             try FileWriter.flush(staging)
-            guard rename(staging.path, target.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
-            }
         } catch {
             try? FileManager.default.removeItem(at: staging)
-            throw error
+            throw PublishRefused(findings: [Self.writeFailure(error, in: destination)])
+        }
+        // rename(2) replaces an empty folder: a name taken meanwhile is refused by the check of `renameat2`'s
+        // RENAME_NOREPLACE where the file system has it, else by ENOTEMPTY for a release (never empty).
+        guard Self.renameWithoutReplacing(staging.path, target.path) else {
+            let reason = errno
+            try? FileManager.default.removeItem(at: staging)
+            if reason == EEXIST || reason == ENOTEMPTY { return nil }
+            throw PublishRefused(findings: [.error(
+                at: Location(file: target.path),
+                "could not be given its name: \(String(cString: strerror(reason))). Check that you may write in "
+                    + "\(destination.path).")])
         }
         return Release(version: version, folder: target, files: written.sorted(), changes: changes)
     }
