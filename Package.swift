@@ -73,8 +73,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // What each libFuzzer entry (Fuzz/<target>.swift, linked by scripts/fuzz) does with an input, as a target
+        // of its own so that the tests replay the committed seeds through the same code (Fuzz/README.md).
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["WordpackKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            path: "Fuzz/Support"),
+
         .testTarget(
             name: "WordpackKitTests",
-            dependencies: ["WordpackKit"]),
+            dependencies: ["WordpackKit", "FuzzTargets"]),
     ]
 )
