@@ -41,6 +41,17 @@ let package = Package(
             name: "CHyphen", path: "Sources/CHyphen",
             providers: [.apt(["libhyphen-dev", "hyphen-en-us"]), .brew(["hyphen"])]),
 
+        // JPEG masters: libjpeg-turbo decodes (through CJPEGReader), libexif reads the orientation, lcms2 turns
+        // embedded colour profiles (and CMYK) into sRGB.
+        .systemLibrary(
+            name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "CEXIF", path: "Sources/CEXIF", pkgConfig: "libexif",
+            providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
+        .systemLibrary(
+            name: "CLCMS2", path: "Sources/CLCMS2", pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
         // SVG and PDF masters, each drawn by cairo straight at the size an output needs.
         .systemLibrary(
             name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
@@ -52,6 +63,9 @@ let package = Package(
         // libpng's low-level writer, for zlib's settings; its longjmp error handling stays inside C.
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
 
+        // libjpeg's reading, its longjmp error handling kept inside C.
+        .target(name: "CJPEGReader", dependencies: ["CJPEG", "CEXIF"]),
+
         // syncfs(2), which glibc declares only for _GNU_SOURCE: one flush of a build's outputs.
         .target(name: "CFileFlush"),
 
@@ -60,7 +74,7 @@ let package = Package(
             name: "WordpackKit",
             dependencies: [
                 "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CHyphen", "CSQLite", "CCurl",
-                "CFileFlush", "CRsvg", "CPoppler",
+                "CFileFlush", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

@@ -53,8 +53,10 @@ public enum ImagesStage {
                 data = try RegularFile.contents(url.path, displayPath: job.source)
             case .picture(let role, let scale):
                 let settings = context.configuration.images
-                let master = try PictureMaster.open(url, displayPath: job.source, maximumPixelCount: settings.maxPixels)
                 let format = settings.format(for: role)
+                let master = try PictureMaster.open(
+                    url, displayPath: job.source, maximumPixelCount: settings.maxPixels,
+                    atLeast: (format.width * scale, format.height * scale))
                 let (width, height) = master.size
                 let geometry = PictureGeometry(
                     masterWidth: width, masterHeight: height,

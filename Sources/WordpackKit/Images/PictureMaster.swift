@@ -9,12 +9,18 @@ enum PictureMaster {
     /// geometry of any output agrees with the document's own to a fraction of a pixel.
     static let vectorSide = 10_000.0
 
-    /// Opens the master at `url`: a raster is decoded whole and refused beyond `maximumPixelCount` pixels; a
-    /// vector is read and checked, to be drawn later.
-    static func open(_ url: URL, displayPath: String, maximumPixelCount: Int) throws -> PictureMaster {
+    /// Opens the master at `url`: a raster is decoded and refused beyond `maximumPixelCount` pixels (a JPEG
+    /// shrunk on load when `atLeast`, the output's size, is much smaller); a vector is read and checked, to be
+    /// drawn later.
+    static func open(
+        _ url: URL, displayPath: String, maximumPixelCount: Int, atLeast: (width: Int, height: Int)? = nil
+    ) throws -> PictureMaster {
         switch MasterFormat(path: displayPath) {
         case .svg: return .vector(try SVGDocument(url: url, displayPath: displayPath))
         case .pdf: return .vector(try PDFDocument(url: url, displayPath: displayPath))
+        case .jpeg:
+            return .raster(try JPEGPicture.read(
+                from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, atLeast: atLeast))
         case .png, nil:
             return .raster(try PNGImage.read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount))
         }

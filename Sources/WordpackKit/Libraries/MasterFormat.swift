@@ -2,11 +2,12 @@ import Foundation
 
 /// The formats a picture master may come in, told by its file's extension.
 enum MasterFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf
+    case png, jpeg, svg, pdf
 
     init?(path: String) {
         switch (path as NSString).pathExtension.lowercased() {
         case "png": self = .png
+        case "jpg", "jpeg": self = .jpeg
         case "svg": self = .svg
         case "pdf": self = .pdf
         default: return nil
@@ -14,9 +15,9 @@ enum MasterFormat: String, CaseIterable, Sendable {
     }
 
     /// Every extension a master may have, the preferred first.
-    static let extensions = ["png", "svg", "pdf"]
-    /// For sentences: "PNG, SVG or PDF".
-    static let names = "PNG, SVG or PDF"
+    static let extensions = ["png", "jpg", "jpeg", "svg", "pdf"]
+    /// For sentences: "PNG, JPEG, SVG or PDF".
+    static let names = "PNG, JPEG, SVG or PDF"
 
     /// Drawn at each output's size rather than decoded and scaled.
     var isVector: Bool { self == .svg || self == .pdf }

@@ -77,9 +77,14 @@ enum PNGProblem {
     static let endingEarly: Set<String> = ["Read Error", "read beyond end of data"]
 
     static func tooBig(_ file: String, header: PNGHeader, maximumPixelCount: Int) -> FileProblem {
+        tooBig(file, width: header.width, height: header.height, maximumPixelCount: maximumPixelCount)
+    }
+
+    /// A master of any format whose header claims more pixels than wordpack decodes.
+    static func tooBig(_ file: String, width: Int, height: Int, maximumPixelCount: Int) -> FileProblem {
         FileProblem(
             file: file,
-            "is \(header.width)x\(header.height) pixels, more than the \(grouped(maximumPixelCount)) pixels "
+            "is \(width)x\(height) pixels, more than the \(grouped(maximumPixelCount)) pixels "
                 + "wordpack accepts. Scale it down in a picture editor and export it again.")
     }
 
