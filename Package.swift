@@ -52,6 +52,13 @@ let package = Package(
         .systemLibrary(
             name: "CLCMS2", path: "Sources/CLCMS2", pkgConfig: "lcms2",
             providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
+        // WebP masters (libwebp, its demuxer for the colour profile) and HEIC/HEIF ones (libheif).
+        .systemLibrary(
+            name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .systemLibrary(
+            name: "CHEIF", path: "Sources/CHEIF", pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
         // SVG and PDF masters, each drawn by cairo straight at the size an output needs.
         .systemLibrary(
             name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
@@ -74,7 +81,7 @@ let package = Package(
             name: "WordpackKit",
             dependencies: [
                 "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CHyphen", "CSQLite", "CCurl",
-                "CFileFlush", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2",
+                "CFileFlush", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

@@ -21,6 +21,10 @@ enum PictureMaster {
         case .jpeg:
             return .raster(try JPEGPicture.read(
                 from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, atLeast: atLeast))
+        case .heif:
+            return .raster(try HEIFPicture.read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount))
+        case .webp:
+            return .raster(try WebPPicture.read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount))
         case .png, nil:
             return .raster(try PNGImage.read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount))
         }

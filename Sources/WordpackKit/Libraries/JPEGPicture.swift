@@ -99,24 +99,9 @@ public enum JPEGPicture {
 
     /// The file's bytes: a sentence for a file that is empty, too large or not a JPEG at all.
     private static func contents(_ url: URL, _ displayPath: String) throws -> Data {
-        let handle = try RegularFile.handle(url.path, displayPath: displayPath)
-        let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-        guard !data.isEmpty else { throw FileProblem(file: displayPath, "is empty. Copy or export the picture again.") }
-        guard data.count <= maximumBytes else {
-            throw FileProblem(
-                file: displayPath,
-                "is larger than the \(maximumBytes >> 20) MB wordpack reads of a JPEG photo; export it again smaller.")
+        try MasterBytes.read(url, displayPath, limit: maximumBytes, kind: "a JPEG photo", extensions: ["jpg", "jpeg"]) {
+            $0.starts(with: [0xFF, 0xD8, 0xFF])
         }
-        guard data.starts(with: [0xFF, 0xD8, 0xFF]) else {
-            let start = data.prefix(24)
-            let kind = start.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "a PNG picture" : PNGProblem.kindOfFile(startingWith: start)
-            let named = ["jpg", "jpeg"].contains(url.pathExtension.lowercased()) ? "is named .\(url.pathExtension) but " : ""
-            throw FileProblem(
-                file: displayPath,
-                "\(named)is not a JPEG photo\(kind.map { ": it looks like \($0)" } ?? ""). Open it in a picture editor "
-                    + "and export it as JPEG.")
-        }
-        return data
     }
 
     private static func damaged(_ displayPath: String, _ message: [CChar]) -> FileProblem {

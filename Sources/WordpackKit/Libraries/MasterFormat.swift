@@ -2,12 +2,14 @@ import Foundation
 
 /// The formats a picture master may come in, told by its file's extension.
 enum MasterFormat: String, CaseIterable, Sendable {
-    case png, jpeg, svg, pdf
+    case png, jpeg, heif, webp, svg, pdf
 
     init?(path: String) {
         switch (path as NSString).pathExtension.lowercased() {
         case "png": self = .png
         case "jpg", "jpeg": self = .jpeg
+        case "heic", "heif": self = .heif
+        case "webp": self = .webp
         case "svg": self = .svg
         case "pdf": self = .pdf
         default: return nil
@@ -15,9 +17,9 @@ enum MasterFormat: String, CaseIterable, Sendable {
     }
 
     /// Every extension a master may have, the preferred first.
-    static let extensions = ["png", "jpg", "jpeg", "svg", "pdf"]
-    /// For sentences: "PNG, JPEG, SVG or PDF".
-    static let names = "PNG, JPEG, SVG or PDF"
+    static let extensions = ["png", "jpg", "jpeg", "heic", "heif", "webp", "svg", "pdf"]
+    /// For sentences: "PNG, JPEG, HEIC, WebP, SVG or PDF".
+    static let names = "PNG, JPEG, HEIC, WebP, SVG or PDF"
 
     /// Drawn at each output's size rather than decoded and scaled.
     var isVector: Bool { self == .svg || self == .pdf }

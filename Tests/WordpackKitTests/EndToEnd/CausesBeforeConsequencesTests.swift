@@ -80,7 +80,7 @@ import Testing
         #expect(result.status != 0)
         let findings = result.standardError.split(separator: "\n").filter { !$0.hasPrefix("check:") }.map(String.init)
         let expected: String = "inputs/lists/Animals.xlsx:Animals!B4: error: the picture “cat” is "
-            + "inputs/words/Animals/picture/cat.gif, which is not PNG, JPEG, SVG or PDF: export it as one of them. The apps "
+            + "inputs/words/Animals/picture/cat.gif, which is not PNG, JPEG, HEIC, WebP, SVG or PDF: export it as one of them. The apps "
             + "that show it: “animals” (en, en-phonics, es, ja), “deluxe” (en, en-phonics, es), “japanese” (ja) and "
             + "the Glyph app “starter” (en, es, ja)."
         #expect(findings == [expected], "\(result.standardError)")

@@ -26,7 +26,7 @@ private func glyphFindings(_ project: TestProject) throws -> [String] {
         try project.write("inputs/words/Animals/picture/cat.gif", "GIF89a")
         #expect(try glyphFindings(project) == [
             "inputs/lists/Animals.csv!B4: error: the Glyph tile “cat” (Animals) has only "
-                + "inputs/words/Animals/picture/cat.gif, which is not PNG, JPEG, SVG or PDF: add "
+                + "inputs/words/Animals/picture/cat.gif, which is not PNG, JPEG, HEIC, WebP, SVG or PDF: add "
                 + "inputs/words/Animals/picture/cat.png for it, or leave the list out of the Glyph app.",
         ])
         // Two masters for one tile: an error naming both, not a silent pick.

@@ -60,7 +60,7 @@ import Testing
 
     @Test(arguments: [
         ("truncated.jpg", "is a damaged JPEG photo: libjpeg says"),
-        ("text.jpg", "is named .jpg but is not a JPEG photo. Open it in a picture editor and export it as JPEG."),
+        ("text.jpg", "is named .jpg but is not a JPEG photo. Open it in a picture editor and export it again."),
         ("bomb-60000x60000.jpg", "is 60000x60000 pixels, more than the 64,000,000 pixels wordpack accepts."),
     ])
     func aBadJPEGIsOneSentenceNamingIt(_ name: String, _ says: String) throws {
