@@ -4,7 +4,9 @@
 # (the same bytes on every run), scaled to 680x680 by wordpack (`wordpack images`, the picture role), by
 # vipsthumbnail and by ImageMagick's `convert -resize 680x680`, in this run, each on both cores. Prints wall
 # and CPU seconds (user + system, children included), images per CPU second and total output bytes per tool,
-# and wordpack's ratios. IMAGES_BENCH_COUNT=N makes N masters of each kind instead of 100.
+# and wordpack's ratios. A third kind is camera-sized JPEG photos (4032x3024, quality 90, made from the photo-like
+# masters by ImageMagick), which wordpack shrinks on load (libjpeg's DCT scaling) as vipsthumbnail does.
+# IMAGES_BENCH_COUNT=N makes N masters of each kind instead of 100.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-packages gcc libpng-dev libvips-tools imagemagick time
@@ -21,7 +23,7 @@ trap 'rm -rf "$work"' EXIT
 
 gcc -O2 -o "$work/make-masters" bench/make-masters.c -lpng -lm
 echo "making $count illustration-like and $count photo-like ${size}x${size} masters…" >&2
-for kind in illustration photo; do
+for kind in illustration photo jpeg; do
   project=$work/$kind
   mkdir -p "$project/inputs/lists" "$project/inputs/words/Bench/picture" "$project/inputs/languages/en"
 done
@@ -30,18 +32,23 @@ half=$((count / 2))
 "$work/make-masters" photo "$half" $((count - half)) "$size" "$work/photo/inputs/words/Bench/picture" &
 "$work/make-masters" illustration 0 "$count" "$size" "$work/illustration/inputs/words/Bench/picture"
 wait
+echo "making $count camera-sized JPEG photos…" >&2
+(cd "$work/photo/inputs/words/Bench/picture" && ls *.png | sed 's/\.png$//' | xargs -P 2 -I {} \
+  env MAGICK_THREAD_LIMIT=1 "$convert" {}.png -resize '4032x3024!' -quality 90 "$work/jpeg/inputs/words/Bench/picture/{}.jpg")
 
 # Each kind is a wordpack project of one list whose words are the masters, and one app.
-for kind in illustration photo; do
+extension_of() { [ "$1" = jpeg ] && echo jpg || echo png; }
+for kind in illustration photo jpeg; do
   project=$work/$kind
   masters=$project/inputs/words/Bench/picture
+  ext=$(extension_of "$kind")
   {
     echo key
-    for file in "$masters"/*.png; do basename "$file" .png; done
+    for file in "$masters"/*."$ext"; do basename "$file" ".$ext"; done
   } >"$project/inputs/lists/Bench.csv"
   {
     echo list,key,word
-    for file in "$masters"/*.png; do echo "Bench,$(basename "$file" .png),word"; done
+    for file in "$masters"/*."$ext"; do echo "Bench,$(basename "$file" ".$ext"),word"; done
   } >"$project/inputs/languages/en/words.csv"
   cat >"$project/pipeline.json" <<'EOF'
 {"version": 1, "apps": {"bench": {"kind": "firstwords", "name": "Bench", "lists": ["Bench"], "languages": ["en"]}},
@@ -67,22 +74,23 @@ run() {
   echo "$tool $kind $wall $user $system $bytes" >>"$results"
 }
 
-for kind in illustration photo; do
+for kind in illustration photo jpeg; do
   project=$work/$kind
   masters=$project/inputs/words/Bench/picture
+  ext=$(extension_of "$kind")
   echo "scaling the $kind masters…" >&2
   rm -rf "$project/outputs"
   run wordpack "$kind" "$project/outputs" "$wordpack" images --project "$project" --quiet
   mkdir -p "$work/vips-$kind" "$work/magick-$kind"
   # Two processes, one per core, like wordpack's two threads.
   run vipsthumbnail "$kind" "$work/vips-$kind" \
-    sh -c 'ls "$1"/*.png | xargs -P 2 -n "$2" vipsthumbnail -s 680x680 -o "$3/%s.png"' \
-    _ "$masters" $(((count + 1) / 2)) "$work/vips-$kind"
+    sh -c 'ls "$1"/*."$4" | xargs -P 2 -n "$2" vipsthumbnail -s 680x680 -o "$3/%s.png"' \
+    _ "$masters" $(((count + 1) / 2)) "$work/vips-$kind" "$ext"
   # One file per convert (as the issue names it), two at a time; one thread each, so that OpenMP's
   # waiting threads do not count against it.
   run ImageMagick "$kind" "$work/magick-$kind" \
-    env MAGICK_THREAD_LIMIT=1 sh -c 'cd "$1" && ls *.png | xargs -P 2 -I {} "$3" {} -resize 680x680 "$2/{}"' \
-    _ "$masters" "$work/magick-$kind" "$convert"
+    env MAGICK_THREAD_LIMIT=1 sh -c 'cd "$1" && ls *."$4" | xargs -P 2 -I {} "$3" {} -resize 680x680 "$2/{}.png"' \
+    _ "$masters" "$work/magick-$kind" "$convert" "$ext"
 done
 
 awk -v count="$count" -v size="$size" '
@@ -102,14 +110,14 @@ awk -v count="$count" -v size="$size" '
       B["wordpack " k] / B["ImageMagick " k], B["wordpack " k] / B["vipsthumbnail " k]
   }
   END {
-    printf "%d illustration-like (RGBA) and %d photo-like (RGB) masters, %dx%d, scaled to 680x680\n", count, count, size, size
+    printf "%d illustration-like (RGBA) and %d photo-like (RGB) masters, %dx%d, and %d JPEG photos, 4032x3024, scaled to 680x680\n", count, count, size, size, count
     printf "%-14s %-13s %8s %8s %14s %14s\n", "tool", "masters", "wall s", "CPU s", "images/CPU-s", "output bytes"
-    split("illustration photo all", kinds, " ")
+    split("illustration photo jpeg all", kinds, " ")
     split("wordpack vipsthumbnail ImageMagick", tools, " ")
-    for (k = 1; k <= 3; k++) {
-      n = kinds[k] == "all" ? 2 * count : count
+    for (k = 1; k <= 4; k++) {
+      n = kinds[k] == "all" ? 3 * count : count
       for (t = 1; t <= 3; t++) line(tools[t], kinds[k], n)
     }
     print "wordpack:"
-    ratios("illustration", count); ratios("photo", count); ratios("all", 2 * count)
+    ratios("illustration", count); ratios("photo", count); ratios("jpeg", count); ratios("all", 3 * count)
   }' "$results"
