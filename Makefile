@@ -4,7 +4,7 @@ WORDPACK := .build/release/wordpack
 # What building needs (C libraries through pkg-config; libhyphen and its English patterns, and espeak-ng, which
 # the vocabulary app runs as a separate program for IPA), and what the tests need besides (independent readers
 # of our outputs).
-BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev
+BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev libdeflate-dev
 TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium
 
 .PHONY: all build test check ingest clean deps test-deps release-binary help bench fuzz plists audio images ole chatwa manifest release review

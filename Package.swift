@@ -59,6 +59,10 @@ let package = Package(
         .systemLibrary(
             name: "CHEIF", path: "Sources/CHEIF", pkgConfig: "libheif",
             providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+        // libdeflate inflates the commonest PNG masters in one call (CPNGReader), faster than zlib through libpng.
+        .systemLibrary(
+            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // SVG and PDF masters, each drawn by cairo straight at the size an output needs.
         .systemLibrary(
             name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
@@ -70,6 +74,9 @@ let package = Package(
         // libpng's low-level writer, for zlib's settings; its longjmp error handling stays inside C.
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
 
+        // Plain 8-bit PNGs read with libdeflate, anything else left to libpng (PNGImage+Plain.swift).
+        .target(name: "CPNGReader", dependencies: ["CDeflate"]),
+
         // libjpeg's reading, its longjmp error handling kept inside C.
         .target(name: "CJPEGReader", dependencies: ["CJPEG", "CEXIF"]),
 
@@ -80,7 +87,7 @@ let package = Package(
         .target(
             name: "WordpackKit",
             dependencies: [
-                "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CHyphen", "CSQLite", "CCurl",
+                "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CPNGReader", "CHyphen", "CSQLite", "CCurl",
                 "CFileFlush", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),

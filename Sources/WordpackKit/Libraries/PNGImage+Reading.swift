@@ -19,6 +19,14 @@ extension PNGImage {
     /// pixels are allocated. 16-bit pictures without gamma information are taken to be sRGB, as picture
     /// editors mean them (libpng would otherwise take them to be linear and brighten them).
     public static func read(from url: URL, displayPath: String, maximumPixelCount: Int? = nil) throws -> PNGImage {
+        if let plain = try readPlain(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount) {
+            return plain
+        }
+        return try readWithLibpng(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount)
+    }
+
+    /// Decodes any PNG file through libpng alone; see `read(from:displayPath:maximumPixelCount:)`.
+    static func readWithLibpng(from url: URL, displayPath: String, maximumPixelCount: Int? = nil) throws -> PNGImage {
         try withHeaderRead(.file(url), displayPath: displayPath) {
             try finishRead(&$0, displayPath: displayPath, maximumPixelCount: maximumPixelCount)
         }
@@ -26,6 +34,12 @@ extension PNGImage {
 
     /// Decodes PNG data to 8-bit RGBA; see `read(from:displayPath:maximumPixelCount:)`.
     public static func read(from data: Data, displayPath: String, maximumPixelCount: Int? = nil) throws -> PNGImage {
+        if let plain = readPlain(data, maximumPixelCount: maximumPixelCount) { return plain }
+        return try readWithLibpng(from: data, displayPath: displayPath, maximumPixelCount: maximumPixelCount)
+    }
+
+    /// Decodes PNG data through libpng alone; see `read(from:displayPath:maximumPixelCount:)`.
+    static func readWithLibpng(from data: Data, displayPath: String, maximumPixelCount: Int? = nil) throws -> PNGImage {
         try withHeaderRead(.memory(data), displayPath: displayPath) {
             try finishRead(&$0, displayPath: displayPath, maximumPixelCount: maximumPixelCount)
         }

@@ -4,8 +4,9 @@ import CPNG
 ///
 /// Read from any PNG (gray, palette, 16-bit, interlaced, with or without tRNS) with `PNGImage.read`, which
 /// always gives RGBA; written as an 8-bit RGB or RGBA PNG with `pngData`. Colour values are sRGB and alpha is
-/// not premultiplied. Only libpng's simplified `png_image` API is used: it reports errors by return value and
-/// message, where libpng's full API would longjmp past Swift.
+/// not premultiplied. Plain 8-bit files are inflated by libdeflate (`PNGImage+Plain.swift`); every other file,
+/// and every problem, goes through libpng's simplified `png_image` API, which reports errors by return value and
+/// message where libpng's full API would longjmp past Swift.
 public struct PNGImage: Hashable, Sendable {
     /// The channels of each pixel, in memory order.
     public enum Layout: String, Hashable, Sendable {

@@ -1,0 +1,193 @@
+#include "CPNGReader.h"
+
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* libpng's default limit on a picture's width and height (PNG_USER_WIDTH_MAX, PNG_USER_HEIGHT_MAX). */
+#define LIBPNG_SIDE_MAX 1000000u
+/* A gAMA chunk with this value says sRGB, which is what libpng's simplified API gives anyway. */
+#define GAMA_SRGB 45455u
+
+static uint32_t big_endian(const uint8_t *bytes) {
+    return ((uint32_t)bytes[0] << 24) | ((uint32_t)bytes[1] << 16) | ((uint32_t)bytes[2] << 8) | bytes[3];
+}
+
+static int is_type(const uint8_t *type, const char *name) { return memcmp(type, name, 4) == 0; }
+
+/* Whether the chunk at `chunk` (length, type, data, CRC) has a CRC that matches its type and data. */
+static int crc_matches(const uint8_t *chunk, uint32_t length) {
+    return libdeflate_crc32(0, chunk + 4, (size_t)length + 4) == big_endian(chunk + 8 + length);
+}
+
+int cpngreader_plain(const uint8_t *data, size_t size, CPNGReaderPlain *plain) {
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    if (size < 8 + 25 || memcmp(data, signature, 8) != 0) return 0;
+    size_t position = 8;
+    int seen_header = 0, seen_data = 0, data_ended = 0;
+    while (position + 12 <= size) {
+        const uint8_t *chunk = data + position;
+        uint32_t length = big_endian(chunk);
+        const uint8_t *type = chunk + 4;
+        if (length > 0x7FFFFFFFu || size - position - 12 < length) return 0;
+        for (int index = 0; index < 4; index++) {
+            uint8_t letter = type[index] & 0xDF;
+            if (letter < 'A' || letter > 'Z') return 0;
+        }
+        int critical = (type[0] & 0x20) == 0;
+        if (!seen_header) {
+            if (!is_type(type, "IHDR") || length != 13 || !crc_matches(chunk, length)) return 0;
+            const uint8_t *header = chunk + 8;
+            uint32_t width = big_endian(header), height = big_endian(header + 4);
+            uint8_t depth = header[8], colour = header[9];
+            if (width == 0 || height == 0 || width > LIBPNG_SIDE_MAX || height > LIBPNG_SIDE_MAX) return 0;
+            if (depth != 8 || header[10] != 0 || header[11] != 0 || header[12] != 0) return 0;
+            switch (colour) {
+            case 0: plain->channels = 1; break;
+            case 4: plain->channels = 2; break;
+            case 2: plain->channels = 3; break;
+            case 6: plain->channels = 4; break;
+            default: return 0;
+            }
+            plain->width = width;
+            plain->height = height;
+            seen_header = 1;
+        } else if (is_type(type, "IDAT")) {
+            if (data_ended || !crc_matches(chunk, length)) return 0;
+            seen_data = 1;
+        } else if (is_type(type, "IEND")) {
+            return seen_data && length == 0 && crc_matches(chunk, length);
+        } else {
+            if (seen_data) data_ended = 1;
+            /* Chunks that change the pixels libpng gives (a transparent colour, a gamma other than sRGB's,
+             * significant bits), any other critical chunk, and a second header, are libpng's to read. */
+            if (critical || is_type(type, "tRNS") || is_type(type, "sBIT")) return 0;
+            if (is_type(type, "gAMA") && (length != 4 || big_endian(chunk + 8) != GAMA_SRGB)) return 0;
+        }
+        position += 12 + (size_t)length;
+    }
+    return 0;
+}
+
+/* The Paeth predictor of the PNG specification. */
+static inline uint8_t paeth(int left, int up, int up_left) {
+    int estimate = left + up - up_left;
+    int to_left = abs(estimate - left), to_up = abs(estimate - up), to_up_left = abs(estimate - up_left);
+    if (to_left <= to_up && to_left <= to_up_left) return (uint8_t)left;
+    return (uint8_t)(to_up <= to_up_left ? up : up_left);
+}
+
+/* Undoes one row's filter in place; `previous` is the row above, already unfiltered (zeros for the first).
+ * Returns 0 for a filter type PNG does not have. */
+static int unfilter(uint8_t filter, uint8_t *row, const uint8_t *previous, size_t count, size_t step) {
+    switch (filter) {
+    case 0: return 1;
+    case 1:
+        for (size_t index = step; index < count; index++) row[index] = (uint8_t)(row[index] + row[index - step]);
+        return 1;
+    case 2:
+        for (size_t index = 0; index < count; index++) row[index] = (uint8_t)(row[index] + previous[index]);
+        return 1;
+    case 3:
+        for (size_t index = 0; index < step; index++) row[index] = (uint8_t)(row[index] + (previous[index] >> 1));
+        for (size_t index = step; index < count; index++)
+            row[index] = (uint8_t)(row[index] + ((row[index - step] + previous[index]) >> 1));
+        return 1;
+    case 4:
+        for (size_t index = 0; index < step; index++) row[index] = (uint8_t)(row[index] + previous[index]);
+        for (size_t index = step; index < count; index++)
+            row[index] = (uint8_t)(row[index] + paeth(row[index - step], previous[index], previous[index - step]));
+        return 1;
+    default: return 0;
+    }
+}
+
+/* One unfiltered row of `width` pixels of `channels` bytes as RGBA. */
+static void expand(const uint8_t *row, uint32_t width, int channels, uint8_t *rgba) {
+    switch (channels) {
+    case 4: memcpy(rgba, row, (size_t)width * 4); break;
+    case 3:
+        for (uint32_t x = 0; x < width; x++, row += 3, rgba += 4) {
+            rgba[0] = row[0];
+            rgba[1] = row[1];
+            rgba[2] = row[2];
+            rgba[3] = 255;
+        }
+        break;
+    case 2:
+        for (uint32_t x = 0; x < width; x++, row += 2, rgba += 4) {
+            rgba[0] = rgba[1] = rgba[2] = row[0];
+            rgba[3] = row[1];
+        }
+        break;
+    default:
+        for (uint32_t x = 0; x < width; x++, row += 1, rgba += 4) {
+            rgba[0] = rgba[1] = rgba[2] = row[0];
+            rgba[3] = 255;
+        }
+    }
+}
+
+/* The image data: the payloads of the IDAT chunks, one after another. Points into `data` when there is one
+ * chunk; otherwise a copy the caller frees (`*copy`). */
+static const uint8_t *image_data(const uint8_t *data, size_t size, size_t *length, uint8_t **copy) {
+    size_t total = 0, chunks = 0, first = 0;
+    for (size_t position = 8; position + 12 <= size;) {
+        uint32_t chunk_length = big_endian(data + position);
+        if (is_type(data + position + 4, "IDAT")) {
+            if (chunks++ == 0) first = position + 8;
+            total += chunk_length;
+        } else if (is_type(data + position + 4, "IEND")) {
+            break;
+        }
+        position += 12 + (size_t)chunk_length;
+    }
+    *length = total;
+    *copy = NULL;
+    if (chunks == 1) return data + first;
+    uint8_t *joined = malloc(total ? total : 1);
+    if (!joined) return NULL;
+    size_t filled = 0;
+    for (size_t position = 8; position + 12 <= size && filled < total;) {
+        uint32_t chunk_length = big_endian(data + position);
+        if (is_type(data + position + 4, "IDAT")) {
+            memcpy(joined + filled, data + position + 8, chunk_length);
+            filled += chunk_length;
+        }
+        position += 12 + (size_t)chunk_length;
+    }
+    *copy = joined;
+    return joined;
+}
+
+int cpngreader_decode(const uint8_t *data, size_t size, const CPNGReaderPlain *plain, uint8_t *rgba) {
+    size_t row_bytes = (size_t)plain->width * (size_t)plain->channels;
+    size_t stride = row_bytes + 1;
+    if (plain->height != 0 && stride > SIZE_MAX / plain->height) return 0;
+    size_t raw_size = stride * plain->height;
+
+    size_t compressed_size;
+    uint8_t *copy;
+    const uint8_t *compressed = image_data(data, size, &compressed_size, &copy);
+    uint8_t *raw = malloc(raw_size);
+    uint8_t *zeros = calloc(row_bytes, 1);
+    struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
+    int decoded = 0;
+    if (compressed && raw && zeros && decompressor &&
+        libdeflate_zlib_decompress(decompressor, compressed, compressed_size, raw, raw_size, NULL) ==
+            LIBDEFLATE_SUCCESS) {
+        decoded = 1;
+        const uint8_t *previous = zeros;
+        for (uint32_t y = 0; y < plain->height && decoded; y++) {
+            uint8_t *row = raw + (size_t)y * stride;
+            decoded = unfilter(row[0], row + 1, previous, row_bytes, (size_t)plain->channels);
+            expand(row + 1, plain->width, plain->channels, rgba + (size_t)y * plain->width * 4);
+            previous = row + 1;
+        }
+    }
+    if (decompressor) libdeflate_free_decompressor(decompressor);
+    free(zeros);
+    free(raw);
+    free(copy);
+    return decoded;
+}
