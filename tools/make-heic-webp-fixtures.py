@@ -49,6 +49,11 @@ with tempfile.TemporaryDirectory() as scratch:
         png = Path(scratch) / "in.png"
         marked(mode).save(png)
         subprocess.run(["heif-enc", "-q", "90", str(png), "-o", str(out / name)], check=True, capture_output=True)
+    # A thumbnail of at most 32 pixels a side (32x24) beside the 64x48 picture, as cameras store one.
+    png = Path(scratch) / "in.png"
+    marked().save(png)
+    subprocess.run(["heif-enc", "-q", "90", "-t", "32", str(png), "-o", str(out / "thumbnail.heic")], check=True,
+                   capture_output=True)
 data = (out / "photo.heic").read_bytes()
 (out / "truncated.heic").write_bytes(data[: len(data) // 2])
 

@@ -128,14 +128,16 @@ static void expand(const uint8_t *row, uint32_t width, int channels, uint8_t *rg
     }
 }
 
-/* The image data: the payloads of the IDAT chunks, one after another. Points into `data` when there is one
- * chunk; otherwise a copy the caller frees (`*copy`). */
-static const uint8_t *image_data(const uint8_t *data, size_t size, size_t *length, uint8_t **copy) {
-    size_t total = 0, chunks = 0, first = 0;
+/* Moves the payloads of the IDAT chunks together, where the first one starts, and returns where that is; their
+ * total length in `*length`. */
+static uint8_t *join_image_data(uint8_t *data, size_t size, size_t *length) {
+    uint8_t *joined = NULL;
+    size_t total = 0;
     for (size_t position = 8; position + 12 <= size;) {
         uint32_t chunk_length = big_endian(data + position);
         if (is_type(data + position + 4, "IDAT")) {
-            if (chunks++ == 0) first = position + 8;
+            if (!joined) joined = data + position + 8;
+            memmove(joined + total, data + position + 8, chunk_length);
             total += chunk_length;
         } else if (is_type(data + position + 4, "IEND")) {
             break;
@@ -143,51 +145,63 @@ static const uint8_t *image_data(const uint8_t *data, size_t size, size_t *lengt
         position += 12 + (size_t)chunk_length;
     }
     *length = total;
-    *copy = NULL;
-    if (chunks == 1) return data + first;
-    uint8_t *joined = malloc(total ? total : 1);
-    if (!joined) return NULL;
-    size_t filled = 0;
-    for (size_t position = 8; position + 12 <= size && filled < total;) {
-        uint32_t chunk_length = big_endian(data + position);
-        if (is_type(data + position + 4, "IDAT")) {
-            memcpy(joined + filled, data + position + 8, chunk_length);
-            filled += chunk_length;
-        }
-        position += 12 + (size_t)chunk_length;
-    }
-    *copy = joined;
     return joined;
 }
 
-int cpngreader_decode(const uint8_t *data, size_t size, const CPNGReaderPlain *plain, uint8_t *rgba) {
-    size_t row_bytes = (size_t)plain->width * (size_t)plain->channels;
-    size_t stride = row_bytes + 1;
-    if (plain->height != 0 && stride > SIZE_MAX / plain->height) return 0;
-    size_t raw_size = stride * plain->height;
+static size_t row_bytes_of(const CPNGReaderPlain *plain) { return (size_t)plain->width * (size_t)plain->channels; }
 
+size_t cpngreader_work_size(const CPNGReaderPlain *plain, int channels) {
+    size_t pixels = (size_t)plain->width * plain->height * (size_t)channels;
+    return channels == plain->channels ? pixels + plain->height : pixels;
+}
+
+/* Inflates the image data into `raw` (height rows of a filter byte and the row): 1 when it is exactly that long. */
+static int inflate_rows(uint8_t *data, size_t size, uint8_t *raw, size_t raw_size) {
     size_t compressed_size;
-    uint8_t *copy;
-    const uint8_t *compressed = image_data(data, size, &compressed_size, &copy);
-    uint8_t *raw = malloc(raw_size);
-    uint8_t *zeros = calloc(row_bytes, 1);
+    uint8_t *compressed = join_image_data(data, size, &compressed_size);
     struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
-    int decoded = 0;
-    if (compressed && raw && zeros && decompressor &&
-        libdeflate_zlib_decompress(decompressor, compressed, compressed_size, raw, raw_size, NULL) ==
-            LIBDEFLATE_SUCCESS) {
-        decoded = 1;
-        const uint8_t *previous = zeros;
-        for (uint32_t y = 0; y < plain->height && decoded; y++) {
-            uint8_t *row = raw + (size_t)y * stride;
-            decoded = unfilter(row[0], row + 1, previous, row_bytes, (size_t)plain->channels);
-            expand(row + 1, plain->width, plain->channels, rgba + (size_t)y * plain->width * 4);
-            previous = row + 1;
-        }
-    }
+    int inflated = compressed && decompressor &&
+                   libdeflate_zlib_decompress(decompressor, compressed, compressed_size, raw, raw_size, NULL) ==
+                       LIBDEFLATE_SUCCESS;
     if (decompressor) libdeflate_free_decompressor(decompressor);
+    return inflated;
+}
+
+int cpngreader_decode(uint8_t *data, size_t size, const CPNGReaderPlain *plain, int channels, uint8_t *pixels,
+                      size_t capacity) {
+    size_t row_bytes = row_bytes_of(plain), stride = row_bytes + 1;
+    if (capacity < cpngreader_work_size(plain, channels)) return 0;
+    uint8_t *zeros = calloc(row_bytes, 1);
+    if (!zeros) return 0;
+    int decoded = 0;
+    if (channels == plain->channels) {
+        /* In place: each row is unfiltered where it was inflated, then moved down to its place, which ends
+         * before the next row's filter byte. The row above is already in its place. */
+        if (inflate_rows(data, size, pixels, stride * plain->height)) {
+            decoded = 1;
+            const uint8_t *previous = zeros;
+            for (uint32_t y = 0; y < plain->height && decoded; y++) {
+                uint8_t *row = pixels + (size_t)y * stride;
+                decoded = unfilter(row[0], row + 1, previous, row_bytes, (size_t)plain->channels);
+                uint8_t *place = pixels + (size_t)y * row_bytes;
+                memmove(place, row + 1, row_bytes);
+                previous = place;
+            }
+        }
+    } else {
+        uint8_t *raw = malloc(stride * plain->height);
+        if (raw && inflate_rows(data, size, raw, stride * plain->height)) {
+            decoded = 1;
+            const uint8_t *previous = zeros;
+            for (uint32_t y = 0; y < plain->height && decoded; y++) {
+                uint8_t *row = raw + (size_t)y * stride;
+                decoded = unfilter(row[0], row + 1, previous, row_bytes, (size_t)plain->channels);
+                expand(row + 1, plain->width, plain->channels, pixels + (size_t)y * plain->width * 4);
+                previous = row + 1;
+            }
+        }
+        free(raw);
+    }
     free(zeros);
-    free(raw);
-    free(copy);
     return decoded;
 }

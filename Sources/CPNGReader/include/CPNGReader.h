@@ -21,9 +21,16 @@ typedef struct {
  * should. Looks at every chunk header and checks the CRC of the critical ones. */
 int cpngreader_plain(const uint8_t *data, size_t size, CPNGReaderPlain *plain);
 
-/* Decodes a file `cpngreader_plain` accepted into `rgba` (width × height × 4 bytes, straight alpha). Returns 1
- * on success, 0 when libpng should decode it after all (the image data is damaged, too short or too long, or
- * memory ran out). */
-int cpngreader_decode(const uint8_t *data, size_t size, const CPNGReaderPlain *plain, uint8_t *rgba);
+/* The bytes `cpngreader_decode` needs in `pixels` to give `channels` a pixel: width × height × channels, and a
+ * byte a row more when the file's own channels are kept (the rows are inflated there, filter bytes and all). */
+size_t cpngreader_work_size(const CPNGReaderPlain *plain, int channels);
+
+/* Decodes a file `cpngreader_plain` accepted into `pixels` (rows packed, straight alpha), of `capacity` bytes
+ * (at least `cpngreader_work_size`). `channels` is 4 (RGBA, grey expanded) or, for an RGB or RGBA file, the
+ * file's own 3 or 4. Moves the image data of the IDAT chunks together inside `data`, which is the caller's
+ * copy of the file. Returns 1 on success, 0 when libpng should decode it after all (the image data is damaged,
+ * too short or too long, or memory ran out). */
+int cpngreader_decode(uint8_t *data, size_t size, const CPNGReaderPlain *plain, int channels, uint8_t *pixels,
+                      size_t capacity);
 
 #endif

@@ -9,24 +9,26 @@ enum PictureMaster {
     /// geometry of any output agrees with the document's own to a fraction of a pixel.
     static let vectorSide = 10_000.0
 
-    /// Opens the master at `url`: a raster is decoded and refused beyond `maximumPixelCount` pixels (a JPEG
-    /// shrunk on load when `atLeast`, the output's size, is much smaller); a vector is read and checked, to be
-    /// drawn later.
+    /// Opens the master at `url`: a raster is decoded and refused beyond `maximumPixelCount` pixels (a JPEG or
+    /// HEIC shrunk on load when `target`, what it is scaled to, is much smaller); a vector is read and checked, to
+    /// be drawn later.
     static func open(
-        _ url: URL, displayPath: String, maximumPixelCount: Int, atLeast: (width: Int, height: Int)? = nil
+        _ url: URL, displayPath: String, maximumPixelCount: Int, for target: DecodeTarget? = nil
     ) throws -> PictureMaster {
         switch MasterFormat(path: displayPath) {
         case .svg: return .vector(try SVGDocument(url: url, displayPath: displayPath))
         case .pdf: return .vector(try PDFDocument(url: url, displayPath: displayPath))
         case .jpeg:
             return .raster(try JPEGPicture.read(
-                from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, atLeast: atLeast))
+                from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, for: target))
         case .heif:
-            return .raster(try HEIFPicture.read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount))
+            return .raster(try HEIFPicture.read(
+                from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, for: target))
         case .webp:
             return .raster(try WebPPicture.read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount))
         case .png, nil:
-            return .raster(try PNGImage.read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount))
+            return .raster(try PNGImage.read(
+                from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, layouts: [.rgb, .rgba]))
         }
     }
 

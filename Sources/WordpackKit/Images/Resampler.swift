@@ -10,9 +10,9 @@
 /// vector instructions, and a debug build (the tests') stays fast enough, which `SIMD4` would not.
 enum Resampler {
     /// The output picture (RGBA, straight alpha, transparent where the master does not reach) as `geometry`
-    /// places `master` in it.
+    /// places `master` (RGB or RGBA) in it.
     static func resample(_ master: PNGImage, into geometry: PictureGeometry) -> [UInt8] {
-        precondition(master.layout == .rgba)
+        let channels = master.layout.channels
         let across = LanczosWeights(
             inputCount: master.width, start: geometry.sourceX, span: geometry.sourceWidth,
             outputCount: geometry.placedWidth)
@@ -42,8 +42,8 @@ enum Resampler {
                         for y in 0..<geometry.placedHeight {
                             while nextRow < down.first[y] + down.taps {
                                 premultiply(
-                                    pixels + (nextRow * master.width + columns.lowerBound) * 4, count: columns.count,
-                                    into: masterRow)
+                                    pixels + (nextRow * master.width + columns.lowerBound) * channels,
+                                    channels: channels, count: columns.count, into: masterRow)
                                 filterRow(
                                     masterRow, firstColumn: columns.lowerBound, weights: acrossWeights,
                                     first: acrossFirst, taps: across.taps, count: width, into: ringRow(nextRow))
@@ -62,10 +62,25 @@ enum Resampler {
         return output
     }
 
-    /// `count` RGBA pixels as premultiplied `Float`s.
-    private static func premultiply(_ pixels: UnsafePointer<UInt8>, count: Int, into row: UnsafeMutablePointer<Float>) {
+    /// `count` RGBA (or RGB, opaque) pixels as premultiplied RGBA `Float`s.
+    private static func premultiply(
+        _ pixels: UnsafePointer<UInt8>, channels: Int, count: Int, into row: UnsafeMutablePointer<Float>
+    ) {
         var source = pixels
         var target = row
+        if channels == 3 {
+            // As below with alpha 255: the same arithmetic, so an RGB master gives the bytes its RGBA form gives.
+            let factor = Float(255) * (1 / 255)
+            for _ in 0..<count {
+                target[0] = Float(source[0]) * factor
+                target[1] = Float(source[1]) * factor
+                target[2] = Float(source[2]) * factor
+                target[3] = 255
+                source += 3
+                target += 4
+            }
+            return
+        }
         for _ in 0..<count {
             let alpha = Float(source[3])
             let factor = alpha * (1 / 255)

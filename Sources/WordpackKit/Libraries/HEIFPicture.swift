@@ -3,7 +3,8 @@ import Foundation
 
 /// A HEIC/HEIF master (what an iPhone's camera writes), read by libheif: its primary image, turned as its
 /// `irot`/`imir` boxes say (libheif applies them), alpha kept, its ICC profile converted to sRGB with lcms2 (an
-/// nclx colour description, without a profile, is taken as sRGB).
+/// nclx colour description, without a profile, is taken as sRGB); a large enough thumbnail instead when the
+/// picture is to be made much smaller.
 public enum HEIFPicture {
     static let maximumBytes = 256 << 20
     /// libheif refuses a side longer than this before decoding (its own limit, set per file).
@@ -16,13 +17,20 @@ public enum HEIFPicture {
         }
     }
 
-    /// The picture in sRGB RGBA; refused, from its boxes, beyond `maximumPixelCount` pixels.
-    public static func read(from url: URL, displayPath: String, maximumPixelCount: Int?) throws -> PNGImage {
-        try withPrimaryImage(url, displayPath) { handle in
-            let (width, height) = (Int(heif_image_handle_get_width(handle)), Int(heif_image_handle_get_height(handle)))
+    /// The picture in sRGB RGBA; refused, from its boxes, beyond `maximumPixelCount` pixels. `target`: what the
+    /// caller scales it to; a thumbnail the file holds, of the picture's proportions and at least twice that size
+    /// (`DecodeTarget`), is decoded instead of the whole picture.
+    public static func read(
+        from url: URL, displayPath: String, maximumPixelCount: Int?, for target: DecodeTarget? = nil
+    ) throws -> PNGImage {
+        try withPrimaryImage(url, displayPath) { primary in
+            let (width, height) = (Int(heif_image_handle_get_width(primary)), Int(heif_image_handle_get_height(primary)))
             if let maximumPixelCount, width * height > maximumPixelCount {
                 throw PNGProblem.tooBig(displayPath, width: width, height: height, maximumPixelCount: maximumPixelCount)
             }
+            let thumbnail = target.flatMap { smallestThumbnail(of: primary, width: width, height: height, for: $0) }
+            defer { thumbnail.map { heif_image_handle_release($0) } }
+            let handle = thumbnail ?? primary
             var image: OpaquePointer?
             try check(
                 heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, nil), displayPath)
@@ -41,7 +49,7 @@ public enum HEIFPicture {
                     (buffer.baseAddress! + row * decodedWidth * 4).update(from: source, count: decodedWidth * 4)
                 }
             }
-            if let profile = profile(handle) {
+            if let profile = profile(handle) ?? profile(primary) {
                 ColorProfile.convertRGBA(&rgba, pixelCount: decodedWidth * decodedHeight, profile: profile)
             }
             guard let picture = PNGImage(width: decodedWidth, height: decodedHeight, layout: .rgba, pixels: rgba) else {
@@ -67,6 +75,36 @@ public enum HEIFPicture {
             defer { heif_image_handle_release(handle) }
             return try body(handle)
         }
+    }
+
+    /// The smallest of the primary image's thumbnails that has its proportions (to a pixel) and is at least the
+    /// size `target` needs; nil when none is. The caller releases it.
+    private static func smallestThumbnail(
+        of primary: OpaquePointer, width: Int, height: Int, for target: DecodeTarget
+    ) -> OpaquePointer? {
+        let count = heif_image_handle_get_number_of_thumbnails(primary)
+        guard count > 0 else { return nil }
+        var ids = [heif_item_id](repeating: 0, count: Int(count))
+        let listed = Int(heif_image_handle_get_list_of_thumbnail_IDs(primary, &ids, count))
+        let least = target.leastDecodedSize(width: width, height: height)
+        var best: (handle: OpaquePointer, pixels: Int)?
+        for id in ids.prefix(listed) {
+            var thumbnail: OpaquePointer?
+            guard heif_image_handle_get_thumbnail(primary, id, &thumbnail).code == heif_error_Ok, let thumbnail else {
+                continue
+            }
+            let (across, down) = (Int(heif_image_handle_get_width(thumbnail)), Int(heif_image_handle_get_height(thumbnail)))
+            let sameShape = abs(across * height - down * width) <= max(width, height)
+            if sameShape, Double(across) >= least.width, Double(down) >= least.height,
+                across * down < best?.pixels ?? width * height
+            {
+                best.map { heif_image_handle_release($0.handle) }
+                best = (thumbnail, across * down)
+            } else {
+                heif_image_handle_release(thumbnail)
+            }
+        }
+        return best?.handle
     }
 
     /// The ICC profile (`prof` or `rICC`), or nil.

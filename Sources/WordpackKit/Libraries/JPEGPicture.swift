@@ -18,12 +18,12 @@ public enum JPEGPicture {
         return orientation.swapsSides ? (height, width) : (width, height)
     }
 
-    /// The picture upright in sRGB RGBA. `atLeast`: the size the caller scales it to; it is decoded at the
-    /// smallest of libjpeg's scales (1/8 to 8/8) whose sides are both at least twice that, so that a 12-megapixel
-    /// photo made into a 680×680 picture is never decoded whole. Refuses, from the header, a picture of more
-    /// than `maximumPixelCount` pixels.
+    /// The picture upright in sRGB RGBA. `target`: what the caller scales it to; it is decoded at the smallest
+    /// of libjpeg's scales (1/8 to 8/8) that keeps it at least twice that size (`DecodeTarget`), so that a
+    /// 12-megapixel photo made into a 680×680 picture is never decoded whole. Refuses, from the header, a picture
+    /// of more than `maximumPixelCount` pixels.
     public static func read(
-        from url: URL, displayPath: String, maximumPixelCount: Int?, atLeast: (width: Int, height: Int)? = nil
+        from url: URL, displayPath: String, maximumPixelCount: Int?, for target: DecodeTarget? = nil
     ) throws -> PNGImage {
         let data = try contents(url, displayPath)
         let info = try header(data, displayPath)
@@ -33,9 +33,11 @@ public enum JPEGPicture {
             throw PNGProblem.tooBig(displayPath, width: width, height: height, maximumPixelCount: maximumPixelCount)
         }
         let orientation = PictureOrientation(Int(info.orientation))
-        let scale = atLeast.map { wanted in
-            let (across, down) = orientation.swapsSides ? (wanted.height, wanted.width) : (wanted.width, wanted.height)
-            return (1...8).first { width * $0 >= 16 * across && height * $0 >= 16 * down } ?? 8
+        let scale = target.map { target in
+            let (uprightWidth, uprightHeight) = orientation.swapsSides ? (height, width) : (width, height)
+            let least = target.leastDecodedSize(width: uprightWidth, height: uprightHeight)
+            let (across, down) = orientation.swapsSides ? (least.height, least.width) : (least.width, least.height)
+            return (1...8).first { Double(width * $0) >= 8 * across && Double(height * $0) >= 8 * down } ?? 8
         } ?? 8
         var decoded: UnsafeMutablePointer<UInt8>?
         var decodedWidth: UInt32 = 0

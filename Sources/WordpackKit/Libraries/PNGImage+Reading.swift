@@ -19,7 +19,16 @@ extension PNGImage {
     /// pixels are allocated. 16-bit pictures without gamma information are taken to be sRGB, as picture
     /// editors mean them (libpng would otherwise take them to be linear and brighten them).
     public static func read(from url: URL, displayPath: String, maximumPixelCount: Int? = nil) throws -> PNGImage {
-        if let plain = try readPlain(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount) {
+        try read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, layouts: [.rgba])
+    }
+
+    /// Decodes any PNG file to 8-bit RGBA, or to RGB where `layouts` allows it and the file is plain RGB.
+    static func read(
+        from url: URL, displayPath: String, maximumPixelCount: Int?, layouts: Set<Layout>
+    ) throws -> PNGImage {
+        if let plain = try readPlain(
+            from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, layouts: layouts)
+        {
             return plain
         }
         return try readWithLibpng(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount)

@@ -22,6 +22,30 @@ import Testing
         if name == "lossless-alpha.webp" { #expect(image.pixel(x: 6, y: 6) == [255, 0, 0, 255]) }
     }
 
+    /// thumbnail.heic is 64x48 with a 32x24 thumbnail. Made into a picture fitted in 16x16 (16x12: twice is
+    /// 32x24) the thumbnail is enough and is decoded instead; fitted in 20x20 (20x15: twice is 40x30) it is not.
+    @Test func aLargeEnoughThumbnailIsDecodedInsteadOfTheWholePicture() throws {
+        func read(_ width: Int, _ height: Int, covers: Bool = false) throws -> PNGImage {
+            try HEIFPicture.read(
+                from: Fixtures.url("heic-webp/thumbnail.heic"), displayPath: "thumbnail.heic", maximumPixelCount: nil,
+                for: DecodeTarget(width: width, height: height, covers: covers))
+        }
+        let small = try read(16, 16)
+        #expect(small.width == 32 && small.height == 24, "\(small.width)x\(small.height)")
+        #expect(JPEGMasterTests.close(small.pixel(x: 3, y: 3), [255, 0, 0, 255], within: 32), "\(small.pixel(x: 3, y: 3))")
+        let larger = try read(20, 20)
+        #expect(larger.width == 64 && larger.height == 48)
+        // Covering 16x16 it is 21x16: twice is 43x32, more than the thumbnail.
+        let covering = try read(16, 16, covers: true)
+        #expect(covering.width == 64 && covering.height == 48)
+        // With no size asked, and for a file without a thumbnail, the whole picture.
+        #expect(try Self.read("thumbnail.heic").width == 64)
+        let photo = try HEIFPicture.read(
+            from: Fixtures.url("heic-webp/photo.heic"), displayPath: "photo.heic", maximumPixelCount: nil,
+            for: DecodeTarget(width: 4, height: 3, covers: false))
+        #expect(photo.width == 64 && photo.height == 48)
+    }
+
     @Test func aWebPsDisplayP3ProfileIsConvertedToSRGB() throws {
         let image = try Self.read("display-p3.webp")
         #expect(JPEGMasterTests.close(image.pixel(x: 8, y: 8), [213, 115, 42, 255], within: 2), "\(image.pixel(x: 8, y: 8))")

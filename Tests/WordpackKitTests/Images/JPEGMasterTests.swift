@@ -5,9 +5,9 @@ import Testing
 /// JPEG masters through libjpeg-turbo, libexif and lcms2, against what Pillow (an independent decoder, with its
 /// own lcms2) says of the same files (`Tests/Fixtures/jpeg/README.md`).
 @Suite struct JPEGMasterTests {
-    static func read(_ name: String, atLeast: (width: Int, height: Int)? = nil) throws -> PNGImage {
+    static func read(_ name: String, for target: DecodeTarget? = nil) throws -> PNGImage {
         try JPEGPicture.read(
-            from: Fixtures.url("jpeg/\(name)"), displayPath: name, maximumPixelCount: 64_000_000, atLeast: atLeast)
+            from: Fixtures.url("jpeg/\(name)"), displayPath: name, maximumPixelCount: 64_000_000, for: target)
     }
 
     static func close(_ pixel: [UInt8], _ expected: [UInt8], within tolerance: Int = 3) -> Bool {
@@ -48,14 +48,19 @@ import Testing
     }
 
     /// Made into a 200x150 output, a 1600x1200 photo is decoded at 2/8 (400x300, at least twice the output) and
-    /// never whole; with no size asked, whole.
+    /// never whole; with no size asked, whole. What counts is the size the photo is scaled to: fitted into
+    /// 300x300 it becomes 300x225, so 3/8 (600x450) will do; covering 300x300 it becomes 400x300, so 4/8.
     @Test func aLargePhotoIsShrunkOnLoad() throws {
-        let small = try Self.read("photo-1600x1200.jpg", atLeast: (200, 150))
+        let small = try Self.read("photo-1600x1200.jpg", for: DecodeTarget(width: 200, height: 150, covers: false))
         #expect(small.width == 400 && small.height == 300, "\(small.width)x\(small.height)")
         let whole = try Self.read("photo-1600x1200.jpg")
         #expect(whole.width == 1600 && whole.height == 1200)
-        let large = try Self.read("photo-1600x1200.jpg", atLeast: (1000, 1000))
+        let large = try Self.read("photo-1600x1200.jpg", for: DecodeTarget(width: 1000, height: 1000, covers: false))
         #expect(large.width == 1600 && large.height == 1200)
+        let fitted = try Self.read("photo-1600x1200.jpg", for: DecodeTarget(width: 300, height: 300, covers: false))
+        #expect(fitted.width == 600 && fitted.height == 450, "\(fitted.width)x\(fitted.height)")
+        let covering = try Self.read("photo-1600x1200.jpg", for: DecodeTarget(width: 300, height: 300, covers: true))
+        #expect(covering.width == 800 && covering.height == 600, "\(covering.width)x\(covering.height)")
     }
 
     @Test(arguments: [

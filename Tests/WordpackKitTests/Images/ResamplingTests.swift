@@ -110,4 +110,21 @@ import Testing
         let output = Self.scaled(master, to: 5, 3, .fill)
         #expect(Set(stride(from: 0, to: output.count, by: 4).map { Array(output[$0..<$0 + 4]) }) == [[12, 34, 56, 255]])
     }
+
+    /// An RGB master is kept RGB (three bytes a pixel) when it is decoded for scaling: the output must be the
+    /// bytes its RGBA form gives, at every size and both fits.
+    @Test(arguments: ["png/kinds/rgb-8bit.png", "png/gradient.png", "png/chunks/pillow-photo-iccp.png"])
+    func anRGBMasterScalesToTheBytesOfItsRGBAForm(file: String) throws {
+        let url = Fixtures.url(file)
+        let rgb = try PNGImage.read(from: url, displayPath: file, maximumPixelCount: nil, layouts: [.rgb, .rgba])
+        let rgba = try PNGImage.read(from: url, displayPath: file)
+        #expect(rgb.layout == .rgb)
+        #expect(rgba.layout == .rgba)
+        for (width, height) in [(7, 5), (13, 13), (40, 25)] {
+            for fit in [PictureFormat.Fit.fit, .fill] {
+                let same = Self.scaled(rgb, to: width, height, fit) == Self.scaled(rgba, to: width, height, fit)
+                #expect(same, "\(width)x\(height) \(fit)")
+            }
+        }
+    }
 }
