@@ -18,7 +18,10 @@ public struct AppNeeds: Hashable, Sendable {
     public var senseLists: Set<String> = []
     /// Which app shows the pictures of which list in which language: named in the one sentence about a
     /// picture none of them can take.
-    public var pictureUses: Set<PictureUse> = []
+    public var pictureUses: Set<MediaUse> = []
+    /// Which app plays the recordings of which list in which language: named in the one sentence about a
+    /// missing recording.
+    public var recordingUses: Set<MediaUse> = []
     /// Lists some other app uses, whose keys stay unique even when a vocabulary app uses them too.
     var keyedLists: Set<String> = []
 
@@ -36,9 +39,9 @@ public struct AppNeeds: Hashable, Sendable {
         }
     }
 
-    /// One app showing one list's pictures in one language; `app` as sentences name it (“deluxe”, the Glyph
-    /// app “starter”).
-    public struct PictureUse: Hashable, Sendable {
+    /// One app showing one list's pictures, or playing its recordings, in one language; `app` as sentences name
+    /// it (“deluxe”, the Glyph app “starter”).
+    public struct MediaUse: Hashable, Sendable {
         public var list: String
         public var app: String
         public var language: String
@@ -53,7 +56,17 @@ public struct AppNeeds: Hashable, Sendable {
     /// "“animals” (en, es) and the Glyph app “starter” (en)": the apps that show `list`'s pictures, each with
     /// its languages, in app order; nil when none does.
     public func pictureUsers(of list: String) -> String? {
-        let uses = Dictionary(grouping: pictureUses.filter { $0.list == list }, by: \.app)
+        Self.users(pictureUses.filter { $0.list == list })
+    }
+
+    /// "“animals” (es), “deluxe” (es) and the Glyph app “starter” (es)": the apps that play `list`'s recordings
+    /// in `language`, in app order; nil when none does.
+    public func recordingUsers(of list: String, language: String) -> String? {
+        Self.users(recordingUses.filter { $0.list == list && $0.language == language })
+    }
+
+    private static func users(_ matching: Set<MediaUse>) -> String? {
+        let uses = Dictionary(grouping: matching, by: \.app)
         guard !uses.isEmpty else { return nil }
         let apps = uses.keys.sorted { ($0.hasPrefix("“") ? 0 : 1, $0) < ($1.hasPrefix("“") ? 0 : 1, $1) }
         return sentenceList(apps.map { app in
@@ -74,6 +87,7 @@ public struct AppNeeds: Hashable, Sendable {
         senseLists.formUnion(other.senseLists)
         keyedLists.formUnion(other.keyedLists)
         pictureUses.formUnion(other.pictureUses)
+        recordingUses.formUnion(other.recordingUses)
         let otherLists = Set(other.wordPairs.map(\.list)).union(other.firstWordsLists).union(other.iconLists)
         keyedLists.formUnion(otherLists.subtracting(other.senseLists))
     }

@@ -154,7 +154,8 @@ extension ContentCheck {
                 findings += mediaProblems(
                     files.map(\.file), kind: .recording,
                     missing: "the recording of “\(translation.word ?? word.key)” (\(list.name), \(language.code)) is "
-                        + "missing: add \(folderOf(language))/speech/\(list.name)/\(name).wav\(fallbackNote).",
+                        + "missing: add \(folderOf(language))/speech/\(list.name)/\(name).wav\(fallbackNote)."
+                        + (needs.recordingUsers(of: list.name, language: language.code).map { " The apps that play it: \($0)." } ?? ""),
                     at: translation.location, usedAt: "recording of “\(word.key)”")
             }
         }

@@ -26,7 +26,9 @@ public enum FirstWordsKind: AppKind {
             for language in languages {
                 needs.wordPairs.insert(AppNeeds.Pair(list: list, language: language))
                 needs.firstWordsPairs.insert(AppNeeds.Pair(list: list, language: language))
-                needs.pictureUses.insert(AppNeeds.PictureUse(list: list, app: "“\(app.id)”", language: language))
+                let use = AppNeeds.MediaUse(list: list, app: "“\(app.id)”", language: language)
+                needs.pictureUses.insert(use)
+                needs.recordingUses.insert(use)
             }
         }
         needs.firstWordsLanguages.formUnion(languages)

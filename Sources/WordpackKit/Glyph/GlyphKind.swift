@@ -28,8 +28,9 @@ public enum GlyphKind: AppKind {
         }
         for list in app.settings.lists.resolve(from: catalogue.lists.map(\.name)) {
             for language in languages {
-                needs.pictureUses.insert(
-                    AppNeeds.PictureUse(list: list, app: "the Glyph app “\(app.id)”", language: language))
+                let use = AppNeeds.MediaUse(list: list, app: "the Glyph app “\(app.id)”", language: language)
+                needs.pictureUses.insert(use)
+                needs.recordingUses.insert(use)
             }
         }
         needs.listNameLanguages.formUnion(languages)

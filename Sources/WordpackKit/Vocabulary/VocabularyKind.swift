@@ -29,6 +29,10 @@ public enum VocabularyKind: AppKind {
             }
         }
         needs.senseLists.formUnion(lists)
+        for list in lists {
+            needs.recordingUses.insert(
+                AppNeeds.MediaUse(list: list, app: "the vocabulary app “\(app.id)”", language: app.settings.language))
+        }
         return needs
     }
 
@@ -86,7 +90,9 @@ public enum VocabularyKind: AppKind {
         let cells = Set(reported.filter { $0.severity == .error }.map(\.location))
         var seen: Set<Diagnostic> = []
         let findings = apps.flatMap {
-            VocabularyChecks(bank: $0.detail, catalogue: context.catalogue, policy: context.configuration.policy).run()
+            VocabularyChecks(
+                bank: $0.detail, catalogue: context.catalogue, policy: context.configuration.policy, reported: cells
+            ).run()
         }.filter { !cells.contains($0.location) && seen.insert($0).inserted }
         return KindCheck(inspections: findings, value: true)
     }

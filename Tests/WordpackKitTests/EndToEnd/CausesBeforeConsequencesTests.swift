@@ -85,4 +85,17 @@ import Testing
             + "the Glyph app “starter” (en, es, ja)."
         #expect(findings == [expected], "\(result.standardError)")
     }
+
+    /// A missing recording is one error at the word's cell naming every app that plays it in that language.
+    @Test func aMissingRecordingIsOneSentenceNamingEveryAppThatPlaysIt() throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        try FileManager.default.removeItem(at: folder.file("inputs/languages/es/speech/Animals/cat.wav"))
+        let result = try WordpackBinary.run(["check"], in: folder.url)
+        #expect(result.status != 0)
+        let findings = result.standardError.split(separator: "\n").filter { !$0.hasPrefix("check:") }.map(String.init)
+        let expected: String = "inputs/languages/es/words.ods:Words!C4: error: the recording of “gato” (Animals, es) is "
+            + "missing: add inputs/languages/es/speech/Animals/cat.wav. The apps that play it: “animals” (es), “deluxe” "
+            + "(es) and the Glyph app “starter” (es)."
+        #expect(findings == [expected], "\(result.standardError)")
+    }
 }

@@ -90,3 +90,43 @@ private func findings(_ project: TestProject) throws -> [String] {
         #expect(!Inflections.mentions("A rainbow.", word: "rain"))
     }
 }
+
+/// A list both a FirstWords app and a vocabulary app play the recordings of: a missing recording is one error, at
+/// the word's cell, naming both apps; the vocabulary app does not say it again at its own row.
+@Suite struct SharedRecordingTests {
+    @Test func aRecordingTwoAppsPlayIsMissingInOneSentence() throws {
+        let project = try TestProject()
+        try project.write("pipeline.json", """
+            {"version": 1, "policy": "release", "apps": {
+              "kids": {"kind": "firstwords", "name": "Kids", "lists": ["Pets"], "languages": ["en"]},
+              "vocab": {"kind": "vocabulary", "lists": ["Pets"]}}}
+            """)
+        try project.write("inputs/lists/Pets.csv", """
+            key,definition,partOfSpeech
+            cat,a small furry animal,noun
+            dog,an animal that barks,noun
+
+            """)
+        try project.write("inputs/languages/en/words.csv", """
+            list,key,word
+            Pets,cat,cat
+            Pets,dog,dog
+
+            """)
+        try project.media("inputs/languages/en/speech/Pets/dog.wav")
+        // Every other medium of the words is there, so nothing else is reported at their rows.
+        for key in ["cat", "dog"] {
+            for medium in ["picture/\(key).png", "background/\(key).png", "sound/\(key).wav"] {
+                try project.media("inputs/words/Pets/\(medium)")
+            }
+        }
+        let findings = try Build.check(BuildOptions(project: project.project)).findings.map(\.description)
+        #expect(!findings.contains { $0.hasPrefix("inputs/lists/Pets.csv") }, "\(findings)")
+        let recordings = findings.filter { $0.contains("recording") }
+        #expect(recordings == [
+            "inputs/languages/en/words.csv!C2: error: the recording of “cat” (Pets, en) is missing: add "
+                + "inputs/languages/en/speech/Pets/cat.wav. The apps that play it: “kids” (en) and the vocabulary app "
+                + "“vocab” (en)."
+        ], "\(recordings)")
+    }
+}
