@@ -60,9 +60,9 @@ public struct AppNeeds: Hashable, Sendable {
     }
 
     /// "“animals” (es), “deluxe” (es) and the Glyph app “starter” (es)": the apps that play `list`'s recordings
-    /// in `language`, in app order; nil when none does.
-    public func recordingUsers(of list: String, language: String) -> String? {
-        Self.users(recordingUses.filter { $0.list == list && $0.language == language })
+    /// in `languages`, in app order; nil when none does.
+    public func recordingUsers(of list: String, languages: Set<String>) -> String? {
+        Self.users(recordingUses.filter { $0.list == list && languages.contains($0.language) })
     }
 
     private static func users(_ matching: Set<MediaUse>) -> String? {

@@ -151,11 +151,22 @@ extension ContentCheck {
                 if files.isEmpty, codes.contains(where: { isReported(name, in: "inputs/languages/\($0)/speech/\(list.name)") }) {
                     continue
                 }
+                // Missing here and in a language this one falls back to, which needs the same recording: that
+                // language's sentence is the one (a file added there serves both), and names this one's apps.
+                if files.isEmpty, codes.dropFirst().contains(where: {
+                    needsSameRecording(list: list.name, key: word.key, name: name, language: $0, needs: needs)
+                }) {
+                    continue
+                }
+                let players = Set([language.code] + catalogue.languages.map(\.code).filter { code in
+                    index.chain(of: code).dropFirst().contains(index.languages[language.code] ?? -1)
+                        && needsSameRecording(list: list.name, key: word.key, name: name, language: code, needs: needs)
+                })
                 findings += mediaProblems(
                     files.map(\.file), kind: .recording,
                     missing: "the recording of “\(translation.word ?? word.key)” (\(list.name), \(language.code)) is "
                         + "missing: add \(folderOf(language))/speech/\(list.name)/\(name).wav\(fallbackNote)."
-                        + (needs.recordingUsers(of: list.name, language: language.code).map { " The apps that play it: \($0)." } ?? ""),
+                        + (needs.recordingUsers(of: list.name, languages: players).map { " The apps that play it: \($0)." } ?? ""),
                     at: translation.location, usedAt: "recording of “\(word.key)”")
             }
         }
@@ -171,6 +182,14 @@ extension ContentCheck {
                         + "key, or delete it."))
         }
         return findings
+    }
+
+    /// Whether a FirstWords app needs `list`'s recording of `key` in `language` under the file name `name`.
+    private func needsSameRecording(list: String, key: String, name: String, language: String, needs: AppNeeds) -> Bool {
+        guard needs.firstWordsPairs.contains(.init(list: list, language: language)),
+            let (member, row) = catalogue.resolvedRow(catalogue.index.chain(of: language), list: list, key: key)
+        else { return false }
+        return catalogue.languages[member].translations[row].speechName == name
     }
 
     /// All Words text, flag and letter sounds, for languages of FirstWords apps.

@@ -27,7 +27,8 @@ import Testing
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines.contains(
             "inputs/languages/es/words.ods:Words!C5: error: the recording of “perro” (Animals, es) is missing: add "
-                + "inputs/languages/es/speech/Animals/dog.wav."), "\(lines)")
+                + "inputs/languages/es/speech/Animals/dog.wav. The apps that play it: “animals” (es), “deluxe” (es) and "
+                + "the Glyph app “starter” (es)."), "\(lines)")
         #expect(lines.contains(
             "inputs/languages/ja/letters: error: the letter “ね” of “ねこ” has no sound in ja: add "
                 + "inputs/languages/ja/letters/ね.wav (or ね-final.wav and ね-other.wav)."), "\(lines)")
