@@ -12,7 +12,8 @@ import Testing
         return image
     }
 
-    @Test(arguments: ["lossy.webp", "lossless-alpha.webp", "photo.heic", "alpha.heic"])
+    /// rotated-6.heic and rotated-8.heic are stored 48x64, turned, with the irot box of EXIF orientation 6 or 8.
+    @Test(arguments: ["lossy.webp", "lossless-alpha.webp", "photo.heic", "alpha.heic", "rotated-6.heic", "rotated-8.heic"])
     func theMarkedPictureComesOutWithItsRedCorner(_ name: String) throws {
         let image = try Self.read(name)
         #expect(image.width == 64 && image.height == 48)
