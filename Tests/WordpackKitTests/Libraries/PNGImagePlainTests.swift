@@ -73,7 +73,7 @@ import Testing
         let idat = try #require(Self.chunk("IDAT", in: bytes))
         let index = offsetIntoData >= 0 ? idat.lowerBound + offsetIntoData : idat.upperBound - 1
         bytes[index] ^= 0x5A
-        let crc = Self.crc32(bytes[idat.lowerBound - 4..<idat.upperBound])
+        let crc = PNGImageReadingTests.crc32(bytes[idat.lowerBound - 4..<idat.upperBound])
         bytes.replaceSubrange(idat.upperBound..<idat.upperBound + 4, with: withUnsafeBytes(of: crc.bigEndian, Array.init))
         let data = Data(bytes)
         #expect(PNGImage.readPlain(data, maximumPixelCount: nil) == nil, "\(damage)")
@@ -103,15 +103,5 @@ import Testing
             position += 12 + length
         }
         return nil
-    }
-
-    /// PNG's CRC-32, bit by bit: for a test's one chunk.
-    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 }
