@@ -80,6 +80,9 @@ let package = Package(
         // libjpeg's reading, its longjmp error handling kept inside C.
         .target(name: "CJPEGReader", dependencies: ["CJPEG", "CEXIF"]),
 
+        // glibc's mallopt (malloc.h, which Glibc's module leaves out): large blocks kept for reuse (LargeBlockReuse).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+
         // syncfs(2), which glibc declares only for _GNU_SOURCE: one flush of a build's outputs.
         .target(name: "CFileFlush"),
 
@@ -88,7 +91,7 @@ let package = Package(
             name: "WordpackKit",
             dependencies: [
                 "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CPNGReader", "CHyphen", "CSQLite", "CCurl",
-                "CFileFlush", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF",
+                "CFileFlush", "CMalloc", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

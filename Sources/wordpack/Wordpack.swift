@@ -13,4 +13,9 @@ struct Wordpack: ParsableCommand {
             Build.self, Ingest.self, Check.self, Plists.self, Audio.self, Images.self, Ole.self, Chatwa.self, Stage.self,
             ManifestCommand.self, Publish.self, Review.self, AddLanguage.self, CacheCommand.self,
         ])
+
+    static func main() {
+        LargeBlockReuse.enable()
+        main(nil)
+    }
 }
