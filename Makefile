@@ -7,7 +7,7 @@ WORDPACK := .build/release/wordpack
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev libdeflate-dev
 TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench fuzz plists audio images ole chatwa manifest release review
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench fuzz plists audio images ole chatwa manifest release review script
 
 all: build
 
@@ -20,6 +20,7 @@ help:
 	@echo "make ole     write outputs/ole/words.json (after make ingest)"
 	@echo "make chatwa  write outputs/chatwa/levels.json (after make ingest)"
 	@echo "make review  build, then write a review site of every app into review/ (open review/index.html)"
+	@echo "make script LANGUAGE=es  write what is left to record in es to scripts/es.html and scripts/es.tsv (ALL=1, LIST=Animals)"
 	@echo "make fuzz    build the libFuzzer targets and run each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=\"csv ods\" picks some"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
 	@echo "make bench-scale  time ingest, check and builds of 100,000 words in 30 languages (SCALE_WORDS, SCALE_LANGUAGES)"
@@ -76,6 +77,11 @@ manifest: release-binary
 # The review site for the content team: review/index.html (SINCE=releases/3 marks what changed since that release).
 review: release-binary
 	$(WORDPACK) review $(if $(SINCE),--since $(SINCE))
+
+# A recording script for one language: scripts/$(LANGUAGE).html and .tsv (ALL=1 for every recording, LIST=Animals for one list).
+script: release-binary
+	@test -n "$(LANGUAGE)" || { echo "make script needs a language: make script LANGUAGE=es"; exit 2; }
+	$(WORDPACK) script --language $(LANGUAGE) $(if $(ALL),--all) $(if $(LIST),--list $(LIST))
 
 # The release job: build, then publish a verified, versioned release into RELEASE_DIR
 # (VERSION=… names it; by default the next number).

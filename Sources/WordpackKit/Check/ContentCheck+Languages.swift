@@ -124,51 +124,29 @@ extension ContentCheck {
         var findings: [Diagnostic] = []
         var used: Set<CatalogueIndex.ListKey> = []
         let index = catalogue.index
-        let chain = index.chain(of: language.code)
         let own = index.languages[language.code]
-        // Each language's recordings by list and name, grouped once: two files of one name is an error.
-        let recordingsByName = chain.map { member in
-            Dictionary(grouping: catalogue.languages[member].recordings) {
-                CatalogueIndex.ListKey(list: $0.list, name: $0.file.name)
-            }
-        }
-        let codes = chain.map { catalogue.languages[$0].code }
+        let codes = index.chain(of: language.code).map { catalogue.languages[$0].code }
         let fallbackNote = codes.count > 1 ? " (or in \(codes.dropFirst().joined(separator: ", ")))" : ""
         for list in catalogue.lists {
-            let needed = needs.firstWordsPairs.contains(.init(list: list.name, language: language.code))
             for word in list.words {
                 let speech = own.flatMap { catalogue.translation(at: $0, list: list.name, key: word.key)?.speechName }
                 used.insert(CatalogueIndex.ListKey(list: list.name, name: speech ?? word.key))
-                guard needed, let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else {
-                    continue
-                }
-                let translation = catalogue.languages[member].translations[row]
-                let name = translation.speechName
-                // All the files of that name (two is an error), in the first language of the chain that has one.
-                let id = CatalogueIndex.ListKey(list: list.name, name: name)
-                let files = recordingsByName.lazy.compactMap { $0[id] }.first ?? []
-                if files.count == 1, MediaKind.recording.extensions.contains(files[0].file.fileExtension) { continue }
-                if files.isEmpty, codes.contains(where: { isReported(name, in: "inputs/languages/\($0)/speech/\(list.name)") }) {
-                    continue
-                }
-                // Missing here and in a language this one falls back to, which needs the same recording: that
-                // language's sentence is the one (a file added there serves both), and names this one's apps.
-                if files.isEmpty, codes.dropFirst().contains(where: {
-                    needsSameRecording(list: list.name, key: word.key, name: name, language: $0, needs: needs)
-                }) {
-                    continue
-                }
-                let players = Set([language.code] + catalogue.languages.map(\.code).filter { code in
-                    index.chain(of: code).dropFirst().contains(index.languages[language.code] ?? -1)
-                        && needsSameRecording(list: list.name, key: word.key, name: name, language: code, needs: needs)
-                })
-                findings += mediaProblems(
-                    files.map(\.file), kind: .recording,
-                    missing: "the recording of “\(translation.word ?? word.key)” (\(list.name), \(language.code)) is "
-                        + "missing: add \(folderOf(language))/speech/\(list.name)/\(name).wav\(fallbackNote)."
-                        + (needs.recordingUsers(of: list.name, languages: players).map { " The apps that play it: \($0)." } ?? ""),
-                    at: translation.location, usedAt: "recording of “\(word.key)”")
             }
+        }
+        for recording in wordRecordings(language, needs: needs)
+        where recording.need.status == .missing || recording.need.status == .unusable {
+            let (name, translation) = (recording.name, recording.translation)
+            let list = recording.need.list ?? ""
+            let players = Set([language.code] + catalogue.languages.map(\.code).filter { code in
+                index.chain(of: code).dropFirst().contains(index.languages[language.code] ?? -1)
+                    && needsSameRecording(list: list, key: recording.need.key, name: name, language: code, needs: needs)
+            })
+            findings += mediaProblems(
+                recording.files, kind: .recording,
+                missing: "the recording of “\(recording.need.text)” (\(list), \(language.code)) is "
+                    + "missing: add \(folderOf(language))/speech/\(list)/\(name).wav\(fallbackNote)."
+                    + (needs.recordingUsers(of: list, languages: players).map { " The apps that play it: \($0)." } ?? ""),
+                at: translation.location, usedAt: "recording of “\(recording.need.key)”")
         }
         for recording in language.recordings
         where !used.contains(CatalogueIndex.ListKey(list: recording.list, name: recording.file.name))
@@ -182,14 +160,6 @@ extension ContentCheck {
                         + "key, or delete it."))
         }
         return findings
-    }
-
-    /// Whether a FirstWords app needs `list`'s recording of `key` in `language` under the file name `name`.
-    private func needsSameRecording(list: String, key: String, name: String, language: String, needs: AppNeeds) -> Bool {
-        guard needs.firstWordsPairs.contains(.init(list: list, language: language)),
-            let (member, row) = catalogue.resolvedRow(catalogue.index.chain(of: language), list: list, key: key)
-        else { return false }
-        return catalogue.languages[member].translations[row].speechName == name
     }
 
     /// All Words text, flag and letter sounds, for languages of FirstWords apps.
@@ -219,44 +189,15 @@ extension ContentCheck {
     }
 
     private func checkLetterSounds(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
-        let letters = catalogue.resolvedLetters(language: language.code)?.1 ?? []
-        var positions: [String: Set<LetterSound.Position>] = [:]
-        for sound in letters {
-            positions[Letters.comparable(sound.letter), default: []].insert(sound.position)
-        }
+        let gaps = letterSoundGaps(language, needs: needs)
         var findings: [Diagnostic] = []
-        for (letter, found) in positions.sorted(by: { $0.key < $1.key })
-        where !found.contains(.any) && found.count == 1 {
-            let missing = found.contains(.final) ? "other" : "final"
+        for (letter, missing) in gaps.unpaired {
             findings.append(.error(
                 at: Location(file: "\(folderOf(language))/letters"),
                 "the letter “\(letter)” has a \(missing == "other" ? "final" : "other") sound but no "
                     + "\(letter)-\(missing) sound; add \(letter)-\(missing).wav, or use a single \(letter).wav."))
         }
-        var unvoiced: [String: [String]] = [:]
-        var unvoicedSeen: Set<UnvoicedWord> = []
-        // Most words are plain ASCII with every letter voiced: a table by byte answers for them.
-        var asciiVoiced = [Bool](repeating: true, count: 128)
-        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") {
-            let voiced = positions[String(UnicodeScalar(byte))] != nil
-            asciiVoiced[Int(byte)] = voiced
-            asciiVoiced[Int(byte | 0x20)] = voiced
-        }
-        let chain = catalogue.index.chain(of: language.code)
-        for list in catalogue.lists where needs.firstWordsPairs.contains(.init(list: list.name, language: language.code)) {
-            for word in list.words where !word.disabled {
-                guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
-                let translation = catalogue.languages[member].translations[row]
-                guard !translation.disabled, let text = translation.word else { continue }
-                if text.utf8.allSatisfy({ $0 < 0x80 && asciiVoiced[Int($0)] }) { continue }
-                for letter in Letters.of(text) where positions[letter] == nil {
-                    if unvoicedSeen.insert(UnvoicedWord(letter: letter, word: text)).inserted {
-                        unvoiced[letter, default: []].append(text)
-                    }
-                }
-            }
-        }
-        for (letter, words) in unvoiced.sorted(by: { $0.key < $1.key }) {
+        for (letter, words) in gaps.unvoiced {
             findings.append(.error(
                 at: Location(file: "\(folderOf(language))/letters"),
                 "the letter “\(letter)” of \(sentenceList(words, limit: 3)) has no sound in \(language.code): add "
@@ -264,12 +205,6 @@ extension ContentCheck {
         }
         return findings
     }
-}
-
-/// A word with a letter that has no sound, reported once per letter.
-private struct UnvoicedWord: Hashable {
-    var letter: String
-    var word: String
 }
 
 /// One language's findings, in the order `check(_:needs:)` gives them; completeness's apart, since their

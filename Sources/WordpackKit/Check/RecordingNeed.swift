@@ -1,0 +1,52 @@
+/// One recording a language's apps play: a word said aloud or a letter's sound, with the file it belongs at
+/// and what was found for it. `wordpack check` reports the missing ones; `wordpack script` lists them.
+public struct RecordingNeed: Hashable, Sendable {
+    /// A word of a list, or a letter's sound.
+    public enum Kind: Hashable, Sendable {
+        case word
+        case letter
+    }
+
+    /// What the catalogue holds for the recording.
+    public enum Status: Hashable, Sendable {
+        /// One file of a recording format, here or in the language this one falls back to.
+        case recorded
+        /// No file: `wordpack check` reports it missing in this language.
+        case missing
+        /// No file here nor in the fallback language, which needs the same file: reported there.
+        case missingInFallback
+        /// Its file was refused by ingest (or its name cannot be a file name): reported as that.
+        case refused
+        /// Several files, or one that is not a recording.
+        case unusable
+    }
+
+    public var kind: Kind
+    /// The list of a word; nil for a letter.
+    public var list: String?
+    /// The word's key, or the letter's file name without extension (`A`, `S-final`).
+    public var key: String
+    /// What to say: the word as the sheet gives it (its key when it has none), or the letter.
+    public var text: String
+    /// Where a new recording goes, relative to the project: `inputs/languages/es/speech/Animals/cat.wav`.
+    public var path: String
+    /// The files found for it, relative to the project.
+    public var files: [String]
+    public var status: Status
+    /// The word's picture name in its list (a letter has none).
+    public var picture: String?
+
+    public init(
+        kind: Kind, list: String?, key: String, text: String, path: String, files: [String], status: Status,
+        picture: String? = nil
+    ) {
+        self.kind = kind
+        self.list = list
+        self.key = key
+        self.text = text
+        self.path = path
+        self.files = files
+        self.status = status
+        self.picture = picture
+    }
+}
