@@ -127,13 +127,21 @@ struct ZippedSpreadsheet {
             // The checksum of what was unpacked, compared with the package's. zlib's, not ZIPFoundation's:
             // without a module named `zlib` ZIPFoundation sums byte by byte in Swift, a sixth of reading a sheet.
             var checksum: UInt = 0
-            _ = try archive.extract(entry, bufferSize: 64 * 1024, skipCRC32: true) { chunk in
+            let take: (Data) throws -> Void = { chunk in
                 unpacked += Int64(chunk.count)
                 if unpacked > limit { throw PartTooLarge() }
                 checksum = chunk.withUnsafeBytes { bytes in
                     crc32(checksum, bytes.bindMemory(to: UInt8.self).baseAddress, UInt32(bytes.count))
                 }
                 do { try consumer(chunk) } catch { throw ConsumerFailed(error: error) }
+            }
+            // The part's packed bytes are unpacked here (PackedPart), ZIPFoundation's loop only for a package
+            // this does not read.
+            let file = try RegularFile.handle(url.path, displayPath: displayPath)
+            if let part = try PackedPart.locate(path, in: file) {
+                try part.unpack(from: file, chunkSize: 64 * 1024, into: take)
+            } else {
+                _ = try archive.extract(entry, bufferSize: 64 * 1024, skipCRC32: true, consumer: take)
             }
             guard checksum == UInt(entry.checksum) else { throw DamagedPart() }
         } catch is PartTooLarge {
