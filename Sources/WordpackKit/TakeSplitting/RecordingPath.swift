@@ -25,8 +25,8 @@ extension RecordingPath {
     /// that leads out of it (its deepest existing folder, resolved, is not inside the resolved project folder).
     static func leavesProject(_ path: String, project: Project) -> Bool {
         let root = project.root.resolvingSymlinksInPath().path
-        var folder = URL(fileURLWithPath: project.path(of: path)).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.path), folder.path != "/" {
+        var folder = URL(fileURLWithPath: project.path(of: path)).standardizedFileURL.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.path), folder.pathComponents.count > 1 {
             folder.deleteLastPathComponent()
         }
         let resolved = folder.resolvingSymlinksInPath().path
