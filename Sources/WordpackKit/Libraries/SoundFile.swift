@@ -33,7 +33,7 @@ public final class SoundFile {
     public let formatCode: Int32
 
     /// Frames delivered by `readFrames` so far.
-    public private(set) var framesRead = 0
+    public internal(set) var framesRead = 0
 
     var handle: OpaquePointer?
 

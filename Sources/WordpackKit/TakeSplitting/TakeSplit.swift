@@ -1,0 +1,59 @@
+import Foundation
+
+/// How one long take is cut into its script's recordings: found by `plan` from the take's loudness alone
+/// (read once, a block at a time), written by `write` (read a second time).
+public struct TakeSplit: Sendable {
+    /// The take, relative to the project when inside it.
+    public var takePath: String
+    public var script: TakeScript
+    public var energies: FrameEnergies
+    /// One per line of the script, in order.
+    public var cuts: [TakeCut]
+
+    /// Silence kept either side of each utterance by default, in milliseconds.
+    public static let defaultMargin = 150
+
+    /// Measures the take and cuts it into the script's lines; throws a `TakeSplitFailure` naming the take when
+    /// there are fewer utterances than lines (saying where they part ways), and a `FileProblem` when the take
+    /// cannot be read.
+    public static func plan(
+        take url: URL, takePath: String, script: TakeScript, detector: SpeechDetector = SpeechDetector(),
+        marginMilliseconds: Int = defaultMargin
+    ) throws -> TakeSplit {
+        let take = try SoundFile(reading: url, displayPath: takePath)
+        let energies = try FrameEnergies.measure(take)
+        try take.close()
+        let found = detector.utterances(in: energies)
+        let lines = script.lines
+        if found.isEmpty {
+            let (floor, _, _) = detector.thresholds(energies)
+            throw TakeSplitFailure(FileProblem(
+                file: takePath,
+                "has no speech that wordpack can find (its room noise is at \(Int(floor.rounded())) dB and nothing "
+                    + "rises clearly above it), so nothing was written: check that this is the take for \(script.displayPath)."))
+        }
+        if found.count < lines.count, let mismatch = TakeMismatch.find(lines, found, energies: energies) {
+            throw TakeSplitFailure(mismatch.problem(
+                take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
+        }
+        let utterances = TakeAlignment.joining(found, into: lines.count)
+        let marginFrames = Int((Double(max(marginMilliseconds, 0)) * Double(energies.sampleRate) / 1000).rounded())
+        let cuts = TakeAlignment.cuts(lines, utterances, energies: energies, marginFrames: marginFrames)
+        return TakeSplit(takePath: takePath, script: script, energies: energies, cuts: cuts)
+    }
+
+    /// Seconds from the take's start to its frame `frame`.
+    public func seconds(_ frame: Int) -> Double {
+        Double(frame) / Double(max(energies.sampleRate, 1))
+    }
+
+    /// The cut list for `--dry-run`: a header, then each line's number, key, start and end in seconds, tab
+    /// separated.
+    public var cutList: String {
+        var text = "number\tkey\tstart\tend\n"
+        for cut in cuts {
+            text += "\(cut.line.number)\t\(cut.line.key)\t" + String(format: "%.3f\t%.3f", seconds(cut.start), seconds(cut.end)) + "\n"
+        }
+        return text
+    }
+}

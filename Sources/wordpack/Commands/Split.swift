@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import WordpackKit
+
+/// `wordpack split take.wav --script scripts/es.tsv`: one long take cut into the script's recordings.
+struct Split: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Cut one long take into the recordings of a script (scripts/<code>.tsv), in order.",
+        discussion: """
+            Finds the utterances by their loudness above the take's own room noise and writes each, with some \
+            silence either side, to its line's path as WAV at the take's rate, channels and bit depth. Writes \
+            nothing when the take has fewer utterances than the script has lines (and says where they part \
+            ways), or when a recording is already there (unless --replace).
+            """)
+
+    @OptionGroup var options: ProjectOptions
+
+    @Argument(help: "The take: one long recording (WAV, FLAC, Ogg… at any rate and depth).")
+    var take: String
+
+    @Option(help: "The script the take was read from, as `wordpack script` writes it.")
+    var script: String
+
+    @Option(help: "Milliseconds of silence kept before and after each utterance.")
+    var margin = TakeSplit.defaultMargin
+
+    @Flag(help: "Replace recordings that are already there.")
+    var replace = false
+
+    @Flag(help: "Print the cut list (number, key, start and end in seconds) and write nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        guard margin >= 0 else { throw ValidationError("--margin must be 0 or more milliseconds.") }
+    }
+
+    func run() throws {
+        var request = WordpackKit.Build.SplitRequest(
+            take: URL(fileURLWithPath: take), script: URL(fileURLWithPath: script))
+        request.marginMilliseconds = margin
+        request.replace = replace
+        request.dryRun = dryRun
+        try options.running {
+            try WordpackKit.Build.split(options.build(), request, progress: options.show)
+        }
+    }
+}

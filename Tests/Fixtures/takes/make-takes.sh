@@ -1,0 +1,89 @@
+#!/bin/sh
+# Makes the takes `wordpack split` is tested on, from real speech (espeak-ng's Spanish voice) with room noise
+# (sox's white noise) mixed in. Run it in this folder to remake them; the tests only read the committed files
+# and never need espeak-ng or sox. See README.md for what each take holds.
+#
+# Each take's true boundaries go to <take>.truth.tsv (number, key, text, start, end in seconds): every word is
+# an espeak-ng clip with its leading and trailing silence trimmed, so its speech starts and ends exactly where
+# the clip does in the concatenation.
+set -eu
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# clip RATE TEXT OUT: one word spoken, resampled, its silence either side trimmed.
+clip() {
+    espeak-ng -v es -s 150 -w "$work/raw.wav" "$2"
+    sox "$work/raw.wav" -r "$1" -b 16 -c 1 "$3" silence 1 0.005 0.5% reverse silence 1 0.005 0.5% reverse
+}
+
+# silence RATE SECONDS OUT
+silence() {
+    sox -n -r "$1" -b 16 -c 1 "$3" trim 0 "$2"
+}
+
+seconds() {
+    soxi -D "$1"
+}
+
+# take NAME RATE SNR_DB BITS EXT LEAD TAIL ITEM...
+# ITEM is KEY:TEXT:GAP_AFTER, TEXT's `|` a 150 ms pause inside one item and `/` a 400 ms pause.
+take() {
+    name=$1 rate=$2 snr=$3 bits=$4 ext=$5 lead=$6 tail=$7
+    shift 7
+    parts=""
+    speech=""
+    number=0
+    position=$lead
+    silence "$rate" "$lead" "$work/lead.wav"
+    parts="$work/lead.wav"
+    printf 'number\tkey\ttext\tstart\tend\n' > "$name.truth.tsv"
+    for item in "$@"; do
+        number=$((number + 1))
+        key=${item%%:*}
+        rest=${item#*:}
+        text=${rest%%:*}
+        gap=${rest#*:}
+        start=$position
+        # The pieces of one item: words with short pauses between them.
+        words=$(printf '%s' "$text" | sed 's/|/ |150 /g; s#/# |400 #g')
+        piece=0
+        for word in $words; do
+            piece=$((piece + 1))
+            case $word in
+            \|*)
+                silence "$rate" "0.${word#|}" "$work/$number-$piece.wav"
+                ;;
+            *)
+                clip "$rate" "$word" "$work/$number-$piece.wav"
+                speech="$speech $work/$number-$piece.wav"
+                ;;
+            esac
+            parts="$parts $work/$number-$piece.wav"
+            position=$(python3 -c "print(round($position + $(seconds "$work/$number-$piece.wav"), 6))")
+        done
+        printf '%s\t%s\t%s\t%s\t%s\n' "$number" "$key" "$(printf '%s' "$text" | tr '|/' '  ')" "$start" "$position" \
+            >> "$name.truth.tsv"
+        silence "$rate" "$gap" "$work/$number-gap.wav"
+        parts="$parts $work/$number-gap.wav"
+        position=$(python3 -c "print(round($position + $gap, 6))")
+    done
+    silence "$rate" "$tail" "$work/tail.wav"
+    parts="$parts $work/tail.wav"
+    # shellcheck disable=SC2086
+    sox $parts "$work/clean.wav"
+    # The noise's level from the speech's own RMS: white noise at `vol v` has an RMS of v/sqrt(3).
+    # shellcheck disable=SC2086
+    sox $speech "$work/speech.wav"
+    rms=$(sox "$work/speech.wav" -n stat 2>&1 | awk '/RMS     amplitude/ {print $3}')
+    volume=$(python3 -c "import math; print(round($rms / 10 ** ($snr / 20) * math.sqrt(3), 6))")
+    length=$(seconds "$work/clean.wav")
+    sox -R -n -r "$rate" -b 16 -c 1 "$work/noise.wav" synth "$length" whitenoise vol "$volume"
+    sox -R -m "$work/clean.wav" "$work/noise.wav" -b "$bits" "$name.$ext"
+}
+
+take five-words-30db 16000 30 16 wav 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan:pan:0.7 elefante:elefante:2.0 luz:luz:0.6
+take five-words-15db 16000 15 16 wav 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan:pan:0.7 elefante:elefante:2.0 luz:luz:0.6
+take elefante-missing 16000 30 16 wav 0.6 0.6 sol:sol:0.5 mariposa:mariposa:0.9 pan:pan:0.7 luz:luz:0.6
+take pauses-inside 16000 30 16 wav 0.5 0.5 casa:casa:1.0 'hot-dog:perrito|caliente:1.0' 'ice-cream:helado/fresa:1.0' mesa:mesa:0.5
+take two-words-44k-24bit 44100 30 24 wav 0.3 0.3 sol:sol:0.6 pan:pan:0.3
+take three-words 22050 30 16 flac 0.4 0.4 sol:sol:0.6 mariposa:mariposa:0.8 luz:luz:0.4
