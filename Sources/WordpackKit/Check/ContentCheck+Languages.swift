@@ -133,7 +133,7 @@ extension ContentCheck {
                 used.insert(CatalogueIndex.ListKey(list: list.name, name: speech ?? word.key))
             }
         }
-        for recording in wordRecordings(language, needs: needs)
+        for recording in wordRecordings(language, needs: needs, includingRecorded: false)
         where recording.need.status == .missing || recording.need.status == .unusable {
             let (name, translation) = (recording.name, recording.translation)
             let list = recording.need.list ?? ""
