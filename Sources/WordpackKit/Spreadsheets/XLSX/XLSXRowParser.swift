@@ -116,6 +116,10 @@ final class XLSXRowParser: XMLPushHandler {
             guard !cells.isEmpty else { return }
             if !zip(cells, cells.dropFirst()).allSatisfy({ $0.column < $1.column }) {
                 cells.sort { $0.column < $1.column }
+                // Two cells of one address: which one the sheet means cannot be known (Excel refuses the file).
+                if let (twice, _) = zip(cells, cells.dropFirst()).first(where: { $0.column == $1.column }) {
+                    try sheet.refuseCellWrittenTwice(column: twice.column, row: rowNumber)
+                }
             }
             do {
                 try body(SheetRow(number: rowNumber, cells: cells))

@@ -54,6 +54,15 @@ struct XLSXSheetReader {
                 + "the original in Excel or LibreOffice and save it again.")
     }
 
+    /// A row that holds two cells of one address (found by the xlsx fuzz target: the readers promise one cell
+    /// a column).
+    func refuseCellWrittenTwice(column: Int, row: Int) throws {
+        throw FileProblem(
+            Location(file: sheet.file, sheet: sheet.sheet, row: row, column: ColumnName.letters(forIndex: column)),
+            "is damaged: this cell is written twice in the sheet, so which value it holds cannot be known. Open "
+                + "the original in Excel or LibreOffice and save it again.")
+    }
+
     /// The cell as the user sees it; `nil` for a cell with nothing to show.
     func makeCell(_ cell: PendingCell, row: Int) throws -> Cell? {
         // Made only for a message: most cells have none.
