@@ -5,7 +5,8 @@
 # vipsthumbnail and by ImageMagick's `convert -resize 680x680`, in this run, each on both cores. Prints wall
 # and CPU seconds (user + system, children included), images per CPU second and total output bytes per tool,
 # and wordpack's ratios. A third kind is camera-sized JPEG photos (4032x3024, quality 90, made from the photo-like
-# masters by ImageMagick), which wordpack shrinks on load (libjpeg's DCT scaling) as vipsthumbnail does.
+# masters by ImageMagick), which wordpack shrinks on load (libjpeg's DCT scaling) as vipsthumbnail does; every tool
+# makes them 680x510.
 # IMAGES_BENCH_COUNT=N makes N masters of each kind instead of 100.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,9 +51,13 @@ for kind in illustration photo jpeg; do
     echo list,key,word
     for file in "$masters"/*."$ext"; do echo "Bench,$(basename "$file" ".$ext"),word"; done
   } >"$project/inputs/languages/en/words.csv"
-  cat >"$project/pipeline.json" <<'EOF'
+  # The photos are 4:3: vipsthumbnail and ImageMagick make them 680x510, so wordpack's picture is 680x510 too
+  # (in a 680x680 box it would be the same picture with transparent bands, an RGBA file, not the same work).
+  height=680
+  [ "$kind" = jpeg ] && height=510
+  cat >"$project/pipeline.json" <<EOF
 {"version": 1, "apps": {"bench": {"kind": "firstwords", "name": "Bench", "lists": ["Bench"], "languages": ["en"]}},
- "images": {"picture": {"width": 680, "height": 680, "fit": "fit"}}}
+ "images": {"picture": {"width": 680, "height": $height, "fit": "fit"}}}
 EOF
   (cd "$project" && "$wordpack" ingest --quiet)
 done
