@@ -73,7 +73,9 @@ extension SoundFile {
         }
     }
 
-    private func readFrames(count: Int, _ read: (OpaquePointer, Int) -> Int) throws -> Int {
+    /// `count` samples' worth of whole frames read by `read` (given the handle and the frames wanted), with the
+    /// checks every reading does: a decoding error, a recording shorter than its header promised.
+    func readFrames(count: Int, _ read: (OpaquePointer, Int) -> Int) throws -> Int {
         let handle = try openHandle(for: .reading)
         let wanted = count / max(channels, 1)
         guard wanted > 0 else { return 0 }
@@ -89,7 +91,8 @@ extension SoundFile {
         return max(got, 0)
     }
 
-    private func writeFrames(count: Int, _ write: (OpaquePointer, Int) -> Int) throws {
+    /// `count` samples' worth of whole frames written by `write`; every frame must be written.
+    func writeFrames(count: Int, _ write: (OpaquePointer, Int) -> Int) throws {
         let handle = try openHandle(for: .writing)
         let wanted = count / max(channels, 1)
         guard wanted > 0 else { return }

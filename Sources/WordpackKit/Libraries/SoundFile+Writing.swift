@@ -51,15 +51,8 @@ extension SoundFile {
 
     /// Appends interleaved frames (`samples.count / channels` of them; a partial last frame is not written).
     public func writeFrames(_ samples: UnsafeBufferPointer<Float>) throws {
-        let handle = try openHandle(for: .writing)
-        let count = samples.count / max(channels, 1)
-        guard count > 0, let start = samples.baseAddress else { return }
-        let written = Int(sf_writef_float(handle, start, sf_count_t(count)))
-        if written > 0 {
-            frames += written
-        }
-        if written != count {
-            throw SoundFileProblem.writingFailed(displayPath, reason: sf_strerror(handle))
+        try writeFrames(count: samples.count) { handle, frames in
+            Int(sf_writef_float(handle, samples.baseAddress, sf_count_t(frames)))
         }
     }
 }
@@ -70,15 +63,8 @@ extension SoundFile {
     /// For a caller that rounds and dithers itself: `writeFrames(_: UnsafeBufferPointer<Float>)` leaves the
     /// rounding to libsndfile, which cannot dither.
     public func writeFrames(_ samples: UnsafeBufferPointer<Int16>) throws {
-        let handle = try openHandle(for: .writing)
-        let count = samples.count / max(channels, 1)
-        guard count > 0, let start = samples.baseAddress else { return }
-        let written = Int(sf_writef_short(handle, start, sf_count_t(count)))
-        if written > 0 {
-            frames += written
-        }
-        if written != count {
-            throw SoundFileProblem.writingFailed(displayPath, reason: sf_strerror(handle))
+        try writeFrames(count: samples.count) { handle, frames in
+            Int(sf_writef_short(handle, samples.baseAddress, sf_count_t(frames)))
         }
     }
 }

@@ -87,22 +87,9 @@ public final class SoundFile {
     /// Throws when libsndfile reports a decoding error, or when the recording ends before the number of frames
     /// its header promised (not for MP3, whose length is only an estimate).
     public func readFrames(into buffer: UnsafeMutableBufferPointer<Float>) throws -> Int {
-        let handle = try openHandle(for: .reading)
-        let wanted = buffer.count / max(channels, 1)
-        guard wanted > 0, let start = buffer.baseAddress else { return 0 }
-        let read = Int(sf_readf_float(handle, start, sf_count_t(wanted)))
-        if read < wanted {
-            let code = sf_error(handle)
-            if code != Int32(SF_ERR_NO_ERROR) {
-                throw SoundFileProblem.readingFailed(displayPath, reason: sf_strerror(handle))
-            }
+        try readFrames(count: buffer.count) { handle, wanted in
+            Int(sf_readf_float(handle, buffer.baseAddress, sf_count_t(wanted)))
         }
-        framesRead += max(read, 0)
-        if read < wanted, !framesAreEstimated, framesRead < frames {
-            throw SoundFileProblem.cutShort(
-                displayPath, promisedFrames: frames, heldFrames: framesRead, sampleRate: sampleRate)
-        }
-        return max(read, 0)
     }
 
     /// Closes the file; for a written file this finishes its header. Closing twice does nothing.
