@@ -77,6 +77,9 @@ let package = Package(
         // Plain 8-bit PNGs read with libdeflate, anything else left to libpng (PNGImage+Plain.swift).
         .target(name: "CPNGReader", dependencies: ["CDeflate"]),
 
+        // The Lanczos filter's two passes, with the vector instructions the processor has (the same bits on all).
+        .target(name: "CResampling"),
+
         // libjpeg's reading, its longjmp error handling kept inside C.
         .target(name: "CJPEGReader", dependencies: ["CJPEG", "CEXIF"]),
 
@@ -90,8 +93,9 @@ let package = Package(
         .target(
             name: "WordpackKit",
             dependencies: [
-                "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CPNGReader", "CHyphen", "CSQLite", "CCurl",
-                "CFileFlush", "CMalloc", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF",
+                "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CPNGReader", "CResampling",
+                "CHyphen", "CSQLite", "CCurl", "CFileFlush", "CMalloc", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2",
+                "CWebP", "CHEIF",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

@@ -69,36 +69,58 @@ int cpngreader_plain(const uint8_t *data, size_t size, CPNGReaderPlain *plain) {
     return 0;
 }
 
-/* The Paeth predictor of the PNG specification. */
+/* The Paeth predictor of the PNG specification, without branches. */
 static inline uint8_t paeth(int left, int up, int up_left) {
-    int estimate = left + up - up_left;
-    int to_left = abs(estimate - left), to_up = abs(estimate - up), to_up_left = abs(estimate - up_left);
-    if (to_left <= to_up && to_left <= to_up_left) return (uint8_t)left;
-    return (uint8_t)(to_up <= to_up_left ? up : up_left);
+    int to_left = abs(up - up_left), to_up = abs(left - up_left), to_up_left = abs(left + up - 2 * up_left);
+    int nearest = to_up <= to_up_left ? up : up_left;
+    return (uint8_t)(to_left <= to_up && to_left <= to_up_left ? left : nearest);
 }
 
-/* Undoes one row's filter in place; `previous` is the row above, already unfiltered (zeros for the first).
- * Returns 0 for a filter type PNG does not have. */
-static int unfilter(uint8_t filter, uint8_t *row, const uint8_t *previous, size_t count, size_t step) {
+/* Undoes one row's filter: `source` (the filtered bytes) into `row`, which may be `source` itself or start before
+ * it (each byte is read before any byte written over it); `previous` is the row above, already unfiltered (zeros
+ * for the first). The pixel to the left and the one above it are kept in variables, not read back from `row`:
+ * reading a byte just stored costs several cycles on every pixel. Inlined with `step` a constant (1 to 4 bytes a
+ * pixel), the per-channel arrays live in registers. */
+static inline __attribute__((always_inline)) int unfilter_step(
+    uint8_t filter, const uint8_t *source, uint8_t *row, const uint8_t *previous, size_t count, size_t step) {
+    uint8_t left[4] = {0, 0, 0, 0}, up_left[4] = {0, 0, 0, 0};
     switch (filter) {
-    case 0: return 1;
+    case 0: memmove(row, source, count); return 1;
     case 1:
-        for (size_t index = step; index < count; index++) row[index] = (uint8_t)(row[index] + row[index - step]);
+        for (size_t index = 0; index < count; index += step)
+            for (size_t channel = 0; channel < step; channel++)
+                row[index + channel] = left[channel] = (uint8_t)(source[index + channel] + left[channel]);
         return 1;
     case 2:
-        for (size_t index = 0; index < count; index++) row[index] = (uint8_t)(row[index] + previous[index]);
+        for (size_t index = 0; index < count; index++) row[index] = (uint8_t)(source[index] + previous[index]);
         return 1;
     case 3:
-        for (size_t index = 0; index < step; index++) row[index] = (uint8_t)(row[index] + (previous[index] >> 1));
-        for (size_t index = step; index < count; index++)
-            row[index] = (uint8_t)(row[index] + ((row[index - step] + previous[index]) >> 1));
+        for (size_t index = 0; index < count; index += step)
+            for (size_t channel = 0; channel < step; channel++)
+                row[index + channel] = left[channel] =
+                    (uint8_t)(source[index + channel] + ((left[channel] + previous[index + channel]) >> 1));
         return 1;
     case 4:
-        for (size_t index = 0; index < step; index++) row[index] = (uint8_t)(row[index] + previous[index]);
-        for (size_t index = step; index < count; index++)
-            row[index] = (uint8_t)(row[index] + paeth(row[index - step], previous[index], previous[index - step]));
+        for (size_t index = 0; index < count; index += step)
+            for (size_t channel = 0; channel < step; channel++) {
+                uint8_t up = previous[index + channel];
+                row[index + channel] = left[channel] =
+                    (uint8_t)(source[index + channel] + paeth(left[channel], up, up_left[channel]));
+                up_left[channel] = up;
+            }
         return 1;
     default: return 0;
+    }
+}
+
+/* Returns 0 for a filter type PNG does not have. */
+static int unfilter(uint8_t filter, const uint8_t *source, uint8_t *row, const uint8_t *previous, size_t count,
+                    size_t step) {
+    switch (step) {
+    case 1: return unfilter_step(filter, source, row, previous, count, 1);
+    case 2: return unfilter_step(filter, source, row, previous, count, 2);
+    case 3: return unfilter_step(filter, source, row, previous, count, 3);
+    default: return unfilter_step(filter, source, row, previous, count, 4);
     }
 }
 
@@ -175,16 +197,15 @@ int cpngreader_decode(uint8_t *data, size_t size, const CPNGReaderPlain *plain, 
     if (!zeros) return 0;
     int decoded = 0;
     if (channels == plain->channels) {
-        /* In place: each row is unfiltered where it was inflated, then moved down to its place, which ends
-         * before the next row's filter byte. The row above is already in its place. */
+        /* In place: each row is unfiltered from where it was inflated down to its place, which starts before
+         * it (one byte more for each row above: their filter bytes). The row above is already in its place. */
         if (inflate_rows(data, size, pixels, stride * plain->height)) {
             decoded = 1;
             const uint8_t *previous = zeros;
             for (uint32_t y = 0; y < plain->height && decoded; y++) {
                 uint8_t *row = pixels + (size_t)y * stride;
-                decoded = unfilter(row[0], row + 1, previous, row_bytes, (size_t)plain->channels);
                 uint8_t *place = pixels + (size_t)y * row_bytes;
-                memmove(place, row + 1, row_bytes);
+                decoded = unfilter(row[0], row + 1, place, previous, row_bytes, (size_t)plain->channels);
                 previous = place;
             }
         }
@@ -195,7 +216,7 @@ int cpngreader_decode(uint8_t *data, size_t size, const CPNGReaderPlain *plain, 
             const uint8_t *previous = zeros;
             for (uint32_t y = 0; y < plain->height && decoded; y++) {
                 uint8_t *row = raw + (size_t)y * stride;
-                decoded = unfilter(row[0], row + 1, previous, row_bytes, (size_t)plain->channels);
+                decoded = unfilter(row[0], row + 1, row + 1, previous, row_bytes, (size_t)plain->channels);
                 expand(row + 1, plain->width, plain->channels, pixels + (size_t)y * plain->width * 4);
                 previous = row + 1;
             }

@@ -53,9 +53,17 @@ public enum JPEGPicture {
         let count = Int(decodedWidth) * Int(decodedHeight)
         let stored = Array(UnsafeBufferPointer(start: decoded, count: count * Int(info.components)))
         let profile = info.icc.map { Data(bytes: $0, count: Int(info.icc_size)) }
-        let rgba = Self.rgba(stored, components: Int(info.components), adobe: info.adobe != 0, count: count, profile: profile)
-        let upright = orientation.upright(rgba, width: Int(decodedWidth), height: Int(decodedHeight), channels: 4)
-        guard let image = PNGImage(width: upright.width, height: upright.height, layout: .rgba, pixels: upright.pixels)
+        // An RGB photo without a profile, the commonest, stays three bytes a pixel as decoded (the resampler takes
+        // RGB and gives the bytes its RGBA form would); everything else becomes sRGB RGBA.
+        let plainRGB = info.components == 3 && profile == nil
+        let (pixels, layout): ([UInt8], PNGImage.Layout) =
+            plainRGB
+            ? (stored, .rgb)
+            : (Self.rgba(stored, components: Int(info.components), adobe: info.adobe != 0, count: count, profile: profile),
+                .rgba)
+        let upright = orientation.upright(
+            pixels, width: Int(decodedWidth), height: Int(decodedHeight), channels: layout.channels)
+        guard let image = PNGImage(width: upright.width, height: upright.height, layout: layout, pixels: upright.pixels)
         else {
             throw damaged(displayPath, message)
         }
