@@ -64,16 +64,17 @@ static void filter_row_sse2(const float *row, int64_t first_column, const float 
         filter_pixel(row + (first[x] - first_column) * 4, weights + x * taps * 4, taps, filtered + x * 4);
 }
 
-/* Four pixels at a time: a 256-bit register holds one pixel's even sums in its low half and odd sums in its high
+/* Four pixels at a time (AVX2 is asked for, though AVX has all it uses, so that one check picks every fastest
+ * path): a 256-bit register holds one pixel's even sums in its low half and odd sums in its high
  * half, which is what two taps side by side in memory multiply into. */
-__attribute__((target("avx"))) static inline __m128 finish_avx(__m256 sums, const float *weight, const float *pixel,
+__attribute__((target("avx2"))) static inline __m128 finish_avx(__m256 sums, const float *weight, const float *pixel,
                                                               int odd_tap) {
     __m128 even = _mm256_castps256_ps128(sums);
     if (odd_tap) even = _mm_add_ps(even, _mm_mul_ps(_mm_loadu_ps(weight), _mm_loadu_ps(pixel)));
     return _mm_add_ps(even, _mm256_extractf128_ps(sums, 1));
 }
 
-__attribute__((target("avx"))) static void filter_row_avx(const float *row, int64_t first_column,
+__attribute__((target("avx2"))) static void filter_row_avx(const float *row, int64_t first_column,
                                                            const float *weights, const int64_t *first, int64_t taps,
                                                            int64_t count, float *filtered) {
     int64_t x = 0;
@@ -100,7 +101,7 @@ __attribute__((target("avx"))) static void filter_row_avx(const float *row, int6
 }
 
 /* The column pass has no chain to hide: eight values at a time instead of four. */
-__attribute__((target("avx"))) static void add_rows_avx(const float *near, const float *far, float u, float v,
+__attribute__((target("avx2"))) static void add_rows_avx(const float *near, const float *far, float u, float v,
                                                          int64_t count, float *output) {
     __m256 nearWeight = _mm256_set1_ps(u), farWeight = _mm256_set1_ps(v);
     int64_t index = 0;
@@ -135,14 +136,56 @@ __attribute__((target("avx2"))) static void premultiply_avx2(const uint8_t *pixe
     premultiply_plain(pixels + index * channels, channels, count - index, row + index * 4);
 }
 
-/* What this processor and its system support (libgcc reads it once, when the program starts). */
-static int has_avx(void) { return __builtin_cpu_supports("avx"); }
+/* The fastest path this processor and its system support (libgcc reads them once, when the program starts),
+ * within what `cresampling_limit_paths` allows. */
+static _Atomic int path_limit = CRESAMPLING_FASTEST;
+
+void cresampling_limit_paths(int limit) { path_limit = limit; }
+
+static int uses(int path) {
+    if (path < path_limit) return 0;
+    return path == CRESAMPLING_FASTEST ? __builtin_cpu_supports("avx2") : 1;
+}
+
+#else
+
+void cresampling_limit_paths(int limit) { (void)limit; }
 
 #endif
 
+static void unpremultiply_plain(const float *row, uint8_t *output) {
+    float alpha = row[3] > 0 ? (row[3] < 255 ? row[3] : 255) : 0;
+    if (alpha < 0.5f) return;
+    float factor = 255 / alpha;
+    for (int channel = 0; channel < 3; channel++) {
+        float value = row[channel] * factor;
+        output[channel] = (uint8_t)((value > 0 ? (value < 255 ? value : 255) : 0) + 0.5f);
+    }
+    output[3] = (uint8_t)(alpha + 0.5f);
+}
+
+#if defined(__x86_64__)
+/* One pixel in one register: (r, g, b, a) times (f, f, f, 1), clamped, plus a half, truncated. */
+static void unpremultiply_sse2(const float *row, uint8_t *output) {
+    float alpha = row[3] > 0 ? (row[3] < 255 ? row[3] : 255) : 0;
+    if (alpha < 0.5f) return;
+    float factor = 255 / alpha;
+    __m128 values = _mm_mul_ps(_mm_setr_ps(row[0], row[1], row[2], alpha), _mm_setr_ps(factor, factor, factor, 1));
+    values = _mm_add_ps(_mm_min_ps(_mm_max_ps(values, _mm_setzero_ps()), _mm_set1_ps(255)), _mm_set1_ps(0.5f));
+    __m128i whole = _mm_cvttps_epi32(values);
+    __m128i shorts = _mm_packs_epi32(whole, whole);
+    uint32_t bytes = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(shorts, shorts));
+    memcpy(output, &bytes, 4);
+}
+#endif
+
+static void add_rows(const float *near, const float *far, float u, float v, int64_t count, float *output) {
+    for (int64_t index = 0; index < count; index++) output[index] += u * near[index] + v * far[index];
+}
+
 void cresampling_premultiply(const uint8_t *pixels, int channels, int64_t count, float *row) {
 #if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx2")) {
+    if (uses(CRESAMPLING_FASTEST)) {
         premultiply_avx2(pixels, channels, count, row);
         return;
     }
@@ -151,56 +194,42 @@ void cresampling_premultiply(const uint8_t *pixels, int channels, int64_t count,
 }
 
 void cresampling_unpremultiply(const float *row, int64_t count, uint8_t *output) {
-    for (int64_t index = 0; index < count; index++, row += 4, output += 4) {
-        float alpha = row[3] > 0 ? (row[3] < 255 ? row[3] : 255) : 0;
-        if (alpha < 0.5f) continue;
 #if defined(__x86_64__)
-        /* One pixel in one register: (r, g, b, a) times (f, f, f, 1), clamped, plus a half, truncated. */
-        float factor = 255 / alpha;
-        __m128 values = _mm_mul_ps(_mm_setr_ps(row[0], row[1], row[2], alpha), _mm_setr_ps(factor, factor, factor, 1));
-        values = _mm_add_ps(_mm_min_ps(_mm_max_ps(values, _mm_setzero_ps()), _mm_set1_ps(255)), _mm_set1_ps(0.5f));
-        __m128i whole = _mm_cvttps_epi32(values);
-        __m128i shorts = _mm_packs_epi32(whole, whole);
-        __m128i bytes_of = _mm_packus_epi16(shorts, shorts);
-        uint32_t bytes = (uint32_t)_mm_cvtsi128_si32(bytes_of);
-        memcpy(output, &bytes, 4);
-#else
-        float factor = 255 / alpha;
-        for (int channel = 0; channel < 3; channel++) {
-            float value = row[channel] * factor;
-            output[channel] = (uint8_t)((value > 0 ? (value < 255 ? value : 255) : 0) + 0.5f);
-        }
-        output[3] = (uint8_t)(alpha + 0.5f);
-#endif
+    if (uses(CRESAMPLING_SSE2)) {
+        for (int64_t index = 0; index < count; index++) unpremultiply_sse2(row + index * 4, output + index * 4);
+        return;
     }
-}
-
-static void add_rows(const float *near, const float *far, float u, float v, int64_t count, float *output) {
-    for (int64_t index = 0; index < count; index++) output[index] += u * near[index] + v * far[index];
+#endif
+    for (int64_t index = 0; index < count; index++) unpremultiply_plain(row + index * 4, output + index * 4);
 }
 
 void cresampling_filter_row(const float *row, int64_t first_column, const float *weights, const int64_t *first,
                             int64_t taps, int64_t count, float *filtered) {
 #if defined(__x86_64__)
-    if (has_avx()) {
+    if (uses(CRESAMPLING_FASTEST)) {
         filter_row_avx(row, first_column, weights, first, taps, count, filtered);
-    } else {
-        filter_row_sse2(row, first_column, weights, first, taps, count, filtered);
+        return;
     }
-#else
+    if (uses(CRESAMPLING_SSE2)) {
+        filter_row_sse2(row, first_column, weights, first, taps, count, filtered);
+        return;
+    }
+#endif
     for (int64_t x = 0; x < count; x++)
         filter_pixel(row + (first[x] - first_column) * 4, weights + x * taps * 4, taps, filtered + x * 4);
-#endif
 }
 
 void cresampling_filter_columns(const float *const *rows, const float *weights, int64_t taps, int64_t count,
                                 float *output) {
     for (int64_t index = 0; index < count; index++) output[index] = 0;
+#if defined(__x86_64__)
+    int fastest = uses(CRESAMPLING_FASTEST);
+#endif
     for (int64_t tap = 0; tap < taps; tap += 2) {
         const float *near = rows[tap], *far = tap + 1 < taps ? rows[tap + 1] : rows[tap];
         float u = weights[tap], v = tap + 1 < taps ? weights[tap + 1] : 0;
 #if defined(__x86_64__)
-        if (has_avx()) {
+        if (fastest) {
             add_rows_avx(near, far, u, v, count, output);
             continue;
         }

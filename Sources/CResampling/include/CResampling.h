@@ -4,13 +4,20 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The two passes of the images stage's Lanczos-3 filter (Resampler.swift) over premultiplied RGBA floats.
+/* The per-pixel work of the images stage's Lanczos-3 filter (Resampler.swift): 8-bit pixels to premultiplied RGBA
+ * floats, the two filter passes, and back.
  *
  * Every path gives the same bits: each output value is summed in the same order (the even taps and the odd taps
  * in two running sums, added at the end; products never fused), whatever instructions do it. What is gained is
  * independence: one output pixel's sum waits four cycles for each addition, so several pixels are summed side by
- * side (four at once with AVX, which the processor is asked for when the program runs, two with SSE2, which
+ * side (four at once with AVX2, which the processor is asked for when the program runs, two with SSE2, which
  * every x86-64 has; plain C elsewhere). */
+
+/* The paths, fastest first. */
+enum { CRESAMPLING_FASTEST = 0, CRESAMPLING_SSE2 = 1, CRESAMPLING_PLAIN = 2 };
+
+/* Keeps every later call to paths no faster than `limit`, so that tests can hold them to the same bits. */
+void cresampling_limit_paths(int limit);
 
 /* `count` pixels of 8-bit RGB (`channels` 3, opaque) or RGBA (4, straight alpha) as premultiplied RGBA floats in
  * 0...255: each colour times its alpha times 1/255, as the Swift expression `Float(colour) * (alpha * (1 / 255))`

@@ -11,6 +11,14 @@ import CResampling
 /// The work on each pixel is C (`CResampling`): it sums several output pixels side by side with the vector
 /// instructions the processor has, in the same order on every path, so the bytes never depend on the machine.
 enum Resampler {
+    /// CResampling's ways of doing the same arithmetic, fastest first; each gives the same bytes.
+    enum Path: Int32, CaseIterable {
+        case fastest, sse2, plain
+    }
+
+    /// Holds every later resampling to paths no faster than `path` (for tests: `.fastest` lifts it).
+    static func limitPaths(to path: Path) { cresampling_limit_paths(path.rawValue) }
+
     /// The output picture (RGBA, straight alpha, transparent where the master does not reach) as `geometry`
     /// places `master` (RGB or RGBA) in it.
     static func resample(_ master: PNGImage, into geometry: PictureGeometry) -> [UInt8] {
