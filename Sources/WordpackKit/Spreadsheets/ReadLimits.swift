@@ -24,6 +24,13 @@ public enum ReadLimits {
     public static let compressionRatio: Int64 = 200
     /// The bytes a part may unpack to whatever its packed size.
     public static let freePartBytes: Int64 = 10_000_000
+
+    /// The most bytes a part of `packed` bytes may unpack to. A package can claim any packed size (a ZIP64
+    /// one up to 2^64 − 1): one beyond what the ratio could ever need is simply the whole limit.
+    static func unpackedPartBytes(packed: Int64) -> Int64 {
+        guard packed < partBytes / compressionRatio else { return partBytes }
+        return min(partBytes, freePartBytes + max(packed, 0) * compressionRatio)
+    }
 }
 
 extension ReadLimits {

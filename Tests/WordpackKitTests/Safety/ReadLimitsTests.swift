@@ -16,10 +16,20 @@ import Testing
         ("hostile/xlsx-zip-bomb.xlsx",
          "is refused: its part xl/sharedStrings.xml claims to unpack to 1.1 GB from 1 MB packed; wordpack unpacks "
             + "at most 200 times a part's packed size (beyond its first 10 MB)"),
+        // A packed size ZIPFoundation reads as 8.75 × 10^18 bytes: the limit is the whole 2 GB, not an overflow.
+        ("fuzz/xlsx/crash-packed-size-overflows.xlsx", "is refused: its part xl/workbook.xml claims to unpack to"),
         ("hostile/xlsx-row-twice.xlsx", "is damaged: row 2 is written twice in the file."),
         ("hostile/xlsx-two-sheets-one-name.xlsx", "is damaged: it has two sheets named “Animals”"),
         ("hostile/xlsx-cell-too-long.xlsx", "holds 1,000,000 characters, but a spreadsheet cell holds at most 32,767"),
     ]
+
+    @Test func aPartsLimitGrowsWithItsPackedSizeUpToTheWhole() {
+        #expect(ReadLimits.unpackedPartBytes(packed: 0) == ReadLimits.freePartBytes)
+        #expect(ReadLimits.unpackedPartBytes(packed: 1_000) == ReadLimits.freePartBytes + 200_000)
+        #expect(ReadLimits.unpackedPartBytes(packed: 9_950_000) == ReadLimits.partBytes)
+        #expect(ReadLimits.unpackedPartBytes(packed: Int64.max) == ReadLimits.partBytes)
+        #expect(ReadLimits.unpackedPartBytes(packed: Int64.max / 200 + 1) == ReadLimits.partBytes)
+    }
 
     @Test(arguments: refusals)
     func refusedAtOnce(fixture: String, message: String) throws {

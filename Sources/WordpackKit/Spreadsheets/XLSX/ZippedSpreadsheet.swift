@@ -117,7 +117,7 @@ struct ZippedSpreadsheet {
         // What the package claims is checked first; what it really unpacks to, chunk by chunk, since a
         // hostile file can claim anything.
         let packed = Int64(clamping: entry.compressedSize)
-        let limit = min(ReadLimits.partBytes, ReadLimits.freePartBytes + packed * ReadLimits.compressionRatio)
+        let limit = ReadLimits.unpackedPartBytes(packed: packed)
         if Int64(clamping: entry.uncompressedSize) > limit {
             throw tooLarge(part: path, location: location, unpacked: Int64(clamping: entry.uncompressedSize),
                            packed: packed, claimed: true)
