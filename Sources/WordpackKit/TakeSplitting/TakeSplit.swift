@@ -7,6 +7,8 @@ public struct TakeSplit: Sendable {
     public var takePath: String
     public var script: TakeScript
     public var energies: FrameEnergies
+    /// The take's lowest and highest sample per energy frame, for the review page's picture.
+    public var waveform: TakeWaveform
     /// One per line of the script, in order.
     public var cuts: [TakeCut]
 
@@ -21,7 +23,7 @@ public struct TakeSplit: Sendable {
         marginMilliseconds: Int = defaultMargin
     ) throws -> TakeSplit {
         let take = try SoundFile(reading: url, displayPath: takePath)
-        let energies = try FrameEnergies.measure(take)
+        let (energies, waveform) = try FrameEnergies.measureWithWaveform(take)
         try take.close()
         let found = detector.utterances(in: energies)
         let lines = script.lines
@@ -39,7 +41,7 @@ public struct TakeSplit: Sendable {
         let utterances = TakeAlignment.joining(found, into: lines.count)
         let marginFrames = Int((Double(max(marginMilliseconds, 0)) * Double(energies.sampleRate) / 1000).rounded())
         let cuts = TakeAlignment.cuts(lines, utterances, energies: energies, marginFrames: marginFrames)
-        return TakeSplit(takePath: takePath, script: script, energies: energies, cuts: cuts)
+        return TakeSplit(takePath: takePath, script: script, energies: energies, waveform: waveform, cuts: cuts)
     }
 
     /// Seconds from the take's start to its frame `frame`.
