@@ -6,6 +6,7 @@ extension Build {
         public var take: URL
         public var script: URL
         public var marginMilliseconds = TakeSplit.defaultMargin
+        public var retakes = TakeRetakes.none
         public var replace = false
         public var dryRun = false
 
@@ -31,11 +32,17 @@ extension Build {
                 let script = try TakeScript.read(request.script, displayPath: project.displayPath(of: request.script))
                 split = try TakeSplit.plan(
                     take: request.take, takePath: takePath, script: script,
-                    marginMilliseconds: request.marginMilliseconds)
+                    marginMilliseconds: request.marginMilliseconds, retakes: request.retakes)
             } catch let failure as TakeSplitFailure {
                 throw BuildFailure.load(failure.diagnostics)
             } catch let problem as DiagnosticConvertible {
                 throw BuildFailure.load([problem.diagnostic])
+            }
+            for retake in split.retakes {
+                progress(.detail(String(
+                    format: "split: line %d %@ was said twice; the saying at %.2f–%.2f s is left out, the last kept",
+                    retake.line.number, TakeMismatch.quoted(retake.line), split.seconds(retake.start),
+                    split.seconds(retake.end))))
             }
             let count = split.cuts.count
             let recordings = "\(count) recording\(count == 1 ? "" : "s")"

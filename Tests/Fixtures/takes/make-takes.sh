@@ -108,5 +108,5 @@ take three-words 22050 30 16 flac 0.4 0.4 sol:sol:0.6 mariposa:mariposa:0.8 luz:
 HUM_DB=6
 take five-words-hum 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan:pan:0.7 elefante:elefante:2.0 luz:luz:0.6
 HUM_DB=
-take extra-word 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan:pan:0.8 gato:gato:0.8 elefante:elefante:2.0 luz:luz:0.6
+take extra-word 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan:pan:0.8 "momento:un momento por favor:0.8" elefante:elefante:2.0 luz:luz:0.6
 take retake-pan 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan-first:pan@125:1.7 pan:pan:0.7 elefante:elefante:2.0 luz:luz:0.6
