@@ -13,6 +13,8 @@ public struct TakeSplit: Sendable {
     public var cuts: [TakeCut]
     /// The sayings left out because the actor said the line again (with `TakeRetakes.last`).
     public var retakes: [TakeRetake] = []
+    /// The silence kept either side of each utterance, in milliseconds.
+    public var marginMilliseconds = defaultMargin
 
     /// Silence kept either side of each utterance by default, in milliseconds.
     public static let defaultMargin = 150
@@ -66,6 +68,7 @@ public struct TakeSplit: Sendable {
         let cuts = TakeAlignment.cuts(lines, utterances, energies: energies, marginFrames: marginFrames)
         var split = TakeSplit(takePath: takePath, script: script, energies: energies, waveform: waveform, cuts: cuts)
         split.retakes = retaken
+        split.marginMilliseconds = max(marginMilliseconds, 0)
         return split
     }
 
