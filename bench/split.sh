@@ -87,6 +87,12 @@ measure() {  # name, command…: sets cpu[name] and rss[name] (MB)
 declare -A cpu rss
 echo "splitting with wordpack (dry run, then writing) and sox…" >&2
 cd "$work/project"
+# The same on the first minute alone (one unit, its 24 words), and the binary doing nothing: how much of the
+# peak memory is the take's length, and how much the program's start-up (its libraries).
+head -25 scripts/bench.tsv > scripts/minute.tsv
+cp "$work/unit.wav" takes/minute.wav
+measure "start-up" "$wordpack" --help
+measure minute "$wordpack" split takes/minute.wav --script scripts/minute.tsv --margin 0 --dry-run
 measure wordpack "$wordpack" split takes/take.wav --script scripts/bench.tsv --margin 0 --dry-run
 measure writing "$wordpack" split takes/take.wav --script scripts/bench.tsv --margin 0 --quiet
 measure sox sox "$take" "$work/sox/out.wav" silence 1 0.1 1% 1 0.3 1% : newfile : restart
@@ -114,6 +120,9 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'
 echo "a $(python3 -c "print(round($take_seconds / 60, 1))")-minute take, $rate Hz 16-bit mono, $lines words"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 printf '%-30s %8s %10s %8s  %s\n' "" "CPU s" "peak MB" "/sox" "words got"
+printf '%-30s %8s %10s %8s  %s\n' "wordpack --help (start-up)" "${cpu[start-up]}" "${rss[start-up]}" "" ""
+printf '%-30s %8s %10s %8s  %s\n' "wordpack split, first minute" "${cpu[minute]}" "${rss[minute]}" "" \
+  "$(($(wc -l < "$work/minute.out") - 1)) cuts (dry run)"
 printf '%-30s %8s %10s %8s  %s\n' "wordpack split --dry-run" "${cpu[wordpack]}" "${rss[wordpack]}" \
   "$(ratio "${cpu[wordpack]}" "${cpu[sox]}")" "$right of $lines within 50 ms ($cuts cuts)"
 printf '%-30s %8s %10s %8s  %s\n' "wordpack split (writing)" "${cpu[writing]}" "${rss[writing]}" \

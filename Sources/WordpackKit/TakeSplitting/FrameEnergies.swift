@@ -70,8 +70,7 @@ extension FrameEnergies {
         var total = 0
         func endFrame() {
             decibels.append(level(sum / Double(inFrame)))
-            waveform.minimum.append(low)
-            waveform.maximum.append(high)
+            waveform.append(low: low, high: high)
             sum = 0
             low = .greatestFiniteMagnitude
             high = -.greatestFiniteMagnitude

@@ -4,10 +4,13 @@ import Foundation
 /// the lowest and highest sample of its stretch (from `TakeWaveform`, so the take is not read again), with
 /// each cut shaded, its start and end marked by a red line and its script number written beside the start,
 /// and a tick every second. A column is one 10 ms energy frame, or several for a take too long to fit in
-/// `maximumRows` rows that way, so the picture of an hour-long take is no bigger than that of a 7-minute one.
+/// `maximumRows` rows that way (0.3 s for an hour: an overview, the page's table has the exact times), so the
+/// picture of an hour-long take is no bigger than that of a 2-minute one.
 public struct TakeSplitPicture: Sendable, Equatable {
     public static let rowWidth = 1000
-    public static let maximumRows = 40
+    /// 2 minutes at 10 ms a column: a longer take's columns are longer, so that the picture's pixels (7 bytes of
+    /// memory a column) stay the same whatever its length.
+    public static let maximumRows = 12
     /// Pixels: the band for the numbers, the waveform's band, and a gap before the next row.
     static let labelHeight = 12
     static let waveHeight = 54
@@ -65,8 +68,7 @@ extension TakeSplitPicture {
              end: column(ofTakeFrame: max($0.end - 1, $0.start), energies: energies), number: $0.line.number)
         }
         // The loudest sample fills the band, so that a quiet take is as easy to read as a loud one.
-        let loudest = max(
-            split.waveform.maximum.max() ?? 0, -(split.waveform.minimum.min() ?? 0), 1.0 / 32768)
+        let loudest = max(split.waveform.loudest, 1.0 / 127)
         let half = Double(Self.waveHeight - 2) / 2
         var cutIndex = 0
         for column in 0..<columns {

@@ -77,11 +77,11 @@ import Testing
             == ["es-split.html", "es-split.png", "es.tsv"])
     }
 
-    @Test func aTakeOfAnyLengthFitsInFortyRows() {
+    @Test func aTakeOfAnyLengthFitsInTwelveRows() {
         let minute = TakeSplitPicture(energyFrames: 6_000)
         #expect(minute.framesPerColumn == 1 && minute.width == 1000 && minute.height == 6 * TakeSplitPicture.rowHeight)
         let hour = TakeSplitPicture(energyFrames: 360_000)
-        #expect(hour.framesPerColumn == 9 && hour.width == 1000 && hour.height == 40 * TakeSplitPicture.rowHeight)
+        #expect(hour.framesPerColumn == 30 && hour.width == 1000 && hour.height == 12 * TakeSplitPicture.rowHeight)
         let day = TakeSplitPicture(energyFrames: 24 * 360_000)
         #expect(day.height <= TakeSplitPicture.maximumRows * TakeSplitPicture.rowHeight)
         #expect(day.position(ofColumn: day.columns - 1).top < day.height)
