@@ -10,7 +10,9 @@ struct Split: ParsableCommand {
             Finds the utterances by their loudness above the take's own room noise and writes each, with some \
             silence either side, to its line's path as WAV at the take's rate, channels and bit depth. Writes \
             nothing when the take has fewer utterances than the script has lines, or one the script does not \
-            have (and says where they part ways), or when a recording is already there (unless --replace).
+            have (and says where they part ways), or when a recording is already there (unless --replace). Writes \
+            a review page beside the script (scripts/<code>-split.html, with the take's waveform and a player per \
+            cut) to check the cuts by eye and ear.
             """)
 
     @OptionGroup var options: ProjectOptions
@@ -33,7 +35,7 @@ struct Split: ParsableCommand {
     @Flag(help: "Replace recordings that are already there.")
     var replace = false
 
-    @Flag(help: "Print the cut list (number, key, start and end in seconds) and write nothing.")
+    @Flag(help: "Print the cut list (number, key, start and end in seconds) and write no recording (only the review page).")
     var dryRun = false
 
     func validate() throws {
