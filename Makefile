@@ -7,7 +7,7 @@ WORDPACK := .build/release/wordpack
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev libdeflate-dev
 TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench fuzz plists audio images ole chatwa manifest release review script
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split fuzz plists audio images ole chatwa manifest release review script split
 
 all: build
 
@@ -21,8 +21,10 @@ help:
 	@echo "make chatwa  write outputs/chatwa/levels.json (after make ingest)"
 	@echo "make review  build, then write a review site of every app into review/ (open review/index.html)"
 	@echo "make script LANGUAGE=es  write what is left to record in es to scripts/es.html and scripts/es.tsv (ALL=1, LIST=Animals)"
+	@echo "make split TAKE=take.wav LANGUAGE=es  cut one long take into the recordings of scripts/es.tsv (RETAKES=last, DRY_RUN=1, REPLACE=1)"
 	@echo "make fuzz    build the libFuzzer targets and run each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=\"csv ods\" picks some"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
+	@echo "make bench-split  time wordpack split on a 60-minute take against sox (SPLIT_BENCH_MINUTES)"
 	@echo "make bench-scale  time ingest, check and builds of 100,000 words in 30 languages (SCALE_WORDS, SCALE_LANGUAGES)"
 	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
 	@echo "make clean   remove build products, the catalogue and outputs/"
@@ -83,6 +85,13 @@ script: release-binary
 	@test -n "$(LANGUAGE)" || { echo "make script needs a language: make script LANGUAGE=es"; exit 2; }
 	$(WORDPACK) script --language $(LANGUAGE) $(if $(ALL),--all) $(if $(LIST),--list $(LIST))
 
+# One long take cut into the recordings of a script: TAKE=takes/es-1.wav LANGUAGE=es reads scripts/es.tsv; the
+# review page goes to scripts/es-split.html (RETAKES=last keeps the last of a word said twice, DRY_RUN=1 writes no
+# recording, REPLACE=1 replaces recordings already there, MARGIN=ms).
+split: release-binary
+	@test -n "$(TAKE)" -a -n "$(LANGUAGE)" || { echo "make split needs a take and a language: make split TAKE=takes/es-1.wav LANGUAGE=es"; exit 2; }
+	$(WORDPACK) split "$(TAKE)" --script scripts/$(LANGUAGE).tsv $(if $(RETAKES),--retakes $(RETAKES)) $(if $(DRY_RUN),--dry-run) $(if $(REPLACE),--replace) $(if $(MARGIN),--margin $(MARGIN))
+
 # The release job: build, then publish a verified, versioned release into RELEASE_DIR
 # (VERSION=… names it; by default the next number).
 RELEASE_DIR ?= releases
@@ -101,6 +110,11 @@ SCALE_WORDS ?= 100000
 SCALE_LANGUAGES ?= 30
 bench-scale: release-binary
 	SCALE_WORDS=$(SCALE_WORDS) SCALE_LANGUAGES=$(SCALE_LANGUAGES) SCALE_SHEET_ROWS=100000 bash bench/scale.sh
+
+# The split benchmark alone (bench/README.md, "Split"): a take of SPLIT_BENCH_MINUTES minutes at 48 kHz.
+SPLIT_BENCH_MINUTES ?= 60
+bench-split: release-binary
+	SPLIT_BENCH_MINUTES=$(SPLIT_BENCH_MINUTES) bash bench/split.sh
 
 # Fuzzing the readers (Fuzz/README.md): not part of make test. Needs the build libraries, and sox and ffmpeg
 # only to remake the seeds (Fuzz/make-corpus.sh).

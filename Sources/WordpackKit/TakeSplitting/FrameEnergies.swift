@@ -44,15 +44,38 @@ public struct FrameEnergies: Sendable, Equatable {
 extension FrameEnergies {
     /// Reads `take` to its end, a block at a time, and measures every `milliseconds` frame.
     public static func measure(_ take: SoundFile, milliseconds: Int = 10) throws -> FrameEnergies {
+        try measureWithWaveform(take, milliseconds: milliseconds).energies
+    }
+
+    /// Reads `take` to its end, a block at a time, and measures every `milliseconds` frame: its energy after the
+    /// `HumFilter` (so that mains hum is not taken for speech), and its lowest and highest sample as they are.
+    public static func measureWithWaveform(
+        _ take: SoundFile, milliseconds: Int = 10
+    ) throws -> (energies: FrameEnergies, waveform: TakeWaveform) {
         let channels = max(take.channels, 1)
         let frameLength = max(1, Int((Double(take.sampleRate) * Double(milliseconds) / 1000).rounded()))
         let blockFrames = frameLength * 100
         var buffer = [Float](repeating: 0, count: blockFrames * channels)
+        let expected = max(take.frames / frameLength + 1, 0)
         var decibels: [Float] = []
-        decibels.reserveCapacity(max(take.frames / frameLength + 1, 0))
+        var waveform = TakeWaveform()
+        decibels.reserveCapacity(expected)
+        waveform.minimum.reserveCapacity(expected)
+        waveform.maximum.reserveCapacity(expected)
+        var filter = HumFilter(sampleRate: take.sampleRate)
         var sum: Double = 0
+        var low = Float.greatestFiniteMagnitude
+        var high = -Float.greatestFiniteMagnitude
         var inFrame = 0
         var total = 0
+        func endFrame() {
+            decibels.append(level(sum / Double(inFrame)))
+            waveform.append(low: low, high: high)
+            sum = 0
+            low = .greatestFiniteMagnitude
+            high = -.greatestFiniteMagnitude
+            inFrame = 0
+        }
         while true {
             let read = try buffer.withUnsafeMutableBufferPointer { try take.readFrames(into: $0) }
             guard read > 0 else { break }
@@ -64,20 +87,19 @@ extension FrameEnergies {
                         mono += samples[frame * channels + channel]
                     }
                     mono /= Float(channels)
-                    sum += Double(mono * mono)
+                    low = min(low, mono)
+                    high = max(high, mono)
+                    let filtered = filter.process(Double(mono))
+                    sum += filtered * filtered
                     inFrame += 1
-                    if inFrame == frameLength {
-                        decibels.append(level(sum / Double(inFrame)))
-                        sum = 0
-                        inFrame = 0
-                    }
+                    if inFrame == frameLength { endFrame() }
                 }
             }
         }
-        if inFrame > 0 {
-            decibels.append(level(sum / Double(inFrame)))
-        }
-        return FrameEnergies(sampleRate: take.sampleRate, frameLength: frameLength, takeFrames: total, decibels: decibels)
+        if inFrame > 0 { endFrame() }
+        let energies = FrameEnergies(
+            sampleRate: take.sampleRate, frameLength: frameLength, takeFrames: total, decibels: decibels)
+        return (energies, waveform)
     }
 
     static func level(_ meanSquare: Double) -> Float {

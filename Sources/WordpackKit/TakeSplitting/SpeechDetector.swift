@@ -82,22 +82,24 @@ public struct SpeechDetector: Sendable, Equatable {
         return merged.filter { $0.length >= shortestFrames }
     }
 
-    /// Each frame's level averaged (as power) with its neighbours', in dB.
+    /// Each frame's level averaged (as power) with its neighbours', in dB. The powers are worked out as the
+    /// window moves rather than kept, so that an hour's levels cost only themselves.
     func levels(_ energies: FrameEnergies) -> [Float] {
-        let powers = energies.decibels.map { Double(pow(10, $0 / 10)) }
+        let decibels = energies.decibels
+        func power(_ index: Int) -> Double { Double(pow(10, decibels[index] / 10)) }
         let half = max(smoothingFrames, 1) / 2
         var sum = 0.0
         var levels: [Float] = []
-        levels.reserveCapacity(powers.count)
+        levels.reserveCapacity(decibels.count)
         var low = 0
-        var high = 0  // the window is powers[low..<high]
-        for index in powers.indices {
-            while high < min(index + half + 1, powers.count) {
-                sum += powers[high]
+        var high = 0  // the window is decibels[low..<high]
+        for index in decibels.indices {
+            while high < min(index + half + 1, decibels.count) {
+                sum += power(high)
                 high += 1
             }
             while low < index - half {
-                sum -= powers[low]
+                sum -= power(low)
                 low += 1
             }
             levels.append(FrameEnergies.level(max(sum, 0) / Double(high - low)))

@@ -25,7 +25,7 @@ public struct TakeMismatch: Sendable, Equatable {
         let spoken = utterances.count
         guard spoken < count, count > 0 else { return nil }
         let seconds = utterances.map { max(energies.seconds(atFrame: $0.end) - energies.seconds(atFrame: $0.start), 0.01) }
-        let weights = lines.map { Double(($0.text.isEmpty ? $0.key : $0.text).count + 3) }
+        let weights = lines.map(\.lengthWeight)
         // Seconds per letter, from the utterances against the share of the lines they are.
         let scale = seconds.reduce(0, +) / max(weights.reduce(0, +) * Double(spoken) / Double(count), 0.001)
 

@@ -7,21 +7,27 @@ public struct TakeSplit: Sendable {
     public var takePath: String
     public var script: TakeScript
     public var energies: FrameEnergies
+    /// The take's lowest and highest sample per energy frame, for the review page's picture.
+    public var waveform: TakeWaveform
     /// One per line of the script, in order.
     public var cuts: [TakeCut]
+    /// The sayings left out because the actor said the line again (with `TakeRetakes.last`).
+    public var retakes: [TakeRetake] = []
+    /// The silence kept either side of each utterance, in milliseconds.
+    public var marginMilliseconds = defaultMargin
 
     /// Silence kept either side of each utterance by default, in milliseconds.
     public static let defaultMargin = 150
 
     /// Measures the take and cuts it into the script's lines; throws a `TakeSplitFailure` naming the take when
-    /// there are fewer utterances than lines (saying where they part ways), and a `FileProblem` when the take
-    /// cannot be read.
+    /// there are fewer utterances than lines, or one the script does not have (saying where they part ways),
+    /// and a `FileProblem` when the take cannot be read.
     public static func plan(
         take url: URL, takePath: String, script: TakeScript, detector: SpeechDetector = SpeechDetector(),
-        marginMilliseconds: Int = defaultMargin
+        marginMilliseconds: Int = defaultMargin, retakes: TakeRetakes = .none
     ) throws -> TakeSplit {
         let take = try SoundFile(reading: url, displayPath: takePath)
-        let energies = try FrameEnergies.measure(take)
+        let (energies, waveform) = try FrameEnergies.measureWithWaveform(take)
         try take.close()
         let found = detector.utterances(in: energies)
         let lines = script.lines
@@ -36,10 +42,34 @@ public struct TakeSplit: Sendable {
             throw TakeSplitFailure(mismatch.problem(
                 take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
         }
-        let utterances = TakeAlignment.joining(found, into: lines.count)
+        var spoken = found
+        var retaken: [TakeRetake] = []
+        if let matching = UtteranceMatching.best(lines, found, energies: energies, retakes: retakes) {
+            if let extra = TakeExtra.find(matching, lines: lines, found, energies: energies) {
+                throw TakeSplitFailure(extra.problem(
+                    take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
+            }
+            // A retake is a saying of the next line the matching gives utterances to.
+            spoken = []
+            for (index, role) in matching.roles.enumerated() {
+                guard role == .retake else {
+                    spoken.append(found[index])
+                    continue
+                }
+                if case .line(let line) = matching.roles[(index + 1)...].first(where: { $0 != .retake }) {
+                    retaken.append(TakeRetake(
+                        line: lines[line], start: energies.takeFrame(atFrame: found[index].start),
+                        end: energies.takeFrame(atFrame: found[index].end)))
+                }
+            }
+        }
+        let utterances = TakeAlignment.joining(spoken, into: lines.count)
         let marginFrames = Int((Double(max(marginMilliseconds, 0)) * Double(energies.sampleRate) / 1000).rounded())
         let cuts = TakeAlignment.cuts(lines, utterances, energies: energies, marginFrames: marginFrames)
-        return TakeSplit(takePath: takePath, script: script, energies: energies, cuts: cuts)
+        var split = TakeSplit(takePath: takePath, script: script, energies: energies, waveform: waveform, cuts: cuts)
+        split.retakes = retaken
+        split.marginMilliseconds = max(marginMilliseconds, 0)
+        return split
     }
 
     /// Seconds from the take's start to its frame `frame`.

@@ -16,6 +16,7 @@ extension ProjectOptions {
     }
 
     /// Runs `work`; a `BuildFailure` is printed and fails the command.
+    @discardableResult
     func running<T>(_ work: () throws -> T) throws -> T {
         defer { Console.endProgress() }
         do {

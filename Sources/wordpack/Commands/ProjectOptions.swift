@@ -44,3 +44,4 @@ struct ProjectOptions: ParsableArguments {
 
 extension DiagnosticReport.Format: ExpressibleByArgument {}
 extension PipelineConfiguration.Policy: ExpressibleByArgument {}
+extension TakeRetakes: ExpressibleByArgument {}

@@ -10,9 +10,12 @@ set -eu
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# clip RATE TEXT OUT: one word spoken, resampled, its silence either side trimmed.
+# clip RATE TEXT OUT: one word spoken, resampled, its silence either side trimmed. TEXT may end in @SPEED
+# (words per minute, 150 by default): `pan@125` is “pan” said more slowly.
 clip() {
-    espeak-ng -v es -s 150 -w "$work/raw.wav" "$2"
+    speed=150
+    case $2 in *@*) speed=${2#*@} ;; esac
+    espeak-ng -v es -s "$speed" -w "$work/raw.wav" "${2%@*}"
     sox "$work/raw.wav" -r "$1" -b 16 -c 1 "$3" silence 1 0.005 0.5% reverse silence 1 0.005 0.5% reverse
 }
 
@@ -27,9 +30,14 @@ seconds() {
 
 # take NAME RATE SNR_DB BITS EXT LEAD TAIL ITEM...
 # ITEM is KEY:TEXT:GAP_AFTER, TEXT's `|` a 150 ms pause inside one item and `/` a 400 ms pause.
+# With HUM_DB set (`HUM_DB=10` on the line before), a 50 Hz hum that many dB below the words' RMS is mixed in too.
 take() {
     name=$1 rate=$2 snr=$3 bits=$4 ext=$5 lead=$6 tail=$7
     shift 7
+    # Only the takes named on the command line, when any are.
+    if [ -n "$only" ] && ! printf ' %s ' "$only" | grep -q " $name "; then
+        return 0
+    fi
     parts=""
     speech=""
     number=0
@@ -61,7 +69,7 @@ take() {
             parts="$parts $work/$number-$piece.wav"
             position=$(python3 -c "print(round($position + $(seconds "$work/$number-$piece.wav"), 6))")
         done
-        printf '%s\t%s\t%s\t%s\t%s\n' "$number" "$key" "$(printf '%s' "$text" | tr '|/' '  ')" "$start" "$position" \
+        printf '%s\t%s\t%s\t%s\t%s\n' "$number" "$key" "$(printf '%s' "${text%@*}" | tr '|/' '  ')" "$start" "$position" \
             >> "$name.truth.tsv"
         silence "$rate" "$gap" "$work/$number-gap.wav"
         parts="$parts $work/$number-gap.wav"
@@ -78,8 +86,18 @@ take() {
     volume=$(python3 -c "import math; print(round($rms / 10 ** ($snr / 20) * math.sqrt(3), 6))")
     length=$(seconds "$work/clean.wav")
     sox -R -n -r "$rate" -b 16 -c 1 "$work/noise.wav" synth "$length" whitenoise vol "$volume"
+    if [ -n "${HUM_DB:-}" ]; then
+        # A sine at `vol v` has an RMS of v/sqrt(2).
+        hum=$(python3 -c "import math; print(round($rms / 10 ** ($HUM_DB / 20) * math.sqrt(2), 6))")
+        sox -R -n -r "$rate" -b 16 -c 1 "$work/hum.wav" synth "$length" sine 50 vol "$hum"
+        sox -R -m "$work/noise.wav" "$work/hum.wav" "$work/room.wav"
+        mv "$work/room.wav" "$work/noise.wav"
+    fi
     sox -R -m "$work/clean.wav" "$work/noise.wav" -b "$bits" "$name.$ext"
 }
+
+# The takes to make: those named as arguments (`./make-takes.sh extra-word`), or every one.
+only="$*"
 
 take five-words-30db 16000 30 16 wav 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan:pan:0.7 elefante:elefante:2.0 luz:luz:0.6
 take five-words-15db 16000 15 16 wav 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan:pan:0.7 elefante:elefante:2.0 luz:luz:0.6
@@ -87,3 +105,8 @@ take elefante-missing 16000 30 16 wav 0.6 0.6 sol:sol:0.5 mariposa:mariposa:0.9 
 take pauses-inside 16000 30 16 wav 0.5 0.5 casa:casa:1.0 'hot-dog:perrito|caliente:1.0' 'ice-cream:helado/fresa:1.0' mesa:mesa:0.5
 take two-words-44k-24bit 44100 30 24 wav 0.3 0.3 sol:sol:0.6 pan:pan:0.3
 take three-words 22050 30 16 flac 0.4 0.4 sol:sol:0.6 mariposa:mariposa:0.8 luz:luz:0.4
+HUM_DB=6
+take five-words-hum 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan:pan:0.7 elefante:elefante:2.0 luz:luz:0.6
+HUM_DB=
+take extra-word 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan:pan:0.8 "momento:un momento por favor:0.8" elefante:elefante:2.0 luz:luz:0.6
+take retake-pan 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan-first:pan@125:1.7 pan:pan:0.7 elefante:elefante:2.0 luz:luz:0.6

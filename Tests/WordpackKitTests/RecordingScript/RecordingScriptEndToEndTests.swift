@@ -97,4 +97,20 @@ import Testing
         #expect(list.standardError.contains("error: there is no list “Planets” (the lists are "), "\(list.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("scripts/xx.tsv").path))
     }
+
+    @Test func theDefaultListHasAClippedAndASilentRecording() throws {
+        // dog.wav clipped and bear.wav silent (the audio fixtures): recorded, but to be recorded again.
+        let folder = try WordpackBinary.copyOfSampleProject()
+        let animals = "inputs/languages/es/speech/Animals"
+        for (fixture, key) in [("clipped.wav", "dog"), ("silent.wav", "bear")] {
+            try FileManager.default.removeItem(at: folder.file("\(animals)/\(key).wav"))
+            try FileManager.default.copyItem(at: Fixtures.url("audio/\(fixture)"), to: folder.file("\(animals)/\(key).wav"))
+        }
+        let result = try WordpackBinary.run(["script", "--language", "es"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let listed = try Self.rows(folder, "es").map { $0[4] }
+        #expect(listed == ["\(animals)/bear.wav", "\(animals)/dog.wav"], "\(listed)")
+        let page = try String(contentsOf: folder.file("scripts/es.html"), encoding: .utf8)
+        #expect(page.contains("2 recordings to record."))
+    }
 }

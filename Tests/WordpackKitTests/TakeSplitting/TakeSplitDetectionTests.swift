@@ -3,11 +3,12 @@ import Testing
 @testable import WordpackKit
 
 /// Finding the words of a take: each cut within 50 ms of the word's true boundaries (from `make-takes.sh`),
-/// in quiet and noisy rooms, at every rate and format; pauses inside a word keep it whole; a missing word is
+/// in quiet and noisy rooms and over mains hum, at every rate and format; pauses inside a word keep it whole; a missing word is
 /// named.
 @Suite struct TakeSplitDetectionTests {
     @Test(arguments: [
         "five-words-30db.wav", "five-words-15db.wav", "pauses-inside.wav", "two-words-44k-24bit.wav", "three-words.flac",
+        "five-words-hum.flac",
     ])
     func eachCutIsWithin50MillisecondsOfTheTruth(name: String) throws {
         let take = try TakeFixture(name)

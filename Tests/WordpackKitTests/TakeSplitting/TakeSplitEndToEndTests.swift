@@ -56,4 +56,30 @@ import Testing
             "\(split.standardError)")
         #expect(!FileManager.default.fileExists(atPath: project.folder.file("inputs/languages/es/speech/Takes").path))
     }
+
+    @Test func aWordSaidTwiceIsRefusedThenKeptWithRetakesLast() throws {
+        let project = try TestProject()
+        let words = try TakeFixture("five-words-30db.wav").words
+        try project.folder.write("scripts/es.tsv", TakeFixture.script(words))
+        try project.folder.write("takes/retake.flac", try Data(contentsOf: Fixtures.url("takes/retake-pan.flac")))
+        let refused = try WordpackBinary.run(["split", "takes/retake.flac", "--script", "scripts/es.tsv"], in: project.root)
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains("split with --retakes last to keep the last saying"), "\(refused.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: project.folder.file("inputs/languages/es/speech/Takes").path))
+
+        let split = try WordpackBinary.run(
+            ["split", "takes/retake.flac", "--script", "scripts/es.tsv", "--retakes", "last", "--verbose"], in: project.root)
+        #expect(split.status == 0, "\(split.standardError)")
+        #expect(split.standardError.contains("split: line 3 “pan” was said twice; the saying at 3.20–3.66 s is left out"),
+                "\(split.standardError)")
+        // pan's file is the second saying (5.33–5.67 s) with its margins: about 0.64 s, not the first's 0.76 s.
+        let pan = project.folder.file(TakeFixture.path("pan"))
+        let soxi = try #require(ExternalTool.find("soxi"), "soxi (sox) is a test package: make test installs it")
+        let seconds = try ExternalTool.run(soxi, ["-D", pan.path])
+        let length = try #require(Double(seconds.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(abs(length - (5.69 - 5.31 + 0.3)) < 0.05, "pan.wav lasts \(length) s")
+        for word in words {
+            #expect(FileManager.default.fileExists(atPath: project.folder.file(TakeFixture.path(word.key)).path))
+        }
+    }
 }

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Which line of the script each utterance of a take is, when the take has more utterances than the script
+/// has lines: a word said with a pause inside it (“ice cream”) is two utterances of one line, but a word the
+/// script does not have, or a word said twice, is one the script does not have.
+///
+/// The take cannot say what was said, only how long each utterance is and how far apart they are. So each
+/// line is given one or more consecutive utterances, in order, and an utterance may be left over; of all the
+/// ways to do that, the one kept costs least. A line costs how far its speech (its utterances' lengths, added)
+/// is from its expected length, `|log(found / expected)|` (expected in proportion to its letters, as
+/// `TakeMismatch` judges), plus `pauseCost` for each second of pause inside it (a pause inside a word, as in
+/// “ice cream”, is short). The seconds per letter are not known when some speech is not any line's, so the
+/// matching is made at the scale of all the speech and at shorter ones down to half, and the cheapest kept.
+/// An utterance left over costs `extraCost`, as much as a line three times too long or
+/// a pause of 0.73 s inside a word: so “ice cream” with a 0.4 s pause stays one line, while a word read after
+/// a clear gap is left over rather than joined to a neighbour that it would make too long or pause too long.
+/// With `TakeRetakes.last`, an utterance followed after `TakeRetakes.minimumGap` by one of about its length
+/// may be left over as a retake for `retakeCost` plus the difference of their lengths: the actor said that
+/// word again.
+public struct UtteranceMatching: Sendable, Equatable {
+    /// What each utterance is.
+    public enum Role: Sendable, Equatable {
+        /// Part of the script's line at this index (of `lines`).
+        case line(Int)
+        /// Not in the script.
+        case extra
+        /// A saying the actor repeated: the next utterance is the one kept.
+        case retake
+    }
+
+    public var roles: [Role]
+
+    /// The cost of an utterance left over: `log(3)`.
+    static let extraCost = log(3.0)
+    /// The cost of each second of pause inside a line.
+    static let pauseCost = 1.5
+    /// The least cost of a retake left over, to which the difference of the two sayings' lengths is added.
+    static let retakeCost = 0.25
+    /// The most utterances one line may be made of.
+    static let longestLine = 6
+
+    /// The best matching of `utterances` (more of them than `lines`) with `lines`, nil when there are not
+    /// more utterances than lines.
+    public static func best(
+        _ lines: [TakeScript.Line], _ utterances: [Utterance], energies: FrameEnergies, retakes: TakeRetakes
+    ) -> UtteranceMatching? {
+        guard !lines.isEmpty, utterances.count > lines.count else { return nil }
+        let times = utterances.map { (start: energies.seconds(atFrame: $0.start), end: energies.seconds(atFrame: $0.end)) }
+        let weights = lines.map(\.lengthWeight)
+        let retakeCosts: [Double?] = times.indices.map { index in
+            guard retakes == .last, index + 1 < times.count,
+                times[index + 1].start - times[index].end >= TakeRetakes.minimumGap
+            else { return nil }
+            let ratio = abs(log(max(times[index].end - times[index].start, 0.01)
+                / max(times[index + 1].end - times[index + 1].start, 0.01)))
+            return ratio <= log(TakeRetakes.lengthRatio) ? retakeCost + ratio : nil
+        }
+        // Seconds per unit of weight. From all the speech it is too long when some is left over (which is not
+        // any line's), so the matching is made at that scale and at shorter ones, and the cheapest kept.
+        let speech = times.reduce(0) { $0 + max($1.end - $1.start, 0.01) }
+        let fullScale = speech / max(weights.reduce(0, +), 0.001)
+        var best = (roles: [Role](), cost: Double.infinity)
+        for share in stride(from: 1.0, through: 0.499, by: -0.05) {
+            let matched = match(times, weights, retakeCosts, scale: fullScale * share)
+            if matched.cost < best.cost { best = matched }
+        }
+        return best.roles.isEmpty ? nil : UtteranceMatching(roles: best.roles)
+    }
+
+    /// The least-cost matching, by dynamic programming over (lines matched, utterances used). As every line
+    /// takes at least one utterance, the utterances used run ahead of the lines by at most `spare`, so only
+    /// that band is kept: `lines × (spare + 1)` one-byte steps.
+    private static func match(
+        _ times: [(start: Double, end: Double)], _ weights: [Double], _ retakeCosts: [Double?], scale: Double
+    ) -> (roles: [Role], cost: Double) {
+        let count = weights.count
+        let spare = times.count - count
+        let width = spare + 1
+        // step[i * width + d]: how the state (i lines, i + d utterances) was reached: 0 unreached,
+        // 1 extra, 2 retake, 3 + n a line made of n + 1 utterances.
+        var step = [UInt8](repeating: 0, count: (count + 1) * width)
+        var current = [Double](repeating: .infinity, count: width)
+        current[0] = 0
+        for line in 0...count {
+            // Utterances left over before this line (or after the last).
+            for ahead in 0..<spare where current[ahead] < .infinity {
+                let utterance = line + ahead
+                let extra = current[ahead] + extraCost
+                if extra < current[ahead + 1] {
+                    current[ahead + 1] = extra
+                    step[line * width + ahead + 1] = 1
+                }
+                if let retake = retakeCosts[utterance], current[ahead] + retake < current[ahead + 1] {
+                    current[ahead + 1] = current[ahead] + retake
+                    step[line * width + ahead + 1] = 2
+                }
+            }
+            guard line < count else { break }
+            var next = [Double](repeating: .infinity, count: width)
+            let expected = max(scale * weights[line], 0.001)
+            for ahead in 0...spare where current[ahead] < .infinity {
+                let first = line + ahead
+                var speech = 0.0
+                for pieces in 1...min(longestLine, spare - ahead + 1) {
+                    let last = first + pieces - 1
+                    speech += max(times[last].end - times[last].start, 0.01)
+                    let pause = max(times[last].end - times[first].start - speech, 0)
+                    let cost = current[ahead] + abs(log(speech / expected)) + pauseCost * pause
+                    let reached = ahead + pieces - 1
+                    if cost < next[reached] {
+                        next[reached] = cost
+                        step[(line + 1) * width + reached] = UInt8(2 + pieces)
+                    }
+                }
+            }
+            current = next
+        }
+        // Back from (all lines, all utterances).
+        var roles = [Role](repeating: .extra, count: times.count)
+        var line = count
+        var ahead = spare
+        while line > 0 || ahead > 0 {
+            let taken = step[line * width + ahead]
+            let utterance = line + ahead - 1
+            switch taken {
+            case 1, 2:
+                roles[utterance] = taken == 1 ? .extra : .retake
+                ahead -= 1
+            case 3...:
+                let pieces = Int(taken) - 2
+                for index in (utterance - pieces + 1)...utterance { roles[index] = .line(line - 1) }
+                line -= 1
+                ahead -= pieces - 1
+            default:
+                return (roles, .infinity)  // unreachable: every state on the way back was reached
+            }
+        }
+        return (roles, current[spare])
+    }
+}
+
+extension TakeScript.Line {
+    /// How long the line is expected to take to say, in proportion: its letters, plus 3 for the word's onset
+    /// and ending (a word's length in speech grows with its letters).
+    var lengthWeight: Double {
+        Double((text.isEmpty ? key : text).count + 3)
+    }
+}
