@@ -1,11 +1,14 @@
 # wordpack: `make build` builds the content in inputs/ into outputs/; `make test` runs the tests.
 SWIFT ?= swift
 WORDPACK := .build/release/wordpack
-# What building needs (C libraries through pkg-config; libhyphen and its English patterns, and espeak-ng, which
-# the vocabulary app runs as a separate program for IPA), and what the tests need besides (independent readers
-# of our outputs).
-BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libpng-dev libhyphen-dev hyphen-en-us espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev libdeflate-dev
-TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium
+# What building needs (C libraries through pkg-config; libhyphen and its English patterns, libhunspell, and
+# espeak-ng, which the vocabulary app runs as a separate program for IPA), and what the tests need besides
+# (independent readers of our outputs, and the Hunspell dictionaries the spelling tests use).
+BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libpng-dev libhyphen-dev hyphen-en-us libhunspell-dev espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev libdeflate-dev
+TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium hunspell-en-us hunspell-es
+# The Hunspell dictionaries of the languages in inputs/languages/ that Debian has (hunspell-es for es, …), for
+# check's spelling check.
+SPELLING_PACKAGES = $(shell scripts/spelling-packages inputs/languages)
 
 .PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split fuzz plists audio images ole chatwa manifest release review script split
 
@@ -30,7 +33,7 @@ help:
 	@echo "make clean   remove build products, the catalogue and outputs/"
 
 deps:
-	@scripts/ensure-packages $(BUILD_PACKAGES)
+	@scripts/ensure-packages $(BUILD_PACKAGES) $(SPELLING_PACKAGES)
 
 # aac-processors (PyPI, AGPL-3.0) reads Open Board packages as CoughDrop does: a test-time reader only. PyYAML reads
 # the GitHub Actions workflow of docs/ci/.

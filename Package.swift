@@ -40,6 +40,11 @@ let package = Package(
         .systemLibrary(
             name: "CHyphen", path: "Sources/CHyphen",
             providers: [.apt(["libhyphen-dev", "hyphen-en-us"]), .brew(["hyphen"])]),
+        // Hunspell spells the translations (`check`); the dictionaries are Debian's hunspell-* packages, which
+        // `make build` installs for the languages in inputs/ (scripts/spelling-packages).
+        .systemLibrary(
+            name: "CHunspell", path: "Sources/CHunspell", pkgConfig: "hunspell",
+            providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]),
 
         // JPEG masters: libjpeg-turbo decodes (through CJPEGReader), libexif reads the orientation, lcms2 turns
         // embedded colour profiles (and CMYK) into sRGB.
@@ -94,8 +99,8 @@ let package = Package(
             name: "WordpackKit",
             dependencies: [
                 "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CPNGReader", "CResampling",
-                "CHyphen", "CSQLite", "CCurl", "CFileFlush", "CMalloc", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2",
-                "CWebP", "CHEIF",
+                "CHyphen", "CHunspell", "CSQLite", "CCurl", "CFileFlush", "CMalloc", "CRsvg", "CPoppler", "CJPEGReader",
+                "CLCMS2", "CWebP", "CHEIF",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

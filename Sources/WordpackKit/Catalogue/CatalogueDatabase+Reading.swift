@@ -42,7 +42,8 @@ extension CatalogueDatabase {
         try addMedia(to: &lists)
         catalogue.lists = lists.sorted { $0.name < $1.name }
         let languages = try database.prepare(
-            "SELECT code, fallback, all_words, all_words_file, other, other_file, flag FROM language ORDER BY position")
+            "SELECT code, fallback, all_words, all_words_file, other, other_file, flag, spelling, spelling_file FROM language "
+                + "ORDER BY position")
         var result: [Language] = []
         while try languages.step() {
             guard let code = languages.text(0) else { continue }
@@ -54,6 +55,10 @@ extension CatalogueDatabase {
                 language.otherText = LocalizedText(text: text, path: path)
             }
             language.flag = languages.text(6).map { MediaFile(path: $0, name: "flag") }
+            if let words = languages.text(7), let path = languages.text(8) {
+                language.spellingExceptions = SpellingExceptions(
+                    words: words.isEmpty ? [] : words.components(separatedBy: "\n"), path: path)
+            }
             for file in languageFiles[code] ?? [] {
                 if !file.usable { language.unreadableFiles.append(file.path) }
                 let tables = try tables(file: file.path)

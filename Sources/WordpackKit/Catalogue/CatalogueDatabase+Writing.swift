@@ -129,7 +129,7 @@ extension CatalogueDatabase {
     /// Languages, media, texts and findings: small beside the rows, rewritten whole.
     private func writeRest(_ catalogue: Catalogue, records: [SheetRecord]) throws {
         try database.execute("DELETE FROM language; DELETE FROM media; DELETE FROM finding;")
-        let language = try database.prepare("INSERT INTO language VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        let language = try database.prepare("INSERT INTO language VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         let media = try database.prepare("INSERT INTO media VALUES (?, ?, ?, ?, ?, ?, ?)")
         var position = 0
         func medium(_ owner: String, _ role: String, list: String?, letter: String? = nil, _ file: MediaFile) throws {
@@ -149,7 +149,8 @@ extension CatalogueDatabase {
             try language.run([
                 .text(entry.code), .integer(index), .text(entry.fallback), .text(entry.allWordsText?.text),
                 .text(entry.allWordsText?.path), .text(entry.otherText?.text), .text(entry.otherText?.path),
-                .text(entry.flag?.path),
+                .text(entry.flag?.path), .text(entry.spellingExceptions?.words.joined(separator: "\n")),
+                .text(entry.spellingExceptions?.path),
             ])
             for letter in entry.letters {
                 try medium(entry.code, "letter-\(letter.position.rawValue)", list: nil, letter: letter.letter, letter.file)

@@ -6,7 +6,7 @@ import Foundation
 /// transaction. docs/catalogue.md describes the tables, for anyone asking `sqlite3` a question of the content.
 public final class CatalogueDatabase {
     /// Bumped when the tables change: a store of another format is rebuilt, never read.
-    public static let format = "2"
+    public static let format = "3"
 
     let database: SQLiteDatabase
 
@@ -90,7 +90,8 @@ public final class CatalogueDatabase {
             PRIMARY KEY (file, position)) WITHOUT ROWID;
         CREATE TABLE language (
             code TEXT PRIMARY KEY, position INTEGER NOT NULL, fallback TEXT,
-            all_words TEXT, all_words_file TEXT, other TEXT, other_file TEXT, flag TEXT);
+            all_words TEXT, all_words_file TEXT, other TEXT, other_file TEXT, flag TEXT, spelling TEXT,
+            spelling_file TEXT);
         CREATE TABLE media (
             position INTEGER PRIMARY KEY, owner TEXT NOT NULL, role TEXT NOT NULL, list TEXT, letter TEXT,
             name TEXT NOT NULL, path TEXT NOT NULL);

@@ -15,6 +15,8 @@ public struct Language: Codable, Equatable, Sendable {
     public var allWordsText: LocalizedText?
     /// `other.txt`: "Other…" in this language.
     public var otherText: LocalizedText?
+    /// `spelling.txt`: words the translation checks accept in this language.
+    public var spellingExceptions: SpellingExceptions?
     public var flag: MediaFile?
     public var letters: [LetterSound]
     /// Spoken words, by list.

@@ -3,9 +3,13 @@ extension ContentCheck {
     /// per language and needs, and kept with the catalogue: a build asks for it first to tell whether the
     /// language is in progress (in release policy), then again in its check (in its own policy).
     func check(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
-        let found = catalogue.memo.value(for: LanguageFindings.Key(code: language.code, needs: needs)) {
+        let key = LanguageFindings.Key(
+            code: language.code, needs: needs, checks: configuration.translationChecks(of: language.code),
+            reference: configuration.referenceLanguage)
+        let found = catalogue.memo.value(for: key) {
             LanguageFindings(
-                before: checkTranslations(language) + checkListNames(language, needs: needs),
+                before: checkTranslations(language) + checkTranslationTexts(language)
+                    + checkUnvoicedCharacters(language, needs: needs) + checkListNames(language, needs: needs),
                 completeness: checkCompleteness(language, needs: needs),
                 after: checkRecordings(language, needs: needs) + checkAlphabet(language, needs: needs))
         }
@@ -213,6 +217,8 @@ private struct LanguageFindings {
     struct Key: Hashable {
         var code: String
         var needs: AppNeeds
+        var checks: TranslationChecks
+        var reference: String
     }
 
     var before: [Diagnostic]

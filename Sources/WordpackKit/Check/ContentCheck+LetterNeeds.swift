@@ -73,17 +73,51 @@ extension ContentCheck {
 
     /// The words FirstWords apps show in `language` (enabled, translated), in list and row order.
     private func firstWordsTexts(_ language: Language, needs: AppNeeds) -> [String] {
-        var texts: [String] = []
+        firstWordsRows(language, needs: needs).compactMap(\.word)
+    }
+
+    /// The rows of the words FirstWords apps show in `language` (its own, or its fallback's), in list and row order.
+    func firstWordsRows(_ language: Language, needs: AppNeeds) -> [Translation] {
+        var rows: [Translation] = []
         let chain = catalogue.index.chain(of: language.code)
         for list in catalogue.lists where needs.firstWordsPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words where !word.disabled {
                 guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
                 let translation = catalogue.languages[member].translations[row]
-                guard !translation.disabled, let text = translation.word else { continue }
-                texts.append(text)
+                guard !translation.disabled, translation.word != nil else { continue }
+                rows.append(translation)
             }
         }
-        return texts
+        return rows
+    }
+
+    /// Characters of a FirstWords word that are not letters (a digit, a sign, an emoji) and that no letter sound
+    /// of the language voices: a warning at the word's cell (`"letters"` in pipeline.json's `checks`). A letter
+    /// without a sound is one error at the letters folder (`letterSoundGaps`) and is never reported here again.
+    func checkUnvoicedCharacters(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+        guard needs.firstWordsLanguages.contains(language.code),
+            configuration.translationChecks(of: language.code).letters
+        else { return [] }
+        let voiced = Set((catalogue.resolvedLetters(language: language.code)?.1 ?? []).map { Letters.comparable($0.letter) })
+        let folder = "\(folderOf(language))/letters"
+        var findings: [Diagnostic] = []
+        for row in firstWordsRows(language, needs: needs) {
+            guard let text = row.word, !text.utf8.allSatisfy({ $0 == 0x20 || ($0 < 0x80 && (0x41...0x5A).contains($0 & 0xDF)) }) else { continue }
+            var unvoiced: [String] = []
+            for character in text where !character.isWhitespace && !character.isLetter {
+                let name = String(character)
+                if !voiced.contains(Letters.comparable(name)), !unvoiced.contains(name) { unvoiced.append(name) }
+            }
+            guard !unvoiced.isEmpty else { continue }
+            let one = unvoiced.count == 1
+            findings.append(.warning(
+                at: row.location,
+                "“\(text)” has \(sentenceList(unvoiced)), which \(one ? "is not a letter" : "are not letters") and "
+                    + "\(one ? "has" : "have") no letter sound in \(language.code); the game sounds out each character "
+                    + "of a word: write the word without \(one ? "it" : "them"), or add a sound for \(one ? "it" : "each") "
+                    + "to \(folder)/."))
+        }
+        return findings
     }
 }
 

@@ -28,6 +28,7 @@ struct LanguageFolder {
             switch (entry.baseName, entry.fileExtension) {
             case ("all", "txt"): language.allWordsText = text(of: entry, cleaner: &cleaner)
             case ("other", "txt"): language.otherText = text(of: entry, cleaner: &cleaner)
+            case ("spelling", "txt"): language.spellingExceptions = spellingExceptions(in: entry, cleaner: &cleaner)
             case ("flag", _): language.flag = MediaFile(path: path, name: "flag")
             case (_, let ext) where SpreadsheetFormat(fileExtension: ext) != nil:
                 let record = reuse.record(path: path) { readTables(entry, path: path) }
@@ -41,7 +42,8 @@ struct LanguageFolder {
             default:
                 cleaner.add(.warning(
                     at: Location(file: path),
-                    "is not a file wordpack uses here (translations sheet, all.txt, other.txt, flag.png); it is ignored."))
+                    "is not a file wordpack uses here (translations sheet, all.txt, other.txt, spelling.txt, flag.png); it is "
+                        + "ignored."))
             }
         }
         return language
@@ -67,9 +69,22 @@ struct LanguageFolder {
         return (.tables(language: code, content, readable: readable), cleaner.findings)
     }
 
-    /// `all.txt` or `other.txt`: UTF-8 text on one line.
-    private func text(of entry: FolderEntry, cleaner: inout TextCleaner) -> LocalizedText? {
+    /// `spelling.txt`: UTF-8 text, one word or phrase a line; empty lines and lines starting with `#` are left out.
+    private func spellingExceptions(in entry: FolderEntry, cleaner: inout TextCleaner) -> SpellingExceptions? {
         let path = project.displayPath(ofStandardPath: entry.path)
+        guard let text = utf8Text(of: entry, path: path, cleaner: &cleaner) else { return nil }
+        var words: [String] = []
+        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let word = cleaner.clean(
+                String(line), at: Location(file: path, row: number + 1), what: "the line")
+            if !word.isEmpty, !word.hasPrefix("#") { words.append(word) }
+        }
+        return SpellingExceptions(words: words, path: path)
+    }
+
+    /// A text file's contents as UTF-8 (a byte order mark dropped); nil, with the problem reported, when it cannot
+    /// be read or is not UTF-8.
+    private func utf8Text(of entry: FolderEntry, path: String, cleaner: inout TextCleaner) -> String? {
         let data: Data
         do {
             data = try RegularFile.contents(entry.path, displayPath: path)
@@ -86,6 +101,13 @@ struct LanguageFolder {
             return nil
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return text
+    }
+
+    /// `all.txt` or `other.txt`: UTF-8 text on one line.
+    private func text(of entry: FolderEntry, cleaner: inout TextCleaner) -> LocalizedText? {
+        let path = project.displayPath(ofStandardPath: entry.path)
+        guard var text = utf8Text(of: entry, path: path, cleaner: &cleaner) else { return nil }
         text = cleaner.clean(
             text.trimmingCharacters(in: .newlines), at: Location(file: path), what: "the text")
         guard !text.isEmpty else {

@@ -21,6 +21,9 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
     /// The keys whose signatures a build takes from the shared cache (`NAME:BASE64`, as `wordpack cache keygen`
     /// writes them in `NAME.public`); nil: records are taken unsigned. `WORDPACK_CACHE_TRUSTED_KEYS` replaces them.
     public var cacheTrustedKeys: [String]?
+    /// The checks of each language's translations, by language folder code
+    /// (`"checks": {"ja": {"spelling": false}}`); a language not named has every check on.
+    public var checks: [String: TranslationChecks]
 
     /// Development tolerates untranslated words (warnings); release refuses them (errors).
     public enum Policy: String, Codable, Sendable, CaseIterable {
@@ -29,12 +32,13 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, referenceLanguage, policy, apps, audio, images, cache, cacheTrustedKeys
+        case version, referenceLanguage, policy, apps, audio, images, cache, cacheTrustedKeys, checks
     }
 
     public init(
         version: Int = currentVersion, referenceLanguage: String = "en", policy: Policy = .development,
-        apps: [String: App] = [:], audio: AudioSettings = AudioSettings(), images: ImageSettings = ImageSettings()
+        apps: [String: App] = [:], audio: AudioSettings = AudioSettings(), images: ImageSettings = ImageSettings(),
+        checks: [String: TranslationChecks] = [:]
     ) {
         self.version = version
         self.referenceLanguage = referenceLanguage
@@ -42,6 +46,7 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
         self.apps = apps
         self.audio = audio
         self.images = images
+        self.checks = checks
     }
 
     public init(from decoder: Decoder) throws {
@@ -60,6 +65,7 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
         images = try container.decode(.images, default: ImageSettings())
         cache = try container.decodeIfPresent(String.self, forKey: .cache)
         cacheTrustedKeys = try container.decodeIfPresent([String].self, forKey: .cacheTrustedKeys)
+        checks = try container.decode(.checks, default: [:])
         for (index, text) in (cacheTrustedKeys ?? []).enumerated() {
             do {
                 _ = try CacheKeyText(parsing: text)
