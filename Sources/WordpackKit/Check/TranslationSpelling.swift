@@ -8,7 +8,7 @@ struct TranslationSpelling {
     let exceptions: SpellingExceptions?
     /// Where the language's exceptions belong, named in each finding.
     let exceptionsPath: String
-    static let suggestionLimit = 200
+    static let suggestionLimit = 50
     private var suggestionsAsked = 0
     private var reported: [String: [String]?] = [:]
 
