@@ -30,21 +30,21 @@ struct TranslationSpelling {
         var findings: [Diagnostic] = []
         var seen: Set<String> = []
         for word in TranslationText.words(of: text) where seen.insert(word).inserted && !isAccepted(word) {
-            let suggestions = suggestions(for: word)
-            let advice: String
-            switch suggestions {
+            let otherwise = "or add it to \(exceptionsPath) if it is right"
+            let sentence: String
+            switch suggestions(for: word) {
             case nil:
-                advice = "(Hunspell's suggestions are looked up for the first \(Self.suggestionLimit) unknown words only)"
+                sentence = "; correct it, \(otherwise) (Hunspell's suggestions are looked up for a language's first "
+                    + "\(Self.suggestionLimit) unknown words only)."
             case let list? where list.isEmpty:
-                advice = "and Hunspell has no suggestion"
+                sentence = ", and Hunspell has no suggestion; correct it, \(otherwise)."
             case let list?:
                 let quoted = list.prefix(3).map { "“\($0)”" }
-                advice = "did you mean \(quoted.dropLast().joined(separator: ", "))\(quoted.count > 1 ? " or " : "")\(quoted.last ?? "")?"
+                sentence = "; did you mean \(quoted.dropLast().joined(separator: ", "))"
+                    + "\(quoted.count > 1 ? " or " : "")\(quoted.last ?? "")? Correct it, \(otherwise)."
             }
             findings.append(.warning(
-                at: cell,
-                "“\(word)” is not in the \(code) dictionary (\(dictionaryName)); \(advice) Correct it, or add it to "
-                    + "\(exceptionsPath) if it is right."))
+                at: cell, "“\(word)” is not in the \(code) dictionary (\(dictionaryName))" + sentence))
         }
         return findings
     }

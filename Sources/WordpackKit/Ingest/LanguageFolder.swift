@@ -75,8 +75,9 @@ struct LanguageFolder {
         guard let text = utf8Text(of: entry, path: path, cleaner: &cleaner) else { return nil }
         var words: [String] = []
         for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            // Spaces around a line of a plain list are harmless: removed without a word.
             let word = cleaner.clean(
-                String(line), at: Location(file: path, row: number + 1), what: "the line")
+                line.trimmingCharacters(in: .whitespaces), at: Location(file: path, row: number + 1), what: "the line")
             if !word.isEmpty, !word.hasPrefix("#") { words.append(word) }
         }
         return SpellingExceptions(words: words, path: path)

@@ -196,6 +196,24 @@ import Testing
     }
 }
 
+extension TranslationChecksTests {
+    /// Hunspell's suggestions cost tens of milliseconds a word: past the first 50 distinct unknown words of a
+    /// language the sentence says none were looked up, and a word seen again is not looked up again.
+    @Test func suggestionsAreLookedUpForABoundedNumberOfWords() throws {
+        let dictionary = try #require(SpellingDictionary.shared(language: "es"), Comment(rawValue: Self.hunspellNeeded))
+        var spelling = TranslationSpelling(code: "es", dictionary: dictionary, exceptions: nil, folder: "inputs/languages/es")
+        let cell = Location(file: "inputs/languages/es/words.csv", row: 2, column: "C")
+        let unknown = (0..<TranslationSpelling.suggestionLimit).map { "gatoq\(String(UnicodeScalar(UInt8(97 + $0 % 26))))\($0 / 26 == 0 ? "" : "z")" }
+        #expect(Set(unknown).count == TranslationSpelling.suggestionLimit)
+        for word in unknown { #expect(spelling.check(word, at: cell).count == 1) }
+        #expect(spelling.check(unknown[0], at: cell).first?.message.contains("(Hunspell's suggestions") == false)
+        #expect(spelling.check("perroqq", at: cell).map(\.message) == [
+            "“perroqq” is not in the es dictionary (es_ES); correct it, or add it to inputs/languages/es/spelling.txt if "
+                + "it is right (Hunspell's suggestions are looked up for a language's first 50 unknown words only).",
+        ])
+    }
+}
+
 @Suite struct TranslationTextTests {
     @Test(arguments: [
         ("l'œuf au plat", ["l'œuf", "au", "plat"]),
