@@ -41,11 +41,14 @@ extension ContentCheck {
                     at: cell,
                     "“\(text)” has two spaces in a row\(before.isEmpty ? "" : " after “\(before)”"); delete one."))
             }
-            if settings.punctuation, isSpanish { findings += Self.invertedMarkProblems(text, at: cell) }
-            guard !isReference, !referenceChain.isEmpty,
-                let (member, position) = catalogue.resolvedRow(referenceChain, list: row.list, key: row.key),
-                let source = catalogue.languages[member].translations[position].word
-            else { continue }
+            let source = isReference ? nil : referenceText(of: row, in: referenceChain)
+            let endProblem = settings.punctuation
+                ? source.flatMap { Self.endPunctuationProblem(text, source: $0, reference: reference) } : nil
+            if let endProblem { findings.append(.warning(at: cell, endProblem)) }
+            if settings.punctuation, isSpanish {
+                findings += Self.invertedMarkProblems(text, at: cell, endReported: endProblem != nil)
+            }
+            guard let source else { continue }
             if settings.sameAsReference, comparesWithReference, TranslationText.hasLetters(text),
                 text.lowercased() == source.lowercased(), !isExcepted(text, by: exceptions)
             {
@@ -53,9 +56,6 @@ extension ContentCheck {
                     at: cell,
                     "“\(text)” is the same as the \(reference) text; translate it, or, if it is right in "
                         + "\(language.code) too, add it to \(exceptions?.path ?? "\(folderOf(language))/spelling.txt")."))
-            }
-            if settings.punctuation, let problem = Self.endPunctuationProblem(text, source: source, reference: reference) {
-                findings.append(.warning(at: cell, problem))
             }
             if settings.consistency {
                 let key = source.lowercased()
@@ -74,6 +74,13 @@ extension ContentCheck {
             }
         }
         return findings
+    }
+
+    /// The reference language's word for the row's list and key (its own, or its fallback's).
+    private func referenceText(of row: Translation, in chain: [Int]) -> String? {
+        guard !chain.isEmpty, let (member, position) = catalogue.resolvedRow(chain, list: row.list, key: row.key)
+        else { return nil }
+        return catalogue.languages[member].translations[position].word
     }
 
     /// `es` of `es-419`, `en` of `en-phonics`.
@@ -108,13 +115,15 @@ extension ContentCheck {
         }
     }
 
-    /// Spanish opens a question with `¿` and an exclamation with `¡`, and closes what it opens.
-    static func invertedMarkProblems(_ text: String, at cell: Location) -> [Diagnostic] {
+    /// Spanish opens a question with `¿` and an exclamation with `¡`, and closes what it opens. A missing close
+    /// at the end is not reported again when the end punctuation already was (`endReported`).
+    static func invertedMarkProblems(_ text: String, at cell: Location, endReported: Bool) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (opening, closing) in [("¿", "?"), ("¡", "!")] as [(Character, Character)] {
             let opens = text.lastIndex(of: opening)
             let closes = text.lastIndex(of: closing)
             if let opens, closes.map({ $0 < opens }) ?? true {
+                guard !endReported else { continue }
                 findings.append(.warning(
                     at: cell, "“\(text)” opens with “\(opening)” but has no “\(closing)” after it; close it."))
             } else if closes != nil, opens == nil {

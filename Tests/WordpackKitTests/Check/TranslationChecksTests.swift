@@ -139,12 +139,13 @@ import Testing
             "list,key,word\nAnimals,ant,ant\nAnimals,bat,bat!\nAnimals,cat,cat?\nFood,egg,egg.\nFood,fig,fig?\n")
         try project.write(
             "inputs/languages/es/words.csv",
-            "list,key,word\nAnimals,ant,hormiga.\nAnimals,bat,murciélago\nAnimals,cat,¿gato?\nFood,egg,¿huevo?\nFood,fig,higo?\n")
+            "list,key,word\nAnimals,ant,hormiga.\nAnimals,bat,¡murciélago\nAnimals,cat,¿gato?\nFood,egg,¿huevo?\nFood,fig,higo?\n")
         #expect(try project.findings() == [
             "inputs/languages/es/words.csv!C2: warning: “hormiga.” ends with “.” but the en text “ant” has no end "
                 + "punctuation; remove it, or change the en text.",
-            "inputs/languages/es/words.csv!C3: warning: “murciélago” does not end with “!” as the en text “bat!” does; "
-                + "add it, or change the en text.",
+            // One sentence for the missing “!”, not a second one for the “¡” it leaves open.
+            "inputs/languages/es/words.csv!C3: warning: “¡murciélago” does not end with “!” as the en text “bat!” "
+                + "does; add it, or change the en text.",
             "inputs/languages/es/words.csv!C5: warning: “¿huevo?” ends with “?” but the en text “egg.” ends with “.”; "
                 + "end them the same way.",
             "inputs/languages/es/words.csv!C6: warning: “higo?” has “?” but no opening “¿”; Spanish writes both.",
@@ -223,6 +224,18 @@ extension TranslationChecksTests {
     ])
     func wordsAreRunsOfLettersJoinedByApostrophesAndHyphens(text: String, words: [String]) {
         #expect(TranslationText.words(of: text) == words)
+    }
+
+    @Test func spanishClosesWhatItOpensAndOpensWhatItCloses() {
+        let cell = Location(file: "inputs/languages/es/words.csv", row: 2, column: "C")
+        #expect(ContentCheck.invertedMarkProblems("¿gato", at: cell, endReported: false).map(\.message) == [
+            "“¿gato” opens with “¿” but has no “?” after it; close it.",
+        ])
+        #expect(ContentCheck.invertedMarkProblems("¿gato", at: cell, endReported: true).isEmpty)
+        #expect(ContentCheck.invertedMarkProblems("gato!", at: cell, endReported: false).map(\.message) == [
+            "“gato!” has “!” but no opening “¡”; Spanish writes both.",
+        ])
+        #expect(ContentCheck.invertedMarkProblems("¿Qué? ¡Sí!", at: cell, endReported: false).isEmpty)
     }
 
     @Test func endMarksBehindQuotesAndInOtherScriptsCount() {
