@@ -24,6 +24,9 @@ public enum ReadLimits {
     public static let compressionRatio: Int64 = 200
     /// The bytes a part may unpack to whatever its packed size.
     public static let freePartBytes: Int64 = 10_000_000
+    /// The most bytes an XLIFF file may hold: a translation tool writes about 250 bytes per word, so this is
+    /// 400,000 words, four times the largest catalogue wordpack is measured with (bench/README.md, "Scale").
+    public static let xliffBytes: Int64 = 100_000_000
 }
 
 extension ReadLimits {
