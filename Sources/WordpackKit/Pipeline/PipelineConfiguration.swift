@@ -21,6 +21,8 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
     /// The keys whose signatures a build takes from the shared cache (`NAME:BASE64`, as `wordpack cache keygen`
     /// writes them in `NAME.public`); nil: records are taken unsigned. `WORDPACK_CACHE_TRUSTED_KEYS` replaces them.
     public var cacheTrustedKeys: [String]?
+    /// Which file is read when a language folder holds both a workbook and an XLIFF file; nil: that is an error.
+    public var translationSource: TranslationSourceChoice?
 
     /// Development tolerates untranslated words (warnings); release refuses them (errors).
     public enum Policy: String, Codable, Sendable, CaseIterable {
@@ -30,6 +32,7 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, referenceLanguage, policy, apps, audio, images, cache, cacheTrustedKeys
+        case translationSource
     }
 
     public init(
@@ -60,6 +63,7 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
         images = try container.decode(.images, default: ImageSettings())
         cache = try container.decodeIfPresent(String.self, forKey: .cache)
         cacheTrustedKeys = try container.decodeIfPresent([String].self, forKey: .cacheTrustedKeys)
+        translationSource = try container.decodeIfPresent(TranslationSourceChoice.self, forKey: .translationSource)
         for (index, text) in (cacheTrustedKeys ?? []).enumerated() {
             do {
                 _ = try CacheKeyText(parsing: text)
