@@ -9,7 +9,7 @@ import Testing
         let result = try WordpackBinary.run(["build"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains(": error:"))
-        #expect(result.standardError.contains("ingest: 5 lists (62 words), 5 languages (en, en-phonics, es, ja, jam)"))
+        #expect(result.standardError.contains("ingest: 5 lists (62 words), 6 languages (en, en-phonics, es, fr, ja, jam)"))
         // The manifest has no timestamps: the same inputs give the same bytes (wordpack's version and the
         // settings' digests included), so a change to any output shows here.
         try Golden.check(Data(contentsOf: folder.file("outputs/manifest.json")), against: "sample-manifest.json")
