@@ -24,11 +24,11 @@ struct XLIFFTranslations {
 
     mutating func read(path: String, displayPath: String, cleaner: inout TextCleaner) throws {
         let document = try XLIFFReader.read(path: path, displayPath: displayPath)
-        var wanted: Set<Int> = [1]
-        for file in document.files { wanted.insert(file.element) }
+        var wanted = [1] + document.files.map(\.element)
+        wanted.reserveCapacity(wanted.count + 2 * document.units.count)
         for unit in document.units {
-            wanted.insert(unit.element)
-            if let target = unit.targetElement { wanted.insert(target) }
+            wanted.append(unit.element)
+            if let target = unit.targetElement { wanted.append(target) }
         }
         let positions = XMLElementPositions.find(wanted, path: path)
         let place = { (element: Int) -> Location in
@@ -38,37 +38,52 @@ struct XLIFFTranslations {
         sources.append(SheetSource(file: displayPath, sheet: nil, columns: [:]))
         let usableFiles = checkFiles(document, place: place, cleaner: &cleaner)
         let referenceField = XLIFFTranslations.referenceField(document.declaredSourceLanguage ?? "source")
+        // One lookup per unit: the row of its key, and which units of that row were met (for a unit met twice).
         var rows: [RowKey: Int] = [:]
-        var seen: [RowKey: Location] = [:]
-        for unit in document.units where usableFiles.contains(unit.file) {
+        rows.reserveCapacity(document.units.count)
+        var met: [RowUnits] = []
+        var named: [String: Int] = [:]
+        for unit in document.units where usableFiles[unit.file] {
             guard let list = document.files[unit.file].list else { continue }
-            let at = place(unit.element)
             guard let id = unit.id, !id.isEmpty else {
                 cleaner.add(.error(
-                    at: at, "a unit of list “\(list)” has no id; give it the word's key as its id in the translation tool, "
+                    at: place(unit.element),
+                    "a unit of list “\(list)” has no id; give it the word's key as its id in the translation tool, "
                         + "or export the file again with `wordpack export-xliff`."))
                 continue
             }
-            let name = "unit “\(id)” (list \(list))"
-            if let first = seen[RowKey(list: list, key: id)] {
+            // Made only for a message: most units have none.
+            let name = { "unit “\(id)” (list \(list))" }
+            let kind = XLIFFUnitID(id)
+            var first: Int?
+            switch kind {
+            case .word(let key), .sortkey(let key), .caseOverride(let key):
+                first = rows[RowKey(list: list, key: key)].flatMap { met[$0][kind] }
+            case .listName:
+                first = named[list]
+                if first == nil { named[list] = unit.element }
+            case .unknown:
+                break
+            }
+            if let first {
+                let at = place(unit.element)
                 cleaner.add(.error(
-                    at: at, "the \(name) appears twice (first at \(at.reference(to: first))); delete one of them."))
+                    at: at, "the \(name()) appears twice (first at \(at.reference(to: place(first)))); delete one of them."))
                 continue
             }
-            seen[RowKey(list: list, key: id)] = at
             if let length = unit.tooLong {
                 cleaner.add(.error(
-                    at: at,
-                    "the \(name) holds a text of \(length.grouped) characters or more, but a word holds at most "
+                    at: place(unit.element),
+                    "the \(name()) holds a text of \(length.grouped) characters or more, but a word holds at most "
                         + "\(ReadLimits.cellCharacters.grouped); the file is damaged or the text was pasted by mistake. "
                         + "Shorten it in the translation tool."))
                 continue
             }
-            let targetAt = unit.targetElement.map(place) ?? at
+            let targetAt = place(unit.targetElement ?? unit.element)
             if let marked = unit.targetLanguage, !Self.sameLanguage(marked, language) {
                 cleaner.add(.error(
                     at: targetAt,
-                    "the target of the \(name) is marked as \(marked) (xml:lang), but this folder is \(language); "
+                    "the target of the \(name()) is marked as \(marked) (xml:lang), but this folder is \(language); "
                         + "it is not used. Translate it into \(language), or move the file to the folder of \(marked)."))
                 continue
             }
@@ -76,37 +91,43 @@ struct XLIFFTranslations {
                 let tags = unit.targetMarkup.map { "<\($0)>" }.joined(separator: ", ")
                 cleaner.add(.error(
                     at: targetAt,
-                    "the target of the \(name) holds markup (\(tags)) that the apps cannot show; keep only the text "
+                    "the target of the \(name()) holds markup (\(tags)) that the apps cannot show; keep only the text "
                         + "in the translation tool (remove the tags or placeholders)."))
                 continue
             }
-            let target = unit.target.map { cleaner.clean($0, at: targetAt, what: "the target of the \(name)") }
+            let target = unit.target.map { cleaner.clean($0, at: targetAt, what: "the target of the \(name())") }
                 .flatMap { $0.isEmpty ? nil : $0 }
-            switch XLIFFUnitID(id) {
+            switch kind {
             case .listName:
                 if let target { listNames.append(ListName(list: list, name: target, location: targetAt)) }
             case .word(let key):
-                let row = row(list: list, key: key, at: targetAt, rows: &rows)
+                let row = row(list: list, key: key, rows: &rows, met: &met)
+                met[row].word = unit.element
                 translations[row].word = target
                 translations[row].location = targetAt
                 let source = unit.source.trimmingCharacters(in: .whitespacesAndNewlines).nfc
                 if !source.isEmpty { translations[row].extras[referenceField] = source }
             case .sortkey(let key):
-                translations[row(list: list, key: key, at: targetAt, rows: &rows)].sortkey = target
+                let row = row(list: list, key: key, rows: &rows, met: &met)
+                met[row].sortkey = unit.element
+                translations[row].sortkey = target
+                if met[row].word == nil { translations[row].location = targetAt }
             case .caseOverride(let key):
-                let row = row(list: list, key: key, at: targetAt, rows: &rows)
+                let row = row(list: list, key: key, rows: &rows, met: &met)
+                met[row].caseOverride = unit.element
+                if met[row].word == nil { translations[row].location = targetAt }
                 guard let target else { continue }
                 translations[row].caseOverride = CellValues.caseOverride(target)
                 if translations[row].caseOverride == nil {
                     cleaner.add(.error(
                         at: targetAt,
-                        "“\(target)” in the \(name) is not a letter case; write 0 (uppercase), 1 (lowercase) or "
+                        "“\(target)” in the \(name()) is not a letter case; write 0 (uppercase), 1 (lowercase) or "
                             + "2 (capitalized), or leave the target empty."))
                 }
             case .unknown(_, let field):
                 cleaner.add(.error(
-                    at: at,
-                    "the \(name) ends in “:\(field)”, which wordpack does not know (a unit's id is a key, or a key "
+                    at: place(unit.element),
+                    "the \(name()) ends in “:\(field)”, which wordpack does not know (a unit's id is a key, or a key "
                         + "followed by :sortkey or :caseOverride, or :name); export the file again with "
                         + "`wordpack export-xliff`."))
             }
@@ -118,23 +139,51 @@ struct XLIFFTranslations {
         var key: String
     }
 
-    /// The row of `key`, made when its first unit is met.
-    private mutating func row(list: String, key: String, at location: Location, rows: inout [RowKey: Int]) -> Int {
-        if let row = rows[RowKey(list: list, key: key)] { return row }
-        translations.append(Translation(list: list, key: key, word: nil, location: location))
-        rows[RowKey(list: list, key: key)] = translations.count - 1
+    /// The element numbers of the units of one row met so far: its word, sort key and letter case.
+    private struct RowUnits {
+        var word: Int?
+        var sortkey: Int?
+        var caseOverride: Int?
+
+        subscript(kind: XLIFFUnitID) -> Int? {
+            get {
+                switch kind {
+                case .word: return word
+                case .sortkey: return sortkey
+                case .caseOverride: return caseOverride
+                case .listName, .unknown: return nil
+                }
+            }
+            set {
+                switch kind {
+                case .word: word = newValue
+                case .sortkey: sortkey = newValue
+                case .caseOverride: caseOverride = newValue
+                case .listName, .unknown: break
+                }
+            }
+        }
+    }
+
+    /// The row of `key`, made when its first unit is met (placed there until its word's unit gives the place).
+    private mutating func row(list: String, key: String, rows: inout [RowKey: Int], met: inout [RowUnits]) -> Int {
+        let id = RowKey(list: list, key: key)
+        if let row = rows[id] { return row }
+        translations.append(Translation(list: list, key: key, word: nil, location: Location(file: sources[0].file)))
+        met.append(RowUnits())
+        rows[id] = translations.count - 1
         return translations.count - 1
     }
 
-    /// The `<file>`s whose units are used: those for this language that name a list. The others are errors.
+    /// Which `<file>`s' units are used, by position: those for this language that name a list. The others are errors.
     private mutating func checkFiles(
         _ document: XLIFFDocument, place: (Int) -> Location, cleaner: inout TextCleaner
-    ) -> Set<Int> {
-        var usable: Set<Int> = []
+    ) -> [Bool] {
+        var usable = [Bool](repeating: false, count: document.files.count)
         if let target = document.targetLanguage, !Self.sameLanguage(target, language) {
             cleaner.add(.error(at: place(1), Self.otherLanguage(target, attribute: "trgLang", folder: language)))
             unusable = true
-            return []
+            return usable
         }
         var reported: Set<String> = []
         for (index, file) in document.files.enumerated() {
@@ -155,7 +204,7 @@ struct XLIFFTranslations {
                 unusable = true
                 continue
             }
-            usable.insert(index)
+            usable[index] = true
         }
         return usable
     }

@@ -146,6 +146,24 @@ public final class XMLStreamReader {
         xmlTextReaderConstLocalName(reader).map { String(cString: $0) } ?? ""
     }
 
+    /// Whether the current node's name without its prefix is `literal` (ASCII): without making a string, for a
+    /// reader that looks at every element of a large file.
+    public func localNameIs(_ literal: StaticString) -> Bool {
+        guard let name = xmlTextReaderConstLocalName(reader) else { return false }
+        return literal.withUTF8Buffer { expected in
+            for index in 0..<expected.count where name[index] != expected[index] { return false }
+            return name[expected.count] == 0
+        }
+    }
+
+    /// The value of the current element's attribute written `name` (no prefix, or the prefix written out:
+    /// `xml:lang`), straight from libxml2: cheaper than `attribute(_:namespace:)`, which walks every attribute.
+    public func attribute(named name: String) -> String? {
+        guard let value = xmlTextReaderGetAttribute(reader, name) else { return nil }
+        defer { xmlFree(value) }
+        return String(cString: value)
+    }
+
     /// The namespace URI of the current node, if it has one.
     public var namespaceURI: String? {
         xmlTextReaderConstNamespaceUri(reader).map { String(cString: $0) }

@@ -63,15 +63,10 @@ public enum XLIFFReader {
             self.location = location
         }
 
-        private var isVersion2: Bool { document?.version == .v2_0 }
+        /// The document's version is 2 (names its units `<unit>`, its states on `<segment>`).
+        private var isVersion2 = false
 
         mutating func take(_ xml: XMLStreamReader) throws {
-            if xml.isDocumentTypeOrEntity {
-                throw FileProblem(
-                    location,
-                    "declares a document type (<!DOCTYPE …>) or uses an entity it declares, which no translation "
-                        + "tool writes and which can make a small file expand without end; it is not read. \(advice)")
-            }
             switch xml.nodeType {
             case .element:
                 elements += 1
@@ -90,33 +85,47 @@ public enum XLIFFReader {
                 }
                 text = current
             case .other:
-                break
+                // A document type and an entity are nodes of this kind.
+                if xml.isDocumentTypeOrEntity {
+                    throw FileProblem(
+                        location,
+                        "declares a document type (<!DOCTYPE …>) or uses an entity it declares, which no translation "
+                            + "tool writes and which can make a small file expand without end; it is not read. \(advice)")
+                }
             }
         }
 
         private mutating func element(_ xml: XMLStreamReader) throws {
-            let name = xml.localName
-            let depth = xml.depth
             guard document != nil else {
-                try root(xml, name: name)
+                try root(xml, name: xml.localName)
                 return
             }
             if skipping != nil { return }
+            let depth = xml.depth
             if text != nil {
                 // Markup inside a source or target: its text is kept, the element noted (a target cannot hold it).
-                if text?.isTarget == true, unit?.targetMarkup.contains(name) == false { unit?.targetMarkup.append(name) }
+                if text?.isTarget == true {
+                    let name = xml.localName
+                    if unit?.targetMarkup.contains(name) == false { unit?.targetMarkup.append(name) }
+                }
                 return
             }
-            switch name {
-            case "file":
-                document?.files.append(XLIFFDocument.File(
-                    original: xml.attribute("original"), id: xml.attribute("id"),
-                    sourceLanguage: xml.attribute("source-language"), targetLanguage: xml.attribute("target-language"),
-                    element: elements))
-                file = (document?.files.count ?? 1) - 1
-            case "trans-unit" where !isVersion2, "unit" where isVersion2:
+            // Names are compared without making strings: a file of 100,000 words has half a million elements.
+            if xml.localNameIs("source") || xml.localNameIs("target") {
+                guard unit != nil else { return }
+                let isTarget = xml.localNameIs("target")
+                if isTarget {
+                    if unit?.targetElement == nil { unit?.targetElement = elements }
+                    if unit?.target == nil { unit?.target = "" }
+                    if unit?.targetLanguage == nil, let language = xml.attribute(named: "xml:lang") {
+                        unit?.targetLanguage = language
+                    }
+                    if !isVersion2, let state = xml.attribute(named: "state") { unit?.state = state }
+                }
+                if !xml.isEmptyElement { text = (isTarget, depth, "", 0) }
+            } else if isVersion2 ? xml.localNameIs("unit") : xml.localNameIs("trans-unit") {
                 guard let file else { return }
-                unit = XLIFFDocument.Unit(file: file, id: xml.attribute("id"), element: elements)
+                unit = XLIFFDocument.Unit(file: file, id: xml.attribute(named: "id"), element: elements)
                 unitDepth = depth
                 if xml.isEmptyElement { finishUnit() }
                 if (document?.units.count ?? 0) >= ReadLimits.rows {
@@ -124,27 +133,24 @@ public enum XLIFFReader {
                         location,
                         "holds more than \(ReadLimits.rows.grouped) units, more than wordpack reads of one file. \(advice)")
                 }
-            case "source", "target":
-                guard unit != nil else { return }
-                let isTarget = name == "target"
-                if isTarget {
-                    if unit?.targetElement == nil { unit?.targetElement = elements }
-                    if unit?.target == nil { unit?.target = "" }
-                    if let language = xml.attribute("lang", namespace: Self.xmlNamespace), unit?.targetLanguage == nil {
-                        unit?.targetLanguage = language
-                    }
-                    if !isVersion2, let state = xml.attribute("state") { unit?.state = state }
-                }
-                if !xml.isEmptyElement { text = (isTarget, depth, "", 0) }
-            case "segment" where isVersion2:
-                if unit?.state == nil, let state = xml.attribute("state") { unit?.state = state }
-            case "alt-trans", "note", "notes", "context-group", "count-group", "prop-group", "seg-source",
-                 "originalData", "metadata", "header", "bin-unit", "phase-group":
-                if !xml.isEmptyElement { skipping = depth }
-            default:
-                break
+            } else if isVersion2, xml.localNameIs("segment") {
+                if unit?.state == nil, let state = xml.attribute(named: "state") { unit?.state = state }
+            } else if xml.localNameIs("file") {
+                document?.files.append(XLIFFDocument.File(
+                    original: xml.attribute(named: "original"), id: xml.attribute(named: "id"),
+                    sourceLanguage: xml.attribute(named: "source-language"),
+                    targetLanguage: xml.attribute(named: "target-language"), element: elements))
+                file = (document?.files.count ?? 1) - 1
+            } else if !xml.isEmptyElement, Self.skipped.contains(where: { xml.localNameIs($0) }) {
+                skipping = depth
             }
         }
+
+        /// Elements whose content is not a unit's text: notes, alternatives, original data, headers.
+        static let skipped: [StaticString] = [
+            "note", "notes", "alt-trans", "context-group", "count-group", "prop-group", "seg-source", "originalData",
+            "metadata", "header", "bin-unit", "phase-group",
+        ]
 
         private mutating func endElement(_ xml: XMLStreamReader) {
             let depth = xml.depth
@@ -164,7 +170,7 @@ public enum XLIFFReader {
             }
             guard text == nil else { return }
             if unit != nil, depth == unitDepth { finishUnit() }
-            if xml.localName == "file", depth == 1 { file = nil }
+            if depth == 1, xml.localNameIs("file") { file = nil }
         }
 
         private mutating func finishUnit() {
@@ -179,7 +185,7 @@ public enum XLIFFReader {
                     "is not an XLIFF file: its first element is <\(name)>, not <xliff>. Export the translations "
                         + "as XLIFF from the translation tool.")
             }
-            let version = xml.attribute("version")
+            let version = xml.attribute(named: "version")
             let namespace = xml.namespaceURI ?? ""
             let chosen: XLIFFVersion
             switch version {
@@ -193,12 +199,11 @@ public enum XLIFFReader {
             }
             var document = XLIFFDocument(version: chosen)
             if chosen == .v2_0 {
-                document.sourceLanguage = xml.attribute("srcLang")
-                document.targetLanguage = xml.attribute("trgLang")
+                document.sourceLanguage = xml.attribute(named: "srcLang")
+                document.targetLanguage = xml.attribute(named: "trgLang")
             }
             self.document = document
+            isVersion2 = chosen == .v2_0
         }
-
-        static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
     }
 }

@@ -14,18 +14,36 @@ public enum XMLElementPositions {
         public var column: Int
     }
 
+    /// The places found: looked up by element number (a binary search in two arrays, which costs far less
+    /// than a dictionary of a hundred thousand places).
+    public struct Places: Sendable {
+        fileprivate var elements: [Int] = []
+        fileprivate var positions: [Position] = []
+
+        public subscript(element: Int) -> Position? {
+            var low = 0
+            var high = elements.count
+            while low < high {
+                let middle = (low + high) / 2
+                if elements[middle] < element { low = middle + 1 } else { high = middle }
+            }
+            return low < elements.count && elements[low] == element ? positions[low] : nil
+        }
+    }
+
     /// The positions of the elements numbered `wanted` in the regular file at `path`; an element the scan does
     /// not reach (a file changed meanwhile) is left out.
-    public static func find(_ wanted: Set<Int>, path: String) -> [Int: Position] {
-        guard !wanted.isEmpty, let handle = FileHandle(forReadingAtPath: path) else { return [:] }
+    public static func find(_ wanted: [Int], path: String) -> Places {
+        let wanted = Array(Set(wanted)).sorted()
+        guard !wanted.isEmpty, let handle = FileHandle(forReadingAtPath: path) else { return Places() }
         defer { try? handle.close() }
         var scanner = Scanner(wanted: wanted)
         var first = true
-        while scanner.remaining > 0 {
+        while scanner.next < wanted.count {
             guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else { break }
             if first {
                 first = false
-                if chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) { return [:] }
+                if chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) { return Places() }
                 if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.skip = 3 }
             }
             chunk.withUnsafeBytes { scanner.scan($0) }
@@ -34,18 +52,21 @@ public enum XMLElementPositions {
     }
 
     private struct Scanner {
-        enum State {
-            case text, open, tag, quoted(UInt8), endTag, bang, comment, cdata, instruction, declaration
+        enum State: UInt8 {
+            case text, open, tag, quoted, endTag, bang, comment, cdata, instruction, declaration
         }
 
-        let wanted: Set<Int>
-        var remaining: Int
-        var found: [Int: Position] = [:]
+        /// Sorted; `next` is the place in it of the next element to find.
+        let wanted: [Int]
+        var next = 0
+        var found = Places()
         var state = State.text
+        /// The quote mark that opened the attribute value being read.
+        var quote: UInt8 = 0
         var line = 1
         var column = 0
         var elements = 0
-        /// The last bytes seen, for the ends of comments (`-->`), CDATA (`]]>`) and instructions (`?>`).
+        /// The last two bytes seen, for the ends of comments (`-->`), CDATA (`]]>`) and instructions (`?>`).
         var previous: (UInt8, UInt8) = (0, 0)
         /// The position of the `<` just read.
         var opening = Position(line: 1, column: 1)
@@ -56,88 +77,96 @@ public enum XMLElementPositions {
         /// Bytes at the start of the file not to count (a UTF-8 byte order mark).
         var skip = 0
 
-        init(wanted: Set<Int>) {
+        init(wanted: [Int]) {
             self.wanted = wanted
-            remaining = wanted.count
+            found.elements.reserveCapacity(wanted.count)
+            found.positions.reserveCapacity(wanted.count)
         }
 
+        /// One pass over a chunk, its state in local variables: this runs once per byte of a large file.
         mutating func scan(_ bytes: UnsafeRawBufferPointer) {
-            for byte in bytes {
-                if skip > 0 {
-                    skip -= 1
-                    continue
-                }
-                if byte == 0x0A {
+            var index = min(skip, bytes.count)
+            skip -= index
+            var (line, column, state, previous) = (self.line, self.column, self.state, self.previous)
+            defer { (self.line, self.column, self.state, self.previous) = (line, column, state, previous) }
+            let lessThan = UInt8(ascii: "<"), greaterThan = UInt8(ascii: ">"), newline = UInt8(ascii: "\n")
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == newline {
                     line += 1
                     column = 0
                 } else if byte & 0xC0 != 0x80, byte != 0x0D {
                     column += 1
                 }
-                step(byte)
+                switch state {
+                case .text:
+                    if byte == lessThan {
+                        opening = Position(line: line, column: column)
+                        state = .open
+                    }
+                case .tag:
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                        state = .quoted
+                    } else if byte == greaterThan {
+                        state = .text
+                    }
+                case .quoted:
+                    if byte == quote { state = .tag }
+                case .endTag:
+                    if byte == greaterThan { state = .text }
+                case .open:
+                    switch byte {
+                    case UInt8(ascii: "/"): state = .endTag
+                    case UInt8(ascii: "!"):
+                        bangBytes = []
+                        state = .bang
+                    case UInt8(ascii: "?"): state = .instruction
+                    default:
+                        elements += 1
+                        if elements == wanted[next] {
+                            found.elements.append(elements)
+                            found.positions.append(opening)
+                            next += 1
+                            if next == wanted.count { return }
+                        }
+                        state = byte == greaterThan ? .text : .tag
+                    }
+                case .bang:
+                    bangBytes.append(byte)
+                    if bangBytes == Self.commentStart {
+                        state = .comment
+                        previous = (0, 0)
+                        continue
+                    } else if bangBytes == Self.cdataStart {
+                        state = .cdata
+                        previous = (0, 0)
+                        continue
+                    } else if !Self.commentStart.starts(with: bangBytes) && !Self.cdataStart.starts(with: bangBytes) {
+                        brackets = 0
+                        state = byte == greaterThan ? .text : .declaration
+                        if byte == UInt8(ascii: "[") { brackets = 1 }
+                    }
+                case .comment:
+                    if byte == greaterThan, previous == (UInt8(ascii: "-"), UInt8(ascii: "-")) { state = .text }
+                case .cdata:
+                    if byte == greaterThan, previous == (UInt8(ascii: "]"), UInt8(ascii: "]")) { state = .text }
+                case .instruction:
+                    if byte == greaterThan, previous.1 == UInt8(ascii: "?") { state = .text }
+                case .declaration:
+                    switch byte {
+                    case UInt8(ascii: "["): brackets += 1
+                    case UInt8(ascii: "]"): brackets -= 1
+                    case greaterThan where brackets <= 0: state = .text
+                    default: break
+                    }
+                }
                 previous = (previous.1, byte)
-                if remaining == 0 { return }
             }
         }
 
-        private mutating func step(_ byte: UInt8) {
-            switch state {
-            case .text:
-                if byte == UInt8(ascii: "<") {
-                    opening = Position(line: line, column: column)
-                    state = .open
-                }
-            case .open:
-                switch byte {
-                case UInt8(ascii: "/"): state = .endTag
-                case UInt8(ascii: "!"):
-                    bangBytes = []
-                    state = .bang
-                case UInt8(ascii: "?"): state = .instruction
-                default:
-                    elements += 1
-                    if wanted.contains(elements) {
-                        found[elements] = opening
-                        remaining -= 1
-                    }
-                    state = byte == UInt8(ascii: ">") ? .text : .tag
-                }
-            case .tag:
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    state = .quoted(byte)
-                } else if byte == UInt8(ascii: ">") {
-                    state = .text
-                }
-            case .quoted(let quote):
-                if byte == quote { state = .tag }
-            case .endTag:
-                if byte == UInt8(ascii: ">") { state = .text }
-            case .bang:
-                bangBytes.append(byte)
-                if bangBytes == Array("--".utf8) {
-                    state = .comment
-                    previous = (0, 0)
-                } else if bangBytes == Array("[CDATA[".utf8) {
-                    state = .cdata
-                    previous = (0, 0)
-                } else if !Array("--".utf8).starts(with: bangBytes) && !Array("[CDATA[".utf8).starts(with: bangBytes) {
-                    brackets = 0
-                    state = .declaration
-                    step(byte)
-                }
-            case .comment:
-                if byte == UInt8(ascii: ">"), previous == (UInt8(ascii: "-"), UInt8(ascii: "-")) { state = .text }
-            case .cdata:
-                if byte == UInt8(ascii: ">"), previous == (UInt8(ascii: "]"), UInt8(ascii: "]")) { state = .text }
-            case .instruction:
-                if byte == UInt8(ascii: ">"), previous.1 == UInt8(ascii: "?") { state = .text }
-            case .declaration:
-                switch byte {
-                case UInt8(ascii: "["): brackets += 1
-                case UInt8(ascii: "]"): brackets -= 1
-                case UInt8(ascii: ">") where brackets <= 0: state = .text
-                default: break
-                }
-            }
-        }
+        static let commentStart = Array("--".utf8)
+        static let cdataStart = Array("[CDATA[".utf8)
     }
 }

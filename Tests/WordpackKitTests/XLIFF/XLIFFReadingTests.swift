@@ -153,6 +153,27 @@ import Testing
         #expect(reader.bytesRead <= 10_000 + 65_536)
     }
 
+    /// The places step over what only looks like a start tag: in a comment, a CDATA section, an instruction, a
+    /// quoted attribute value; columns count characters, not bytes.
+    @Test func placesAreFoundPastCommentsCDATAAndQuotedValues() throws {
+        let folder = try TemporaryFolder()
+        let url = try folder.write("words.xliff", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- <trans-unit id="not"> -->
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><?tool <file>?>
+              <file original="Animals" source-language="en" target-language="fr" datatype="plaintext"><body>
+                <trans-unit id="ant" resname="a>b"><source><![CDATA[<ant>]]></source><note>é<!-- <x> --></note>
+                  <target>fourmi</target></trans-unit>
+            <!-- --><trans-unit id="bat"><source>bat</source>  <target>chauve-souris</target></trans-unit>
+              </body></file>
+            </xliff>
+            """)
+        let (tables, findings) = Self.read(url)
+        #expect(findings.isEmpty)
+        #expect(tables.translations.map(\.location.description) == ["\(Self.display):6:7", "\(Self.display):7:52"])
+        #expect(tables.translations.first?.extras["reference(en)"] == "<ant>")
+    }
+
     /// A document of one file for Animals in French with these units (id, target).
     static func document(units: [(String, String)]) -> String {
         var xml = """
