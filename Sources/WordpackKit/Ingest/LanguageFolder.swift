@@ -106,6 +106,8 @@ struct LanguageFolder {
     private func readXLIFF(_ entry: FolderEntry, path: String) -> (SheetRecord.Content, [Diagnostic]) {
         var cleaner = TextCleaner()
         var tables = XLIFFTranslations(language: code)
+        // Stored as they are read, when the store is being filled, as a workbook's rows are.
+        tables.stream = reuse?.translationStream(path: path, language: code)
         var readable = true
         do {
             try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)

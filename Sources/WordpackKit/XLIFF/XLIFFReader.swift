@@ -11,18 +11,28 @@ public enum XLIFFReader {
     /// The end of the sentence for a malformed file.
     static let advice = "Export it again from the translation tool."
 
-    /// Reads the regular file at `path`. Throws a `FileProblem` naming `displayPath` (and the line, for
-    /// malformed XML) when the file cannot be read at all.
+    /// Reads the regular file at `path`, all its units kept in the document.
     public static func read(path: String, displayPath: String) throws -> XLIFFDocument {
+        let descriptor = try open(path: path, displayPath: displayPath)
+        defer { close(descriptor) }
+        var units: [XLIFFDocument.Unit] = []
+        var document = try read(descriptor: descriptor, displayPath: displayPath) { _, unit in units.append(unit) }
+        document.units = units
+        return document
+    }
+
+    /// Opens the file at `path` for reading: a regular file (never a pipe or a device), neither empty nor larger
+    /// than `ReadLimits.xliffBytes`; the caller closes the descriptor.
+    public static func open(path: String, displayPath: String) throws -> Int32 {
         let descriptor: Int32
         do {
             descriptor = try RegularFile.open(path, displayPath: displayPath)
         } catch is POSIXError {
             throw FileProblem(file: displayPath, "cannot be opened; check that it exists and that you may read it.")
         }
-        defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, Int64(info.st_size) > ReadLimits.xliffBytes {
+            close(descriptor)
             throw FileProblem(
                 file: displayPath,
                 "holds \(Int64(info.st_size).byteCount), more than the \(ReadLimits.xliffBytes.byteCount) wordpack reads "
@@ -30,14 +40,36 @@ public enum XLIFFReader {
                     + "what it should be. \(advice)")
         }
         if info.st_size == 0 {
+            close(descriptor)
             throw FileProblem(file: displayPath, "is empty. \(advice)")
         }
+        return descriptor
+    }
+
+    /// Reads the open file `descriptor` (from `open`) from its start, handing each unit to `body` as soon as its
+    /// end is read, with the document so far (its root and the `<file>`s read up to the unit); the document
+    /// returned holds no units. Throws a `FileProblem` naming `displayPath` (and the line, for malformed XML)
+    /// when the file cannot be read at all, or what `body` throws.
+    public static func read(
+        descriptor: Int32, displayPath: String, units body: (XLIFFDocument, XLIFFDocument.Unit) throws -> Void
+    ) throws -> XLIFFDocument {
+        lseek(descriptor, 0, SEEK_SET)
         let xml = try XMLStreamReader(
             descriptor: descriptor, location: Location(file: displayPath), maximumBytes: ReadLimits.xliffBytes,
             advice: advice)
         var parser = Parser(location: Location(file: displayPath))
+        var count = 0
         while try xml.read() {
             try parser.take(xml)
+            guard let unit = parser.finished, let document = parser.document else { continue }
+            parser.finished = nil
+            count += 1
+            if count > ReadLimits.rows {
+                throw FileProblem(
+                    Location(file: displayPath),
+                    "holds more than \(ReadLimits.rows.grouped) units, more than wordpack reads of one file. \(advice)")
+            }
+            try body(document, unit)
         }
         guard let document = parser.document else {
             throw FileProblem(file: displayPath, "has no XLIFF content (no <xliff> element). \(advice)")
@@ -54,6 +86,8 @@ public enum XLIFFReader {
         var file: Int?
         var unit: XLIFFDocument.Unit?
         var unitDepth = 0
+        /// The unit whose end was just read, for the caller to take.
+        var finished: XLIFFDocument.Unit?
         /// The source or target being read, and its depth.
         var text: (isTarget: Bool, depth: Int, value: String, length: Int)?
         /// An element whose content is not read (notes, alternatives, original data), by its depth.
@@ -128,11 +162,6 @@ public enum XLIFFReader {
                 unit = XLIFFDocument.Unit(file: file, id: xml.attribute(named: "id"), element: elements)
                 unitDepth = depth
                 if xml.isEmptyElement { finishUnit() }
-                if (document?.units.count ?? 0) >= ReadLimits.rows {
-                    throw FileProblem(
-                        location,
-                        "holds more than \(ReadLimits.rows.grouped) units, more than wordpack reads of one file. \(advice)")
-                }
             } else if isVersion2, xml.localNameIs("segment") {
                 if unit?.state == nil, let state = xml.attribute(named: "state") { unit?.state = state }
             } else if xml.localNameIs("file") {
@@ -174,7 +203,7 @@ public enum XLIFFReader {
         }
 
         private mutating func finishUnit() {
-            if let unit { document?.units.append(unit) }
+            finished = unit
             unit = nil
         }
 

@@ -4,10 +4,10 @@ import Foundation
 /// 1; see `XLIFFDocument`).
 ///
 /// libxml2's streaming reader parses ahead of the node it hands on, and keeps line numbers past 65,535 only for
-/// text, so the places are found in a second pass over the bytes, made only when a message or a translation
-/// needs them: a scan for start tags that steps over end tags, comments, CDATA sections, processing
-/// instructions and quoted attribute values. Columns count characters (UTF-8 sequences) from 1, as editors
-/// show them. A file in UTF-16 gets no places (its messages name the file and the unit).
+/// text, so the places are found by a pass of their own over the bytes, before the parse: a scan for start tags
+/// that steps over end tags, comments, CDATA sections, processing instructions and quoted attribute values.
+/// Columns count characters (UTF-8 sequences) from 1, as editors show them. A file in UTF-16 gets no places (its
+/// messages name the file and the unit).
 public enum XMLElementPositions {
     public struct Position: Hashable, Sendable {
         public var line: Int
@@ -31,34 +31,37 @@ public enum XMLElementPositions {
         }
     }
 
-    /// The positions of the elements numbered `wanted` in the regular file at `path`; an element the scan does
-    /// not reach (a file changed meanwhile) is left out.
-    public static func find(_ wanted: [Int], path: String) -> Places {
-        let wanted = Array(Set(wanted)).sorted()
-        guard !wanted.isEmpty, let handle = FileHandle(forReadingAtPath: path) else { return Places() }
-        defer { try? handle.close() }
-        var scanner = Scanner(wanted: wanted)
+    /// The positions of every element whose name without its prefix is one of `names` (ASCII), by number, in the
+    /// open regular file `descriptor` (read from its start; its offset is left alone): made before the file is
+    /// parsed, so that what the parse finds is placed as it is found.
+    public static func find(named names: [StaticString], descriptor: Int32) -> Places {
+        var scanner = Scanner(names: names.map { name in name.withUTF8Buffer { Array($0) } })
+        var offset: off_t = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
         var first = true
-        while scanner.next < wanted.count {
-            guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else { break }
+        while true {
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            guard count > 0 else { break }
+            offset += off_t(count)
+            let bytes = chunk[..<count]
             if first {
                 first = false
-                if chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) { return Places() }
-                if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.skip = 3 }
+                if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return Places() }
+                if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.skip = 3 }
             }
-            chunk.withUnsafeBytes { scanner.scan($0) }
+            bytes.withUnsafeBytes { scanner.scan($0) }
         }
         return scanner.found
     }
 
     private struct Scanner {
         enum State: UInt8 {
-            case text, open, tag, quoted, endTag, bang, comment, cdata, instruction, declaration
+            case text, open, name, tag, quoted, endTag, bang, comment, cdata, instruction, declaration
         }
 
-        /// Sorted; `next` is the place in it of the next element to find.
-        let wanted: [Int]
-        var next = 0
+        /// The names of the elements to find, and the name being read.
+        let names: [[UInt8]]
+        var name: [UInt8] = []
         var found = Places()
         var state = State.text
         /// The quote mark that opened the attribute value being read.
@@ -77,10 +80,9 @@ public enum XMLElementPositions {
         /// Bytes at the start of the file not to count (a UTF-8 byte order mark).
         var skip = 0
 
-        init(wanted: [Int]) {
-            self.wanted = wanted
-            found.elements.reserveCapacity(wanted.count)
-            found.positions.reserveCapacity(wanted.count)
+        init(names: [[UInt8]]) {
+            self.names = names
+            name.reserveCapacity(64)
         }
 
         /// One pass over a chunk, its state in local variables: this runs once per byte of a large file.
@@ -125,13 +127,22 @@ public enum XMLElementPositions {
                     case UInt8(ascii: "?"): state = .instruction
                     default:
                         elements += 1
-                        if elements == wanted[next] {
+                        name.removeAll(keepingCapacity: true)
+                        name.append(byte)
+                        state = .name
+                    }
+                case .name:
+                    switch byte {
+                    case UInt8(ascii: " "), UInt8(ascii: "\t"), newline, 0x0D, UInt8(ascii: "/"), greaterThan:
+                        let local = name.lastIndex(of: UInt8(ascii: ":")).map { name[(name.index(after: $0))...] }
+                            ?? name[...]
+                        if names.contains(where: { $0.elementsEqual(local) }) {
                             found.elements.append(elements)
                             found.positions.append(opening)
-                            next += 1
-                            if next == wanted.count { return }
                         }
                         state = byte == greaterThan ? .text : .tag
+                    default:
+                        if name.count < 64 { name.append(byte) }
                     }
                 case .bang:
                     bangBytes.append(byte)
