@@ -78,6 +78,21 @@ import Testing
         #expect(tables.unusable)
     }
 
+    /// A list's rows are final once its <file> ends (they may be stored then): a second <file> for it is refused.
+    @Test func aSecondFileForOneListIsAnError() throws {
+        let folder = try TemporaryFolder()
+        let file = Self.document(units: [("ant", "fourmi")]).components(separatedBy: "\n")[2...9].joined(separator: "\n")
+        let two = Self.document(units: [("ant", "fourmi")])
+            .replacingOccurrences(of: "  </file>\n", with: "  </file>\n" + file.replacingOccurrences(of: "fourmi", with: "fourmis") + "\n")
+        let url = try folder.write("words.xliff", two)
+        let (tables, findings) = Self.read(url)
+        #expect(findings.map(\.description) == [
+            "\(Self.display):11:3: error: is a second <file> for the list “Animals” (the first is at line 3:3); its "
+                + "units are not used. Keep one <file> per list.",
+        ], "\(two)")
+        #expect(Self.words(tables) == ["Animals/ant=fourmi"])
+    }
+
     @Test(arguments: ["billion-laughs.xliff", "external-entity.xliff"])
     func aDocumentTypeIsRefusedBeforeAnyEntity(name: String) throws {
         let start = Date()
