@@ -11,7 +11,8 @@ struct Wordpack: ParsableCommand {
         version: WordpackVersion.current,
         subcommands: [
             Build.self, Ingest.self, Check.self, Plists.self, Audio.self, Images.self, Ole.self, Chatwa.self, Stage.self,
-            ManifestCommand.self, Publish.self, Review.self, Script.self, Split.self, AddLanguage.self, CacheCommand.self,
+            ManifestCommand.self, Publish.self, Review.self, Script.self, Split.self, AddLanguage.self, ExportXLIFF.self, ImportXLIFF.self,
+            CacheCommand.self,
         ])
 
     static func main() {

@@ -17,4 +17,20 @@ import Testing
         #expect(Location(file: "inputs/words/Animals/picture/ant.png").description
             == "inputs/words/Animals/picture/ant.png")
     }
+
+    @Test func aPlaceInATextFilePrintsAsCompilersPrintIt() {
+        let place = Location(file: "inputs/languages/fr/words.xliff", line: 12, column: 7)
+        #expect(place.description == "inputs/languages/fr/words.xliff:12:7")
+        #expect(place.isTextPosition)
+        // A field's column that only a sheet has leaves it where it is.
+        #expect(place.column(nil) == place)
+        #expect(Location(file: "a.xliff").reference(to: Location(file: "a.xliff", line: 3, column: 1)) == "line 3:1")
+        #expect(!Location(file: "words.csv", row: 3, column: "B").isTextPosition)
+        #expect(Location(file: "words.csv", row: 3, column: "B").column(nil).description == "words.csv!row 3")
+        // Sorted as numbers: line 9 before line 10, column 9 before column 10.
+        let sorted = Diagnostic.sorted([10, 9].flatMap { line in
+            [10, 9].map { Diagnostic.error(at: Location(file: "a.xliff", line: line, column: $0), "") }
+        })
+        #expect(sorted.map(\.location.description) == ["a.xliff:9:9", "a.xliff:9:10", "a.xliff:10:9", "a.xliff:10:10"])
+    }
 }

@@ -9,7 +9,8 @@ extension Build {
         try holdingProject(options, "ingest", progress: progress) {
             let project = options.project
             let digests = DigestCache(url: BuildFolder.digestFile(in: project))
-            let loaded = ProjectRun.readInputs(project, digests: digests)
+            let loaded = ProjectRun.readInputs(
+                project, digests: digests, translationSource: ProjectRun.configuration(options).0.translationSource)
             let catalogue = loaded.catalogue
             ProjectRun.report(catalogue, of: project, progress: progress)
             try ProjectRun.store(project) {
@@ -125,7 +126,9 @@ extension Build {
     /// `wordpack add-language`: a new language's folder and workbook; returns the paths it created.
     public static func addLanguage(_ code: String, _ options: BuildOptions) throws -> [String] {
         let (configuration, _) = ProjectRun.configuration(options)
-        let catalogue = Ingest(project: options.project).run()
+        var ingest = Ingest(project: options.project)
+        ingest.translationSource = configuration.translationSource
+        let catalogue = ingest.run()
         let scaffold = LanguageScaffold(
             project: options.project, catalogue: catalogue, referenceLanguage: configuration.referenceLanguage)
         do {

@@ -7,8 +7,9 @@ extension ProjectRun {
     static func ingest(_ options: BuildOptions, progress: (BuildEvent) -> Void) -> (ProjectRun, BackgroundWork<Void>) {
         let project = options.project
         let digests = DigestCache(url: BuildFolder.digestFile(in: project))
+        let configuration = configuration(options)
         let (loaded, caches) = concurrently(
-            { readInputs(project, digests: digests) },
+            { readInputs(project, digests: digests, translationSource: configuration.0.translationSource) },
             {
                 (
                     inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)),
@@ -18,7 +19,7 @@ extension ProjectRun {
         report(loaded.catalogue, of: project, progress: progress)
         let storing = BackgroundWork { try loaded.store(to: project) }
         var run = ProjectRun(
-            project: project, kinds: options.kinds, configuration: configuration(options), catalogue: loaded.catalogue,
+            project: project, kinds: options.kinds, configuration: configuration, catalogue: loaded.catalogue,
             digests: digests, inspections: caches.inspections)
         run.buildCache = caches.build
         return (run, storing)
@@ -26,10 +27,14 @@ extension ProjectRun {
 
     /// `inputs/` read into the catalogue, with the rows of unchanged sheets from the catalogue store (when it
     /// can be opened; otherwise every sheet is read), and the store being filled as the sheets are read.
-    static func readInputs(_ project: Project, digests: DigestCache) -> LoadedInputs {
+    static func readInputs(
+        _ project: Project, digests: DigestCache, translationSource: TranslationSourceChoice?
+    ) -> LoadedInputs {
         let store = try? CatalogueDatabase(url: project.catalogueFile)
         let filling = store.map { CatalogueFilling(database: $0) }
-        let (catalogue, records) = Ingest(project: project, store: store, digests: digests, filling: filling).read()
+        var ingest = Ingest(project: project, store: store, digests: digests, filling: filling)
+        ingest.translationSource = translationSource
+        let (catalogue, records) = ingest.read()
         return LoadedInputs(catalogue: catalogue, records: records, filling: filling)
     }
 
@@ -40,10 +45,11 @@ extension ProjectRun {
     static func fresh(_ options: BuildOptions, required: Set<String> = []) -> (ProjectRun, BackgroundWork<Void>) {
         let project = options.project
         let digests = DigestCache(url: BuildFolder.digestFile(in: project))
-        let loaded = readInputs(project, digests: digests)
+        let configuration = configuration(options)
+        let loaded = readInputs(project, digests: digests, translationSource: configuration.0.translationSource)
         let storing = BackgroundWork { try loaded.store(to: project) }
         let run = ProjectRun(
-            project: project, kinds: options.kinds, configuration: configuration(options),
+            project: project, kinds: options.kinds, configuration: configuration,
             catalogue: loaded.catalogue, digests: digests,
             inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)), required: required)
         return (run, storing)

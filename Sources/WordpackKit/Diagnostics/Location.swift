@@ -1,7 +1,11 @@
-/// Where a problem is: a file, and inside a spreadsheet a sheet, a row and a column.
+/// Where a problem is: a file, and inside a spreadsheet a sheet, a row and a column; inside a text file such as
+/// an XLIFF file, a line and a column.
 ///
 /// Paths are relative to the project folder, so messages read the same on every machine:
 /// `inputs/lists/Animals.xlsx:Animals!C14`. A CSV file has no sheet: `inputs/languages/es/words.csv!C14`.
+/// A place in a text file prints as compilers print it, `inputs/languages/fr/words.xliff:12:7`: it is stored
+/// as a row (the line) and a column of decimal digits (the character on the line), which no spreadsheet column
+/// is, so it keeps its meaning wherever a location is stored (the catalogue store, `check --format json`).
 public struct Location: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The file, relative to the project folder.
     public var file: String
@@ -19,13 +23,26 @@ public struct Location: Hashable, Codable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// The same place in another column of the same row.
+    /// A line and a column (both 1-based, the column in characters) of a text file.
+    public init(file: String, line: Int, column: Int) {
+        self.init(file: file, row: line, column: String(column))
+    }
+
+    /// Whether this is a line and a column of a text file rather than a cell of a sheet.
+    public var isTextPosition: Bool {
+        sheet == nil && row != nil && column.map { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } } == true
+    }
+
+    /// The same place in another column of the same row. A place in a text file has no other columns: asked
+    /// for a field's column that a sheet would have (`nil` for it), it stays where it is.
     public func column(_ letter: String?) -> Location {
-        Location(file: file, sheet: sheet, row: row, column: letter)
+        if letter == nil, isTextPosition { return self }
+        return Location(file: file, sheet: sheet, row: row, column: letter)
     }
 
     /// The cell reference without the file: `Animals!C14`, `C14`, `Animals`, or empty.
     public var cellReference: String {
+        if isTextPosition, let row, let column { return "\(row):\(column)" }
         var cell = ""
         if let column { cell += column }
         if let row { cell += column == nil ? "row \(row)" : String(row) }
@@ -39,6 +56,6 @@ public struct Location: Hashable, Codable, Sendable, CustomStringConvertible {
     public var description: String {
         let reference = cellReference
         if reference.isEmpty { return file }
-        return sheet == nil ? "\(file)!\(reference)" : "\(file):\(reference)"
+        return sheet == nil && !isTextPosition ? "\(file)!\(reference)" : "\(file):\(reference)"
     }
 }

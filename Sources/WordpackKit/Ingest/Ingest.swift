@@ -8,6 +8,9 @@ public struct Ingest {
     public let project: Project
     private let listing: FolderListing
     private let reuse: SheetReuse?
+    /// pipeline.json's `translationSource`: which file a language folder holding a workbook and an XLIFF file
+    /// is read from.
+    public var translationSource: TranslationSourceChoice?
 
     /// With `digests`, each spreadsheet file's record gets its SHA-256 (for storing); with `store` too, a file
     /// whose bytes are those stored is not read again: its rows and findings come from the store. With
@@ -226,7 +229,8 @@ public struct Ingest {
             var cleaner = TextCleaner()
             var records: [SheetRecord] = []
             let language = LanguageFolder(
-                project: project, listing: listing, folder: entry.url, code: entry.name, reuse: reuse
+                project: project, listing: listing, folder: entry.url, code: entry.name, reuse: reuse,
+                translationSource: translationSource?.source(for: entry.name)
             ).read(cleaner: &cleaner, records: &records)
             return (language, cleaner, records)
         }

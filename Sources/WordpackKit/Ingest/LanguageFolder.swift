@@ -8,11 +8,16 @@ struct LanguageFolder {
     let code: String
     /// Reuses the rows of table files whose bytes did not change.
     let reuse: SheetReuse?
+    /// Which file is read when the folder holds both a workbook and an XLIFF file (pipeline.json's
+    /// `translationSource`); nil: neither, and an error naming both.
+    var translationSource: TranslationSourceChoice.Source? = nil
 
     /// The language; `records` gets a record per table file, in reading order.
     func read(cleaner: inout TextCleaner, records: inout [SheetRecord]) -> Language {
         var language = Language(code: code)
-        for entry in listing.entries(of: folder, cleaner: &cleaner) {
+        let entries = listing.entries(of: folder, cleaner: &cleaner)
+        let skipped = translationFilesNotRead(entries, language: &language, cleaner: &cleaner)
+        for entry in entries where !skipped.contains(entry.path) {
             let path = project.displayPath(ofStandardPath: entry.path)
             if entry.isFolder {
                 switch entry.name {
@@ -30,6 +35,15 @@ struct LanguageFolder {
             case ("other", "txt"): language.otherText = text(of: entry, cleaner: &cleaner)
             case ("spelling", "txt"): language.spellingExceptions = spellingExceptions(in: entry, cleaner: &cleaner)
             case ("flag", _): language.flag = MediaFile(path: path, name: "flag")
+            case (_, let ext) where Self.xliffExtensions.contains(ext.lowercased()):
+                let record = reuse.record(path: path) { readXLIFF(entry, path: path) }
+                records.append(record)
+                cleaner.add(contentsOf: record.findings)
+                guard case .tables(_, let tables, let readable) = record.content else { continue }
+                if !readable { language.unreadableFiles.append(path) }
+                language.translations.adopt(tables.translations)
+                language.listNames.adopt(tables.listNames)
+                language.sources.adopt(tables.sources)
             case (_, let ext) where SpreadsheetFormat(fileExtension: ext) != nil:
                 let record = reuse.record(path: path) { readTables(entry, path: path) }
                 records.append(record)
@@ -42,11 +56,70 @@ struct LanguageFolder {
             default:
                 cleaner.add(.warning(
                     at: Location(file: path),
-                    "is not a file wordpack uses here (translations sheet, all.txt, other.txt, spelling.txt, flag.png); it is "
-                        + "ignored."))
+                    "is not a file wordpack uses here (translations sheet or XLIFF file, all.txt, other.txt, "
+                        + "spelling.txt, flag.png); it is ignored."))
             }
         }
         return language
+    }
+
+    /// The extensions of XLIFF files.
+    static let xliffExtensions: Set<String> = ["xliff", "xlf"]
+
+    /// The translation files of the folder that are not read: the workbooks or the XLIFF file, as pipeline.json's
+    /// `translationSource` says, when the folder holds both; both (an error naming them, the language then counted
+    /// as unreadable) when it says nothing; and every XLIFF file after the first (an error each).
+    private func translationFilesNotRead(
+        _ entries: [FolderEntry], language: inout Language, cleaner: inout TextCleaner
+    ) -> Set<String> {
+        let files = entries.filter { !$0.isFolder }
+        let workbooks = files.filter { SpreadsheetFormat(fileExtension: $0.fileExtension) != nil }
+        let xliffs = files.filter { Self.xliffExtensions.contains($0.fileExtension.lowercased()) }
+        var skipped: Set<String> = []
+        let display = { (entry: FolderEntry) in project.displayPath(ofStandardPath: entry.path) }
+        for extra in xliffs.dropFirst() {
+            cleaner.add(.error(
+                at: Location(file: display(extra)),
+                "is a second XLIFF file in this language folder (the first is \(xliffs[0].name)); keep only one."))
+            skipped.insert(extra.path)
+        }
+        guard let xliff = xliffs.first, !workbooks.isEmpty else { return skipped }
+        switch translationSource {
+        case .xliff?:
+            skipped.formUnion(workbooks.map(\.path))
+        case .workbook?:
+            skipped.insert(xliff.path)
+        case nil:
+            let names = workbooks.map(\.name)
+            cleaner.add(.error(
+                at: Location(file: display(xliff)),
+                "is a translation of \(code), and so \(names.count == 1 ? "is" : "are") \(sentenceList(names)) beside "
+                    + "it; wordpack does not know which to read, so it reads neither. Delete one, or say which in "
+                    + "pipeline.json: \"translationSource\": {\"\(code)\": \"xliff\"} (or \"workbook\")."))
+            skipped.insert(xliff.path)
+            skipped.formUnion(workbooks.map(\.path))
+            language.unreadableFiles.append(display(xliff))
+        }
+        return skipped
+    }
+
+    /// An XLIFF file read afresh: its rows and the findings of reading it.
+    private func readXLIFF(_ entry: FolderEntry, path: String) -> (SheetRecord.Content, [Diagnostic]) {
+        var cleaner = TextCleaner()
+        var tables = XLIFFTranslations(language: code)
+        // Stored as they are read, when the store is being filled, as a workbook's rows are.
+        tables.stream = reuse?.translationStream(path: path, language: code)
+        var readable = true
+        do {
+            try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)
+        } catch {
+            cleaner.addReadingProblem(error, file: path)
+            readable = false
+        }
+        readable = readable && !tables.unusable
+        let content = SheetRecord.Tables(
+            translations: tables.translations, listNames: tables.listNames, sources: tables.sources)
+        return (.tables(language: code, content, readable: readable), cleaner.findings)
     }
 
     /// One table file read afresh: its rows and the findings of reading it.

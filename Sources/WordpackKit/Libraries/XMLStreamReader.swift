@@ -1,4 +1,5 @@
 import CLibXML2
+import Foundation
 
 /// A forward-only reader of one XML file, through libxml2's streaming `xmlTextReader`.
 ///
@@ -25,25 +26,64 @@ public final class XMLStreamReader {
     private let reader: xmlTextReaderPtr
     private let errors = XMLErrorLog()
     private var skipsChildrenOnNextRead = false
+    /// The counted input of a reader made from a descriptor.
+    private let input: XMLCountedInput?
+    /// The end of the sentence for a malformed file.
+    private var advice = "Open it in Excel or LibreOffice and save it again."
 
     /// Opens the XML file at `path`; `location` names the spreadsheet it came from in messages.
-    public init(path: String, location: Location) throws {
+    public convenience init(path: String, location: Location) throws {
         _ = libxml2Initialized
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        guard let reader = xmlReaderForFile(path, nil, options) else {
+        guard let reader = xmlReaderForFile(path, nil, Self.options) else {
             throw FileProblem(location, "could not be read: its contents could not be unpacked for reading. Check that the temporary folder has free space, then try again.")
         }
+        self.init(reader: reader, location: location, input: nil)
+    }
+
+    /// Reads the open regular file `descriptor` (the caller closes it) through a counter of its bytes: past
+    /// `maximumBytes`, reading stops and `read()` throws a `FileProblem` saying so, however the file grows
+    /// while it is read. `advice` ends the sentence for a malformed file (how to get a good one again).
+    public convenience init(descriptor: Int32, location: Location, maximumBytes: Int64, advice: String) throws {
+        _ = libxml2Initialized
+        let input = XMLCountedInput(descriptor: descriptor, maximumBytes: maximumBytes)
+        let context = Unmanaged.passRetained(input).toOpaque()
+        guard let reader = xmlReaderForIO(
+            { context, buffer, length in
+                guard let context, let buffer else { return -1 }
+                return Unmanaged<XMLCountedInput>.fromOpaque(context).takeUnretainedValue().read(buffer, Int(length))
+            },
+            { context in
+                if let context { Unmanaged<XMLCountedInput>.fromOpaque(context).release() }
+                return 0
+            },
+            context, nil, nil, Self.options)
+        else {
+            Unmanaged<XMLCountedInput>.fromOpaque(context).release()
+            throw FileProblem(location, "could not be read: there is not enough memory to read it.")
+        }
+        self.init(reader: reader, location: location, input: input)
+        self.advice = advice
+    }
+
+    private init(reader: xmlTextReaderPtr, location: Location, input: XMLCountedInput?) {
         self.reader = reader
         self.location = location
+        self.input = input
         xmlTextReaderSetStructuredErrorHandler(
             reader,
             { log, error in
                 guard let log, let error else { return }
                 Unmanaged<XMLErrorLog>.fromOpaque(log).takeUnretainedValue()
-                    .record(level: error.pointee.level.rawValue, line: Int(error.pointee.line))
+                    .record(
+                        level: error.pointee.level.rawValue, line: Int(error.pointee.line),
+                        column: Int(error.pointee.int2))
             },
             Unmanaged.passUnretained(errors).toOpaque())
     }
+
+    /// No network, no external entities or DTDs loaded, entities not substituted, no printing.
+    private static let options = Int32(
+        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
 
     deinit {
         xmlFreeTextReader(reader)
@@ -58,6 +98,12 @@ public final class XMLStreamReader {
             result = xmlTextReaderNext(reader)
         } else {
             result = xmlTextReaderRead(reader)
+        }
+        if let input, input.exceeded {
+            throw FileProblem(
+                location,
+                "is larger than \(input.maximumBytes.byteCount), the most wordpack reads of such a file (it stopped "
+                    + "reading there); it is damaged or not what it should be. Export it again.")
         }
         if result < 0 || errors.fatalLine != nil {
             throw FileProblem(location, damagedMessage)
@@ -81,9 +127,41 @@ public final class XMLStreamReader {
         }
     }
 
+    /// `<!DOCTYPE …>`, or a reference to an entity it declares (`&lol9;`): what a small hostile file uses to
+    /// expand into a huge one, and what no file a translation tool writes holds.
+    public var isDocumentTypeOrEntity: Bool {
+        switch UInt32(clamping: xmlTextReaderNodeType(reader)) {
+        case XML_READER_TYPE_DOCUMENT_TYPE.rawValue, XML_READER_TYPE_ENTITY_REFERENCE.rawValue,
+             XML_READER_TYPE_ENTITY.rawValue:
+            return true
+        default: return false
+        }
+    }
+
+    /// How many bytes of the file have been handed to the parser (a reader made from a descriptor).
+    public var bytesRead: Int64 { input?.count ?? 0 }
+
     /// The name of the current element without its prefix: `c` for `<x:c>`.
     public var localName: String {
         xmlTextReaderConstLocalName(reader).map { String(cString: $0) } ?? ""
+    }
+
+    /// Whether the current node's name without its prefix is `literal` (ASCII): without making a string, for a
+    /// reader that looks at every element of a large file.
+    public func localNameIs(_ literal: StaticString) -> Bool {
+        guard let name = xmlTextReaderConstLocalName(reader) else { return false }
+        return literal.withUTF8Buffer { expected in
+            for index in 0..<expected.count where name[index] != expected[index] { return false }
+            return name[expected.count] == 0
+        }
+    }
+
+    /// The value of the current element's attribute written `name` (no prefix, or the prefix written out:
+    /// `xml:lang`), straight from libxml2: cheaper than `attribute(_:namespace:)`, which walks every attribute.
+    public func attribute(named name: String) -> String? {
+        guard let value = xmlTextReaderGetAttribute(reader, name) else { return nil }
+        defer { xmlFree(value) }
+        return String(cString: value)
     }
 
     /// The namespace URI of the current node, if it has one.
@@ -126,7 +204,7 @@ public final class XMLStreamReader {
     private var damagedMessage: String {
         let line = errors.fatalLine ?? errors.firstLine
         let whereAbouts = line.map { " (line \($0))" } ?? ""
-        return "is damaged: its XML could not be read\(whereAbouts). Open it in Excel or LibreOffice and save it again."
+        return "is damaged: its XML could not be read\(whereAbouts). \(advice)"
     }
 }
 
@@ -140,9 +218,36 @@ private final class XMLErrorLog {
     /// The line of the first fatal error: the file cannot be read past it.
     private(set) var fatalLine: Int?
 
-    func record(level: UInt32, line: Int) {
+    func record(level: UInt32, line: Int, column: Int) {
         guard level >= XML_ERR_ERROR.rawValue else { return }
         if firstLine == nil { firstLine = line }
         if level >= XML_ERR_FATAL.rawValue, fatalLine == nil { fatalLine = line }
+    }
+}
+
+/// The bytes of an open file as libxml2 asks for them, counted: past `maximumBytes` it reports an error
+/// instead, so the parser stops there.
+private final class XMLCountedInput {
+    let descriptor: Int32
+    let maximumBytes: Int64
+    private(set) var count: Int64 = 0
+    private(set) var exceeded = false
+
+    init(descriptor: Int32, maximumBytes: Int64) {
+        self.descriptor = descriptor
+        self.maximumBytes = maximumBytes
+    }
+
+    func read(_ buffer: UnsafeMutablePointer<CChar>, _ length: Int) -> Int32 {
+        guard !exceeded else { return -1 }
+        var got: Int
+        repeat { got = Glibc.read(descriptor, buffer, length) } while got < 0 && errno == EINTR
+        guard got >= 0 else { return -1 }
+        count += Int64(got)
+        if count > maximumBytes {
+            exceeded = true
+            return -1
+        }
+        return Int32(got)
     }
 }

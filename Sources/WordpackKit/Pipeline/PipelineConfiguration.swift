@@ -24,6 +24,8 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
     /// The checks of each language's translations, by language folder code
     /// (`"checks": {"ja": {"spelling": false}}`); a language not named has every check on.
     public var checks: [String: TranslationChecks]
+    /// Which file is read when a language folder holds both a workbook and an XLIFF file; nil: that is an error.
+    public var translationSource: TranslationSourceChoice?
 
     /// Development tolerates untranslated words (warnings); release refuses them (errors).
     public enum Policy: String, Codable, Sendable, CaseIterable {
@@ -33,6 +35,7 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, referenceLanguage, policy, apps, audio, images, cache, cacheTrustedKeys, checks
+        case translationSource
     }
 
     public init(
@@ -66,6 +69,7 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
         cache = try container.decodeIfPresent(String.self, forKey: .cache)
         cacheTrustedKeys = try container.decodeIfPresent([String].self, forKey: .cacheTrustedKeys)
         checks = try container.decode(.checks, default: [:])
+        translationSource = try container.decodeIfPresent(TranslationSourceChoice.self, forKey: .translationSource)
         for (index, text) in (cacheTrustedKeys ?? []).enumerated() {
             do {
                 _ = try CacheKeyText(parsing: text)

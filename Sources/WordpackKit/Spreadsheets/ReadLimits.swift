@@ -31,6 +31,10 @@ public enum ReadLimits {
         guard packed < partBytes / compressionRatio else { return partBytes }
         return min(partBytes, freePartBytes + max(packed, 0) * compressionRatio)
     }
+
+    /// The most bytes an XLIFF file may hold: a translation tool writes about 250 bytes per word, so this is
+    /// 400,000 words, four times the largest catalogue wordpack is measured with (bench/README.md, "Scale").
+    public static let xliffBytes: Int64 = 100_000_000
 }
 
 extension ReadLimits {

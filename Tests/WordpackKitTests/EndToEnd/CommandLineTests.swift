@@ -9,7 +9,7 @@ import Testing
         let result = try WordpackBinary.run(["build"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains(": error:"))
-        #expect(result.standardError.contains("ingest: 5 lists (62 words), 5 languages (en, en-phonics, es, ja, jam)"))
+        #expect(result.standardError.contains("ingest: 5 lists (62 words), 6 languages (en, en-phonics, es, fr, ja, jam)"))
         // The manifest has no timestamps: the same inputs give the same bytes (wordpack's version and the
         // settings' digests included), so a change to any output shows here.
         try Golden.check(Data(contentsOf: folder.file("outputs/manifest.json")), against: "sample-manifest.json")
@@ -52,22 +52,22 @@ import Testing
 
     @Test func aLocalizerAddsALanguage() throws {
         let folder = try WordpackBinary.copyOfSampleProject()
-        let added = try WordpackBinary.run(["add-language", "fr"], in: folder.url)
+        let added = try WordpackBinary.run(["add-language", "de"], in: folder.url)
         #expect(added.status == 0, "\(added.standardError)")
-        #expect(added.standardOutput.contains("inputs/languages/fr/words.xlsx"))
-        #expect(FileManager.default.fileExists(atPath: folder.file("inputs/languages/fr/speech/Animals").path))
-        #expect(FileManager.default.fileExists(atPath: folder.file("inputs/languages/fr/letters").path))
+        #expect(added.standardOutput.contains("inputs/languages/de/words.xlsx"))
+        #expect(FileManager.default.fileExists(atPath: folder.file("inputs/languages/de/speech/Animals").path))
+        #expect(FileManager.default.fileExists(atPath: folder.file("inputs/languages/de/letters").path))
 
-        let again = try WordpackBinary.run(["add-language", "fr"], in: folder.url)
+        let again = try WordpackBinary.run(["add-language", "de"], in: folder.url)
         #expect(again.status == 1)
         #expect(again.standardError.contains(
-            "inputs/languages/fr: error: already exists, and add-language never overwrites"))
+            "inputs/languages/de: error: already exists, and add-language never overwrites"))
 
-        let report = try WordpackBinary.run(["check", "--language", "fr"], in: folder.url)
-        #expect(report.standardOutput.contains("fr (French)"), "\(report.standardOutput)")
+        let report = try WordpackBinary.run(["check", "--language", "de"], in: folder.url)
+        #expect(report.standardOutput.contains("de (German)"), "\(report.standardOutput)")
         #expect(report.standardOutput.contains("words translated:  0 of 62"), "\(report.standardOutput)")
-        // The "animals" app takes all languages: French is now part of it, and its gaps are reported.
-        #expect(report.standardError.contains("inputs/languages/fr: error: has no all.txt"), "\(report.standardError)")
+        // The "animals" app takes all languages: German is now part of it, and its gaps are reported.
+        #expect(report.standardError.contains("inputs/languages/de: error: has no all.txt"), "\(report.standardError)")
 
         let wrong = try WordpackBinary.run(["add-language", "French"], in: folder.url)
         #expect(wrong.status == 1)

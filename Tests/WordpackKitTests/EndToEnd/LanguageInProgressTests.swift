@@ -6,10 +6,11 @@ import Testing
 /// through `"languages": "all"` leaves it out with one warning, and builds everything else as before; in
 /// release policy, or when an app names it, it is an error.
 @Suite struct LanguageInProgressTests {
-    static let folder = "inputs/languages/fr"
+    static let folder = "inputs/languages/de"
 
-    /// The sample, built when `built` (with the bytes of its outputs); then `wordpack add-language fr`.
-    static func sampleWithFrenchStarted(built: Bool = false) throws -> (TemporaryFolder, [String: Data]) {
+    /// The sample, built when `built` (with the bytes of its outputs); then `wordpack add-language de` (the
+    /// sample's fr, which came as a translator's XLIFF file, is in progress too).
+    static func sampleWithGermanStarted(built: Bool = false) throws -> (TemporaryFolder, [String: Data]) {
         let project = try WordpackBinary.copyOfSampleProject()
         var outputs: [String: Data] = [:]
         if built {
@@ -17,7 +18,7 @@ import Testing
             #expect(first.status == 0, "\(first.standardError)")
             outputs = try InterruptedBuildTests.snapshot(project.file("outputs"))
         }
-        let added = try WordpackBinary.run(["add-language", "fr"], in: project.url)
+        let added = try WordpackBinary.run(["add-language", "de"], in: project.url)
         #expect(added.status == 0, "\(added.standardError)")
         return (project, outputs)
     }
@@ -27,13 +28,13 @@ import Testing
     }
 
     @Test func aNewLanguageIsLeftOutOfTheAllAppsWithOneWarningAndTheRestBuildsAsBefore() throws {
-        let (project, before) = try Self.sampleWithFrenchStarted(built: true)
+        let (project, before) = try Self.sampleWithGermanStarted(built: true)
         let build = try WordpackBinary.run(["build"], in: project.url)
         #expect(build.status == 0, "\(build.standardError)")
-        let french = Self.lines(build.standardError, about: Self.folder)
-        #expect(french == [
-            "inputs/languages/fr: warning: fr is not complete yet (missing 10 of 10 translations, all.txt, flag.png), "
-                + "so the app animals leaves it out for now; `wordpack check --language fr` shows its report. "
+        let german = Self.lines(build.standardError, about: Self.folder)
+        #expect(german == [
+            "inputs/languages/de: warning: de is not complete yet (missing 10 of 10 translations, all.txt, flag.png), "
+                + "so the app animals leaves it out for now; `wordpack check --language de` shows its report. "
                 + "A release build refuses it.",
         ], "\(build.standardError)")
         #expect(!build.standardError.contains("\u{1B}"), "no escape codes when piped")
@@ -42,41 +43,41 @@ import Testing
         // The no-change shortcut says it again.
         let again = try WordpackBinary.run(["build"], in: project.url)
         #expect(again.status == 0)
-        #expect(Self.lines(again.standardError, about: Self.folder) == french)
+        #expect(Self.lines(again.standardError, about: Self.folder) == german)
 
         // Its report shows everything it misses, as if an app needed it.
-        let report = try WordpackBinary.run(["check", "--language", "fr"], in: project.url)
+        let report = try WordpackBinary.run(["check", "--language", "de"], in: project.url)
         #expect(report.status == 1)
-        #expect(report.standardError.contains("inputs/languages/fr: error: has no all.txt"), "\(report.standardError)")
-        #expect(report.standardError.contains("inputs/languages/fr: error: has no flag.png"))
-        #expect(!report.standardError.contains("is not complete yet"))
+        #expect(report.standardError.contains("inputs/languages/de: error: has no all.txt"), "\(report.standardError)")
+        #expect(report.standardError.contains("inputs/languages/de: error: has no flag.png"))
+        #expect(!report.standardError.contains("de is not complete yet"))
         #expect(report.standardOutput.contains("all.txt:           missing"), "\(report.standardOutput)")
     }
 
     @Test func aReleaseBuildRefusesIt() throws {
-        let (project, _) = try Self.sampleWithFrenchStarted()
+        let (project, _) = try Self.sampleWithGermanStarted()
         let build = try WordpackBinary.run(["build", "--policy", "release"], in: project.url)
         #expect(build.status == 1)
-        let french = Self.lines(build.standardError, about: Self.folder)
-        #expect(french.contains("inputs/languages/fr: error: has no all.txt; add inputs/languages/fr/all.txt "
+        let german = Self.lines(build.standardError, about: Self.folder)
+        #expect(german.contains("inputs/languages/de: error: has no all.txt; add inputs/languages/de/all.txt "
             + "holding “All Words” in this language."), "\(build.standardError)")
-        #expect(french.contains { $0.contains("error: has no flag.png") })
-        #expect(french.contains { $0.contains("has no word in fr yet") && $0.contains(": error: ") })
-        #expect(!build.standardError.contains("is not complete yet"))
+        #expect(german.contains { $0.contains("error: has no flag.png") })
+        #expect(german.contains { $0.contains("has no word in de yet") && $0.contains(": error: ") })
+        #expect(!build.standardError.contains("de is not complete yet"))
     }
 
     @Test func aLanguageAnAppNamesIsRequired() throws {
-        let (project, _) = try Self.sampleWithFrenchStarted()
+        let (project, _) = try Self.sampleWithGermanStarted()
         let pipeline = project.file("pipeline.json")
         let text = try String(contentsOf: pipeline, encoding: .utf8)
         let named = text.replacingOccurrences(
-            of: #""languages": ["en", "en-phonics", "es"]"#, with: #""languages": ["en", "en-phonics", "es", "fr"]"#)
+            of: #""languages": ["en", "en-phonics", "es"]"#, with: #""languages": ["en", "en-phonics", "es", "de"]"#)
         #expect(named != text)
         try named.write(to: pipeline, atomically: true, encoding: .utf8)
         let build = try WordpackBinary.run(["build"], in: project.url)
         #expect(build.status == 1)
-        let french = Self.lines(build.standardError, about: Self.folder)
-        #expect(french.contains { $0.contains("inputs/languages/fr: error: has no all.txt") }, "\(build.standardError)")
-        #expect(!build.standardError.contains("is not complete yet"))
+        let german = Self.lines(build.standardError, about: Self.folder)
+        #expect(german.contains { $0.contains("inputs/languages/de: error: has no all.txt") }, "\(build.standardError)")
+        #expect(!build.standardError.contains("de is not complete yet"))
     }
 }

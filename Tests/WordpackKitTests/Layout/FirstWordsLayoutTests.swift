@@ -42,7 +42,9 @@ import Testing
         let project = Project(root: Fixtures.repository)
         let layouts = try project.loadConfiguration().firstWordsLayouts(Ingest(project: project).run())
         #expect(layouts.map(\.appID) == ["animals", "deluxe", "japanese"])
-        #expect(layouts[0].languages == ["en", "en-phonics", "es", "ja"])
+        // fr, in progress (it came as a translator's XLIFF file with half of the words), is left out by a build,
+        // not by the layout pipeline.json gives.
+        #expect(layouts[0].languages == ["en", "en-phonics", "es", "fr", "ja"])
         // A single-list app has no name.txt; the phonics variant has neither name.txt nor Speech/.
         #expect(!layouts[0].files.contains { $0.path.hasSuffix("name.txt") })
         #expect(layouts[1].files.contains { $0.path == "firstwords/deluxe/Localization/Food_es/name.txt" })

@@ -17,7 +17,9 @@ import Testing
         let (context, report) = try run(folder.url)
         #expect(report.findings == [])
         let plists = (report.written + report.unchanged).filter { $0.hasSuffix(".plist") }.sorted()
-        #expect(plists.count == 18)  // animals: 1 list × 4 languages; deluxe: 2 × 3, and as many free; japanese: 2
+        // animals: 1 list × 5 languages (the stage alone does not leave fr, in progress, out: a build does);
+        // deluxe: 2 × 3, and as many free; japanese: 2
+        #expect(plists.count == 19)
         var golden = ""
         for path in (report.written + report.unchanged).sorted() {
             golden += "== \(path)\n" + (try String(contentsOf: folder.file("outputs/\(path)"), encoding: .utf8)) + "\n"

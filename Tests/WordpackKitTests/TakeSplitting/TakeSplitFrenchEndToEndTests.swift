@@ -48,6 +48,8 @@ import Testing
 
     @Test func aNewLanguageRecordedInOneTakeShipsAndTheReviewPlaysIt() throws {
         let project = try WordpackBinary.copyOfSampleProject()
+        // The sample's own fr (a translator's XLIFF file) goes first: this is a language added from nothing.
+        try FileManager.default.removeItem(at: project.file("inputs/languages/fr"))
         let added = try WordpackBinary.run(["add-language", "fr"], in: project.url)
         #expect(added.status == 0, "\(added.standardError)")
         let french = "inputs/languages/fr"

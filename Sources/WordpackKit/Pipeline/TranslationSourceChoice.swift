@@ -1,0 +1,53 @@
+/// pipeline.json's `translationSource`: which file is read when a language folder holds both a translations
+/// workbook (`words.xlsx`, `.ods`, `.csv`, `.tsv`) and an XLIFF file (`words.xliff`), which is otherwise an error
+/// naming both. Either one word for every language (`"translationSource": "xliff"`) or a word per language
+/// (`"translationSource": {"fr": "xliff", "de": "workbook"}`).
+public enum TranslationSourceChoice: Codable, Equatable, Sendable {
+    /// The kinds of translation file.
+    public enum Source: String, Codable, CaseIterable, Sendable {
+        case workbook
+        case xliff
+    }
+
+    case everyLanguage(Source)
+    case byLanguage([String: Source])
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let word = try? container.decode(String.self) {
+            guard let source = Source(rawValue: word) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "expected “workbook” or “xliff”, not “\(word)”")
+            }
+            self = .everyLanguage(source)
+            return
+        }
+        let words = try decoder.container(keyedBy: AnyCodingKey.self)
+        var sources: [String: Source] = [:]
+        for key in words.allKeys {
+            let word = try words.decode(String.self, forKey: key)
+            guard let source = Source(rawValue: word) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: words, debugDescription: "expected “workbook” or “xliff”, not “\(word)”")
+            }
+            sources[key.stringValue] = source
+        }
+        self = .byLanguage(sources)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .everyLanguage(let source): try container.encode(source)
+        case .byLanguage(let sources): try container.encode(sources)
+        }
+    }
+
+    /// The file read for `language` when its folder holds both; nil: neither is chosen (an error).
+    public func source(for language: String) -> Source? {
+        switch self {
+        case .everyLanguage(let source): return source
+        case .byLanguage(let sources): return sources[language]
+        }
+    }
+}
