@@ -66,9 +66,12 @@ public enum VocabularyKind: AppKind {
                 inputs: catalogue.sheets(lists: [entry.list], languages: languages) + [entry.recording].compactMap { $0 },
                 settings: derived, work: .own))
             guard let source = entry.recording else { continue }
-            outputs.append(PlannedOutput(
-                path: "\(folder)/\(VocabularyLayout.caf(entry.key))", stage: OutputWork.audioStage, inputs: [source],
-                settings: format, work: .recording(source: source, role: .pronunciation)))
+            // Without `caf`, the MP3 stage converts the recording itself and no CAF ships.
+            if app.settings.caf {
+                outputs.append(PlannedOutput(
+                    path: "\(folder)/\(VocabularyLayout.caf(entry.key))", stage: OutputWork.audioStage,
+                    inputs: [source], settings: format, work: .recording(source: source, role: .pronunciation)))
+            }
             outputs.append(PlannedOutput(
                 path: "\(folder)/\(VocabularyLayout.mp3(entry.key))", stage: mp3Stage, inputs: [source],
                 settings: format + " mp3", work: .own))
@@ -76,6 +79,9 @@ public enum VocabularyKind: AppKind {
         outputs.append(PlannedOutput(
             path: "\(folder)/\(VocabularyIndexFile.name)", stage: wordsStage, inputs: allSheets, settings: settings,
             work: .own))
+        if app.settings.api {
+            outputs += apiOutputs(bank, folder: folder, catalogue: catalogue, settings: settings, derived: derived)
+        }
         if app.settings.daily != nil {
             outputs.append(PlannedOutput(
                 path: "\(folder)/\(VocabularyLayout.daily)", stage: wordsStage, inputs: allSheets, settings: settings,
@@ -89,11 +95,21 @@ public enum VocabularyKind: AppKind {
     {
         let cells = Set(reported.filter { $0.severity == .error }.map(\.location))
         var seen: Set<Diagnostic> = []
-        let findings = apps.flatMap {
+        // Without `caf` the audio stage converts none of the app's recordings: they are inspected here instead.
+        let recordings = apps.filter { !$0.detail.app.caf }.flatMap { app in
+            app.detail.entries.compactMap { entry in
+                entry.recording.map {
+                    RecordingJob(source: $0, role: .pronunciation, paths: [
+                        "\(VocabularyLayout.folder(app.id))/\(VocabularyLayout.mp3(entry.key))",
+                    ])
+                }
+            }
+        }
+        let findings = (apps.flatMap {
             VocabularyChecks(
                 bank: $0.detail, catalogue: context.catalogue, policy: context.configuration.policy, reported: cells
             ).run()
-        }.filter { !cells.contains($0.location) && seen.insert($0).inserted }
+        } + (recordings.isEmpty ? [] : AudioStage.inspect(recordings, context: context))).filter { !cells.contains($0.location) && seen.insert($0).inserted }
         return KindCheck(inspections: findings, value: true)
     }
 
@@ -105,7 +121,8 @@ public enum VocabularyKind: AppKind {
         for bank in apps.map(\.detail) {
             let folder = VocabularyLayout.folder(bank.appID)
             let wordFiles = bank.entries.filter { wanted.contains("\(folder)/\(VocabularyLayout.wordFile($0.key))") }
-            let derivation = wordFiles.isEmpty ? .none : WordDerivation.installed(language: bank.app.language)
+            let apiFiles = wanted.contains { $0.hasPrefix("\(folder)/api/") }
+            let derivation = wordFiles.isEmpty && !apiFiles ? .none : WordDerivation.installed(language: bank.app.language)
             func write(_ path: String, _ data: () throws -> Data) {
                 guard wanted.contains("\(folder)/\(path)") else { return }
                 do {
@@ -121,8 +138,25 @@ public enum VocabularyKind: AppKind {
                     try VocabularyWordFile.data(entry, levels: bank.app.levels, audio: audio, derivation: derivation)
                 }
                 if wanted.contains("\(folder)/\(VocabularyLayout.mp3(entry.key))") {
-                    VocabularyMP3.make(entry.key, folder: folder, context: context, report: &report)
+                    VocabularyMP3.make(
+                        entry.key, folder: folder, recording: bank.app.caf ? nil : entry.recording, context: context,
+                        report: &report)
                 }
+            }
+            if bank.app.api {
+                for entry in VocabularyAPI.entries(of: bank) {
+                    let word = VocabularyAPI.pathWord(entry.word)
+                    let audio = entry.recording == nil ? nil : VocabularyLayout.mp3(entry.key)
+                    write(VocabularyLayout.apiWord(word)) {
+                        try VocabularyWordFile.data(entry, levels: bank.app.levels, audio: audio, derivation: derivation)
+                    }
+                    for detail in VocabularyAPI.Detail.allCases {
+                        write(VocabularyLayout.apiDetail(word, detail)) {
+                            try VocabularyAPI.data(detail, of: entry, levels: bank.app.levels, derivation: derivation)
+                        }
+                    }
+                }
+                write(VocabularyLayout.apiRandom) { try VocabularyAPI.randomData(bank) }
             }
             write(VocabularyIndexFile.name) { try VocabularyIndexFile.data(bank) }
             if let daily = bank.app.daily {
