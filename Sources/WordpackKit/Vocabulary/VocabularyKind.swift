@@ -53,7 +53,7 @@ public enum VocabularyKind: AppKind {
         let bank = VocabularyBank(appID: app.id, app: app.settings, catalogue: catalogue)
         let folder = VocabularyLayout.folder(app.id)
         // The index and the schedule hold levels that may come from the frequency table.
-        let settings = CanonicalJSON.text(app.settings) + " " + FrequencyTable.signature
+        let settings = CanonicalJSON.text(app.settings) + " " + FrequencyTable.signature(language: app.settings.language)
         let derived = settings + " derived with: " + WordDerivation.signature(language: app.settings.language)
         let format = CanonicalJSON.text(configuration.audio.format(for: .pronunciation))
         let languages = [app.settings.language] + app.settings.translations
