@@ -69,4 +69,27 @@ import Testing
                 "\(again.standardOutput)")
         #expect(!again.standardOutput.contains("made   "), "\(again.standardOutput)")
     }
+
+    /// With `"caf": true` the audio stage's CAF ships beside each MP3, and the MP3 has the same bytes as one
+    /// made without it (from a temporary CAF).
+    @Test func anAppThatAsksForCAFGetsItBesideTheMP3() throws {
+        let plain = try WordpackBinary.copyOfSampleProject()
+        let withCAF = try WordpackBinary.copyOfSampleProject()
+        let pipeline = withCAF.file("pipeline.json")
+        let text = try String(contentsOf: pipeline, encoding: .utf8)
+        #expect(text.components(separatedBy: #""api": true"#).count == 2)
+        try Data(text.replacingOccurrences(of: #""api": true"#, with: #""api": true, "caf": true"#).utf8).write(to: pipeline)
+        for folder in [plain, withCAF] {
+            let result = try WordpackBinary.run(["build"], in: folder.url)
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        let audio = withCAF.file("outputs/vocabulary/vocab/audio")
+        let names = try FileManager.default.contentsOfDirectory(atPath: audio.path)
+        #expect(names.filter { $0.hasSuffix(".caf") }.count == 32 && names.filter { $0.hasSuffix(".mp3") }.count == 32)
+        #expect(!FileManager.default.fileExists(atPath: plain.file("outputs/vocabulary/vocab/audio/tree.caf").path))
+        for name in ["tree", "threshold"] {
+            #expect(try Data(contentsOf: audio.appendingPathComponent("\(name).mp3"))
+                == Data(contentsOf: plain.file("outputs/vocabulary/vocab/audio/\(name).mp3")))
+        }
+    }
 }
