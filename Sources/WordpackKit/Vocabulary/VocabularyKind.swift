@@ -1,8 +1,9 @@
 import Foundation
 
 /// The vocabulary app: per app, `vocabulary/<app>/words/<key>.json` in WordsAPI's shape, `index.json`,
-/// `daily.json`, and the pronunciations as MP3 (`audio/<key>.mp3`), re-encoded by the `vocabulary-mp3` stage
-/// from the CAF files the shared audio stage makes in the `pronunciation` role's format.
+/// `daily.json`, the pronunciations as MP3 (`audio/<key>.mp3`, made by the `vocabulary-mp3` stage in the
+/// `pronunciation` role's format; with `caf`, from the CAF files the shared audio stage makes beside them) and,
+/// with `api`, the word bank at WordsAPI's paths (`api/`).
 public enum VocabularyKind: AppKind {
     public typealias Settings = VocabularyApp
     public typealias Plan = VocabularyBank
@@ -13,7 +14,7 @@ public enum VocabularyKind: AppKind {
     public static let mp3Stage = "vocabulary-mp3"
     public static let stages = [wordsStage, OutputWork.audioStage, mp3Stage]
     public static let versions = [wordsStage: 1, mp3Stage: 1]
-    /// The MP3s are encoded from the app's CAF files in `outputs/`.
+    /// With `caf`, the MP3s are encoded from the app's CAF files in `outputs/`.
     public static let assembledStages = [mp3Stage]
 
     public static func folder(of app: AppPlanRequest<VocabularyApp>) -> String {
