@@ -103,7 +103,9 @@ let package = Package(
                 "CLCMS2", "CWebP", "CHEIF",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]),
+            ],
+            // The vocabulary app's word frequency tables, one per language (Resources/frequencies/README.md).
+            resources: [.copy("Resources/frequencies")]),
 
         // The thin executable.
         .executableTarget(

@@ -1,33 +1,40 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/WordpackKit/Vocabulary/FrequencyTable.swift, the English word frequencies the vocabulary
-app falls back on when a list sheet gives none. Run from the repository's top level, once:
+"""Regenerates Sources/WordpackKit/Resources/frequencies/<language>.tsv, the word frequencies the vocabulary app
+falls back on when a list sheet gives none: one table per language the sample's vocabulary app uses (its
+language and its translations). Run from the repository's top level, once, when a language is added:
 
     python3 -m pip install wordfreq==3.1.1
-    python3 tools/generate-frequencies.py
+    python3 tools/generate-frequencies.py [LANGUAGE …]
 
-Source: wordfreq 3.1.1 (PyPI; Robyn Speer, https://github.com/rspeer/wordfreq), its "best" English list, the
-40,000 most frequent words, lowercase letters only (with ' or - inside), each with `zipf_frequency` rounded
-to two decimals (down to about 2.7). Licence: wordfreq's code is Apache-2.0; its data, and so this table, may
-be redistributed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0), crediting wordfreq and
-the sources it lists (Wikipedia, OpenSubtitles, SUBTLEX, Google Books, Reddit, Twitter, and others).
+wordfreq is an authoring tool only: the tables are committed, and building wordpack does not need it.
+
+Source: wordfreq 3.1.1 (PyPI; Robyn Speer, https://github.com/rspeer/wordfreq), its "best" list for the
+language, the 40,000 most frequent words, lowercase letters only (with ' or - inside), each with
+`zipf_frequency` rounded to two decimals (down to about 2.7 in English). Each file: one line per word,
+`word<TAB>zipf`, sorted by word (code points), UTF-8 in Unicode's composed form, a final line break, no header.
+Licence: wordfreq's code is Apache-2.0; its data, and so these tables, may be redistributed under Creative
+Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0), crediting wordfreq and the sources it lists (Wikipedia,
+OpenSubtitles, SUBTLEX, Google Books, Reddit, Twitter, and others): see the README beside the tables.
 """
 import re
+import sys
+import unicodedata
 
 import wordfreq
 
-LANGUAGE = "en"
+LANGUAGES = sys.argv[1:] or ["en", "es"]
 COUNT = 40000
-WORD = re.compile(r"^[a-z](?:[a-z'-]*[a-z])?$")
+FOLDER = "Sources/WordpackKit/Resources/frequencies"
+# A letter (no digit or underscore), then letters, ' or -, ending on a letter.
+WORD = re.compile(r"^[^\W\d_](?:(?:[^\W\d_]|['-])*[^\W\d_])?$")
 
-lines = []
-for word in wordfreq.top_n_list(LANGUAGE, COUNT):
-    if WORD.match(word):
-        lines.append(f"{word}\t{wordfreq.zipf_frequency(word, LANGUAGE):.2f}")
-lines.sort()
-with open("Sources/WordpackKit/Vocabulary/FrequencyTable.swift", "w", encoding="utf-8") as out:
-    out.write(
-        "// Generated from wordfreq 3.1.1 (PyPI, https://github.com/rspeer/wordfreq) by `tools/generate-frequencies.py`;\n"
-        "// do not edit. English words and their Zipf frequencies. wordfreq's data, and so this table, is licensed\n"
-        "// CC BY-SA 4.0 (credit: wordfreq and the sources it lists); wordfreq's code is Apache-2.0.\n\n"
-        "extension FrequencyTable {\n    static let english = \"\"\"\n" + "\n".join(lines) + "\n\"\"\"\n}\n")
-print(f"{len(lines)} words")
+for language in LANGUAGES:
+    rows = {}
+    for word in wordfreq.top_n_list(language, COUNT):
+        word = unicodedata.normalize("NFC", word)
+        if WORD.match(word) and word == word.lower() and "\t" not in word:
+            rows.setdefault(word, wordfreq.zipf_frequency(word, language))
+    with open(f"{FOLDER}/{language}.tsv", "w", encoding="utf-8", newline="\n") as out:
+        for word in sorted(rows):
+            out.write(f"{word}\t{rows[word]:.2f}\n")
+    print(f"{language}: {len(rows)} words")

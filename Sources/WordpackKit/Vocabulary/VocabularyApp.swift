@@ -17,6 +17,10 @@ public struct VocabularyApp: AppSettings {
     public var levels: [String]
     /// The daily challenge's schedule; none when absent.
     public var daily: Daily?
+    /// Also writes the word bank at WordsAPI's paths, under `api/` (`VocabularyAPI`).
+    public var api: Bool
+    /// Also ships each pronunciation as CAF (`audio/<key>.caf`, the audio stage's conversion) beside the MP3.
+    public var caf: Bool
 
     /// A daily challenge from `start` (a date, `YYYY-MM-DD`) for `days` days.
     public struct Daily: Codable, Equatable, Sendable {
@@ -46,17 +50,19 @@ public struct VocabularyApp: AppSettings {
         }
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case kind, lists, language, translations, levels, daily }
+    enum CodingKeys: String, CodingKey, CaseIterable { case kind, lists, language, translations, levels, daily, api, caf }
 
     public init(
         lists: Selection, language: String = "en", translations: [String] = [], levels: [String] = cefrLevels,
-        daily: Daily? = nil
+        daily: Daily? = nil, api: Bool = false, caf: Bool = false
     ) {
         self.lists = lists
         self.language = language
         self.translations = translations
         self.levels = levels
         self.daily = daily
+        self.api = api
+        self.caf = caf
     }
 
     public init(from decoder: Decoder) throws {
@@ -67,6 +73,8 @@ public struct VocabularyApp: AppSettings {
         translations = try container.decode(.translations, default: [])
         levels = try container.decode(.levels, default: Self.cefrLevels)
         daily = try container.decodeIfPresent(Daily.self, forKey: .daily)
+        api = try container.decode(.api, default: false)
+        caf = try container.decode(.caf, default: false)
         guard !levels.isEmpty, Set(levels).count == levels.count else {
             throw DecodingError.dataCorruptedError(
                 forKey: .levels, in: container, debugDescription: "one or more level names, each once")
@@ -80,5 +88,8 @@ public struct VocabularyApp: AppSettings {
         try container.encode(translations, forKey: .translations)
         try container.encode(levels, forKey: .levels)
         try container.encodeIfPresent(daily, forKey: .daily)
+        // Written only when on, so that the files of an app without them keep their settings.
+        if api { try container.encode(api, forKey: .api) }
+        if caf { try container.encode(caf, forKey: .caf) }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The vocabulary app: per app, `vocabulary/<app>/words/<key>.json` in WordsAPI's shape, `index.json`,
-/// `daily.json`, and the pronunciations as MP3 (`audio/<key>.mp3`), re-encoded by the `vocabulary-mp3` stage
-/// from the CAF files the shared audio stage makes in the `pronunciation` role's format.
+/// `daily.json`, the pronunciations as MP3 (`audio/<key>.mp3`, made by the `vocabulary-mp3` stage in the
+/// `pronunciation` role's format; with `caf`, from the CAF files the shared audio stage makes beside them) and,
+/// with `api`, the word bank at WordsAPI's paths (`api/`).
 public enum VocabularyKind: AppKind {
     public typealias Settings = VocabularyApp
     public typealias Plan = VocabularyBank
@@ -13,7 +14,7 @@ public enum VocabularyKind: AppKind {
     public static let mp3Stage = "vocabulary-mp3"
     public static let stages = [wordsStage, OutputWork.audioStage, mp3Stage]
     public static let versions = [wordsStage: 1, mp3Stage: 1]
-    /// The MP3s are encoded from the app's CAF files in `outputs/`.
+    /// With `caf`, the MP3s are encoded from the app's CAF files in `outputs/`.
     public static let assembledStages = [mp3Stage]
 
     public static func folder(of app: AppPlanRequest<VocabularyApp>) -> String {
@@ -53,7 +54,7 @@ public enum VocabularyKind: AppKind {
         let bank = VocabularyBank(appID: app.id, app: app.settings, catalogue: catalogue)
         let folder = VocabularyLayout.folder(app.id)
         // The index and the schedule hold levels that may come from the frequency table.
-        let settings = CanonicalJSON.text(app.settings) + " " + FrequencyTable.signature
+        let settings = CanonicalJSON.text(app.settings) + " " + FrequencyTable.signature(language: app.settings.language)
         let derived = settings + " derived with: " + WordDerivation.signature(language: app.settings.language)
         let format = CanonicalJSON.text(configuration.audio.format(for: .pronunciation))
         let languages = [app.settings.language] + app.settings.translations
@@ -66,9 +67,12 @@ public enum VocabularyKind: AppKind {
                 inputs: catalogue.sheets(lists: [entry.list], languages: languages) + [entry.recording].compactMap { $0 },
                 settings: derived, work: .own))
             guard let source = entry.recording else { continue }
-            outputs.append(PlannedOutput(
-                path: "\(folder)/\(VocabularyLayout.caf(entry.key))", stage: OutputWork.audioStage, inputs: [source],
-                settings: format, work: .recording(source: source, role: .pronunciation)))
+            // Without `caf`, the MP3 stage converts the recording itself and no CAF ships.
+            if app.settings.caf {
+                outputs.append(PlannedOutput(
+                    path: "\(folder)/\(VocabularyLayout.caf(entry.key))", stage: OutputWork.audioStage,
+                    inputs: [source], settings: format, work: .recording(source: source, role: .pronunciation)))
+            }
             outputs.append(PlannedOutput(
                 path: "\(folder)/\(VocabularyLayout.mp3(entry.key))", stage: mp3Stage, inputs: [source],
                 settings: format + " mp3", work: .own))
@@ -76,6 +80,9 @@ public enum VocabularyKind: AppKind {
         outputs.append(PlannedOutput(
             path: "\(folder)/\(VocabularyIndexFile.name)", stage: wordsStage, inputs: allSheets, settings: settings,
             work: .own))
+        if app.settings.api {
+            outputs += apiOutputs(bank, folder: folder, catalogue: catalogue, settings: settings, derived: derived)
+        }
         if app.settings.daily != nil {
             outputs.append(PlannedOutput(
                 path: "\(folder)/\(VocabularyLayout.daily)", stage: wordsStage, inputs: allSheets, settings: settings,
@@ -89,11 +96,21 @@ public enum VocabularyKind: AppKind {
     {
         let cells = Set(reported.filter { $0.severity == .error }.map(\.location))
         var seen: Set<Diagnostic> = []
-        let findings = apps.flatMap {
+        // Without `caf` the audio stage converts none of the app's recordings: they are inspected here instead.
+        let recordings = apps.filter { !$0.detail.app.caf }.flatMap { app in
+            app.detail.entries.compactMap { entry in
+                entry.recording.map {
+                    RecordingJob(source: $0, role: .pronunciation, paths: [
+                        "\(VocabularyLayout.folder(app.id))/\(VocabularyLayout.mp3(entry.key))",
+                    ])
+                }
+            }
+        }
+        let findings = (apps.flatMap {
             VocabularyChecks(
                 bank: $0.detail, catalogue: context.catalogue, policy: context.configuration.policy, reported: cells
             ).run()
-        }.filter { !cells.contains($0.location) && seen.insert($0).inserted }
+        } + (recordings.isEmpty ? [] : AudioStage.inspect(recordings, context: context))).filter { !cells.contains($0.location) && seen.insert($0).inserted }
         return KindCheck(inspections: findings, value: true)
     }
 
@@ -105,7 +122,8 @@ public enum VocabularyKind: AppKind {
         for bank in apps.map(\.detail) {
             let folder = VocabularyLayout.folder(bank.appID)
             let wordFiles = bank.entries.filter { wanted.contains("\(folder)/\(VocabularyLayout.wordFile($0.key))") }
-            let derivation = wordFiles.isEmpty ? .none : WordDerivation.installed(language: bank.app.language)
+            let apiFiles = wanted.contains { $0.hasPrefix("\(folder)/api/") }
+            let derivation = wordFiles.isEmpty && !apiFiles ? .none : WordDerivation.installed(language: bank.app.language)
             func write(_ path: String, _ data: () throws -> Data) {
                 guard wanted.contains("\(folder)/\(path)") else { return }
                 do {
@@ -121,8 +139,25 @@ public enum VocabularyKind: AppKind {
                     try VocabularyWordFile.data(entry, levels: bank.app.levels, audio: audio, derivation: derivation)
                 }
                 if wanted.contains("\(folder)/\(VocabularyLayout.mp3(entry.key))") {
-                    VocabularyMP3.make(entry.key, folder: folder, context: context, report: &report)
+                    VocabularyMP3.make(
+                        entry.key, folder: folder, recording: bank.app.caf ? nil : entry.recording, context: context,
+                        report: &report)
                 }
+            }
+            if bank.app.api {
+                for entry in VocabularyAPI.entries(of: bank) {
+                    let word = VocabularyAPI.pathWord(entry.word)
+                    let audio = entry.recording == nil ? nil : VocabularyLayout.mp3(entry.key)
+                    write(VocabularyLayout.apiWord(word)) {
+                        try VocabularyWordFile.data(entry, levels: bank.app.levels, audio: audio, derivation: derivation)
+                    }
+                    for detail in VocabularyAPI.Detail.allCases {
+                        write(VocabularyLayout.apiDetail(word, detail)) {
+                            try VocabularyAPI.data(detail, of: entry, levels: bank.app.levels, derivation: derivation)
+                        }
+                    }
+                }
+                write(VocabularyLayout.apiRandom) { try VocabularyAPI.randomData(bank) }
             }
             write(VocabularyIndexFile.name) { try VocabularyIndexFile.data(bank) }
             if let daily = bank.app.daily {

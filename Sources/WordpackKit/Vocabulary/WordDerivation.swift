@@ -1,7 +1,7 @@
-/// What wordpack fills in where a vocabulary sheet is silent: frequencies from the table compiled in (the same
-/// on every machine), syllables from hyphenation patterns (libhyphen) and IPA from espeak-ng. The last two may
-/// be missing on a machine; `signature` names what was used, so that a word file made without one is made
-/// again once it is installed.
+/// What wordpack fills in where a vocabulary sheet is silent: frequencies from the language's table shipped with
+/// wordpack (the same on every machine), syllables from hyphenation patterns (libhyphen) and IPA from espeak-ng.
+/// The last two may be missing on a machine; `signature` names what was used, so that a word file made without
+/// one is made again once it is installed.
 public struct WordDerivation: Sendable {
     /// The word's Zipf frequency, or nil.
     public var frequency: @Sendable (String) -> Double?
@@ -44,7 +44,7 @@ public struct WordDerivation: Sendable {
     /// The table, pattern file and espeak-ng version `installed(language:)` would use, without loading them.
     public static func signature(language: String) -> String {
         let patterns = Hyphenator.patternFile(language: language) ?? "no hyphenation patterns"
-        return "\(FrequencyTable.signature); \(patterns); \(EspeakIPA.version ?? "no espeak-ng") "
+        return "\(FrequencyTable.signature(language: language)); \(patterns); \(EspeakIPA.version ?? "no espeak-ng") "
             + EspeakIPA.voice(language)
     }
 }

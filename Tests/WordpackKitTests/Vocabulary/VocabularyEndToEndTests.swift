@@ -3,15 +3,17 @@ import Testing
 @testable import WordpackKit
 
 /// `wordpack build` on a copy of the sample writes the vocabulary app `vocab` (Nature and Home, in English with
-/// Spanish translations): word files and the index match golden files, Python's json reads every file and holds
-/// each word to WordsAPI's shape, ffprobe reads an MP3, the manifest and a release hold the app, and a second
-/// build makes nothing.
+/// Spanish translations, `"api": true`): word files and the index match golden files, Python's json reads every
+/// file and holds each word to WordsAPI's shape, ffprobe reads an MP3 (and no CAF ships), nginx with the
+/// documented configuration serves `api/` as WordsAPI to an independent client, the manifest and a release hold
+/// the app, and a second build makes nothing.
 @Suite struct VocabularyEndToEndTests {
     @Test func theSampleBuildsAWordBankInWordsAPIsShape() throws {
         let folder = try WordpackBinary.copyOfSampleProject()
         let result = try WordpackBinary.run(["build"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("vocabulary: 34 files written, 0 unchanged\n"), "\(result.standardError)")
+        // 32 word files, the index and the schedule; with `api`, 32 whole entries, 32 × 8 details and random.json.
+        #expect(result.standardError.contains("vocabulary: 323 files written, 0 unchanged\n"), "\(result.standardError)")
         #expect(result.standardError.contains("vocabulary-mp3: 32 files written, 0 unchanged\n"))
         let app = folder.file("outputs/vocabulary/vocab")
         for name in ["rain", "threshold", "tidy"] {
@@ -26,6 +28,21 @@ import Testing
         let report = try #require(try JSONSerialization.jsonObject(with: Data(read.standardOutput.utf8)) as? [String: Any])
         #expect(report["problems"] as? [String] == [], "\(report)")
         #expect(report["words"] as? Int == 32 && report["index"] as? Int == 32 && report["days"] as? Int == 60)
+
+        let api = app.appendingPathComponent("api")
+        for name in ["rain", "threshold", "tidy"] {
+            try Golden.check(try VocabularyAPIServing.endpoints(of: name, in: api), against: "vocabulary-api-\(name).txt")
+            #expect(try Data(contentsOf: api.appendingPathComponent("words/\(name).json"))
+                == Data(contentsOf: app.appendingPathComponent("words/\(name).json")))
+        }
+        let served = try VocabularyAPIServing.ask(api)
+        #expect(served["problems"] as? [String] == [], "\(served)")
+        // random.json, 9 endpoints for each of the 32 words, and 3 paths that must answer 404.
+        #expect(served["words"] as? Int == 32 && served["requests"] as? Int == 1 + 32 * 9 + 3, "\(served)")
+
+        // The pronunciations ship once, as MP3: the app does not ask for CAF.
+        let audio = try FileManager.default.contentsOfDirectory(atPath: app.appendingPathComponent("audio").path)
+        #expect(audio.count == 32 && audio.allSatisfy { $0.hasSuffix(".mp3") }, "\(audio.sorted())")
 
         let ffprobe = try #require(ExternalTool.find("ffprobe"))
         let probe = try ExternalTool.run(ffprobe, [
@@ -43,6 +60,7 @@ import Testing
         #expect(published.status == 0, "\(published.standardError)")
         let archive = try OpenBoardValidator.entries(of: try Data(contentsOf: releases.file("1/vocab.zip")))
         #expect(archive["words/tree.json"] != nil && archive["audio/tree.mp3"] != nil, "\(archive.keys.sorted())")
+        #expect(archive["audio/tree.caf"] == nil && archive["api/words/tree/definitions.json"] != nil)
 
         try WordpackBinary.saveAgain(folder.file("pipeline.json"), adding: "\n")
         let again = try WordpackBinary.run(["build", "--explain"], in: folder.url)
@@ -50,5 +68,28 @@ import Testing
         #expect(again.standardOutput.contains("skipped outputs/vocabulary/vocab/audio/tree.mp3: up to date"),
                 "\(again.standardOutput)")
         #expect(!again.standardOutput.contains("made   "), "\(again.standardOutput)")
+    }
+
+    /// With `"caf": true` the audio stage's CAF ships beside each MP3, and the MP3 has the same bytes as one
+    /// made without it (from a temporary CAF).
+    @Test func anAppThatAsksForCAFGetsItBesideTheMP3() throws {
+        let plain = try WordpackBinary.copyOfSampleProject()
+        let withCAF = try WordpackBinary.copyOfSampleProject()
+        let pipeline = withCAF.file("pipeline.json")
+        let text = try String(contentsOf: pipeline, encoding: .utf8)
+        #expect(text.components(separatedBy: #""api": true"#).count == 2)
+        try Data(text.replacingOccurrences(of: #""api": true"#, with: #""api": true, "caf": true"#).utf8).write(to: pipeline)
+        for folder in [plain, withCAF] {
+            let result = try WordpackBinary.run(["build"], in: folder.url)
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        let audio = withCAF.file("outputs/vocabulary/vocab/audio")
+        let names = try FileManager.default.contentsOfDirectory(atPath: audio.path)
+        #expect(names.filter { $0.hasSuffix(".caf") }.count == 32 && names.filter { $0.hasSuffix(".mp3") }.count == 32)
+        #expect(!FileManager.default.fileExists(atPath: plain.file("outputs/vocabulary/vocab/audio/tree.caf").path))
+        for name in ["tree", "threshold"] {
+            #expect(try Data(contentsOf: audio.appendingPathComponent("\(name).mp3"))
+                == Data(contentsOf: plain.file("outputs/vocabulary/vocab/audio/\(name).mp3")))
+        }
     }
 }

@@ -24,12 +24,26 @@ import Testing
         #expect(FrequencyTable.zipf(of: "cat", language: "en") == 4.78)
         #expect(FrequencyTable.zipf(of: "The", language: "en-GB") ?? 0 > 7)
         #expect(FrequencyTable.zipf(of: "gloaming", language: "en") == nil)  // rarer than the table's 40,000
-        #expect(FrequencyTable.zipf(of: "cat", language: "es") == nil)
+        #expect(FrequencyTable.zipf(of: "gato", language: "en") == nil)
+        #expect(FrequencyTable.zipf(of: "cat", language: "ja") == nil)  // no table for Japanese
         var entry = VocabularyWordFileTests.gloaming(level: nil, frequency: nil)
         entry.word = "cat"
         let facts = WordFacts(entry, levels: VocabularyApp.cefrLevels, derivation: .tables(language: "en"))
         #expect(facts.frequency == 4.78 && facts.level == "A2")
         #expect(facts.derived == ["frequency", "level"])
+    }
+
+    @Test func aSpanishWordBankGetsItsOwnTable() throws {
+        #expect(FrequencyTable.zipf(of: "lluvia", language: "es") == 4.61)
+        // Looked up in lowercase and composed form, as the table holds it.
+        #expect(FrequencyTable.zipf(of: "A\u{301}rbol", language: "es-MX") == 4.58)
+        var entry = VocabularyWordFileTests.gloaming(level: nil, frequency: nil)
+        entry.word = "lluvia"
+        let facts = WordFacts(entry, levels: VocabularyApp.cefrLevels, derivation: .tables(language: "es"))
+        #expect(facts.frequency == 4.61 && facts.level == "A2")
+        #expect(facts.derived == ["frequency", "level"])
+        #expect(FrequencyTable.signature(language: "es") == "wordfreq 3.1.1 top 40000 es")
+        #expect(FrequencyTable.signature(language: "ja") == "no frequency table for ja")
     }
 
     @Test func filledValuesAreMarkedDerivedAndTheSheetWins() throws {
