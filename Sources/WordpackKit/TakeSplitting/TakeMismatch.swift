@@ -19,12 +19,12 @@ public struct TakeMismatch: Sendable, Equatable {
 
     /// The mismatch for `lines` read as `utterances` (fewer of them than lines).
     public static func find(
-        _ lines: [TakeScript.Line], _ utterances: [Utterance], energies: FrameEnergies
+        _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames
     ) -> TakeMismatch? {
         let count = lines.count
         let spoken = utterances.count
         guard spoken < count, count > 0 else { return nil }
-        let seconds = utterances.map { max(energies.seconds(atFrame: $0.end) - energies.seconds(atFrame: $0.start), 0.01) }
+        let seconds = utterances.map { max(frames.seconds(atFrame: $0.end) - frames.seconds(atFrame: $0.start), 0.01) }
         let weights = lines.map(\.lengthWeight)
         // Seconds per letter, from the utterances against the share of the lines they are.
         let scale = seconds.reduce(0, +) / max(weights.reduce(0, +) * Double(spoken) / Double(count), 0.001)
@@ -61,9 +61,9 @@ public struct TakeMismatch: Sendable, Equatable {
             missing: lines[first],
             before: previous.flatMap { lineOf[$0] }.map { lines[$0] },
             after: following.flatMap { lineOf[$0] }.map { lines[$0] },
-            from: previous.map { energies.seconds(atFrame: utterances[$0].end) } ?? 0,
-            to: following.map { energies.seconds(atFrame: utterances[$0].start) }
-                ?? Double(energies.takeFrames) / Double(max(energies.sampleRate, 1)))
+            from: previous.map { frames.seconds(atFrame: utterances[$0].end) } ?? 0,
+            to: following.map { frames.seconds(atFrame: utterances[$0].start) }
+                ?? Double(frames.takeFrames) / Double(max(frames.sampleRate, 1)))
     }
 
     /// The sentence for the engineer, naming the take (`take`) and the script.
