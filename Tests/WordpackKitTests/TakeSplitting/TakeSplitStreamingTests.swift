@@ -5,7 +5,8 @@ import Testing
 /// The split reads a take's energies back from a temporary file, a block at a time, several times, instead of
 /// holding them: the floor, the thresholds and the utterances it finds that way are exactly those of working
 /// on all the levels at once (the way it was done before, kept here as the reference), and the waveform's
-/// columns stay within their limit whatever the take's real length.
+/// columns stay within their limit whatever the take's real length. A take with lines missing is judged on
+/// the band of (line, utterance) pairs that can still use every utterance, with the same result as on all.
 @Suite struct TakeSplitStreamingTests {
     /// A deterministic walk of levels in dB: quiet room with bursts of speech, some flickering near the
     /// thresholds, some short clicks, some runs of digital silence.
@@ -124,6 +125,64 @@ import Testing
         let found = try RankSelection.values(at: ranks) { body in values.forEach(body) }
         #expect(found == ranks.map { sorted[$0] })
         #expect(try RankSelection.values(at: [0, 2]) { body in [7, 7, 7].forEach(body) } == [7, 7])
+    }
+
+    /// Where lines and fewer utterances part ways, with every (line, utterance) pair kept, as it was found
+    /// before only the band that can still use every utterance was kept.
+    static func referenceMismatch(_ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames) -> Int? {
+        let count = lines.count
+        let spoken = utterances.count
+        let seconds = utterances.map { max(frames.seconds(atFrame: $0.end) - frames.seconds(atFrame: $0.start), 0.01) }
+        let weights = lines.map(\.lengthWeight)
+        let scale = seconds.reduce(0, +) / max(weights.reduce(0, +) * Double(spoken) / Double(count), 0.001)
+        var best = [Double](repeating: .infinity, count: spoken + 1)
+        best[0] = 0
+        var matched = [Bool](repeating: false, count: count * (spoken + 1))
+        for line in 0..<count {
+            var next = best
+            for utterance in stride(from: min(line + 1, spoken), through: 1, by: -1) where best[utterance - 1] < .infinity {
+                let cost = best[utterance - 1] + abs(log(seconds[utterance - 1] / (scale * weights[line])))
+                if cost < next[utterance] {
+                    next[utterance] = cost
+                    matched[line * (spoken + 1) + utterance] = true
+                }
+            }
+            best = next
+        }
+        var spokenLines = Set<Int>()
+        var utterance = spoken
+        for line in stride(from: count - 1, through: 0, by: -1) where utterance > 0 {
+            if matched[line * (spoken + 1) + utterance] {
+                spokenLines.insert(line)
+                utterance -= 1
+            }
+        }
+        return (0..<count).first { !spokenLines.contains($0) }
+    }
+
+    @Test func theMissingLineIsTheOneFoundWithEveryPairKept() throws {
+        var state: UInt64 = 11
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        let frames = EnergyFrames(sampleRate: 1000, frameLength: 10, takeFrames: 10_000_000)
+        for trial in 0..<200 {
+            let count = 2 + next(40)
+            let lines = (0..<count).map {
+                TakeScript.Line(number: $0 + 1, text: String(repeating: "a", count: 2 + next(12)), key: "k\($0)",
+                                path: "inputs/x/k\($0).wav", row: $0 + 2)
+            }
+            let spoken = 1 + next(count - 1)
+            var start = 0
+            let utterances = (0..<spoken).map { _ in
+                defer { start += 150 }
+                return Utterance(start: start, end: start + 20 + next(80))
+            }
+            let found = TakeMismatch.find(lines, utterances, frames: frames)
+            #expect(found?.missing == Self.referenceMismatch(lines, utterances, frames: frames).map { lines[$0] },
+                    "trial \(trial): \(spoken) utterances for \(count) lines")
+        }
     }
 
     @Test func aWaveformLongerThanLaidOutMergesItsColumnsInPairs() {
