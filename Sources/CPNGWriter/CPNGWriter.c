@@ -80,15 +80,42 @@ static void set_compression(png_structp png, CPNGWriterCompression compression) 
     }
 }
 
+/* The rows of a picture whose pixels are all in memory. */
+typedef struct {
+    const uint8_t *pixels;
+    size_t stride;
+} Packed;
+
+static void packed_row(void *context, uint32_t y, uint8_t *row) {
+    const Packed *packed = context;
+    memcpy(row, packed->pixels + packed->stride * y, packed->stride);
+}
+
 int cpngwriter_write(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
                      CPNGWriterCompression compression, uint8_t **data, size_t *size,
                      char *message, size_t message_size) {
-    if (!pixels || !data || !size || width == 0 || height == 0 || (channels != 3 && channels != 4)) {
+    if (!pixels) {
         copy_message(message, message_size, "invalid picture");
         return 1;
     }
+    Packed packed = {pixels, (size_t)width * (channels > 0 ? channels : 0)};
+    return cpngwriter_write_rows(packed_row, &packed, width, height, channels, compression, data, size, message,
+                                 message_size);
+}
+
+int cpngwriter_write_rows(CPNGWriterRowSource source, void *context, uint32_t width, uint32_t height, int channels,
+                          CPNGWriterCompression compression, uint8_t **data, size_t *size,
+                          char *message, size_t message_size) {
+    if (!source || !data || !size || width == 0 || height == 0 || (channels != 3 && channels != 4)) {
+        copy_message(message, message_size, "invalid picture");
+        return 1;
+    }
+    size_t stride = (size_t)width * channels;
     Output *output = calloc(1, sizeof(Output));
-    if (!output) {
+    uint8_t *row = malloc(stride);
+    if (!output || !row) {
+        free(output);
+        free(row);
         copy_message(message, message_size, "out of memory");
         return 1;
     }
@@ -100,6 +127,7 @@ int cpngwriter_write(const uint8_t *pixels, uint32_t width, uint32_t height, int
         if (png) png_destroy_write_struct(&png, NULL);
         free(output->data);
         free(output);
+        free(row);
         copy_message(message, message_size, "out of memory");
         return 1;
     }
@@ -109,6 +137,7 @@ int cpngwriter_write(const uint8_t *pixels, uint32_t width, uint32_t height, int
         copy_message(message, message_size, output->message[0] ? output->message : "unknown error");
         free(output->data);
         free(output);
+        free(row);
         return 1;
     }
     png_set_write_fn(png, output, append, flush);
@@ -117,15 +146,16 @@ int cpngwriter_write(const uint8_t *pixels, uint32_t width, uint32_t height, int
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     set_compression(png, compression);
     png_write_info(png, info);
-    size_t stride = (size_t)width * channels;
     for (uint32_t y = 0; y < height; y++) {
-        png_write_row(png, (png_const_bytep)(pixels + stride * y));
+        source(context, y, row);
+        png_write_row(png, row);
     }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);
     *data = output->data;
     *size = output->size;
     free(output);
+    free(row);
     return 0;
 }
 

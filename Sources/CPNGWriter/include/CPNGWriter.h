@@ -24,6 +24,15 @@ int cpngwriter_write(const uint8_t *pixels, uint32_t width, uint32_t height, int
                      CPNGWriterCompression compression, uint8_t **data, size_t *size,
                      char *message, size_t message_size);
 
+/* Fills `row` (`width` × `channels` bytes) with the picture's row `y`; `context` is the caller's. */
+typedef void (*CPNGWriterRowSource)(void *context, uint32_t y, uint8_t *row);
+
+/* As cpngwriter_write, but the rows are asked of `source`, top to bottom, one at a time, so that the picture is
+ * never whole in memory. The same rows give the same bytes as cpngwriter_write. */
+int cpngwriter_write_rows(CPNGWriterRowSource source, void *context, uint32_t width, uint32_t height, int channels,
+                          CPNGWriterCompression compression, uint8_t **data, size_t *size,
+                          char *message, size_t message_size);
+
 void cpngwriter_free(uint8_t *data);
 
 #endif

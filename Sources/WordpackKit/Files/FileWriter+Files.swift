@@ -30,6 +30,32 @@ extension FileWriter {
         return true
     }
 
+    /// Writes the text that `produce` hands to its `append`, a piece at a time, through a 64 KB buffer to a
+    /// temporary file beside `url`, and puts that in place as `place` does: a long page costs no more memory
+    /// than a short one. Returns `true` when `url` was written.
+    @discardableResult
+    public static func writeText(to url: URL, _ produce: (_ append: (String) throws -> Void) throws -> Void) throws -> Bool {
+        let temporary = try temporaryFile(beside: url)
+        do {
+            let file = try ChunkedFile(temporary, writing: true)
+            var pending: [UInt8] = []
+            pending.reserveCapacity(1 << 16)
+            try produce { text in
+                if pending.count + text.utf8.count > 1 << 16 {
+                    try pending.withUnsafeBytes { try file.write($0) }
+                    pending.removeAll(keepingCapacity: true)
+                }
+                pending.append(contentsOf: text.utf8)
+            }
+            try pending.withUnsafeBytes { try file.write($0) }
+            try file.finish()
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        return try place(temporary, at: url)
+    }
+
     /// Copies the file at `source` to `url` through a temporary file renamed into place; leaves `url` alone
     /// when it already holds the same bytes. Returns `true` when `url` was written.
     @discardableResult

@@ -95,4 +95,45 @@ enum PictureEncoder {
         }
         return Data(bytesNoCopy: data, count: size, deallocator: .custom { bytes, _ in cpngwriter_free(bytes) })
     }
+
+    /// PNG bytes for a picture given a row at a time: `row(y, pixels)` fills row `y` (`width × channels`
+    /// bytes), top to bottom, so that the picture need never be whole in memory. The same rows give the same
+    /// bytes as `encode`.
+    static func encodeRows(
+        width: Int, height: Int, channels: Int, _ compression: Compression, _ displayPath: String,
+        row: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void
+    ) throws -> Data {
+        /// The row closure, for the C function to call back through its context pointer.
+        final class RowSource {
+            let fill: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void
+            let stride: Int
+            init(_ fill: @escaping (Int, UnsafeMutableBufferPointer<UInt8>) -> Void, stride: Int) {
+                self.fill = fill
+                self.stride = stride
+            }
+        }
+        var data: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 128)
+        let status = withoutActuallyEscaping(row) { row in
+            let source = RowSource(row, stride: width * channels)
+            return withExtendedLifetime(source) {
+                message.withUnsafeMutableBufferPointer { message in
+                    cpngwriter_write_rows(
+                        { context, y, pixels in
+                            guard let context, let pixels else { return }
+                            let source = Unmanaged<RowSource>.fromOpaque(context).takeUnretainedValue()
+                            source.fill(Int(y), UnsafeMutableBufferPointer(start: pixels, count: source.stride))
+                        },
+                        Unmanaged.passUnretained(source).toOpaque(), UInt32(width), UInt32(height), Int32(channels),
+                        compression.cValue, &data, &size, message.baseAddress, message.count)
+                }
+            }
+        }
+        guard status == 0, let data else {
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw PNGProblem.encodingFailed(displayPath, message: text)
+        }
+        return Data(bytesNoCopy: data, count: size, deallocator: .custom { bytes, _ in cpngwriter_free(bytes) })
+    }
 }

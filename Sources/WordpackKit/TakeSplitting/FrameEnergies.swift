@@ -1,44 +1,35 @@
 import Foundation
 
 /// A take's loudness over time: the energy of each short frame (10 ms), mixed to mono, in decibels below
-/// full scale. An hour at any rate is 360,000 numbers, so the take itself is never held in memory.
-public struct FrameEnergies: Sendable, Equatable {
-    /// The take's frames (samples per channel) per second.
-    public var sampleRate: Int
-    /// The take's frames in each energy frame; the last energy frame may hold fewer.
-    public var frameLength: Int
-    /// The take's length in its own frames.
-    public var takeFrames: Int
-    /// The mean square of each energy frame, in dB (full scale is 0 dB; digital silence is -120 dB).
-    public var decibels: [Float]
+/// full scale. An hour at any rate is 360,000 numbers; they are kept in a temporary file (`FloatSpool`) and
+/// read back a block at a time, so that neither the take nor its energies are held in memory, whatever its
+/// length.
+public final class FrameEnergies {
+    public let frames: EnergyFrames
+    private let decibels: FloatSpool
 
-    public init(sampleRate: Int, frameLength: Int, takeFrames: Int, decibels: [Float]) {
-        self.sampleRate = sampleRate
-        self.frameLength = frameLength
-        self.takeFrames = takeFrames
+    /// Energies already measured, `decibels` one per energy frame of `frames` (for tests).
+    init(frames: EnergyFrames, decibels: [Float], displayPath: String) throws {
+        self.frames = frames
+        self.decibels = try FloatSpool(for: displayPath)
+        for value in decibels { try self.decibels.append(value) }
+    }
+
+    private init(frames: EnergyFrames, decibels: FloatSpool) {
+        self.frames = frames
         self.decibels = decibels
     }
 
     /// The lowest level reported: digital silence.
     static let silence: Float = -120
 
-    /// Seconds from the take's start to the start of energy frame `index`.
-    public func seconds(atFrame index: Int) -> Double {
-        Double(index * frameLength) / Double(max(sampleRate, 1))
+    /// Calls `body` with each frame's energy in dB, in order.
+    func forEach(_ body: (Float) throws -> Void) throws {
+        try decibels.forEach(body)
     }
 
-    /// The take's frame where energy frame `index` starts (the take's end for `decibels.count`).
-    public func takeFrame(atFrame index: Int) -> Int {
-        min(index * frameLength, takeFrames)
-    }
-
-    /// The level that `fraction` of the frames are at or below (0.1: the quietest tenth).
-    public func percentile(_ fraction: Double) -> Float {
-        guard !decibels.isEmpty else { return Self.silence }
-        let sorted = decibels.sorted()
-        let index = Int((Double(sorted.count - 1) * min(max(fraction, 0), 1)).rounded())
-        return sorted[index]
-    }
+    /// How many energies there are (`frames.count`).
+    var count: Int { decibels.count }
 }
 
 extension FrameEnergies {
@@ -48,28 +39,27 @@ extension FrameEnergies {
     }
 
     /// Reads `take` to its end, a block at a time, and measures every `milliseconds` frame: its energy after the
-    /// `HumFilter` (so that mains hum is not taken for speech), and its lowest and highest sample as they are.
+    /// `HumFilter` (so that mains hum is not taken for speech), and its lowest and highest sample as they are,
+    /// gathered into the review picture's columns (`TakeWaveform`, laid out for the length the take's header
+    /// gives).
     public static func measureWithWaveform(
         _ take: SoundFile, milliseconds: Int = 10
     ) throws -> (energies: FrameEnergies, waveform: TakeWaveform) {
         let channels = max(take.channels, 1)
-        let frameLength = max(1, Int((Double(take.sampleRate) * Double(milliseconds) / 1000).rounded()))
-        let blockFrames = frameLength * 100
+        let frameLength = EnergyFrames.frameLength(sampleRate: take.sampleRate, milliseconds: milliseconds)
+        let blockFrames = frameLength * 10  // 100 ms: 19 KB at 48 kHz mono
         var buffer = [Float](repeating: 0, count: blockFrames * channels)
-        let expected = max(take.frames / frameLength + 1, 0)
-        var decibels: [Float] = []
-        var waveform = TakeWaveform()
-        decibels.reserveCapacity(expected)
-        waveform.minimum.reserveCapacity(expected)
-        waveform.maximum.reserveCapacity(expected)
+        let decibels = try FloatSpool(for: take.displayPath)
+        let expected = EnergyFrames(sampleRate: take.sampleRate, frameLength: frameLength, takeFrames: max(take.frames, 0))
+        var waveform = TakeWaveform(framesPerColumn: TakeSplitPicture.framesPerColumn(energyFrames: expected.count))
         var filter = HumFilter(sampleRate: take.sampleRate)
         var sum: Double = 0
         var low = Float.greatestFiniteMagnitude
         var high = -Float.greatestFiniteMagnitude
         var inFrame = 0
         var total = 0
-        func endFrame() {
-            decibels.append(level(sum / Double(inFrame)))
+        func endFrame() throws {
+            try decibels.append(level(sum / Double(inFrame)))
             waveform.append(low: low, high: high)
             sum = 0
             low = .greatestFiniteMagnitude
@@ -80,7 +70,7 @@ extension FrameEnergies {
             let read = try buffer.withUnsafeMutableBufferPointer { try take.readFrames(into: $0) }
             guard read > 0 else { break }
             total += read
-            buffer.withUnsafeBufferPointer { samples in
+            try buffer.withUnsafeBufferPointer { samples in
                 for frame in 0..<read {
                     var mono: Float = 0
                     for channel in 0..<channels {
@@ -92,14 +82,13 @@ extension FrameEnergies {
                     let filtered = filter.process(Double(mono))
                     sum += filtered * filtered
                     inFrame += 1
-                    if inFrame == frameLength { endFrame() }
+                    if inFrame == frameLength { try endFrame() }
                 }
             }
         }
-        if inFrame > 0 { endFrame() }
-        let energies = FrameEnergies(
-            sampleRate: take.sampleRate, frameLength: frameLength, takeFrames: total, decibels: decibels)
-        return (energies, waveform)
+        if inFrame > 0 { try endFrame() }
+        let frames = EnergyFrames(sampleRate: take.sampleRate, frameLength: frameLength, takeFrames: total)
+        return (FrameEnergies(frames: frames, decibels: decibels), waveform)
     }
 
     static func level(_ meanSquare: Double) -> Float {

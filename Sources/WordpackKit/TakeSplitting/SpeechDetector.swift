@@ -3,12 +3,16 @@ import Foundation
 /// Finds where speech is in a take from its frame energies, with thresholds set from the take itself.
 ///
 /// The levels are first averaged over `smoothingFrames` frames (50 ms), which steadies the room noise so that
-/// the end threshold can sit close to it and keep a word's soft ending (the “z” of “luz”). The noise floor is a low percentile of the frame levels (the room between words). Speech starts where a
-/// frame rises `startAboveFloor` dB over it and lasts while frames stay `endAboveFloor` dB over it (two
-/// thresholds, so that a level hovering near one does not flicker); it is taken back to where it first rose
-/// over the lower one, so that a soft onset is kept. Two stretches closer than `minimumGap` are one utterance
-/// (a short dip inside a word does not split it), and an utterance shorter than `minimumUtterance` is a click,
-/// not a word.
+/// the end threshold can sit close to it and keep a word's soft ending (the “z” of “luz”). The noise floor is
+/// a low percentile of the frame levels (the room between words). Speech starts where a frame rises
+/// `startAboveFloor` dB over it and lasts while frames stay `endAboveFloor` dB over it (two thresholds, so that
+/// a level hovering near one does not flicker); it is taken back to where it first rose over the lower one, so
+/// that a soft onset is kept. Two stretches closer than `minimumGap` are one utterance (a short dip inside a
+/// word does not split it), and an utterance shorter than `minimumUtterance` is a click, not a word.
+///
+/// The energies are read a block at a time, several times: to find the floor and the loud level (exactly
+/// the percentiles a sort would give, by `RankSelection`), then to find the speech, frame by frame, keeping
+/// only the utterances. So an hour's take costs no more memory than a minute's.
 public struct SpeechDetector: Sendable, Equatable {
     /// Which fraction of frames are at or below the noise floor.
     public var floorPercentile = 0.1
@@ -26,17 +30,15 @@ public struct SpeechDetector: Sendable, Equatable {
     /// The noise floor and the two thresholds for `energies`, in dB. In a take whose speech is not far above
     /// the room, the thresholds are brought down to a share of the distance between the floor and the loud
     /// frames.
-    public func thresholds(_ energies: FrameEnergies) -> (floor: Float, start: Float, end: Float) {
-        thresholds(levels(energies))
-    }
-
-    func thresholds(_ levels: [Float]) -> (floor: Float, start: Float, end: Float) {
-        let sorted = levels.sorted()
-        func percentile(_ fraction: Double) -> Float {
-            sorted.isEmpty ? FrameEnergies.silence : sorted[Int((Double(sorted.count - 1) * fraction).rounded())]
+    public func thresholds(_ energies: FrameEnergies) throws -> (floor: Float, start: Float, end: Float) {
+        let count = energies.count
+        guard count > 0 else { return (FrameEnergies.silence, FrameEnergies.silence, FrameEnergies.silence) }
+        func rank(_ fraction: Double) -> Int { Int((Double(count - 1) * fraction).rounded()) }
+        let values = try RankSelection.values(at: [rank(floorPercentile), rank(0.98)]) { body in
+            try forEachLevel(energies) { _, level in body(level) }
         }
-        let floor = percentile(floorPercentile)
-        let loud = percentile(0.98)
+        let floor = values[0]
+        let loud = values[1]
         let range = max(loud - floor, 0)
         let start = floor + min(startAboveFloor, range * 0.5)
         let end = floor + min(endAboveFloor, range * 0.25)
@@ -44,66 +46,22 @@ public struct SpeechDetector: Sendable, Equatable {
     }
 
     /// The utterances, in order.
-    public func utterances(in energies: FrameEnergies) -> [Utterance] {
-        let levels = levels(energies)
-        let (_, start, end) = thresholds(levels)
-        let millisecondsPerFrame = Double(energies.frameLength) * 1000 / Double(max(energies.sampleRate, 1))
-        let gapFrames = Int((Double(minimumGap) / millisecondsPerFrame).rounded())
-        let shortestFrames = Int((Double(minimumUtterance) / millisecondsPerFrame).rounded())
-
-        var stretches: [Utterance] = []
-        var index = 0
-        while index < levels.count {
-            guard levels[index] >= start else {
-                index += 1
-                continue
-            }
-            var first = index
-            let earliest = stretches.last?.end ?? 0
-            while first > earliest, levels[first - 1] >= end {
-                first -= 1
-            }
-            var last = index
-            while last < levels.count, levels[last] >= end {
-                last += 1
-            }
-            stretches.append(Utterance(start: first, end: last))
-            index = last
-        }
-
-        var merged: [Utterance] = []
-        for stretch in stretches {
-            if let previous = merged.last, stretch.start - previous.end < gapFrames {
-                merged[merged.count - 1].end = stretch.end
-            } else {
-                merged.append(stretch)
-            }
-        }
-        return merged.filter { $0.length >= shortestFrames }
+    public func utterances(in energies: FrameEnergies) throws -> [Utterance] {
+        let (_, start, end) = try thresholds(energies)
+        let frames = energies.frames
+        let millisecondsPerFrame = Double(frames.frameLength) * 1000 / Double(max(frames.sampleRate, 1))
+        var scanner = SpeechScanner(
+            start: start, end: end, gapFrames: Int((Double(minimumGap) / millisecondsPerFrame).rounded()),
+            shortestFrames: Int((Double(minimumUtterance) / millisecondsPerFrame).rounded()))
+        try forEachLevel(energies) { index, level in scanner.add(level, at: index) }
+        return scanner.finish(at: energies.count)
     }
 
-    /// Each frame's level averaged (as power) with its neighbours', in dB. The powers are worked out as the
-    /// window moves rather than kept, so that an hour's levels cost only themselves.
-    func levels(_ energies: FrameEnergies) -> [Float] {
-        let decibels = energies.decibels
-        func power(_ index: Int) -> Double { Double(pow(10, decibels[index] / 10)) }
-        let half = max(smoothingFrames, 1) / 2
-        var sum = 0.0
-        var levels: [Float] = []
-        levels.reserveCapacity(decibels.count)
-        var low = 0
-        var high = 0  // the window is decibels[low..<high]
-        for index in decibels.indices {
-            while high < min(index + half + 1, decibels.count) {
-                sum += power(high)
-                high += 1
-            }
-            while low < index - half {
-                sum -= power(low)
-                low += 1
-            }
-            levels.append(FrameEnergies.level(max(sum, 0) / Double(high - low)))
-        }
-        return levels
+    /// Calls `body` with each frame's index and its level averaged (as power) with its neighbours', in dB, in
+    /// order.
+    func forEachLevel(_ energies: FrameEnergies, _ body: (Int, Float) throws -> Void) throws {
+        var smoother = LevelSmoother(smoothingFrames: smoothingFrames)
+        try energies.forEach { try smoother.add($0, body) }
+        try smoother.finish(body)
     }
 }

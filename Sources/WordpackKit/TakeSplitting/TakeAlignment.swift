@@ -24,13 +24,13 @@ public enum TakeAlignment {
     /// The cuts for `lines`, one per utterance (`utterances.count == lines.count`), each with `marginFrames`
     /// of the take either side but no further than the middle of the gap to its neighbours.
     public static func cuts(
-        _ lines: [TakeScript.Line], _ utterances: [Utterance], energies: FrameEnergies, marginFrames: Int
+        _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames, marginFrames: Int
     ) -> [TakeCut] {
-        let speech = utterances.map { (energies.takeFrame(atFrame: $0.start), energies.takeFrame(atFrame: $0.end)) }
+        let speech = utterances.map { (frames.takeFrame(atFrame: $0.start), frames.takeFrame(atFrame: $0.end)) }
         return zip(lines, speech.indices).map { line, index in
             let (start, end) = speech[index]
             let lowest = index == 0 ? 0 : (speech[index - 1].1 + start) / 2
-            let highest = index == speech.count - 1 ? energies.takeFrames : (end + speech[index + 1].0) / 2
+            let highest = index == speech.count - 1 ? frames.takeFrames : (end + speech[index + 1].0) / 2
             return TakeCut(
                 line: line, speechStart: start, speechEnd: end,
                 start: max(start - marginFrames, lowest), end: min(end + marginFrames, highest))

@@ -23,7 +23,7 @@ public struct TakeExtra: Sendable, Equatable {
 
     /// The first utterance left over in `matching`, nil when every utterance is part of a line or a retake.
     public static func find(
-        _ matching: UtteranceMatching, lines: [TakeScript.Line], _ utterances: [Utterance], energies: FrameEnergies
+        _ matching: UtteranceMatching, lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames
     ) -> TakeExtra? {
         guard let index = matching.roles.firstIndex(of: .extra) else { return nil }
         func lineIndex(_ role: UtteranceMatching.Role) -> Int? {
@@ -32,8 +32,8 @@ public struct TakeExtra: Sendable, Equatable {
         }
         let previous = matching.roles[..<index].lastIndex { lineIndex($0) != nil }
         let following = matching.roles[(index + 1)...].firstIndex { lineIndex($0) != nil }
-        let seconds = { energies.seconds(atFrame: $0) }
-        let retakes = UtteranceMatching.best(lines, utterances, energies: energies, retakes: .last)
+        let seconds = { frames.seconds(atFrame: $0) }
+        let retakes = UtteranceMatching.best(lines, utterances, frames: frames, retakes: .last)
         return TakeExtra(
             start: seconds(utterances[index].start), end: seconds(utterances[index].end),
             before: previous.flatMap { at in lineIndex(matching.roles[at]).map { (lines[$0], seconds(utterances[at].end)) } },

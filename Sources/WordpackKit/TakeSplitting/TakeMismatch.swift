@@ -19,28 +19,37 @@ public struct TakeMismatch: Sendable, Equatable {
 
     /// The mismatch for `lines` read as `utterances` (fewer of them than lines).
     public static func find(
-        _ lines: [TakeScript.Line], _ utterances: [Utterance], energies: FrameEnergies
+        _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames
     ) -> TakeMismatch? {
         let count = lines.count
         let spoken = utterances.count
         guard spoken < count, count > 0 else { return nil }
-        let seconds = utterances.map { max(energies.seconds(atFrame: $0.end) - energies.seconds(atFrame: $0.start), 0.01) }
+        let seconds = utterances.map { max(frames.seconds(atFrame: $0.end) - frames.seconds(atFrame: $0.start), 0.01) }
         let weights = lines.map(\.lengthWeight)
         // Seconds per letter, from the utterances against the share of the lines they are.
         let scale = seconds.reduce(0, +) / max(weights.reduce(0, +) * Double(spoken) / Double(count), 0.001)
 
         // best[j]: the least cost of lining up the lines so far with the first j utterances;
-        // matched[i * (spoken + 1) + j]: whether line i was given utterance j - 1 on that best way.
+        // matched(i, j): whether line i was given utterance j - 1 on that best way. After line i, fewer than
+        // i + 1 - missing utterances cannot all be used by the lines left, so only the `missing + 1` values of j
+        // from there are kept for each line: a word or two missing from an hour's script costs a few KB, not
+        // lines × utterances.
+        let missing = count - spoken
         var best = [Double](repeating: .infinity, count: spoken + 1)
         best[0] = 0
-        var matched = [Bool](repeating: false, count: count * (spoken + 1))
+        var matched = [Bool](repeating: false, count: count * (missing + 1))
+        func index(_ line: Int, _ utterance: Int) -> Int? {
+            let offset = utterance - (line + 1 - missing)
+            return offset >= 0 && offset <= missing ? line * (missing + 1) + offset : nil
+        }
         for line in 0..<count {
             var next = best  // leaving the line out costs nothing: as many are left out whichever they are
-            for utterance in stride(from: min(line + 1, spoken), through: 1, by: -1) where best[utterance - 1] < .infinity {
+            for utterance in stride(from: min(line + 1, spoken), through: max(line + 1 - missing, 1), by: -1)
+            where best[utterance - 1] < .infinity {
                 let cost = best[utterance - 1] + abs(log(seconds[utterance - 1] / (scale * weights[line])))
-                if cost < next[utterance] {
+                if cost < next[utterance], let index = index(line, utterance) {
                     next[utterance] = cost
-                    matched[line * (spoken + 1) + utterance] = true
+                    matched[index] = true
                 }
             }
             best = next
@@ -48,7 +57,7 @@ public struct TakeMismatch: Sendable, Equatable {
         var lineOf = [Int?](repeating: nil, count: spoken)  // the line of each utterance
         var utterance = spoken
         for line in stride(from: count - 1, through: 0, by: -1) where utterance > 0 {
-            if matched[line * (spoken + 1) + utterance] {
+            if let index = index(line, utterance), matched[index] {
                 lineOf[utterance - 1] = line
                 utterance -= 1
             }
@@ -61,9 +70,9 @@ public struct TakeMismatch: Sendable, Equatable {
             missing: lines[first],
             before: previous.flatMap { lineOf[$0] }.map { lines[$0] },
             after: following.flatMap { lineOf[$0] }.map { lines[$0] },
-            from: previous.map { energies.seconds(atFrame: utterances[$0].end) } ?? 0,
-            to: following.map { energies.seconds(atFrame: utterances[$0].start) }
-                ?? Double(energies.takeFrames) / Double(max(energies.sampleRate, 1)))
+            from: previous.map { frames.seconds(atFrame: utterances[$0].end) } ?? 0,
+            to: following.map { frames.seconds(atFrame: utterances[$0].start) }
+                ?? Double(frames.takeFrames) / Double(max(frames.sampleRate, 1)))
     }
 
     /// The sentence for the engineer, naming the take (`take`) and the script.

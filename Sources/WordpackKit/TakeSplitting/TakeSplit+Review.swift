@@ -13,21 +13,23 @@ extension TakeSplit {
         return (folder.appendingPathComponent(name + ".html"), folder.appendingPathComponent(name + ".png"))
     }
 
-    /// Writes the page and its picture, each through a temporary file renamed into place. `take` is the take's
-    /// file, `project` where the recordings' paths start; `written` says whether the recordings were written.
+    /// Writes the page and its picture, each through a temporary file renamed into place, and each made as it
+    /// is written (the picture a row at a time, the page a line at a time), so that a long take's many cuts
+    /// cost no memory to speak of. `take` is the take's file, `project` where the recordings' paths start;
+    /// `written` says whether the recordings were written.
     public func writeReview(script: URL, take: URL, project: Project, written: Bool) throws {
         let (page, pictureFile) = Self.reviewFiles(script: script)
-        let picture = TakeSplitPicture(energyFrames: energies.decibels.count)
+        let picture = self.picture
         try FileWriter.write(try picture.png(of: self, displayPath: project.displayPath(of: pictureFile)), to: pictureFile)
         let folder = page.deletingLastPathComponent()
-        let sources = cuts.map { cut in
-            written
-                ? HTML.url(Self.relativePath(from: folder, to: project.root.appendingPathComponent(cut.line.path)))
-                : HTML.url(Self.relativePath(from: folder, to: take))
-                    + String(format: "#t=%.3f,%.3f", seconds(cut.start), seconds(cut.end))
+        let takeSource = HTML.url(Self.relativePath(from: folder, to: take))
+        try FileWriter.writeText(to: page) { append in
+            try reviewPage(picture: picture, pictureName: pictureFile.lastPathComponent, written: written, append) { cut in
+                written
+                    ? HTML.url(Self.relativePath(from: folder, to: project.root.appendingPathComponent(cut.line.path)))
+                    : takeSource + String(format: "#t=%.3f,%.3f", seconds(cut.start), seconds(cut.end))
+            }
         }
-        try FileWriter.write(reviewPage(picture: picture, pictureName: pictureFile.lastPathComponent, sources: sources,
-                                        written: written), to: page)
     }
 
     /// `file` as a `/`-separated path relative to `folder`.
@@ -39,14 +41,18 @@ extension TakeSplit {
         return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
     }
 
-    /// The page's HTML: `sources` is each cut's player's `src`, already escaped.
-    func reviewPage(picture: TakeSplitPicture, pictureName: String, sources: [String], written: Bool) -> Data {
+    /// The page's HTML, handed to `append` a piece at a time; `source` gives each cut's player's `src`, already
+    /// escaped.
+    func reviewPage(
+        picture: TakeSplitPicture, pictureName: String, written: Bool, _ append: (String) throws -> Void,
+        source: (TakeCut) -> String
+    ) throws {
         let count = "\(cuts.count) recording\(cuts.count == 1 ? "" : "s")"
-        let length = String(format: "%.1f", seconds(energies.takeFrames))
-        let row = String(format: "%g", (picture.secondsPerRow(energies) * 100).rounded() / 100)
-        let column = String(format: "%.1f", picture.secondsPerRow(energies) * 1000 / Double(TakeSplitPicture.rowWidth))
+        let length = String(format: "%.1f", seconds(frames.takeFrames))
+        let row = String(format: "%g", (picture.secondsPerRow(frames) * 100).rounded() / 100)
+        let column = String(format: "%.1f", picture.secondsPerRow(frames) * 1000 / Double(TakeSplitPicture.rowWidth))
         let players = written ? "Each player plays the recording written." : "Each player plays its stretch of the take."
-        var page = """
+        try append("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -77,26 +83,25 @@ extension TakeSplit {
             <th>listen</th></tr></thead>
             <tbody>
 
-            """
-        for (cut, source) in zip(cuts, sources) {
+            """)
+        for cut in cuts {
             let line = cut.line
-            page += "<tr id=\"cut-\(line.number)\"><td class=\"number\">\(line.number)</td>"
+            try append("<tr id=\"cut-\(line.number)\"><td class=\"number\">\(line.number)</td>"
                 + "<td>\(HTML.escape(line.text.isEmpty ? line.key : line.text))</td>"
                 + "<td class=\"path\">\(HTML.escape(line.path))</td>"
                 + String(format: "<td class=\"time\">%.3f</td><td class=\"time\">%.3f</td><td class=\"time\">%.3f</td>",
                          seconds(cut.start), seconds(cut.end), seconds(cut.end - cut.start))
-                + "<td><audio controls preload=\"none\" src=\"\(source)\"></audio></td></tr>\n"
+                + "<td><audio controls preload=\"none\" src=\"\(source(cut))\"></audio></td></tr>\n")
         }
-        page += "</tbody>\n</table>\n"
+        try append("</tbody>\n</table>\n")
         if !retakes.isEmpty {
-            page += "<p>Said twice, the earlier saying left out:</p>\n<ul>\n"
+            try append("<p>Said twice, the earlier saying left out:</p>\n<ul>\n")
             for retake in retakes {
-                page += "<li>\(retake.line.number) \(HTML.escape(TakeMismatch.quoted(retake.line))): "
-                    + String(format: "%.3f–%.3f s", seconds(retake.start), seconds(retake.end)) + "</li>\n"
+                try append("<li>\(retake.line.number) \(HTML.escape(TakeMismatch.quoted(retake.line))): "
+                    + String(format: "%.3f–%.3f s", seconds(retake.start), seconds(retake.end)) + "</li>\n")
             }
-            page += "</ul>\n"
+            try append("</ul>\n")
         }
-        page += "</body>\n</html>\n"
-        return Data(page.utf8)
+        try append("</body>\n</html>\n")
     }
 }

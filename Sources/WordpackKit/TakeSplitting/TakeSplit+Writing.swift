@@ -40,7 +40,8 @@ extension TakeSplit {
     @discardableResult
     public func write(take url: URL, into project: Project) throws -> [String] {
         let take = try SoundFile(reading: url, displayPath: takePath)
-        var temporaries: [URL] = []
+        // Paths rather than URLs: a URL costs several times its path, and an hour's take has thousands of cuts.
+        var temporaries: [String] = []
         do {
             if take.holdsFloatSamples {
                 try copyCuts(from: take, project: project, temporaries: &temporaries, sample: Double(0)) {
@@ -54,11 +55,11 @@ extension TakeSplit {
             try take.close()
             for (cut, temporary) in zip(cuts, temporaries) {
                 let destination = URL(fileURLWithPath: project.path(of: cut.line.path))
-                try FileWriter.place(temporary, at: destination)
+                try FileWriter.place(URL(fileURLWithPath: temporary), at: destination)
             }
         } catch {
             for temporary in temporaries {
-                try? FileManager.default.removeItem(at: temporary)
+                try? FileManager.default.removeItem(atPath: temporary)
             }
             throw error
         }
@@ -67,7 +68,7 @@ extension TakeSplit {
 
     /// Streams the take through a buffer of `Sample`s, writing the frames of each cut to its temporary file.
     private func copyCuts<Sample>(
-        from take: SoundFile, project: Project, temporaries: inout [URL], sample zero: Sample,
+        from take: SoundFile, project: Project, temporaries: inout [String], sample zero: Sample,
         read: (UnsafeMutableBufferPointer<Sample>) throws -> Int,
         write: (SoundFile, UnsafeBufferPointer<Sample>) throws -> Void
     ) throws {
@@ -86,7 +87,7 @@ extension TakeSplit {
                 if output == nil {
                     let destination = URL(fileURLWithPath: project.path(of: cut.line.path))
                     let temporary = try FileWriter.temporaryFile(beside: destination)
-                    temporaries.append(temporary)
+                    temporaries.append(temporary.path)
                     output = try SoundFile(creatingWAV: temporary, displayPath: cut.line.path, like: take)
                 }
                 let from = max(cut.start, position) - position

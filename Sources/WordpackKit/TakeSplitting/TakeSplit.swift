@@ -1,13 +1,15 @@
 import Foundation
 
 /// How one long take is cut into its script's recordings: found by `plan` from the take's loudness alone
-/// (read once, a block at a time), written by `write` (read a second time).
+/// (read once, a block at a time), written by `write` (read a second time). What it keeps is the script's
+/// size, not the take's: a cut per line, and the review picture's columns.
 public struct TakeSplit: Sendable {
     /// The take, relative to the project when inside it.
     public var takePath: String
     public var script: TakeScript
-    public var energies: FrameEnergies
-    /// The take's lowest and highest sample per energy frame, for the review page's picture.
+    /// How the take was divided into energy frames, and its length.
+    public var frames: EnergyFrames
+    /// The take's lowest and highest sample per column of the review page's picture.
     public var waveform: TakeWaveform
     /// One per line of the script, in order.
     public var cuts: [TakeCut]
@@ -29,23 +31,24 @@ public struct TakeSplit: Sendable {
         let take = try SoundFile(reading: url, displayPath: takePath)
         let (energies, waveform) = try FrameEnergies.measureWithWaveform(take)
         try take.close()
-        let found = detector.utterances(in: energies)
+        let found = try detector.utterances(in: energies)
+        let frames = energies.frames
         let lines = script.lines
         if found.isEmpty {
-            let (floor, _, _) = detector.thresholds(energies)
+            let (floor, _, _) = try detector.thresholds(energies)
             throw TakeSplitFailure(FileProblem(
                 file: takePath,
                 "has no speech that wordpack can find (its room noise is at \(Int(floor.rounded())) dB and nothing "
                     + "rises clearly above it), so nothing was written: check that this is the take for \(script.displayPath)."))
         }
-        if found.count < lines.count, let mismatch = TakeMismatch.find(lines, found, energies: energies) {
+        if found.count < lines.count, let mismatch = TakeMismatch.find(lines, found, frames: frames) {
             throw TakeSplitFailure(mismatch.problem(
                 take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
         }
         var spoken = found
         var retaken: [TakeRetake] = []
-        if let matching = UtteranceMatching.best(lines, found, energies: energies, retakes: retakes) {
-            if let extra = TakeExtra.find(matching, lines: lines, found, energies: energies) {
+        if let matching = UtteranceMatching.best(lines, found, frames: frames, retakes: retakes) {
+            if let extra = TakeExtra.find(matching, lines: lines, found, frames: frames) {
                 throw TakeSplitFailure(extra.problem(
                     take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
             }
@@ -58,15 +61,15 @@ public struct TakeSplit: Sendable {
                 }
                 if case .line(let line) = matching.roles[(index + 1)...].first(where: { $0 != .retake }) {
                     retaken.append(TakeRetake(
-                        line: lines[line], start: energies.takeFrame(atFrame: found[index].start),
-                        end: energies.takeFrame(atFrame: found[index].end)))
+                        line: lines[line], start: frames.takeFrame(atFrame: found[index].start),
+                        end: frames.takeFrame(atFrame: found[index].end)))
                 }
             }
         }
         let utterances = TakeAlignment.joining(spoken, into: lines.count)
-        let marginFrames = Int((Double(max(marginMilliseconds, 0)) * Double(energies.sampleRate) / 1000).rounded())
-        let cuts = TakeAlignment.cuts(lines, utterances, energies: energies, marginFrames: marginFrames)
-        var split = TakeSplit(takePath: takePath, script: script, energies: energies, waveform: waveform, cuts: cuts)
+        let marginFrames = Int((Double(max(marginMilliseconds, 0)) * Double(frames.sampleRate) / 1000).rounded())
+        let cuts = TakeAlignment.cuts(lines, utterances, frames: frames, marginFrames: marginFrames)
+        var split = TakeSplit(takePath: takePath, script: script, frames: frames, waveform: waveform, cuts: cuts)
         split.retakes = retaken
         split.marginMilliseconds = max(marginMilliseconds, 0)
         return split
@@ -74,7 +77,7 @@ public struct TakeSplit: Sendable {
 
     /// Seconds from the take's start to its frame `frame`.
     public func seconds(_ frame: Int) -> Double {
-        Double(frame) / Double(max(energies.sampleRate, 1))
+        Double(frame) / Double(max(frames.sampleRate, 1))
     }
 
     /// The cut list for `--dry-run`: a header, then each line's number, key, start and end in seconds, tab

@@ -11,6 +11,11 @@ extension TakeSplitPicture {
             pixels = [UInt8](repeating: 255, count: width * height * 3)
         }
 
+        /// Makes every pixel white again.
+        mutating func clear() {
+            pixels.withUnsafeMutableBufferPointer { $0.update(repeating: 255) }
+        }
+
         /// Column `x` from row `from` up to (not including) row `to`.
         mutating func fill(x: Int, from: Int, to: Int, _ colour: [UInt8]) {
             guard x >= 0, x < width else { return }

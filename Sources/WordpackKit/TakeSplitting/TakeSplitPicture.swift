@@ -5,12 +5,14 @@ import Foundation
 /// each cut shaded, its start and end marked by a red line and its script number written beside the start,
 /// and a tick every second. A column is one 10 ms energy frame, or several for a take too long to fit in
 /// `maximumRows` rows that way (0.3 s for an hour: an overview, the page's table has the exact times), so the
-/// picture of an hour-long take is no bigger than that of a 2-minute one.
+/// picture of an hour-long take is no bigger than that of a 2-minute one. It is drawn and compressed a row at a
+/// time (`Painter`), so that only one row's pixels are in memory whatever the take's length.
 public struct TakeSplitPicture: Sendable, Equatable {
     public static let rowWidth = 1000
-    /// 2 minutes at 10 ms a column: a longer take's columns are longer, so that the picture's pixels (7 bytes of
-    /// memory a column) stay the same whatever its length.
+    /// 2 minutes at 10 ms a column: a longer take's columns are longer, so that the picture stays the same size
+    /// whatever its length.
     public static let maximumRows = 12
+    public static let maximumColumns = rowWidth * maximumRows
     /// Pixels: the band for the numbers, the waveform's band, and a gap before the next row.
     static let labelHeight = 12
     static let waveHeight = 54
@@ -24,18 +26,29 @@ public struct TakeSplitPicture: Sendable, Equatable {
     public var width: Int
     public var height: Int
 
+    /// Energy frames per pixel column for a take of `energyFrames` frames: one, or as many as make it fit in
+    /// `maximumRows` rows.
+    public static func framesPerColumn(energyFrames: Int) -> Int {
+        max(1, (energyFrames + maximumColumns - 1) / maximumColumns)
+    }
+
     /// The layout for a take of `energyFrames` frames.
     public init(energyFrames: Int) {
-        let fit = Self.rowWidth * Self.maximumRows
-        framesPerColumn = max(1, (energyFrames + fit - 1) / fit)
-        columns = max(1, (energyFrames + framesPerColumn - 1) / framesPerColumn)
+        self.init(energyFrames: energyFrames, framesPerColumn: Self.framesPerColumn(energyFrames: energyFrames))
+    }
+
+    /// The layout for a take of `energyFrames` frames drawn `framesPerColumn` frames to a column (the
+    /// waveform's, which is laid out before the take's true length is known).
+    public init(energyFrames: Int, framesPerColumn: Int) {
+        self.framesPerColumn = max(framesPerColumn, 1)
+        columns = max(1, (energyFrames + self.framesPerColumn - 1) / self.framesPerColumn)
         width = min(columns, Self.rowWidth)
         height = ((columns + Self.rowWidth - 1) / Self.rowWidth) * Self.rowHeight
     }
 
     /// The pixel column (counted through all the rows) that shows the take's frame `takeFrame`.
-    public func column(ofTakeFrame takeFrame: Int, energies: FrameEnergies) -> Int {
-        min(takeFrame / max(energies.frameLength * framesPerColumn, 1), columns - 1)
+    public func column(ofTakeFrame takeFrame: Int, frames: EnergyFrames) -> Int {
+        min(takeFrame / max(frames.frameLength * framesPerColumn, 1), columns - 1)
     }
 
     /// Where column `column` is drawn: its x, and the y of the top of its row.
@@ -44,8 +57,8 @@ public struct TakeSplitPicture: Sendable, Equatable {
     }
 
     /// Seconds of the take in each row.
-    public func secondsPerRow(_ energies: FrameEnergies) -> Double {
-        Double(Self.rowWidth * framesPerColumn * energies.frameLength) / Double(max(energies.sampleRate, 1))
+    public func secondsPerRow(_ frames: EnergyFrames) -> Double {
+        Double(Self.rowWidth * framesPerColumn * frames.frameLength) / Double(max(frames.sampleRate, 1))
     }
 
     enum Colour {
@@ -58,57 +71,20 @@ public struct TakeSplitPicture: Sendable, Equatable {
     }
 }
 
-extension TakeSplitPicture {
-    /// The picture of `split` as 8-bit RGB pixels, rows top to bottom.
-    func pixels(of split: TakeSplit) -> [UInt8] {
-        var canvas = Canvas(width: width, height: height)
-        let energies = split.energies
-        let cutColumns = split.cuts.map {
-            (start: column(ofTakeFrame: $0.start, energies: energies),
-             end: column(ofTakeFrame: max($0.end - 1, $0.start), energies: energies), number: $0.line.number)
-        }
-        // The loudest sample fills the band, so that a quiet take is as easy to read as a loud one.
-        let loudest = max(split.waveform.loudest, 1.0 / 127)
-        let half = Double(Self.waveHeight - 2) / 2
-        var cutIndex = 0
-        for column in 0..<columns {
-            while cutIndex < cutColumns.count, cutColumns[cutIndex].end < column { cutIndex += 1 }
-            let inCut = cutIndex < cutColumns.count && cutColumns[cutIndex].start <= column
-            let (x, top) = position(ofColumn: column)
-            let waveTop = top + Self.labelHeight
-            if inCut {
-                canvas.fill(x: x, from: waveTop, to: waveTop + Self.waveHeight, Colour.shade)
-            }
-            let frames = (column * framesPerColumn)..<((column + 1) * framesPerColumn)
-            let (low, high) = split.waveform.peaks(frames)
-            let middle = Double(waveTop) + Double(Self.waveHeight) / 2
-            let upper = Int((middle - Double(high / loudest) * half).rounded(.down))
-            let lower = Int((middle - Double(low / loudest) * half).rounded(.up))
-            canvas.fill(x: x, from: upper, to: max(lower, upper + 1), inCut ? Colour.speech : Colour.wave)
-            // A tick where a second starts in this column, taller every ten seconds.
-            let rate = max(energies.sampleRate, 1)
-            let firstFrame = frames.lowerBound * energies.frameLength
-            let second = (firstFrame + rate - 1) / rate
-            if second * rate < frames.upperBound * energies.frameLength {
-                let bottom = waveTop + Self.waveHeight
-                canvas.fill(x: x, from: bottom - (second % 10 == 0 ? 6 : 3), to: bottom, Colour.tick)
-            }
-        }
-        for cut in cutColumns {
-            for edge in [cut.start, cut.end] {
-                let (x, top) = position(ofColumn: edge)
-                canvas.fill(x: x, from: top + (edge == cut.start ? 0 : Self.labelHeight),
-                            to: top + Self.labelHeight + Self.waveHeight, Colour.mark)
-            }
-            let (x, top) = position(ofColumn: cut.start)
-            canvas.write(String(cut.number), x: x + 2, y: top + 1, Colour.mark)
-        }
-        return canvas.pixels
+extension TakeSplit {
+    /// The review picture's layout for this split.
+    public var picture: TakeSplitPicture {
+        TakeSplitPicture(energyFrames: frames.count, framesPerColumn: waveform.framesPerColumn)
     }
+}
 
-    /// The picture as PNG bytes, written by the images stage's encoder (the same pixels give the same bytes).
+extension TakeSplitPicture {
+    /// The picture as PNG bytes, written by the images stage's encoder (the same pixels give the same bytes)
+    /// as it is drawn, a row of the picture (72 pixel rows) at a time.
     func png(of split: TakeSplit, displayPath: String) throws -> Data {
-        try PictureEncoder.encode(
-            pixels(of: split), width: width, height: height, channels: 3, .drawing, displayPath)
+        let painter = Painter(self, split)
+        return try PictureEncoder.encodeRows(width: width, height: height, channels: 3, .drawing, displayPath) { y, row in
+            painter.row(y).withUnsafeBufferPointer { _ = row.update(fromContentsOf: $0) }
+        }
     }
 }

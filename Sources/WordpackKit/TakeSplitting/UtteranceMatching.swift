@@ -42,10 +42,10 @@ public struct UtteranceMatching: Sendable, Equatable {
     /// The best matching of `utterances` (more of them than `lines`) with `lines`, nil when there are not
     /// more utterances than lines.
     public static func best(
-        _ lines: [TakeScript.Line], _ utterances: [Utterance], energies: FrameEnergies, retakes: TakeRetakes
+        _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames, retakes: TakeRetakes
     ) -> UtteranceMatching? {
         guard !lines.isEmpty, utterances.count > lines.count else { return nil }
-        let times = utterances.map { (start: energies.seconds(atFrame: $0.start), end: energies.seconds(atFrame: $0.end)) }
+        let times = utterances.map { (start: frames.seconds(atFrame: $0.start), end: frames.seconds(atFrame: $0.end)) }
         let weights = lines.map(\.lengthWeight)
         let retakeCosts: [Double?] = times.indices.map { index in
             guard retakes == .last, index + 1 < times.count,

@@ -47,6 +47,11 @@ struct TakeFixture {
         return folder
     }
 
+    /// The take's frame energies, measured.
+    func energies() throws -> FrameEnergies {
+        try FrameEnergies.measure(SoundFile(reading: url, displayPath: "takes/\(name)"))
+    }
+
     /// The split's plan for this take and script.
     func plan(words: [Word]? = nil, detector: SpeechDetector = SpeechDetector()) throws -> TakeSplit {
         let folder = try project(words: words)

@@ -14,7 +14,7 @@ import Testing
         let take = try TakeFixture(name)
         let split = try take.plan()
         #expect(split.cuts.count == take.words.count)
-        let margin = Int((Double(TakeSplit.defaultMargin * split.energies.sampleRate) / 1000).rounded())
+        let margin = Int((Double(TakeSplit.defaultMargin * split.frames.sampleRate) / 1000).rounded())
         for (cut, word) in zip(split.cuts, take.words) {
             #expect(cut.line.key == word.key)
             #expect(abs(split.seconds(cut.speechStart) - word.start) <= 0.05,
@@ -23,7 +23,7 @@ import Testing
                     "\(name) \(word.key): ends at \(split.seconds(cut.speechEnd)) s, truly at \(word.end) s")
             // The margin is the cut's only difference from the speech (the gaps are all wider than two margins).
             #expect(cut.start == max(cut.speechStart - margin, 0))
-            #expect(cut.end == min(cut.speechEnd + margin, split.energies.takeFrames))
+            #expect(cut.end == min(cut.speechEnd + margin, split.frames.takeFrames))
         }
     }
 
@@ -33,7 +33,7 @@ import Testing
         let take = try TakeFixture("pauses-inside.wav")
         var detector = SpeechDetector()
         detector.minimumGap = 100
-        let found = detector.utterances(in: try take.plan().energies)
+        let found = try detector.utterances(in: take.energies())
         #expect(found.count == 6)
         let split = try take.plan(detector: detector)
         #expect(split.cuts.map(\.line.key) == ["casa", "hot-dog", "ice-cream", "mesa"])

@@ -94,9 +94,8 @@ import Testing
         }
         let found = utterances.map { Utterance(start: $0.start, end: $0.start + $0.length) }
         let end = (found.last?.end ?? 0) + 50
-        let energies = FrameEnergies(
-            sampleRate: 1000, frameLength: 10, takeFrames: end * 10, decibels: [Float](repeating: -60, count: end))
-        return UtteranceMatching.best(lines, found, energies: energies, retakes: retakes)?.roles
+        let frames = EnergyFrames(sampleRate: 1000, frameLength: 10, takeFrames: end * 10)
+        return UtteranceMatching.best(lines, found, frames: frames, retakes: retakes)?.roles
     }
 
     @Test func theMatchingKeepsAPauseInsideAWordAndLeavesOverAWordThatDoesNotFit() {

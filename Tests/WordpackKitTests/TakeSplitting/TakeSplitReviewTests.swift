@@ -22,7 +22,7 @@ import Testing
         try Golden.check(png, against: "take-split-three-words.png")
 
         // 3.97 s of 10 ms columns (221 frames at 22,050 Hz): one row of 396 columns.
-        let picture = TakeSplitPicture(energyFrames: split.energies.decibels.count)
+        let picture = TakeSplitPicture(energyFrames: split.frames.count)
         #expect(picture.framesPerColumn == 1)
         #expect(picture.width == 396 && picture.height == TakeSplitPicture.rowHeight)
         let pngcheck = try #require(ExternalTool.find("pngcheck"), "pngcheck is a test package: make test installs it")
@@ -37,8 +37,8 @@ import Testing
         }
         let text = String(decoding: html, as: UTF8.self)
         for cut in split.cuts {
-            let start = picture.column(ofTakeFrame: cut.start, energies: split.energies)
-            let end = picture.column(ofTakeFrame: cut.end - 1, energies: split.energies)
+            let start = picture.column(ofTakeFrame: cut.start, frames: split.frames)
+            let end = picture.column(ofTakeFrame: cut.end - 1, frames: split.frames)
             // The start mark runs down the number band and the waveform; the end mark down the waveform.
             #expect(pixel(start, 0) == TakeSplitPicture.Colour.mark, "cut \(cut.line.number) at column \(start)")
             #expect(pixel(start, 40) == TakeSplitPicture.Colour.mark)
@@ -57,7 +57,7 @@ import Testing
             #expect(text.contains("<audio controls preload=\"none\" src=\"../\(cut.line.path)\"></audio>"))
         }
         // sol's speech is found from 0.38 s, so its cut starts at 0.23 s and its mark is at column 22.
-        #expect(picture.column(ofTakeFrame: split.cuts[0].start, energies: split.energies) == 22)
+        #expect(picture.column(ofTakeFrame: split.cuts[0].start, frames: split.frames) == 22)
     }
 
     @Test func aDryRunWritesThePageWithPlayersOfTheTakeItselfAndNoRecording() throws {
