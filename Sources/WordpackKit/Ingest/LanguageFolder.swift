@@ -38,21 +38,11 @@ struct LanguageFolder {
             case (_, let ext) where Self.xliffExtensions.contains(ext.lowercased()):
                 let record = reuse.record(path: path) { readXLIFF(entry, path: path) }
                 records.append(record)
-                cleaner.add(contentsOf: record.findings)
-                guard case .tables(_, let tables, let readable) = record.content else { continue }
-                if !readable { language.unreadableFiles.append(path) }
-                language.translations.adopt(tables.translations)
-                language.listNames.adopt(tables.listNames)
-                language.sources.adopt(tables.sources)
+                adoptTables(of: record, path: path, into: &language, cleaner: &cleaner)
             case (_, let ext) where SpreadsheetFormat(fileExtension: ext) != nil:
                 let record = reuse.record(path: path) { readTables(entry, path: path) }
                 records.append(record)
-                cleaner.add(contentsOf: record.findings)
-                guard case .tables(_, let tables, let readable) = record.content else { continue }
-                if !readable { language.unreadableFiles.append(path) }
-                language.translations.adopt(tables.translations)
-                language.listNames.adopt(tables.listNames)
-                language.sources.adopt(tables.sources)
+                adoptTables(of: record, path: path, into: &language, cleaner: &cleaner)
             default:
                 cleaner.add(.warning(
                     at: Location(file: path),
@@ -61,6 +51,18 @@ struct LanguageFolder {
             }
         }
         return language
+    }
+
+    /// A translation file's rows (a workbook's or an XLIFF file's) and findings, into the language.
+    private func adoptTables(
+        of record: SheetRecord, path: String, into language: inout Language, cleaner: inout TextCleaner
+    ) {
+        cleaner.add(contentsOf: record.findings)
+        guard case .tables(_, let tables, let readable) = record.content else { return }
+        if !readable { language.unreadableFiles.append(path) }
+        language.translations.adopt(tables.translations)
+        language.listNames.adopt(tables.listNames)
+        language.sources.adopt(tables.sources)
     }
 
     /// The extensions of XLIFF files.
