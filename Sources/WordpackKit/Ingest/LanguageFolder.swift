@@ -107,34 +107,31 @@ struct LanguageFolder {
 
     /// An XLIFF file read afresh: its rows and the findings of reading it.
     private func readXLIFF(_ entry: FolderEntry, path: String) -> (SheetRecord.Content, [Diagnostic]) {
-        var cleaner = TextCleaner()
-        var tables = XLIFFTranslations(language: code)
-        // Stored as they are read, when the store is being filled, as a workbook's rows are.
-        tables.stream = reuse?.translationStream(path: path, language: code)
-        var readable = true
-        do {
+        readTranslations(XLIFFTranslations(language: code), path: path) { tables, cleaner in
             try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)
-        } catch {
-            cleaner.addReadingProblem(error, file: path)
-            readable = false
         }
-        readable = readable && !tables.unusable
-        let content = SheetRecord.Tables(
-            translations: tables.translations, listNames: tables.listNames, sources: tables.sources)
-        return (.tables(language: code, content, readable: readable), cleaner.findings)
     }
 
     /// One table file read afresh: its rows and the findings of reading it.
     private func readTables(_ entry: FolderEntry, path: String) -> (SheetRecord.Content, [Diagnostic]) {
+        // The sheets read before one that fails are kept, as the language's other rows are.
+        readTranslations(TranslationSheets(), path: path) { tables, cleaner in
+            try tables.read(try SpreadsheetFile.open(entry.url, displayPath: path), cleaner: &cleaner)
+        }
+    }
+
+    /// A translation file read by `read` into `tables`, its rows stored as they are read when the store is being
+    /// filled (a large file's rows need not wait for its end).
+    private func readTranslations<Tables: TranslationTables>(
+        _ tables: Tables, path: String, read: (inout Tables, inout TextCleaner) throws -> Void
+    ) -> (SheetRecord.Content, [Diagnostic]) {
+        var tables = tables
         var cleaner = TextCleaner()
-        var tables = TranslationSheets()
-        // Stored as they are read, when the store is being filled (a large sheet's rows need not wait for its end).
         tables.stream = reuse?.translationStream(path: path, language: code)
         var readable = true
         do {
-            try tables.read(try SpreadsheetFile.open(entry.url, displayPath: path), cleaner: &cleaner)
+            try read(&tables, &cleaner)
         } catch {
-            // The sheets read before the one that failed are kept, as the language's other rows are.
             cleaner.addReadingProblem(error, file: path)
             readable = false
         }

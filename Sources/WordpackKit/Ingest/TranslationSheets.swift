@@ -1,6 +1,17 @@
 /// Reads the tables of a language folder: each sheet is a translations table (it has a `word` column)
 /// or a list-names table (`list` and `name` but no `key`), whatever file and sheet it is in.
-struct TranslationSheets {
+/// What a language's translation file gives, whichever reader read it (`TranslationSheets`, `XLIFFTranslations`).
+protocol TranslationTables {
+    var translations: [Translation] { get }
+    var listNames: [ListName] { get }
+    var sources: [SheetSource] { get }
+    /// Takes the rows as they are read, with their count so far.
+    var stream: (([Translation], Int) -> Void)? { get set }
+    /// Whether the file could not be used at all.
+    var unusable: Bool { get }
+}
+
+struct TranslationSheets: TranslationTables {
     static let translationFields: Set<String> = [
         "list", "key", "word", "sortkey", "caseoverride", "disabled", "speech",
     ]

@@ -8,7 +8,7 @@ import Foundation
 /// The unit's source is kept as the translation's `reference (<source language>)` value, as in the workbook
 /// `add-language` makes: the reference text the translation was made against (`export-xliff` compares it with
 /// the current one to mark a translation for review).
-struct XLIFFTranslations {
+struct XLIFFTranslations: TranslationTables {
     /// The language of the folder the file is in.
     let language: String
     var translations: [Translation] = []
