@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the XLIFF 1.2 file of the rows `make_scale_catalogue.py --sheet` puts in its XLSX sheet: per list a
 <file>, per row a unit for the word and, where the row has them, units for its sort key and letter case, each
-with the notes `wordpack export-xliff` writes (list, picture). Deterministic.
+with the notes `wordpack export-xliff` writes (list, picture). A row the sheet marks disabled has no unit: an XLIFF
+file cannot mark one, and this way both files give `check` the same words to check. Deterministic.
 
 Usage: make_xliff.py OUT.xliff ROWS LANGUAGE"""
 import sys
@@ -20,7 +21,9 @@ def main(out, count, language):
     with open(out, "w", encoding="utf-8") as handle:
         handle.write('<?xml version="1.0" encoding="UTF-8"?>\n'
                      '<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">\n')
-        for name, key, word, sortkey, case, *_ in rows:
+        for name, key, word, sortkey, case, disabled, *_ in rows:
+            if disabled:
+                continue
             if name != current:
                 if current is not None:
                     handle.write("    </body>\n  </file>\n")

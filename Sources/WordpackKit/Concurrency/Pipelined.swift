@@ -3,6 +3,7 @@ import Foundation
 /// Runs `produce` on a thread of its own while `consume` takes what it sends, in order, on this thread: two
 /// stages of a stream on two cores (a sheet unpacked and parsed on one, its rows made into records on the
 /// other). At most `batches` batches of `batchSize` elements wait between them, so memory stays bounded.
+/// `beforeConsuming` runs on this thread once the producer has started, before the first element is taken.
 ///
 /// Errors come as in a plain loop: the elements sent before `produce` threw are consumed, then its error is
 /// thrown; when `consume` throws, `produce`'s next `send` throws (so it stops), and `consume`'s error is thrown
@@ -11,6 +12,7 @@ import Foundation
 func pipelined<Element, Value>(
     batchSize: Int = 256, batches: Int = 8,
     produce: @escaping (_ send: (Element) throws -> Void) throws -> Value,
+    beforeConsuming: () -> Void = {},
     consume: (Element) throws -> Void
 ) throws -> Value {
     let handoff = Handoff<Element, Value>(capacity: batches)
@@ -32,6 +34,7 @@ func pipelined<Element, Value>(
     }
     thread.stackSize = 8 << 20
     thread.start()
+    beforeConsuming()
     do {
         while let batch = try handoff.next() {
             for element in batch { try consume(element) }

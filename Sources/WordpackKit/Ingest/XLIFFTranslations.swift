@@ -29,18 +29,24 @@ struct XLIFFTranslations: TranslationTables {
     private var streamed = 0
 
     mutating func read(path: String, displayPath: String, cleaner: inout TextCleaner) throws {
-        // The places of the elements a message or a row names, found before the parse (a quick scan of the
-        // bytes), so that each unit is placed and stored as soon as it is read.
+        // The places of the elements a message or a row names, found by a quick scan of the bytes beside the
+        // parse's start and before its first unit is taken, so that each unit is placed and stored as it is read.
         let descriptor = try XLIFFReader.open(path: path, displayPath: displayPath)
         defer { close(descriptor) }
-        let places = XMLElementPositions.find(named: ["xliff", "file", "trans-unit", "unit", "target"], descriptor: descriptor)
+        var places = XMLElementPositions.Places()
         let place = { (element: Int) -> Location in
             places[element].map { Location(file: displayPath, line: $0.line, column: $0.column) }
                 ?? Location(file: displayPath)
         }
         sources.append(SheetSource(file: displayPath, sheet: nil, columns: [:]))
         var state = ReadingState()
-        let document = try XLIFFReader.read(descriptor: descriptor, displayPath: displayPath) { document, unit in
+        let document = try XLIFFReader.read(
+            descriptor: descriptor, displayPath: displayPath,
+            meanwhile: {
+                places = XMLElementPositions.find(
+                    named: ["xliff", "file", "trans-unit", "unit", "target"], descriptor: descriptor)
+            }
+        ) { document, unit in
             if state.referenceField == nil {
                 state.referenceField = Self.referenceField(document.declaredSourceLanguage ?? "source")
             }

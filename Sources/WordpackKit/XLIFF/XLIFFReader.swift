@@ -50,28 +50,40 @@ public enum XLIFFReader {
     /// end is read, with the document so far (its root and the `<file>`s read up to the unit); the document
     /// returned holds no units. Throws a `FileProblem` naming `displayPath` (and the line, for malformed XML)
     /// when the file cannot be read at all, or what `body` throws.
+    ///
+    /// The file is parsed on a thread of its own while `body` takes the units on this one (`pipelined`), so a
+    /// large file is read on two cores as a workbook is; `meanwhile` runs on this thread before the first unit
+    /// is handed on, beside the parse (the scan for the units' places).
     public static func read(
-        descriptor: Int32, displayPath: String, units body: (XLIFFDocument, XLIFFDocument.Unit) throws -> Void
+        descriptor: Int32, displayPath: String, meanwhile: () -> Void = {},
+        units body: (XLIFFDocument, XLIFFDocument.Unit) throws -> Void
     ) throws -> XLIFFDocument {
         lseek(descriptor, 0, SEEK_SET)
-        let xml = try XMLStreamReader(
-            descriptor: descriptor, location: Location(file: displayPath), maximumBytes: ReadLimits.xliffBytes,
-            advice: advice)
-        var parser = Parser(location: Location(file: displayPath))
-        var count = 0
-        while try xml.read() {
-            try parser.take(xml)
-            guard let unit = parser.finished, let document = parser.document else { continue }
-            parser.finished = nil
-            count += 1
-            if count > ReadLimits.rows {
-                throw FileProblem(
-                    Location(file: displayPath),
-                    "holds more than \(ReadLimits.rows.grouped) units, more than wordpack reads of one file. \(advice)")
-            }
-            try body(document, unit)
-        }
-        guard let document = parser.document else {
+        let location = Location(file: displayPath)
+        let document = try pipelined(
+            produce: { send in
+                let xml = try XMLStreamReader(
+                    descriptor: descriptor, location: location, maximumBytes: ReadLimits.xliffBytes, advice: advice)
+                var parser = Parser(location: location)
+                var count = 0
+                while try xml.read() {
+                    try parser.take(xml)
+                    guard let unit = parser.finished, let document = parser.document else { continue }
+                    parser.finished = nil
+                    count += 1
+                    if count > ReadLimits.rows {
+                        throw FileProblem(
+                            location,
+                            "holds more than \(ReadLimits.rows.grouped) units, more than wordpack reads of one file. "
+                                + advice)
+                    }
+                    try send((document, unit))
+                }
+                return parser.document
+            },
+            beforeConsuming: meanwhile,
+            consume: { document, unit in try body(document, unit) })
+        guard let document else {
             throw FileProblem(file: displayPath, "has no XLIFF content (no <xliff> element). \(advice)")
         }
         return document
