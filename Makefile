@@ -10,7 +10,7 @@ TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl
 # check's spelling check.
 SPELLING_PACKAGES = $(shell scripts/spelling-packages inputs/languages)
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split fuzz plists audio images ole chatwa manifest release review script split
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split fuzz audio images stage manifest release review script split
 
 all: build
 
@@ -20,8 +20,7 @@ help:
 	@echo "make check   validate inputs/ and pipeline.json only"
 	@echo "make ingest  read inputs/ into the catalogue (.wordpack/catalogue.sqlite)"
 	@echo "make audio   convert the recordings the apps need to CAF (after make ingest)"
-	@echo "make ole     write outputs/ole/words.json (after make ingest)"
-	@echo "make chatwa  write outputs/chatwa/levels.json (after make ingest)"
+	@echo "make stage NAME=ole  run one stage alone (after make ingest); wordpack stage --help lists them"
 	@echo "make review  build, then write a review site of every app into review/ (open review/index.html)"
 	@echo "make script LANGUAGE=es  write what is left to record in es to scripts/es.html and scripts/es.tsv (ALL=1, LIST=Animals)"
 	@echo "make split TAKE=take.wav LANGUAGE=es  cut one long take into the recordings of scripts/es.tsv (RETAKES=last, DRY_RUN=1, REPLACE=1)"
@@ -57,20 +56,16 @@ ingest: release-binary
 check: release-binary
 	$(WORDPACK) check
 
-plists: release-binary
-	$(WORDPACK) plists
-
 audio: release-binary
 	$(WORDPACK) audio
 
+# One stage alone, any kind's: make stage NAME=ole (the stages: wordpack stage --help).
+stage: release-binary
+	@test -n "$(NAME)" || { echo "make stage NAME=<stage>: say which (wordpack stage --help lists them)" >&2; exit 2; }
+	$(WORDPACK) stage $(NAME)
+
 images: release-binary
 	$(WORDPACK) images
-
-ole: release-binary
-	$(WORDPACK) ole
-
-chatwa: release-binary
-	$(WORDPACK) chatwa
 
 test: test-deps
 	$(SWIFT) build --build-tests

@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "wordpack", targets: ["wordpack"]),
-        .library(name: "WordpackKit", targets: ["WordpackKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -94,24 +93,51 @@ let package = Package(
         // syncfs(2), which glibc declares only for _GNU_SOURCE: one flush of a build's outputs.
         .target(name: "CFileFlush"),
 
-        // The pipeline: no command-line dependency.
+        // The pipeline, in layers: each target depends only on those above it here (README, "What is where").
+        // Diagnostics, files, settings (pipeline.json) and concurrency: what every stage stands on.
+        .target(name: "WordpackCore", dependencies: ["CFileFlush", "CMalloc", .product(name: "ZIPFoundation", package: "ZIPFoundation"), .product(name: "Crypto", package: "swift-crypto")]),
+        // The C libraries' wrappers: sound files, sample rates, pictures, XML, SQLite, curl, Hunspell, hyphens.
         .target(
-            name: "WordpackKit",
+            name: "WordpackMedia",
             dependencies: [
-                "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGWriter", "CPNGReader", "CResampling",
-                "CHyphen", "CHunspell", "CSQLite", "CCurl", "CFileFlush", "CMalloc", "CRsvg", "CPoppler", "CJPEGReader",
-                "CLCMS2", "CWebP", "CHEIF",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                .product(name: "Crypto", package: "swift-crypto"),
-            ],
+                "WordpackCore", "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGReader", "CHyphen",
+                "CHunspell", "CSQLite", "CCurl", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF",
+            ]),
+        // Spreadsheet readers (CSV, XLSX, ODS) and writer, and XLIFF.
+        .target(name: "WordpackSheets", dependencies: ["WordpackCore", "WordpackMedia", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // The catalogue: its store, ingest from the sheets, and the content checks.
+        .target(name: "WordpackCatalogue", dependencies: ["WordpackCore", "WordpackMedia", "WordpackSheets"]),
+        // What an app kind is (AppKind), and the media stages every kind uses: audio and images.
+        .target(
+            name: "WordpackAppKind",
+            dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "CPNGWriter", "CResampling"]),
+        // One target per app kind, each depending only on the layers above.
+        .target(
+            name: "WordpackFirstWords",
+            dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"]),
+        .target(name: "WordpackOle", dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]),
+        .target(name: "WordpackChatwa", dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]),
+        .target(
+            name: "WordpackGlyph", dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"]),
+        .target(
+            name: "WordpackVocabulary",
+            dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"],
             // The vocabulary app's word frequency tables, one per language (Resources/frequencies/README.md).
             resources: [.copy("Resources/frequencies")]),
+        // The recipe that runs it all: the build, its cache and manifest, publish, review, and the workflows.
+        .target(
+            name: "WordpackBuild",
+            dependencies: [
+                "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
+                "WordpackFirstWords", "WordpackOle", "WordpackChatwa", "WordpackGlyph", "WordpackVocabulary",
+                "CCurl", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
 
         // The thin executable.
         .executableTarget(
             name: "wordpack",
             dependencies: [
-                "WordpackKit",
+                "WordpackCore", "WordpackCatalogue", "WordpackAppKind", "WordpackBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -119,11 +145,16 @@ let package = Package(
         // of its own so that the tests replay the committed seeds through the same code (Fuzz/README.md).
         .target(
             name: "FuzzTargets",
-            dependencies: ["WordpackKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: [
+                "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             path: "Fuzz/Support"),
 
         .testTarget(
             name: "WordpackKitTests",
-            dependencies: ["WordpackKit", "FuzzTargets"]),
+            dependencies: [
+                "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackFirstWords", "WordpackOle", "WordpackChatwa", "WordpackGlyph", "WordpackVocabulary", "WordpackBuild", "FuzzTargets",
+            ]),
     ]
 )

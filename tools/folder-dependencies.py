@@ -1,18 +1,20 @@
 #!/usr/bin/env python3
-"""Reports which folders of Sources/WordpackKit use types declared in which other folders, and any loop.
+"""Reports which folders of the library's targets (Sources/Wordpack*/<folder>) use types declared in which other
+folders, and any loop. The targets' own order is the compiler's to enforce (Package.swift); this keeps the folders
+inside a target (Catalogue, Ingest and Check in WordpackCatalogue, say) in one direction too.
 
 For every top-level type (struct, enum, class, protocol, actor, typealias) and top-level function declared in
 a folder, it looks for its name as a whole word in the code of every other folder (comments and string
 literals left out). It prints one line per folder with the folders it depends on, then each loop it finds,
 and exits 1 when there is one. `swift test` runs it (FolderDependencyTests).
 
-Usage: tools/folder-dependencies.py [path/to/Sources/WordpackKit]
+Usage: tools/folder-dependencies.py [path/to/Sources]
 """
 import os
 import re
 import sys
 
-root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Sources", "WordpackKit")
+root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Sources")
 root = os.path.normpath(root)
 
 
@@ -24,13 +26,17 @@ def strip(code):
 
 
 folders = {}
-for folder in sorted(os.listdir(root)):
-    path = os.path.join(root, folder)
-    if not os.path.isdir(path):
-        folders.setdefault(".", []).append(path)
+for target in sorted(os.listdir(root)):
+    if not target.startswith("Wordpack") or not os.path.isdir(os.path.join(root, target)):
         continue
-    for base, _, names in os.walk(path):
-        folders.setdefault(folder, []).extend(os.path.join(base, n) for n in names if n.endswith(".swift"))
+    for folder in sorted(os.listdir(os.path.join(root, target))):
+        path = os.path.join(root, target, folder)
+        if not os.path.isdir(path):
+            folders.setdefault(f"{target}/.", []).append(path)
+            continue
+        for base, _, names in os.walk(path):
+            folders.setdefault(f"{target}/{folder}", []).extend(
+                os.path.join(base, n) for n in names if n.endswith(".swift"))
 code = {f: strip("".join(open(p, encoding="utf-8").read() for p in paths)) for f, paths in folders.items()}
 
 declaration = re.compile(

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/WordpackKit/Resources/frequencies/<language>.tsv, the word frequencies the vocabulary app
+"""Regenerates Sources/WordpackVocabulary/Resources/frequencies/<language>.tsv, the word frequencies the vocabulary app
 falls back on when a list sheet gives none: one table per language the sample's vocabulary app uses (its
 language and its translations). Run from the repository's top level, once, when a language is added:
 
@@ -24,7 +24,7 @@ import wordfreq
 
 LANGUAGES = sys.argv[1:] or ["en", "es"]
 COUNT = 40000
-FOLDER = "Sources/WordpackKit/Resources/frequencies"
+FOLDER = "Sources/WordpackVocabulary/Resources/frequencies"
 # A letter (no digit or underscore), then letters, ' or -, ending on a letter.
 WORD = re.compile(r"^[^\W\d_](?:(?:[^\W\d_]|['-])*[^\W\d_])?$")
 

@@ -1,5 +1,6 @@
 import Foundation
-import WordpackKit
+@testable import WordpackCore
+@testable import WordpackSheets
 
 /// Reads a spreadsheet as ingest does: `SpreadsheetFile.open`, then every sheet's every row, every cell's text
 /// and location, holding the reader to what `Workbook` promises the rest of the pipeline: rows in order, each

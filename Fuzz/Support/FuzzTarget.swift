@@ -1,5 +1,6 @@
 import Foundation
-@testable import WordpackKit
+@testable import WordpackMedia
+@testable import WordpackAppKind
 
 /// A promise a reader makes to the rest of the pipeline, broken by an input: what the fuzzer looks for beside
 /// crashes.

@@ -1,5 +1,7 @@
-import WordpackKit
 import ArgumentParser
+import WordpackCore
+import WordpackCatalogue
+import WordpackBuild
 
 /// `wordpack`: turns the content in `inputs/` into the files the apps ship.
 @main
@@ -10,7 +12,7 @@ struct Wordpack: ParsableCommand {
         discussion: "Each subcommand works on the project in the current folder, or on the one named by --project.",
         version: WordpackVersion.current,
         subcommands: [
-            Build.self, Ingest.self, Check.self, Plists.self, Audio.self, Images.self, Ole.self, Chatwa.self, Stage.self,
+            Build.self, Ingest.self, Check.self, Audio.self, Images.self, Stage.self,
             ManifestCommand.self, Publish.self, Review.self, Script.self, Split.self, AddLanguage.self, ExportXLIFF.self, ImportXLIFF.self,
             CacheCommand.self,
         ])

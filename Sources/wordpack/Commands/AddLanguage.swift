@@ -1,5 +1,6 @@
 import ArgumentParser
-import WordpackKit
+import WordpackCatalogue
+import WordpackBuild
 
 /// `wordpack add-language <code>`: the localizer's starting point.
 struct AddLanguage: ParsableCommand {
@@ -17,7 +18,7 @@ struct AddLanguage: ParsableCommand {
     var code: String
 
     func run() throws {
-        let paths = try options.running { try WordpackKit.Build.addLanguage(code, options.build()) }
+        let paths = try options.running { try WordpackBuild.Build.addLanguage(code, options.build()) }
         for path in paths { Console.standardOutput(path + "\n") }
         options.progress(
             "add-language: fill in the word column of inputs/languages/\(code)/\(LanguageScaffold.workbookName), "

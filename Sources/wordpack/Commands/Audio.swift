@@ -1,5 +1,5 @@
 import ArgumentParser
-import WordpackKit
+import WordpackBuild
 
 /// `wordpack audio`: the recordings of the FirstWords apps as CAF files.
 struct Audio: ParsableCommand {
@@ -14,6 +14,6 @@ struct Audio: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        try options.running { try WordpackKit.Build.stage("audio", options.build(), progress: options.show) }
+        try options.running { try WordpackBuild.Build.stage("audio", options.build(), progress: options.show) }
     }
 }

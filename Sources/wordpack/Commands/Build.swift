@@ -1,5 +1,6 @@
 import ArgumentParser
-import WordpackKit
+import WordpackCore
+import WordpackBuild
 
 /// `wordpack build`: every stage in order, redoing only what changed.
 struct Build: ParsableCommand {
@@ -61,6 +62,6 @@ struct Build: ParsableCommand {
         build.shard = shard.flatMap(Shard.init(parsing:))
         build.cacheReadOnly = cacheReadOnly
         build.audit = audit
-        try options.running { try WordpackKit.Build.run(build, progress: options.show) }
+        try options.running { try WordpackBuild.Build.run(build, progress: options.show) }
     }
 }

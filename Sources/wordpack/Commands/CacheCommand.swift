@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WordpackKit
+import WordpackBuild
 
 /// `wordpack cache …`: what a shared cache's keepers do by hand.
 struct CacheCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import WordpackKit
+import WordpackCore
+import WordpackBuild
 
 /// `wordpack check`: reports every problem of the content; exit status 1 on any error.
 struct Check: ParsableCommand {
@@ -22,7 +23,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let (findings, completeness) = try options.running {
-            try WordpackKit.Build.check(options.build(policy: policy), language: languageCode, progress: options.show)
+            try WordpackBuild.Build.check(options.build(policy: policy), language: languageCode, progress: options.show)
         }
         let report = DiagnosticReport(findings)
         switch format {

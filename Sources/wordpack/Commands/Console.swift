@@ -1,5 +1,5 @@
 import Foundation
-import WordpackKit
+import WordpackCore
 
 /// Standard output and standard error. Everything written to standard error goes through one
 /// `ProgressDisplay`, so that the live progress lines on a terminal stay below whatever else is printed.

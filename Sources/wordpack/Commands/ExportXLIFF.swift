@@ -1,5 +1,6 @@
 import ArgumentParser
-import WordpackKit
+import WordpackSheets
+import WordpackBuild
 
 /// `wordpack export-xliff --language fr`: a language's words as an XLIFF file for a translator's tool.
 struct ExportXLIFF: ParsableCommand {
@@ -35,7 +36,7 @@ struct ExportXLIFF: ParsableCommand {
 
     func run() throws {
         try options.running {
-            _ = try WordpackKit.Build.exportXLIFF(
+            _ = try WordpackBuild.Build.exportXLIFF(
                 options.build(), languages: all ? nil : languageCode.map { [$0] }, untranslatedOnly: untranslated,
                 version: version, progress: options.show)
         }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WordpackKit
+import WordpackBuild
 
 /// `wordpack images`: scales every picture, background, icon and flag the apps need.
 struct Images: ParsableCommand {
@@ -10,6 +10,6 @@ struct Images: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        try options.running { try WordpackKit.Build.stage("images", options.build(), progress: options.show) }
+        try options.running { try WordpackBuild.Build.stage("images", options.build(), progress: options.show) }
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WordpackKit
+import WordpackBuild
 
 /// `wordpack import-xliff FILE --language fr`: a translator's XLIFF file checked, then copied into the language.
 struct ImportXLIFF: ParsableCommand {
@@ -24,7 +24,7 @@ struct ImportXLIFF: ParsableCommand {
 
     func run() throws {
         _ = try options.running {
-            try WordpackKit.Build.importXLIFF(
+            try WordpackBuild.Build.importXLIFF(
                 URL(fileURLWithPath: file), displayPath: file, language: languageCode, options.build(),
                 progress: options.show)
         }

@@ -1,5 +1,7 @@
 import ArgumentParser
-import WordpackKit
+import WordpackCore
+import WordpackCatalogue
+import WordpackBuild
 
 /// `wordpack ingest`: reads `inputs/` into the catalogue in the build folder.
 struct Ingest: ParsableCommand {
@@ -13,7 +15,7 @@ struct Ingest: ParsableCommand {
 
     func run() throws {
         let findings = try options.running {
-            try WordpackKit.Build.ingest(
+            try WordpackBuild.Build.ingest(
                 options.build(), json: json ? { Console.standardOutput(String(decoding: $0, as: UTF8.self)) } : nil,
                 progress: options.show)
         }

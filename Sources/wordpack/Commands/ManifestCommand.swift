@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WordpackKit
+import WordpackBuild
 
 /// `wordpack manifest`: writes `outputs/manifest.json` for what is in `outputs/`.
 struct ManifestCommand: ParsableCommand {
@@ -12,6 +12,6 @@ struct ManifestCommand: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        try options.running { try WordpackKit.Build.manifest(options.build(), progress: options.show) }
+        try options.running { try WordpackBuild.Build.manifest(options.build(), progress: options.show) }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WordpackKit
+import WordpackBuild
 
 extension ProjectOptions {
     /// Prints what a run tells as it goes.

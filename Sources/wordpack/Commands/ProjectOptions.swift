@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import WordpackKit
+import WordpackCore
+import WordpackBuild
 
 /// Options every subcommand shares.
 struct ProjectOptions: ParsableArguments {

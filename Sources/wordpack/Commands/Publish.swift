@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WordpackKit
+import WordpackBuild
 
 /// `wordpack publish --to DIR`: a verified, versioned release of `outputs/`.
 struct Publish: ParsableCommand {
@@ -23,7 +23,7 @@ struct Publish: ParsableCommand {
     func run() throws {
         let destination = URL(fileURLWithPath: to, isDirectory: true).standardizedFileURL
         let release = try options.running {
-            try WordpackKit.Build.publish(options.build(), to: destination, version: version, progress: options.show)
+            try WordpackBuild.Build.publish(options.build(), to: destination, version: version, progress: options.show)
         }
         for file in release.files { Console.standardOutput("\(release.folder.path)/\(file)\n") }
         options.progress(

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WordpackKit
+import WordpackBuild
 
 /// `wordpack review [--since DIR]`: builds, then writes the review site into review/.
 struct Review: ParsableCommand {
@@ -20,7 +20,7 @@ struct Review: ParsableCommand {
     func run() throws {
         let release = since.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
         try options.running {
-            try WordpackKit.Build.review(options.build(), since: release, progress: options.show)
+            try WordpackBuild.Build.review(options.build(), since: release, progress: options.show)
         }
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WordpackKit
+import WordpackBuild
 
 /// `wordpack script --language es`: what is left to record in a language, as a printable page and a TSV.
 struct Script: ParsableCommand {
@@ -32,7 +32,7 @@ struct Script: ParsableCommand {
 
     func run() throws {
         try options.running {
-            try WordpackKit.Build.script(
+            try WordpackBuild.Build.script(
                 options.build(), language: languageCode, selection: all ? .all : .needed, list: list,
                 perPage: perPage, progress: options.show)
         }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WordpackKit
+import WordpackBuild
 
 /// `wordpack split take.wav --script scripts/es.tsv`: one long take cut into the script's recordings.
 struct Split: ParsableCommand {
@@ -43,14 +43,14 @@ struct Split: ParsableCommand {
     }
 
     func run() throws {
-        var request = WordpackKit.Build.SplitRequest(
+        var request = WordpackBuild.Build.SplitRequest(
             take: URL(fileURLWithPath: take), script: URL(fileURLWithPath: script))
         request.marginMilliseconds = margin
         request.retakes = retakes
         request.replace = replace
         request.dryRun = dryRun
         try options.running {
-            try WordpackKit.Build.split(options.build(), request, progress: options.show)
+            try WordpackBuild.Build.split(options.build(), request, progress: options.show)
         }
     }
 }

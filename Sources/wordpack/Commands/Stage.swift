@@ -1,5 +1,5 @@
 import ArgumentParser
-import WordpackKit
+import WordpackBuild
 
 /// `wordpack stage NAME`: any one stage alone, whatever kind of app it belongs to (`glyph`, `obz`, …).
 struct Stage: ParsableCommand {
@@ -20,6 +20,6 @@ struct Stage: ParsableCommand {
     }
 
     func run() throws {
-        try options.running { try WordpackKit.Build.stage(name, options.build(), progress: options.show) }
+        try options.running { try WordpackBuild.Build.stage(name, options.build(), progress: options.show) }
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackAppKind
+@testable import WordpackBuild
 
 /// A kind of app that exists only here: one text file per word (`wordfiles/<app>/<List>/<key>.txt`, holding
 /// the word in the app's language). It is built, checked, manifested and published by the same machinery as

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
 
 @Suite struct AudioSettingsTests {
     private func audio(_ json: String) throws -> AudioSettings {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackCatalogue
+@testable import WordpackAppKind
 
 /// The stage on a small project: what it writes, and every problem a recording can have, with its sentence.
 @Suite struct AudioStageTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackAppKind
 
 /// A long recording is streamed: memory does not grow with its length.
 extension MemoryTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackCatalogue
+@testable import WordpackAppKind
 
 /// Synthetic recordings for the audio tests, written as WAV by hand (so no tool is needed at test time).
 enum SyntheticWAV {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackBuild
 
 /// A build tells, for every stage, how many of its planned files it has dealt with, as it goes: one report
 /// per file, never going back, ending at the plan (what a progress bar draws).

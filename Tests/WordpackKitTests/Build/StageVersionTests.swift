@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackAppKind
+@testable import WordpackOle
+@testable import WordpackBuild
 
 /// Per-stage versions: an upgrade that changes one stage's output remakes that stage's files and nothing else.
 @Suite struct StageVersionTests {

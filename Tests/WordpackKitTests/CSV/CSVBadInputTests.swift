@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackSheets
+@testable import WordpackBuild
 
 /// Files that cannot be read, each named after its failure, with the exact sentence and place reported.
 @Suite struct CSVBadInputTests {

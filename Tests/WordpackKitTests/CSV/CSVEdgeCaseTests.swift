@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackSheets
 
 /// Small files written by each test: line ends, quoting corners, separator detection, encodings.
 @Suite struct CSVEdgeCaseTests {

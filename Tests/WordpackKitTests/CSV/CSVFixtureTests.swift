@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackSheets
 
 /// Files written the way Excel, LibreOffice and Google Sheets write them (see `Tests/Fixtures/csv/README.md`).
 @Suite struct CSVFixtureTests {

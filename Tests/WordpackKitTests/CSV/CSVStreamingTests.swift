@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackSheets
 
 /// A large file is streamed: rows are handed out one by one and memory does not grow with the file.
 extension MemoryTests {

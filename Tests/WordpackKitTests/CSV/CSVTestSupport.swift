@@ -1,5 +1,5 @@
 import Foundation
-@testable import WordpackKit
+@testable import WordpackSheets
 
 /// Builds expected rows from a compact table: one entry per reported row, `nil` for an empty cell.
 func sheetRows(_ table: [(Int, [String?])]) -> [SheetRow] {

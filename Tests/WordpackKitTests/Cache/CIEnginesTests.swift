@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 /// The ready-made engines of docs/ci/: the Slurm script run as written, with `sbatch` replaced by a stand-in
 /// that runs each job on this machine (the array's tasks one after the other, then the dependent job), and the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
 
 /// Per-file inspection results shared in groups (`InspectionCache+Groups`), with a shared store in memory.
 @Suite struct InspectionGroupsTests {

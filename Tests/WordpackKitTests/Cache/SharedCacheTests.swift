@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackBuild
 
 /// Distributed builds through a shared cache, with the real binary: a real nginx (WebDAV `PUT`) or a folder.
 /// Each project is a copy of the small test project, as each CI runner has its own clone.

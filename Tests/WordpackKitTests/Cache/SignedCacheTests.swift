@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackBuild
 
 /// A shared cache that cannot be used to ship content (issue 30): records signed by the builds that hold a key,
 /// taken only when a trusted key signed them; read-only builds; audits. With the real binary, on a folder cache

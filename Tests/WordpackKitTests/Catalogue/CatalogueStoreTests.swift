@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackCatalogue
 
 /// The catalogue store in the build folder (`.wordpack/catalogue.sqlite`): it reads back as written, a sheet is
 /// read again only when its bytes changed, a removed sheet's rows go, and `sqlite3` can query it.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 @Suite struct FallbackTests {
     @Test func aPhonicsVariantTakesWordsSpeechAndTextsFromItsParent() throws {

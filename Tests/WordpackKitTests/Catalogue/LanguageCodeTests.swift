@@ -1,5 +1,5 @@
 import Testing
-@testable import WordpackKit
+@testable import WordpackCatalogue
 
 @Suite struct LanguageCodeTests {
     @Test(arguments: ["en", "en-phonics", "en-GB", "en-GB-phonics", "ja", "zh-traditional", "jam", "es-419", "zh-Hant"])

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackChatwa
 
 @Suite struct ChatwaGridTests {
     /// 1,000 answers of 1 to 11 letters, from a fixed linear congruential sequence (not wordpack's generator):

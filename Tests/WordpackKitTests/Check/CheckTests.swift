@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 @Suite struct CheckTests {
     @Test func aCompleteProjectHasNoFindings() throws {

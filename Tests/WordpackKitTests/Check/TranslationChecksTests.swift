@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackSheets
+@testable import WordpackCatalogue
 
 /// The checks of the translations as text (README, "What `check` reports"): spelling with Hunspell, a word
 /// left as the reference language's, two spaces in a row, end punctuation, one English text translated two ways,

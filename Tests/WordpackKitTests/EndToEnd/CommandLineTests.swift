@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 /// The real binary on a copy of the sample catalogue, as the content team and CI run it.
 @Suite struct CommandLineTests {

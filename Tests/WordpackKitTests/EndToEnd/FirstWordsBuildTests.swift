@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 /// `wordpack build` on the sample: the three FirstWords apps' trees, and the build refusing a missing
 /// recording or an unvoiced letter.

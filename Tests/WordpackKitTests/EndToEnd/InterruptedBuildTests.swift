@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 /// A build killed at any moment leaves each file old or new, and the next build completes correctly.
 @Suite struct InterruptedBuildTests {

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 /// A localizer's half-done language does not block the others: in development policy an app that takes it
 /// through `"languages": "all"` leaves it out with one warning, and builds everything else as before; in

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 /// `check` sees what `build` will see: a bad media file dropped into a built copy of the sample is found by
 /// `wordpack check` (exit 1, the file named with its sentence), and `wordpack build` stops on it before writing,

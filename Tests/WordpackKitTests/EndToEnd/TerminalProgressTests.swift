@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 /// `wordpack build` on a terminal (a pseudo-terminal made by util-linux's `script`): live progress lines
 /// redrawn in place, and warnings in colour unless `NO_COLOR` is set.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 /// A translator's round trip through the real binary: `export-xliff`, a translation tool's edits, `import-xliff`,
 /// and `check` and `build` reading the XLIFF file as the language's translations.

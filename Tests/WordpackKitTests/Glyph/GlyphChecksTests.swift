@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackGlyph
+@testable import WordpackBuild
 
 /// The test project with a Glyph app: Animals as folders (cat's picture is a PDF), Food as a keyboard.
 private func glyphProject(maxKeys: Int = 40, policy: String = "development") throws -> TestProject {

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 /// `wordpack build` on a copy of the sample writes the Glyph app `starter` (Animals as tiles, Core as a
 /// keyboard, in en, es and ja): tiles.json and its board JSON match golden files, every package passes the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackMedia
 
 /// The Open Board packages carry MP3: every browser, Android and iOS play it.
 @Suite struct MP3EncodingTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackAppKind
 
 /// WebP masters through libwebp and HEIC masters through libheif, against what their writers (Pillow, heif-enc)
 /// were given (`Tests/Fixtures/heic-webp/README.md`).

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackAppKind
+@testable import WordpackBuild
 
 /// `wordpack build` and `wordpack images` on a copy of the sample project, through the real binary.
 @Suite struct ImagesEndToEndTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackAppKind
+@testable import WordpackBuild
 
 /// The images stage on small projects: what it writes where, what it refuses and warns about, in which words.
 @Suite struct ImagesStageTests {

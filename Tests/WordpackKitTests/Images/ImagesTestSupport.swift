@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackCatalogue
+@testable import WordpackAppKind
 
 /// A project in a temporary folder with one list, Animals, whose words are the pictures put in it, one
 /// language (en) and one FirstWords app, `demo` (or more, by `apps`), for running the images stage on.

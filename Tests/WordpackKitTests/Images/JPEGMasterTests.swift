@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackAppKind
 
 /// JPEG masters through libjpeg-turbo, libexif and lcms2, against what Pillow (an independent decoder, with its
 /// own lcms2) says of the same files (`Tests/Fixtures/jpeg/README.md`).

@@ -1,7 +1,9 @@
 import CResampling
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackAppKind
 
 /// CResampling's paths (AVX2 four pixels at a time, SSE2 two, plain C one) do the same arithmetic in the same
 /// order, so that a picture's bytes never depend on the processor that made it.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackAppKind
 
 /// The Lanczos-3 filter in premultiplied alpha, and where fit and fill put a master.
 @Suite struct ResamplingTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackAppKind
 
 /// SVG (librsvg) and PDF (poppler) masters drawn by cairo straight at each output's size: the fixtures of
 /// `Tests/Fixtures/vector/` (an Inkscape-style SVG with only a viewBox, the same drawing as a PDF cairo wrote),

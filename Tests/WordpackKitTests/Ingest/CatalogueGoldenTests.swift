@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
 
 /// The ingest stage's output, compared byte for byte with committed golden files.
 @Suite struct CatalogueGoldenTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
 
 @Suite struct TextCleanerTests {
     private let cell = Location(file: "inputs/lists/Animals.csv", row: 2, column: "A")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackFirstWords
 
 @Suite struct FirstWordsLayoutTests {
     private func describe(_ layout: FirstWordsLayout) -> String {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackBuild
 
 @Suite struct PNGImageReadingTests {
     typealias RGBA = [UInt8]

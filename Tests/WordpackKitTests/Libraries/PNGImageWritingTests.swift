@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackBuild
 
 @Suite struct PNGImageWritingTests {
     static let fixtures = [

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackBuild
 
 @Suite struct SoundFileReadingTests {
     struct Expected: CustomTestStringConvertible, Sendable {

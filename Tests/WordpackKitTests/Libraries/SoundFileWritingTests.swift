@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackBuild
 
 @Suite struct SoundFileWritingTests {
     /// Values chosen so their 16-bit forms are easy to spot, plus two beyond full scale that must be clipped.

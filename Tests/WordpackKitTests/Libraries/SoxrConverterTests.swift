@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackMedia
 
 /// libsoxr, the second resampler: like libsamplerate's path, about `frames × ratio` frames in time with the
 /// input, whatever the block size, exact once fitted.

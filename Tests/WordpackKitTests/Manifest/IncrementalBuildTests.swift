@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackOle
+@testable import WordpackBuild
 
 /// Incremental builds on the small test project, with every output stage.
 @Suite struct IncrementalBuildTests {

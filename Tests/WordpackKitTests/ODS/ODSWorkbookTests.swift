@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackSheets
 
 /// Every cell of the ODS fixtures reads as LibreOffice shows it (Tests/Fixtures/ods/README.md).
 @Suite struct ODSWorkbookTests {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackAppKind
+@testable import WordpackOle
+@testable import WordpackBuild
 
 /// The 297 pairs of the words.json that Olé ships (`Tests/Fixtures/ole-roundtrip/reference-words.json`), typed
 /// into XLSX sheets by LibreOffice (see the fixture's README), go through wordpack and come out as the same
@@ -71,7 +75,7 @@ import Testing
         }
         let ingest = try WordpackBinary.run(["ingest", "--quiet"], in: folder.url)
         #expect(ingest.status == 0, "\(ingest.standardError)")
-        let ole = try WordpackBinary.run(["ole"], in: folder.url)
+        let ole = try WordpackBinary.run(["stage", "ole"], in: folder.url)
         #expect(ole.status == 0, "\(ole.standardError)")
         #expect(ole.standardError == "ole: 1 file written, 0 unchanged\n")
         let written = try Data(contentsOf: folder.file("outputs/ole/words.json"))
@@ -96,7 +100,7 @@ import Testing
         #expect(trimmed == 5)
         #expect(written == Data(text.utf8))
 
-        let again = try WordpackBinary.run(["ole"], in: folder.url)
+        let again = try WordpackBinary.run(["stage", "ole"], in: folder.url)
         #expect(again.standardError == "ole: 0 files written, 1 unchanged\n")
     }
 

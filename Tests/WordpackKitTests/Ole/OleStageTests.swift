@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackAppKind
+@testable import WordpackOle
+@testable import WordpackBuild
 
 extension TestProject {
     /// The stage context of this project as it is now: inputs ingested afresh, pipeline.json read.

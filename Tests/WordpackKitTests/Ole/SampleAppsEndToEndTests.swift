@@ -46,7 +46,7 @@ import Testing
                 at: Fixtures.url("ole-roundtrip").appendingPathComponent(item), to: folder.file(item))
         }
         #expect(try WordpackBinary.run(["ingest", "--quiet"], in: folder.url).status == 0)
-        #expect(try WordpackBinary.run(["ole", "--quiet"], in: folder.url).status == 0)
+        #expect(try WordpackBinary.run(["stage", "ole", "--quiet"], in: folder.url).status == 0)
         let reading = try Self.readIndependently(
             words: folder.file("outputs/ole/words.json"), levels: Fixtures.url("golden/sample-chatwa-levels.json"))
         #expect(reading == Reading(pairs: 297, rounds: 17, problems: [

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackFirstWords
+@testable import WordpackOle
+@testable import WordpackGlyph
 
 @Suite struct PipelineConfigurationTests {
     private func decode(_ json: String) throws -> PipelineConfiguration {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackFirstWords
 
 @Suite struct PlistEntryTests {
     private let here = Location(file: "f", row: 2, column: "C")

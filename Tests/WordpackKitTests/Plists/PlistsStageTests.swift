@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackAppKind
+@testable import WordpackFirstWords
 
 @Suite struct PlistsStageTests {
     private func run(_ root: URL) throws -> (StageContext, StageReport) {

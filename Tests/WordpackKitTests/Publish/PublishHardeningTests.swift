@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 /// `wordpack publish` through the real binary, as a careless user and a crashing machine would use it: every
 /// failure a sentence naming the path or the value, a publish killed at any moment leaving nothing the next

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackBuild
 
 @Suite struct PublisherTests {
     private func publisher(_ project: TestProject, _ releases: TemporaryFolder) throws -> Publisher {

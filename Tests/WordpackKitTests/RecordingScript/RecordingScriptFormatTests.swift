@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCatalogue
+@testable import WordpackBuild
 
 /// The script's two forms on their own: escaping in the page, page breaks, and TSV fields with tabs and line
 /// breaks that Python's csv module still reads as five columns.

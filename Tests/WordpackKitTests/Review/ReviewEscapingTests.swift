@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+@testable import WordpackCore
+@testable import WordpackAppKind
+@testable import WordpackBuild
 
-@testable import WordpackKit
 
 /// The review site treats every text of the content as hostile: a key, a word, a list name, a file name or a
 /// finding that holds markup comes out as text, and a link to an odd file name still leads to it.

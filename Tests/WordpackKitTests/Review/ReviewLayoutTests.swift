@@ -1,7 +1,10 @@
 import Foundation
 import Testing
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackAppKind
+@testable import WordpackBuild
 
-@testable import WordpackKit
 
 /// How the review site lays out what it is given: each word's status in the coverage matrix, a kind's item
 /// marked by the finding at its cell, and a page per list for an app of many words.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
 
 /// Messages that used to mislead (issue 11, point 7), each now a sentence about what is really wrong.
 @Suite struct MessagesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackBuild
 
 /// One command at a time per project: two overlapping builds give what one clean build gives, byte for byte;
 /// a second command waits (saying once which process it waits for) or, with `--no-wait`, stops at once; and

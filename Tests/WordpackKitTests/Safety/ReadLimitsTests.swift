@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackSheets
+@testable import WordpackBuild
 
 /// Hostile spreadsheets (`Tests/Fixtures/hostile/`, each the sample's own sheet with one hostile change) are
 /// refused at once with a sentence saying which limit and how big the sheet claims to be.

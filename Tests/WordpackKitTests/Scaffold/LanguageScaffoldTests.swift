@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackSheets
+@testable import WordpackCatalogue
 
 @Suite struct LanguageScaffoldTests {
     private func rows(of workbook: Workbook, sheet: Int) throws -> [[String]] {

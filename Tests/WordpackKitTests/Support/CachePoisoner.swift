@@ -1,5 +1,6 @@
 import Foundation
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackBuild
 
 /// What an attacker with write access to a folder cache (or to the folder an nginx cache serves) does: every
 /// `ac/` record rewritten so that each output it names holds `payload`, with that payload's own SHA-256 and size

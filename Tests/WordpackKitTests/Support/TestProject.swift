@@ -1,5 +1,7 @@
 import Foundation
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackBuild
 
 /// A small, complete project in a temporary folder, written as CSV, that each test breaks in one way.
 ///

@@ -1,5 +1,7 @@
 import Foundation
-@testable import WordpackKit
+@testable import WordpackMedia
+@testable import WordpackCatalogue
+@testable import WordpackBuild
 
 /// A take in `Tests/Fixtures/takes/` and the true boundaries of its words (`<take>.truth.tsv`, written by
 /// `make-takes.sh` as it put the take together).

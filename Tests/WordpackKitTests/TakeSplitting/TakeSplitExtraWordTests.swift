@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackBuild
 
 /// A take with more utterances than its script has lines: a word the script does not have is named with the
 /// times around it rather than merged into a neighbour; a word said twice is named too, or with

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackMedia
+@testable import WordpackCatalogue
 
 /// A new language recorded in one take, through the real binary: `add-language fr`, the translations,
 /// `script --language fr`, a take of that script (each line spoken by espeak-ng, which `make build` installs

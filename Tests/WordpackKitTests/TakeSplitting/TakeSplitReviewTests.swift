@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackBuild
 
 /// The split's review page beside its script: golden for a short take; the picture read back by pngcheck at
 /// the size expected, with each cut's marks where the cut is; players for the written files, or for the take's

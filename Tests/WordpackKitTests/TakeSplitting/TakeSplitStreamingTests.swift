@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackBuild
 
 /// The split reads a take's energies back from a temporary file, a block at a time, several times, instead of
 /// holding them: the floor, the thresholds and the utterances it finds that way are exactly those of working

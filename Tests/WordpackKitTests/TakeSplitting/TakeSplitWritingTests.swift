@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackBuild
 
 /// Writing the cuts: at the take's own rate and depth, sample for sample; nothing on a dry run; never over a
 /// recording that is there without `replace`; a bad script is one sentence with its file, row and column.

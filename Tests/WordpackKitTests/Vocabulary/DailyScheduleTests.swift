@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCatalogue
+@testable import WordpackVocabulary
 
 /// The daily challenge is the same on every run, asks every word once per cycle, and offers three other
 /// definitions of the same level and part of speech.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackCatalogue
+@testable import WordpackVocabulary
 
 /// `"api": true`: each detail's body in WordsAPI's shape, nothing invented, paths for any word, and the
 /// settings `api` and `caf` read and written only when on.

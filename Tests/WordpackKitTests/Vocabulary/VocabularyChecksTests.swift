@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackVocabulary
+@testable import WordpackBuild
 
 /// The test project with a vocabulary app over a list `Words` (one row per sense) whose cells are each
 /// broken in one way; `tidy` has two senses, `lamp` has no recording.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WordpackKit
 
 /// `wordpack build` on a copy of the sample writes the vocabulary app `vocab` (Nature and Home, in English with
 /// Spanish translations, `"api": true`): word files and the index match golden files, Python's json reads every

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackVocabulary
 
 /// The word file keeps WordsAPI's shape, field by field, as issue 14 quotes it for “gloaming”.
 @Suite struct VocabularyWordFileTests {

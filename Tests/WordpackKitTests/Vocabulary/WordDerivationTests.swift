@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackMedia
+@testable import WordpackVocabulary
 
 /// Syllables from libhyphen's English patterns and IPA from espeak-ng, both installed by `make build`, and
 /// marked as derived in the word file.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackSheets
+@testable import WordpackCatalogue
+@testable import WordpackBuild
 
 /// `export-xliff`'s files: their bytes, their validity against the OASIS schema, and what they read back as.
 @Suite struct XLIFFExportTests {

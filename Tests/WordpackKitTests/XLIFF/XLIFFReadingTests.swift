@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackCatalogue
 
 /// An XLIFF file read as a language's translations: the shapes tools write, and every problem at its place.
 @Suite struct XLIFFReadingTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import WordpackKit
+@testable import WordpackSheets
 
 /// Numbers, number formats and dates read as a spreadsheet program shows them.
 @Suite struct NumberTextTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackSheets
+@testable import WordpackBuild
 
 /// Each bad XLSX fixture gets one sentence naming the file (and sheet and cell), saying what to do.
 @Suite struct XLSXBadInputTests {

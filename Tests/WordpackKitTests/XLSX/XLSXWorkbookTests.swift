@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackSheets
 
 /// Every cell of the XLSX fixtures reads as the person who typed it sees it (Tests/Fixtures/xlsx/README.md).
 @Suite struct XLSXWorkbookTests {

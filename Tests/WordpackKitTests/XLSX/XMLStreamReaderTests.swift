@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackMedia
 
 /// The libxml2 streaming reader: local names, attributes, text, skipping, and errors as sentences.
 @Suite struct XMLStreamReaderTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackKit
+@testable import WordpackCore
+@testable import WordpackSheets
 
 /// What a workbook cannot hold is refused with a sentence, before any byte is written.
 @Suite struct XLSXWriterProblemTests {

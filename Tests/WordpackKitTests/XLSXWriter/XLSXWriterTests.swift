@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ZIPFoundation
-@testable import WordpackKit
+@testable import WordpackSheets
 
 /// The written workbook, read back by an independent reader, and the same bytes every time.
 @Suite struct XLSXWriterTests {

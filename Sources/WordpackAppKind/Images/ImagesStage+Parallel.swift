@@ -1,0 +1,56 @@
+import Dispatch
+import Foundation
+
+extension ImagesStage {
+    /// `transform` applied to every element on all cores, the results in the elements' order. One element per
+    /// core is in work at a time, so memory stays bounded by a few pictures whatever their number.
+    package static func inParallel<Element, Output>(_ elements: [Element], _ transform: (Element) -> Output) -> [Output] {
+        let slots = Slots<Output>(count: elements.count)
+        let next = Counter()
+        let workers = min(elements.count, ProcessInfo.processInfo.activeProcessorCount)
+        // Each worker takes the next element when it is done with one, so a large picture does not hold
+        // up a queue of small ones behind it.
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = next.take(below: elements.count) {
+                slots.set(index, transform(elements[index]))
+            }
+        }
+        return slots.values()
+    }
+
+    /// Results written by several threads, each to its own index.
+    private final class Slots<Value>: @unchecked Sendable {
+        private var storage: [Value?]
+        private let lock = NSLock()
+
+        init(count: Int) {
+            storage = Array(repeating: nil, count: count)
+        }
+
+        func set(_ index: Int, _ value: Value) {
+            lock.lock()
+            storage[index] = value
+            lock.unlock()
+        }
+
+        func values() -> [Value] {
+            lock.lock()
+            defer { lock.unlock() }
+            return storage.compactMap { $0 }
+        }
+    }
+
+    /// Hands out 0, 1, 2, … to whichever thread asks.
+    private final class Counter: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+
+        func take(below limit: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import CResampling
+import WordpackMedia
+
+/// Scales an RGBA master into an output picture with a separable Lanczos-3 filter, in premultiplied alpha.
+///
+/// Each colour is multiplied by its alpha before filtering and divided by the filtered alpha after, so that the
+/// colour of a transparent pixel (often black or white in a master) never bleeds into a shape's edge: a red
+/// shape on transparency stays red to its last pixel. Master rows are filtered across as the output rows
+/// need them, into a ring of as many rows as the filter is tall (a few hundred kilobytes, whatever the
+/// master's size); each output row is then filtered down from the ring. Values are `Float`s in 0…255.
+///
+/// The work on each pixel is C (`CResampling`): it sums several output pixels side by side with the vector
+/// instructions the processor has, in the same order on every path, so the bytes never depend on the machine.
+package enum Resampler {
+    /// CResampling's ways of doing the same arithmetic, fastest first; each gives the same bytes.
+    package enum Path: Int32, CaseIterable {
+        case fastest, sse2, plain
+    }
+
+    /// Holds every later resampling to paths no faster than `path` (for tests: `.fastest` lifts it).
+    package static func limitPaths(to path: Path) { cresampling_limit_paths(path.rawValue) }
+
+    /// The output picture (RGBA, straight alpha, transparent where the master does not reach) as `geometry`
+    /// places `master` (RGB or RGBA) in it.
+    package static func resample(_ master: PNGImage, into geometry: PictureGeometry) -> [UInt8] {
+        let channels = master.layout.channels
+        let across = LanczosWeights(
+            inputCount: master.width, start: geometry.sourceX, span: geometry.sourceWidth,
+            outputCount: geometry.placedWidth)
+        let down = LanczosWeights(
+            inputCount: master.height, start: geometry.sourceY, span: geometry.sourceHeight,
+            outputCount: geometry.placedHeight)
+        let columns = across.inputRange
+        let width = geometry.placedWidth
+        // `down.first` never decreases, so the rows one output row needs are the ring's last `down.taps`.
+        let ring = UnsafeMutablePointer<Float>.allocate(capacity: down.taps * width * 4)
+        defer { ring.deallocate() }
+        let masterRow = UnsafeMutablePointer<Float>.allocate(capacity: columns.count * 4)
+        defer { masterRow.deallocate() }
+        let outputRow = UnsafeMutablePointer<Float>.allocate(capacity: width * 4)
+        defer { outputRow.deallocate() }
+        // Each weight four times over, once per channel, so that the row filter loads them as it loads pixels.
+        let acrossWeights = across.weights.flatMap { repeatElement($0, count: 4) }
+        let acrossFirst = across.first.map { Int64($0) }
+        func ringRow(_ row: Int) -> UnsafeMutablePointer<Float> { ring + (row % down.taps) * width * 4 }
+
+        var output = [UInt8](repeating: 0, count: geometry.width * geometry.height * 4)
+        var nextRow = down.inputRange.lowerBound
+        master.pixels.withUnsafeBufferPointer { pixels in
+            acrossWeights.withUnsafeBufferPointer { acrossWeights in
+                acrossFirst.withUnsafeBufferPointer { acrossFirst in
+                    down.weights.withUnsafeBufferPointer { downWeights in
+                        output.withUnsafeMutableBufferPointer { output in
+                            guard let pixels = pixels.baseAddress, let output = output.baseAddress,
+                                let acrossWeights = acrossWeights.baseAddress,
+                                let acrossFirst = acrossFirst.baseAddress, let downWeights = downWeights.baseAddress
+                            else { return }
+                            for y in 0..<geometry.placedHeight {
+                                while nextRow < down.first[y] + down.taps {
+                                    cresampling_premultiply(
+                                        pixels + (nextRow * master.width + columns.lowerBound) * channels,
+                                        Int32(channels), Int64(columns.count), masterRow)
+                                    cresampling_filter_row(
+                                        masterRow, Int64(columns.lowerBound), acrossWeights, acrossFirst,
+                                        Int64(across.taps), Int64(width), ringRow(nextRow))
+                                    nextRow += 1
+                                }
+                                let rows = (0..<down.taps).map { Optional(UnsafePointer(ringRow(down.first[y] + $0))) }
+                                cresampling_filter_columns(
+                                    rows, downWeights + y * down.taps, Int64(down.taps), Int64(width * 4), outputRow)
+                                let target = ((geometry.placedY + y) * geometry.width + geometry.placedX) * 4
+                                cresampling_unpremultiply(outputRow, Int64(width), output + target)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,31 @@
+import WordpackCore
+import WordpackAppKind
+import WordpackFirstWords
+import WordpackOle
+import WordpackChatwa
+import WordpackGlyph
+import WordpackVocabulary
+
+/// The kinds of app wordpack builds, in the order their stages run: a new kind is a folder of its own and
+/// one line here.
+public enum AppKinds {
+    public static let standard: [any AppKind.Type] = [
+        FirstWordsKind.self, OleKind.self, ChatwaKind.self, GlyphKind.self, VocabularyKind.self,
+    ]
+
+    /// Every stage of the standard kinds, in the order a build runs them, each once.
+    public static var stageNames: [String] {
+        var names: [String] = []
+        for kind in standard { names += kind.stages.filter { !names.contains($0) } }
+        return names
+    }
+
+    /// The settings types a pipeline.json decoder must know for these kinds.
+    static func settings(of kinds: [any AppKind.Type]) -> [any AppSettings.Type] {
+        kinds.map { settingsType(of: $0) }
+    }
+
+    private static func settingsType<Kind: AppKind>(of _: Kind.Type) -> any AppSettings.Type {
+        Kind.Settings.self
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import WordpackCore
+
+/// The runs of wordpack, as the command-line tool and the tests start them. Each reports as it goes
+/// through `progress` and throws a `BuildFailure` when it stops.
+public enum Build {
+    /// `wordpack build`: load → check → plan → make → record, redoing only what changed.
+    @discardableResult
+    public static func run(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> BuildOutcome? {
+        try holdingProject(options, "build", progress: progress) { try build(options, progress: progress) }
+    }
+
+    static func build(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> BuildOutcome? {
+        if let shard = options.shard { return try build(shard, options, progress: progress) }
+        let project = options.project
+        // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
+        let state = ProjectState(project: project, options: "policy \(options.policy?.rawValue ?? "from pipeline.json")")
+        if options.stamp, !options.force, !options.explain, let stamp = BuildStamp.load(from: project),
+            stamp.holds(for: state, project: project)
+        {
+            progress(.findings(stamp.findings))
+            progress(.summary(
+                "build: nothing changed since the last build; its \(stamp.outputCount) outputs are up to date"))
+            return nil
+        }
+        BuildStamp.remove(from: project)
+        BuildFolder.removeTemporaryFiles(of: project)
+
+        // Load.
+        var (run, storing) = ProjectRun.ingest(options, progress: progress)
+        let outcome = Result { () throws -> (BuildOutcome, [Diagnostic]) in
+            let cache = try run.sharedCache(options)
+            run.inspections?.sharing = cache
+            // Check.
+            let findings = run.check()
+            progress(.findings(findings))
+            progress(.summary("check: \(DiagnosticReport(findings).summary)"))
+            guard DiagnosticReport(findings).errorCount == 0, run.configurationProblems.isEmpty else {
+                throw BuildFailure.check
+            }
+            // Plan.
+            let (inventory, plan) = run.plan(force: options.force)
+            // Make.
+            let reports = run.make(
+                inventory, plan, cache: cache, force: options.force, audit: options.audit, progress: progress)
+            // Record.
+            let outcome = run.record(inventory, plan, reports: reports, force: options.force)
+            let made = reports.flatMap { Diagnostic.sorted($0.report.findings) } + outcome.findings
+            progress(.findings(made))
+            return (outcome, findings + made)
+        }
+        try ProjectRun.store(project) { try storing.wait() }
+        let (result, printed) = try outcome.get()
+        if options.explain { explain(result, progress: progress) }
+        let rebuilt = result.plan.decisions.values.filter(\.rebuild).count
+        progress(.summary(
+            "build: \(rebuilt) of \(result.plan.decisions.count) outputs made, \(result.removed.count) removed"
+                + (result.manifest == nil
+                    ? ", outputs/\(Manifest.fileName) unchanged" : " → outputs/\(Manifest.fileName)")))
+        if result.reports.contains(where: { $0.report.hasErrors }) || !result.findings.isEmpty {
+            throw BuildFailure.make
+        }
+        // Everything is in place: a next build that finds all of it as it is now has nothing to do.
+        if let lines = state.lines(project: project, vouchedBy: run.digests) {
+            let files = StampedFiles(lines, project: project, digests: run.digests, pipeline: state.pipelineSHA256)
+            try? BuildStamp(digest: files.digest, findings: printed, outputCount: result.plan.decisions.count)
+                .save(in: project, files: files)
+        }
+        return result
+    }
+
+    /// `--explain`: for each output, made or skipped and why; each file removed.
+    static func explain(_ result: BuildOutcome, progress: (BuildEvent) -> Void) {
+        for decision in result.plan.decisions.values.sorted(by: { $0.path < $1.path }) {
+            progress(.result("\(decision.rebuild ? "made   " : "skipped") outputs/\(decision.path): \(decision.reason)"))
+        }
+        for path in result.removed { progress(.result("removed outputs/\(path): nothing calls for it")) }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import WordpackCore
+import WordpackAppKind
+
+/// How a run works: on which project, with which kinds of app, and the command line's choices.
+public struct BuildOptions: Sendable {
+    public var project: Project
+    /// Overrides pipeline.json's policy.
+    public var policy: PipelineConfiguration.Policy?
+    /// Say for each output why it was made again or skipped.
+    public var explain = false
+    /// Make every output again, whatever the build cache says.
+    public var force = false
+    /// Trust the build stamp: when nothing changed since the last build, do nothing (tests turn it off to
+    /// see every decision).
+    public var stamp = true
+    /// When another wordpack command is using the project: wait for it (true) or stop at once.
+    public var wait = true
+    public var kinds: [any AppKind.Type]
+    /// The shared cache (`--cache`): a folder or an `http(s)://` address; nil: `WORDPACK_CACHE`, then
+    /// pipeline.json's `cache`.
+    public var cache: String?
+    /// `--cache-read-only`: take from the shared cache, store nothing into it (also `WORDPACK_CACHE_READ_ONLY=1`).
+    public var cacheReadOnly = false
+    /// `--audit PERCENT`: make again this share of the outputs taken from the shared cache, and compare.
+    public var audit: Double?
+    /// `--shard I/N`: make only this share of the work, into the shared cache.
+    public var shard: Shard?
+    /// The environment the cache's location and token are read from (the process's own, or a test's).
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    public init(
+        project: Project, policy: PipelineConfiguration.Policy? = nil, explain: Bool = false, force: Bool = false,
+        stamp: Bool = true, wait: Bool = true, kinds: [any AppKind.Type] = AppKinds.standard
+    ) {
+        self.wait = wait
+        self.stamp = stamp
+        self.project = project
+        self.policy = policy
+        self.explain = explain
+        self.force = force
+        self.kinds = kinds
+    }
+}

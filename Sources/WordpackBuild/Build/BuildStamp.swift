@@ -1,0 +1,70 @@
+import Foundation
+import WordpackCore
+
+/// What the project looked like after the last build that succeeded: every file of `inputs/` and
+/// `outputs/` by name, size, inode and modification and change times, `pipeline.json`, the catalogue in the
+/// build folder, the wordpack program itself and the build's options, hashed into one SHA-256; with the
+/// findings that build printed. A build that finds the same stamp has nothing to do (as `make` would conclude from
+/// the same times), and says the same findings again without reading a sheet.
+///
+/// When the digest differs, the files behind it (`StampedFiles`) tell which: a file of `inputs/` or `outputs/`,
+/// or pipeline.json, whose stat changed but whose bytes are still those the build recorded (a sheet saved
+/// again unchanged, an output touched) changes nothing, and the stamp is brought up to date. Any other
+/// difference (a file's bytes, a file added or removed, a lock file beside a sheet, the program) means the
+/// whole build runs, which then compares bytes as usual. A project holding a symbolic link gets no stamp,
+/// so its builds always run in full.
+public struct BuildStamp: Codable, Equatable, Sendable {
+    public static let fileName = "build-stamp.json"
+
+    /// SHA-256 of everything listed above.
+    public var digest: String
+    /// What the build printed, to be printed again.
+    public var findings: [Diagnostic]
+    /// How many outputs the build accounted for, for the summary line.
+    public var outputCount: Int
+
+    public init(digest: String, findings: [Diagnostic], outputCount: Int) {
+        self.digest = digest
+        self.findings = findings
+        self.outputCount = outputCount
+    }
+
+    static func file(in project: Project) -> URL {
+        project.buildFolder.appendingPathComponent(fileName)
+    }
+
+    /// The stamp the last successful build left, if any.
+    public static func load(from project: Project) -> BuildStamp? {
+        guard let data = try? Data(contentsOf: file(in: project)) else { return nil }
+        return try? JSONDecoder().decode(BuildStamp.self, from: data)
+    }
+
+    /// Saves the stamp, after the files behind it (`files`, whose digest is this stamp's).
+    func save(in project: Project, files: StampedFiles) throws {
+        try files.save(in: project)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try FileWriter.write(try encoder.encode(self), to: Self.file(in: project))
+    }
+
+    /// Removes the stamp: a build that is about to change things no longer vouches for the old state.
+    public static func remove(from project: Project) {
+        unlink(file(in: project).path)
+        unlink(StampedFiles.file(in: project).path)
+    }
+
+    /// Whether the project is as the stamp's build left it: the same state, or a state whose only differences
+    /// are files with the recorded bytes (then the stamp is saved again for the state of now, so that the next
+    /// build is a plain no-op again).
+    func holds(for state: ProjectState, project: Project) -> Bool {
+        guard let lines = state.lines(project: project) else { return false }
+        if ProjectState.digest(of: lines) == digest { return true }
+        guard let stamped = StampedFiles.load(from: project, digest: digest),
+            let updated = stamped.matching(lines, project: project)
+        else { return false }
+        var stamp = self
+        stamp.digest = updated.digest
+        try? stamp.save(in: project, files: updated)
+        return true
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import WordpackCore
+import WordpackCatalogue
+import WordpackAppKind
+
+/// The catalogue's checks as `wordpack check` runs them, without the inspections of what the apps would
+/// ship (recordings, pictures, Olé's pairs, Chatwa's rounds): the catalogue's, pipeline.json's and every
+/// kind's checks of the catalogue for its apps.
+public struct Check {
+    public let catalogue: Catalogue
+    public let configuration: PipelineConfiguration
+    public let pipelinePath: String
+    public let kinds: [any AppKind.Type]
+
+    public init(
+        catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String = "pipeline.json",
+        kinds: [any AppKind.Type] = AppKinds.standard
+    ) {
+        self.catalogue = catalogue
+        self.configuration = configuration
+        self.pipelinePath = pipelinePath
+        self.kinds = kinds
+    }
+
+    /// Every finding, in file, sheet, row and column order.
+    public func run() -> [Diagnostic] {
+        let project = Project(root: URL(fileURLWithPath: "/"))
+        let (configuration, inProgress) = ProjectRun.leavingOutLanguagesInProgress(
+            self.configuration, catalogue: catalogue, kinds: kinds, project: project, pipelinePath: pipelinePath,
+            required: [])
+        let context = StageContext(
+            project: project, catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath)
+        let planned = kinds.map { ProjectRun.plan($0, configuration, catalogue, pipelinePath) }
+        return Diagnostic.sorted(
+            inProgress.map(\.warning) + ProjectRun.checkContent(planned, in: context, kinds: kinds).1)
+    }
+
+    /// Sorted by location so a sheet's problems read from top to bottom; stable for equal locations.
+    public static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
+        Diagnostic.sorted(findings)
+    }
+}

@@ -1,0 +1,95 @@
+import WordpackCore
+import WordpackCatalogue
+import WordpackAppKind
+
+extension ProjectRun {
+    /// Every finding: pipeline.json's, the catalogue's checks, each kind's checks of its apps, and the shared
+    /// services' checks of the recordings and pictures the apps use. What is learnt about unchanged media
+    /// files is remembered in the build folder, so that checking again does not decode every recording.
+    /// The kinds keep what they worked out, for making.
+    /// When pipeline.json cannot be read, its problem comes first and only what does not follow from it (the
+    /// sheets' own reading) comes after: every app-dependent check would report the defaults' consequences.
+    /// Likewise, a folder of inputs/ refused as a link out of the project is all that is reported of the content.
+    mutating func check() -> [Diagnostic] {
+        let refused = Ingest.refusedFolders(of: project)
+        guard configurationProblems.isEmpty, refused.isEmpty else {
+            return configurationProblems + (refused.isEmpty ? Diagnostic.sorted(catalogue.findings) : refused)
+        }
+        let context = self.context()
+        let outputs = self.outputs
+        // The content's checks and the media's are independent: run them side by side.
+        var checkedKinds: [PlannedKind] = []
+        let parts: [() -> [Diagnostic]] = [
+            { AudioStage.inspect(outputs, context: context) },
+            { ImagesStage.inspect(outputs, context: context) },
+        ]
+        let (content, media) = concurrently(
+            { () -> [Diagnostic] in
+                let (kinds, findings, inspections) = Self.checkContent(self.planned, in: context, kinds: self.kinds)
+                checkedKinds = kinds
+                return findings + inspections
+            },
+            { parts.concurrentMap { $0() }.flatMap { $0 } })
+        planned = checkedKinds
+        try? digests?.save()
+        try? inspections?.save()
+        return Diagnostic.sorted(configurationProblems + languagesInProgress.map(\.warning) + content + media)
+    }
+
+    /// The catalogue's checks, then each kind's checks of its apps (no media): the checked kinds, the
+    /// catalogue's findings, and what the kinds found in what the apps would ship.
+    static func checkContent(_ planned: [PlannedKind], in context: StageContext, kinds: [any AppKind.Type])
+        -> ([PlannedKind], [Diagnostic], [Diagnostic])
+    {
+        let content = ContentCheck(
+            catalogue: context.catalogue, configuration: context.configuration, pipelinePath: context.pipelinePath,
+            needs: needs(kinds, context), settingsFindings: settingsFindings(kinds, context))
+        var findings = content.run()
+        let reported = findings
+        var checked: [PlannedKind] = []
+        var inspections: [Diagnostic] = []
+        for kind in planned {
+            let result = kind.checked(reported: reported, in: context)
+            checked.append(result.kind)
+            findings += result.findings
+            inspections += result.inspections
+        }
+        return (checked, Diagnostic.sorted(findings), inspections)
+    }
+
+    /// What every app needs from the catalogue.
+    static func needs(_ kinds: [any AppKind.Type], _ context: StageContext) -> AppNeeds {
+        var needs = AppNeeds()
+        for kind in kinds { needs.formUnion(Self.needs(kind, context)) }
+        return needs
+    }
+
+    private static func needs<Kind: AppKind>(_: Kind.Type, _ context: StageContext) -> AppNeeds {
+        var needs = AppNeeds()
+        for (id, app) in context.configuration.apps(of: Kind.Settings.self) {
+            needs.formUnion(Kind.needs(
+                AppPlanRequest(id: id, settings: app, pipelinePath: context.pipelinePath), catalogue: context.catalogue))
+        }
+        return needs
+    }
+
+    /// Each app's findings about its settings, in app id order.
+    static func settingsFindings(_ kinds: [any AppKind.Type], _ context: StageContext) -> [Diagnostic] {
+        let rules = PipelineRules(catalogue: context.catalogue, pipelinePath: context.pipelinePath)
+        var findings: [String: [Diagnostic]] = [:]
+        for kind in kinds { findings.merge(Self.settingsFindings(kind, context, rules)) { $0 + $1 } }
+        return context.configuration.apps.keys.sorted().flatMap { findings[$0] ?? [] }
+    }
+
+    private static func settingsFindings<Kind: AppKind>(
+        _: Kind.Type, _ context: StageContext, _ rules: PipelineRules
+    ) -> [String: [Diagnostic]] {
+        var findings: [String: [Diagnostic]] = [:]
+        for (id, app) in context.configuration.apps(of: Kind.Settings.self) {
+            findings[id] = Kind.checkSettings(
+                AppPlanRequest(id: id, settings: app, pipelinePath: context.pipelinePath),
+                catalogue: context.catalogue, rules: rules)
+        }
+        return findings
+    }
+}

@@ -1,0 +1,23 @@
+import WordpackAppKind
+import WordpackCore
+
+/// The version of every stage a build runs, as the build cache records it and the shared cache keys it: each
+/// kind's own stages (`AppKind.versions`), and the shared `audio` and `images` services. A stage that
+/// declares none falls back to wordpack's version, so that it is at least remade on every upgrade.
+public struct StageVersions: Sendable, Equatable {
+    public var versions: [String: String]
+
+    public init(kinds: [any AppKind.Type]) {
+        var versions = [
+            OutputWork.audioStage: String(AudioStage.version), OutputWork.imagesStage: String(ImagesStage.version),
+        ]
+        for kind in kinds {
+            for (stage, version) in kind.versions where versions[stage] == nil { versions[stage] = String(version) }
+        }
+        self.versions = versions
+    }
+
+    public subscript(stage: String) -> String {
+        versions[stage] ?? "wordpack \(WordpackVersion.current)"
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import WordpackCore
+import WordpackAppKind
+
+/// For each output of the inventory: whether this build must make it, and why.
+public struct WorkPlan: Sendable {
+    /// Whether one output is made again, and why (what `--explain` prints).
+    public struct Decision: Equatable, Sendable {
+        public var path: String
+        public var stage: String
+        public var rebuild: Bool
+        public var reason: String
+    }
+
+    public let decisions: [String: Decision]
+    /// The input digests this plan was made with, to record after the build.
+    public let inputDigests: [String: String]
+
+    /// Decides every output: unchanged inputs, settings and stage version (`versions`), and an output still
+    /// holding the bytes the last build wrote, mean there is nothing to do.
+    public init(
+        inventory: OutputInventory, cache: BuildCache, digests: DigestCache, project: Project, versions: StageVersions
+    ) {
+        // Thousands of look-ups (a stat each): shared between the cores.
+        let inputs = Array(Set(inventory.products.values.flatMap(\.inputs)))
+        let found = inputs.concurrentChunkedMap { try? digests.sha256(atPath: project.path(of: $0)) }
+        var inputDigests: [String: String] = [:]
+        for (input, digest) in zip(inputs, found) { inputDigests[input] = digest }
+        var settingsDigests: [String: String] = [:]
+        for settings in Set(inventory.products.values.map(\.settings)) {
+            settingsDigests[settings] = FileDigest.sha256(of: settings)
+        }
+        let products = Array(inventory.products.values)
+        let decided = products.concurrentChunkedMap { [inputDigests] product -> Decision in
+            let reason = Self.reason(
+                product, versions[product.stage], settingsDigests[product.settings] ?? "", cache.records[product.path],
+                inputDigests, digests, project)
+            return Decision(
+                path: product.path, stage: product.stage, rebuild: reason != nil, reason: reason ?? "up to date")
+        }
+        self.decisions = Dictionary(uniqueKeysWithValues: decided.map { ($0.path, $0) })
+        self.inputDigests = inputDigests
+    }
+
+    /// Everything to be made (no cache, or `--force`).
+    public init(everythingIn inventory: OutputInventory, reason: String) {
+        decisions = inventory.products.mapValues {
+            Decision(path: $0.path, stage: $0.stage, rebuild: true, reason: reason)
+        }
+        inputDigests = [:]
+    }
+
+    public func needsWork(_ path: String) -> Bool {
+        decisions[path]?.rebuild ?? true
+    }
+
+    private static func reason(
+        _ product: OutputInventory.Product, _ version: String, _ settings: String, _ record: BuildCache.Record?,
+        _ inputs: [String: String], _ digests: DigestCache, _ project: Project
+    ) -> String? {
+        guard let record else { return "new" }
+        if record.version != version {
+            return "the \(product.stage) stage's version changed (\(record.version) → \(version))"
+        }
+        if record.settings != settings { return "its settings in pipeline.json changed" }
+        let current = product.deciding(inputs)
+        if record.inputs != current {
+            let changed = current.keys.sorted().filter { record.inputs[$0] != current[$0] }
+                + record.inputs.keys.filter { current[$0] == nil }.sorted()
+            let names = changed.map { $0 == PlannedOutput.contentInput ? "its content in the catalogue" : $0 }
+            return names.isEmpty ? "its inputs changed" : "\(names.joined(separator: ", ")) changed"
+        }
+        guard let digest = try? digests.sha256(atPath: project.outputPath(of: product.path)) else {
+            return "the output is missing"
+        }
+        if digest != record.output { return "the output was changed outside wordpack" }
+        return nil
+    }
+}

@@ -1,0 +1,133 @@
+import WordpackAppKind
+
+/// What changed between two releases, per app and language: words added, removed and changed, and the
+/// media files (recordings, pictures) added, removed or changed.
+public struct ChangesReport: Codable, Equatable, Sendable {
+    /// The words of one language added, removed and changed.
+    public struct WordChanges: Codable, Equatable, Sendable {
+        public var language: String
+        /// `List/key`, sorted.
+        public var added: [String] = []
+        public var removed: [String] = []
+        /// `List/key: field “old” → “new”`.
+        public var changed: [String] = []
+
+        var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+    }
+
+    /// What changed in one app: its words per language, its media files and its other entries.
+    public struct AppChanges: Codable, Equatable, Sendable {
+        public var app: String
+        public var languages: [WordChanges] = []
+        public var mediaAdded: [String] = []
+        public var mediaRemoved: [String] = []
+        public var mediaChanged: [String] = []
+        /// Olé pairs and Chatwa rounds, as one line each.
+        public var entriesAdded: [String] = []
+        public var entriesRemoved: [String] = []
+
+        var isEmpty: Bool {
+            languages.isEmpty && mediaAdded.isEmpty && mediaRemoved.isEmpty && mediaChanged.isEmpty
+                && entriesAdded.isEmpty && entriesRemoved.isEmpty
+        }
+    }
+
+    public var version: String
+    public var previousVersion: String?
+    public var apps: [AppChanges]
+
+    public init(
+        version: String, previousVersion: String?, content: ReleaseContent, previous: ReleaseContent,
+        manifest: Manifest, previousManifest: Manifest?, apps released: [ReleasedApp]
+    ) {
+        self.version = version
+        self.previousVersion = previousVersion
+        var apps: [String: AppChanges] = [:]
+        guard previousVersion != nil else {
+            self.apps = []  // the first release: everything is new, nothing to list
+            return
+        }
+        for app in Set(content.words.keys).union(previous.words.keys) {
+            let now = content.words[app] ?? [:]
+            let before = previous.words[app] ?? [:]
+            for language in Set(now.keys).union(before.keys).sorted() {
+                let changes = Self.compare(language, now[language] ?? [:], before[language] ?? [:])
+                if !changes.isEmpty { apps[app, default: AppChanges(app: app)].languages.append(changes) }
+            }
+        }
+        for app in Set(content.entries.keys).union(previous.entries.keys) {
+            let line: ([String: String]) -> String = { entry in
+                entry.keys.sorted().map { "\($0): \(entry[$0] ?? "")" }.joined(separator: ", ")
+            }
+            let now = Set((content.entries[app] ?? []).map(line))
+            let before = Set((previous.entries[app] ?? []).map(line))
+            var changes = apps[app] ?? AppChanges(app: app)
+            changes.entriesAdded = now.subtracting(before).sorted()
+            changes.entriesRemoved = before.subtracting(now).sorted()
+            if !changes.isEmpty { apps[app] = changes }
+        }
+        let media: (Manifest?) -> [String: String] = { manifest in
+            Dictionary(uniqueKeysWithValues: (manifest?.files ?? []).filter { $0.stage == OutputWork.audioStage || $0.stage == OutputWork.imagesStage }
+                .map { ($0.path, $0.sha256) })
+        }
+        let now = media(manifest)
+        let before = media(previousManifest)
+        for path in Set(now.keys).union(before.keys).sorted() {
+            guard let app = ReleasedApp.owner(of: path, among: released)?.id else { continue }
+            var changes = apps[app] ?? AppChanges(app: app)
+            switch (before[path], now[path]) {
+            case (nil, _?): changes.mediaAdded.append(path)
+            case (_?, nil): changes.mediaRemoved.append(path)
+            case (let old?, let new?) where old != new: changes.mediaChanged.append(path)
+            default: continue
+            }
+            apps[app] = changes
+        }
+        self.apps = apps.keys.sorted().compactMap { apps[$0] }
+    }
+
+    private static func compare(
+        _ language: String, _ now: [String: [[String: String]]], _ before: [String: [[String: String]]]
+    ) -> WordChanges {
+        var changes = WordChanges(language: language)
+        for list in Set(now.keys).union(before.keys).sorted() {
+            let identity: ([String: String]) -> String = { "\(list)/\($0["key"] ?? $0["word"] ?? "")" }
+            let new = Dictionary((now[list] ?? []).map { (identity($0), $0) }) { first, _ in first }
+            let old = Dictionary((before[list] ?? []).map { (identity($0), $0) }) { first, _ in first }
+            changes.added += new.keys.filter { old[$0] == nil }.sorted()
+            changes.removed += old.keys.filter { new[$0] == nil }.sorted()
+            for id in new.keys.sorted() {
+                guard let was = old[id], let is_ = new[id], was != is_ else { continue }
+                for field in Set(was.keys).union(is_.keys).sorted() where was[field] != is_[field] {
+                    changes.changed.append("\(id): \(field) “\(was[field] ?? "")” → “\(is_[field] ?? "")”")
+                }
+            }
+        }
+        return changes
+    }
+
+    /// The report for people: `changes.md`.
+    public var markdown: String {
+        var lines = ["# Release \(version)", ""]
+        lines.append(previousVersion.map { "Changes since release \($0)." } ?? "The first release: everything is new.")
+        if apps.isEmpty, previousVersion != nil { lines.append(""); lines.append("No changes.") }
+        for app in apps {
+            lines += ["", "## \(app.app)"]
+            for language in app.languages {
+                lines += ["", "### \(language.language)"]
+                lines += language.added.map { "- added \($0)" }
+                lines += language.removed.map { "- removed \($0)" }
+                lines += language.changed.map { "- changed \($0)" }
+            }
+            if !(app.mediaAdded + app.mediaRemoved + app.mediaChanged).isEmpty {
+                lines += ["", "### media"]
+                lines += app.mediaAdded.map { "- added \($0)" }
+                lines += app.mediaRemoved.map { "- removed \($0)" }
+                lines += app.mediaChanged.map { "- changed \($0)" }
+            }
+            lines += app.entriesAdded.map { "- added \($0)" }
+            lines += app.entriesRemoved.map { "- removed \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import WordpackAppKind
+
+/// One app of a release, as its kind tells the publisher: the folder of `outputs/` its archive holds, and
+/// how to read back what it shows.
+public struct ReleasedApp: Sendable {
+    public var id: String
+    /// Under `outputs/`, ending in `/`.
+    public var folder: String
+    /// What the app shows, read from its files (paths under `outputs/`) in the outputs folder.
+    public var shipped: @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
+
+    public init(
+        id: String, folder: String, shipped: @escaping @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
+    ) {
+        self.id = id
+        self.folder = folder
+        self.shipped = shipped
+    }
+
+    /// The app whose folder holds `path` (under `outputs/`).
+    static func owner(of path: String, among apps: [ReleasedApp]) -> ReleasedApp? {
+        apps.first { path.hasPrefix($0.folder) }
+    }
+}

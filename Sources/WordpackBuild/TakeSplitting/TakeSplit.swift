@@ -1,0 +1,94 @@
+import Foundation
+import WordpackCore
+import WordpackMedia
+
+/// How one long take is cut into its script's recordings: found by `plan` from the take's loudness alone
+/// (read once, a block at a time), written by `write` (read a second time). What it keeps is the script's
+/// size, not the take's: a cut per line, and the review picture's columns.
+public struct TakeSplit: Sendable {
+    /// The take, relative to the project when inside it.
+    public var takePath: String
+    public var script: TakeScript
+    /// How the take was divided into energy frames, and its length.
+    public var frames: EnergyFrames
+    /// The take's lowest and highest sample per column of the review page's picture.
+    public var waveform: TakeWaveform
+    /// One per line of the script, in order.
+    public var cuts: [TakeCut]
+    /// The sayings left out because the actor said the line again (with `TakeRetakes.last`).
+    public var retakes: [TakeRetake] = []
+    /// The silence kept either side of each utterance, in milliseconds.
+    public var marginMilliseconds = defaultMargin
+
+    /// Silence kept either side of each utterance by default, in milliseconds.
+    public static let defaultMargin = 150
+
+    /// Measures the take and cuts it into the script's lines; throws a `TakeSplitFailure` naming the take when
+    /// there are fewer utterances than lines, or one the script does not have (saying where they part ways),
+    /// and a `FileProblem` when the take cannot be read.
+    public static func plan(
+        take url: URL, takePath: String, script: TakeScript, detector: SpeechDetector = SpeechDetector(),
+        marginMilliseconds: Int = defaultMargin, retakes: TakeRetakes = .none
+    ) throws -> TakeSplit {
+        let take = try SoundFile(reading: url, displayPath: takePath)
+        let (energies, waveform) = try FrameEnergies.measureWithWaveform(take)
+        try take.close()
+        let found = try detector.utterances(in: energies)
+        let frames = energies.frames
+        let lines = script.lines
+        if found.isEmpty {
+            let (floor, _, _) = try detector.thresholds(energies)
+            throw TakeSplitFailure(FileProblem(
+                file: takePath,
+                "has no speech that wordpack can find (its room noise is at \(Int(floor.rounded())) dB and nothing "
+                    + "rises clearly above it), so nothing was written: check that this is the take for \(script.displayPath)."))
+        }
+        if found.count < lines.count, let mismatch = TakeMismatch.find(lines, found, frames: frames) {
+            throw TakeSplitFailure(mismatch.problem(
+                take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
+        }
+        var spoken = found
+        var retaken: [TakeRetake] = []
+        if let matching = UtteranceMatching.best(lines, found, frames: frames, retakes: retakes) {
+            if let extra = TakeExtra.find(matching, lines: lines, found, frames: frames) {
+                throw TakeSplitFailure(extra.problem(
+                    take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
+            }
+            // A retake is a saying of the next line the matching gives utterances to.
+            spoken = []
+            for (index, role) in matching.roles.enumerated() {
+                guard role == .retake else {
+                    spoken.append(found[index])
+                    continue
+                }
+                if case .line(let line) = matching.roles[(index + 1)...].first(where: { $0 != .retake }) {
+                    retaken.append(TakeRetake(
+                        line: lines[line], start: frames.takeFrame(atFrame: found[index].start),
+                        end: frames.takeFrame(atFrame: found[index].end)))
+                }
+            }
+        }
+        let utterances = TakeAlignment.joining(spoken, into: lines.count)
+        let marginFrames = Int((Double(max(marginMilliseconds, 0)) * Double(frames.sampleRate) / 1000).rounded())
+        let cuts = TakeAlignment.cuts(lines, utterances, frames: frames, marginFrames: marginFrames)
+        var split = TakeSplit(takePath: takePath, script: script, frames: frames, waveform: waveform, cuts: cuts)
+        split.retakes = retaken
+        split.marginMilliseconds = max(marginMilliseconds, 0)
+        return split
+    }
+
+    /// Seconds from the take's start to its frame `frame`.
+    public func seconds(_ frame: Int) -> Double {
+        Double(frame) / Double(max(frames.sampleRate, 1))
+    }
+
+    /// The cut list for `--dry-run`: a header, then each line's number, key, start and end in seconds, tab
+    /// separated.
+    public var cutList: String {
+        var text = "number\tkey\tstart\tend\n"
+        for cut in cuts {
+            text += "\(cut.line.number)\t\(cut.line.key)\t" + String(format: "%.3f\t%.3f", seconds(cut.start), seconds(cut.end)) + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import WordpackCore
+import WordpackMedia
+
+extension CatalogueDatabase {
+    /// The stored record of the sheet at `path` when it was stored with this SHA-256; nil otherwise.
+    public func record(path: String, sha256: String) throws -> SheetRecord? {
+        let sheet = try database.prepare("SELECT sha256, kind, owner, usable FROM sheet WHERE path = ?")
+        try sheet.bind(1, path)
+        guard try sheet.step(), sheet.text(0) == sha256, let kind = sheet.text(1), let owner = sheet.text(2) else {
+            return nil
+        }
+        let usable = sheet.integer(3) == 1
+        let content: SheetRecord.Content
+        switch kind {
+        case "list":
+            content = .list(name: owner, usable ? try list(owner, file: path) : nil)
+        case "language":
+            content = .tables(language: owner, try tables(file: path), readable: usable)
+        default:
+            return nil
+        }
+        return SheetRecord(
+            path: path, sha256: sha256, content: content, findings: try findings(origin: path), isFresh: false)
+    }
+
+    /// The whole catalogue as the last ingest stored it.
+    public func catalogue() throws -> Catalogue {
+        var catalogue = Catalogue(findings: try findings(origin: nil))
+        let sheets = try database.prepare(
+            "SELECT path, kind, owner, usable FROM sheet ORDER BY kind, owner, position")
+        var lists: [WordList] = []
+        var languageFiles: [String: [(path: String, usable: Bool)]] = [:]
+        while try sheets.step() {
+            guard let path = sheets.text(0), let kind = sheets.text(1), let owner = sheets.text(2) else { continue }
+            let usable = sheets.integer(3) == 1
+            if kind == "list" {
+                if usable { lists.append(try list(owner, file: path)) }
+            } else {
+                languageFiles[owner, default: []].append((path, usable))
+            }
+        }
+        catalogue.unreadableLists = try unreadableListsInOrder()
+        try addMedia(to: &lists)
+        catalogue.lists = lists.sorted { $0.name < $1.name }
+        let languages = try database.prepare(
+            "SELECT code, fallback, all_words, all_words_file, other, other_file, flag, spelling, spelling_file FROM language "
+                + "ORDER BY position")
+        var result: [Language] = []
+        while try languages.step() {
+            guard let code = languages.text(0) else { continue }
+            var language = Language(code: code, fallback: languages.text(1))
+            if let text = languages.text(2), let path = languages.text(3) {
+                language.allWordsText = LocalizedText(text: text, path: path)
+            }
+            if let text = languages.text(4), let path = languages.text(5) {
+                language.otherText = LocalizedText(text: text, path: path)
+            }
+            language.flag = languages.text(6).map { MediaFile(path: $0, name: "flag") }
+            if let words = languages.text(7), let path = languages.text(8) {
+                language.spellingExceptions = SpellingExceptions(
+                    words: words.isEmpty ? [] : words.components(separatedBy: "\n"), path: path)
+            }
+            for file in languageFiles[code] ?? [] {
+                if !file.usable { language.unreadableFiles.append(file.path) }
+                let tables = try tables(file: file.path)
+                language.translations += tables.translations
+                language.listNames += tables.listNames
+                language.sources += tables.sources
+            }
+            try addMedia(to: &language)
+            result.append(language)
+        }
+        catalogue.languages = result
+        return catalogue
+    }
+
+    private func unreadableListsInOrder() throws -> [String] {
+        let statement = try database.prepare(
+            "SELECT owner FROM sheet WHERE kind = 'list' AND usable = 0 ORDER BY position, owner")
+        var names: [String] = []
+        while try statement.step() { if let name = statement.text(0) { names.append(name) } }
+        return names
+    }
+
+    private func list(_ name: String, file: String) throws -> WordList {
+        let source = try sources(file: file).first ?? SheetSource(file: file, sheet: nil, columns: [:])
+        var list = WordList(name: name, source: source)
+        let statement = try database.prepare(
+            "SELECT key, picture, sound, background, free, disabled, extras, row FROM word WHERE file = ? "
+                + "ORDER BY position")
+        try statement.bind(1, file)
+        while try statement.step() {
+            list.words.append(Word(
+                key: statement.text(0) ?? "", picture: statement.text(1), sound: statement.text(2),
+                background: statement.text(3), free: statement.integer(4) == 1, disabled: statement.integer(5) == 1,
+                extras: Self.dictionary(statement.text(6)), row: statement.integer(7) ?? 0))
+        }
+        return list
+    }
+
+    package func tables(file: String) throws -> SheetRecord.Tables {
+        var tables = SheetRecord.Tables(sources: try sources(file: file))
+        let statement = try database.prepare(
+            "SELECT list, key, word, sortkey, case_override, disabled, speech, extras, sheet, row, column "
+                + "FROM translation WHERE file = ? ORDER BY position")
+        try statement.bind(1, file)
+        var sheets = SheetNames()
+        while try statement.step() {
+            tables.translations.append(Translation(
+                list: statement.text(0) ?? "", key: statement.text(1) ?? "", word: statement.text(2),
+                sortkey: statement.text(3), caseOverride: statement.integer(4).flatMap(CaseOverride.init(rawValue:)),
+                disabled: statement.integer(5) == 1, speech: statement.text(6),
+                extras: Self.dictionary(statement.text(7)),
+                location: Location(
+                    file: file, sheet: sheets.name(statement, 8), row: statement.integer(9),
+                    column: statement.text(10))))
+        }
+        let names = try database.prepare(
+            "SELECT list, name, sheet, row, column FROM list_name WHERE file = ? ORDER BY position")
+        try names.bind(1, file)
+        while try names.step() {
+            tables.listNames.append(ListName(
+                list: names.text(0) ?? "", name: names.text(1) ?? "",
+                location: Location(
+                    file: file, sheet: sheets.name(names, 2), row: names.integer(3), column: names.text(4))))
+        }
+        return tables
+    }
+
+    private func sources(file: String) throws -> [SheetSource] {
+        let statement = try database.prepare("SELECT sheet, columns FROM source WHERE file = ? ORDER BY position")
+        try statement.bind(1, file)
+        var sources: [SheetSource] = []
+        while try statement.step() {
+            sources.append(SheetSource(file: file, sheet: statement.text(0), columns: Self.dictionary(statement.text(1))))
+        }
+        return sources
+    }
+
+    /// The findings of one sheet, or (`origin` nil) every finding of the catalogue, in order.
+    private func findings(origin: String?) throws -> [Diagnostic] {
+        let statement = try database.prepare(
+            "SELECT severity, file, sheet, row, column, message FROM finding"
+                + (origin == nil ? "" : " WHERE origin = ?") + " ORDER BY position")
+        if let origin { try statement.bind(1, origin) }
+        var findings: [Diagnostic] = []
+        while try statement.step() {
+            findings.append(Diagnostic(
+                Diagnostic.Severity(rawValue: statement.text(0) ?? "") ?? .error,
+                at: Location(
+                    file: statement.text(1) ?? "", sheet: statement.text(2), row: statement.integer(3),
+                    column: statement.text(4)),
+                statement.text(5) ?? ""))
+        }
+        return findings
+    }
+
+    private func addMedia(to lists: inout [WordList]) throws {
+        var positions: [String: Int] = [:]
+        for (index, list) in lists.enumerated() { positions[list.name] = index }
+        let statement = try database.prepare(
+            "SELECT owner, role, name, path FROM media WHERE role IN ('icon', 'picture', 'background', 'sound') "
+                + "ORDER BY position")
+        while try statement.step() {
+            guard let owner = statement.text(0), let index = positions[owner], let role = statement.text(1),
+                let name = statement.text(2), let path = statement.text(3)
+            else { continue }
+            let file = MediaFile(path: path, name: name)
+            switch role {
+            case "icon": lists[index].icon = file
+            case "picture": lists[index].pictures.append(file)
+            case "background": lists[index].backgrounds.append(file)
+            default: lists[index].sounds.append(file)
+            }
+        }
+    }
+
+    private func addMedia(to language: inout Language) throws {
+        let statement = try database.prepare(
+            "SELECT role, list, letter, name, path FROM media WHERE owner = ? "
+                + "AND (role = 'recording' OR role LIKE 'letter-%') ORDER BY position")
+        try statement.bind(1, language.code)
+        while try statement.step() {
+            guard let role = statement.text(0), let name = statement.text(3), let path = statement.text(4) else {
+                continue
+            }
+            let file = MediaFile(path: path, name: name)
+            if role == "recording" {
+                language.recordings.append(Recording(list: statement.text(1) ?? "", file: file))
+            } else if let position = LetterSound.Position(rawValue: String(role.dropFirst("letter-".count))) {
+                language.letters.append(LetterSound(letter: statement.text(2) ?? "", position: position, file: file))
+            }
+        }
+    }
+
+    /// The object `json(_:)` wrote: a flat object of strings. Parsed by hand, as it was written: a decoder per
+    /// row would cost more than reading the row.
+    package static func dictionary(_ json: String?) -> [String: String] {
+        guard let json else { return [:] }
+        var scalars = json.unicodeScalars.makeIterator()
+        var values: [String: String] = [:]
+        var strings: [String] = []
+        var current: String.UnicodeScalarView?
+        while let scalar = scalars.next() {
+            guard current != nil else {
+                if scalar == "\"" { current = String.UnicodeScalarView() }
+                continue
+            }
+            switch scalar {
+            case "\"":
+                strings.append(String(current ?? String.UnicodeScalarView()))
+                current = nil
+                if strings.count == 2 {
+                    values[strings[0]] = strings[1]
+                    strings = []
+                }
+            case "\\":
+                guard let escaped = scalars.next() else { break }
+                if escaped == "u" {
+                    var hex = ""
+                    for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
+                    if let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) {
+                        current?.append(decoded)
+                    }
+                } else {
+                    current?.append(escaped)
+                }
+            default:
+                current?.append(scalar)
+            }
+        }
+        return values
+    }
+}
+
+/// A sheet's name as one shared String for every row of the sheet, instead of one copy per row.
+private struct SheetNames {
+    private var last: String?
+
+    mutating func name(_ statement: SQLiteStatement, _ column: Int32) -> String? {
+        if let last, statement.text(column, equals: last) { return last }
+        last = statement.text(column)
+        return last
+    }
+}

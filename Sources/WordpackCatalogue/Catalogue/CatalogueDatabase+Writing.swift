@@ -1,0 +1,256 @@
+import Foundation
+import WordpackCore
+
+extension CatalogueDatabase {
+    /// Stores `catalogue`, read from `records` (one per spreadsheet file, in reading order), in one transaction:
+    /// the rows of the sheets read afresh replace theirs, the rows of sheets that are gone are deleted, the
+    /// rows of the others stay as they are; the rest of the catalogue is rewritten when it changed.
+    /// Returns false when nothing needed writing.
+    @discardableResult
+    public func save(_ catalogue: Catalogue, records: [SheetRecord]) throws -> Bool {
+        let stored = try sheetDigests()
+        let rest = Self.restDigest(catalogue, records: records)
+        let current = Set(records.map(\.path))
+        let refill = records.filter { $0.isFresh || stored[$0.path] != $0.sha256 }
+        let gone = stored.keys.filter { !current.contains($0) }.sorted()
+        let storedRest = try restDigest()
+        guard !refill.isEmpty || !gone.isEmpty || storedRest != rest else { return false }
+        try database.transaction {
+            try write(catalogue, records: records, stored: stored, rest: rest)
+        }
+        return true
+    }
+
+    /// `save`'s work inside its transaction. `stored`: each sheet's SHA-256 before the transaction began;
+    /// `filled`: the sheets whose rows this transaction already holds (`CatalogueFilling`).
+    package func write(
+        _ catalogue: Catalogue, records: [SheetRecord], stored: [String: String], rest: String,
+        filled: Set<String> = []
+    ) throws {
+        let current = Set(records.map(\.path))
+        let refill = records.filter { ($0.isFresh || stored[$0.path] != $0.sha256) && !filled.contains($0.path) }
+        let gone = stored.keys.filter { !current.contains($0) }.sorted()
+        for path in gone + refill.map(\.path) { try deleteRows(of: path) }
+        let sheet = try database.prepare("INSERT OR REPLACE INTO sheet VALUES (?, ?, ?, ?, ?, ?)")
+        var positions: [String: Int] = [:]
+        for record in records {
+            let (kind, owner, usable) = Self.describe(record.content)
+            // Lists in reading order; a language's files in reading order.
+            let group = kind == "list" ? "" : owner
+            let position = positions[group, default: 0]
+            positions[group] = position + 1
+            try sheet.run([
+                .text(record.path), .text(record.sha256), .text(kind), .text(owner), .integer(position),
+                .bool(usable),
+            ])
+        }
+        for record in refill { try insertRows(of: record) }
+        try writeRest(catalogue, records: records)
+        try database.prepare("INSERT OR REPLACE INTO meta VALUES ('rest', ?)").run([.text(rest)])
+    }
+
+    /// Replaces the rows of one sheet read afresh (inside a transaction: `CatalogueFilling`). `streamed`: the
+    /// number of its first translations already stored by `insertTranslations` (its old rows then already
+    /// deleted), or nil.
+    package func refill(_ record: SheetRecord, streamed: Int? = nil) throws {
+        if streamed == nil { try deleteRows(of: record.path) }
+        try insertRows(of: record, translationsFrom: streamed ?? 0)
+    }
+
+    /// Stores a table file's translations from position `first` (while the file is still read: `CatalogueFilling`).
+    package func insertTranslations(_ rows: [Translation], from first: Int, file: String, language: String) throws {
+        let statement = try database.prepare(
+            "INSERT INTO translation VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        for (offset, row) in rows.enumerated() {
+            try statement.run([
+                .text(file), .integer(first + offset), .text(language), .text(row.list), .text(row.key),
+                .text(row.word), .text(row.sortkey), .integer(row.caseOverride?.rawValue), .bool(row.disabled),
+                .text(row.speech), .text(Self.json(row.extras)), .text(row.location.sheet),
+                .integer(row.location.row), .text(row.location.column),
+            ])
+        }
+    }
+
+    /// Deletes every row of the file at `path`.
+    package func deleteRows(of path: String) throws {
+        for table in ["sheet WHERE path", "source WHERE file", "word WHERE file", "translation WHERE file",
+            "list_name WHERE file"]
+        {
+            try database.prepare("DELETE FROM \(table) = ?").run([.text(path)])
+        }
+    }
+
+    package static func describe(_ content: SheetRecord.Content) -> (kind: String, owner: String, usable: Bool) {
+        switch content {
+        case .list(let name, let list): return ("list", name, list != nil)
+        case .tables(let language, _, let readable): return ("language", language, readable)
+        }
+    }
+
+    /// Stores the rows of `record`, but for its translations before `translationsFrom`.
+    private func insertRows(of record: SheetRecord, translationsFrom streamed: Int = 0) throws {
+        let file = record.path
+        switch record.content {
+        case .list(let name, let list):
+            guard let list else { return }
+            try insertSources([list.source], file: file)
+            let statement = try database.prepare("INSERT INTO word VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            for (position, word) in list.words.enumerated() {
+                try statement.run([
+                    .text(file), .integer(position), .text(name), .text(word.key), .text(word.picture),
+                    .text(word.sound), .text(word.background), .bool(word.free), .bool(word.disabled),
+                    .text(Self.json(word.extras)), .integer(word.row),
+                ])
+            }
+        case .tables(let language, let tables, _):
+            try insertSources(tables.sources, file: file)
+            if streamed < tables.translations.count {
+                try insertTranslations(
+                    Array(tables.translations[streamed...]), from: streamed, file: file, language: language)
+            }
+            let names = try database.prepare("INSERT INTO list_name VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            for (position, name) in tables.listNames.enumerated() {
+                try names.run([
+                    .text(file), .integer(position), .text(language), .text(name.list), .text(name.name),
+                    .text(name.location.sheet), .integer(name.location.row), .text(name.location.column),
+                ])
+            }
+        }
+    }
+
+    private func insertSources(_ sources: [SheetSource], file: String) throws {
+        let statement = try database.prepare("INSERT INTO source VALUES (?, ?, ?, ?)")
+        for (position, source) in sources.enumerated() {
+            try statement.run([
+                .text(file), .integer(position), .text(source.sheet), .text(Self.json(source.columns) ?? "{}"),
+            ])
+        }
+    }
+
+    /// Languages, media, texts and findings: small beside the rows, rewritten whole.
+    private func writeRest(_ catalogue: Catalogue, records: [SheetRecord]) throws {
+        try database.execute("DELETE FROM language; DELETE FROM media; DELETE FROM finding;")
+        let language = try database.prepare("INSERT INTO language VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        let media = try database.prepare("INSERT INTO media VALUES (?, ?, ?, ?, ?, ?, ?)")
+        var position = 0
+        func medium(_ owner: String, _ role: String, list: String?, letter: String? = nil, _ file: MediaFile) throws {
+            try media.run([
+                .integer(position), .text(owner), .text(role), .text(list), .text(letter), .text(file.name),
+                .text(file.path),
+            ])
+            position += 1
+        }
+        for list in catalogue.lists {
+            if let icon = list.icon { try medium(list.name, "icon", list: list.name, icon) }
+            for file in list.pictures { try medium(list.name, "picture", list: list.name, file) }
+            for file in list.backgrounds { try medium(list.name, "background", list: list.name, file) }
+            for file in list.sounds { try medium(list.name, "sound", list: list.name, file) }
+        }
+        for (index, entry) in catalogue.languages.enumerated() {
+            try language.run([
+                .text(entry.code), .integer(index), .text(entry.fallback), .text(entry.allWordsText?.text),
+                .text(entry.allWordsText?.path), .text(entry.otherText?.text), .text(entry.otherText?.path),
+                .text(entry.flag?.path), .text(entry.spellingExceptions?.words.joined(separator: "\n")),
+                .text(entry.spellingExceptions?.path),
+            ])
+            for letter in entry.letters {
+                try medium(entry.code, "letter-\(letter.position.rawValue)", list: nil, letter: letter.letter, letter.file)
+            }
+            for recording in entry.recordings { try medium(entry.code, "recording", list: recording.list, recording.file) }
+        }
+        // Every finding in the catalogue's order, each with the sheet whose reading made it (if any).
+        var origins: [Diagnostic: [String]] = [:]
+        for record in records.reversed() {
+            for finding in record.findings { origins[finding, default: []].append(record.path) }
+        }
+        let finding = try database.prepare("INSERT INTO finding VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        for (index, item) in catalogue.findings.enumerated() {
+            let origin = origins[item]?.popLast()
+            try finding.run([
+                .integer(index), .text(origin), .text(item.severity.rawValue), .text(item.location.file),
+                .text(item.location.sheet), .integer(item.location.row), .text(item.location.column),
+                .text(item.message),
+            ])
+        }
+    }
+
+    /// Everything the rows leave out, with each sheet's path and digest: when it is the same, nothing is written.
+    package static func restDigest(_ catalogue: Catalogue, records: [SheetRecord]) -> String {
+        var rest = catalogue
+        rest.lists = rest.lists.map { var list = $0; list.words = []; return list }
+        rest.languages = rest.languages.map {
+            var language = $0
+            (language.translations, language.listNames, language.sources) = ([], [], [])
+            return language
+        }
+        var data = (try? CatalogueStore.encode(rest)) ?? Data()
+        for record in records { data += Data("\(record.path)\t\(record.sha256)\n".utf8) }
+        return FileDigest.sha256(of: data)
+    }
+
+    /// A dictionary as a JSON object with keys sorted by their UTF-8 bytes; nil when empty. Written by hand,
+    /// straight into the String's bytes: JSONEncoder per row was a tenth of storing a sheet, and building the
+    /// text from Strings half of that again.
+    package static func json(_ values: [String: String]) -> String? {
+        guard !values.isEmpty else { return nil }
+        var pairs = Array(values)
+        // An insertion sort: a row has a few extra columns, and the standard sort allocates for them.
+        for index in pairs.indices.dropFirst() {
+            var place = index
+            while place > 0, pairs[place].key.precedesInByteOrder(pairs[place - 1].key) {
+                pairs.swapAt(place, place - 1)
+                place -= 1
+            }
+        }
+        // `{`, `}`, a `:` per pair and a `,` between pairs, and the quoted texts.
+        let length = pairs.reduce(2 * pairs.count + 1) { $0 + quotedLength($1.key) + quotedLength($1.value) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            func append(_ byte: UInt8) {
+                buffer[end] = byte
+                end += 1
+            }
+            append(UInt8(ascii: "{"))
+            for (index, pair) in pairs.enumerated() {
+                if index > 0 { append(UInt8(ascii: ",")) }
+                appendQuoted(pair.key, append)
+                append(UInt8(ascii: ":"))
+                appendQuoted(pair.value, append)
+            }
+            append(UInt8(ascii: "}"))
+            return end
+        }
+    }
+
+    /// The number of bytes of `value` as a JSON string.
+    private static func quotedLength(_ value: String) -> Int {
+        value.utf8.reduce(2) { length, byte in
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): return length + 2
+            case ..<0x20: return length + 6
+            default: return length + 1
+            }
+        }
+    }
+
+    /// Hands `value` on as a JSON string, byte by byte: in UTF-8 a byte below 0x20 is always a control
+    /// character of its own, and `"` and `\\` never occur inside another character's bytes.
+    private static func appendQuoted(_ value: String, _ append: (UInt8) -> Void) {
+        let hex: StaticString = "0123456789abcdef"
+        append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                append(UInt8(ascii: "\\"))
+                append(byte)
+            case ..<0x20:
+                for escape in "\\u00".utf8 { append(escape) }
+                append(hex.utf8Start[Int(byte >> 4)])
+                append(hex.utf8Start[Int(byte & 0x0F)])
+            default:
+                append(byte)
+            }
+        }
+        append(UInt8(ascii: "\""))
+    }
+}

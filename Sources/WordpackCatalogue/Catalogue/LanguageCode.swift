@@ -1,0 +1,94 @@
+/// A language folder's name: an ISO 639 code, then optional variants joined by `-`
+/// (`en`, `en-GB`, `en-GB-phonics`, `zh-traditional`, `jam`).
+public struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
+    /// The ISO 639 code (`en`, `jam`).
+    public let language: String
+    /// The variants after it (`GB`, `phonics`).
+    public let variants: [String]
+
+    public var description: String { ([language] + variants).joined(separator: "-") }
+
+    /// The language's English name from ISO 639 (`Jamaican Creole English`).
+    public var languageName: String? { Self.names[language] }
+
+    /// The code without its last variant: what `en-GB-phonics` and `en-phonics` are variants of.
+    public var parent: LanguageCode? {
+        variants.isEmpty ? nil : LanguageCode(language: language, variants: Array(variants.dropLast()))
+    }
+
+    /// True when the last variant is a region (`GB`, `419`): a regional language has its own recordings,
+    /// while a phonics variant or another written form falls back to its parent.
+    public var isRegional: Bool {
+        guard let last = variants.last else { return false }
+        return Self.isRegion(last)
+    }
+
+    private init(language: String, variants: [String]) {
+        self.language = language
+        self.variants = variants
+    }
+
+    /// Parses a folder name, or says in one sentence what is wrong with it and what to call the folder instead.
+    public static func parse(_ text: String) -> Result<LanguageCode, LanguageCodeError> {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        let first = parts[0]
+        guard !text.isEmpty, first.count == 2 || first.count == 3, first.allSatisfy({ $0.isASCII && $0.isLetter })
+        else {
+            return .failure(LanguageCodeError(text: text, suggestion: suggestion(for: text)))
+        }
+        guard first == first.lowercased(), names[first] != nil else {
+            return .failure(LanguageCodeError(text: text, suggestion: suggestion(for: text)))
+        }
+        let variants = Array(parts.dropFirst())
+        for variant in variants where !isVariant(variant) {
+            return .failure(LanguageCodeError(text: text, suggestion: suggestion(for: text)))
+        }
+        return .success(LanguageCode(language: first, variants: variants))
+    }
+
+    private static func isRegion(_ subtag: String) -> Bool {
+        (subtag.count == 2 && subtag.allSatisfy { $0.isASCII && $0.isUppercase })
+            || (subtag.count == 3 && subtag.allSatisfy { $0.isASCII && $0.isNumber })
+    }
+
+    private static func isVariant(_ subtag: String) -> Bool {
+        if isRegion(subtag) { return true }
+        // A script (`Hant`) or a variant word (`phonics`, `traditional`).
+        let isScript = subtag.count == 4 && subtag.first?.isUppercase == true
+            && subtag.dropFirst().allSatisfy { $0.isASCII && $0.isLowercase }
+        let isWord = (3...20).contains(subtag.count)
+            && subtag.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+        return isScript || isWord
+    }
+
+    /// `en_GB` → `en-GB`, `EN` → `en`, `en-gb` → `en-GB`, `English` → `en`: a likely intended code.
+    private static func suggestion(for text: String) -> String? {
+        if text.count > 3, let code = codesByName[text.lowercased()] { return code }
+        let parts = text.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        guard let first = parts.first?.lowercased(), names[first] != nil else { return nil }
+        let variants = parts.dropFirst().map { $0.count == 2 ? $0.uppercased() : $0.lowercased() }
+        let candidate = ([first] + variants).joined(separator: "-")
+        return candidate == text ? nil : candidate
+    }
+
+    /// ISO 639 code → English name.
+    package static let names: [String: String] = {
+        var table: [String: String] = [:]
+        for line in iso639Table.split(separator: "\n") {
+            let fields = line.split(separator: "\t", maxSplits: 1)
+            if fields.count == 2 { table[String(fields[0])] = String(fields[1]) }
+        }
+        return table
+    }()
+
+    /// Lowercase English name → shortest code, for suggestions.
+    package static let codesByName: [String: String] = {
+        var table: [String: String] = [:]
+        for (code, name) in names {
+            let key = name.lowercased()
+            if let existing = table[key], existing.count <= code.count { continue }
+            table[key] = code
+        }
+        return table
+    }()
+}

@@ -1,0 +1,46 @@
+import WordpackCore
+
+/// What one spreadsheet file of `inputs/` gave: the rows read from it and the findings made while reading it,
+/// with the SHA-256 of its bytes. The catalogue store keeps one per file, so that a build re-reads only the
+/// files whose bytes changed.
+public struct SheetRecord: Equatable, Sendable {
+    /// What the file is.
+    public enum Content: Equatable, Sendable {
+        /// A list sheet (`inputs/lists/Animals.xlsx`): its list without media, or nil when it could not be
+        /// used (already reported).
+        case list(name: String, WordList?)
+        /// A table file of a language folder: its translations, list names and the tables they came from;
+        /// `readable` false when the file could not be opened (already reported).
+        case tables(language: String, Tables, readable: Bool)
+    }
+
+    /// The rows of a language folder's table file.
+    public struct Tables: Equatable, Sendable {
+        public var translations: [Translation] = []
+        public var listNames: [ListName] = []
+        public var sources: [SheetSource] = []
+
+        public init(translations: [Translation] = [], listNames: [ListName] = [], sources: [SheetSource] = []) {
+            self.translations = translations
+            self.listNames = listNames
+            self.sources = sources
+        }
+    }
+
+    /// The file, relative to the project folder.
+    public var path: String
+    public var sha256: String
+    public var content: Content
+    /// The findings made while reading it, in the order they were made.
+    public var findings: [Diagnostic]
+    /// True when this run read the file (its rows are new to the store); false when they came from the store.
+    public var isFresh: Bool
+
+    public init(path: String, sha256: String, content: Content, findings: [Diagnostic], isFresh: Bool) {
+        self.path = path
+        self.sha256 = sha256
+        self.content = content
+        self.findings = findings
+        self.isFresh = isFresh
+    }
+}

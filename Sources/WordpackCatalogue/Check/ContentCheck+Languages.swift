@@ -1,0 +1,229 @@
+import WordpackCore
+
+extension ContentCheck {
+    /// One language: its translations against the lists, and what its apps need from it. Worked out once
+    /// per language and needs, and kept with the catalogue: a build asks for it first to tell whether the
+    /// language is in progress (in release policy), then again in its check (in its own policy).
+    package func check(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+        let key = LanguageFindings.Key(
+            code: language.code, needs: needs, checks: configuration.translationChecks(of: language.code),
+            reference: configuration.referenceLanguage)
+        let found = catalogue.memo.value(for: key) {
+            LanguageFindings(
+                before: checkTranslations(language) + checkTranslationTexts(language)
+                    + checkUnvoicedCharacters(language, needs: needs) + checkListNames(language, needs: needs),
+                completeness: checkCompleteness(language, needs: needs),
+                after: checkRecordings(language, needs: needs) + checkAlphabet(language, needs: needs))
+        }
+        // Completeness alone depends on the policy: every one of its findings has the policy's severity.
+        let severity = policySeverity
+        return found.before + found.completeness.map { finding in
+            var finding = finding
+            finding.severity = severity
+            return finding
+        } + found.after
+    }
+
+    package var folderOf: (Language) -> String { { "inputs/languages/\($0.code)" } }
+
+    /// Each row against the lists, and keys translated twice: one pass over the rows with the catalogue's
+    /// index (the first row of each key is the index's), no table of its own.
+    private func checkTranslations(_ language: Language) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let index = catalogue.index
+        guard let position = index.languages[language.code] else { return [] }
+        let rows = catalogue.languages[position].translations
+        let firstRows = index.translations[position]
+        let listNames = catalogue.lists.map(\.name)
+        for (offset, translation) in rows.enumerated() where !catalogue.unreadableLists.contains(translation.list) {
+            let row = translation.location
+            func cell(_ field: String) -> Location {
+                language.source(for: row).map { row.column($0.columns[field]) } ?? row
+            }
+            guard let list = index.lists[translation.list] else {
+                findings.append(.error(
+                    at: cell("list"),
+                    "there is no list “\(translation.list)”; the lists are \(sentenceList(listNames)). "
+                        + "Correct the name, or add the list's sheet to inputs/lists/."))
+                continue
+            }
+            guard index.words[translation.list]?[translation.key] != nil else {
+                findings.append(.error(
+                    at: cell("key"),
+                    "the list “\(translation.list)” has no key “\(translation.key)” "
+                        + "(\(catalogue.lists[list].source.file)); correct the key, or add the word to the list first."))
+                continue
+            }
+            if let first = firstRows[CatalogueIndex.ListKey(list: translation.list, name: translation.key)],
+                first != offset
+            {
+                let first = rows[first].location
+                findings.append(.error(
+                    at: cell("key"),
+                    "“\(translation.key)” of list “\(translation.list)” is translated twice (also at "
+                        + "\(first.cellReference.isEmpty ? first.file : first.description)); delete one of the rows."))
+            }
+        }
+        return findings
+    }
+
+    private func checkListNames(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        var seen: Set<String> = []
+        for name in language.listNames {
+            if !catalogue.hasList(named: name.list) {
+                findings.append(.error(
+                    at: name.location.column(language.source(for: name.location)?.columns["list"]),
+                    "there is no list “\(name.list)” to name; the lists are "
+                        + "\(sentenceList(catalogue.lists.map(\.name)))."))
+            } else if !seen.insert(name.list).inserted {
+                findings.append(.error(
+                    at: name.location, "the list “\(name.list)” is named twice; delete one of the rows."))
+            }
+        }
+        guard needs.listNameLanguages.contains(language.code), !catalogue.hasUnreadableSheet(language: language.code) else { return findings }
+        let unnamed = catalogue.lists.map(\.name).filter {
+            needs.firstWordsPairs.contains(.init(list: $0, language: language.code))
+                && catalogue.resolvedListName(language: language.code, list: $0) == nil
+        }
+        if !unnamed.isEmpty {
+            findings.append(.error(
+                at: Location(file: folderOf(language)),
+                "the list\(unnamed.count == 1 ? "" : "s") \(sentenceList(unnamed)) \(unnamed.count == 1 ? "has" : "have") "
+                    + "no name in \(language.code), which an app with several lists shows; add a Lists sheet "
+                    + "(columns list, name) to the translations workbook."))
+        }
+        return findings
+    }
+
+    /// Keys that an app needs in this language but that have no word (error or warning by the policy).
+    package func checkCompleteness(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        guard !catalogue.hasUnreadableSheet(language: language.code) else { return [] }
+        let chain = catalogue.index.chain(of: language.code)
+        for list in catalogue.lists where needs.wordPairs.contains(.init(list: list.name, language: language.code)) {
+            var absent: [String] = []
+            for word in list.words where catalogue.resolvedRow(chain, list: list.name, key: word.key) == nil {
+                if let row = catalogue.translation(language: language.code, list: list.name, key: word.key) {
+                    findings.append(Diagnostic(
+                        policySeverity, at: row.location,
+                        "“\(word.key)” (list \(list.name)) has no word in \(language.code) yet; type it in this cell."))
+                } else {
+                    absent.append(word.key)
+                }
+            }
+            if !absent.isEmpty {
+                let table = language.sources.first { $0.columns["word"] != nil }
+                let location = table.map(\.location) ?? Location(file: folderOf(language))
+                findings.append(Diagnostic(
+                    policySeverity, at: location,
+                    "\(absent.count) word\(absent.count == 1 ? "" : "s") of list “\(list.name)” "
+                        + "\(absent.count == 1 ? "has" : "have") no translation in \(language.code): "
+                        + "\(sentenceList(absent)); add a row for each (list, key, word)."))
+            }
+        }
+        return findings
+    }
+
+    /// Speech recordings: every word of a FirstWords list needs one, here or in the language it falls back to.
+    package func checkRecordings(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        var used: Set<CatalogueIndex.ListKey> = []
+        let index = catalogue.index
+        let own = index.languages[language.code]
+        let codes = index.chain(of: language.code).map { catalogue.languages[$0].code }
+        let fallbackNote = codes.count > 1 ? " (or in \(codes.dropFirst().joined(separator: ", ")))" : ""
+        for list in catalogue.lists {
+            for word in list.words {
+                let speech = own.flatMap { catalogue.translation(at: $0, list: list.name, key: word.key)?.speechName }
+                used.insert(CatalogueIndex.ListKey(list: list.name, name: speech ?? word.key))
+            }
+        }
+        for recording in wordRecordings(language, needs: needs, includingRecorded: false)
+        where recording.need.status == .missing || recording.need.status == .unusable {
+            let (name, translation) = (recording.name, recording.translation)
+            let list = recording.need.list ?? ""
+            let players = Set([language.code] + catalogue.languages.map(\.code).filter { code in
+                index.chain(of: code).dropFirst().contains(index.languages[language.code] ?? -1)
+                    && needsSameRecording(list: list, key: recording.need.key, name: name, language: code, needs: needs)
+            })
+            findings += mediaProblems(
+                recording.files, kind: .recording,
+                missing: "the recording of “\(recording.need.text)” (\(list), \(language.code)) is "
+                    + "missing: add \(folderOf(language))/speech/\(list)/\(name).wav\(fallbackNote)."
+                    + (needs.recordingUsers(of: list, languages: players).map { " The apps that play it: \($0)." } ?? ""),
+                at: translation.location, usedAt: "recording of “\(recording.need.key)”")
+        }
+        for recording in language.recordings
+        where !used.contains(CatalogueIndex.ListKey(list: recording.list, name: recording.file.name))
+            && !catalogue.unreadableLists.contains(recording.list) && !catalogue.hasUnreadableSheet(language: language.code)
+        {
+            findings.append(.warning(
+                at: Location(file: recording.file.path),
+                catalogue.list(named: recording.list) == nil
+                    ? "is in a folder named after no list (“\(recording.list)”); move it to the right list's folder."
+                    : "no word of “\(recording.list)” in \(language.code) uses this recording; rename it to the word's "
+                        + "key, or delete it."))
+        }
+        return findings
+    }
+
+    /// All Words text, flag and letter sounds, for languages of FirstWords apps.
+    private func checkAlphabet(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let folder = folderOf(language)
+        for letter in language.letters {
+            findings += mediaProblems(
+                [letter.file], kind: .letterSound, missing: "", at: Location(file: letter.file.path),
+                usedAt: "letter sound")
+        }
+        if let flag = language.flag {
+            findings += mediaProblems([flag], kind: .flag, missing: "", at: Location(file: flag.path), usedAt: "flag")
+        }
+        guard needs.firstWordsLanguages.contains(language.code) else { return findings }
+        if catalogue.resolvedAllWordsText(language: language.code) == nil {
+            findings.append(.error(
+                at: Location(file: folder),
+                "has no all.txt; add \(folder)/all.txt holding “All Words” in this language."))
+        }
+        if catalogue.resolvedFlag(language: language.code) == nil {
+            findings.append(.error(
+                at: Location(file: folder), "has no flag.png; add \(folder)/flag.png (115x79 or larger)."))
+        }
+        findings += checkLetterSounds(language, needs: needs)
+        return findings
+    }
+
+    private func checkLetterSounds(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+        let gaps = letterSoundGaps(language, needs: needs)
+        var findings: [Diagnostic] = []
+        for (letter, missing) in gaps.unpaired {
+            findings.append(.error(
+                at: Location(file: "\(folderOf(language))/letters"),
+                "the letter “\(letter)” has a \(missing == "other" ? "final" : "other") sound but no "
+                    + "\(letter)-\(missing) sound; add \(letter)-\(missing).wav, or use a single \(letter).wav."))
+        }
+        for (letter, words) in gaps.unvoiced {
+            findings.append(.error(
+                at: Location(file: "\(folderOf(language))/letters"),
+                "the letter “\(letter)” of \(sentenceList(words, limit: 3)) has no sound in \(language.code): add "
+                    + "\(folderOf(language))/letters/\(letter).wav (or \(letter)-final.wav and \(letter)-other.wav)."))
+        }
+        return findings
+    }
+}
+
+/// One language's findings, in the order `check(_:needs:)` gives them; completeness's apart, since their
+/// severity follows the policy.
+private struct LanguageFindings {
+    struct Key: Hashable {
+        var code: String
+        var needs: AppNeeds
+        var checks: TranslationChecks
+        var reference: String
+    }
+
+    var before: [Diagnostic]
+    var completeness: [Diagnostic]
+    var after: [Diagnostic]
+}

@@ -1,0 +1,130 @@
+import WordpackCore
+
+extension ContentCheck {
+    /// What a language's letter sounds lack: letters with a final or an other sound but not both, and letters
+    /// of its FirstWords words with no sound at all (each with the words it is in).
+    package struct LetterSoundGaps {
+        /// Letters (comparison form) with one position's sound, and the position missing ("final" or "other").
+        var unpaired: [(letter: String, missing: String)] = []
+        /// Letters (comparison form) with no sound, by letter, each with the words that use it.
+        var unvoiced: [(letter: String, words: [String])] = []
+        /// The sounds there are (the language's own, or its fallback's).
+        var sounds: [LetterSound] = []
+    }
+
+    /// The letter sounds `language` lacks, as `wordpack check` reports them.
+    package func letterSoundGaps(_ language: Language, needs: AppNeeds) -> LetterSoundGaps {
+        var gaps = LetterSoundGaps()
+        gaps.sounds = catalogue.resolvedLetters(language: language.code)?.1 ?? []
+        var positions: [String: Set<LetterSound.Position>] = [:]
+        for sound in gaps.sounds {
+            positions[Letters.comparable(sound.letter), default: []].insert(sound.position)
+        }
+        for (letter, found) in positions.sorted(by: { $0.key < $1.key }) where !found.contains(.any) && found.count == 1 {
+            gaps.unpaired.append((letter, found.contains(.final) ? "other" : "final"))
+        }
+        var unvoiced: [String: [String]] = [:]
+        var unvoicedSeen: Set<UnvoicedWord> = []
+        // Most words are plain ASCII with every letter voiced: a table by byte answers for them.
+        var asciiVoiced = [Bool](repeating: true, count: 128)
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") {
+            let voiced = positions[String(UnicodeScalar(byte))] != nil
+            asciiVoiced[Int(byte)] = voiced
+            asciiVoiced[Int(byte | 0x20)] = voiced
+        }
+        for text in firstWordsTexts(language, needs: needs) {
+            if text.utf8.allSatisfy({ $0 < 0x80 && asciiVoiced[Int($0)] }) { continue }
+            for letter in Letters.of(text) where positions[letter] == nil {
+                if unvoicedSeen.insert(UnvoicedWord(letter: letter, word: text)).inserted {
+                    unvoiced[letter, default: []].append(text)
+                }
+            }
+        }
+        gaps.unvoiced = unvoiced.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
+        return gaps
+    }
+
+    /// The letter sounds a FirstWords language needs, by letter: every sound there is and every one missing
+    /// (a letter of its words with none, or the other half of a final/other pair); none for other languages.
+    package func letterNeeds(_ language: Language, needs: AppNeeds) -> [RecordingNeed] {
+        guard needs.firstWordsLanguages.contains(language.code) else { return [] }
+        let gaps = letterSoundGaps(language, needs: needs)
+        let folder = "\(folderOf(language))/letters"
+        var byLetter: [String: [RecordingNeed]] = [:]
+        for sound in gaps.sounds {
+            let letter = Letters.comparable(sound.letter)
+            let own = sound.file.path.hasPrefix(folder + "/")
+            let usable = MediaKind.letterSound.extensions.contains(sound.file.fileExtension)
+            byLetter[letter, default: []].append(RecordingNeed(
+                kind: .letter, list: nil, key: sound.file.name, text: letter,
+                path: own ? sound.file.path : "\(folder)/\(sound.file.name).wav", files: [sound.file.path],
+                status: usable ? .recorded : .unusable))
+        }
+        for (letter, missing) in gaps.unpaired {
+            byLetter[letter, default: []].append(RecordingNeed(
+                kind: .letter, list: nil, key: "\(letter)-\(missing)", text: letter,
+                path: "\(folder)/\(letter)-\(missing).wav", files: [], status: .missing))
+        }
+        for (letter, _) in gaps.unvoiced {
+            byLetter[letter, default: []].append(RecordingNeed(
+                kind: .letter, list: nil, key: letter, text: letter, path: "\(folder)/\(letter).wav", files: [],
+                status: .missing))
+        }
+        return byLetter.sorted { $0.key < $1.key }.flatMap { $0.value.sorted { $0.key < $1.key } }
+    }
+
+    /// The words FirstWords apps show in `language` (enabled, translated), in list and row order.
+    private func firstWordsTexts(_ language: Language, needs: AppNeeds) -> [String] {
+        firstWordsRows(language, needs: needs).compactMap(\.word)
+    }
+
+    /// The rows of the words FirstWords apps show in `language` (its own, or its fallback's), in list and row order.
+    package func firstWordsRows(_ language: Language, needs: AppNeeds) -> [Translation] {
+        var rows: [Translation] = []
+        let chain = catalogue.index.chain(of: language.code)
+        for list in catalogue.lists where needs.firstWordsPairs.contains(.init(list: list.name, language: language.code)) {
+            for word in list.words where !word.disabled {
+                guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
+                let translation = catalogue.languages[member].translations[row]
+                guard !translation.disabled, translation.word != nil else { continue }
+                rows.append(translation)
+            }
+        }
+        return rows
+    }
+
+    /// Characters of a FirstWords word that are not letters (a digit, a sign, an emoji) and that no letter sound
+    /// of the language voices: a warning at the word's cell (`"letters"` in pipeline.json's `checks`). A letter
+    /// without a sound is one error at the letters folder (`letterSoundGaps`) and is never reported here again.
+    package func checkUnvoicedCharacters(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+        guard needs.firstWordsLanguages.contains(language.code),
+            configuration.translationChecks(of: language.code).letters
+        else { return [] }
+        let voiced = Set((catalogue.resolvedLetters(language: language.code)?.1 ?? []).map { Letters.comparable($0.letter) })
+        let folder = "\(folderOf(language))/letters"
+        var findings: [Diagnostic] = []
+        for row in firstWordsRows(language, needs: needs) {
+            guard let text = row.word, !text.utf8.allSatisfy({ $0 == 0x20 || ($0 < 0x80 && (0x41...0x5A).contains($0 & 0xDF)) }) else { continue }
+            var unvoiced: [String] = []
+            for character in text where !character.isWhitespace && !character.isLetter {
+                let name = String(character)
+                if !voiced.contains(Letters.comparable(name)), !unvoiced.contains(name) { unvoiced.append(name) }
+            }
+            guard !unvoiced.isEmpty else { continue }
+            let one = unvoiced.count == 1
+            findings.append(.warning(
+                at: row.location,
+                "“\(text)” has \(sentenceList(unvoiced)), which \(one ? "is not a letter" : "are not letters") and "
+                    + "\(one ? "has" : "have") no letter sound in \(language.code); the game sounds out each character "
+                    + "of a word: write the word without \(one ? "it" : "them"), or add a sound for \(one ? "it" : "each") "
+                    + "to \(folder)/."))
+        }
+        return findings
+    }
+}
+
+/// A word with a letter that has no sound, reported once per letter.
+private struct UnvoicedWord: Hashable {
+    var letter: String
+    var word: String
+}

@@ -1,0 +1,130 @@
+import WordpackCore
+
+extension ContentCheck {
+    /// A list's keys and the language-independent media of its words.
+    package func check(_ list: WordList, needs: AppNeeds) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let source = list.source
+        if list.words.isEmpty {
+            findings.append(.error(at: source.location, "has no words; add one row per word under the header."))
+        }
+        var firstRow: [String: Int] = [:]
+        // A vocabulary app's list holds one row per sense: its keys repeat.
+        for word in list.words where !needs.repeatableKeyLists.contains(list.name) {
+            if let row = firstRow[word.key] {
+                findings.append(.error(
+                    at: source.location(row: word.row, field: "key"),
+                    "the key “\(word.key)” is used twice in this list (rows \(row) and \(word.row)); "
+                        + "keys must be unique: change or delete one of them."))
+            } else {
+                firstRow[word.key] = word.row
+            }
+        }
+        findings += portableKeyProblems(list)
+        let folder = "inputs/words/\(list.name)"
+        // Pictures, backgrounds and sounds are FirstWords media: a list only Olé or Chatwa use needs none. A
+        // Glyph app checks its own tiles' pictures, but two masters for one of them are an error here.
+        guard needs.firstWordsLists.contains(list.name) else {
+            guard needs.pictureUsers(of: list.name) != nil else { return findings }
+            let pictures = Dictionary(grouping: list.pictures, by: \.name)
+            return findings + list.words.flatMap { word -> [Diagnostic] in
+                let found = pictures[word.pictureName] ?? []
+                guard found.count > 1 else { return [] }
+                return mediaProblems(
+                    found, kind: .picture, missing: "", at: source.location(row: word.row, field: "picture"),
+                    usedAt: "picture “\(word.pictureName)”")
+            }
+        }
+        let media: [(MediaKind, String, [MediaFile], KeyPath<Word, String>)] = [
+            (.picture, "picture", list.pictures, \.pictureName),
+            (.background, "background", list.backgrounds, \.backgroundName),
+            (.sound, "sound", list.sounds, \.soundName),
+        ]
+        for (kind, field, files, name) in media {
+            let filesByName = Dictionary(grouping: files, by: \.name)
+            var used: Set<String> = []
+            for word in list.words {
+                let wanted = word[keyPath: name]
+                used.insert(wanted)
+                let found = filesByName[wanted] ?? []
+                if found.count == 1, kind.extensions.contains(found[0].fileExtension) { continue }  // no problem
+                if isReported(wanted, in: "\(folder)/\(field)") { continue }
+                findings += mediaProblems(
+                    found, kind: kind, users: kind == .picture ? needs.pictureUsers(of: list.name) : nil,
+                    missing: "the \(field) “\(wanted)” of “\(word.key)” is missing: add \(folder)/\(field)/\(wanted)."
+                        + kind.extensions[0] + ".",
+                    at: source.location(row: word.row, field: source.columns[field] == nil ? "key" : field),
+                    usedAt: "\(field) “\(wanted)”")
+            }
+            for file in files where !used.contains(file.name) {
+                findings.append(.warning(
+                    at: Location(file: file.path),
+                    "no word of “\(list.name)” uses this \(field); name it in a word's \(field) column, or delete it."))
+            }
+        }
+        if let icon = list.icon {
+            findings += mediaProblems([icon], kind: .icon, missing: "", at: Location(file: icon.path), usedAt: "icon")
+        } else if needs.iconLists.contains(list.name) {
+            findings.append(.error(
+                at: Location(file: folder),
+                "has no icon.png; an app with several lists shows each list's icon: add \(folder)/icon.png."))
+        }
+        return findings
+    }
+
+    /// Keys whose files would be one file on macOS, iOS and Windows (they differ only in case or in how an
+    /// accent is written), naming both rows; keys Windows reserves for devices, as warnings.
+    package func portableKeyProblems(_ list: WordList) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        var first: [String: (key: String, row: Int)] = [:]
+        for word in list.words {
+            let cell = list.source.location(row: word.row, field: "key")
+            let folded = PortableName.folded(word.key)
+            if let other = first[folded] {
+                if other.key != word.key {
+                    findings.append(.error(
+                        at: cell,
+                        "the key “\(word.key)” differs from “\(other.key)” (row \(other.row)) only in case or in how an "
+                            + "accent is written: their files (such as \(word.key).png and \(other.key).png) would be one "
+                            + "file on macOS, iOS and Windows, and one would overwrite the other. Change one of the keys."))
+                }
+                continue
+            }
+            first[folded] = (word.key, word.row)
+            if PortableName.isReservedOnWindows(word.key) {
+                findings.append(.warning(
+                    at: cell,
+                    "the key “\(word.key)” names files that Windows cannot make: it reserves "
+                        + "\(PortableName.reservedNames) for devices. Change the key if the apps' files are ever "
+                        + "unpacked or built on Windows."))
+            }
+        }
+        return findings
+    }
+
+    /// The problems of the files found for one needed medium: none, several, or one of the wrong format.
+    package func mediaProblems(
+        _ files: [MediaFile], kind: MediaKind, users: String? = nil, missing: String, at location: Location,
+        usedAt what: String
+    ) -> [Diagnostic] {
+        guard let file = files.first else { return [.error(at: location, missing)] }
+        if files.count > 1 {
+            return [.error(
+                at: location,
+                "the \(what) has several files (\(files.map(\.path).joined(separator: ", "))); keep only one.")]
+        }
+        if !kind.extensions.contains(file.fileExtension), let users {
+            // One sentence at the word's cell for every app and language it leaves without the picture.
+            return [.error(
+                at: location,
+                "the \(what) is \(file.path), which is not \(kind.formats): export it as one of them. The apps "
+                    + "that show it: \(users).")]
+        }
+        if !kind.extensions.contains(file.fileExtension) {
+            return [.error(
+                at: Location(file: file.path),
+                "is not \(kind.formats), which the apps need for the \(what); export it as \(kind.formats).")]
+        }
+        return []
+    }
+}

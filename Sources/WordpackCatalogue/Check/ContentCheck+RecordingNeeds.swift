@@ -1,0 +1,76 @@
+extension ContentCheck {
+    /// A word's recording as the check works it out: the shared need, and what its sentences name.
+    package struct WordRecording {
+        var need: RecordingNeed
+        var translation: Translation
+        /// The recording's name (the key, or the translation's `speech`).
+        var name: String
+        var files: [MediaFile]
+    }
+
+    /// Every recording `language`'s apps play, in order: the words of the lists FirstWords apps build in it
+    /// (list order, then row order), then its letter sounds (by letter). Each has its status, so `wordpack
+    /// check` reports the missing ones from it and `wordpack script` lists them.
+    public func recordingNeeds(_ language: Language, needs: AppNeeds) -> [RecordingNeed] {
+        wordRecordings(language, needs: needs).map(\.need) + letterNeeds(language, needs: needs)
+    }
+
+    /// The words of FirstWords lists in `language` that resolve to a translation, each with its recording;
+    /// only those with a problem unless `includingRecorded` (the check needs no more, and at 3 million rows the
+    /// paths of the recorded ones would cost seconds).
+    package func wordRecordings(_ language: Language, needs: AppNeeds, includingRecorded: Bool = true) -> [WordRecording] {
+        var found: [WordRecording] = []
+        let index = catalogue.index
+        let chain = index.chain(of: language.code)
+        // Each language's recordings by list and name, grouped once: two files of one name is an error.
+        let recordingsByName = chain.map { member in
+            Dictionary(grouping: catalogue.languages[member].recordings) {
+                CatalogueIndex.ListKey(list: $0.list, name: $0.file.name)
+            }
+        }
+        let codes = chain.map { catalogue.languages[$0].code }
+        for list in catalogue.lists where needs.firstWordsPairs.contains(.init(list: list.name, language: language.code)) {
+            for word in list.words {
+                guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
+                let translation = catalogue.languages[member].translations[row]
+                let name = translation.speechName
+                // All the files of that name (two is an error), in the first language of the chain that has one.
+                let id = CatalogueIndex.ListKey(list: list.name, name: name)
+                let files = recordingsByName.lazy.compactMap { $0[id] }.first?.map(\.file) ?? []
+                let status: RecordingNeed.Status
+                if files.count == 1, MediaKind.recording.extensions.contains(files[0].fileExtension) {
+                    guard includingRecorded else { continue }
+                    status = .recorded
+                } else if !files.isEmpty {
+                    status = .unusable
+                } else if codes.contains(where: { isReported(name, in: "inputs/languages/\($0)/speech/\(list.name)") }) {
+                    status = .refused
+                } else if codes.dropFirst().contains(where: {
+                    needsSameRecording(list: list.name, key: word.key, name: name, language: $0, needs: needs)
+                }) {
+                    // Missing here and in a language this one falls back to, which needs the same recording:
+                    // that language's sentence is the one (a file added there serves both).
+                    status = .missingInFallback
+                } else {
+                    status = .missing
+                }
+                let folder = "\(folderOf(language))/speech/\(list.name)"
+                let own = files.count == 1 && files[0].path.hasPrefix(folder + "/")
+                let need = RecordingNeed(
+                    kind: .word, list: list.name, key: word.key, text: translation.word ?? word.key,
+                    path: own ? files[0].path : "\(folder)/\(name).wav", files: files.map(\.path), status: status,
+                    picture: word.pictureName)
+                found.append(WordRecording(need: need, translation: translation, name: name, files: files))
+            }
+        }
+        return found
+    }
+
+    /// Whether a FirstWords app needs `list`'s recording of `key` in `language` under the file name `name`.
+    package func needsSameRecording(list: String, key: String, name: String, language: String, needs: AppNeeds) -> Bool {
+        guard needs.firstWordsPairs.contains(.init(list: list, language: language)),
+            let (member, row) = catalogue.resolvedRow(catalogue.index.chain(of: language), list: list, key: key)
+        else { return false }
+        return catalogue.languages[member].translations[row].speechName == name
+    }
+}

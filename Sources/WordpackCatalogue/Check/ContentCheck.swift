@@ -1,0 +1,49 @@
+import WordpackCore
+
+/// The catalogue's own checks: validates the catalogue against itself, its media and what the apps in
+/// pipeline.json need from it, and collects every problem (it never stops at the first). Each kind of app
+/// adds its own checks; the build runs them together.
+public struct ContentCheck {
+    public let catalogue: Catalogue
+    public let configuration: PipelineConfiguration
+    /// Where each setting of pipeline.json is reported.
+    public let pipelinePath: String
+    /// What the apps need from the catalogue, as their kinds say.
+    public let needs: AppNeeds
+    /// The kinds' findings about their apps' settings (lists and languages that are not there).
+    public let settingsFindings: [Diagnostic]
+    /// What ingest already reported, so that a file it refused is not also reported missing.
+    package let reported: ReportedFiles
+
+    public init(
+        catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String = "pipeline.json",
+        needs: AppNeeds, settingsFindings: [Diagnostic]
+    ) {
+        self.catalogue = catalogue
+        self.configuration = configuration
+        self.pipelinePath = pipelinePath
+        self.needs = needs
+        self.settingsFindings = settingsFindings
+        reported = ReportedFiles(catalogue)
+    }
+
+    package func isReported(_ name: String, in folder: String) -> Bool {
+        reported.contains(name, in: folder)
+    }
+
+    /// Every finding, the ingest stage's included, in file, sheet, row and column order.
+    public func run() -> [Diagnostic] {
+        var findings = catalogue.findings
+        findings += checkPipeline()
+        for list in catalogue.lists {
+            findings += check(list, needs: needs)
+        }
+        // Languages are independent: on every core, gathered in the catalogue's order.
+        findings += catalogue.languages.concurrentMap { check($0, needs: needs) }.flatMap { $0 }
+        return Diagnostic.sorted(findings)
+    }
+
+    package var policySeverity: Diagnostic.Severity {
+        configuration.policy == .release ? .error : .warning
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import WordpackCore
+
+/// A language that an app takes only through `"languages": "all"` and that is not complete yet: in
+/// development policy the build leaves it out of those apps, with one warning saying what it still misses,
+/// and builds the other languages. In release policy, or when an app names it, it is required as any other.
+public struct LanguageInProgress: Equatable, Sendable {
+    public var code: String
+    /// The apps that leave it out, in id order.
+    public var apps: [String]
+    /// What it still misses, in the localizer's words: `all.txt`, `3 of 18 translations`, ….
+    public var missing: [String]
+
+    /// The one warning about it.
+    public var warning: Diagnostic {
+        let named = apps.count == 1 ? "the app \(apps[0]) leaves" : "the apps \(sentenceList(apps)) leave"
+        return .warning(
+            at: Location(file: "inputs/languages/\(code)"),
+            "\(code) is not complete yet (missing \(missing.joined(separator: ", "))), so \(named) it out for now; "
+                + "`wordpack check --language \(code)` shows its report. A release build refuses it.")
+    }
+
+    /// The languages in progress of `configuration`'s apps, by code. `needs` tells what the apps need under a
+    /// configuration (the kinds know it); `required` are languages never left out (`check --language`).
+    public static func find(
+        catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String,
+        required: Set<String> = [], needs: (PipelineConfiguration) -> AppNeeds
+    ) -> [LanguageInProgress] {
+        guard configuration.policy == .development else { return [] }
+        var candidates = catalogue.languages.map(\.code).filter {
+            !required.contains($0) && !configuration.appsTakingThroughAll($0).isEmpty
+        }
+        guard !candidates.isEmpty else { return [] }
+        // A language some app needs even without the "all" apps is named by it: required.
+        let without = needs(configuration.leavingOut(candidates))
+        let named = Set(without.wordPairs.map(\.language)).union(without.firstWordsLanguages)
+            .union(without.listNameLanguages)
+        candidates.removeAll { named.contains($0) }
+        guard !candidates.isEmpty else { return [] }
+        // Complete means what a release build asks of it for these apps.
+        var release = configuration
+        release.policy = .release
+        let all = needs(configuration)
+        let content = ContentCheck(
+            catalogue: catalogue, configuration: release, pipelinePath: pipelinePath, needs: all, settingsFindings: [])
+        return candidates.concurrentMap { code -> LanguageInProgress? in
+            guard let language = catalogue.language(code) else { return nil }
+            let folder = "inputs/languages/\(code)"
+            let problems = (content.check(language, needs: all) + catalogue.findings.filter {
+                $0.location.file == folder || $0.location.file.hasPrefix(folder + "/")
+            }).filter { $0.severity == .error }
+            guard !problems.isEmpty else { return nil }
+            var missing = Self.missing(LanguageCompleteness(catalogue: catalogue, code: code), needs: all)
+            if missing.isEmpty { missing = ["\(problems.count) problem\(problems.count == 1 ? "" : "s") to fix"] }
+            return LanguageInProgress(code: code, apps: configuration.appsTakingThroughAll(code), missing: missing)
+        }.compactMap { $0 }
+    }
+
+    /// What `completeness` lacks of what the apps need.
+    package static func missing(_ completeness: LanguageCompleteness, needs: AppNeeds) -> [String] {
+        let code = completeness.code
+        var missing: [String] = []
+        let shown = completeness.lists.filter { needs.wordPairs.contains(.init(list: $0.list, language: code)) }
+        let words = shown.reduce(0) { $0 + $1.words }
+        let translated = shown.reduce(0) { $0 + $1.translated }
+        if translated < words { missing.append("\(words - translated) of \(words) translations") }
+        let played = completeness.lists.filter { needs.firstWordsPairs.contains(.init(list: $0.list, language: code)) }
+        let unrecorded = played.reduce(0) { $0 + $1.translated - $1.recorded }
+        if unrecorded > 0 { missing.append("\(unrecorded) recording\(unrecorded == 1 ? "" : "s")") }
+        if needs.listNameLanguages.contains(code) {
+            let unnamed = played.filter { !$0.named }.map(\.list)
+            if !unnamed.isEmpty { missing.append("the name of \(sentenceList(unnamed))") }
+        }
+        guard needs.firstWordsLanguages.contains(code) else { return missing }
+        if completeness.allWordsText == .missing { missing.append("all.txt") }
+        if completeness.flag == .missing { missing.append("flag.png") }
+        let silent = completeness.lettersWithoutSound
+        if !silent.isEmpty {
+            missing.append("the sound\(silent.count == 1 ? "" : "s") of \(silent.count == 1 ? "letter" : "letters") "
+                + silent.prefix(8).joined(separator: " ") + (silent.count > 8 ? " …" : ""))
+        }
+        return missing
+    }
+}

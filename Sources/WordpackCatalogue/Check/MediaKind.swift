@@ -1,0 +1,20 @@
+import WordpackMedia
+
+/// The file formats each kind of media may have.
+package enum MediaKind {
+    case picture, background, sound, recording, letterSound, icon, flag
+
+    package var extensions: [String] {
+        switch self {
+        case .picture, .background, .icon, .flag: return MasterFormat.extensions
+        case .sound, .recording, .letterSound: return ["wav", "aif", "aiff", "flac", "ogg", "oga", "mp3", "caf", "w64"]
+        }
+    }
+
+    package var formats: String {
+        switch self {
+        case .picture, .background, .icon, .flag: return MasterFormat.names
+        case .sound, .recording, .letterSound: return "a recording (WAV, AIFF, FLAC, Ogg, MP3 or CAF)"
+        }
+    }
+}

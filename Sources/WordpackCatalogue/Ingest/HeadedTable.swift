@@ -1,0 +1,181 @@
+import WordpackCore
+import WordpackSheets
+
+/// A sheet read as a table: the first non-empty row names the columns, each later row is a record.
+///
+/// Headers are matched without regard to case, spaces or underscores (`caseOverride`, `Case override`).
+package struct HeadedTable {
+    /// One record: the cleaned text of each non-empty cell, by field name.
+    package struct Record {
+        var row: Int
+        let columns: Columns
+        /// The cleaned text of each field, by its place in `columns.names`: `nil` when the row has no cell
+        /// there, empty when the cell was cleaned to nothing.
+        var texts: [String?]
+
+        subscript(field: String) -> String? {
+            guard let slot = columns.slots[field], let text = texts[slot], !text.isEmpty else { return nil }
+            return text
+        }
+
+        /// Whether the row has a cell in the field's column, even one whose text was cleaned to nothing.
+        func hasCell(_ field: String) -> Bool {
+            columns.slots[field].map { texts[$0] != nil } ?? false
+        }
+
+        /// The non-empty fields and their texts, in column order.
+        var values: [(String, String)] {
+            zip(columns.names, texts).compactMap { name, text in
+                guard let text, !text.isEmpty else { return nil }
+                return (name, text)
+            }
+        }
+
+        /// The non-empty fields not in `fields` and their texts, in column order (a sheet's extra columns).
+        func values(excluding fields: Set<String>) -> [(String, String)] {
+            columns.slots(excluding: fields).compactMap { slot in
+                guard let text = texts[slot], !text.isEmpty else { return nil }
+                return (columns.names[slot], text)
+            }
+        }
+
+        /// The field's cell in this row, even when it is empty; the row when the sheet has no such column.
+        func location(_ field: String) -> Location {
+            Location(file: columns.file, sheet: columns.sheet, row: row, column: columns.letters[field])
+        }
+    }
+
+    /// The header's fields, shared by every record of the table.
+    package final class Columns {
+        let file: String
+        let sheet: String?
+        /// Field names in the order of the header's cells.
+        let names: [String]
+        /// Field name → its place in `names`.
+        let slots: [String: Int]
+        /// Field name → column letters.
+        let letters: [String: String]
+        /// Column index → place in `names`, or -1 for a column without a heading.
+        let slotOfColumn: [Int]
+
+        /// The last answer of `slots(excluding:)`: every record of a table asks with the same fields.
+        private var excluded: (fields: Set<String>, slots: [Int])?
+
+        /// The places in `names` of the fields not in `fields`.
+        func slots(excluding fields: Set<String>) -> [Int] {
+            if let excluded, excluded.fields.count == fields.count, excluded.fields == fields { return excluded.slots }
+            let slots = names.indices.filter { !fields.contains(names[$0]) }
+            excluded = (fields, slots)
+            return slots
+        }
+
+        init(file: String, sheet: String?, fields: [(name: String, column: Int)]) {
+            self.file = file
+            self.sheet = sheet
+            names = fields.map(\.name)
+            slots = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1.name, $0) })
+            letters = Dictionary(uniqueKeysWithValues: fields.map { ($0.name, ColumnName.letters(forIndex: $0.column)) })
+            var slotOfColumn = [Int](repeating: -1, count: (fields.map(\.column).max() ?? -1) + 1)
+            for (slot, field) in fields.enumerated() { slotOfColumn[field.column] = slot }
+            self.slotOfColumn = slotOfColumn
+        }
+    }
+
+    package let workbook: Workbook
+    package let sheetIndex: Int
+    /// Field name → column index.
+    package private(set) var columns: [String: Int] = [:]
+    /// The row of the header.
+    package private(set) var headerRow: Int?
+
+    package init(workbook: Workbook, sheetIndex: Int) {
+        self.workbook = workbook
+        self.sheetIndex = sheetIndex
+    }
+
+    package static func fieldName(_ header: String) -> String {
+        String(header.lowercased().filter { !$0.isWhitespace && $0 != "_" })
+    }
+
+    package var sheetLocation: Location { workbook.location(sheet: sheetIndex) }
+
+    package var source: SheetSource {
+        SheetSource(
+            file: workbook.displayPath, sheet: workbook.sheets[sheetIndex].name,
+            columns: columns.mapValues(ColumnName.letters(forIndex:)))
+    }
+
+    /// Reads the header, then calls `body` with each record. Header problems (two columns with the same
+    /// heading) are added to `cleaner`; cell texts are cleaned by it.
+    package mutating func read(cleaner: inout TextCleaner, _ body: (Record, inout TextCleaner) throws -> Void) throws {
+        var headerDone = false
+        let sheet = workbook.sheets[sheetIndex].name
+        var fields: [String: Int] = [:]
+        var ordered: [(name: String, column: Int)] = []
+        var table = Columns(file: workbook.displayPath, sheet: sheet, fields: [])
+        let merges = try workbook.forEachRow(inSheet: sheetIndex) { row in
+            if !headerDone {
+                headerDone = true
+                headerRow = row.number
+                for cell in row.cells {
+                    let name = Self.fieldName(cell.text)
+                    guard !name.isEmpty else { continue }
+                    if let other = fields[name] {
+                        cleaner.add(.error(
+                            at: workbook.location(sheet: sheetIndex, row: row.number, column: cell.column),
+                            "the heading “\(cell.text)” is used twice (columns \(ColumnName.letters(forIndex: other)) "
+                                + "and \(cell.columnLetters)); rename or delete one of them."))
+                        continue
+                    }
+                    fields[name] = cell.column
+                    ordered.append((name, cell.column))
+                }
+                table = Columns(file: workbook.displayPath, sheet: sheet, fields: ordered)
+                return
+            }
+            var record = Record(
+                row: row.number, columns: table, texts: [String?](repeating: nil, count: table.names.count))
+            var hasText = false
+            for cell in row.cells {
+                guard cell.column < table.slotOfColumn.count else { break }  // cells come in column order
+                let slot = table.slotOfColumn[cell.column]
+                guard slot >= 0 else { continue }
+                let name = table.names[slot]
+                let text = cleaner.clean(
+                    cell.text,
+                    at: Location(file: table.file, sheet: sheet, row: row.number, column: cell.columnLetters),
+                    what: "the \(name)")
+                record.texts[slot] = text
+                if !text.isEmpty { hasText = true }
+            }
+            if hasText { try body(record, &cleaner) }
+        }
+        columns = fields
+        for merge in merges {
+            cleaner.add(.error(
+                at: workbook.location(sheet: sheetIndex, row: merge.firstRow, column: merge.firstColumn),
+                Self.mergedMessage(merge)))
+        }
+    }
+
+    /// Merged cells: the cells a merge covers read as empty, so the rows below its first look blank there.
+    package static func mergedMessage(_ merge: MergedRange) -> String {
+        "the cells \(merge.description) are merged, so every cell but the first reads as empty; unmerge them (Excel: "
+            + "Home > Merge & Center > Unmerge Cells; LibreOffice: Format > Merge and Unmerge Cells > Unmerge Cells) "
+            + "and fill in each cell."
+    }
+
+    /// Reads only the header row's field names (to tell what kind of table a sheet is).
+    package func headerFields() throws -> [String]? {
+        var names: [String]?
+        do {
+            try workbook.forEachRow(inSheet: sheetIndex) { row in
+                names = row.cells.map { Self.fieldName($0.text) }
+                throw StopReading()
+            }
+        } catch is StopReading {}
+        return names
+    }
+
+    private struct StopReading: Error {}
+}

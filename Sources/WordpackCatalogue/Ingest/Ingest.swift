@@ -1,0 +1,284 @@
+import Foundation
+import WordpackCore
+import WordpackSheets
+
+/// The ingest stage: reads every sheet, text and media file name in `inputs/` into a `Catalogue`.
+///
+/// Reading never stops at the first problem: an unreadable file or an invalid cell becomes a finding in
+/// the catalogue, and everything else is still read, so that `check` can report all problems at once.
+public struct Ingest {
+    public let project: Project
+    private let listing: FolderListing
+    private let reuse: SheetReuse?
+    /// pipeline.json's `translationSource`: which file a language folder holding a workbook and an XLIFF file
+    /// is read from.
+    public var translationSource: TranslationSourceChoice?
+
+    /// With `digests`, each spreadsheet file's record gets its SHA-256 (for storing); with `store` too, a file
+    /// whose bytes are those stored is not read again: its rows and findings come from the store. With
+    /// `filling` (on `store`'s connection) too, each file read afresh is stored as soon as it is read.
+    public init(project: Project, store: CatalogueDatabase? = nil, digests: DigestCache? = nil) {
+        self.init(project: project, store: store, digests: digests, filling: nil)
+    }
+
+    package init(project: Project, store: CatalogueDatabase?, digests: DigestCache?, filling: CatalogueFilling?) {
+        self.project = project
+        listing = FolderListing(project: project)
+        reuse = digests.map { SheetReuse(store: store, digests: $0, project: project, filling: filling) }
+    }
+
+    public func run() -> Catalogue {
+        read().catalogue
+    }
+
+    /// The catalogue, and a record per spreadsheet file in reading order (lists, then each language's tables).
+    public func read() -> (catalogue: Catalogue, records: [SheetRecord]) {
+        var cleaner = TextCleaner()
+        guard FolderListing.exists(project.inputs) else {
+            cleaner.add(.error(
+                at: Location(file: "inputs"),
+                "is missing; create the inputs/ folder with lists/, words/ and languages/ (see README.md)."))
+            return (Catalogue(findings: cleaner.findings), [])
+        }
+        // A link leading out of the project is refused at every level, these folders too: then nothing is read,
+        // and those errors are all that is said (what follows from the missing folders would only repeat them).
+        let refused = Self.refusedFolders(of: project)
+        guard refused.isEmpty else { return (Catalogue(findings: refused), []) }
+        // The lists and the languages are read side by side (a language's large sheet does not wait for the
+        // lists); their findings and records keep the order of reading them one after the other.
+        let (listed, spoken) = concurrently(readListsAndMedia, readAllLanguages)
+        cleaner.absorb(listed.cleaner)
+        cleaner.absorb(spoken.cleaner)
+        let catalogue = Catalogue(
+            lists: listed.lists, languages: spoken.languages, findings: cleaner.findings,
+            unreadableLists: listed.unreadable)
+        return (catalogue, listed.records + spoken.records)
+    }
+
+    /// The lists with their media, the names of the unreadable ones, and a record per list sheet.
+    private func readListsAndMedia()
+        -> (lists: [WordList], unreadable: [String], cleaner: TextCleaner, records: [SheetRecord])
+    {
+        var cleaner = TextCleaner()
+        var unreadable: [String] = []
+        var records: [SheetRecord] = []
+        var lists = readLists(cleaner: &cleaner, unreadable: &unreadable, records: &records)
+        addMedia(to: &lists, skipping: unreadable, cleaner: &cleaner)
+        return (lists, unreadable, cleaner, records)
+    }
+
+    /// The languages, and a record per table file.
+    private func readAllLanguages() -> (languages: [Language], cleaner: TextCleaner, records: [SheetRecord]) {
+        var cleaner = TextCleaner()
+        var records: [SheetRecord] = []
+        let languages = readLanguages(cleaner: &cleaner, records: &records)
+        return (languages, cleaner, records)
+    }
+
+    /// An error for each of `inputs/` and its `lists`, `words` and `languages` folders that is, or lies under, a
+    /// link leading outside the project (`inputs/` alone when it is).
+    public static func refusedFolders(of project: Project) -> [Diagnostic] {
+        let listing = FolderListing(project: project)
+        if let inputs = listing.linkOutside(project.inputs) { return [inputs] }
+        return ["lists", "words", "languages"].compactMap {
+            listing.linkOutside(project.inputs.appendingPathComponent($0))
+        }
+    }
+
+    private var listsFolder: URL { project.inputs.appendingPathComponent("lists") }
+    private var wordsFolder: URL { project.inputs.appendingPathComponent("words") }
+    private var languagesFolder: URL { project.inputs.appendingPathComponent("languages") }
+
+    private func readLists(
+        cleaner: inout TextCleaner, unreadable: inout [String], records: inout [SheetRecord]
+    ) -> [WordList] {
+        // Which files are list sheets is decided in order; the sheets are then read side by side.
+        var sheets: [(entry: FolderEntry, name: String, path: String)] = []
+        var firstPaths: [String: String] = [:]
+        var folded: [String: (name: String, path: String)] = [:]
+        for entry in listing.entries(of: listsFolder, cleaner: &cleaner) {
+            let path = project.displayPath(ofStandardPath: entry.path)
+            guard !entry.isFolder, SpreadsheetFormat(fileExtension: entry.fileExtension) != nil else {
+                cleaner.add(Self.notASpreadsheet(entry, path: path))
+                continue
+            }
+            let name = entry.baseName
+            if let problem = Self.listNameProblem(name) {
+                cleaner.add(.error(at: Location(file: path), problem))
+                continue
+            }
+            if let first = firstPaths[name] {
+                cleaner.add(.error(
+                    at: Location(file: path),
+                    "is a second sheet for the list “\(name)” (the first is \(first)); keep only one."))
+                continue
+            }
+            if let other = folded[PortableName.folded(name)] {
+                cleaner.add(.error(
+                    at: Location(file: path),
+                    "is the list “\(name)”, whose name differs from the list “\(other.name)” (\(other.path)) only in "
+                        + "case or accents: their folders would be one on macOS, iOS and Windows, and one list's files "
+                        + "would overwrite the other's. Rename one of them."))
+                continue
+            }
+            if PortableName.isReservedOnWindows(name) {
+                cleaner.add(.warning(
+                    at: Location(file: path),
+                    "names the list “\(name)”, which Windows reserves for a device (\(PortableName.reservedNames)): "
+                        + "its folders cannot be made there. Rename the file."))
+            }
+            firstPaths[name] = path
+            folded[PortableName.folded(name)] = (name, path)
+            sheets.append((entry, name, path))
+        }
+        let read = sheets.concurrentMap { sheet -> SheetRecord in
+            reuse.record(path: sheet.path) {
+                var cleaner = TextCleaner()
+                do {
+                    let workbook = try SpreadsheetFile.open(sheet.entry.url, displayPath: sheet.path)
+                    let list = try ListSheet(workbook: workbook, listName: sheet.name).read(cleaner: &cleaner)
+                    return (.list(name: sheet.name, list), cleaner.findings)
+                } catch {
+                    cleaner.addReadingProblem(error, file: sheet.path)
+                    return (.list(name: sheet.name, nil), cleaner.findings)
+                }
+            }
+        }
+        var lists: [WordList] = []
+        for (sheet, record) in zip(sheets, read) {
+            cleaner.add(contentsOf: record.findings)
+            if case .list(_, let list?) = record.content { lists.append(list) } else { unreadable.append(sheet.name) }
+        }
+        records += read
+        for name in FolderListing.hiddenSpreadsheets(in: listsFolder) {
+            cleaner.add(.warning(
+                at: Location(file: project.displayPath(of: listsFolder.appendingPathComponent(name))),
+                "is ignored: its name starts with “.”, which hides a file; give the list a name before the "
+                    + "extension (for example Animals.xlsx)."))
+        }
+        if sheets.isEmpty, FolderListing.isEmpty(listsFolder) {
+            cleaner.add(.error(
+                at: Location(file: project.displayPath(of: listsFolder)),
+                "has no list sheet; add one spreadsheet per word list (for example inputs/lists/Animals.xlsx)."))
+        }
+        return lists.sorted { $0.name < $1.name }
+    }
+
+    /// Adds `inputs/words/<List>/`: the icon, pictures, backgrounds and reward sounds.
+    private func addMedia(to lists: inout [WordList], skipping unreadable: [String], cleaner: inout TextCleaner) {
+        for folder in listing.entries(of: wordsFolder, cleaner: &cleaner) where !unreadable.contains(folder.name) {
+            let path = project.displayPath(ofStandardPath: folder.path)
+            guard folder.isFolder, let index = lists.firstIndex(where: { $0.name == folder.name }) else {
+                cleaner.add(.warning(
+                    at: Location(file: path),
+                    folder.isFolder
+                        ? "has no list sheet inputs/lists/\(folder.name).xlsx (or .ods, .csv); its files are not used."
+                        : "is not inside a list's folder; move it to inputs/words/<List>/."))
+                continue
+            }
+            for entry in listing.entries(ofPath: folder.path, cleaner: &cleaner) {
+                let entryPath = project.displayPath(ofStandardPath: entry.path)
+                switch (entry.isFolder, entry.isFolder ? entry.name : entry.baseName) {
+                case (true, "picture"): lists[index].pictures = mediaFiles(in: entry.path, cleaner: &cleaner)
+                case (true, "background"): lists[index].backgrounds = mediaFiles(in: entry.path, cleaner: &cleaner)
+                case (true, "sound"): lists[index].sounds = mediaFiles(in: entry.path, cleaner: &cleaner)
+                case (false, "icon"): lists[index].icon = MediaFile(path: entryPath, name: "icon")
+                default:
+                    cleaner.add(.warning(
+                        at: Location(file: entryPath),
+                        "is not used: a list's folder holds icon.png and the folders picture/, background/ and sound/."))
+                }
+            }
+        }
+    }
+
+    private func mediaFiles(in folder: String, cleaner: inout TextCleaner) -> [MediaFile] {
+        var files: [MediaFile] = []
+        for entry in listing.entries(ofPath: folder, cleaner: &cleaner) {
+            let path = project.displayPath(ofStandardPath: entry.path)
+            guard !entry.isFolder else {
+                cleaner.add(.error(at: Location(file: path), Self.folderNotFile))
+                continue
+            }
+            files.append(MediaFile(path: path, name: entry.baseName))
+        }
+        return files
+    }
+
+    /// A folder where a media file is expected (a folder named `cat.png`).
+    package static let folderNotFile = "is a folder, not a file; put the file itself here (folders inside this one are not read)."
+
+    private func readLanguages(cleaner: inout TextCleaner, records: inout [SheetRecord]) -> [Language] {
+        var folders: [FolderEntry] = []
+        var codes: [String: LanguageCode] = [:]
+        for entry in listing.entries(of: languagesFolder, cleaner: &cleaner) {
+            let path = project.displayPath(ofStandardPath: entry.path)
+            guard entry.isFolder else {
+                cleaner.add(.warning(
+                    at: Location(file: path), "is not inside a language folder; move it to inputs/languages/<code>/."))
+                continue
+            }
+            switch LanguageCode.parse(entry.name) {
+            case .failure(let error):
+                cleaner.add(.error(at: Location(file: path), error.message))
+            case .success(let code):
+                codes[entry.name] = code
+                folders.append(entry)
+            }
+        }
+        // Each language folder is read on its own, side by side; their findings keep the folders' order.
+        let read = folders.concurrentMap { entry -> (Language, TextCleaner, [SheetRecord]) in
+            var cleaner = TextCleaner()
+            var records: [SheetRecord] = []
+            let language = LanguageFolder(
+                project: project, listing: listing, folder: entry.url, code: entry.name, reuse: reuse,
+                translationSource: translationSource?.source(for: entry.name)
+            ).read(cleaner: &cleaner, records: &records)
+            return (language, cleaner, records)
+        }
+        var languages: [Language] = []
+        for (language, folderCleaner, folderRecords) in read {
+            cleaner.absorb(folderCleaner)
+            languages.append(language)
+            records += folderRecords
+        }
+        if languages.isEmpty, codes.isEmpty {
+            cleaner.add(.error(
+                at: Location(file: project.displayPath(of: languagesFolder)),
+                "has no language folder; add one per language (for example inputs/languages/en/)."))
+        }
+        // A phonics variant or another written form falls back to its parent; a regional variant does not.
+        for index in languages.indices {
+            guard let code = codes[languages[index].code], !code.isRegional, let parent = code.parent?.description,
+                codes[parent] != nil
+            else { continue }
+            languages[index].fallback = parent
+        }
+        return languages
+    }
+
+    /// A list's name becomes folder names such as `Animals_en` and `Animals.free_en`.
+    package static func listNameProblem(_ name: String) -> String? {
+        if name.contains("_") || name.contains(".") {
+            return "the list name “\(name)” cannot contain “_” or “.”, which FirstWords uses in folder names "
+                + "(Animals_en, Animals.free_en); rename the file."
+        }
+        return ListSheet.fileNameProblem(name).map { "the list name “\(name)” \($0)" }
+    }
+
+    package static func notASpreadsheet(_ entry: FolderEntry, path: String) -> Diagnostic {
+        switch entry.fileExtension {
+        case "xls":
+            return .error(
+                at: Location(file: path),
+                "is in the old Excel 97–2003 format, which wordpack does not read; save it as an Excel Workbook (.xlsx).")
+        case "numbers":
+            return .error(
+                at: Location(file: path), "is a Numbers document; export it as Excel (.xlsx) or CSV.")
+        default:
+            return .warning(
+                at: Location(file: path),
+                "is not a spreadsheet wordpack reads (.xlsx, .ods, .csv or .tsv); it is ignored.")
+        }
+    }
+}

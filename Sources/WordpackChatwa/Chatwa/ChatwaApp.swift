@@ -1,0 +1,38 @@
+import WordpackCore
+
+/// Chatwa: rounds with an English hint and an answer in the game's language.
+public struct ChatwaApp: AppSettings {
+    public static let kind = "chatwa"
+
+    public var lists: Selection
+    public var language: String
+    public var hintLanguage: String
+
+    package enum CodingKeys: String, CodingKey, CaseIterable { case kind, lists, language, hintLanguage }
+
+    public init(lists: Selection = .all, language: String = "jam", hintLanguage: String = "en") {
+        self.lists = lists
+        self.language = language
+        self.hintLanguage = hintLanguage
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lists = try container.decode(.lists, default: .all)
+        language = try container.decode(.language, default: "jam")
+        hintLanguage = try container.decode(.hintLanguage, default: "en")
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(lists, forKey: .lists)
+        try container.encode(language, forKey: .language)
+        try container.encode(hintLanguage, forKey: .hintLanguage)
+    }
+}
+
+extension PipelineConfiguration {
+    /// The Chatwa apps, in id order.
+    public var chatwaApps: [(id: String, app: ChatwaApp)] { apps(of: ChatwaApp.self) }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import WordpackCore
+import WordpackCatalogue
+import WordpackAppKind
+
+/// Chatwa: one level set, `outputs/chatwa/levels.json`, from the app of kind `chatwa` (at most one: Chatwa
+/// reads one level set). The rounds are worked out once, by check, and written from there; nothing is
+/// written while any round is unplayable, since a missing round would renumber every later one.
+public enum ChatwaKind: AppKind {
+    public typealias Settings = ChatwaApp
+    public typealias Plan = ChatwaApp
+    public typealias Checked = [ChatwaRound]
+
+    public static let stage = "chatwa"
+    public static let stages = [stage]
+    public static let versions = [stage: 1]
+
+    public static func folder(of app: AppPlanRequest<ChatwaApp>) -> String {
+        (ChatwaLevelsFile.path as NSString).deletingLastPathComponent + "/"
+    }
+
+    public static func needs(_ app: AppPlanRequest<ChatwaApp>, catalogue: Catalogue) -> AppNeeds {
+        var needs = AppNeeds()
+        for list in app.settings.lists.resolve(from: catalogue.lists.map(\.name)) {
+            needs.wordPairs.insert(AppNeeds.Pair(list: list, language: app.settings.language))
+            needs.wordPairs.insert(AppNeeds.Pair(list: list, language: app.settings.hintLanguage))
+        }
+        return needs
+    }
+
+    public static func checkSettings(_ app: AppPlanRequest<ChatwaApp>, catalogue: Catalogue, rules: PipelineRules)
+        -> [Diagnostic]
+    {
+        rules.requireLists(app.settings.lists, "apps.\(app.id).lists")
+            + rules.requireLanguage(app.settings.language, "apps.\(app.id).language")
+            + rules.requireLanguage(app.settings.hintLanguage, "apps.\(app.id).hintLanguage")
+    }
+
+    public static func plan(
+        _ app: AppPlanRequest<ChatwaApp>, catalogue: Catalogue, configuration: PipelineConfiguration
+    ) -> AppPlan<ChatwaApp> {
+        let settings = app.settings
+        let output = PlannedOutput(
+            path: ChatwaLevelsFile.path, stage: stage,
+            inputs: catalogue.sheets(
+                lists: settings.lists.resolve(from: catalogue.lists.map(\.name)),
+                languages: [settings.language, settings.hintLanguage]),
+            settings: CanonicalJSON.text(settings), work: .own)
+        return AppPlan(id: app.id, outputs: [output], detail: settings)
+    }
+
+    /// Every answer that is not capital letters A–Z (at most 11), every round without a hint, and every
+    /// hand-written grid that breaks the grid rules, each at its cell.
+    public static func check(_ apps: [AppPlan<ChatwaApp>], reported: [Diagnostic], in context: StageContext)
+        -> KindCheck<[ChatwaRound]>
+    {
+        let (chosen, problems) = SingleApp.pick(
+            apps.map { (id: $0.id, app: $0.detail) }, appName: "Chatwa", kindName: "chatwa",
+            output: "outputs/\(ChatwaLevelsFile.path)", pipelinePath: context.pipelinePath)
+        guard let (id, app) = chosen else { return KindCheck(inspections: problems, refusals: problems, value: nil) }
+        guard context.catalogue.language(app.language) != nil else {
+            // Reported by check's pipeline.json rules; a stage run alone says it.
+            let missing = SingleApp.missingLanguage(
+                app.language, setting: "apps.\(id).language", pipelinePath: context.pipelinePath)
+            return KindCheck(refusals: [missing], value: nil)
+        }
+        let (rounds, findings) = app.rounds(in: context.catalogue)
+        let playable = !findings.contains { $0.severity == .error }
+        return KindCheck(inspections: findings, refusals: findings, value: playable ? rounds : nil)
+    }
+
+    public static func make(
+        _ files: [PlannedOutput], of apps: [AppPlan<ChatwaApp>], checked rounds: [ChatwaRound],
+        in context: StageContext
+    ) -> StageReport {
+        var report = StageReport()
+        if files.contains(where: { $0.path == ChatwaLevelsFile.path }) {
+            context.write(ChatwaLevelsFile.data(rounds), to: ChatwaLevelsFile.path, report: &report)
+        }
+        return report
+    }
+
+    public static func describe(
+        _ app: AppPlan<ChatwaApp>, checked: [ChatwaRound]?, made: Set<String>, catalogue: Catalogue
+    ) -> AppDescription {
+        let entries = made.contains(ChatwaLevelsFile.path)
+            ? (checked ?? app.detail.rounds(in: catalogue).rounds).count : nil
+        return AppDescription(id: app.id, kind: ChatwaApp.kind, entries: entries)
+    }
+
+    public static func shipped(_ app: AppPlanRequest<ChatwaApp>, files: [String], outputs: URL) throws
+        -> ShippedContent
+    {
+        guard files.contains(ChatwaLevelsFile.path) else { return ShippedContent() }
+        let data = try Data(contentsOf: outputs.appendingPathComponent(ChatwaLevelsFile.path))
+        let levels = try JSONDecoder().decode([String: [String: [String: String]]].self, from: data)
+        let rounds = (levels["words"] ?? [:]).sorted { (Int($0.key) ?? 0) < (Int($1.key) ?? 0) }
+            .map { $0.value.merging(["id": $0.key]) { old, _ in old } }
+        return ShippedContent(entries: rounds)
+    }
+}

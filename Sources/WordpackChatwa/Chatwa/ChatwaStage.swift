@@ -1,0 +1,37 @@
+import Foundation
+import WordpackCore
+import WordpackAppKind
+
+/// The `chatwa` stage run on its own (`wordpack chatwa`, tests): Chatwa's level set
+/// (`outputs/chatwa/levels.json`) from the catalogue, through `ChatwaKind`.
+///
+/// pipeline.json declares at most one app of kind `chatwa`: its `lists` give the rounds in order, its
+/// `language` the answers (`jam`, Jamaican Patois) and its `hintLanguage` the hint of a word whose list
+/// sheet has no `hint` cell. See `ChatwaApp.rounds(in:)`, `ChatwaAnswer` and `ChatwaGrid` for the rules.
+public enum ChatwaStage {
+    /// Writes `outputs/chatwa/levels.json`, or, when any round would be unplayable, reports every such
+    /// problem and leaves the previous file alone.
+    public static func run(_ context: StageContext) -> StageReport {
+        guard context.needsWork(ChatwaLevelsFile.path) else { return StageReport() }
+        let apps = plans(context)
+        let checked = ChatwaKind.check(apps, reported: [], in: context)
+        var report = StageReport(findings: checked.refusals)
+        if let rounds = checked.value {
+            report.merge(ChatwaKind.make(apps.flatMap(\.outputs), of: apps, checked: rounds, in: context))
+        }
+        return report
+    }
+
+    /// Everything `wordpack check` reports about the Chatwa app's rounds.
+    public static func inspect(_ context: StageContext) -> [Diagnostic] {
+        ChatwaKind.check(plans(context), reported: [], in: context).inspections
+    }
+
+    package static func plans(_ context: StageContext) -> [AppPlan<ChatwaApp>] {
+        context.configuration.chatwaApps.map {
+            ChatwaKind.plan(
+                AppPlanRequest(id: $0.id, settings: $0.app, pipelinePath: context.pipelinePath),
+                catalogue: context.catalogue, configuration: context.configuration)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// One app that wordpack builds content for: its `kind` in pipeline.json and the settings that kind reads
+/// from the rest of its object. The kinds a decoder knows are given to it (`AppSettingsTypes`), so that a new
+/// kind is a folder of its own and this file never names one.
+public struct App: Codable, Equatable, Sendable {
+    /// `firstwords`, `ole`, `chatwa`, …
+    public let kind: String
+    public let settings: any AppSettings
+
+    public init(_ settings: some AppSettings) {
+        kind = type(of: settings).kind
+        self.settings = settings
+    }
+
+    package enum KindKey: String, CodingKey { case kind }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: KindKey.self)
+        let word = try container.decode(String.self, forKey: .kind)
+        let known = AppSettingsTypes.known(by: decoder)
+        guard let type = known.first(where: { $0.kind == word }) else {
+            let allowed = known.map { "“\($0.kind)”" }.joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: "expected one of \(allowed), not “\(word)”")
+        }
+        kind = word
+        settings = try type.init(from: decoder)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: KindKey.self)
+        try container.encode(kind, forKey: .kind)
+        try settings.encode(to: encoder)
+    }
+
+    public static func == (lhs: App, rhs: App) -> Bool {
+        lhs.kind == rhs.kind && lhs.settings.isEqual(to: rhs.settings)
+    }
+}
+
+extension PipelineConfiguration {
+    /// The apps whose settings are `T`, in id order.
+    public func apps<T: AppSettings>(of _: T.Type) -> [(id: String, app: T)] {
+        apps.keys.sorted().compactMap { id in
+            (apps[id]?.settings as? T).map { (id, $0) }
+        }
+    }
+}

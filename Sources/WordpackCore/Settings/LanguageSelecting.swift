@@ -1,0 +1,41 @@
+/// The settings of an app whose `languages` may be `"all"` (FirstWords, Glyph). A build in development
+/// policy leaves a language in progress out of such an app by adding it to `excludeLanguages` before any
+/// kind plans, so every kind sees the same list of the app's languages.
+public protocol LanguageSelecting: AppSettings {
+    var languages: Selection { get }
+    /// Languages left out when `languages` is `"all"`.
+    var excludeLanguages: [String] { get set }
+}
+
+extension LanguageSelecting {
+    /// Takes `code` only because it takes every language.
+    package func takesThroughAll(_ code: String) -> Bool {
+        languages == .all && !excludeLanguages.contains(code)
+    }
+
+    package func leavingOut(_ codes: [String]) -> Self {
+        var settings = self
+        settings.excludeLanguages += codes.filter(takesThroughAll)
+        return settings
+    }
+}
+
+extension PipelineConfiguration {
+    /// The ids of the apps that take `code` through `"languages": "all"`, in id order.
+    public func appsTakingThroughAll(_ code: String) -> [String] {
+        apps.keys.sorted().filter { id in
+            (apps[id]?.settings as? any LanguageSelecting)?.takesThroughAll(code) == true
+        }
+    }
+
+    /// This configuration with `codes` left out of every app that takes them through `"all"`.
+    public func leavingOut(_ codes: [String]) -> PipelineConfiguration {
+        guard !codes.isEmpty else { return self }
+        var configuration = self
+        for (id, app) in apps {
+            guard let settings = app.settings as? any LanguageSelecting else { continue }
+            configuration.apps[id] = App(settings.leavingOut(codes))
+        }
+        return configuration
+    }
+}

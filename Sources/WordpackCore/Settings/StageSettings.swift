@@ -1,0 +1,240 @@
+/// How recordings become CAF files, per role. Used by the audio stage.
+public struct AudioSettings: Codable, Equatable, Sendable {
+    public var speech: AudioFormat
+    public var letters: AudioFormat
+    public var sounds: AudioFormat
+    /// The vocabulary app's pronunciations, before they are re-encoded as MP3; by default as speech.
+    public var pronunciation: AudioFormat
+
+    package enum CodingKeys: String, CodingKey, CaseIterable { case speech, letters, sounds, pronunciation }
+
+    /// Speech (and the pronunciations, made as speech) is resampled by libsoxr at `high` by default: at 20-bit
+    /// precision it is better than libsamplerate's `fastest` and costs about a quarter of its CPU (bench/README.md,
+    /// "Resamplers at equal quality"); speech is about two thirds of a big catalogue's conversions. Letters and
+    /// sounds keep libsamplerate, the library's default.
+    public init(
+        speech: AudioFormat = AudioFormat(resampler: .soxr),
+        letters: AudioFormat = AudioFormat(),
+        sounds: AudioFormat = AudioFormat(quality: .medium, cleanUp: false),
+        pronunciation: AudioFormat = AudioFormat(resampler: .soxr)
+    ) {
+        self.speech = speech
+        self.letters = letters
+        self.sounds = sounds
+        self.pronunciation = pronunciation
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = AudioSettings()
+        // Each role starts from its own defaults: `"sounds": {"sampleRate": 44100}` keeps clean-up off.
+        func role(_ key: CodingKeys, _ fallback: AudioFormat) throws -> AudioFormat {
+            guard container.contains(key) else { return fallback }
+            return try AudioFormat(from: container.superDecoder(forKey: key), defaults: fallback)
+        }
+        speech = try role(.speech, defaults.speech)
+        letters = try role(.letters, defaults.letters)
+        sounds = try role(.sounds, defaults.sounds)
+        pronunciation = try role(.pronunciation, defaults.pronunciation)
+    }
+}
+
+/// One role's output format: by default what `afconvert -f caff -d LEI16@22050 -c 1` writes, and how the
+/// recording is cleaned up on the way (`AudioFormat+CleanUp.swift`).
+public struct AudioFormat: Codable, Equatable, Sendable {
+    public enum Encoding: String, Codable, Sendable, CaseIterable {
+        case pcm16
+        case alac
+    }
+
+    /// libsamplerate's sinc converters. `fastest` is the default for speech and letters (README, "Stage: audio",
+    /// says why), `medium` for sounds.
+    public enum ResamplingQuality: String, Codable, Sendable, CaseIterable {
+        case best, medium, fastest
+    }
+
+    /// The library that changes the sample rate: libsamplerate (the default) or libsoxr.
+    public enum ResamplingLibrary: String, Codable, Sendable, CaseIterable {
+        case libsamplerate, soxr
+    }
+
+    /// libsoxr's recipes: `quick` (cubic), `low` and `medium` (16-bit), `high` (20-bit, sox's default),
+    /// `veryHigh` (28-bit).
+    public enum SoxrQuality: String, Codable, Sendable, CaseIterable {
+        case quick, low, medium, high, veryHigh
+    }
+
+    public var sampleRate: Int
+    public var channels: Int
+    public var encoding: Encoding
+    /// libsamplerate's converter (with `resampler: libsamplerate`).
+    public var quality: ResamplingQuality
+    public var resampler: ResamplingLibrary
+    /// libsoxr's recipe (with `resampler: soxr`).
+    public var soxrQuality: SoxrQuality
+    /// Trim silence, normalize the level and fade the ends.
+    public var cleanUp: Bool
+    /// Clean-up: what is quieter than this (dBFS) at either end is silence, and is trimmed.
+    public var silenceThreshold: Double
+    /// Clean-up: the silence kept before the first and after the last sound, in milliseconds.
+    public var silencePadding: Int
+    /// Clean-up: how the level is set.
+    public var normalize: Normalization
+    /// Clean-up: the peak level (dBFS) of `normalize: "peak"`, and the highest peak `"loudness"` may reach.
+    public var peakLevel: Double
+    /// Clean-up: the integrated loudness (LUFS, ITU-R BS.1770) of `normalize: "loudness"`.
+    public var loudness: Double
+    /// Clean-up: the fade-in and fade-out at the ends, in milliseconds.
+    public var fade: Int
+
+    package enum CodingKeys: String, CodingKey, CaseIterable {
+        case sampleRate, channels, encoding, quality, resampler, soxrQuality, cleanUp
+        case silenceThreshold, silencePadding, normalize, peakLevel, loudness, fade
+    }
+
+    public init(
+        sampleRate: Int = 22050, channels: Int = 1, encoding: Encoding = .pcm16,
+        quality: ResamplingQuality = .fastest, cleanUp: Bool = true,
+        silenceThreshold: Double = -50, silencePadding: Int = 50, normalize: Normalization = .peak,
+        peakLevel: Double = -1, loudness: Double = -16, fade: Int = 5,
+        resampler: ResamplingLibrary = .libsamplerate, soxrQuality: SoxrQuality = .high
+    ) {
+        self.resampler = resampler
+        self.soxrQuality = soxrQuality
+        self.sampleRate = sampleRate
+        self.channels = channels
+        self.encoding = encoding
+        self.quality = quality
+        self.cleanUp = cleanUp
+        self.silenceThreshold = silenceThreshold
+        self.silencePadding = silencePadding
+        self.normalize = normalize
+        self.peakLevel = peakLevel
+        self.loudness = loudness
+        self.fade = fade
+    }
+
+    public init(from decoder: Decoder) throws {
+        try self.init(from: decoder, defaults: AudioFormat())
+    }
+
+    /// Decodes the keys present and takes the rest from `defaults` (the role's own defaults).
+    package init(from decoder: Decoder, defaults: AudioFormat) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sampleRate = try container.decode(.sampleRate, default: defaults.sampleRate)
+        channels = try container.decode(.channels, default: defaults.channels)
+        encoding = try container.decode(.encoding, default: defaults.encoding)
+        quality = try container.decode(.quality, default: defaults.quality)
+        resampler = try container.decode(.resampler, default: defaults.resampler)
+        soxrQuality = try container.decode(.soxrQuality, default: defaults.soxrQuality)
+        cleanUp = try container.decode(.cleanUp, default: defaults.cleanUp)
+        silenceThreshold = try container.decode(.silenceThreshold, default: defaults.silenceThreshold)
+        silencePadding = try container.decode(.silencePadding, default: defaults.silencePadding)
+        normalize = try container.decode(.normalize, default: defaults.normalize)
+        peakLevel = try container.decode(.peakLevel, default: defaults.peakLevel)
+        loudness = try container.decode(.loudness, default: defaults.loudness)
+        fade = try container.decode(.fade, default: defaults.fade)
+        try validate(container)
+    }
+
+    /// Every setting; `resampler` and `soxrQuality` only when soxr is chosen, so that the settings of a
+    /// libsamplerate role read as they did before soxr was offered (they key the build cache).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sampleRate, forKey: .sampleRate)
+        try container.encode(channels, forKey: .channels)
+        try container.encode(encoding, forKey: .encoding)
+        try container.encode(quality, forKey: .quality)
+        if resampler != .libsamplerate {
+            try container.encode(resampler, forKey: .resampler)
+            try container.encode(soxrQuality, forKey: .soxrQuality)
+        }
+        try container.encode(cleanUp, forKey: .cleanUp)
+        try container.encode(silenceThreshold, forKey: .silenceThreshold)
+        try container.encode(silencePadding, forKey: .silencePadding)
+        try container.encode(normalize, forKey: .normalize)
+        try container.encode(peakLevel, forKey: .peakLevel)
+        try container.encode(loudness, forKey: .loudness)
+        try container.encode(fade, forKey: .fade)
+    }
+}
+
+/// How pictures are rescaled, per role. Used by the images stage.
+public struct ImageSettings: Codable, Equatable, Sendable {
+    public var picture: PictureFormat
+    public var background: PictureFormat
+    public var icon: PictureFormat
+    public var flag: PictureFormat
+    public var tile: PictureFormat
+    /// A picture whose header claims more pixels than this is refused before it is decoded.
+    public var maxPixels: Int
+
+    package enum CodingKeys: String, CodingKey, CaseIterable { case picture, background, icon, flag, tile, maxPixels }
+
+    public init(
+        picture: PictureFormat = PictureFormat(width: 680, height: 680, fit: .fit),
+        background: PictureFormat = PictureFormat(width: 1024, height: 1024, fit: .fill),
+        icon: PictureFormat = PictureFormat(width: 100, height: 100, fit: .fit),
+        flag: PictureFormat = PictureFormat(width: 115, height: 79, fit: .fill),
+        tile: PictureFormat = PictureFormat(width: 150, height: 150, fit: .fit),
+        maxPixels: Int = 64_000_000
+    ) {
+        self.tile = tile
+        self.picture = picture
+        self.background = background
+        self.icon = icon
+        self.flag = flag
+        self.maxPixels = maxPixels
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = ImageSettings()
+        picture = try container.decode(.picture, default: defaults.picture)
+        background = try container.decode(.background, default: defaults.background)
+        icon = try container.decode(.icon, default: defaults.icon)
+        flag = try container.decode(.flag, default: defaults.flag)
+        tile = try container.decode(.tile, default: defaults.tile)
+        maxPixels = try container.decode(.maxPixels, default: defaults.maxPixels)
+        guard maxPixels >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .maxPixels, in: container,
+                debugDescription: "a number of pixels of 1 or more (64000000 takes up to 256 MB per picture), "
+                    + "not \(maxPixels)")
+        }
+    }
+}
+
+/// A picture role's size, and whether a picture of another shape is padded (`fit`) or centre-cropped (`fill`).
+public struct PictureFormat: Codable, Equatable, Sendable {
+    public enum Fit: String, Codable, Sendable, CaseIterable {
+        case fit, fill
+    }
+
+    public var width: Int
+    public var height: Int
+    public var fit: Fit
+
+    package enum CodingKeys: String, CodingKey, CaseIterable { case width, height, fit }
+
+    public init(width: Int, height: Int, fit: Fit) {
+        self.width = width
+        self.height = height
+        self.fit = fit
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        width = try container.decode(Int.self, forKey: .width)
+        height = try container.decode(Int.self, forKey: .height)
+        fit = try container.decode(.fit, default: .fit)
+        for (key, value) in [(CodingKeys.width, width), (.height, height)] where !(1...8192).contains(value) {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "a size from 1 to 8192 pixels, not \(value)")
+        }
+    }
+}

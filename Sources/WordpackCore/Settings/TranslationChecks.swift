@@ -1,0 +1,51 @@
+/// Which checks of a language's translations `check` runs (`"checks": {"fr": {"spelling": false}}` in
+/// pipeline.json); every one is on unless switched off.
+public struct TranslationChecks: Codable, Equatable, Hashable, Sendable {
+    /// Each word against the language's Hunspell dictionary.
+    public var spelling: Bool
+    /// A translation that is the reference language's text unchanged.
+    public var sameAsReference: Bool
+    /// Two or more spaces in a row.
+    public var spaces: Bool
+    /// End punctuation (`.`, `?`, `!`, `…`, `:`) that differs from the reference language's text; Spanish's
+    /// opening `¿` and `¡`.
+    public var punctuation: Bool
+    /// One reference text translated differently in two lists.
+    public var consistency: Bool
+    /// Characters of a FirstWords word that no letter sound of the language voices.
+    public var letters: Bool
+
+    package enum CodingKeys: String, CodingKey, CaseIterable {
+        case spelling, sameAsReference, spaces, punctuation, consistency, letters
+    }
+
+    public init(
+        spelling: Bool = true, sameAsReference: Bool = true, spaces: Bool = true, punctuation: Bool = true,
+        consistency: Bool = true, letters: Bool = true
+    ) {
+        self.spelling = spelling
+        self.sameAsReference = sameAsReference
+        self.spaces = spaces
+        self.punctuation = punctuation
+        self.consistency = consistency
+        self.letters = letters
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        spelling = try container.decode(.spelling, default: true)
+        sameAsReference = try container.decode(.sameAsReference, default: true)
+        spaces = try container.decode(.spaces, default: true)
+        punctuation = try container.decode(.punctuation, default: true)
+        consistency = try container.decode(.consistency, default: true)
+        letters = try container.decode(.letters, default: true)
+    }
+}
+
+extension PipelineConfiguration {
+    /// The checks of a language folder's translations: its own entry in `checks`, or all of them.
+    public func translationChecks(of code: String) -> TranslationChecks {
+        checks[code] ?? TranslationChecks()
+    }
+}

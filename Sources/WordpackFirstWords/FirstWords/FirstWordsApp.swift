@@ -1,0 +1,54 @@
+import WordpackCore
+
+/// A FirstWords app: its lists, its languages, and which lists have a free subset.
+public struct FirstWordsApp: AppSettings, LanguageSelecting {
+    public static let kind = "firstwords"
+
+    /// The app's name, for reports (`First Words Deluxe`); the output folder is the app's id.
+    public var name: String
+    public var lists: Selection
+    public var languages: Selection
+    /// Languages left out when `languages` is `"all"` (for example one used only by another app).
+    public var excludeLanguages: [String]
+    /// The lists that get a free subset, and how the subset is chosen.
+    public var free: [String: FreeSubsetRule]
+
+    package enum CodingKeys: String, CodingKey, CaseIterable {
+        case kind, name, lists, languages, excludeLanguages, free
+    }
+
+    public init(
+        name: String, lists: Selection, languages: Selection = .all, excludeLanguages: [String] = [],
+        free: [String: FreeSubsetRule] = [:]
+    ) {
+        self.name = name
+        self.lists = lists
+        self.languages = languages
+        self.excludeLanguages = excludeLanguages
+        self.free = free
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        lists = try container.decode(Selection.self, forKey: .lists)
+        languages = try container.decode(.languages, default: .all)
+        excludeLanguages = try container.decode(.excludeLanguages, default: [])
+        free = try container.decode(.free, default: [:])
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(lists, forKey: .lists)
+        try container.encode(languages, forKey: .languages)
+        try container.encode(excludeLanguages, forKey: .excludeLanguages)
+        try container.encode(free, forKey: .free)
+    }
+}
+
+extension PipelineConfiguration {
+    /// The FirstWords apps, in id order.
+    public var firstWordsApps: [(id: String, app: FirstWordsApp)] { apps(of: FirstWordsApp.self) }
+}

@@ -1,0 +1,229 @@
+import WordpackCore
+import WordpackMedia
+import WordpackCatalogue
+
+/// The tree of one FirstWords app under `outputs/firstwords/<app id>/`, as SPEC describes it: every file
+/// with what it is made from. It is worked out from the catalogue and pipeline.json alone; what is missing
+/// is left out here and reported by `check`.
+///
+/// Fallbacks follow the app: a phonics variant or another written form whose parent language is also in
+/// the app leaves out `name.txt` and `Speech/` when it has none of its own, because the app then reads the
+/// parent's. A variant that has some recordings of its own gets a complete `Speech/` folder (the missing
+/// ones copied from its parent), since the app reads either one folder or the other.
+public struct FirstWordsLayout: Sendable {
+    public let appID: String
+    public let app: FirstWordsApp
+    /// The app's lists and languages that the catalogue has, in pipeline.json's order.
+    public let lists: [String]
+    public let languages: [String]
+    public private(set) var files: [PlannedFile] = []
+    /// The words of each list in each language, full and free, each with where its translation is: worked out
+    /// once, here, for the plists stage to write and for check to look for their files. Positions in the
+    /// catalogue rather than copies of its rows (at 3 million translations, copies were a third of the memory).
+    private var wordEntries: [EntriesKey: [EntryPosition]] = [:]
+    /// The catalogue the positions are in.
+    private let catalogue: Catalogue
+
+    /// A word of a list and its translation, by position: the word in the list's words, the language in the
+    /// catalogue's languages (the fallback's, when the word comes from it), the row in its translations.
+    private struct EntryPosition {
+        var word: Int32
+        var language: Int32
+        var row: Int32
+    }
+
+    /// Which words of a list in a language (the full list, or its free subset).
+    private struct EntriesKey: Hashable {
+        var list: String
+        var language: String
+        var free: Bool
+    }
+
+    /// `firstwords/<app id>`
+    public var root: String { "firstwords/\(appID)" }
+
+    public init(appID: String, app: FirstWordsApp, catalogue: Catalogue) {
+        self.appID = appID
+        self.app = app
+        self.catalogue = catalogue
+        lists = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { catalogue.list(named: $0) != nil }
+        languages = app.languages.resolve(from: catalogue.languages.map(\.code), excluding: app.excludeLanguages)
+            .filter { catalogue.language($0) != nil }
+        for name in lists {
+            guard let list = catalogue.list(named: name) else { continue }
+            let freeRows = app.free[name].map { Set(Self.freeWords(of: list, $0).map(\.row)) }
+            for code in languages {
+                let full = Self.entries(list: list, language: code, catalogue: catalogue)
+                wordEntries[EntriesKey(list: name, language: code, free: false)] = full
+                if let freeRows {
+                    wordEntries[EntriesKey(list: name, language: code, free: true)] =
+                        full.filter { freeRows.contains(list.words[Int($0.word)].row) }
+                }
+            }
+        }
+        var files: [PlannedFile] = []
+        for code in languages {
+            files += alphabet(code, catalogue)
+        }
+        for name in lists {
+            guard let list = catalogue.list(named: name) else { continue }
+            files += words(list)
+            for code in languages {
+                files += localization(list, code, catalogue)
+            }
+        }
+        self.files = files.sorted()
+    }
+
+    /// The language `code` falls back to inside this app, if any.
+    public func appFallback(of code: String, _ catalogue: Catalogue) -> String? {
+        guard let parent = catalogue.language(code)?.fallback, languages.contains(parent) else { return nil }
+        return parent
+    }
+
+    /// Drops the files that `keep` refuses (those an incremental build need not make).
+    public mutating func keepOnly(_ keep: (PlannedFile) -> Bool) {
+        files = files.filter(keep)
+    }
+
+    /// The language whose `Localization/<List>_<code>/Speech/` the app reads for `code`: its parent when
+    /// the parent is in the app and `code` has no recordings of its own for the list, else `code` itself.
+    public func speechLanguage(of code: String, list: String, _ catalogue: Catalogue) -> String {
+        let hasOwnSpeech = catalogue.language(code)?.recordings.contains { $0.list == list } ?? false
+        guard !hasOwnSpeech, let parent = appFallback(of: code, catalogue) else { return code }
+        return parent
+    }
+
+    /// The words of one of the app's lists in one of its languages (`free`: its free subset), in sheet order,
+    /// each with its translation (own or fallback); untranslated words are left out (check reports them).
+    /// Empty for a list or language the app does not have, or a list without a free subset.
+    public func entries(list: String, language: String, free: Bool = false) -> [(word: Word, translation: Translation)] {
+        guard let positions = wordEntries[EntriesKey(list: list, language: language, free: free)],
+            let words = catalogue.list(named: list)?.words
+        else { return [] }
+        return positions.map {
+            (words[Int($0.word)], catalogue.languages[Int($0.language)].translations[Int($0.row)])
+        }
+    }
+
+    /// How many words `entries(list:language:free:)` gives.
+    public func entryCount(list: String, language: String, free: Bool = false) -> Int {
+        wordEntries[EntriesKey(list: list, language: language, free: free)]?.count ?? 0
+    }
+
+    /// The words of `list` in `language` that have a translation, in sheet order.
+    private static func entries(list: WordList, language: String, catalogue: Catalogue) -> [EntryPosition] {
+        let chain = catalogue.index.chain(of: language)
+        return list.words.indices.compactMap { word in
+            catalogue.resolvedRow(chain, list: list.name, key: list.words[word].key).map {
+                EntryPosition(word: Int32(word), language: Int32($0.language), row: Int32($0.row))
+            }
+        }
+    }
+
+    /// The words a free subset rule takes from `list`, translated or not.
+    private static func freeWords(of list: WordList, _ rule: FreeSubsetRule) -> [Word] {
+        switch rule {
+        case .sheet: return list.words.filter(\.free)
+        case .first(let count): return Array(list.words.prefix(count))
+        }
+    }
+
+    private func alphabet(_ code: String, _ catalogue: Catalogue) -> [PlannedFile] {
+        let folder = "\(root)/Alphabets/\(code)"
+        var files: [PlannedFile] = []
+        if let text = catalogue.resolvedAllWordsText(language: code) {
+            files.append(PlannedFile(path: "\(folder)/all.txt", content: .text(text.text, source: text.path)))
+        }
+        if let text = catalogue.resolvedOtherText(language: code) {
+            files.append(PlannedFile(path: "\(folder)/other.txt", content: .text(text.text, source: text.path)))
+        }
+        if let flag = catalogue.resolvedFlag(language: code), MasterFormat(path: flag.path) != nil {
+            files.append(PlannedFile(
+                path: "\(folder)/flag.png", content: .picture(source: flag.path, role: .flag, scale: 1)))
+        }
+        for letter in catalogue.resolvedLetters(language: code)?.1 ?? [] {
+            files.append(PlannedFile(
+                path: "\(folder)/Letters/\(letter.file.name).caf",
+                content: .audio(source: letter.file.path, role: .letters)))
+        }
+        return files
+    }
+
+    private func words(_ list: WordList) -> [PlannedFile] {
+        let folder = "\(root)/Words/\(list.name)"
+        var files: [PlannedFile] = []
+        if let icon = list.icon, MasterFormat(path: icon.path) != nil {
+            for scale in 1...3 {
+                let name = scale == 1 ? "icon.png" : "icon@\(scale)x.png"
+                files.append(PlannedFile(
+                    path: "\(folder)/\(name)", content: .picture(source: icon.path, role: .icon, scale: scale)))
+            }
+        }
+        let media: [(String, [MediaFile], (Word) -> String, PictureRole?)] = [
+            ("picture", list.pictures, \.pictureName, .picture),
+            ("background", list.backgrounds, \.backgroundName, .background),
+            ("sound", list.sounds, \.soundName, nil),
+        ]
+        for (subfolder, available, name, role) in media {
+            for wanted in Set(list.words.map(name)).sorted() {
+                let matches = available.filter { $0.name == wanted }
+                guard matches.count == 1, let file = matches.first else { continue }
+                switch (role, file.fileExtension) {
+                case (nil, _):
+                    files.append(PlannedFile(
+                        path: "\(folder)/sound/\(wanted).caf", content: .audio(source: file.path, role: .sounds)))
+                // FirstWords draws a PDF itself (vector art at any size); every other master becomes a PNG.
+                case (_, "pdf"):
+                    files.append(PlannedFile(path: "\(folder)/\(subfolder)/\(wanted).pdf", content: .copy(source: file.path)))
+                case (let role?, _) where MasterFormat(path: file.path) != nil:
+                    files.append(PlannedFile(
+                        path: "\(folder)/\(subfolder)/\(wanted).png",
+                        content: .picture(source: file.path, role: role, scale: 1)))
+                default:
+                    continue
+                }
+            }
+        }
+        return files
+    }
+
+    private func localization(_ list: WordList, _ code: String, _ catalogue: Catalogue) -> [PlannedFile] {
+        let folder = "\(root)/Localization/\(list.name)_\(code)"
+        let fallback = appFallback(of: code, catalogue)
+        let language = catalogue.language(code)
+        var files = [PlannedFile(
+            path: "\(folder)/words.plist", content: .wordsPlist(list: list.name, language: code, free: false))]
+        if app.free[list.name] != nil {
+            files.append(PlannedFile(
+                path: "\(root)/Localization/\(list.name).free_\(code)/words.plist",
+                content: .wordsPlist(list: list.name, language: code, free: true)))
+        }
+        if lists.count > 1 {
+            let own = catalogue.listName(language: code, list: list.name)
+            let name = own ?? (fallback == nil ? catalogue.resolvedListName(language: code, list: list.name) : nil)
+            if let name {
+                files.append(PlannedFile(
+                    path: "\(folder)/name.txt", content: .text(name.name, source: name.location.file)))
+            }
+        }
+        if speechLanguage(of: code, list: list.name, catalogue) == code {
+            for (_, translation) in entries(list: list.name, language: code) {
+                let name = translation.speechName
+                guard let found = catalogue.resolvedRecordingPosition(language: code, list: list.name, name: name)
+                else { continue }
+                let recording = catalogue.languages[found.language].recordings[found.recording]
+                files.append(PlannedFile(
+                    path: "\(folder)/Speech/\(name).caf", content: .audio(source: recording.file.path, role: .speech)))
+            }
+        }
+        return Array(Set(files))  // two words may share a recording
+    }
+}
+
+extension PipelineConfiguration {
+    /// The layout of every FirstWords app, in app id order.
+    public func firstWordsLayouts(_ catalogue: Catalogue) -> [FirstWordsLayout] {
+        firstWordsApps.map { FirstWordsLayout(appID: $0.id, app: $0.app, catalogue: catalogue) }
+    }
+}

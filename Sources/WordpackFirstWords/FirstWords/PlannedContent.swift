@@ -1,0 +1,23 @@
+import WordpackCore
+
+/// What a planned file is made from.
+public enum PlannedContent: Codable, Hashable, Sendable {
+    /// A FirstWords `words.plist` for one list in one language, full or its free subset.
+    case wordsPlist(list: String, language: String, free: Bool)
+    /// A text file (`name.txt`, `all.txt`, `other.txt`) with this text, and the input it came from.
+    case text(String, source: String)
+    /// A recording converted to CAF for its role.
+    case audio(source: String, role: AudioRole)
+    /// A PNG picture rescaled for its role (`scale` 2 and 3 for `@2x` and `@3x` icons).
+    case picture(source: String, role: PictureRole, scale: Int)
+    /// A file copied as it is (a PDF picture).
+    case copy(source: String)
+
+    /// The input files this content is made from (empty for a plist, which is made from the catalogue).
+    public var sourcePath: String? {
+        switch self {
+        case .wordsPlist: return nil
+        case .text(_, let source), .audio(let source, _), .picture(let source, _, _), .copy(let source): return source
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import WordpackCatalogue
+
+/// One word of a `words.plist`: only what differs from the app's defaults is set, so files stay small
+/// and reviewable (`key` only when it is not the word; `picture`, `speech`, `sound` and `background`
+/// only when they are not the key; `disabled` only when true).
+public struct PlistEntry: Equatable, Sendable {
+    public var word: String
+    public var key: String?
+    public var sortkey: String?
+    public var caseOverride: Int?
+    public var disabled: Bool
+    public var picture: String?
+    public var speech: String?
+    public var sound: String?
+    public var background: String?
+
+    public init(word: Word, translation: Translation) {
+        self.word = translation.word ?? word.key
+        key = word.key == self.word ? nil : word.key
+        sortkey = translation.sortkey
+        caseOverride = translation.caseOverride?.rawValue
+        disabled = word.disabled || translation.disabled
+        // Each name defaults to the key (or to the word, which is the key when `key` is left out).
+        func differing(_ name: String) -> String? { name == word.key ? nil : name }
+        picture = differing(word.pictureName)
+        speech = differing(translation.speechName)
+        sound = differing(word.soundName)
+        background = differing(word.backgroundName)
+    }
+
+    /// The text fields in the order they are written, with the column each comes from.
+    package var strings: [(key: String, value: String, column: String)] {
+        [
+            ("word", word, "word"), ("key", key, "key"), ("sortkey", sortkey, "sortkey"),
+            ("picture", picture, "picture"), ("speech", speech, "speech"), ("sound", sound, "sound"),
+            ("background", background, "background"),
+        ].compactMap { field in field.1.map { (field.0, $0, field.2) } }
+    }
+}

@@ -1,0 +1,65 @@
+import WordpackCore
+
+/// Glyph, the picture-card app for people who cannot speak: starter tile sets (one folder per list) and word
+/// keyboards, per language, in Glyph's own terms and as Open Board Format packages.
+public struct GlyphApp: AppSettings, LanguageSelecting {
+    public static let kind = "glyph"
+
+    /// The app's name: the root board's name in its Open Board packages.
+    public var name: String
+    /// Lists whose words become tiles, one folder per list.
+    public var lists: Selection
+    public var languages: Selection
+    /// Languages left out when `languages` is `"all"`.
+    public var excludeLanguages: [String]
+    /// Lists whose words become keyboards.
+    public var keyboards: [String]
+    /// The most words a keyboard holds.
+    public var maxKeys: Int
+    /// Who owns the pictures and words: the `license` of every board.
+    public var license: OpenBoard.License
+
+    package enum CodingKeys: String, CodingKey, CaseIterable {
+        case kind, name, lists, languages, excludeLanguages, keyboards, maxKeys, license
+    }
+
+    public init(
+        name: String, lists: Selection, languages: Selection = .all, excludeLanguages: [String] = [],
+        keyboards: [String] = [], maxKeys: Int = 40, license: OpenBoard.License = OpenBoard.License(type: "private")
+    ) {
+        self.name = name
+        self.lists = lists
+        self.languages = languages
+        self.excludeLanguages = excludeLanguages
+        self.keyboards = keyboards
+        self.maxKeys = maxKeys
+        self.license = license
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        lists = try container.decode(Selection.self, forKey: .lists)
+        languages = try container.decode(.languages, default: .all)
+        excludeLanguages = try container.decode(.excludeLanguages, default: [])
+        keyboards = try container.decode(.keyboards, default: [])
+        maxKeys = try container.decode(.maxKeys, default: 40)
+        license = try container.decode(.license, default: OpenBoard.License(type: "private"))
+        guard maxKeys >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .maxKeys, in: container, debugDescription: "a number of words of 1 or more, not \(maxKeys)")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(lists, forKey: .lists)
+        try container.encode(languages, forKey: .languages)
+        try container.encode(excludeLanguages, forKey: .excludeLanguages)
+        try container.encode(keyboards, forKey: .keyboards)
+        try container.encode(maxKeys, forKey: .maxKeys)
+        try container.encode(license, forKey: .license)
+    }
+}

@@ -1,0 +1,140 @@
+import WordpackCore
+import WordpackCatalogue
+import WordpackMedia
+
+/// What would make a Glyph set wrong or unusable, each at its cell or file.
+package struct GlyphChecks {
+    /// Glyph draws a tile's label under its picture in a 150-point square: at the size it uses, two lines
+    /// of about 12 characters fit.
+    package static let longestLabel = 24
+
+    package let layout: GlyphLayout
+    package let catalogue: Catalogue
+    package let configuration: PipelineConfiguration
+    /// Cells already reported (a missing picture FirstWords reports too), so that none is reported twice.
+    package let reported: Set<Location>
+
+    package func run() -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let reference = layout.sets.first { $0.language == configuration.referenceLanguage }
+        for set in layout.sets {
+            findings += folders(set) + labels(set)
+            // A language whose sheet could not be read is reported there; its words are not missing one by one.
+            guard !catalogue.hasUnreadableSheet(language: set.language) else { continue }
+            findings += keyboards(set) + emptyFolders(set)
+            if let reference, reference.language != set.language { findings += recordings(set, reference: reference) }
+        }
+        var seen: Set<Diagnostic> = []
+        return findings.filter { !reported.contains($0.location) && seen.insert($0).inserted }
+    }
+
+    private var app: String { "the Glyph app “\(layout.appID)”" }
+
+    /// Every tile has a PNG picture; no folder is empty; no two folders or keyboards share a name.
+    package func folders(_ set: GlyphSet) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        var names: [String: String] = [:]
+        for (name, list, cell) in set.folders.map({ ($0.name, $0.list, $0.nameCell) })
+            + set.keyboards.map({ ($0.name, $0.list, $0.nameCell) })
+        {
+            if let other = names[name.lowercased()] {
+                findings.append(.error(
+                    at: cell,
+                    "the list “\(list)” is named “\(name)” in \(set.language), like “\(other)”: \(app) would show two "
+                        + "folders of one name; give each list its own name in this language."))
+            } else {
+                names[name.lowercased()] = list
+            }
+        }
+        let refused = ReportedFiles(catalogue)
+        for folder in set.folders {
+            for tile in folder.tiles
+            where tile.picture == nil && !refused.contains(tile.pictureName, in: "inputs/words/\(folder.list)/picture")
+            {
+                let png = "inputs/words/\(folder.list)/picture/\(tile.pictureName).png"
+                let other = catalogue.list(named: folder.list)?.pictures.first { $0.name == tile.pictureName }
+                findings.append(.error(
+                    at: tile.pictureCell,
+                    other.map {
+                        "the Glyph tile “\(tile.key)” (\(folder.list)) has only \($0.path), which is not "
+                            + "\(MasterFormat.names): add \(png) for it, or leave the list out of the Glyph app."
+                    } ?? "the Glyph tile “\(tile.key)” (\(folder.list)) has no picture: add \(png)."))
+            }
+        }
+        return findings
+    }
+
+    /// A folder with no tile in the language.
+    package func emptyFolders(_ set: GlyphSet) -> [Diagnostic] {
+        set.folders.filter(\.tiles.isEmpty).map { folder in
+            .error(
+                at: folder.nameCell,
+                "the folder “\(folder.name)” of \(app) has no tile in \(set.language): translate some of the "
+                    + "words of “\(folder.list)” in \(set.language), or leave the list out of the app.")
+        }
+    }
+
+    /// A keyboard holds at most `maxKeys` words, and every word of its list has a word in the language.
+    package func keyboards(_ set: GlyphSet) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for keyboard in set.keyboards {
+            guard let list = catalogue.list(named: keyboard.list) else { continue }
+            let enabled = list.words.filter { !$0.disabled }
+            if enabled.count > layout.app.maxKeys {
+                findings.append(.error(
+                    at: list.source.location,
+                    "the keyboard “\(keyboard.list)” of \(app) has \(enabled.count) words, but a keyboard holds at "
+                        + "most \(layout.app.maxKeys) (`maxKeys` in pipeline.json); disable some words or raise maxKeys."))
+            }
+            let shown = Set(keyboard.words.map(\.key))
+            for word in enabled where !shown.contains(word.key) {
+                let translation = catalogue.translation(language: set.language, list: list.name, key: word.key)
+                guard translation?.disabled != true else { continue }
+                findings.append(.error(
+                    at: list.source.location(row: word.row, field: "key"),
+                    "the keyboard word “\(word.key)” (\(list.name)) has no word in \(set.language); translate it, or "
+                        + "mark it disabled there."))
+            }
+        }
+        return findings
+    }
+
+    /// A label fits its tile, and no two tiles of a folder read the same.
+    package func labels(_ set: GlyphSet) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (folder, tiles) in set.folders.map({ ($0.name, $0.tiles) }) + set.keyboards.map({ ($0.name, $0.words) }) {
+            var first: [String: GlyphSet.Tile] = [:]
+            for tile in tiles {
+                if tile.label.count > Self.longestLabel {
+                    findings.append(.error(
+                        at: tile.cell,
+                        "the Glyph label “\(tile.label)” is \(tile.label.count) characters long, but a 150-point tile "
+                            + "shows at most \(Self.longestLabel) (two short lines); write a shorter label in a "
+                            + "label column, and put the whole sentence in a vocalization column."))
+                }
+                if let earlier = first[tile.label.lowercased()] {
+                    findings.append(.error(
+                        at: tile.cell,
+                        "the Glyph tiles “\(earlier.key)” and “\(tile.key)” of “\(folder)” both read “\(tile.label)” "
+                            + "in \(set.language); give one of them another label."))
+                } else {
+                    first[tile.label.lowercased()] = tile
+                }
+            }
+        }
+        return findings
+    }
+
+    /// A language with no recording of a set that has them in the reference language: a warning in
+    /// development, an error in release (these users hear the system voice instead of a real one).
+    package func recordings(_ set: GlyphSet, reference: GlyphSet) -> [Diagnostic] {
+        guard reference.allTiles.contains(where: { $0.recording != nil }),
+            !set.allTiles.contains(where: { $0.recording != nil })
+        else { return [] }
+        let severity: Diagnostic.Severity = configuration.policy == .release ? .error : .warning
+        return [Diagnostic(
+            severity, at: Location(file: "inputs/languages/\(set.language)"),
+            "has no recording of the words of \(app), which has them in \(reference.language); add "
+                + "speech/<List>/<key>.wav files, or the app speaks these tiles with the system voice.")]
+    }
+}

@@ -1,0 +1,50 @@
+import WordpackCatalogue
+
+/// Where one Glyph app's files go under `outputs/`: `glyph/<app>/<lang>/tiles.json` with its pictures and
+/// recordings beside it (`images/<List>/<name>.png`, `sounds/<List>/<name>.caf`), and the Open Board package
+/// `glyph/<app>/<lang>.obz`. Each language's folder stands alone, so an app loads one folder.
+public struct GlyphLayout: Sendable, Equatable {
+    public var appID: String
+    public var app: GlyphApp
+    /// Each language's set, in language order.
+    public var sets: [GlyphSet]
+
+    public init(appID: String, app: GlyphApp, catalogue: Catalogue) {
+        self.appID = appID
+        self.app = app
+        sets = app.languages.resolve(from: catalogue.languages.map(\.code), excluding: app.excludeLanguages)
+            .filter { catalogue.language($0) != nil }
+            .map { GlyphSet(app: app, language: $0, catalogue: catalogue) }
+    }
+
+    public var folder: String { "glyph/\(appID)" }
+
+    public func languageFolder(_ language: String) -> String { "\(folder)/\(language)" }
+
+    public func tilesFile(_ language: String) -> String { "\(languageFolder(language))/\(GlyphTilesFile.name)" }
+
+    public func package(_ language: String) -> String { "\(folder)/\(language).obz" }
+
+    /// A tile's picture, relative to its language's folder.
+    package static func picture(of tile: GlyphSet.Tile) -> String { "images/\(tile.list)/\(tile.pictureName).png" }
+
+    /// A word's recording, relative to its language's folder.
+    package static func recording(of tile: GlyphSet.Tile) -> String { "sounds/\(tile.list)/\(tile.speechName).caf" }
+
+    /// The BCP 47 tag of a language folder's code: `en-phonics` is `en`, `zh-traditional` is `zh-Hant`,
+    /// `en-GB` stays `en-GB`.
+    package static func locale(_ code: String) -> String {
+        guard case .success(let parsed) = LanguageCode.parse(code) else { return code }
+        var tag = [parsed.language]
+        for variant in parsed.variants {
+            switch variant.lowercased() {
+            case "traditional": tag.append("Hant")
+            case "simplified": tag.append("Hans")
+            case _ where LanguageCode.parse("\(parsed.language)-\(variant)").map(\.isRegional) == .success(true):
+                tag.append(variant)
+            default: break  // phonics and other written forms the tag cannot say
+            }
+        }
+        return tag.joined(separator: "-")
+    }
+}

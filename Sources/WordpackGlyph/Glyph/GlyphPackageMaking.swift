@@ -1,0 +1,40 @@
+import Foundation
+import WordpackCore
+import WordpackMedia
+import WordpackAppKind
+
+/// Packs one language's `.obz` from the pictures and recordings the images and audio stages made beside its
+/// `tiles.json`: each recording re-encoded as MP3 in a scratch folder, then the whole package written at once.
+package struct GlyphPackageMaking {
+    package let layout: GlyphLayout
+    package let set: GlyphSet
+    package let context: StageContext
+
+    package func make(to path: String, report: inout StageReport) {
+        let folder = context.project.outputs.appendingPathComponent(layout.languageFolder(set.language))
+        let scratch = context.project.buildFolder.appendingPathComponent(".obz-\(UUID().uuidString).tmp")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let package = GlyphPackage(app: layout.app, set: set, tile: context.configuration.images.format(for: .tile))
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            let files = try package.files(
+                pictures: { try RegularFile.contents(folder.appendingPathComponent($0).path, displayPath: $0) },
+                sounds: { relative in
+                    let mp3 = scratch.appendingPathComponent(UUID().uuidString + ".mp3")
+                    let duration = try SoundFile.encodeMP3(
+                        folder.appendingPathComponent(relative), displayPath: "outputs/\(layout.languageFolder(set.language))/\(relative)",
+                        to: mp3)
+                    return GlyphPackage.Sound(data: try Data(contentsOf: mp3), duration: duration)
+                })
+            context.write(try DeterministicZip.data(files), to: path, report: &report)
+        } catch let problem as DiagnosticConvertible {
+            report.findings.append(.error(
+                at: Location(file: "outputs/\(path)"),
+                "could not be packed: \(problem.diagnostic.location): \(problem.diagnostic.message)"))
+            context.progress?.advance()
+        } catch {
+            report.record(.write(path: "outputs/\(path)", error: error))
+            context.progress?.advance()
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import WordpackCore
+import WordpackMedia
+import WordpackCatalogue
+
+/// One language's Glyph set as the catalogue gives it: a folder of tiles per list, then the keyboards, each
+/// word with what it shows, what it says, its picture and its recording (source files in `inputs/`).
+public struct GlyphSet: Sendable, Equatable {
+    public var language: String
+    public var folders: [Folder]
+    public var keyboards: [Keyboard]
+
+    /// A tile, or a word of a keyboard.
+    public struct Tile: Sendable, Equatable {
+        public var list: String
+        public var key: String
+        /// What the tile shows: the translation's `label`, else its word.
+        public var label: String
+        /// What it says when that differs from the label: the translation's `vocalization`.
+        public var vocalization: String?
+        /// The picture's name and its PNG in `inputs/`, nil when there is none.
+        public var pictureName: String
+        public var picture: String?
+        /// The recording's name and its file in `inputs/` (the language's or a fallback's), if any.
+        public var speechName: String
+        public var recording: String?
+        /// The translation's word cell, and the list sheet's picture cell (its key cell without one).
+        public var cell: Location
+        public var pictureCell: Location
+    }
+
+    /// A folder of tiles: one list, named in this language.
+    public struct Folder: Sendable, Equatable {
+        public var list: String
+        public var name: String
+        /// Where the name comes from (the list-names table), or the list sheet.
+        public var nameCell: Location
+        public var tiles: [Tile]
+    }
+
+    /// A keyboard: the words of one list, in sheet order.
+    public struct Keyboard: Sendable, Equatable {
+        public var list: String
+        public var name: String
+        public var nameCell: Location
+        public var words: [Tile]
+    }
+
+    /// The set of `app` in `language`: every enabled word that has a word in the language.
+    public init(app: GlyphApp, language: String, catalogue: Catalogue) {
+        self.language = language
+        let lists = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { !app.keyboards.contains($0) }
+        folders = lists.compactMap { name in
+            guard let list = catalogue.list(named: name) else { return nil }
+            let (title, cell) = Self.name(of: list, language: language, catalogue: catalogue)
+            return Folder(list: name, name: title, nameCell: cell, tiles: Self.tiles(of: list, language, catalogue))
+        }
+        keyboards = app.keyboards.compactMap { name in
+            guard let list = catalogue.list(named: name) else { return nil }
+            let (title, cell) = Self.name(of: list, language: language, catalogue: catalogue)
+            return Keyboard(list: name, name: title, nameCell: cell, words: Self.tiles(of: list, language, catalogue))
+        }
+    }
+
+    /// The list's name in the language, else the list's own.
+    package static func name(of list: WordList, language: String, catalogue: Catalogue) -> (String, Location) {
+        if let named = catalogue.resolvedListName(language: language, list: list.name) {
+            return (named.name, named.location)
+        }
+        return (list.name, list.source.location)
+    }
+
+    package static func tiles(of list: WordList, _ language: String, _ catalogue: Catalogue) -> [Tile] {
+        list.words.compactMap { word in
+            guard !word.disabled,
+                let translation = catalogue.resolvedTranslation(language: language, list: list.name, key: word.key),
+                !translation.disabled, let text = translation.word, !text.isEmpty
+            else { return nil }
+            let label = translation.extras["label"] ?? text
+            let vocalization = translation.extras["vocalization"].flatMap { $0 == label ? nil : $0 }
+            let picture = list.pictures.first { $0.name == word.pictureName && MasterFormat(path: $0.path) != nil }
+            let recording = catalogue.resolvedRecording(language: language, list: list.name, name: translation.speechName)
+            return Tile(
+                list: list.name, key: word.key, label: label, vocalization: vocalization,
+                pictureName: word.pictureName, picture: picture?.path, speechName: translation.speechName,
+                recording: recording?.1.file.path, cell: translation.location,
+                pictureCell: list.source.location(
+                    row: word.row, field: list.source.columns["picture"] == nil ? "key" : "picture"))
+        }
+    }
+
+    /// Every tile and keyboard word.
+    package var allTiles: [Tile] { folders.flatMap(\.tiles) + keyboards.flatMap(\.words) }
+}

@@ -1,8 +1,0 @@
-import Foundation
-
-/// The name of an entry `readdir` returned.
-func directoryEntryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
-    withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-    }
-}

@@ -1,6 +1,0 @@
-import Foundation
-
-/// Publishing refused, with every reason.
-public struct PublishRefused: Error {
-    public var findings: [Diagnostic]
-}

@@ -1,0 +1,128 @@
+import CSndfile
+import Foundation
+import WordpackCore
+
+/// A recording opened through libsndfile: read as interleaved 32-bit float frames, or written as CAF.
+///
+/// The handle is owned by this object and closed in `deinit`; call `close()` to see errors from finishing a
+/// written file. Every failure is a `FileProblem` that names `displayPath`, the path the content team knows.
+/// Samples are floats in -1…1 whatever the file holds (libsndfile's `SFC_SET_NORM_FLOAT` default).
+public final class SoundFile {
+    /// Whether the file was opened to be read or to be written.
+    public enum Mode: Sendable {
+        case reading
+        case writing
+    }
+
+    /// The path used in messages, relative to the project folder.
+    public let displayPath: String
+    public let mode: Mode
+    /// Frames per second.
+    public let sampleRate: Int
+    /// Samples per frame: 1 for mono, 2 for stereo.
+    public let channels: Int
+    /// Reading: the frames the file says it holds. Writing: the frames written so far.
+    ///
+    /// For MP3 this is libsndfile's estimate, which can differ from what `readFrames` delivers by a few
+    /// hundred frames (see `framesAreEstimated`).
+    public internal(set) var frames: Int
+    /// True for formats whose frame count libsndfile can only estimate (MP3).
+    public let framesAreEstimated: Bool
+    /// The container and encoding, for people: `WAV, 24-bit PCM`, `Ogg, Vorbis`, `CAF, 16-bit PCM`.
+    public let formatDescription: String
+    /// libsndfile's format code (`SF_FORMAT_*` container | encoding | endianness).
+    public let formatCode: Int32
+
+    /// Frames delivered by `readFrames` so far.
+    public internal(set) var framesRead = 0
+
+    package var handle: OpaquePointer?
+
+    /// The recording's length in seconds, from `frames`.
+    public var duration: Double {
+        sampleRate > 0 ? Double(frames) / Double(sampleRate) : 0
+    }
+
+    package init(
+        handle: OpaquePointer, displayPath: String, mode: Mode, info: SF_INFO
+    ) {
+        self.handle = handle
+        self.displayPath = displayPath
+        self.mode = mode
+        sampleRate = Int(info.samplerate)
+        channels = Int(info.channels)
+        frames = mode == .reading ? Int(info.frames) : 0
+        formatCode = info.format
+        framesAreEstimated = SoundFormatName.isEstimatingLength(info.format)
+        formatDescription = SoundFormatName.description(of: info.format, handle: handle)
+    }
+
+    /// Opens a recording for reading, in any format libsndfile reads (WAV, AIFF, FLAC, Ogg, MP3, CAF, …).
+    ///
+    /// Throws when the file is missing, is not a recording, is damaged, or is cut short (its header promises
+    /// more sound than the file holds).
+    public convenience init(reading url: URL, displayPath: String) throws {
+        try RegularFile.check(url.path, displayPath: displayPath)  // libsndfile opens the path itself
+        var info = SF_INFO()
+        let (opened, code, reason) = Self.open(url, Int32(SFM_READ), &info)
+        guard let handle = opened else {
+            throw SoundFileProblem.openingFailed(displayPath, code: code, reason: reason)
+        }
+        self.init(handle: handle, displayPath: displayPath, mode: .reading, info: info)
+        sf_command(handle, Int32(SFC_SET_NORM_FLOAT), nil, Int32(SF_TRUE))
+        if let promised = SoundFileProblem.headerShortfall(in: handle, framesInFile: frames) {
+            throw SoundFileProblem.cutShort(
+                displayPath, promisedFrames: promised, heldFrames: frames, sampleRate: sampleRate)
+        }
+    }
+
+    deinit {
+        if let handle {
+            sf_close(handle)
+        }
+    }
+
+    /// Reads interleaved frames into `buffer` (`buffer.count / channels` frames at most) and returns how many
+    /// frames it read: fewer at the end of the recording, 0 when everything has been read.
+    ///
+    /// Throws when libsndfile reports a decoding error, or when the recording ends before the number of frames
+    /// its header promised (not for MP3, whose length is only an estimate).
+    public func readFrames(into buffer: UnsafeMutableBufferPointer<Float>) throws -> Int {
+        try readFrames(count: buffer.count) { handle, wanted in
+            Int(sf_readf_float(handle, buffer.baseAddress, sf_count_t(wanted)))
+        }
+    }
+
+    /// Closes the file; for a written file this finishes its header. Closing twice does nothing.
+    public func close() throws {
+        guard let handle else { return }
+        self.handle = nil
+        let code = sf_close(handle)
+        if code != 0 {
+            throw SoundFileProblem.finishingFailed(displayPath, reason: sf_error_number(code))
+        }
+    }
+
+    /// libsndfile keeps the reason an `sf_open` failed in one global variable, so opening and reading that
+    /// reason are done under one lock: recordings may be opened on several threads at once.
+    private static let openLock = NSLock()
+
+    package static func open(_ url: URL, _ mode: Int32, _ info: inout SF_INFO) -> (OpaquePointer?, Int32, String) {
+        openLock.lock()
+        defer { openLock.unlock() }
+        let handle = sf_open(url.path, mode, &info)
+        if handle != nil { return (handle, 0, "") }
+        return (nil, sf_error(nil), SoundFileProblem.libraryReason(sf_strerror(nil)))
+    }
+
+    /// The handle, if the file is still open and was opened for `use`; using it otherwise is a bug in wordpack.
+    package func openHandle(for use: Mode) throws -> OpaquePointer {
+        guard let handle else { throw SoundFileProblem.misused(displayPath, "after wordpack had closed it") }
+        guard use == mode else {
+            let when = use == .reading
+                ? "for reading while it was being written" : "for writing while it was being read"
+            throw SoundFileProblem.misused(displayPath, when)
+        }
+        return handle
+    }
+}

@@ -1,0 +1,38 @@
+import WordpackCore
+
+/// Olé: English/Spanish pairs from the catalogue.
+public struct OleApp: AppSettings {
+    public static let kind = "ole"
+
+    public var lists: Selection
+    public var english: String
+    public var spanish: String
+
+    package enum CodingKeys: String, CodingKey, CaseIterable { case kind, lists, english, spanish }
+
+    public init(lists: Selection = .all, english: String = "en", spanish: String = "es") {
+        self.lists = lists
+        self.english = english
+        self.spanish = spanish
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lists = try container.decode(.lists, default: .all)
+        english = try container.decode(.english, default: "en")
+        spanish = try container.decode(.spanish, default: "es")
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(lists, forKey: .lists)
+        try container.encode(english, forKey: .english)
+        try container.encode(spanish, forKey: .spanish)
+    }
+}
+
+extension PipelineConfiguration {
+    /// The Olé apps, in id order.
+    public var oleApps: [(id: String, app: OleApp)] { apps(of: OleApp.self) }
+}

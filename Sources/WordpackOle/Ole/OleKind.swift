@@ -1,0 +1,105 @@
+import Foundation
+import WordpackCore
+import WordpackCatalogue
+import WordpackAppKind
+
+/// Olé: one `outputs/ole/words.json` of English/Spanish pairs, from the app of kind `ole` (at most one:
+/// Olé reads a single file). The pairs are worked out once, by check, and written from there.
+public enum OleKind: AppKind {
+    public typealias Settings = OleApp
+    public typealias Plan = OleApp
+    public typealias Checked = [OlePair]
+
+    public static let stage = "ole"
+    public static let stages = [stage]
+    public static let versions = [stage: 1]
+
+    public static func folder(of app: AppPlanRequest<OleApp>) -> String {
+        (OleWordsFile.path as NSString).deletingLastPathComponent + "/"
+    }
+
+    public static func needs(_ app: AppPlanRequest<OleApp>, catalogue: Catalogue) -> AppNeeds {
+        var needs = AppNeeds()
+        for list in app.settings.lists.resolve(from: catalogue.lists.map(\.name)) {
+            needs.wordPairs.insert(AppNeeds.Pair(list: list, language: app.settings.english))
+            needs.wordPairs.insert(AppNeeds.Pair(list: list, language: app.settings.spanish))
+        }
+        return needs
+    }
+
+    public static func checkSettings(_ app: AppPlanRequest<OleApp>, catalogue: Catalogue, rules: PipelineRules)
+        -> [Diagnostic]
+    {
+        rules.requireLists(app.settings.lists, "apps.\(app.id).lists")
+            + rules.requireLanguage(app.settings.english, "apps.\(app.id).english")
+            + rules.requireLanguage(app.settings.spanish, "apps.\(app.id).spanish")
+    }
+
+    public static func plan(
+        _ app: AppPlanRequest<OleApp>, catalogue: Catalogue, configuration: PipelineConfiguration
+    ) -> AppPlan<OleApp> {
+        let settings = app.settings
+        let output = PlannedOutput(
+            path: OleWordsFile.path, stage: stage,
+            inputs: catalogue.sheets(
+                lists: settings.lists.resolve(from: catalogue.lists.map(\.name)),
+                languages: [settings.english, settings.spanish]),
+            settings: CanonicalJSON.text(settings), work: .own)
+        return AppPlan(id: app.id, outputs: [output], detail: settings)
+    }
+
+    /// What Olé would get wrong: an English text twice (error) or inside another (warning), " / " in an
+    /// English text (error), an empty alternative, too few pairs. Spaces at either end and empty words are
+    /// reported by ingest and check for every sheet.
+    public static func check(_ apps: [AppPlan<OleApp>], reported: [Diagnostic], in context: StageContext)
+        -> KindCheck<[OlePair]>
+    {
+        let pipelinePath = context.pipelinePath
+        let (chosen, problems) = SingleApp.pick(
+            apps.map { (id: $0.id, app: $0.detail) }, appName: "Olé", kindName: "ole",
+            output: "outputs/\(OleWordsFile.path)", pipelinePath: pipelinePath)
+        guard let (id, app) = chosen else { return KindCheck(inspections: problems, refusals: problems, value: nil) }
+        let missing = [(app.english, "english"), (app.spanish, "spanish")]
+            .filter { context.catalogue.language($0.0) == nil }
+            .map { SingleApp.missingLanguage($0.0, setting: "apps.\(id).\($0.1)", pipelinePath: pipelinePath) }
+        // A missing language is reported by check's pipeline.json rules.
+        guard missing.isEmpty else { return KindCheck(refusals: missing, value: nil) }
+        let (pairs, findings) = app.pairs(in: context.catalogue)
+        var all = findings + OleChecks(pairs: pairs).run()
+        // Too few pairs because a language's sheet could not be read is that sheet's error, reported there.
+        let unread = [app.english, app.spanish].contains { context.catalogue.hasUnreadableSheet(language: $0) }
+        if pairs.count < OleChecks.minimumPairs, !unread {
+            all.append(.error(
+                at: Location(file: pipelinePath),
+                "the Olé app “\(id)” has \(pairs.count) pair\(pairs.count == 1 ? "" : "s") of English and Spanish "
+                    + "words, but Olé shows four Spanish texts for each English one; translate at least "
+                    + "\(OleChecks.minimumPairs) words of its lists in \(app.english) and \(app.spanish)."))
+        }
+        return KindCheck(inspections: all, value: pairs)
+    }
+
+    /// Writes `outputs/ole/words.json` whatever check says (`wordpack ole` alone; a build stops on errors first).
+    public static func make(
+        _ files: [PlannedOutput], of apps: [AppPlan<OleApp>], checked pairs: [OlePair], in context: StageContext
+    ) -> StageReport {
+        var report = StageReport()
+        if files.contains(where: { $0.path == OleWordsFile.path }) {
+            context.write(OleWordsFile.data(pairs), to: OleWordsFile.path, report: &report)
+        }
+        return report
+    }
+
+    public static func describe(_ app: AppPlan<OleApp>, checked: [OlePair]?, made: Set<String>, catalogue: Catalogue)
+        -> AppDescription
+    {
+        let entries = made.contains(OleWordsFile.path)
+            ? (checked ?? app.detail.pairs(in: catalogue).pairs).count : nil
+        return AppDescription(id: app.id, kind: OleApp.kind, entries: entries)
+    }
+
+    public static func shipped(_ app: AppPlanRequest<OleApp>, files: [String], outputs: URL) throws -> ShippedContent {
+        guard files.contains(OleWordsFile.path) else { return ShippedContent() }
+        let data = try Data(contentsOf: outputs.appendingPathComponent(OleWordsFile.path))
+        return ShippedContent(entries: try JSONDecoder().decode([[String: String]].self, from: data))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import WordpackCore
+import WordpackAppKind
+
+/// The `ole` stage run on its own (`wordpack ole`, tests): Olé's `words.json` from the catalogue, through
+/// `OleKind`.
+///
+/// pipeline.json declares at most one app of kind `ole`: its `lists` feed the file in their order, and its
+/// `english` and `spanish` languages give the two sides. A Spanish word with several translations keeps the
+/// first in its `word` cell and the others in the Spanish sheet's `alternatives` column; Olé receives them
+/// joined by " / ".
+public enum OleStage {
+    /// Writes `outputs/ole/words.json`; reports only what keeps it from writing the file (two Olé apps, a
+    /// language that has no folder). Content problems are `inspect`'s.
+    public static func run(_ context: StageContext) -> StageReport {
+        guard context.needsWork(OleWordsFile.path) else { return StageReport() }
+        let apps = plans(context)
+        let checked = OleKind.check(apps, reported: [], in: context)
+        var report = StageReport(findings: checked.refusals)
+        if let pairs = checked.value {
+            report.merge(OleKind.make(apps.flatMap(\.outputs), of: apps, checked: pairs, in: context))
+        }
+        return report
+    }
+
+    /// Everything `wordpack check` reports about the Olé app.
+    public static func inspect(_ context: StageContext) -> [Diagnostic] {
+        OleKind.check(plans(context), reported: [], in: context).inspections
+    }
+
+    package static func plans(_ context: StageContext) -> [AppPlan<OleApp>] {
+        context.configuration.oleApps.map {
+            OleKind.plan(
+                AppPlanRequest(id: $0.id, settings: $0.app, pipelinePath: context.pipelinePath),
+                catalogue: context.catalogue, configuration: context.configuration)
+        }
+    }
+}

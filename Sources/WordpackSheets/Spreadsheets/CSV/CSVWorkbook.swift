@@ -1,0 +1,111 @@
+import Foundation
+import WordpackCore
+
+/// A CSV or TSV file, read as a workbook with one sheet that has no name.
+///
+/// What it accepts is what Excel, LibreOffice and Google Sheets write:
+/// - RFC 4180 fields: a field in double quotes may hold separators, line breaks and `""` for one quote mark;
+///   a quote mark in the middle of an unquoted field is kept as text, as Excel does.
+/// - Line ends CRLF, LF or CR, mixed freely; the last line may have none.
+/// - UTF-8 with or without a byte-order mark, and UTF-16 (little or big endian) with a byte-order mark, which is
+///   what Excel's "Unicode Text" writes.
+///
+/// Rows are numbered by record, as a spreadsheet program shows them: a quoted field that spans several lines is
+/// still one row. Empty fields are not cells, and rows without a non-empty cell are not reported. Text is returned
+/// exactly as decoded, neither trimmed nor normalized.
+///
+/// The file is read in chunks and rows are handed out one at a time, so memory does not grow with the file.
+public struct CSVWorkbook: Workbook, Sendable {
+    /// Which kind of text file this is, and so which separator its fields use.
+    ///
+    /// - `tsv`: fields are separated by tabs.
+    /// - `csv`: fields are separated by commas, unless the first line that has any text has no comma outside
+    ///   quotes but does have semicolons (European Excel writes `;`) or tabs (Excel's "Unicode Text" renamed to
+    ///   `.csv`): then that character separates the fields of the whole file. With both, the more frequent wins.
+    public enum Separator: String, Hashable, Sendable, CaseIterable {
+        case csv
+        case tsv
+
+        /// The kind of text file for a spreadsheet format; `nil` for workbook formats.
+        public init?(format: SpreadsheetFormat) {
+            switch format {
+            case .csv: self = .csv
+            case .tsv: self = .tsv
+            case .xlsx, .ods: return nil
+            }
+        }
+    }
+
+    /// The text encoding the file was found to use.
+    public enum TextEncoding: String, Hashable, Sendable {
+        case utf8
+        case utf8WithByteOrderMark
+        case utf16LittleEndian
+        case utf16BigEndian
+    }
+
+    public let url: URL
+    public let displayPath: String
+    /// The kind of file the caller named (by its extension).
+    public let separator: Separator
+    /// The character that separates fields in this file: `,`, `;` or a tab.
+    public let fieldSeparator: Character
+    public let encoding: TextEncoding
+    public let sheets: [SheetInfo] = [SheetInfo(name: nil)]
+
+    /// How many bytes are read from the file at a time; tests make it tiny to cross every chunk boundary.
+    package let chunkSize: Int
+
+    /// Opens the file and looks at its beginning: its encoding, whether it is text at all, whether it is empty,
+    /// and (for `.csv`) which separator it uses. Problems inside the rows are reported by `forEachRow`.
+    public init(url: URL, displayPath: String, separator: Separator) throws {
+        try self.init(url: url, displayPath: displayPath, separator: separator, chunkSize: 64 * 1024)
+    }
+
+    package init(url: URL, displayPath: String, separator: Separator, chunkSize: Int) throws {
+        self.url = url
+        self.displayPath = displayPath
+        self.separator = separator
+        self.chunkSize = max(chunkSize, 1)
+
+        var file = try CSVFileChunks(url: url, displayPath: displayPath, chunkSize: max(self.chunkSize, 4096))
+        let head = try file.next() ?? Data()
+        let detected = CSVWorkbook.TextEncoding.detect(head)
+        encoding = detected
+        if detected == .utf8, let kind = CSVFileSignature.binaryKind(of: head) {
+            throw CSVProblems.notText(displayPath, kind: kind, separator: separator)
+        }
+
+        var text = CSVTextStream(chunks: file, encoding: detected, firstChunk: head)
+        let opening = try CSVOpeningLines.read(from: &text)
+        if opening.isBlank {
+            throw CSVProblems.empty(displayPath)
+        }
+        switch separator {
+        case .tsv: fieldSeparator = "\t"
+        case .csv: fieldSeparator = Character(Unicode.Scalar(opening.separatorForCSV))
+        }
+    }
+
+    @discardableResult
+    public func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
+        guard index == 0 else {
+            throw FileProblem(
+                file: displayPath,
+                "has a single sheet, but sheet \(index + 1) was asked for. "
+                    + "This is a bug in wordpack; please report it.")
+        }
+        let file = try CSVFileChunks(url: url, displayPath: displayPath, chunkSize: chunkSize)
+        var text = CSVTextStream(chunks: file, encoding: encoding, firstChunk: nil)
+        var parser = CSVRecordParser(separator: fieldSeparator.asciiValue ?? UInt8(ascii: ","))
+        do {
+            while let chunk = try text.next() {
+                try chunk.withUnsafeBufferPointer { try parser.consume($0, emit: body) }
+            }
+            try parser.finish(emit: body)
+        } catch let problem as CSVSyntaxProblem {
+            throw CSVProblems.fileProblem(for: problem, in: self)
+        }
+        return []  // text has no merged cells
+    }
+}

@@ -1,0 +1,144 @@
+import CZlib
+import Foundation
+
+/// Where one part's packed bytes lie in a ZIP package, read from the package's own central directory, and those
+/// bytes unpacked with zlib in a loop that ends with the bytes: a deflated stream that never ends is a damaged
+/// part, not a hang. (ZIPFoundation 0.9.20's own loop reads on at the end of the file for ever when a stream
+/// stops short; the xlsx fuzzer found such a package, `Tests/Fixtures/fuzz/xlsx/`.) ZIPFoundation still lists
+/// the parts; a package this does not read (ZIP64, another packing method) is left to it.
+package struct PackedPart {
+    package enum Method {
+        case stored
+        case deflated
+    }
+
+    /// Thrown for a package whose directory or packed bytes do not hold together.
+    package struct Damaged: Error {}
+
+    package let method: Method
+    package let offset: UInt64
+    package let packedSize: UInt64
+    package let unpackedSize: UInt64
+
+    /// The central directory is read no further than this.
+    package static let directoryLimit: UInt64 = 16 << 20
+
+    /// The part at `path`, or nil when the package is one this reader leaves to ZIPFoundation.
+    package static func locate(_ path: String, in file: FileHandle) throws -> PackedPart? {
+        let size = try file.seekToEnd()
+        let tailSize = min(size, 22 + 0xFFFF)
+        let tail = try bytes(file, at: size - tailSize, count: Int(tailSize))
+        guard let end = endOfDirectory(in: tail) else { throw Damaged() }
+        let (count, directorySize, directoryOffset) = (
+            UInt64(u16(tail, end + 10)), UInt64(u32(tail, end + 12)), UInt64(u32(tail, end + 16))
+        )
+        if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF { return nil }
+        guard directorySize <= directoryLimit, directoryOffset + directorySize <= size else { throw Damaged() }
+        let directory = try bytes(file, at: directoryOffset, count: Int(directorySize))
+        let wanted = Array(path.utf8)
+        var position = 0
+        while position + 46 <= directory.count {
+            guard u32(directory, position) == 0x0201_4b50 else { throw Damaged() }
+            let nameLength = Int(u16(directory, position + 28))
+            let next = position + 46 + nameLength + Int(u16(directory, position + 30)) + Int(u16(directory, position + 32))
+            guard position + 46 + nameLength <= directory.count else { throw Damaged() }
+            if directory[position + 46..<position + 46 + nameLength].elementsEqual(wanted) {
+                return try part(directory, at: position, in: file, size: size)
+            }
+            position = next
+        }
+        throw Damaged()
+    }
+
+    /// The part whose central directory entry starts at `position`.
+    private static func part(_ directory: [UInt8], at position: Int, in file: FileHandle, size: UInt64) throws
+        -> PackedPart?
+    {
+        let methodCode = u16(directory, position + 10)
+        let packed = UInt64(u32(directory, position + 20))
+        let unpacked = UInt64(u32(directory, position + 24))
+        let header = UInt64(u32(directory, position + 42))
+        if packed == 0xFFFF_FFFF || unpacked == 0xFFFF_FFFF || header == 0xFFFF_FFFF { return nil }
+        let method: Method
+        switch methodCode {
+        case 0: method = .stored
+        case 8: method = .deflated
+        default: return nil
+        }
+        guard header + 30 <= size else { throw Damaged() }
+        let local = try bytes(file, at: header, count: 30)
+        guard u32(local, 0) == 0x0403_4b50 else { throw Damaged() }
+        let offset = header + 30 + UInt64(u16(local, 26)) + UInt64(u16(local, 28))
+        guard offset + packed <= size, method == .deflated || packed == unpacked else { throw Damaged() }
+        return PackedPart(method: method, offset: offset, packedSize: packed, unpackedSize: unpacked)
+    }
+
+    /// Gives `consumer` the unpacked bytes in chunks of at most `chunkSize`.
+    package func unpack(from file: FileHandle, chunkSize: Int, into consumer: (Data) throws -> Void) throws {
+        try file.seek(toOffset: offset)
+        var remaining = packedSize
+        func nextPacked() throws -> Data {
+            let data = try file.read(upToCount: Int(min(UInt64(chunkSize), remaining))) ?? Data()
+            guard !data.isEmpty else { throw Damaged() }
+            remaining -= UInt64(data.count)
+            return data
+        }
+        switch method {
+        case .stored:
+            while remaining > 0 { try consumer(try nextPacked()) }
+        case .deflated:
+            try Self.inflate(chunkSize: chunkSize, more: { remaining > 0 ? try nextPacked() : nil }, into: consumer)
+        }
+    }
+
+    /// Raw deflate from `more` (nil: no more packed bytes) to `consumer`; throws `Damaged` unless the stream
+    /// ends, and ends within the packed bytes.
+    private static func inflate(chunkSize: Int, more: () throws -> Data?, into consumer: (Data) throws -> Void) throws {
+        var stream = z_stream()
+        guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw Damaged()
+        }
+        defer { inflateEnd(&stream) }
+        var output = [UInt8](repeating: 0, count: chunkSize)
+        var ended = false
+        while !ended, var input = try more() {
+            try input.withUnsafeMutableBytes { raw in
+                stream.next_in = raw.bindMemory(to: Bytef.self).baseAddress
+                stream.avail_in = uInt(raw.count)
+                repeat {
+                    let result = output.withUnsafeMutableBufferPointer { buffer -> Int32 in
+                        stream.next_out = buffer.baseAddress
+                        stream.avail_out = uInt(buffer.count)
+                        return CZlib.inflate(&stream, Z_NO_FLUSH)
+                    }
+                    guard result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR else { throw Damaged() }
+                    let produced = output.count - Int(stream.avail_out)
+                    if produced > 0 { try consumer(Data(output[0..<produced])) }
+                    ended = result == Z_STREAM_END
+                    // Z_BUF_ERROR with input left and room for output cannot happen; with neither, fetch more.
+                    if result == Z_BUF_ERROR, produced == 0 { break }
+                } while !ended && (stream.avail_in > 0 || stream.avail_out == 0)
+            }
+        }
+        guard ended else { throw Damaged() }
+    }
+
+    /// Where the end-of-central-directory record starts in `tail` (the file's last bytes), or nil.
+    private static func endOfDirectory(in tail: [UInt8]) -> Int? {
+        guard tail.count >= 22 else { return nil }
+        return stride(from: tail.count - 22, through: 0, by: -1).first { u32(tail, $0) == 0x0605_4b50 }
+    }
+
+    private static func bytes(_ file: FileHandle, at offset: UInt64, count: Int) throws -> [UInt8] {
+        try file.seek(toOffset: offset)
+        let data = try file.read(upToCount: count) ?? Data()
+        guard data.count == count else { throw Damaged() }
+        return [UInt8](data)
+    }
+
+    private static func u16(_ bytes: [UInt8], _ at: Int) -> UInt16 { UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 }
+
+    private static func u32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+    }
+}

@@ -1,0 +1,126 @@
+import WordpackCore
+
+/// Streams the rows of one worksheet part (`<sheetData><row><c>…`), one row in memory at a time: the checks
+/// and the cell values; `XLSXRowParser` follows the part's elements.
+package struct XLSXSheetReader {
+    package let sharedStrings: [String]
+    /// The number format of each cell style, by a cell's `s` index.
+    package let formats: [NumberFormat]
+    package let dates: DateSystem
+    /// The file and sheet, for messages.
+    package let sheet: Location
+
+    /// A `<c>` element while it is being read.
+    package struct PendingCell {
+        var column: Int
+        var type: String
+        var style: Int
+        var value: String?
+        var inlineText: String?
+        var hasFormula = false
+    }
+
+    /// Unpacks and parses the worksheet part `path` of `package`, calling `body` with each non-empty row;
+    /// returns the sheet's merged cells (listed after its rows). An error `body` throws ends the reading at once.
+    package func forEachRow(
+        of package: ZippedSpreadsheet, part path: String, _ body: @escaping (SheetRow) throws -> Void
+    ) throws -> [MergedRange] {
+        let parser = XLSXRowParser(sheet: self, body: body)
+        try package.parse(part: path, location: sheet, into: parser)
+        return parser.merges
+    }
+
+    /// Rows come in order, each once, and within the most rows a sheet may have.
+    package func checkRow(_ row: Int, after previous: Int) throws {
+        guard row > previous || row < 1 || row > ReadLimits.rows else {
+            throw FileProblem(
+                Location(file: sheet.file, sheet: sheet.sheet, row: row),
+                row == previous
+                    ? "is damaged: row \(row) is written twice in the file. Open it in Excel or LibreOffice and save it again."
+                    : "is damaged: row \(row) is written after row \(previous). Open it in Excel or LibreOffice and save it again.")
+        }
+        guard row >= 1, row <= ReadLimits.rows else {
+            throw FileProblem(
+                sheet,
+                "is refused: it has a row numbered \(row.grouped), but a sheet has rows 1 to \(ReadLimits.rows.grouped). "
+                    + "The file is damaged; open the original in Excel or LibreOffice and save it again.")
+        }
+    }
+
+    /// Columns end at XFD, the last a spreadsheet program has.
+    package func checkColumn(_ column: Int, row: Int) throws {
+        guard column >= ReadLimits.columns else { return }
+        throw FileProblem(
+            Location(file: sheet.file, sheet: sheet.sheet, row: row),
+            "is refused: it has a cell past column XFD, the last column a sheet can have. The file is damaged; open "
+                + "the original in Excel or LibreOffice and save it again.")
+    }
+
+    /// A row that holds two cells of one address (found by the xlsx fuzz target: the readers promise one cell
+    /// a column).
+    package func refuseCellWrittenTwice(column: Int, row: Int) throws {
+        throw FileProblem(
+            Location(file: sheet.file, sheet: sheet.sheet, row: row, column: ColumnName.letters(forIndex: column)),
+            "is damaged: this cell is written twice in the sheet, so which value it holds cannot be known. Open "
+                + "the original in Excel or LibreOffice and save it again.")
+    }
+
+    /// The cell as the user sees it; `nil` for a cell with nothing to show.
+    package func makeCell(_ cell: PendingCell, row: Int) throws -> Cell? {
+        // Made only for a message: most cells have none.
+        func here() -> Location {
+            Location(file: sheet.file, sheet: sheet.sheet, row: row, column: ColumnName.letters(forIndex: cell.column))
+        }
+        // A formula's result is its `<v>`; only a text result (`t="str"`) may be empty.
+        let hasResult = cell.inlineText != nil || cell.value.map { !$0.isEmpty || cell.type == "str" } ?? false
+        if cell.hasFormula, !hasResult {
+            throw FileProblem(here(), "has a formula whose result was never saved in the file (the program that wrote it does not calculate formulas). Open it in Excel or LibreOffice and save it again, so that the result is stored.")
+        }
+        let text: String
+        let kind: Cell.Kind
+        switch cell.type {
+        case "s":
+            guard let value = cell.value?.trimmingSpaces, !value.isEmpty else { return nil }
+            guard let index = Int(value), sharedStrings.indices.contains(index) else {
+                throw FileProblem(here(), "is damaged: this cell refers to shared text number \(value), but the file has only \(sharedStrings.count) shared texts. Open it in Excel or LibreOffice and save it again.")
+            }
+            (text, kind) = (sharedStrings[index], .text)
+        case "inlineStr":
+            (text, kind) = (cell.inlineText ?? cell.value ?? "", .text)
+        case _ where cell.inlineText != nil && cell.value == nil:  // some producers leave out `t`
+            (text, kind) = (cell.inlineText ?? cell.value ?? "", .text)
+        case "str":
+            (text, kind) = (XLSXText.unescaped(cell.value ?? ""), .text)
+        case "b":
+            guard let value = cell.value?.trimmingSpaces, !value.isEmpty else { return nil }
+            (text, kind) = (value == "1" || value.lowercased() == "true" ? "TRUE" : "FALSE", .boolean)
+        case "e":
+            (text, kind) = (cell.value ?? "", .error)
+        case "d":
+            guard let value = cell.value else { return nil }
+            (text, kind) = (DateText.text(iso8601: value) ?? value, .number)
+        default:
+            guard let value = cell.value?.trimmingSpaces, !value.isEmpty else { return nil }
+            guard let number = Double(value), number.isFinite else {
+                throw FileProblem(here(), "is damaged: this cell should hold a number but holds “\(value)”. Open it in Excel or LibreOffice and save it again.")
+            }
+            let format = formats.indices.contains(cell.style) ? formats[cell.style] : .general
+            (text, kind) = (NumberText.text(number, format: format, dates: dates), .number)
+        }
+        guard !text.isEmpty else { return nil }
+        if text.utf8.count > ReadLimits.cellCharacters { try ReadLimits.checkLength(of: text, at: here()) }
+        return Cell(column: cell.column, text: text, kind: kind)
+    }
+
+    /// The 0-based column of a cell reference such as `B12` (or `b12`); `nil` if it has no letters.
+    package static func columnIndex(_ reference: String) -> Int? {
+        let letters = reference.prefix { $0.isASCII && $0.isLetter }
+        return ColumnName.index(forLetters: Substring(letters.uppercased()))
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

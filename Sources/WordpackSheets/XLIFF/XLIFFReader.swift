@@ -1,0 +1,252 @@
+import Foundation
+import WordpackCore
+import WordpackMedia
+
+/// Reads an XLIFF file (1.2 as Xcode and most tools write it, or 2) with libxml2's streaming reader: only the
+/// current node is in memory, and every limit is checked as the file is read. A document type (`<!DOCTYPE`),
+/// which could declare entities that expand without end, is refused when it is met; external entities and the
+/// network are never used; the file's bytes are counted as libxml2 takes them, up to `ReadLimits.xliffBytes`.
+///
+/// What it gives back is the document as written; deciding what each unit means for the catalogue is
+/// `XLIFFTranslations`' work (in Ingest).
+public enum XLIFFReader {
+    /// The end of the sentence for a malformed file.
+    package static let advice = "Export it again from the translation tool."
+
+    /// Reads the regular file at `path`, all its units kept in the document.
+    public static func read(path: String, displayPath: String) throws -> XLIFFDocument {
+        let descriptor = try open(path: path, displayPath: displayPath)
+        defer { close(descriptor) }
+        var units: [XLIFFDocument.Unit] = []
+        var document = try read(descriptor: descriptor, displayPath: displayPath) { _, unit in units.append(unit) }
+        document.units = units
+        return document
+    }
+
+    /// Opens the file at `path` for reading: a regular file (never a pipe or a device), neither empty nor larger
+    /// than `ReadLimits.xliffBytes`; the caller closes the descriptor.
+    public static func open(path: String, displayPath: String) throws -> Int32 {
+        let descriptor: Int32
+        do {
+            descriptor = try RegularFile.open(path, displayPath: displayPath)
+        } catch is POSIXError {
+            throw FileProblem(file: displayPath, "cannot be opened; check that it exists and that you may read it.")
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, Int64(info.st_size) > ReadLimits.xliffBytes {
+            close(descriptor)
+            throw FileProblem(
+                file: displayPath,
+                "holds \(Int64(info.st_size).byteCount), more than the \(ReadLimits.xliffBytes.byteCount) wordpack reads "
+                    + "of an XLIFF file (a translation tool writes about 250 bytes per word); it is damaged or not "
+                    + "what it should be. \(advice)")
+        }
+        if info.st_size == 0 {
+            close(descriptor)
+            throw FileProblem(file: displayPath, "is empty. \(advice)")
+        }
+        return descriptor
+    }
+
+    /// Reads the open file `descriptor` (from `open`) from its start, handing each unit to `body` as soon as its
+    /// end is read, with the document so far (its root and the `<file>`s read up to the unit); the document
+    /// returned holds no units. Throws a `FileProblem` naming `displayPath` (and the line, for malformed XML)
+    /// when the file cannot be read at all, or what `body` throws.
+    ///
+    /// The file is parsed on a thread of its own while `body` takes the units on this one (`pipelined`), so a
+    /// large file is read on two cores as a workbook is; `meanwhile` runs on this thread before the first unit
+    /// is handed on, beside the parse (the scan for the units' places).
+    public static func read(
+        descriptor: Int32, displayPath: String, meanwhile: () -> Void = {},
+        units body: (XLIFFDocument, XLIFFDocument.Unit) throws -> Void
+    ) throws -> XLIFFDocument {
+        lseek(descriptor, 0, SEEK_SET)
+        let location = Location(file: displayPath)
+        let document = try pipelined(
+            produce: { send in
+                let xml = try XMLStreamReader(
+                    descriptor: descriptor, location: location, maximumBytes: ReadLimits.xliffBytes, advice: advice)
+                var parser = Parser(location: location)
+                var count = 0
+                while try xml.read() {
+                    try parser.take(xml)
+                    guard let unit = parser.finished, let document = parser.document else { continue }
+                    parser.finished = nil
+                    count += 1
+                    if count > ReadLimits.rows {
+                        throw FileProblem(
+                            location,
+                            "holds more than \(ReadLimits.rows.grouped) units, more than wordpack reads of one file. "
+                                + advice)
+                    }
+                    try send((document, unit))
+                }
+                return parser.document
+            },
+            beforeConsuming: meanwhile,
+            consume: { document, unit in try body(document, unit) })
+        guard let document else {
+            throw FileProblem(file: displayPath, "has no XLIFF content (no <xliff> element). \(advice)")
+        }
+        return document
+    }
+
+    /// The state of one reading: which file and unit are open, and the text being gathered.
+    private struct Parser {
+        let location: Location
+        var document: XLIFFDocument?
+        /// The number of the last element met (see `XLIFFDocument`).
+        var elements = 0
+        var file: Int?
+        var unit: XLIFFDocument.Unit?
+        var unitDepth = 0
+        /// The unit whose end was just read, for the caller to take.
+        var finished: XLIFFDocument.Unit?
+        /// The source or target being read, and its depth.
+        var text: (isTarget: Bool, depth: Int, value: String, length: Int)?
+        /// An element whose content is not read (notes, alternatives, original data), by its depth.
+        var skipping: Int?
+
+        init(location: Location) {
+            self.location = location
+        }
+
+        /// The document's version is 2 (names its units `<unit>`, its states on `<segment>`).
+        private var isVersion2 = false
+
+        mutating func take(_ xml: XMLStreamReader) throws {
+            switch xml.nodeType {
+            case .element:
+                elements += 1
+                try element(xml)
+            case .endElement:
+                endElement(xml)
+            case .text:
+                guard skipping == nil, var current = text else { return }
+                let piece = xml.text
+                guard current.length <= ReadLimits.cellCharacters else { return }
+                current.length += piece.utf16.count
+                if current.length > ReadLimits.cellCharacters {
+                    unit?.tooLong = current.length
+                } else {
+                    current.value += piece
+                }
+                text = current
+            case .other:
+                // A document type and an entity are nodes of this kind.
+                if xml.isDocumentTypeOrEntity {
+                    throw FileProblem(
+                        location,
+                        "declares a document type (<!DOCTYPE …>) or uses an entity it declares, which no translation "
+                            + "tool writes and which can make a small file expand without end; it is not read. \(advice)")
+                }
+            }
+        }
+
+        private mutating func element(_ xml: XMLStreamReader) throws {
+            guard document != nil else {
+                try root(xml, name: xml.localName)
+                return
+            }
+            if skipping != nil { return }
+            let depth = xml.depth
+            if text != nil {
+                // Markup inside a source or target: its text is kept, the element noted (a target cannot hold it).
+                if text?.isTarget == true {
+                    let name = xml.localName
+                    if unit?.targetMarkup.contains(name) == false { unit?.targetMarkup.append(name) }
+                }
+                return
+            }
+            // Names are compared without making strings: a file of 100,000 words has half a million elements.
+            if xml.localNameIs("source") || xml.localNameIs("target") {
+                guard unit != nil else { return }
+                let isTarget = xml.localNameIs("target")
+                if isTarget {
+                    if unit?.targetElement == nil { unit?.targetElement = elements }
+                    if unit?.target == nil { unit?.target = "" }
+                    if unit?.targetLanguage == nil, let language = xml.attribute(named: "xml:lang") {
+                        unit?.targetLanguage = language
+                    }
+                    if !isVersion2, let state = xml.attribute(named: "state") { unit?.state = state }
+                }
+                if !xml.isEmptyElement { text = (isTarget, depth, "", 0) }
+            } else if isVersion2 ? xml.localNameIs("unit") : xml.localNameIs("trans-unit") {
+                guard let file else { return }
+                unit = XLIFFDocument.Unit(file: file, id: xml.attribute(named: "id"), element: elements)
+                unitDepth = depth
+                if xml.isEmptyElement { finishUnit() }
+            } else if isVersion2, xml.localNameIs("segment") {
+                if unit?.state == nil, let state = xml.attribute(named: "state") { unit?.state = state }
+            } else if xml.localNameIs("file") {
+                document?.files.append(XLIFFDocument.File(
+                    original: xml.attribute(named: "original"), id: xml.attribute(named: "id"),
+                    sourceLanguage: xml.attribute(named: "source-language"),
+                    targetLanguage: xml.attribute(named: "target-language"), element: elements))
+                file = (document?.files.count ?? 1) - 1
+            } else if !xml.isEmptyElement, Self.skipped.contains(where: { xml.localNameIs($0) }) {
+                skipping = depth
+            }
+        }
+
+        /// Elements whose content is not a unit's text: notes, alternatives, original data, headers.
+        static let skipped: [StaticString] = [
+            "note", "notes", "alt-trans", "context-group", "count-group", "prop-group", "seg-source", "originalData",
+            "metadata", "header", "bin-unit", "phase-group",
+        ]
+
+        private mutating func endElement(_ xml: XMLStreamReader) {
+            let depth = xml.depth
+            if let skipped = skipping {
+                if depth == skipped { skipping = nil }
+                return
+            }
+            if let current = text, depth == current.depth {
+                if current.isTarget {
+                    let before = unit?.target ?? ""
+                    unit?.target = before + current.value
+                } else {
+                    unit?.source += current.value
+                }
+                text = nil
+                return
+            }
+            guard text == nil else { return }
+            if unit != nil, depth == unitDepth { finishUnit() }
+            if depth == 1, xml.localNameIs("file") { file = nil }
+        }
+
+        private mutating func finishUnit() {
+            finished = unit
+            unit = nil
+        }
+
+        private mutating func root(_ xml: XMLStreamReader, name: String) throws {
+            guard name == "xliff" else {
+                throw FileProblem(
+                    location,
+                    "is not an XLIFF file: its first element is <\(name)>, not <xliff>. Export the translations "
+                        + "as XLIFF from the translation tool.")
+            }
+            let version = xml.attribute(named: "version")
+            let namespace = xml.namespaceURI ?? ""
+            let chosen: XLIFFVersion
+            switch version {
+            case "1.0", "1.1", "1.2": chosen = .v1_2
+            case "2.0", "2.1", "2.2": chosen = .v2_0
+            case nil: chosen = namespace.hasSuffix(":2.0") ? .v2_0 : .v1_2
+            case let other?:
+                throw FileProblem(
+                    location,
+                    "is XLIFF version \(other), which wordpack does not read; export it as XLIFF 1.2 (or 2.0).")
+            }
+            var document = XLIFFDocument(version: chosen)
+            if chosen == .v2_0 {
+                document.sourceLanguage = xml.attribute(named: "srcLang")
+                document.targetLanguage = xml.attribute(named: "trgLang")
+            }
+            self.document = document
+            isVersion2 = chosen == .v2_0
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import WordpackCatalogue
+
+/// What a vocabulary app teaches: its words in list order (pipeline.json's, then sheet order), each list a
+/// category. A word is left out when any of its rows is disabled, or when it has no word in the app's language.
+public struct VocabularyBank: Sendable, Equatable {
+    public var appID: String
+    public var app: VocabularyApp
+    public var categories: [String]
+    public var entries: [VocabularyEntry]
+
+    public init(appID: String, app: VocabularyApp, catalogue: Catalogue) {
+        self.appID = appID
+        self.app = app
+        categories = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { catalogue.list(named: $0) != nil }
+        entries = []
+        for name in categories {
+            guard let list = catalogue.list(named: name) else { continue }
+            var order: [String] = []
+            var rows: [String: [Word]] = [:]
+            for word in list.words {
+                if rows[word.key] == nil { order.append(word.key) }
+                rows[word.key, default: []].append(word)
+            }
+            for key in order {
+                guard let words = rows[key], !words.contains(where: \.disabled),
+                    let translation = catalogue.resolvedTranslation(language: app.language, list: name, key: key),
+                    !translation.disabled, let text = translation.word, !text.isEmpty
+                else { continue }
+                var translations: [String: String] = [:]
+                for code in app.translations {
+                    if let other = catalogue.resolvedTranslation(language: code, list: name, key: key),
+                        !other.disabled, let word = other.word, !word.isEmpty
+                    {
+                        translations[code] = word
+                    }
+                }
+                let recording = catalogue.resolvedRecording(
+                    language: app.language, list: name, name: translation.speechName)?.1.file.path
+                entries.append(VocabularyEntry(
+                    key: key, list: name, word: text, senses: words.map(VocabularyEntry.Sense.init),
+                    translations: translations, recording: recording))
+            }
+        }
+    }
+}

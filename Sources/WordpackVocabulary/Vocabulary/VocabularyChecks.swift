@@ -1,0 +1,167 @@
+import WordpackCore
+import WordpackCatalogue
+
+/// What would make a vocabulary app's words wrong, each at its cell: a sense without a definition, a part
+/// of speech WordsAPI does not use, an example without the word (a warning), syllables that do not spell
+/// the word, a pronunciation with characters outside IPA, a frequency outside 1–7, a level not in `levels`,
+/// a daily challenge without three other words, a word without a recording (an error in release).
+package struct VocabularyChecks {
+    /// WordsAPI's parts of speech, as the sheet's `partOfSpeech` column may write them.
+    package static let partsOfSpeech: Set<String> = [
+        "noun", "verb", "adjective", "adverb", "pronoun", "preposition", "conjunction", "interjection",
+        "determiner", "article",
+    ]
+    package static let frequencies = 1.0...7.0
+
+    package let bank: VocabularyBank
+    package let catalogue: Catalogue
+    package let policy: PipelineConfiguration.Policy
+    /// Cells the catalogue's check reported errors at: a recording it already said is missing (for a FirstWords
+    /// app that plays it too, naming this app) is not said again.
+    package var reported: Set<Location> = []
+
+    private var app: String { "the vocabulary app “\(bank.appID)”" }
+
+    package func run() -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for entry in bank.entries {
+            guard let source = catalogue.list(named: entry.list)?.source else { continue }
+            for sense in entry.senses {
+                findings += senseProblems(sense, of: entry) { source.location(row: sense.row, field: $0) }
+            }
+            let translationCell = catalogue.resolvedTranslation(language: bank.app.language, list: entry.list, key: entry.key)?
+                .location
+            if entry.recording == nil, !(translationCell.map(reported.contains) ?? false) {
+                let folder = "inputs/languages/\(bank.app.language)/speech/\(entry.list)"
+                let first = entry.senses.first?.row ?? 0
+                findings.append(Diagnostic(
+                    policy == .release ? .error : .warning, at: source.location(row: first, field: "key"),
+                    "the word “\(entry.key)” of \(app) has no recording, so its audio button would be missing: "
+                        + "add \(folder)/\(entry.key).wav."))
+            }
+        }
+        // With a list unreadable, its words are unknown, not too few: the challenge is checked once it reads.
+        let unreadable = catalogue.unreadableLists
+        let unread = bank.app.lists.resolve(from: unreadable).contains { unreadable.contains($0) }
+        if let daily = bank.app.daily, !unread {
+            findings += dailyProblems(DailySchedule(bank: bank, daily: daily))
+        }
+        return findings
+    }
+
+    package func senseProblems(_ sense: VocabularyEntry.Sense, of entry: VocabularyEntry, at cell: (String) -> Location)
+        -> [Diagnostic]
+    {
+        var findings: [Diagnostic] = []
+        let word = "“\(entry.key)”"
+        if sense.definition == nil {
+            findings.append(.error(
+                at: cell("definition"), "the word \(word) has no definition in row \(sense.row); write one."))
+        }
+        if let part = sense.partOfSpeech, !Self.partsOfSpeech.contains(part) {
+            findings.append(.error(
+                at: cell("partofspeech"),
+                "“\(part)” is not a part of speech WordsAPI uses; write one of "
+                    + Self.partsOfSpeech.sorted().joined(separator: ", ") + " (lowercase), or leave it empty."))
+        }
+        for example in sense.examples where !Inflections.mentions(example, word: entry.word) {
+            findings.append(.warning(
+                at: cell("examples"),
+                "the example “\(example)” does not contain “\(entry.word)” or a regular form of it; check that it "
+                    + "belongs to this word (an irregular form such as “grew” is fine)."))
+        }
+        if let syllables = sense.syllables {
+            let joined = syllables.filter { $0 != WordFacts.syllableSeparator }
+            if joined.lowercased() != entry.word.lowercased() {
+                findings.append(.error(
+                    at: cell("syllables"),
+                    "the syllables “\(syllables)” spell “\(joined)”, not “\(entry.word)”; separate the word's own "
+                        + "letters with “·”, as in gloam·ing."))
+            }
+        }
+        if let ipa = sense.pronunciation, let bad = ipa.first(where: { !IPA.allows($0) }) {
+            findings.append(.error(
+                at: cell("pronunciation"),
+                "the pronunciation “\(ipa)” holds “\(bad)”, which is not an IPA character; write it in IPA "
+                    + "(stress as ˈ and ˌ, or ' and ,)."))
+        }
+        if let text = sense.frequency, !(Double(text).map(Self.frequencies.contains) ?? false) {
+            findings.append(.error(
+                at: cell("frequency"),
+                "the frequency “\(text)” is not a number from 1 to 7 (the Zipf scale: 7 for the commonest "
+                    + "words such as “the”, about 1 for the rarest); correct it, or leave it empty."))
+        }
+        if let level = sense.level, !bank.app.levels.contains(level) {
+            findings.append(.error(
+                at: cell("level"),
+                "the level “\(level)” is not one of \(app)'s levels (\(bank.app.levels.joined(separator: ", "))); "
+                    + "write one of them, or add it to `levels` in pipeline.json."))
+        }
+        return findings
+    }
+
+    package func dailyProblems(_ schedule: DailySchedule) -> [Diagnostic] {
+        schedule.unaskable.compactMap { entry, others in
+            guard let source = catalogue.list(named: entry.list)?.source, let sense = entry.senses.first else {
+                return nil
+            }
+            let level = WordFacts(
+                entry, levels: bank.app.levels, derivation: .tables(language: bank.app.language)).level ?? ""
+            let part = entry.partOfSpeech ?? "no part of speech"
+            return .error(
+                at: source.location(row: sense.row, field: "level"),
+                "the daily challenge of \(app) cannot ask “\(entry.key)”: it needs \(DailySchedule.distractors) "
+                    + "other words of level \(level) and part of speech \(part) with other definitions, and there "
+                    + "\(others == 1 ? "is" : "are") \(others); add words of that level and part of speech.")
+        }
+    }
+}
+
+/// Whether an example sentence mentions a word: the word itself or a regular inflection of it (`tidied`,
+/// `climbing`, `trees`), whole words, without regard to case.
+package enum Inflections {
+    package static func mentions(_ sentence: String, word: String) -> Bool {
+        let forms = of(word.lowercased())
+        let tokens = sentence.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "-" }
+        return tokens.contains { token in
+            forms.contains(String(token)) || forms.contains(String(token).replacingOccurrences(of: "'s", with: ""))
+        }
+    }
+
+    package static func of(_ word: String) -> Set<String> {
+        var forms: Set<String> = [word]
+        let endings = ["s", "es", "ed", "ing", "er", "est", "d"]
+        for ending in endings { forms.insert(word + ending) }
+        if word.hasSuffix("e") {
+            let stem = String(word.dropLast())
+            for ending in ["ing", "ed", "er", "est"] { forms.insert(stem + ending) }
+        }
+        if word.hasSuffix("y") {
+            let stem = String(word.dropLast())
+            for ending in ["ies", "ied", "ier", "iest", "ily"] { forms.insert(stem + ending) }
+        }
+        if let last = word.last, !"aeiouwxy".contains(last) {
+            for ending in ["ed", "ing", "er", "est"] { forms.insert(word + String(last) + ending) }
+        }
+        return forms
+    }
+}
+
+/// The characters an IPA transcription may hold.
+package enum IPA {
+    package static func allows(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x61...0x7A: return true  // a–z
+            case 0x20, 0x27, 0x2C, 0x2E, 0x28, 0x29: return true  // space ' , . ( )
+            case 0xE6, 0xE7, 0xF0, 0xF8, 0x127, 0x14B, 0x153: return true  // æ ç ð ø ħ ŋ œ
+            case 0x250...0x2AF: return true  // IPA Extensions
+            case 0x2B0...0x2FF: return true  // spacing modifiers: ˈ ˌ ː ʰ ʲ …
+            case 0x300...0x36F: return true  // combining diacritics
+            case 0x3B2, 0x3B8, 0x3C7: return true  // β θ χ
+            case 0x1D7B, 0x1D7F, 0x203F, 0x2191, 0x2193: return true  // ᵻ ᵿ ‿ ↑ ↓
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import WordpackCatalogue
+
+/// `index.json`: every word of the app with what its lists and filters need (level, category, frequency,
+/// part of speech), in the app's order, and the app's levels, categories and languages.
+public enum VocabularyIndexFile {
+    public static let name = "index.json"
+
+    package struct Document: Encodable {
+        var language: String
+        var translations: [String]
+        var levels: [String]
+        var categories: [String]
+        var words: [Word]
+    }
+
+    package struct Word: Encodable {
+        var key: String
+        var word: String
+        var level: String?
+        var category: String
+        var frequency: Double?
+        var partOfSpeech: String?
+        /// The word file, relative to the app's folder.
+        var file: String
+    }
+
+    public static func data(_ bank: VocabularyBank) throws -> Data {
+        let words = bank.entries.map { entry in
+            let facts = WordFacts(
+                entry, levels: bank.app.levels, derivation: .tables(language: bank.app.language))
+            return Word(
+                key: entry.key, word: entry.word, level: facts.level, category: entry.list,
+                frequency: facts.frequency, partOfSpeech: entry.partOfSpeech, file: VocabularyLayout.wordFile(entry.key))
+        }
+        return try VocabularyJSON.data(Document(
+            language: bank.app.language, translations: bank.app.translations, levels: bank.app.levels,
+            categories: bank.categories, words: words))
+    }
+}
