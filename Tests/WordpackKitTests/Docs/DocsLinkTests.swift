@@ -24,7 +24,7 @@ import Testing
                 if Self.madeElsewhere.contains(resolved) { continue }
                 #expect(
                     FileManager.default.fileExists(atPath: Fixtures.repository.appendingPathComponent(resolved).path),
-                    "\(path):\(link.line): the link to “\(link.target)” points at \(resolved), which does not exist")
+                    "\(path):\(link.line): the link “\(link.target)” points at \(resolved), which does not exist")
             }
         }
         // A reading of the Markdown that finds too few links is a broken test, not a manual without broken links.
@@ -34,9 +34,8 @@ import Testing
     /// The path part of a relative link (`../pipeline-json.md` of `../pipeline-json.md#apps`), percent-decoded;
     /// nil for a web address or an anchor in the same file.
     static func relativeTarget(_ target: String) -> String? {
-        if target.hasPrefix("#") || target.range(of: #"^[a-zA-Z][a-zA-Z0-9+.-]*:"#, options: .regularExpression) != nil {
-            return nil
-        }
+        let scheme = target.range(of: #"^[a-zA-Z][a-zA-Z0-9+.-]*:"#, options: .regularExpression)
+        if target.hasPrefix("#") || scheme != nil { return nil }
         let path = String(target.prefix { $0 != "#" && $0 != "?" })
         return path.isEmpty ? nil : (path.removingPercentEncoding ?? path)
     }

@@ -16,7 +16,8 @@ import Testing
         #expect(docs.count >= 10)
         for command in commands {
             let name = (["wordpack"] + command).joined(separator: " ")
-            let mention = try Regex("(?:^|[^A-Za-z0-9_/.-])\(NSRegularExpression.escapedPattern(for: name))(?![A-Za-z0-9_-])")
+            let escaped = NSRegularExpression.escapedPattern(for: name)
+            let mention = try Regex("(?:^|[^A-Za-z0-9_/.-])\(escaped)(?![A-Za-z0-9_-])")
             #expect(
                 docs.contains { $0.contains(mention) },
                 "`\(name)` is in `wordpack --help` but no page under docs/ names it: document it (docs/commands.md)")

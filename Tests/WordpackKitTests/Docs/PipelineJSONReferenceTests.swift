@@ -11,26 +11,22 @@ import Testing
         let source = try SettingsKeysInSource(sources: Fixtures.repository.appendingPathComponent("Sources"))
         // A reading of the source that finds too little is a broken test, not a documented file.
         #expect(source.types.count >= 12, "only \(source.types.count) settings types found: \(source.types)")
-        #expect(source.keys.count >= 70, "only \(source.keys.count) keys found: \(source.keys.sorted { "\($0)" < "\($1)" })")
+        let keys = source.keys.sorted { "\($0)" < "\($1)" }
+        #expect(keys.count >= 70, "only \(keys.count) keys found: \(keys)")
         let names = Set(source.keys.map(\.key))
         for known in ["version", "apps", "kind", "sampleRate", "soxrQuality", "maxPixels", "fit", "maxKeys",
             "copyright_notice_url", "start", "first", "sameAsReference", "translationSource"]
         {
-            #expect(names.contains(known), "the source's keys have no “\(known)”: the reading of the source is broken")
+            #expect(names.contains(known), "the source's keys have no “\(known)”: the reading of the source broke")
         }
 
         let documented = try MarkdownDocument(Self.reference).tableKeys
         #expect(documented.count >= 70, "only \(documented.count) rows with a key found in \(Self.reference)")
-        for key in source.keys.sorted(by: { "\($0)" < "\($1)" }) {
-            #expect(
-                documented.contains { $0 == key.key || $0.hasSuffix("." + key.key) },
-                "\(key.type) decodes the key `\(key.key)`, which has no row in \(Self.reference): add one (type, default, meaning)")
+        for key in keys where !documented.contains(where: { $0 == key.key || $0.hasSuffix("." + key.key) }) {
+            Issue.record("\(key.type) decodes `\(key.key)`, which has no row in \(Self.reference): add one")
         }
-        for row in documented {
-            let last = row.split(separator: ".").last.map(String.init) ?? row
-            #expect(
-                names.contains(last),
-                "\(Self.reference) has a row for `\(row)`, which no settings type decodes: remove it, or correct its name")
+        for row in documented where !names.contains(row.split(separator: ".").last.map(String.init) ?? row) {
+            Issue.record("\(Self.reference) has a row for `\(row)`, which no settings type decodes: remove it")
         }
     }
 

@@ -64,7 +64,11 @@ struct SettingsKeysInSource {
     /// enum cases' associated values (`case byLanguage([String: Source])`) declared at a body's own level;
     /// computed properties (a `{` on their line) are left out.
     static func typeNames(in ownLevel: String) -> [String] {
-        let property = #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|package|open|nonisolated|final|lazy|weak|unowned)(?:\(set\))?\s+)*(?:let|var)\s+\w+(?:\s*,\s*\w+)*\s*:\s*([^={\n]+)(.*)$/#
+        let property = #/
+            ^\s* (?:@\w+ (?:\([^)]*\))? \s+)*
+            (?:(?:public|private|fileprivate|internal|package|open|nonisolated|final|lazy|weak|unowned)(?:\(set\))?\s+)*
+            (?:let|var) \s+ \w+ (?:\s*,\s*\w+)* \s*:\s* ([^={\n]+) (.*)$
+            /#
         let associated = #/^\s*(?:indirect\s+)?case\s+(.*)$/#
         let typeName = #/[A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*/#
         var names: [String] = []
@@ -99,7 +103,9 @@ struct SettingsKeysInSource {
     private func conformers(of protocolName: String) -> [Found] {
         everyDeclaration.filter { found in
             var clause = Substring(found.declaration.inheritance)
-            if clause.hasPrefix("<"), let end = clause.firstIndex(of: ">") { clause = clause[clause.index(after: end)...] }
+            if clause.hasPrefix("<"), let end = clause.firstIndex(of: ">") {
+                clause = clause[clause.index(after: end)...]
+            }
             if let whereClause = clause.range(of: " where ") { clause = clause[..<whereClause.lowerBound] }
             return found.declaration.keyword != "extension"
                 && clause.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })

@@ -205,7 +205,8 @@ extension SwiftSourceFile {
         return found.map { declaration in
             var nested = declaration
             nested.outer = found
-                .filter { $0.body.lowerBound < declaration.body.lowerBound && $0.body.upperBound > declaration.body.upperBound }
+                .filter { $0.body.lowerBound < declaration.body.lowerBound }
+                .filter { $0.body.upperBound > declaration.body.upperBound }
                 .sorted { $0.body.lowerBound < $1.body.lowerBound }
                 .map(\.name)
             return nested
