@@ -8,7 +8,7 @@
 # WORDPACK_CACHE_TOKEN in the environment if it asks for one, and WORDPACK_CACHE_CA naming the PEM file of an
 # in-house CA if one signed its certificate; Slurm passes the environment on, and wordpack never prints the token).
 #
-# Who writes the cache (README, "Builds on many machines"): only a run given WORDPACK_CACHE_SIGNING_KEY (the path
+# Who writes the cache (docs/scale-and-ci.md): only a run given WORDPACK_CACHE_SIGNING_KEY (the path
 # of a NAME.secret file made by `wordpack cache keygen NAME`, readable by the release account alone) shards,
 # signs and stores, then assembles with an audit of AUDIT percent (default 2). Any other run (a trial of a
 # branch, someone else's account) is one read-only build that takes what the cache holds and stores nothing.
