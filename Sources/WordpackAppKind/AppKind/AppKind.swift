@@ -38,6 +38,10 @@ public protocol AppKind {
     /// every other output is in place. None unless the kind says so.
     static var assembledStages: [String] { get }
 
+    /// The stages of this kind that encode sound (an MP3 from a recording): a distributed build weighs their
+    /// outputs by their inputs' bytes, as it does the shared audio stage's. None unless the kind says so.
+    static var soundStages: [String] { get }
+
     /// The folder under `outputs/` that holds everything an app ships, ending in `/` (its release archive).
     static func folder(of app: AppPlanRequest<Settings>) -> String
 
@@ -82,4 +86,5 @@ extension AppKind {
 
 extension AppKind {
     public static var assembledStages: [String] { [] }
+    public static var soundStages: [String] { [] }
 }

@@ -37,9 +37,10 @@ extension Build {
         let keys = run.actionKeys(inventory, inputDigests: [:])
         let digests = run.digests ?? DigestCache(url: nil)
         var costs: [String: Double] = [:]
+        let soundStages = Set(run.planned.flatMap(\.soundStages))
         for (path, product) in inventory.products {
             let bytes = product.inputs.reduce(Int64(0)) { $0 + (digests.size(atPath: project.path(of: $1)) ?? 0) }
-            costs[path] = ShardPlan.cost(stage: product.stage, inputBytes: bytes)
+            costs[path] = ShardPlan.cost(stage: product.stage, inputBytes: bytes, soundStages: soundStages)
         }
         // The stages that read other outputs are left to the assemble step. A share is whole groups when
         // there are enough of them for a fair balance (8 a shard); else single outputs, and the assemble

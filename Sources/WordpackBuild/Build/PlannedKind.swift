@@ -7,6 +7,7 @@ import WordpackAppKind
 protocol PlannedKind: Sendable {
     var stages: [String] { get }
     var assembledStages: [String] { get }
+    var soundStages: [String] { get }
     /// Every file of every app of the kind.
     var outputs: [PlannedOutput] { get }
     /// The same apps, checked; with the findings about the catalogue, and about what the apps would ship.
@@ -28,6 +29,7 @@ struct PlannedApps<Kind: AppKind>: PlannedKind {
 
     var stages: [String] { Kind.stages }
     var assembledStages: [String] { Kind.assembledStages }
+    var soundStages: [String] { Kind.soundStages }
     var outputs: [PlannedOutput] { apps.flatMap(\.outputs) }
 
     func checked(reported: [Diagnostic], in context: StageContext)

@@ -1,5 +1,4 @@
 import WordpackAppKind
-import WordpackVocabulary
 
 /// Which shard makes each output: every planned output (not only those this machine would remake, so that
 /// every shard, whatever its build folder holds, agrees), balanced by expected cost. The outputs, costliest
@@ -7,11 +6,13 @@ import WordpackVocabulary
 enum ShardPlan {
     /// The expected cost of one output: a fixed part for the file, plus its inputs' bytes times its stage's
     /// factor (a recording's conversion costs about its size in samples; a picture's scaling less; a plist or
-    /// JSON file, which reads a sheet every other file of its stage also reads, little per byte).
-    static func cost(stage: String, inputBytes: Int64) -> Double {
+    /// JSON file, which reads a sheet every other file of its stage also reads, little per byte). `soundStages`:
+    /// the kinds' stages that encode sound (`AppKind.soundStages`), which cost as the audio stage does.
+    static func cost(stage: String, inputBytes: Int64, soundStages: Set<String>) -> Double {
         let factor: Double
         switch stage {
-        case OutputWork.audioStage, VocabularyKind.mp3Stage: factor = 1
+        case OutputWork.audioStage: factor = 1
+        case _ where soundStages.contains(stage): factor = 1
         case OutputWork.imagesStage: factor = 0.5
         default: factor = 0.01
         }

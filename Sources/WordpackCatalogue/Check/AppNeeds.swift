@@ -1,21 +1,36 @@
 import WordpackCore
 
-/// What the apps in pipeline.json need from the catalogue, as their kinds say: which lists in which
-/// languages, and for apps that play and show them (FirstWords) also speech, letter sounds, list names,
-/// texts, icons and flags.
+/// What the apps in pipeline.json need from the catalogue, by media role, as their kinds declare it: which lists
+/// in which languages, and which of them need speech, letter sounds, list names, the all-words text, flags,
+/// pictures, backgrounds, sounds and icons. The shared checks work from these declarations alone.
 public struct AppNeeds: Hashable, Sendable {
     /// (list, language) pairs whose words some app shows.
     public var wordPairs: Set<Pair> = []
-    /// (list, language) pairs a FirstWords app builds: they need speech.
-    public var firstWordsPairs: Set<Pair> = []
-    /// Languages of FirstWords apps: they need letter sounds, all.txt and a flag.
-    public var firstWordsLanguages: Set<String> = []
-    /// Languages of FirstWords apps with more than one list: they need each list's name.
+    /// (list, language) pairs whose words an app speaks: each word needs its speech recording.
+    public var speechPairs: Set<Pair> = []
+    /// (list, language) pairs whose words an app spells out letter by letter: each letter needs its sound.
+    public var spelledPairs: Set<Pair> = []
+    /// Languages that need the all-words list's name (all.txt).
+    public var allWordsTextLanguages: Set<String> = []
+    /// Languages that need a flag.
+    public var flagLanguages: Set<String> = []
+    /// Languages of apps with more than one list: they need each list's name.
     public var listNameLanguages: Set<String> = []
-    /// Lists in FirstWords apps with more than one list: they need an icon.
+    /// Lists of apps with more than one list: they need an icon.
     public var iconLists: Set<String> = []
-    /// Lists in FirstWords apps: their words need pictures, backgrounds and sounds.
-    public var firstWordsLists: Set<String> = []
+    /// Lists whose words need a picture each (checked with the list; an app that draws its own, such as Glyph's
+    /// tiles, names its uses in `pictureUses` only).
+    public var pictureLists: Set<String> = []
+    /// Lists whose words need a background each.
+    public var backgroundLists: Set<String> = []
+    /// Lists whose words need a sound each.
+    public var soundLists: Set<String> = []
+
+    /// Languages some words of which are spelled out (`spelledPairs`).
+    public var spelledLanguages: Set<String> { Set(spelledPairs.map(\.language)) }
+
+    /// Lists whose words need any of the list's own media (pictures, backgrounds, sounds).
+    public var mediaLists: Set<String> { pictureLists.union(backgroundLists).union(soundLists) }
     /// Lists of vocabulary apps, whose rows are senses: a key repeats for each sense of its word.
     public var senseLists: Set<String> = []
     /// Which app shows the pictures of which list in which language: named in the one sentence about a
@@ -81,16 +96,20 @@ public struct AppNeeds: Hashable, Sendable {
     /// Adds what another app needs.
     public mutating func formUnion(_ other: AppNeeds) {
         wordPairs.formUnion(other.wordPairs)
-        firstWordsPairs.formUnion(other.firstWordsPairs)
-        firstWordsLanguages.formUnion(other.firstWordsLanguages)
+        speechPairs.formUnion(other.speechPairs)
+        spelledPairs.formUnion(other.spelledPairs)
+        allWordsTextLanguages.formUnion(other.allWordsTextLanguages)
+        flagLanguages.formUnion(other.flagLanguages)
         listNameLanguages.formUnion(other.listNameLanguages)
         iconLists.formUnion(other.iconLists)
-        firstWordsLists.formUnion(other.firstWordsLists)
+        pictureLists.formUnion(other.pictureLists)
+        backgroundLists.formUnion(other.backgroundLists)
+        soundLists.formUnion(other.soundLists)
         senseLists.formUnion(other.senseLists)
         keyedLists.formUnion(other.keyedLists)
         pictureUses.formUnion(other.pictureUses)
         recordingUses.formUnion(other.recordingUses)
-        let otherLists = Set(other.wordPairs.map(\.list)).union(other.firstWordsLists).union(other.iconLists)
+        let otherLists = Set(other.wordPairs.map(\.list)).union(other.mediaLists).union(other.iconLists)
         keyedLists.formUnion(otherLists.subtracting(other.senseLists))
     }
 }

@@ -83,7 +83,7 @@ extension ContentCheck {
         }
         guard needs.listNameLanguages.contains(language.code), !catalogue.hasUnreadableSheet(language: language.code) else { return findings }
         let unnamed = catalogue.lists.map(\.name).filter {
-            needs.firstWordsPairs.contains(.init(list: $0, language: language.code))
+            needs.speechPairs.contains(.init(list: $0, language: language.code))
                 && catalogue.resolvedListName(language: language.code, list: $0) == nil
         }
         if !unnamed.isEmpty {
@@ -180,17 +180,16 @@ extension ContentCheck {
         if let flag = language.flag {
             findings += mediaProblems([flag], kind: .flag, missing: "", at: Location(file: flag.path), usedAt: "flag")
         }
-        guard needs.firstWordsLanguages.contains(language.code) else { return findings }
-        if catalogue.resolvedAllWordsText(language: language.code) == nil {
+        if needs.allWordsTextLanguages.contains(language.code), catalogue.resolvedAllWordsText(language: language.code) == nil {
             findings.append(.error(
                 at: Location(file: folder),
                 "has no all.txt; add \(folder)/all.txt holding “All Words” in this language."))
         }
-        if catalogue.resolvedFlag(language: language.code) == nil {
+        if needs.flagLanguages.contains(language.code), catalogue.resolvedFlag(language: language.code) == nil {
             findings.append(.error(
                 at: Location(file: folder), "has no flag.png; add \(folder)/flag.png (115x79 or larger)."))
         }
-        findings += checkLetterSounds(language, needs: needs)
+        if needs.spelledLanguages.contains(language.code) { findings += checkLetterSounds(language, needs: needs) }
         return findings
     }
 

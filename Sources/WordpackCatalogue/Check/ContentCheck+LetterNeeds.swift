@@ -32,7 +32,7 @@ extension ContentCheck {
             asciiVoiced[Int(byte)] = voiced
             asciiVoiced[Int(byte | 0x20)] = voiced
         }
-        for text in firstWordsTexts(language, needs: needs) {
+        for text in spelledTexts(language, needs: needs) {
             if text.utf8.allSatisfy({ $0 < 0x80 && asciiVoiced[Int($0)] }) { continue }
             for letter in Letters.of(text) where positions[letter] == nil {
                 if unvoicedSeen.insert(UnvoicedWord(letter: letter, word: text)).inserted {
@@ -44,10 +44,10 @@ extension ContentCheck {
         return gaps
     }
 
-    /// The letter sounds a FirstWords language needs, by letter: every sound there is and every one missing
+    /// The letter sounds a spelled language needs, by letter: every sound there is and every one missing
     /// (a letter of its words with none, or the other half of a final/other pair); none for other languages.
     package func letterNeeds(_ language: Language, needs: AppNeeds) -> [RecordingNeed] {
-        guard needs.firstWordsLanguages.contains(language.code) else { return [] }
+        guard needs.spelledLanguages.contains(language.code) else { return [] }
         let gaps = letterSoundGaps(language, needs: needs)
         let folder = "\(folderOf(language))/letters"
         var byLetter: [String: [RecordingNeed]] = [:]
@@ -73,16 +73,16 @@ extension ContentCheck {
         return byLetter.sorted { $0.key < $1.key }.flatMap { $0.value.sorted { $0.key < $1.key } }
     }
 
-    /// The words FirstWords apps show in `language` (enabled, translated), in list and row order.
-    private func firstWordsTexts(_ language: Language, needs: AppNeeds) -> [String] {
-        firstWordsRows(language, needs: needs).compactMap(\.word)
+    /// The words apps spell out in `language` (enabled, translated), in list and row order.
+    private func spelledTexts(_ language: Language, needs: AppNeeds) -> [String] {
+        spelledRows(language, needs: needs).compactMap(\.word)
     }
 
-    /// The rows of the words FirstWords apps show in `language` (its own, or its fallback's), in list and row order.
-    package func firstWordsRows(_ language: Language, needs: AppNeeds) -> [Translation] {
+    /// The rows of the words apps spell out in `language` (its own, or its fallback's), in list and row order.
+    package func spelledRows(_ language: Language, needs: AppNeeds) -> [Translation] {
         var rows: [Translation] = []
         let chain = catalogue.index.chain(of: language.code)
-        for list in catalogue.lists where needs.firstWordsPairs.contains(.init(list: list.name, language: language.code)) {
+        for list in catalogue.lists where needs.spelledPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words where !word.disabled {
                 guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
                 let translation = catalogue.languages[member].translations[row]
@@ -93,17 +93,17 @@ extension ContentCheck {
         return rows
     }
 
-    /// Characters of a FirstWords word that are not letters (a digit, a sign, an emoji) and that no letter sound
+    /// Characters of a spelled word that are not letters (a digit, a sign, an emoji) and that no letter sound
     /// of the language voices: a warning at the word's cell (`"letters"` in pipeline.json's `checks`). A letter
     /// without a sound is one error at the letters folder (`letterSoundGaps`) and is never reported here again.
     package func checkUnvoicedCharacters(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
-        guard needs.firstWordsLanguages.contains(language.code),
+        guard needs.spelledLanguages.contains(language.code),
             configuration.translationChecks(of: language.code).letters
         else { return [] }
         let voiced = Set((catalogue.resolvedLetters(language: language.code)?.1 ?? []).map { Letters.comparable($0.letter) })
         let folder = "\(folderOf(language))/letters"
         var findings: [Diagnostic] = []
-        for row in firstWordsRows(language, needs: needs) {
+        for row in spelledRows(language, needs: needs) {
             guard let text = row.word, !text.utf8.allSatisfy({ $0 == 0x20 || ($0 < 0x80 && (0x41...0x5A).contains($0 & 0xDF)) }) else { continue }
             var unvoiced: [String] = []
             for character in text where !character.isWhitespace && !character.isLetter {

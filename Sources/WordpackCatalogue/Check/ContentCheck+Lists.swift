@@ -22,9 +22,10 @@ extension ContentCheck {
         }
         findings += portableKeyProblems(list)
         let folder = "inputs/words/\(list.name)"
-        // Pictures, backgrounds and sounds are FirstWords media: a list only Olé or Chatwa use needs none. A
-        // Glyph app checks its own tiles' pictures, but two masters for one of them are an error here.
-        guard needs.firstWordsLists.contains(list.name) else {
+        // Pictures, backgrounds and sounds are needed only where an app declares them (a list only Olé or Chatwa
+        // use needs none). An app that only names its uses of the pictures (Glyph's tiles) checks them itself,
+        // but two masters for one of them are an error here.
+        guard needs.mediaLists.contains(list.name) else {
             guard needs.pictureUsers(of: list.name) != nil else { return findings }
             let pictures = Dictionary(grouping: list.pictures, by: \.name)
             return findings + list.words.flatMap { word -> [Diagnostic] in
@@ -35,12 +36,12 @@ extension ContentCheck {
                     usedAt: "picture “\(word.pictureName)”")
             }
         }
-        let media: [(MediaKind, String, [MediaFile], KeyPath<Word, String>)] = [
-            (.picture, "picture", list.pictures, \.pictureName),
-            (.background, "background", list.backgrounds, \.backgroundName),
-            (.sound, "sound", list.sounds, \.soundName),
+        let media: [(MediaKind, String, [MediaFile], KeyPath<Word, String>, Set<String>)] = [
+            (.picture, "picture", list.pictures, \.pictureName, needs.pictureLists),
+            (.background, "background", list.backgrounds, \.backgroundName, needs.backgroundLists),
+            (.sound, "sound", list.sounds, \.soundName, needs.soundLists),
         ]
-        for (kind, field, files, name) in media {
+        for (kind, field, files, name, needingLists) in media where needingLists.contains(list.name) {
             let filesByName = Dictionary(grouping: files, by: \.name)
             var used: Set<String> = []
             for word in list.words {

@@ -29,7 +29,7 @@ extension ContentCheck {
             }
         }
         let codes = chain.map { catalogue.languages[$0].code }
-        for list in catalogue.lists where needs.firstWordsPairs.contains(.init(list: list.name, language: language.code)) {
+        for list in catalogue.lists where needs.speechPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words {
                 guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
                 let translation = catalogue.languages[member].translations[row]
@@ -66,9 +66,9 @@ extension ContentCheck {
         return found
     }
 
-    /// Whether a FirstWords app needs `list`'s recording of `key` in `language` under the file name `name`.
+    /// Whether an app speaking `list` needs its recording of `key` in `language` under the file name `name`.
     package func needsSameRecording(list: String, key: String, name: String, language: String, needs: AppNeeds) -> Bool {
-        guard needs.firstWordsPairs.contains(.init(list: list, language: language)),
+        guard needs.speechPairs.contains(.init(list: list, language: language)),
             let (member, row) = catalogue.resolvedRow(catalogue.index.chain(of: language), list: list, key: key)
         else { return false }
         return catalogue.languages[member].translations[row].speechName == name

@@ -33,8 +33,8 @@ public struct LanguageInProgress: Equatable, Sendable {
         guard !candidates.isEmpty else { return [] }
         // A language some app needs even without the "all" apps is named by it: required.
         let without = needs(configuration.leavingOut(candidates))
-        let named = Set(without.wordPairs.map(\.language)).union(without.firstWordsLanguages)
-            .union(without.listNameLanguages)
+        let named = Set(without.wordPairs.map(\.language)).union(without.spelledLanguages)
+            .union(without.allWordsTextLanguages).union(without.flagLanguages).union(without.listNameLanguages)
         candidates.removeAll { named.contains($0) }
         guard !candidates.isEmpty else { return [] }
         // Complete means what a release build asks of it for these apps.
@@ -64,16 +64,16 @@ public struct LanguageInProgress: Equatable, Sendable {
         let words = shown.reduce(0) { $0 + $1.words }
         let translated = shown.reduce(0) { $0 + $1.translated }
         if translated < words { missing.append("\(words - translated) of \(words) translations") }
-        let played = completeness.lists.filter { needs.firstWordsPairs.contains(.init(list: $0.list, language: code)) }
+        let played = completeness.lists.filter { needs.speechPairs.contains(.init(list: $0.list, language: code)) }
         let unrecorded = played.reduce(0) { $0 + $1.translated - $1.recorded }
         if unrecorded > 0 { missing.append("\(unrecorded) recording\(unrecorded == 1 ? "" : "s")") }
         if needs.listNameLanguages.contains(code) {
             let unnamed = played.filter { !$0.named }.map(\.list)
             if !unnamed.isEmpty { missing.append("the name of \(sentenceList(unnamed))") }
         }
-        guard needs.firstWordsLanguages.contains(code) else { return missing }
-        if completeness.allWordsText == .missing { missing.append("all.txt") }
-        if completeness.flag == .missing { missing.append("flag.png") }
+        if needs.allWordsTextLanguages.contains(code), completeness.allWordsText == .missing { missing.append("all.txt") }
+        if needs.flagLanguages.contains(code), completeness.flag == .missing { missing.append("flag.png") }
+        guard needs.spelledLanguages.contains(code) else { return missing }
         let silent = completeness.lettersWithoutSound
         if !silent.isEmpty {
             missing.append("the sound\(silent.count == 1 ? "" : "s") of \(silent.count == 1 ? "letter" : "letters") "

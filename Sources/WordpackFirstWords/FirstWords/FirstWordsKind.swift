@@ -28,14 +28,20 @@ public enum FirstWordsKind: AppKind {
         for list in lists {
             for language in languages {
                 needs.wordPairs.insert(AppNeeds.Pair(list: list, language: language))
-                needs.firstWordsPairs.insert(AppNeeds.Pair(list: list, language: language))
+                // Each word is spoken, and spelled letter by letter.
+                needs.speechPairs.insert(AppNeeds.Pair(list: list, language: language))
+                needs.spelledPairs.insert(AppNeeds.Pair(list: list, language: language))
                 let use = AppNeeds.MediaUse(list: list, app: "“\(app.id)”", language: language)
                 needs.pictureUses.insert(use)
                 needs.recordingUses.insert(use)
             }
         }
-        needs.firstWordsLanguages.formUnion(languages)
-        needs.firstWordsLists.formUnion(lists)
+        // A screen of all the words, with the language's flag.
+        needs.allWordsTextLanguages.formUnion(languages)
+        needs.flagLanguages.formUnion(languages)
+        needs.pictureLists.formUnion(lists)
+        needs.backgroundLists.formUnion(lists)
+        needs.soundLists.formUnion(lists)
         if lists.count > 1 {
             needs.listNameLanguages.formUnion(languages)
             needs.iconLists.formUnion(lists)

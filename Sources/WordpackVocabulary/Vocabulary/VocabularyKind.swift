@@ -19,6 +19,7 @@ public enum VocabularyKind: AppKind {
     public static let versions = [wordsStage: 1, mp3Stage: 1]
     /// With `caf`, the MP3s are encoded from the app's CAF files in `outputs/`.
     public static let assembledStages = [mp3Stage]
+    public static let soundStages = [mp3Stage]
 
     public static func folder(of app: AppPlanRequest<VocabularyApp>) -> String {
         VocabularyLayout.folder(app.id) + "/"
