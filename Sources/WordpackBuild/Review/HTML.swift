@@ -1,21 +1,11 @@
+import WordpackCore
+
 /// Escaping for the review site: every text that comes from the content (a word, a key, a file name, a
 /// finding) is hostile input and goes through here.
 enum HTML {
     /// Text for an element's content or a quoted attribute value.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        MarkupText.escaped(text, apostrophes: true)
     }
 
     /// A relative link to `path` (a path inside `review/`, `/`-separated), each part percent-encoded and the

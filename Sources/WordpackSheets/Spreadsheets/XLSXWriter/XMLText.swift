@@ -1,3 +1,5 @@
+import WordpackCore
+
 /// Text made safe for the XML parts of a workbook.
 package enum XMLText {
     /// Whether XML 1.0 can carry the character: tab, line feed, carriage return, and everything from U+0020 on
@@ -14,19 +16,7 @@ package enum XMLText {
     /// Escapes text for an element's content or an attribute in quotes. A carriage return is written as a
     /// character reference, since an XML reader turns a literal one into a line feed.
     package static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\r": result += "&#13;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        MarkupText.escaped(text, carriageReturns: true)
     }
 
     /// Text for a cell: SpreadsheetML reads `_xHHHH_` as the character with that code, so the underscore that
