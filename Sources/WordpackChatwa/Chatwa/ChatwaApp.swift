@@ -19,9 +19,11 @@ public struct ChatwaApp: AppSettings {
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        lists = try container.decode(.lists, default: .all)
-        language = try container.decode(.language, default: "jam")
-        hintLanguage = try container.decode(.hintLanguage, default: "en")
+        // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
+        let defaults = Self()
+        lists = try container.decode(.lists, default: defaults.lists)
+        language = try container.decode(.language, default: defaults.language)
+        hintLanguage = try container.decode(.hintLanguage, default: defaults.hintLanguage)
     }
 
     public func encode(to encoder: Encoder) throws {

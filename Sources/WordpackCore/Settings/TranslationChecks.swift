@@ -34,12 +34,14 @@ public struct TranslationChecks: Codable, Equatable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        spelling = try container.decode(.spelling, default: true)
-        sameAsReference = try container.decode(.sameAsReference, default: true)
-        spaces = try container.decode(.spaces, default: true)
-        punctuation = try container.decode(.punctuation, default: true)
-        consistency = try container.decode(.consistency, default: true)
-        letters = try container.decode(.letters, default: true)
+        // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
+        let defaults = Self()
+        spelling = try container.decode(.spelling, default: defaults.spelling)
+        sameAsReference = try container.decode(.sameAsReference, default: defaults.sameAsReference)
+        spaces = try container.decode(.spaces, default: defaults.spaces)
+        punctuation = try container.decode(.punctuation, default: defaults.punctuation)
+        consistency = try container.decode(.consistency, default: defaults.consistency)
+        letters = try container.decode(.letters, default: defaults.letters)
     }
 }
 

@@ -33,9 +33,11 @@ public struct FirstWordsApp: AppSettings, LanguageSelecting {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         lists = try container.decode(Selection.self, forKey: .lists)
-        languages = try container.decode(.languages, default: .all)
-        excludeLanguages = try container.decode(.excludeLanguages, default: [])
-        free = try container.decode(.free, default: [:])
+        // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
+        let defaults = Self(name: name, lists: lists)
+        languages = try container.decode(.languages, default: defaults.languages)
+        excludeLanguages = try container.decode(.excludeLanguages, default: defaults.excludeLanguages)
+        free = try container.decode(.free, default: defaults.free)
     }
 
     public func encode(to encoder: Encoder) throws {

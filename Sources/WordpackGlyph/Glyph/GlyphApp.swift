@@ -41,11 +41,13 @@ public struct GlyphApp: AppSettings, LanguageSelecting {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         lists = try container.decode(Selection.self, forKey: .lists)
-        languages = try container.decode(.languages, default: .all)
-        excludeLanguages = try container.decode(.excludeLanguages, default: [])
-        keyboards = try container.decode(.keyboards, default: [])
-        maxKeys = try container.decode(.maxKeys, default: 40)
-        license = try container.decode(.license, default: OpenBoard.License(type: "private"))
+        // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
+        let defaults = Self(name: name, lists: lists)
+        languages = try container.decode(.languages, default: defaults.languages)
+        excludeLanguages = try container.decode(.excludeLanguages, default: defaults.excludeLanguages)
+        keyboards = try container.decode(.keyboards, default: defaults.keyboards)
+        maxKeys = try container.decode(.maxKeys, default: defaults.maxKeys)
+        license = try container.decode(.license, default: defaults.license)
         guard maxKeys >= 1 else {
             throw DecodingError.dataCorruptedError(
                 forKey: .maxKeys, in: container, debugDescription: "a number of words of 1 or more, not \(maxKeys)")

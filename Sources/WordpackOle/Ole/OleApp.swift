@@ -19,9 +19,11 @@ public struct OleApp: AppSettings {
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        lists = try container.decode(.lists, default: .all)
-        english = try container.decode(.english, default: "en")
-        spanish = try container.decode(.spanish, default: "es")
+        // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
+        let defaults = Self()
+        lists = try container.decode(.lists, default: defaults.lists)
+        english = try container.decode(.english, default: defaults.english)
+        spanish = try container.decode(.spanish, default: defaults.spanish)
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -70,12 +70,14 @@ public struct VocabularyApp: AppSettings {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lists = try container.decode(Selection.self, forKey: .lists)
-        language = try container.decode(.language, default: "en")
-        translations = try container.decode(.translations, default: [])
-        levels = try container.decode(.levels, default: Self.cefrLevels)
+        // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
+        let defaults = Self(lists: lists)
+        language = try container.decode(.language, default: defaults.language)
+        translations = try container.decode(.translations, default: defaults.translations)
+        levels = try container.decode(.levels, default: defaults.levels)
         daily = try container.decodeIfPresent(Daily.self, forKey: .daily)
-        api = try container.decode(.api, default: false)
-        caf = try container.decode(.caf, default: false)
+        api = try container.decode(.api, default: defaults.api)
+        caf = try container.decode(.caf, default: defaults.caf)
         guard !levels.isEmpty, Set(levels).count == levels.count else {
             throw DecodingError.dataCorruptedError(
                 forKey: .levels, in: container, debugDescription: "one or more level names, each once")
