@@ -6,7 +6,7 @@ import WordpackAppKind
 /// Chatwa: one level set, `outputs/chatwa/levels.json`, from the app of kind `chatwa` (at most one: Chatwa
 /// reads one level set). The rounds are worked out once, by check, and written from there; nothing is
 /// written while any round is unplayable, since a missing round would renumber every later one.
-public enum ChatwaKind: AppKind {
+public enum ChatwaKind: SingleFileKind {
     public typealias Settings = ChatwaApp
     public typealias Plan = ChatwaApp
     public typealias Checked = [ChatwaRound]
@@ -14,18 +14,13 @@ public enum ChatwaKind: AppKind {
     public static let stage = "chatwa"
     public static let stages = [stage]
     public static let versions = [stage: 1]
+    public static let path = ChatwaLevelsFile.path
 
-    public static func folder(of app: AppPlanRequest<ChatwaApp>) -> String {
-        (ChatwaLevelsFile.path as NSString).deletingLastPathComponent + "/"
-    }
-
-    public static func needs(_ app: AppPlanRequest<ChatwaApp>, catalogue: Catalogue) -> AppNeeds {
-        var needs = AppNeeds()
-        for list in app.settings.lists.resolve(from: catalogue.lists.map(\.name)) {
-            needs.wordPairs.insert(AppNeeds.Pair(list: list, language: app.settings.language))
-            needs.wordPairs.insert(AppNeeds.Pair(list: list, language: app.settings.hintLanguage))
-        }
-        return needs
+    public static func lists(of settings: ChatwaApp) -> Selection { settings.lists }
+    public static func languages(of settings: ChatwaApp) -> [String] { [settings.language, settings.hintLanguage] }
+    public static func data(_ rounds: [ChatwaRound]) -> Data { ChatwaLevelsFile.data(rounds) }
+    public static func entries(of settings: ChatwaApp, in catalogue: Catalogue) -> [ChatwaRound] {
+        settings.rounds(in: catalogue).rounds
     }
 
     public static func checkSettings(_ app: AppPlanRequest<ChatwaApp>, catalogue: Catalogue, rules: PipelineRules)
@@ -34,19 +29,6 @@ public enum ChatwaKind: AppKind {
         rules.requireLists(app.settings.lists, "apps.\(app.id).lists")
             + rules.requireLanguage(app.settings.language, "apps.\(app.id).language")
             + rules.requireLanguage(app.settings.hintLanguage, "apps.\(app.id).hintLanguage")
-    }
-
-    public static func plan(
-        _ app: AppPlanRequest<ChatwaApp>, catalogue: Catalogue, configuration: PipelineConfiguration
-    ) -> AppPlan<ChatwaApp> {
-        let settings = app.settings
-        let output = PlannedOutput(
-            path: ChatwaLevelsFile.path, stage: stage,
-            inputs: catalogue.sheets(
-                lists: settings.lists.resolve(from: catalogue.lists.map(\.name)),
-                languages: [settings.language, settings.hintLanguage]),
-            settings: CanonicalJSON.text(settings), work: .own)
-        return AppPlan(id: app.id, outputs: [output], detail: settings)
     }
 
     /// Every answer that is not capital letters A–Z (at most 11), every round without a hint, and every
@@ -67,25 +49,6 @@ public enum ChatwaKind: AppKind {
         let (rounds, findings) = app.rounds(in: context.catalogue)
         let playable = !findings.contains { $0.severity == .error }
         return KindCheck(inspections: findings, refusals: findings, value: playable ? rounds : nil)
-    }
-
-    public static func make(
-        _ files: [PlannedOutput], of apps: [AppPlan<ChatwaApp>], checked rounds: [ChatwaRound],
-        in context: StageContext
-    ) -> StageReport {
-        var report = StageReport()
-        if files.contains(where: { $0.path == ChatwaLevelsFile.path }) {
-            context.write(ChatwaLevelsFile.data(rounds), to: ChatwaLevelsFile.path, report: &report)
-        }
-        return report
-    }
-
-    public static func describe(
-        _ app: AppPlan<ChatwaApp>, checked: [ChatwaRound]?, made: Set<String>, catalogue: Catalogue
-    ) -> AppDescription {
-        let entries = made.contains(ChatwaLevelsFile.path)
-            ? (checked ?? app.detail.rounds(in: catalogue).rounds).count : nil
-        return AppDescription(id: app.id, kind: ChatwaApp.kind, entries: entries)
     }
 
     public static func shipped(_ app: AppPlanRequest<ChatwaApp>, files: [String], outputs: URL) throws

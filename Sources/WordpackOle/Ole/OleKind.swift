@@ -5,7 +5,7 @@ import WordpackAppKind
 
 /// Olé: one `outputs/ole/words.json` of English/Spanish pairs, from the app of kind `ole` (at most one:
 /// Olé reads a single file). The pairs are worked out once, by check, and written from there.
-public enum OleKind: AppKind {
+public enum OleKind: SingleFileKind {
     public typealias Settings = OleApp
     public typealias Plan = OleApp
     public typealias Checked = [OlePair]
@@ -13,18 +13,13 @@ public enum OleKind: AppKind {
     public static let stage = "ole"
     public static let stages = [stage]
     public static let versions = [stage: 1]
+    public static let path = OleWordsFile.path
 
-    public static func folder(of app: AppPlanRequest<OleApp>) -> String {
-        (OleWordsFile.path as NSString).deletingLastPathComponent + "/"
-    }
-
-    public static func needs(_ app: AppPlanRequest<OleApp>, catalogue: Catalogue) -> AppNeeds {
-        var needs = AppNeeds()
-        for list in app.settings.lists.resolve(from: catalogue.lists.map(\.name)) {
-            needs.wordPairs.insert(AppNeeds.Pair(list: list, language: app.settings.english))
-            needs.wordPairs.insert(AppNeeds.Pair(list: list, language: app.settings.spanish))
-        }
-        return needs
+    public static func lists(of settings: OleApp) -> Selection { settings.lists }
+    public static func languages(of settings: OleApp) -> [String] { [settings.english, settings.spanish] }
+    public static func data(_ pairs: [OlePair]) -> Data { OleWordsFile.data(pairs) }
+    public static func entries(of settings: OleApp, in catalogue: Catalogue) -> [OlePair] {
+        settings.pairs(in: catalogue).pairs
     }
 
     public static func checkSettings(_ app: AppPlanRequest<OleApp>, catalogue: Catalogue, rules: PipelineRules)
@@ -33,19 +28,6 @@ public enum OleKind: AppKind {
         rules.requireLists(app.settings.lists, "apps.\(app.id).lists")
             + rules.requireLanguage(app.settings.english, "apps.\(app.id).english")
             + rules.requireLanguage(app.settings.spanish, "apps.\(app.id).spanish")
-    }
-
-    public static func plan(
-        _ app: AppPlanRequest<OleApp>, catalogue: Catalogue, configuration: PipelineConfiguration
-    ) -> AppPlan<OleApp> {
-        let settings = app.settings
-        let output = PlannedOutput(
-            path: OleWordsFile.path, stage: stage,
-            inputs: catalogue.sheets(
-                lists: settings.lists.resolve(from: catalogue.lists.map(\.name)),
-                languages: [settings.english, settings.spanish]),
-            settings: CanonicalJSON.text(settings), work: .own)
-        return AppPlan(id: app.id, outputs: [output], detail: settings)
     }
 
     /// What Olé would get wrong: an English text twice (error) or inside another (warning), " / " in an
@@ -76,25 +58,6 @@ public enum OleKind: AppKind {
                     + "\(OleChecks.minimumPairs) words of its lists in \(app.english) and \(app.spanish)."))
         }
         return KindCheck(inspections: all, value: pairs)
-    }
-
-    /// Writes `outputs/ole/words.json` whatever check says (`wordpack ole` alone; a build stops on errors first).
-    public static func make(
-        _ files: [PlannedOutput], of apps: [AppPlan<OleApp>], checked pairs: [OlePair], in context: StageContext
-    ) -> StageReport {
-        var report = StageReport()
-        if files.contains(where: { $0.path == OleWordsFile.path }) {
-            context.write(OleWordsFile.data(pairs), to: OleWordsFile.path, report: &report)
-        }
-        return report
-    }
-
-    public static func describe(_ app: AppPlan<OleApp>, checked: [OlePair]?, made: Set<String>, catalogue: Catalogue)
-        -> AppDescription
-    {
-        let entries = made.contains(OleWordsFile.path)
-            ? (checked ?? app.detail.pairs(in: catalogue).pairs).count : nil
-        return AppDescription(id: app.id, kind: OleApp.kind, entries: entries)
     }
 
     public static func shipped(_ app: AppPlanRequest<OleApp>, files: [String], outputs: URL) throws -> ShippedContent {
