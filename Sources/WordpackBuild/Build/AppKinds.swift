@@ -6,7 +6,7 @@ import WordpackChatwa
 import WordpackGlyph
 import WordpackVocabulary
 
-/// The kinds of app wordpack builds, in the order their stages run: a new kind is a folder of its own and
+/// The kinds of app wordpack builds, in the order their stages run: a new kind is a target of its own and
 /// one line here.
 public enum AppKinds {
     public static let standard: [any AppKind.Type] = [

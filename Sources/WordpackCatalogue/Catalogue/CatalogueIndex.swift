@@ -73,7 +73,7 @@ package final class CatalogueIndex: @unchecked Sendable {
 package final class CatalogueIndexBox: @unchecked Sendable {
     private var index: CatalogueIndex?
     private let lock = NSLock()
-    package let memo = CatalogueMemo()
+    package let memo = CatalogueDerivedValues()
 
     package func get(_ catalogue: Catalogue) -> CatalogueIndex {
         lock.lock()
@@ -88,7 +88,7 @@ package final class CatalogueIndexBox: @unchecked Sendable {
 /// What later stages work out from a catalogue and would otherwise work out twice (a language's checks: once
 /// to tell whether it is in progress, once in the check), by key. Shared by copies of the catalogue and dropped
 /// with its index when the catalogue changes.
-package final class CatalogueMemo: @unchecked Sendable {
+package final class CatalogueDerivedValues: @unchecked Sendable {
     private var values: [AnyHashable: Any] = [:]
     private let lock = NSLock()
 

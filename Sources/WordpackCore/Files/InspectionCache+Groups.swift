@@ -29,11 +29,11 @@ extension InspectionCache {
         if let sharing {
             // A group whose every member this build folder knows already is not asked for (nor stored again).
             lock.lock()
-            let shelf = self.shelf(kind, of: T.self)
+            let results = self.results(kind, of: T.self)
             var wanted: [(key: String, members: [String])] = []
             for members in groups {
                 let key = Self.key(kind: kind, settingsDigest: settingsDigest, members: members)
-                if members.allSatisfy({ shelf.values["\($0) \(settingsDigest)"] != nil }) {
+                if members.allSatisfy({ results.values["\($0) \(settingsDigest)"] != nil }) {
                     takenGroups.insert(key)
                 } else {
                     wanted.append((key, members))
@@ -47,8 +47,8 @@ extension InspectionCache {
                 guard let data, let values = try? JSONDecoder().decode([String: T].self, from: data),
                     Set(values.keys) == Set(members)
                 else { continue }
-                for (digest, value) in values { shelf.values["\(digest) \(settingsDigest)"] = value }
-                shelf.changed = true
+                for (digest, value) in values { results.values["\(digest) \(settingsDigest)"] = value }
+                results.changed = true
                 counts.taken += values.count
                 takenGroups.insert(key)
             }
@@ -67,14 +67,14 @@ extension InspectionCache {
             return
         }
         let settingsDigest = self.settingsDigest(settings)
-        let shelf = self.shelf(kind, of: T.self)
+        let results = self.results(kind, of: T.self)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         var entries: [(key: String, data: Data)] = []
         for members in Self.groups(of: digests) {
             let key = Self.key(kind: kind, settingsDigest: settingsDigest, members: members)
             guard !takenGroups.contains(key) else { continue }
-            let values = members.compactMap { digest in shelf.values["\(digest) \(settingsDigest)"].map { (digest, $0) } }
+            let values = members.compactMap { digest in results.values["\(digest) \(settingsDigest)"].map { (digest, $0) } }
             guard values.count == members.count,
                 let data = try? encoder.encode(Dictionary(uniqueKeysWithValues: values))
             else { continue }

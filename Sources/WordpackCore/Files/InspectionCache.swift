@@ -7,7 +7,7 @@ import Foundation
 /// for a whole set of files is also looked up in, and given to, `sharing` (the shared cache) when there is one:
 /// a fresh clone or a shard then need not decode every recording to check them.
 public final class InspectionCache: @unchecked Sendable {
-    private var shelves: [String: AnyShelf] = [:]
+    private var resultsByKind: [String: AnyRememberedResults] = [:]
     /// Where whole-set results are shared beyond this build folder; set before checking.
     public var sharing: (any InspectionSharing)? {
         get { lock.withLock { sharer } }
@@ -47,8 +47,8 @@ public final class InspectionCache: @unchecked Sendable {
         let settings = shared ? settings + (shardPart.map { "\npart \($0.index) of \($0.count)" } ?? "") : settings
         let settingsDigest = self.settingsDigest(settings)
         let key = "\(digest) \(settingsDigest)"
-        let shelf = self.shelf(kind, of: T.self)
-        let known = shelf.values[key]
+        let results = self.results(kind, of: T.self)
+        let known = results.values[key]
         let sharing = shared && shardPart == nil ? sharer : nil
         lock.unlock()
         if let known { return known }
@@ -61,8 +61,8 @@ public final class InspectionCache: @unchecked Sendable {
             if let sharing, let data = try? JSONEncoder().encode(value) { sharing.remember(sharedKey, data) }
         }
         lock.lock()
-        shelf.values[key] = value
-        shelf.changed = true
+        results.values[key] = value
+        results.changed = true
         if !shared { counts.measured += 1 }
         lock.unlock()
         return value
@@ -76,9 +76,9 @@ public final class InspectionCache: @unchecked Sendable {
         guard let folder else { return }
         lock.lock()
         defer { lock.unlock() }
-        for (kind, shelf) in shelves where shelf.changed {
-            try FileWriter.write(try shelf.encoded(), to: folder.appendingPathComponent("\(kind).json"))
-            shelf.changed = false
+        for (kind, results) in resultsByKind where results.changed {
+            try FileWriter.write(try results.encoded(), to: folder.appendingPathComponent("\(kind).json"))
+            results.changed = false
         }
     }
 
@@ -90,16 +90,16 @@ public final class InspectionCache: @unchecked Sendable {
         return digest
     }
 
-    /// The shelf of one kind, read from its file the first time (called with the lock held).
-    package func shelf<T: Codable>(_ kind: String, of type: T.Type) -> Shelf<T> {
-        if let shelf = shelves[kind] as? Shelf<T> { return shelf }
-        let shelf = Shelf<T>(file: folder?.appendingPathComponent("\(kind).json"))
-        shelves[kind] = shelf
-        return shelf
+    /// The results of one kind, read from its file the first time (called with the lock held).
+    package func results<T: Codable>(_ kind: String, of type: T.Type) -> RememberedResults<T> {
+        if let results = resultsByKind[kind] as? RememberedResults<T> { return results }
+        let results = RememberedResults<T>(file: folder?.appendingPathComponent("\(kind).json"))
+        resultsByKind[kind] = results
+        return results
     }
 }
 
-package protocol AnyShelf: AnyObject {
+package protocol AnyRememberedResults: AnyObject {
     var changed: Bool { get set }
     func encoded() throws -> Data
 }
@@ -119,7 +119,7 @@ extension InspectionSharing {
 }
 
 /// The remembered results of one kind, by file digest and settings digest.
-package final class Shelf<T: Codable>: AnyShelf {
+package final class RememberedResults<T: Codable>: AnyRememberedResults {
     package var values: [String: T]
     package var changed = false
 

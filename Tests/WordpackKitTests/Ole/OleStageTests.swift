@@ -102,7 +102,7 @@ extension TestProject {
     func eachProblemIsNamedAtItsCell(failure: String, file: String, contents: String, expected: [String]) throws {
         let project = try TestProject()
         try project.write(file, contents)
-        let findings = Check.sorted(OleStage.inspect(try project.stageContext())).map(\.description)
+        let findings = CatalogueFindings.sorted(OleStage.inspect(try project.stageContext())).map(\.description)
         #expect(findings == expected, "\(failure)")
     }
 

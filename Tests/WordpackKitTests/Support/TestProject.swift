@@ -74,6 +74,6 @@ final class TestProject {
     func findings(policy: PipelineConfiguration.Policy? = nil) throws -> [String] {
         var configuration = try project.loadConfiguration()
         if let policy { configuration.policy = policy }
-        return Check(catalogue: ingest(), configuration: configuration).run().map(\.description)
+        return CatalogueFindings(catalogue: ingest(), configuration: configuration).run().map(\.description)
     }
 }

@@ -1,18 +1,19 @@
 import Foundation
-import WordpackCore
-import WordpackCatalogue
-import WordpackAppKind
+@testable import WordpackAppKind
+@testable import WordpackBuild
+@testable import WordpackCatalogue
+@testable import WordpackCore
 
-/// The catalogue's checks as `wordpack check` runs them, without the inspections of what the apps would
-/// ship (recordings, pictures, Olé's pairs, Chatwa's rounds): the catalogue's, pipeline.json's and every
-/// kind's checks of the catalogue for its apps.
-public struct Check {
-    public let catalogue: Catalogue
-    public let configuration: PipelineConfiguration
-    public let pipelinePath: String
-    public let kinds: [any AppKind.Type]
+/// For the tests: the catalogue's checks as `wordpack check` runs them, without the inspections of what the
+/// apps would ship (recordings, pictures, Olé's pairs, Chatwa's rounds): the catalogue's, pipeline.json's and
+/// every kind's checks of the catalogue for its apps.
+struct CatalogueFindings {
+    let catalogue: Catalogue
+    let configuration: PipelineConfiguration
+    let pipelinePath: String
+    let kinds: [any AppKind.Type]
 
-    public init(
+    init(
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String = "pipeline.json",
         kinds: [any AppKind.Type] = AppKinds.standard
     ) {
@@ -23,7 +24,7 @@ public struct Check {
     }
 
     /// Every finding, in file, sheet, row and column order.
-    public func run() -> [Diagnostic] {
+    func run() -> [Diagnostic] {
         let project = Project(root: URL(fileURLWithPath: "/"))
         let (configuration, inProgress) = ProjectRun.leavingOutLanguagesInProgress(
             self.configuration, catalogue: catalogue, kinds: kinds, project: project, pipelinePath: pipelinePath,
@@ -36,7 +37,7 @@ public struct Check {
     }
 
     /// Sorted by location so a sheet's problems read from top to bottom; stable for equal locations.
-    public static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
+    static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
         Diagnostic.sorted(findings)
     }
 }
