@@ -55,7 +55,7 @@ static void copy_message(char *message, size_t message_size, const char *text) {
 }
 
 /* Chosen by measuring size and time on 680x680 pictures scaled from the 2048x2048 masters of bench/images.sh
- * (README, "Stage: images", has the figures). Drawings (flat colours, transparency) compress best with no row
+ * (docs/apps/firstwords.md, "The images stage", has the figures). Drawings (flat colours, transparency) compress best with no row
  * filter and zlib's string matching; level 9 makes them 6% smaller than level 6 for about 20 ms more each, and
  * any row filter makes them 20% larger. Photos (gradients and noise) repeat almost no strings, so string
  * matching costs time for nothing: zlib's run-length strategy with libpng choosing between the Sub and Average

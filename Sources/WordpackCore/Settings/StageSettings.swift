@@ -48,7 +48,7 @@ public struct AudioFormat: Codable, Equatable, Sendable {
         case alac
     }
 
-    /// libsamplerate's sinc converters. `fastest` is the default for speech and letters (README, "Stage: audio",
+    /// libsamplerate's sinc converters. `fastest` is the default for speech and letters (docs/apps/firstwords.md, "The audio stage",
     /// says why), `medium` for sounds.
     public enum ResamplingQuality: String, Codable, Sendable, CaseIterable {
         case best, medium, fastest
