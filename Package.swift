@@ -104,8 +104,9 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            // The vocabulary app's word frequency tables, one per language (Resources/frequencies/README.md).
-            resources: [.copy("Resources/frequencies")]),
+            // The vocabulary app's word frequency tables, one per language (Resources/frequencies/README.md), and
+            // the ISO 639 codes a language folder may be named by (Resources/iso639/README.md).
+            resources: [.copy("Resources/frequencies"), .copy("Resources/iso639")]),
 
         // The thin executable.
         .executableTarget(
