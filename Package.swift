@@ -1,4 +1,5 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
+// Tools version 6.0: every target of ours compiles in the Swift 6 language mode (complete concurrency checking).
 import PackageDescription
 
 let package = Package(
