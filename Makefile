@@ -74,11 +74,12 @@ chatwa: release-binary
 	$(WORDPACK) chatwa
 
 # The test build's log goes to .build/build-tests.log: a warning in Sources/, Tests/ or Fuzz/ fails the tests
-# (scripts/check-warnings).
+# (scripts/check-warnings). swift-argument-parser's generate-manual is built for ManualPageTests.
 test: test-deps
 	@mkdir -p .build
 	bash -o pipefail -c '$(SWIFT) build --build-tests 2>&1 | tee .build/build-tests.log'
 	scripts/check-warnings .build/build-tests.log
+	$(SWIFT) build --product generate-manual
 	# One test at a time: the streaming tests measure this process's peak memory.
 	$(SWIFT) test --skip-build --no-parallel
 
