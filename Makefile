@@ -11,7 +11,7 @@ TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl
 # check's spelling check.
 SPELLING_PACKAGES = $(shell scripts/spelling-packages inputs/languages)
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split fuzz plists audio images ole chatwa manifest release review script split
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split fuzz plists audio images ole chatwa manifest release review script split format lint
 
 all: build
 
@@ -31,6 +31,8 @@ help:
 	@echo "make bench-split  time wordpack split on a 60-minute take against sox (SPLIT_BENCH_MINUTES)"
 	@echo "make bench-scale  time ingest, check and builds of 100,000 words in 30 languages (SCALE_WORDS, SCALE_LANGUAGES)"
 	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
+	@echo "make format  format the Swift files in place with swift-format (.swift-format)"
+	@echo "make lint    check the Swift files' formatting, changing nothing (swift format lint --strict)"
 	@echo "make clean   remove build products, the catalogue and outputs/"
 
 deps:
@@ -131,6 +133,14 @@ bench-split: release-binary
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz
+
+# swift-format, as .swift-format says (scripts/format). Not part of make test yet.
+LINTED := Sources Tests Fuzz Package.swift
+format:
+	scripts/format
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel --configuration .swift-format $(LINTED)
 
 clean:
 	rm -rf .build .build-fuzz .wordpack review
