@@ -3,14 +3,15 @@ SWIFT ?= swift
 WORDPACK := .build/release/wordpack
 # What building needs (C libraries through pkg-config; libhyphen and its English patterns, libhunspell, and
 # espeak-ng, which the vocabulary app runs as a separate program for IPA), and what the tests need besides
-# (independent readers of our outputs, and the Hunspell dictionaries the spelling tests use).
+# (independent readers of our outputs, the Hunspell dictionaries the spelling tests use, and Debian's iso-codes,
+# which ISO639TableTests regenerates the ISO 639 table from).
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libpng-dev libhyphen-dev hyphen-en-us libhunspell-dev espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev libdeflate-dev
-TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium hunspell-en-us hunspell-es
+TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium hunspell-en-us hunspell-es iso-codes
 # The Hunspell dictionaries of the languages in inputs/languages/ that Debian has (hunspell-es for es, …), for
 # check's spelling check.
 SPELLING_PACKAGES = $(shell scripts/spelling-packages inputs/languages)
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split fuzz audio images stage manifest release review script split
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split fuzz audio images stage manifest release review script split format lint
 
 all: build
 
@@ -29,6 +30,8 @@ help:
 	@echo "make bench-split  time wordpack split on a 60-minute take against sox (SPLIT_BENCH_MINUTES)"
 	@echo "make bench-scale  time ingest, check and builds of 100,000 words in 30 languages (SCALE_WORDS, SCALE_LANGUAGES)"
 	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
+	@echo "make format  format the Swift files in place with swift-format (.swift-format)"
+	@echo "make lint    check the Swift files' formatting, changing nothing (swift format lint --strict)"
 	@echo "make clean   remove build products, the catalogue and outputs/"
 
 deps:
@@ -67,8 +70,13 @@ stage: release-binary
 images: release-binary
 	$(WORDPACK) images
 
+# The test build's log goes to .build/build-tests.log: a warning in Sources/, Tests/ or Fuzz/ fails the tests
+# (scripts/check-warnings). swift-argument-parser's generate-manual is built for ManualPageTests.
 test: test-deps
-	$(SWIFT) build --build-tests
+	@mkdir -p .build
+	bash -o pipefail -c '$(SWIFT) build --build-tests 2>&1 | tee .build/build-tests.log'
+	scripts/check-warnings .build/build-tests.log
+	$(SWIFT) build --product generate-manual
 	# One test at a time: the streaming tests measure this process's peak memory.
 	$(SWIFT) test --skip-build --no-parallel
 
@@ -120,6 +128,14 @@ bench-split: release-binary
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz
+
+# swift-format, as .swift-format says (scripts/format). Not part of make test yet.
+LINTED := Sources Tests Fuzz Package.swift
+format:
+	scripts/format
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel --configuration .swift-format $(LINTED)
 
 clean:
 	rm -rf .build .build-fuzz .wordpack review

@@ -1,4 +1,5 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
+// Tools version 6.0: every target of ours compiles in the Swift 6 language mode (complete concurrency checking).
 import PackageDescription
 
 let package = Package(
@@ -106,7 +107,10 @@ let package = Package(
         // Spreadsheet readers (CSV, XLSX, ODS) and writer, and XLIFF.
         .target(name: "WordpackSheets", dependencies: ["WordpackCore", "WordpackMedia", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // The catalogue: its store, ingest from the sheets, and the content checks.
-        .target(name: "WordpackCatalogue", dependencies: ["WordpackCore", "WordpackMedia", "WordpackSheets"]),
+        .target(
+            name: "WordpackCatalogue", dependencies: ["WordpackCore", "WordpackMedia", "WordpackSheets"],
+            // The ISO 639 codes a language folder may be named by (Resources/iso639/README.md).
+            resources: [.copy("Resources/iso639")]),
         // What an app kind is (AppKind), and the media stages every kind uses: audio and images.
         .target(
             name: "WordpackAppKind",

@@ -9,3 +9,7 @@
 #include <libxml/SAX2.h>
 #include <libxml/parserInternals.h>
 #include <libxml/xmlwriter.h>
+
+// libxml2's deallocator is a global variable (xmlMemSetup can replace it), which Swift 6 refuses to read from
+// code that may run on any thread; wordpack never replaces it, so reading it here is safe.
+static inline void wordpack_xmlFree(void *memory) { xmlFree(memory); }

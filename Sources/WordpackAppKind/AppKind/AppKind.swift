@@ -15,7 +15,10 @@ import WordpackCatalogue
 /// - **describe**: what an app ships, for the manifest (counts per language) and the release (its words).
 /// - **review**: what the review page shows of an app (cards per word, the kind's own sections); a kind
 ///   without it gets a page with its findings only.
-public protocol AppKind {
+///
+/// A kind is a caseless enum whose members are all static, so `Sendable` costs it nothing; it makes the
+/// kinds' metatypes (`any AppKind.Type`, as `BuildOptions.kinds` holds them) safe to hand to other threads.
+public protocol AppKind: Sendable {
     /// The app's object in pipeline.json.
     associatedtype Settings: AppSettings
     /// What planning worked out for one app, handed back to check, make and describe.

@@ -76,7 +76,7 @@ public enum AudioStage {
     }
 
     package static func inspect(_ jobs: [RecordingJob], context: StageContext) -> [Diagnostic] {
-        let settings = { (job: RecordingJob) -> String in
+        let settings = { @Sendable (job: RecordingJob) -> String in
             let format = context.configuration.audio.format(for: job.role)
             return "\(format.channels) \(format.silenceThreshold) \(inspectionRevision)"
         }
@@ -89,7 +89,7 @@ public enum AudioStage {
     }
 
     private static func inspect(
-        _ jobs: [RecordingJob], settings: (RecordingJob) -> String, context: StageContext
+        _ jobs: [RecordingJob], settings: @Sendable (RecordingJob) -> String, context: StageContext
     ) -> [Diagnostic] {
         let results = jobs.concurrentMap { job -> Result<RecordingAnalysis, FileProblem> in
             let format = context.configuration.audio.format(for: job.role)

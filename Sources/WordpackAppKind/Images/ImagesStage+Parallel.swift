@@ -1,11 +1,14 @@
+import WordpackCore
 import Dispatch
 import Foundation
 
 extension ImagesStage {
     /// `transform` applied to every element on all cores, the results in the elements' order. One element per
     /// core is in work at a time, so memory stays bounded by a few pictures whatever their number.
-    package static func inParallel<Element, Output>(_ elements: [Element], _ transform: (Element) -> Output) -> [Output] {
-        let slots = Slots<Output>(count: elements.count)
+    package static func inParallel<Element: Sendable, Output: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Output
+    ) -> [Output] {
+        let slots = IndexedResults<Output>(count: elements.count)
         let next = Counter()
         let workers = min(elements.count, ProcessInfo.processInfo.activeProcessorCount)
         // Each worker takes the next element when it is done with one, so a large picture does not hold
@@ -16,28 +19,6 @@ extension ImagesStage {
             }
         }
         return slots.values()
-    }
-
-    /// Results written by several threads, each to its own index.
-    private final class Slots<Value>: @unchecked Sendable {
-        private var storage: [Value?]
-        private let lock = NSLock()
-
-        init(count: Int) {
-            storage = Array(repeating: nil, count: count)
-        }
-
-        func set(_ index: Int, _ value: Value) {
-            lock.lock()
-            storage[index] = value
-            lock.unlock()
-        }
-
-        func values() -> [Value] {
-            lock.lock()
-            defer { lock.unlock() }
-            return storage.compactMap { $0 }
-        }
     }
 
     /// Hands out 0, 1, 2, … to whichever thread asks.

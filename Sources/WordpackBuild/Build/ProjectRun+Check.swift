@@ -18,19 +18,18 @@ extension ProjectRun {
         let context = self.context()
         let outputs = self.outputs
         // The content's checks and the media's are independent: run them side by side.
-        var checkedKinds: [PlannedKind] = []
-        let parts: [() -> [Diagnostic]] = [
+        let parts: [@Sendable () -> [Diagnostic]] = [
             { AudioStage.inspect(outputs, context: context) },
             { ImagesStage.inspect(outputs, context: context) },
         ]
-        let (content, media) = concurrently(
-            { () -> [Diagnostic] in
-                let (kinds, findings, inspections) = Self.checkContent(self.planned, in: context, kinds: self.kinds)
-                checkedKinds = kinds
-                return findings + inspections
+        let (planned, kinds) = (self.planned, self.kinds)
+        let ((checkedKinds, content), media) = concurrently(
+            { () -> ([PlannedKind], [Diagnostic]) in
+                let (checked, findings, inspections) = Self.checkContent(planned, in: context, kinds: kinds)
+                return (checked, findings + inspections)
             },
             { parts.concurrentMap { $0() }.flatMap { $0 } })
-        planned = checkedKinds
+        self.planned = checkedKinds
         try? digests?.save()
         try? inspections?.save()
         return Diagnostic.sorted(configurationProblems + languagesInProgress.map(\.warning) + content + media)

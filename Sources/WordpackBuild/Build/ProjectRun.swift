@@ -6,7 +6,7 @@ import WordpackAppKind
 /// Everything one run of wordpack owns: the project folder, pipeline.json read once, the kinds of app, the
 /// catalogue, every app's plan, and the build folder's caches. A build reads top to bottom as
 /// `load` → `check` → `plan` → `make` → `record` (see `Build.run`).
-public struct ProjectRun {
+public struct ProjectRun: Sendable {
     public internal(set) var project: Project
     public let kinds: [any AppKind.Type]
     public let configuration: PipelineConfiguration

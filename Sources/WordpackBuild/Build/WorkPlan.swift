@@ -31,7 +31,7 @@ public struct WorkPlan: Sendable {
             settingsDigests[settings] = FileDigest.sha256(of: settings)
         }
         let products = Array(inventory.products.values)
-        let decided = products.concurrentChunkedMap { [inputDigests] product -> Decision in
+        let decided = products.concurrentChunkedMap { [inputDigests, settingsDigests] product -> Decision in
             let reason = Self.reason(
                 product, versions[product.stage], settingsDigests[product.settings] ?? "", cache.records[product.path],
                 inputDigests, digests, project)

@@ -71,14 +71,13 @@ public struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
         return candidate == text ? nil : candidate
     }
 
-    /// ISO 639 code → English name.
+    /// ISO 639 code → English name (`ISO639Table`, read from the package's resources on first use).
     package static let names: [String: String] = {
-        var table: [String: String] = [:]
-        for line in iso639Table.split(separator: "\n") {
-            let fields = line.split(separator: "\t", maxSplits: 1)
-            if fields.count == 2 { table[String(fields[0])] = String(fields[1]) }
+        do {
+            return try ISO639Table.read()
+        } catch {
+            preconditionFailure("the ISO 639 table is broken: \(error)")
         }
-        return table
     }()
 
     /// Lowercase English name → shortest code, for suggestions.

@@ -3,7 +3,7 @@ import WordpackCore
 /// The catalogue's own checks: validates the catalogue against itself, its media and what the apps in
 /// pipeline.json need from it, and collects every problem (it never stops at the first). Each kind of app
 /// adds its own checks; the build runs them together.
-public struct ContentCheck {
+public struct ContentCheck: Sendable {
     public let catalogue: Catalogue
     public let configuration: PipelineConfiguration
     /// Where each setting of pipeline.json is reported.

@@ -6,7 +6,7 @@ import WordpackSheets
 ///
 /// Reading never stops at the first problem: an unreadable file or an invalid cell becomes a finding in
 /// the catalogue, and everything else is still read, so that `check` can report all problems at once.
-public struct Ingest {
+public struct Ingest: Sendable {
     public let project: Project
     private let listing: FolderListing
     private let reuse: SheetReuse?

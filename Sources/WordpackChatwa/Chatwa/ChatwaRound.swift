@@ -91,20 +91,14 @@ extension ChatwaApp {
 
         /// The playable rounds, their grids made on all cores.
         static func finish(_ drafts: [Draft], frequencies: LetterFrequencies) -> [ChatwaRound] {
-            var grids = [String?](repeating: nil, count: drafts.count)
-            grids.withUnsafeMutableBufferPointer { results in
-                let buffer = results
-                DispatchQueue.concurrentPerform(iterations: drafts.count) { index in
-                    let draft = drafts[index]
-                    guard ChatwaAnswer.isValid(draft.answer) else { return }
-                    if let grid = draft.grid {
-                        if ChatwaGrid.problems(grid, answer: draft.answer).isEmpty { buffer[index] = grid }
-                    } else {
-                        buffer[index] = ChatwaGrid.make(
-                            answer: draft.answer, frequencies: frequencies,
-                            seed: ChatwaGrid.seed(list: draft.list, key: draft.key, answer: draft.answer))
-                    }
+            let grids = drafts.concurrentMap { draft -> String? in
+                guard ChatwaAnswer.isValid(draft.answer) else { return nil }
+                if let grid = draft.grid {
+                    return ChatwaGrid.problems(grid, answer: draft.answer).isEmpty ? grid : nil
                 }
+                return ChatwaGrid.make(
+                    answer: draft.answer, frequencies: frequencies,
+                    seed: ChatwaGrid.seed(list: draft.list, key: draft.key, answer: draft.answer))
             }
             return zip(drafts, grids).compactMap { draft, grid in
                 guard let grid, let hint = draft.hint else { return nil }

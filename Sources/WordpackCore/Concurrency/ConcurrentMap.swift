@@ -1,22 +1,18 @@
 import Foundation
 
-extension Array {
+extension Array where Element: Sendable {
     /// `map` on every core (`DispatchQueue.concurrentPerform`), results in the original order.
-    package func concurrentMap<T>(_ transform: (Element) -> T) -> [T] {
-        var results = [T?](repeating: nil, count: count)
-        let lock = NSLock()
+    package func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+        let results = IndexedResults<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            let result = transform(self[index])
-            lock.lock()
-            results[index] = result
-            lock.unlock()
+            results.set(index, transform(self[index]))
         }
-        return results.compactMap { $0 }
+        return results.values()
     }
 
     /// `map` on every core for many small pieces of work (thousands of look-ups): each core takes a
     /// contiguous run of elements, so the cost of handing out work does not swamp the work itself.
-    package func concurrentChunkedMap<T>(_ transform: (Element) -> T) -> [T] {
+    package func concurrentChunkedMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         let chunkCount = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
         guard chunkCount > 1 else { return map(transform) }
         let size = (count + chunkCount - 1) / chunkCount
@@ -28,13 +24,15 @@ extension Array {
 }
 
 /// Runs two independent pieces of work at once, on two cores when there are two.
-public func concurrently<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
-    var b: B?
-    var a: A?
+public func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    let a = IndexedResults<A>(count: 1)
+    let b = IndexedResults<B>(count: 1)
     DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 { a = first() } else { b = second() }
+        if index == 0 { a.set(0, first()) } else { b.set(0, second()) }
     }
     // concurrentPerform returns only once both have run.
-    guard let a, let b else { preconditionFailure("concurrentPerform returned before both pieces of work ran") }
+    guard let a = a.values().first, let b = b.values().first else {
+        preconditionFailure("concurrentPerform returned before both pieces of work ran")
+    }
     return (a, b)
 }

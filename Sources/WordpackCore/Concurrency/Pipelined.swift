@@ -9,9 +9,9 @@ import Foundation
 /// thrown; when `consume` throws, `produce`'s next `send` throws (so it stops), and `consume`'s error is thrown
 /// once the thread has ended. The thread is a thread of its own, not a Dispatch worker: the caller may itself
 /// be one of `concurrentMap`'s workers, waiting here, and Dispatch would not start another for the producer.
-package func pipelined<Element, Value>(
+package func pipelined<Element: Sendable, Value: Sendable>(
     batchSize: Int = 256, batches: Int = 8,
-    produce: @escaping (_ send: (Element) throws -> Void) throws -> Value,
+    produce: @escaping @Sendable (_ send: (Element) throws -> Void) throws -> Value,
     beforeConsuming: () -> Void = {},
     consume: (Element) throws -> Void
 ) throws -> Value {
@@ -48,7 +48,7 @@ package func pipelined<Element, Value>(
 }
 
 /// The batches between the two threads of `pipelined`.
-private final class Handoff<Element, Value>: @unchecked Sendable {
+private final class Handoff<Element: Sendable, Value: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private let capacity: Int
     private var waiting: [[Element]] = []

@@ -191,7 +191,6 @@ public struct FirstWordsLayout: Sendable {
     private func localization(_ list: WordList, _ code: String, _ catalogue: Catalogue) -> [PlannedFile] {
         let folder = "\(root)/Localization/\(list.name)_\(code)"
         let fallback = appFallback(of: code, catalogue)
-        let language = catalogue.language(code)
         var files = [PlannedFile(
             path: "\(folder)/words.plist", content: .wordsPlist(list: list.name, language: code, free: false))]
         if app.free[list.name] != nil {

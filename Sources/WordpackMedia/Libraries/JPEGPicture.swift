@@ -116,7 +116,8 @@ public enum JPEGPicture {
     }
 
     private static func damaged(_ displayPath: String, _ message: [CChar]) -> FileProblem {
-        let reason = PNGProblem.reasonText(String(cString: message))
+        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let reason = PNGProblem.reasonText(text)
         return FileProblem(
             file: displayPath, "is a damaged JPEG photo: libjpeg says \"\(reason)\". Copy or export the picture again.")
     }

@@ -165,7 +165,7 @@ package final class XMLPushParser {
         guard let context, let base = value.baseAddress,
               let text = xmlStringLenDecodeEntities(context, base, Int32(value.count), XML_SUBSTITUTE_REF, 0, 0, 0)
         else { return String(decoding: value, as: UTF8.self) }
-        defer { xmlFree(text) }
+        defer { wordpack_xmlFree(text) }
         return String(cString: text)
     }
 

@@ -161,7 +161,7 @@ public final class XMLStreamReader {
     /// `xml:lang`), straight from libxml2: cheaper than `attribute(_:namespace:)`, which walks every attribute.
     public func attribute(named name: String) -> String? {
         guard let value = xmlTextReaderGetAttribute(reader, name) else { return nil }
-        defer { xmlFree(value) }
+        defer { wordpack_xmlFree(value) }
         return String(cString: value)
     }
 

@@ -81,12 +81,8 @@ package struct OleChecks {
             texts.append((pair.english.lowercased(), pair.english, pair.englishCell))
         }
         let bytes = texts.map { Array($0.text.utf8) }
-        var containers = [[Int]](repeating: [], count: texts.count)
-        containers.withUnsafeMutableBufferPointer { results in
-            let buffer = results
-            DispatchQueue.concurrentPerform(iterations: texts.count) { index in
-                buffer[index] = bytes.indices.filter { Self.contains(bytes[$0], bytes[index]) }
-            }
+        let containers = Array(texts.indices).concurrentMap { index in
+            bytes.indices.filter { Self.contains(bytes[$0], bytes[index]) }
         }
         var findings: [Diagnostic] = []
         for (index, found) in containers.enumerated() where !found.isEmpty {

@@ -20,8 +20,9 @@ import Testing
         guard let walker = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil) else { return [:] }
         for case let url as URL in walker where !url.hasDirectoryPath {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            if !isFolder.boolValue { files[String(url.path.dropFirst(prefix.count))] = try Data(contentsOf: url) }
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[String(url.path.dropFirst(prefix.count))] = try Data(contentsOf: url)
+            }
         }
         return files
     }

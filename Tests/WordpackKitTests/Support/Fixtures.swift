@@ -17,7 +17,7 @@ enum Fixtures {
 }
 
 /// A fresh folder for one test, removed when the test is done with it.
-final class TemporaryFolder {
+final class TemporaryFolder: Sendable {
     let url: URL
 
     init() throws {

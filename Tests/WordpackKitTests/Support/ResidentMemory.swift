@@ -46,7 +46,7 @@ struct ChunkedWriter {
     let handle: FileHandle
 
     init(_ url: URL) throws {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        try Data().write(to: url)
         handle = try FileHandle(forWritingTo: url)
     }
 

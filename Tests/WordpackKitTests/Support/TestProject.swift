@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Lists: Animals (ant, bat, cat; ant and bat free) and Food (egg, fig). Languages: en (with S-final/S-other),
 /// en-phonics (letters only), es. Apps: `deluxe` (both lists, en + en-phonics + es) and `ole`.
-final class TestProject {
+final class TestProject: Sendable {
     let folder: TemporaryFolder
     var root: URL { folder.url }
     var project: Project { Project(root: root) }

@@ -25,7 +25,7 @@ import Testing
         let take = folder.file("takes/take.wav")
         try FileManager.default.createDirectory(at: take.deletingLastPathComponent(), withIntermediateDirectories: true)
         // The samples, a second at a time, after a header whose sizes are filled in at the end.
-        FileManager.default.createFile(atPath: take.path, contents: SyntheticWAV.pcm16([], rate: rate))
+        try SyntheticWAV.pcm16([], rate: rate).write(to: take)
         let handle = try FileHandle(forWritingTo: take)
         defer { try? handle.close() }
         try handle.seekToEnd()

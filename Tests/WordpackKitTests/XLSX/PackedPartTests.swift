@@ -17,7 +17,7 @@ import ZIPFoundation
         }
         var compared = 0
         for url in packages {
-            guard let archive = try? Archive(url: url, accessMode: .read) else { continue }
+            guard let archive = try? Archive(url: url, accessMode: .read, pathEncoding: nil) else { continue }
             for entry in archive where entry.type == .file {
                 var expected = Data()
                 guard (try? archive.extract(entry, skipCRC32: true, consumer: { expected.append($0) })) != nil else {
