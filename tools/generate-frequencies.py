@@ -4,7 +4,8 @@ falls back on when a list sheet gives none: one table per language the sample's 
 language and its translations). Run from the repository's top level, once, when a language is added:
 
     python3 -m pip install wordfreq==3.1.1
-    python3 tools/generate-frequencies.py [LANGUAGE …]
+    python3 tools/generate-frequencies.py [--to FOLDER] [LANGUAGE …]
+(`--to` writes the tables into another folder: FrequencyTableGeneratorTests compares them with the committed ones.)
 
 wordfreq is an authoring tool only: the tables are committed, and building wordpack does not need it.
 
@@ -22,9 +23,12 @@ import unicodedata
 
 import wordfreq
 
-LANGUAGES = sys.argv[1:] or ["en", "es"]
-COUNT = 40000
+arguments = sys.argv[1:]
 FOLDER = "Sources/WordpackVocabulary/Resources/frequencies"
+if arguments[:1] == ["--to"] and len(arguments) >= 2:
+    FOLDER, arguments = arguments[1], arguments[2:]
+LANGUAGES = arguments or ["en", "es"]
+COUNT = 40000
 # A letter (no digit or underscore), then letters, ' or -, ending on a letter.
 WORD = re.compile(r"^[^\W\d_](?:(?:[^\W\d_]|['-])*[^\W\d_])?$")
 
