@@ -14,7 +14,7 @@ extension Build {
     @discardableResult
     public static func exportXLIFF(
         _ options: BuildOptions, languages codes: [String]?, untranslatedOnly: Bool = false,
-        version: XLIFFVersion = .v1_2, progress: (BuildEvent) -> Void = { _ in }
+        version: XLIFFVersion = .v12, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> [String] {
         try holdingProject(options, "export-xliff", progress: progress) {
             let (configuration, catalogue) = try currentCatalogue(options)

@@ -97,9 +97,9 @@ public struct ChangesReport: Codable, Equatable, Sendable {
             changes.added += new.keys.filter { old[$0] == nil }.sorted()
             changes.removed += old.keys.filter { new[$0] == nil }.sorted()
             for id in new.keys.sorted() {
-                guard let was = old[id], let is_ = new[id], was != is_ else { continue }
-                for field in Set(was.keys).union(is_.keys).sorted() where was[field] != is_[field] {
-                    changes.changed.append("\(id): \(field) “\(was[field] ?? "")” → “\(is_[field] ?? "")”")
+                guard let was = old[id], let now = new[id], was != now else { continue }
+                for field in Set(was.keys).union(now.keys).sorted() where was[field] != now[field] {
+                    changes.changed.append("\(id): \(field) “\(was[field] ?? "")” → “\(now[field] ?? "")”")
                 }
             }
         }

@@ -53,8 +53,8 @@ public struct XLIFFExport: Equatable, Sendable {
     public func data(version: XLIFFVersion) -> [UInt8] {
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         switch version {
-        case .v1_2: writeVersion1(&xml)
-        case .v2_0: writeVersion2(&xml)
+        case .v12: writeVersion1(&xml)
+        case .v20: writeVersion2(&xml)
         }
         return Array(xml.utf8)
     }

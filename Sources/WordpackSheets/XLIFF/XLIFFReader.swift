@@ -232,21 +232,21 @@ public enum XLIFFReader {
             let namespace = xml.namespaceURI ?? ""
             let chosen: XLIFFVersion
             switch version {
-            case "1.0", "1.1", "1.2": chosen = .v1_2
-            case "2.0", "2.1", "2.2": chosen = .v2_0
-            case nil: chosen = namespace.hasSuffix(":2.0") ? .v2_0 : .v1_2
+            case "1.0", "1.1", "1.2": chosen = .v12
+            case "2.0", "2.1", "2.2": chosen = .v20
+            case nil: chosen = namespace.hasSuffix(":2.0") ? .v20 : .v12
             case let other?:
                 throw FileProblem(
                     location,
                     "is XLIFF version \(other), which wordpack does not read; export it as XLIFF 1.2 (or 2.0).")
             }
             var document = XLIFFDocument(version: chosen)
-            if chosen == .v2_0 {
+            if chosen == .v20 {
                 document.sourceLanguage = xml.attribute(named: "srcLang")
                 document.targetLanguage = xml.attribute(named: "trgLang")
             }
             self.document = document
-            isVersion2 = chosen == .v2_0
+            isVersion2 = chosen == .v20
         }
     }
 }

@@ -113,7 +113,8 @@ import Testing
     }
 
     @Test func nulByteFarIntoTheFileIsFoundWithItsCell() throws {
-        let start = String(repeating: "ant,hormiga\n", count: 10_000)  // past the first chunk, which is checked on opening
+        // Past the first chunk, which is checked on opening.
+        let start = String(repeating: "ant,hormiga\n", count: 10_000)
         let problem = try problem(Array((start + "bee,ab\u{0}eja\n").utf8))
         #expect(problem.location == Location(file: "inputs/words.csv", row: 10_001, column: "B"))
         #expect(problem.message.hasPrefix("is not a text file: cell B10001 has a NUL byte, which text never has."))

@@ -116,7 +116,7 @@ import Testing
     @Test func aWorkbookAndAnXLIFFFileInOneFolderNeedPipelineJSONToSayWhichIsRead() throws {
         let project = try TestProject()
         let export = try XLIFFExportTests.export(project, language: "es")
-        var xml = String(decoding: export.data(version: .v1_2), as: UTF8.self)
+        var xml = String(decoding: export.data(version: .v12), as: UTF8.self)
         xml = xml.replacingOccurrences(of: ">hormiga<", with: ">hormiguita<")
         try project.folder.write("inputs/languages/es/words.xliff", xml)
         let both = try WordpackBinary.run(["check"], in: project.root)

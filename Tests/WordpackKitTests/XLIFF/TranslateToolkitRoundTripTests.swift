@@ -35,7 +35,7 @@ import Testing
         // XLIFF 1.2 ids carry their <file>'s original before U+0004; XLIFF 2's are the unit's own.
         let expected = export.files.flatMap { file in
             file.units.map {
-                ToolkitUnit(id: version == .v1_2 ? "\(file.list)\u{4}\($0.id)" : $0.id, source: $0.source, target: $0.target)
+                ToolkitUnit(id: version == .v12 ? "\(file.list)\u{4}\($0.id)" : $0.id, source: $0.source, target: $0.target)
             }
         }
         #expect(units == expected)

@@ -33,15 +33,15 @@ import Testing
             "list,key,word,sortkey,caseoverride\nAnimals,ant,hormiga,,\nAnimals,bat,murciélago,murcielago,\n"
                 + "Animals,cat,gato,,1\nFood,egg,huevo,,\nFood,fig,higo,,\n")
         let export = try Self.export(project, language: "es")
-        try Golden.check(Data(export.data(version: .v1_2)), against: "xliff/test-project-es.xliff")
-        try Golden.check(Data(export.data(version: .v2_0)), against: "xliff/test-project-es-2.0.xliff")
+        try Golden.check(Data(export.data(version: .v12)), against: "xliff/test-project-es.xliff")
+        try Golden.check(Data(export.data(version: .v20)), against: "xliff/test-project-es-2.0.xliff")
     }
 
     @Test(arguments: [("es", false), ("es", true), ("fr", false)])
     func validatesAgainstTheStrictSchema(language: String, untranslatedOnly: Bool) throws {
         let project = try TestProject()
         let export = try Self.export(project, language: language, untranslatedOnly: untranslatedOnly)
-        let url = try project.folder.write("translations/\(language).xliff", Data(export.data(version: .v1_2)))
+        let url = try project.folder.write("translations/\(language).xliff", Data(export.data(version: .v12)))
         let result = try Self.validate(url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("validates"))
@@ -72,7 +72,7 @@ import Testing
         #expect(units.map { "\($0.id) \($0.target ?? "-") \($0.needsReview)" } == [
             "ant hormiga false", "bat murciélago true", "cat gato false", "egg huevo false", "fig - false",
         ])
-        let xml = String(decoding: export.data(version: .v1_2), as: UTF8.self)
+        let xml = String(decoding: export.data(version: .v12), as: UTF8.self)
         #expect(xml.contains("<target state=\"needs-review-translation\">murciélago</target>"))
         #expect(xml.contains("<target state=\"translated\">hormiga</target>"))
     }
@@ -96,7 +96,7 @@ import Testing
         #expect(egg.maximumLength == 60)
         #expect(egg.notes.contains("At most 60 characters: Olé (ole) shows it on one answer button."))
         #expect(export.files.first { $0.list == "Animals" }?.units.allSatisfy { $0.maximumLength == nil } == true)
-        let xml = String(decoding: export.data(version: .v1_2), as: UTF8.self)
+        let xml = String(decoding: export.data(version: .v12), as: UTF8.self)
         #expect(xml.contains("<trans-unit id=\"egg\" maxwidth=\"60\" size-unit=\"char\">"))
     }
 }
