@@ -67,7 +67,10 @@ public struct ChangesReport: Codable, Equatable, Sendable {
             if !changes.isEmpty { apps[app] = changes }
         }
         let media: (Manifest?) -> [String: String] = { manifest in
-            Dictionary(uniqueKeysWithValues: (manifest?.files ?? []).filter { $0.stage == OutputWork.audioStage || $0.stage == OutputWork.imagesStage }
+            Dictionary(
+                uniqueKeysWithValues: (manifest?.files ?? []).filter {
+                    $0.stage == OutputWork.audioStage || $0.stage == OutputWork.imagesStage
+                }
                 .map { ($0.path, $0.sha256) })
         }
         let now = media(manifest)
@@ -110,7 +113,10 @@ public struct ChangesReport: Codable, Equatable, Sendable {
     public var markdown: String {
         var lines = ["# Release \(version)", ""]
         lines.append(previousVersion.map { "Changes since release \($0)." } ?? "The first release: everything is new.")
-        if apps.isEmpty, previousVersion != nil { lines.append(""); lines.append("No changes.") }
+        if apps.isEmpty, previousVersion != nil {
+            lines.append("")
+            lines.append("No changes.")
+        }
         for app in apps {
             lines += ["", "## \(app.app)"]
             for language in app.languages {

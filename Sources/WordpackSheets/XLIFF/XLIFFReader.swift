@@ -138,7 +138,8 @@ public enum XLIFFReader {
                     throw FileProblem(
                         location,
                         "declares a document type (<!DOCTYPE …>) or uses an entity it declares, which no translation "
-                            + "tool writes and which can make a small file expand without end; it is not read. \(advice)")
+                            + "tool writes and which can make a small file expand without end; it is not read. \(advice)"
+                    )
                 }
             }
         }
@@ -179,10 +180,11 @@ public enum XLIFFReader {
             } else if isVersion2, xml.localNameIs("segment") {
                 if unit?.state == nil, let state = xml.attribute(named: "state") { unit?.state = state }
             } else if xml.localNameIs("file") {
-                document?.files.append(XLIFFDocument.File(
-                    original: xml.attribute(named: "original"), id: xml.attribute(named: "id"),
-                    sourceLanguage: xml.attribute(named: "source-language"),
-                    targetLanguage: xml.attribute(named: "target-language"), element: elements))
+                document?.files.append(
+                    XLIFFDocument.File(
+                        original: xml.attribute(named: "original"), id: xml.attribute(named: "id"),
+                        sourceLanguage: xml.attribute(named: "source-language"),
+                        targetLanguage: xml.attribute(named: "target-language"), element: elements))
                 file = (document?.files.count ?? 1) - 1
             } else if !xml.isEmptyElement, Self.skipped.contains(where: { xml.localNameIs($0) }) {
                 skipping = depth

@@ -1,6 +1,6 @@
 import ArgumentParser
-import WordpackSheets
 import WordpackBuild
+import WordpackSheets
 
 /// `wordpack export-xliff --language fr`: a language's words as an XLIFF file for a translator's tool.
 struct ExportXLIFF: ParsableCommand {

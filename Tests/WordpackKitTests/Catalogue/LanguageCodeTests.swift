@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WordpackCatalogue
 
 @Suite struct LanguageCodeTests {
@@ -8,10 +9,11 @@ import Testing
         #expect(code.description == name)
     }
 
-    @Test(arguments: [
-        ("English", "en"), ("EN", "en"), ("en_GB", "en-GB"), ("en-gb", "en-GB"), ("xx", nil), ("e", nil),
-        ("en--phonics", "en-phonics"), ("spanish", "es"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("English", "en"), ("EN", "en"), ("en_GB", "en-GB"), ("en-gb", "en-GB"), ("xx", nil), ("e", nil),
+            ("en--phonics", "en-phonics"), ("spanish", "es"),
+        ] as [(String, String?)])
     func invalidFolderNamesSuggestACode(name: String, suggestion: String?) {
         guard case .failure(let error) = LanguageCode.parse(name) else {
             Issue.record("\(name) was accepted")

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzTargets
 import Testing
+
 @testable import WordpackCore
 @testable import WordpackSheets
 

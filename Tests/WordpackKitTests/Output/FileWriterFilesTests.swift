@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WordpackCore
 
 /// The file-based writer: a finished file is renamed into place or copied, a chunk at a time, and an output

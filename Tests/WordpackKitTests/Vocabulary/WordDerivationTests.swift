@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WordpackMedia
 @testable import WordpackVocabulary
 
@@ -56,7 +57,8 @@ import Testing
         #expect(facts.syllables == ["gloam", "ing"])
         #expect(facts.pronunciation?["all"]?.contains("ˈ") == false)
         #expect(facts.derived == ["syllables", "level", "pronunciation"])
-        let authored = WordFacts(VocabularyWordFileTests.gloaming(), levels: VocabularyApp.cefrLevels, derivation: derivation)
+        let authored = WordFacts(
+            VocabularyWordFileTests.gloaming(), levels: VocabularyApp.cefrLevels, derivation: derivation)
         #expect(authored.derived == [] && authored.pronunciation == ["all": "'gloʊmɪŋ"])
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackSheets
-@testable import WordpackCatalogue
+
 @testable import WordpackBuild
+@testable import WordpackCatalogue
+@testable import WordpackSheets
 
 /// `export-xliff`'s files: their bytes, their validity against the OASIS schema, and what they read back as.
 @Suite struct XLIFFExportTests {
@@ -21,13 +22,18 @@ import Testing
         let schema = Fixtures.url("xliff/schema")
         return try ExternalTool.run(
             xmllint,
-            ["--nonet", "--noout", "--schema", schema.appendingPathComponent("xliff-core-1.2-strict.xsd").path, url.path],
+            [
+                "--nonet", "--noout", "--schema", schema.appendingPathComponent("xliff-core-1.2-strict.xsd").path,
+                url.path,
+            ],
             environment: ["XML_CATALOG_FILES": schema.appendingPathComponent("catalog.xml").path])
     }
 
     @Test func theTestProjectsSpanishAsGolden() throws {
         let project = try TestProject()
-        try project.write("inputs/lists/Animals.csv", "key,picture,background,free,hint\r\nant,,grass,TRUE,A tiny insect\r\nbat,,night,TRUE,\r\ncat,,grass,,\r\n")
+        try project.write(
+            "inputs/lists/Animals.csv",
+            "key,picture,background,free,hint\r\nant,,grass,TRUE,A tiny insect\r\nbat,,night,TRUE,\r\ncat,,grass,,\r\n")
         try project.write(
             "inputs/languages/es/words.csv",
             "list,key,word,sortkey,caseoverride\nAnimals,ant,hormiga,,\nAnimals,bat,murciélago,murcielago,\n"
@@ -55,7 +61,9 @@ import Testing
         let url = try project.folder.write("words.xliff", Data(export.data(version: version)))
         let (tables, findings) = XLIFFReadingTests.read(url, language: "es")
         #expect(findings.isEmpty)
-        let expected = try #require(catalogue.language("es")).translations.map { "\($0.list)/\($0.key)=\($0.word ?? "-")" }
+        let expected = try #require(catalogue.language("es")).translations.map {
+            "\($0.list)/\($0.key)=\($0.word ?? "-")"
+        }
         #expect(XLIFFReadingTests.words(tables) == expected)
         #expect(tables.listNames.map { "\($0.list)=\($0.name)" } == ["Animals=Animales", "Food=Comida"])
     }
@@ -69,9 +77,10 @@ import Testing
                 + "Food,egg,egg,huevo\nFood,fig,fig,\n")
         let export = try Self.export(project, language: "es")
         let units = export.files.flatMap(\.units).filter { !$0.id.hasPrefix(":") }
-        #expect(units.map { "\($0.id) \($0.target ?? "-") \($0.needsReview)" } == [
-            "ant hormiga false", "bat murciélago true", "cat gato false", "egg huevo false", "fig - false",
-        ])
+        #expect(
+            units.map { "\($0.id) \($0.target ?? "-") \($0.needsReview)" } == [
+                "ant hormiga false", "bat murciélago true", "cat gato false", "egg huevo false", "fig - false",
+            ])
         let xml = String(decoding: export.data(version: .v12), as: UTF8.self)
         #expect(xml.contains("<target state=\"needs-review-translation\">murciélago</target>"))
         #expect(xml.contains("<target state=\"translated\">hormiga</target>"))
@@ -79,16 +88,20 @@ import Testing
 
     @Test func untranslatedOnlyKeepsTheUnitsWithoutATarget() throws {
         let project = try TestProject()
-        try project.write("inputs/languages/es/words.csv", "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,\nFood,egg,huevo\n")
+        try project.write(
+            "inputs/languages/es/words.csv", "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,\nFood,egg,huevo\n")
         let export = try Self.export(project, language: "es", untranslatedOnly: true)
-        #expect(export.files.map { "\($0.list): \($0.units.map(\.id))" } == [
-            "Animals: [\"bat\", \"cat\"]", "Food: [\"fig\"]",
-        ])
+        #expect(
+            export.files.map { "\($0.list): \($0.units.map(\.id))" } == [
+                "Animals: [\"bat\", \"cat\"]", "Food: [\"fig\"]",
+            ])
     }
 
     @Test func olesLengthLimitIsAnAttributeAndANote() throws {
         let project = try TestProject()
-        try project.write("pipeline.json", """
+        try project.write(
+            "pipeline.json",
+            """
             {"version": 1, "apps": {"ole": {"kind": "ole", "lists": ["Food"], "english": "en", "spanish": "es"}}}
             """)
         let export = try Self.export(project, language: "es")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZIPFoundation
+
 @testable import WordpackCore
 @testable import WordpackSheets
 
@@ -52,8 +53,9 @@ import ZIPFoundation
         } catch let problem as FileProblem {
             message = problem.message
         }
-        #expect(message == "is damaged: part xl/worksheets/sheet1.xml could not be unpacked. Copy the file again, or "
-            + "open the original in Excel or LibreOffice and save it again.")
+        #expect(
+            message == "is damaged: part xl/worksheets/sheet1.xml could not be unpacked. Copy the file again, or "
+                + "open the original in Excel or LibreOffice and save it again.")
         #expect(Date().timeIntervalSince(started) < 5)
     }
 }
