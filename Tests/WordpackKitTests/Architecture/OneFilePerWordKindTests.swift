@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackBuild
-@testable import WordpackCatalogue
-@testable import WordpackCore
+import WordpackAppKind
+import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
 
 /// A kind of app that exists only here: one text file per word (`wordfiles/<app>/<List>/<key>.txt`, holding
 /// the word in the app's language). It is built, checked, manifested and published by the same machinery as

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackCatalogue
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackCatalogue
+import WordpackCore
+import WordpackMedia
 
 /// `wordpack build` on a copy of the sample: every Speech, Letters and sound CAF of the FirstWords apps, each
 /// read by ffprobe as 16-bit little-endian PCM, mono, 22050 Hz; and a second build rewrites none of them.

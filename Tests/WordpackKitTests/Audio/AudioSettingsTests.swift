@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WordpackCore
+import WordpackCore
 
 @Suite struct AudioSettingsTests {
     private func audio(_ json: String) throws -> AudioSettings {

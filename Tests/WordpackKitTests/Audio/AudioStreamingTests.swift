@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackAppKind
+import WordpackCore
+import WordpackMedia
 
 /// A long recording is streamed: memory does not grow with its length.
 extension MemoryTests {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackCatalogue
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+import WordpackMedia
 
 /// Synthetic recordings for the audio tests, written as WAV by hand (so no tool is needed at test time).
 enum SyntheticWAV {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackBuild
+import WordpackCore
+import WordpackSheets
 
 /// Files that cannot be read, each named after its failure, with the exact sentence and place reported.
 @Suite struct CSVBadInputTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// Small files written by each test: line ends, quoting corners, separator detection, encodings.
 @Suite struct CSVEdgeCaseTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WordpackSheets
+import WordpackSheets
 
 /// Files written the way Excel, LibreOffice and Google Sheets write them (see `Tests/Fixtures/csv/README.md`).
 @Suite struct CSVFixtureTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WordpackSheets
+import WordpackSheets
 
 /// A large file is streamed: rows are handed out one by one and memory does not grow with the file.
 extension MemoryTests {

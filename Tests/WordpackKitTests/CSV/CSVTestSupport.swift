@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import WordpackSheets
+import WordpackSheets
 
 /// Builds expected rows from a compact table: one entry per reported row, `nil` for an empty cell.
 func sheetRows(_ table: [(Int, [String?])]) -> [SheetRow] {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCore
+import WordpackBuild
+import WordpackCore
 
 /// The cache client against a cache that misbehaves (issue 32, items 1 to 3): replies larger than their record
 /// says, digests that are not digests, and entries that are not regular files. Each is one bad entry: a warning,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WordpackCore
+import WordpackCore
 
 /// Per-file inspection results shared in groups (`InspectionCache+Groups`), with a shared store in memory.
 @Suite struct InspectionGroupsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
+import WordpackBuild
 
 /// How a build talks to a cache server: HTTPS with a private CA (`WORDPACK_CACHE_CA`), a server that wants a
 /// bearer token (`WORDPACK_CACHE_TOKEN`), and one that hangs (`WORDPACK_CACHE_TIMEOUT`). Each server is on

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCore
+import WordpackBuild
+import WordpackCore
 
 /// A shared cache that cannot be used to ship content (issue 30): records signed by the builds that hold a key,
 /// taken only when a trusted key signed them; read-only builds; audits. With the real binary, on a folder cache

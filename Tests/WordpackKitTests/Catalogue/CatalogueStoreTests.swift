@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackCatalogue
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackCatalogue
+import WordpackCore
+import WordpackMedia
 
 /// The catalogue store in the build folder (`.wordpack/catalogue.sqlite`): it reads back as written, a sheet is
 /// read again only when its bytes changed, a removed sheet's rows go, and `sqlite3` can query it.

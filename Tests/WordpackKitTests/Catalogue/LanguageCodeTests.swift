@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WordpackCatalogue
+import WordpackCatalogue
 
 @Suite struct LanguageCodeTests {
     @Test(arguments: ["en", "en-phonics", "en-GB", "en-GB-phonics", "ja", "zh-traditional", "jam", "es-419", "zh-Hant"])

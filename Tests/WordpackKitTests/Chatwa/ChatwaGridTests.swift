@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackCatalogue
-@testable import WordpackChatwa
-@testable import WordpackCore
+import WordpackCatalogue
+import WordpackChatwa
+import WordpackCore
 
 @Suite struct ChatwaGridTests {
     /// 1,000 answers of 1 to 11 letters, from a fixed linear congruential sequence (not wordpack's generator):

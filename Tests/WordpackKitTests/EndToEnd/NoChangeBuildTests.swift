@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
+import WordpackBuild
 
 /// The no-change shortcut of `wordpack build`: a build that finds the project exactly as the last successful
 /// build left it says so (with that build's warnings) and does nothing; anything else runs the whole build.

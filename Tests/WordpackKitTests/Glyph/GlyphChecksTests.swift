@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackGlyph
+import WordpackBuild
+import WordpackGlyph
 
 /// The test project with a Glyph app: Animals as folders (cat's picture is a PDF), Food as a keyboard.
 private func glyphProject(maxKeys: Int = 40, policy: String = "development") throws -> TestProject {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WordpackMedia
+import WordpackMedia
 
 /// The Open Board packages carry MP3: every browser, Android and iOS play it.
 @Suite struct MP3EncodingTests {

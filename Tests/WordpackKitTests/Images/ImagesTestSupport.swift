@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackCatalogue
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+import WordpackMedia
 
 /// A project in a temporary folder with one list, Animals, whose words are the pictures put in it, one
 /// language (en) and one FirstWords app, `demo` (or more, by `apps`), for running the images stage on.

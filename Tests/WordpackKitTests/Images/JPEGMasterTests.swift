@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackAppKind
+import WordpackCore
+import WordpackMedia
 
 /// JPEG masters through libjpeg-turbo, libexif and lcms2, against what Pillow (an independent decoder, with its
 /// own lcms2) says of the same files (`Tests/Fixtures/jpeg/README.md`).

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackMedia
+import WordpackAppKind
+import WordpackMedia
 
 /// Every colour type and bit depth PNG allows, plain and interlaced, with and without tRNS, becomes an 8-bit
 /// picture of its role's size: RGB when the master is opaque, RGBA when it has transparency.

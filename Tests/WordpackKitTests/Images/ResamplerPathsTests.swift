@@ -2,9 +2,9 @@ import CResampling
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackAppKind
+import WordpackCore
+import WordpackMedia
 
 /// CResampling's paths (AVX2 four pixels at a time, SSE2 two, plain C one) do the same arithmetic in the same
 /// order, so that a picture's bytes never depend on the processor that made it.

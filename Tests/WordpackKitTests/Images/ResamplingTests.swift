@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackAppKind
+import WordpackCore
+import WordpackMedia
 
 /// The Lanczos-3 filter in premultiplied alpha, and where fit and fill put a master.
 @Suite struct ResamplingTests {

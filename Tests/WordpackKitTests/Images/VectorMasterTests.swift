@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackCore
+import WordpackAppKind
+import WordpackCore
 
 /// SVG (librsvg) and PDF (poppler) masters drawn by cairo straight at each output's size: the fixtures of
 /// `Tests/Fixtures/vector/` (an Inkscape-style SVG with only a viewBox, the same drawing as a PDF cairo wrote),

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackCatalogue
-@testable import WordpackCore
+import WordpackCatalogue
+import WordpackCore
 
 /// The ingest stage's output, compared byte for byte with committed golden files.
 @Suite struct CatalogueGoldenTests {

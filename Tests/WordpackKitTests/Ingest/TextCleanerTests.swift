@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackCatalogue
-@testable import WordpackCore
+import WordpackCatalogue
+import WordpackCore
 
 @Suite struct TextCleanerTests {
     private let cell = Location(file: "inputs/lists/Animals.csv", row: 2, column: "A")

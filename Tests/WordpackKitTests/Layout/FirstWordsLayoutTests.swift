@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackCatalogue
-@testable import WordpackCore
-@testable import WordpackFirstWords
+import WordpackCatalogue
+import WordpackCore
+import WordpackFirstWords
 
 @Suite struct FirstWordsLayoutTests {
     private func describe(_ layout: FirstWordsLayout) -> String {

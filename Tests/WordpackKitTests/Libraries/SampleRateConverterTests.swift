@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackBuild
+import WordpackCore
+import WordpackMedia
 
 @Suite struct SampleRateConverterTests {
     struct Conversion: CustomTestStringConvertible, Sendable {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackBuild
+import WordpackCore
+import WordpackMedia
 
 @Suite struct SoundFileWritingTests {
     /// Values chosen so their 16-bit forms are easy to spot, plus two beyond full scale that must be clipped.

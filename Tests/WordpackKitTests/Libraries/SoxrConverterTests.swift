@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WordpackMedia
+import WordpackMedia
 
 /// libsoxr, the second resampler: like libsamplerate's path, about `frames × ratio` frames in time with the
 /// input, whatever the block size, exact once fitted.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCore
-@testable import WordpackOle
+import WordpackBuild
+import WordpackCore
+import WordpackOle
 
 /// Incremental builds on the small test project, with every output stage.
 @Suite struct IncrementalBuildTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZIPFoundation
 
-@testable import WordpackSheets
+import WordpackSheets
 
 extension MemoryTests {
     /// A sheet of 100,000 rows streams from `content.xml`: every row arrives, memory does not grow with it.

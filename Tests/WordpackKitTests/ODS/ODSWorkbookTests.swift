@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// Every cell of the ODS fixtures reads as LibreOffice shows it (Tests/Fixtures/ods/README.md).
 @Suite struct ODSWorkbookTests {

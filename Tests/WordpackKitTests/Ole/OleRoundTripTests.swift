@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackBuild
-@testable import WordpackCatalogue
-@testable import WordpackCore
-@testable import WordpackOle
+import WordpackAppKind
+import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
+import WordpackOle
 
 /// The 297 pairs of the words.json that Olé ships (`Tests/Fixtures/ole-roundtrip/reference-words.json`), typed
 /// into XLSX sheets by LibreOffice (see the fixture's README), go through wordpack and come out as the same

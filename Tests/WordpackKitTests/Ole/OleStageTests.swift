@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackBuild
-@testable import WordpackCatalogue
-@testable import WordpackCore
-@testable import WordpackOle
+import WordpackAppKind
+import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
+import WordpackOle
 
 extension TestProject {
     /// The stage context of this project as it is now: inputs ingested afresh, pipeline.json read.

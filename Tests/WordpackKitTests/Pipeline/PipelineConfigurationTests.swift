@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import WordpackCore
-@testable import WordpackFirstWords
-@testable import WordpackGlyph
-@testable import WordpackOle
+import WordpackCore
+import WordpackFirstWords
+import WordpackGlyph
+import WordpackOle
 
 @Suite struct PipelineConfigurationTests {
     private func decode(_ json: String) throws -> PipelineConfiguration {

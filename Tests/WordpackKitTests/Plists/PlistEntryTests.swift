@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackCatalogue
-@testable import WordpackCore
-@testable import WordpackFirstWords
+import WordpackCatalogue
+import WordpackCore
+import WordpackFirstWords
 
 @Suite struct PlistEntryTests {
     private let here = Location(file: "f", row: 2, column: "C")

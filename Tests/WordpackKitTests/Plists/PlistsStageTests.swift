@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import WordpackAppKind
-@testable import WordpackCatalogue
-@testable import WordpackCore
-@testable import WordpackFirstWords
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+import WordpackFirstWords
 
 @Suite struct PlistsStageTests {
     private func run(_ root: URL) throws -> (StageContext, StageReport) {

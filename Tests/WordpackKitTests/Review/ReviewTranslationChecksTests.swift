@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WordpackMedia
+import WordpackMedia
 
 /// A translation check's warning is on its word's card, like every other finding at a cell.
 @Suite struct ReviewTranslationChecksTests {

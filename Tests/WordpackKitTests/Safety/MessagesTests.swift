@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WordpackCore
+import WordpackCore
 
 /// Messages that used to mislead (issue 11, point 7), each now a sentence about what is really wrong.
 @Suite struct MessagesTests {

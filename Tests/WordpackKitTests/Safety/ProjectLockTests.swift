@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCore
+import WordpackBuild
+import WordpackCore
 
 /// One command at a time per project: two overlapping builds give what one clean build gives, byte for byte;
 /// a second command waits (saying once which process it waits for) or, with `--no-wait`, stops at once; and

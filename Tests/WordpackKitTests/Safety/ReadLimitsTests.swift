@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackBuild
+import WordpackCore
+import WordpackSheets
 
 /// Hostile spreadsheets (`Tests/Fixtures/hostile/`, each the sample's own sheet with one hostile change) are
 /// refused at once with a sentence saying which limit and how big the sheet claims to be.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// Only regular files inside the project are read: a named pipe, a device, a folder where a file belongs and a
 /// link out of the project are each an error naming them, found at once (each run under a time limit: before,

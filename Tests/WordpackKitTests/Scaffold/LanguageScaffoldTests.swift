@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackCatalogue
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCatalogue
+import WordpackCore
+import WordpackSheets
 
 @Suite struct LanguageScaffoldTests {
     private func rows(of workbook: Workbook, sheet: Int) throws -> [[String]] {

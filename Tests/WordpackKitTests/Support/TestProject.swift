@@ -1,8 +1,8 @@
 import Foundation
 
-@testable import WordpackBuild
-@testable import WordpackCatalogue
-@testable import WordpackCore
+import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
 
 /// A small, complete project in a temporary folder, written as CSV, that each test breaks in one way.
 ///

@@ -1,8 +1,8 @@
 import Foundation
 
-@testable import WordpackBuild
-@testable import WordpackCatalogue
-@testable import WordpackMedia
+import WordpackBuild
+import WordpackCatalogue
+import WordpackMedia
 
 /// A take in `Tests/Fixtures/takes/` and the true boundaries of its words (`<take>.truth.tsv`, written by
 /// `make-takes.sh` as it put the take together).

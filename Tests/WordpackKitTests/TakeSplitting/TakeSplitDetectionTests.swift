@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCatalogue
-@testable import WordpackCore
+import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
 
 /// Finding the words of a take: each cut within 50 ms of the word's true boundaries (from `make-takes.sh`),
 /// in quiet and noisy rooms and over mains hum, at every rate and format; pauses inside a word keep it whole; a missing word is

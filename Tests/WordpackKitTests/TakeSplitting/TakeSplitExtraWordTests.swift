@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCatalogue
-@testable import WordpackCore
+import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
 
 /// A take with more utterances than its script has lines: a word the script does not have is named with the
 /// times around it rather than merged into a neighbour; a word said twice is named too, or with

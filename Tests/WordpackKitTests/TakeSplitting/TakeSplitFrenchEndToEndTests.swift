@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackCatalogue
-@testable import WordpackMedia
+import WordpackCatalogue
+import WordpackMedia
 
 /// A new language recorded in one take, through the real binary: `add-language fr`, the translations,
 /// `script --language fr`, a take of that script (each line spoken by espeak-ng, which `make build` installs

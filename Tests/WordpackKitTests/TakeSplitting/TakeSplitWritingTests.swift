@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackBuild
+import WordpackCore
+import WordpackMedia
 
 /// Writing the cuts: at the take's own rate and depth, sample for sample; nothing on a dry run; never over a
 /// recording that is there without `replace`; a bad script is one sentence with its file, row and column.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackVocabulary
+import WordpackBuild
+import WordpackVocabulary
 
 /// The test project with a vocabulary app over a list `Words` (one row per sense) whose cells are each
 /// broken in one way; `tidy` has two senses, `lamp` has no recording.

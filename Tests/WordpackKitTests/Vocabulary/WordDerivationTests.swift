@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackMedia
-@testable import WordpackVocabulary
+import WordpackMedia
+import WordpackVocabulary
 
 /// Syllables from libhyphen's English patterns and IPA from espeak-ng, both installed by `make build`, and
 /// marked as derived in the word file.

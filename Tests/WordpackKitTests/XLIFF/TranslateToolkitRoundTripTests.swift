@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WordpackSheets
+import WordpackSheets
 
 /// translate-toolkit, an independent XLIFF implementation that translation tools are built on, reads every
 /// file `export-xliff` writes, and what it writes back (targets changed through its API) reads in wordpack as

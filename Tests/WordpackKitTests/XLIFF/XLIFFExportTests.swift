@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCatalogue
-@testable import WordpackSheets
+import WordpackBuild
+import WordpackCatalogue
+import WordpackSheets
 
 /// `export-xliff`'s files: their bytes, their validity against the OASIS schema, and what they read back as.
 @Suite struct XLIFFExportTests {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackCatalogue
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackCatalogue
+import WordpackCore
+import WordpackMedia
 
 /// An XLIFF file read as a language's translations: the shapes tools write, and every problem at its place.
 @Suite struct XLIFFReadingTests {

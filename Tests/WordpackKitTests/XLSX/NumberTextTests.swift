@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WordpackSheets
+import WordpackSheets
 
 /// Numbers, number formats and dates read as a spreadsheet program shows them.
 @Suite struct NumberTextTests {

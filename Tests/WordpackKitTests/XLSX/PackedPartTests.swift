@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import ZIPFoundation
 
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// Parts unpacked by `PackedPart` (the package's own directory, zlib in a loop that ends with the packed bytes)
 /// against ZIPFoundation's unpacking, and the package whose stream never ends.

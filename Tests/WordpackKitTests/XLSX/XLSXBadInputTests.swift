@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WordpackBuild
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackBuild
+import WordpackCore
+import WordpackSheets
 
 /// Each bad XLSX fixture gets one sentence naming the file (and sheet and cell), saying what to do.
 @Suite struct XLSXBadInputTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// Every cell of the XLSX fixtures reads as the person who typed it sees it (Tests/Fixtures/xlsx/README.md).
 @Suite struct XLSXWorkbookTests {

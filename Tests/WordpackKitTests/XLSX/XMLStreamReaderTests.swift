@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackCore
+import WordpackMedia
 
 /// The libxml2 streaming reader: local names, attributes, text, skipping, and errors as sentences.
 @Suite struct XMLStreamReaderTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// What a workbook cannot hold is refused with a sentence, before any byte is written.
 @Suite struct XLSXWriterProblemTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZIPFoundation
 
-@testable import WordpackSheets
+import WordpackSheets
 
 /// The written workbook, read back by an independent reader, and the same bytes every time.
 @Suite struct XLSXWriterTests {
