@@ -1,5 +1,4 @@
 import Testing
-
 import WordpackCore
 
 @Suite struct LocationTests {

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackAppKind
 import WordpackCore
 import WordpackMedia

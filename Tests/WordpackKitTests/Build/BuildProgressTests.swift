@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackBuild
 
 /// A build tells, for every stage, how many of its planned files it has dealt with, as it goes: one report

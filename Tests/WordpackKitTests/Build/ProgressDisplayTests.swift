@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackCore
 
 /// What the command-line tool prints about stages at work, with a clock the test sets: plain lines every few

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackSheets
 
 /// Files written the way Excel, LibreOffice and Google Sheets write them (see `Tests/Fixtures/csv/README.md`).

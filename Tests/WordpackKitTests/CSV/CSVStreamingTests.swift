@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackSheets
 
 /// A large file is streamed: rows are handed out one by one and memory does not grow with the file.

@@ -1,5 +1,4 @@
 import Foundation
-
 import WordpackSheets
 
 /// Builds expected rows from a compact table: one entry per reported row, `nil` for an empty cell.

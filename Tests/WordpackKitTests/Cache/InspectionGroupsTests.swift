@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackCore
 
 /// Per-file inspection results shared in groups (`InspectionCache+Groups`), with a shared store in memory.

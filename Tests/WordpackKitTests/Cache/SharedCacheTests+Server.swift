@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackBuild
 
 /// How a build talks to a cache server: HTTPS with a private CA (`WORDPACK_CACHE_CA`), a server that wants a

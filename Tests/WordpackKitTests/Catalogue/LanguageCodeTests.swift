@@ -1,5 +1,4 @@
 import Testing
-
 import WordpackCatalogue
 
 @Suite struct LanguageCodeTests {

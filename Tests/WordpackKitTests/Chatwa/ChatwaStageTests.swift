@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackChatwa
 
 /// The test project with a Chatwa app: Animals has a hint column (bat's cell is empty), Food has none, so

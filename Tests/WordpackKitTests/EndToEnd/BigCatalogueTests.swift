@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackSheets
 
 /// A scaled-down studio catalogue through the real binary: 3 lists of 500 words in 4 languages (XLSX and CSV

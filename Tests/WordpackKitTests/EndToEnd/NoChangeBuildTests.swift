@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackBuild
 
 /// The no-change shortcut of `wordpack build`: a build that finds the project exactly as the last successful

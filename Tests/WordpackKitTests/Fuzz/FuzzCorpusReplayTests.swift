@@ -1,7 +1,6 @@
 import Foundation
 import FuzzTargets
 import Testing
-
 import WordpackCore
 import WordpackSheets
 

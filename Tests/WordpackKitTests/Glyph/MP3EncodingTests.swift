@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackMedia
 
 /// The Open Board packages carry MP3: every browser, Android and iOS play it.

@@ -1,7 +1,6 @@
 import CResampling
 import Foundation
 import Testing
-
 import WordpackAppKind
 import WordpackCore
 import WordpackMedia

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackMedia
 
 /// The libdeflate path (`PNGImage+Plain.swift`) against libpng: every PNG the project has, committed fixtures and

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackBuild
 import WordpackCore
 import WordpackMedia

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackMedia
 
 /// libsoxr, the second resampler: like libsamplerate's path, about `frames × ratio` frames in time with the

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-import ZIPFoundation
-
 import WordpackSheets
+import ZIPFoundation
 
 extension MemoryTests {
     /// A sheet of 100,000 rows streams from `content.xml`: every row arrives, memory does not grow with it.

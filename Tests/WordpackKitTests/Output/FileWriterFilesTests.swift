@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackCore
 
 /// The file-based writer: a finished file is renamed into place or copied, a chunk at a time, and an output

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackMedia
 
 /// A translation check's warning is on its word's card, like every other finding at a cell.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackCore
 
 /// Messages that used to mislead (issue 11, point 7), each now a sentence about what is really wrong.

@@ -1,5 +1,4 @@
 import Foundation
-
 import WordpackBuild
 import WordpackCatalogue
 import WordpackCore

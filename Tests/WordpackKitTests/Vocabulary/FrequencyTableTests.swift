@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackVocabulary
 
 /// Every frequency table the package ships loads and keeps the format (`Resources/frequencies/README.md`), and

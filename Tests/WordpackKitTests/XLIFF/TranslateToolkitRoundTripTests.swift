@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackSheets
 
 /// translate-toolkit, an independent XLIFF implementation that translation tools are built on, reads every

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackBuild
 import WordpackCatalogue
 import WordpackSheets

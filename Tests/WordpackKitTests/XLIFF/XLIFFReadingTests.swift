@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WordpackCatalogue
 import WordpackCore
 import WordpackMedia

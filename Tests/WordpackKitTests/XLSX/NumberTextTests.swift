@@ -1,5 +1,4 @@
 import Testing
-
 import WordpackSheets
 
 /// Numbers, number formats and dates read as a spreadsheet program shows them.

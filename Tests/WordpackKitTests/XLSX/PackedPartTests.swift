@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-import ZIPFoundation
-
 import WordpackCore
 import WordpackSheets
+import ZIPFoundation
 
 /// Parts unpacked by `PackedPart` (the package's own directory, zlib in a loop that ends with the packed bytes)
 /// against ZIPFoundation's unpacking, and the package whose stream never ends.

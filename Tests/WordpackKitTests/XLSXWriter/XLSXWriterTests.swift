@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-import ZIPFoundation
-
 import WordpackSheets
+import ZIPFoundation
 
 /// The written workbook, read back by an independent reader, and the same bytes every time.
 @Suite struct XLSXWriterTests {
