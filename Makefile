@@ -73,6 +73,8 @@ images: release-binary
 # The test build's log goes to .build/build-tests.log: a warning in Sources/, Tests/ or Fuzz/ fails the tests
 # (scripts/check-warnings). swift-argument-parser's generate-manual is built for ManualPageTests.
 test: test-deps
+	# The tree is as swift format writes it (make format fixes it), then the build has no warning of ours.
+	$(SWIFT) format lint --strict --recursive --parallel --configuration .swift-format $(LINTED)
 	@mkdir -p .build
 	bash -o pipefail -c '$(SWIFT) build --build-tests 2>&1 | tee .build/build-tests.log'
 	scripts/check-warnings .build/build-tests.log

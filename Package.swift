@@ -6,7 +6,7 @@ let package = Package(
     name: "wordpack",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "wordpack", targets: ["wordpack"]),
+        .executable(name: "wordpack", targets: ["wordpack"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -96,7 +96,12 @@ let package = Package(
 
         // The pipeline, in layers: each target depends only on those above it here (README, "What is where").
         // Diagnostics, files, settings (pipeline.json) and concurrency: what every stage stands on.
-        .target(name: "WordpackCore", dependencies: ["CFileFlush", "CMalloc", .product(name: "ZIPFoundation", package: "ZIPFoundation"), .product(name: "Crypto", package: "swift-crypto")]),
+        .target(
+            name: "WordpackCore",
+            dependencies: [
+                "CFileFlush", "CMalloc", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         // The C libraries' wrappers: sound files, sample rates, pictures, XML, SQLite, curl, Hunspell, hyphens.
         .target(
             name: "WordpackMedia",
@@ -105,7 +110,9 @@ let package = Package(
                 "CHunspell", "CSQLite", "CCurl", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF",
             ]),
         // Spreadsheet readers (CSV, XLSX, ODS) and writer, and XLIFF.
-        .target(name: "WordpackSheets", dependencies: ["WordpackCore", "WordpackMedia", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(
+            name: "WordpackSheets",
+            dependencies: ["WordpackCore", "WordpackMedia", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // The catalogue: its store, ingest from the sheets, and the content checks.
         .target(
             name: "WordpackCatalogue", dependencies: ["WordpackCore", "WordpackMedia", "WordpackSheets"],
@@ -122,7 +129,8 @@ let package = Package(
         .target(name: "WordpackOle", dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]),
         .target(name: "WordpackChatwa", dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]),
         .target(
-            name: "WordpackGlyph", dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"]),
+            name: "WordpackGlyph",
+            dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"]),
         .target(
             name: "WordpackVocabulary",
             dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"],
@@ -158,7 +166,9 @@ let package = Package(
         .testTarget(
             name: "WordpackKitTests",
             dependencies: [
-                "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackFirstWords", "WordpackOle", "WordpackChatwa", "WordpackGlyph", "WordpackVocabulary", "WordpackBuild", "FuzzTargets",
+                "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
+                "WordpackFirstWords", "WordpackOle", "WordpackChatwa", "WordpackGlyph", "WordpackVocabulary",
+                "WordpackBuild", "FuzzTargets",
             ]),
     ]
 )

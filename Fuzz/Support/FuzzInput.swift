@@ -33,9 +33,10 @@ enum FuzzInput {
         return 0
     }
 
-    private static let folder = ProcessInfo.processInfo.environment["FUZZ_SCRATCH"].map {
-        URL(fileURLWithPath: $0, isDirectory: true)
-    } ?? FileManager.default.temporaryDirectory
+    private static let folder =
+        ProcessInfo.processInfo.environment["FUZZ_SCRATCH"].map {
+            URL(fileURLWithPath: $0, isDirectory: true)
+        } ?? FileManager.default.temporaryDirectory
 
     private static let prefix = "wordpack-fuzz-\(getpid())"
 

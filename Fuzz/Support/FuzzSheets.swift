@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WordpackCore
 @testable import WordpackSheets
 
@@ -18,7 +19,8 @@ enum FuzzSheets {
                 lastRow = row.number
                 for cell in row.cells {
                     characters &+= cell.text.utf8.count
-                    characters &+= workbook.location(sheet: sheet, row: row.number, column: cell.column)
+                    characters &+=
+                        workbook.location(sheet: sheet, row: row.number, column: cell.column)
                         .description.utf8.count
                 }
             }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import WordpackMedia
+
 @testable import WordpackAppKind
+@testable import WordpackMedia
 
 /// A promise a reader makes to the rest of the pipeline, broken by an input: what the fuzzer looks for beside
 /// crashes.
@@ -50,7 +51,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let image = try PNGImage.read(from: url, displayPath: FuzzInput.displayPath, maximumPixelCount: 4_000_000)
         guard image.width == header.width, image.height == header.height else {
             throw BrokenPromise(
-                description: "decoded \(image.width)×\(image.height), but the header says \(header.width)×\(header.height)")
+                description:
+                    "decoded \(image.width)×\(image.height), but the header says \(header.width)×\(header.height)")
         }
         _ = image.pixel(x: image.width - 1, y: image.height - 1)
     }

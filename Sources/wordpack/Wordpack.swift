@@ -1,7 +1,7 @@
 import ArgumentParser
-import WordpackCore
-import WordpackCatalogue
 import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
 
 /// `wordpack`: turns the content in `inputs/` into the files the apps ship.
 @main
@@ -13,7 +13,8 @@ struct Wordpack: ParsableCommand {
         version: WordpackVersion.current,
         subcommands: [
             Build.self, Ingest.self, Check.self, Audio.self, Images.self, Stage.self,
-            ManifestCommand.self, Publish.self, Review.self, Script.self, Split.self, AddLanguage.self, ExportXLIFF.self, ImportXLIFF.self,
+            ManifestCommand.self, Publish.self, Review.self, Script.self, Split.self, AddLanguage.self,
+            ExportXLIFF.self, ImportXLIFF.self,
             CacheCommand.self,
         ])
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import WordpackCore
+import WordpackCore
 
 @Suite struct LocationTests {
     @Test(arguments: [(0, "A"), (25, "Z"), (26, "AA"), (51, "AZ"), (52, "BA"), (701, "ZZ"), (702, "AAA")])
@@ -9,13 +9,16 @@ import Testing
     }
 
     @Test func printsLikeASpreadsheetReference() {
-        #expect(Location(file: "inputs/lists/Animals.xlsx", sheet: "Animals", row: 14, column: "C").description
-            == "inputs/lists/Animals.xlsx:Animals!C14")
-        #expect(Location(file: "inputs/languages/es/words.csv", row: 3, column: "B").description
-            == "inputs/languages/es/words.csv!B3")
+        #expect(
+            Location(file: "inputs/lists/Animals.xlsx", sheet: "Animals", row: 14, column: "C").description
+                == "inputs/lists/Animals.xlsx:Animals!C14")
+        #expect(
+            Location(file: "inputs/languages/es/words.csv", row: 3, column: "B").description
+                == "inputs/languages/es/words.csv!B3")
         #expect(Location(file: "inputs/lists/Food.ods", sheet: "Food").description == "inputs/lists/Food.ods:Food")
-        #expect(Location(file: "inputs/words/Animals/picture/ant.png").description
-            == "inputs/words/Animals/picture/ant.png")
+        #expect(
+            Location(file: "inputs/words/Animals/picture/ant.png").description
+                == "inputs/words/Animals/picture/ant.png")
     }
 
     @Test func aPlaceInATextFilePrintsAsCompilersPrintIt() {
@@ -28,9 +31,10 @@ import Testing
         #expect(!Location(file: "words.csv", row: 3, column: "B").isTextPosition)
         #expect(Location(file: "words.csv", row: 3, column: "B").column(nil).description == "words.csv!row 3")
         // Sorted as numbers: line 9 before line 10, column 9 before column 10.
-        let sorted = Diagnostic.sorted([10, 9].flatMap { line in
-            [10, 9].map { Diagnostic.error(at: Location(file: "a.xliff", line: line, column: $0), "") }
-        })
+        let sorted = Diagnostic.sorted(
+            [10, 9].flatMap { line in
+                [10, 9].map { Diagnostic.error(at: Location(file: "a.xliff", line: line, column: $0), "") }
+            })
         #expect(sorted.map(\.location.description) == ["a.xliff:9:9", "a.xliff:9:10", "a.xliff:10:9", "a.xliff:10:10"])
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 /// One kind of app that wordpack builds content for (FirstWords, Olé, Chatwa, …): a folder of its own that
 /// conforms to this, and nothing else. The build plans, checks, makes and describes every app through it,

@@ -10,7 +10,9 @@ public struct LanguageSummary: Codable, Equatable, Sendable {
     public var letterSounds: Int
     public var complete: Bool
 
-    public init(code: String, words: [String: Int], untranslated: Int, recordings: Int, letterSounds: Int, complete: Bool) {
+    public init(
+        code: String, words: [String: Int], untranslated: Int, recordings: Int, letterSounds: Int, complete: Bool
+    ) {
         self.code = code
         self.words = words
         self.untranslated = untranslated

@@ -9,10 +9,15 @@ public enum SingleApp {
     ) -> (app: (id: String, app: App)?, findings: [Diagnostic]) {
         guard apps.count > 1 else { return (apps.first, []) }
         let ids = sentenceList(apps.map(\.id), limit: apps.count)
-        return (nil, [.error(
-            at: Location(file: pipelinePath),
-            "declares \(apps.count) \(appName) apps (\(ids)), but \(appName) reads a single \(output); "
-                + "keep one app of kind “\(kindName)”.")])
+        return (
+            nil,
+            [
+                .error(
+                    at: Location(file: pipelinePath),
+                    "declares \(apps.count) \(appName) apps (\(ids)), but \(appName) reads a single \(output); "
+                        + "keep one app of kind “\(kindName)”.")
+            ]
+        )
     }
 
     /// The error of a stage that cannot run because pipeline.json names a language the catalogue lacks.

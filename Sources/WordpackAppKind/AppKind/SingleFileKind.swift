@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 /// A kind whose one app writes one file from whole lists (Olé's `words.json`, Chatwa's `levels.json`): its
 /// settings are its plan, its check works out the file's entries, and folder, needs, plan, make and describe

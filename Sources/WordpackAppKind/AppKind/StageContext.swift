@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 /// Everything a stage needs to make files: where to write, the catalogue, pipeline.json, which outputs this
 /// build must make, and the build folder's caches.

@@ -9,7 +9,8 @@ package enum AudioProblem {
 
     package static func silent(_ file: String, peak: Float, threshold: Double) -> FileProblem {
         let threshold = AudioFormat.number(threshold)
-        let level = peak > 0
+        let level =
+            peak > 0
             ? "its loudest sample is at \(dBFS(peak)), below the silence threshold of \(threshold) dBFS"
             : "every sample is zero"
         return FileProblem(
@@ -35,7 +36,8 @@ package enum AudioProblem {
     }
 
     package static func clipped(_ file: String, places: Int, firstAt time: Double) -> Diagnostic {
-        let spots = places == 1
+        let spots =
+            places == 1
             ? "in 1 place (at \(seconds(time)))" : "in \(places) places (the first at \(seconds(time)))"
         return .warning(
             at: Location(file: file),
@@ -43,7 +45,9 @@ package enum AudioProblem {
                 + "Record it again with a little less input gain.")
     }
 
-    package static func muchLonger(_ file: String, lasts: Double, typical: Double, folder: String, others: Int) -> Diagnostic {
+    package static func muchLonger(_ file: String, lasts: Double, typical: Double, folder: String, others: Int)
+        -> Diagnostic
+    {
         .warning(
             at: Location(file: file),
             "lasts \(seconds(lasts)), more than \(Int(SiblingLengths.factor)) times as long as the \(others) other "
@@ -51,7 +55,9 @@ package enum AudioProblem {
                 + "or trim it.")
     }
 
-    package static func muchShorter(_ file: String, lasts: Double, typical: Double, folder: String, others: Int) -> Diagnostic {
+    package static func muchShorter(_ file: String, lasts: Double, typical: Double, folder: String, others: Int)
+        -> Diagnostic
+    {
         .warning(
             at: Location(file: file),
             "lasts only \(seconds(lasts)), less than a third as long as the \(others) other recordings in "

@@ -68,7 +68,8 @@ public enum AudioStage {
     public static func inspect(_ outputs: [PlannedOutput], context: StageContext) -> [Diagnostic] {
         let jobs = RecordingJob.all(in: outputs)
         // The whole set at once first: when no recording changed, that is one look-up.
-        let settings = AudioRole.allCases.map { "\($0) \(context.configuration.audio.format(for: $0))" }
+        let settings =
+            AudioRole.allCases.map { "\($0) \(context.configuration.audio.format(for: $0))" }
             .joined(separator: "\n") + "\n" + inspectionRevision
         return context.inspect("recordings", sources: jobs.map(\.source), settings: settings) {
             inspect(jobs, context: context)
@@ -97,11 +98,12 @@ public enum AudioStage {
             let measured = context.inspect("recording", source: job.source, settings: settings(job)) {
                 () -> CachedResult<RecordingAnalysis> in
                 do {
-                    return .success(try RecordingAnalysis.measure(
-                        context.project.root.appendingPathComponent(job.source), displayPath: job.source,
-                        outputChannels: format.channels,
-                        silenceThreshold: Float(ConversionPlan.decibels(format.silenceThreshold)),
-                        measuresLoudness: false))
+                    return .success(
+                        try RecordingAnalysis.measure(
+                            context.project.root.appendingPathComponent(job.source), displayPath: job.source,
+                            outputChannels: format.channels,
+                            silenceThreshold: Float(ConversionPlan.decibels(format.silenceThreshold)),
+                            measuresLoudness: false))
                 } catch let problem as FileProblem {
                     return .failure(problem)
                 } catch {
@@ -144,8 +146,10 @@ public enum AudioStage {
             findings.append(problem.diagnostic)
         }
         if analysis.clippedPlaces > 0, let frame = analysis.firstClippedFrame {
-            findings.append(AudioProblem.clipped(
-                source, places: analysis.clippedPlaces, firstAt: Double(frame) / Double(max(analysis.sampleRate, 1))))
+            findings.append(
+                AudioProblem.clipped(
+                    source, places: analysis.clippedPlaces, firstAt: Double(frame) / Double(max(analysis.sampleRate, 1))
+                ))
         }
         return findings
     }

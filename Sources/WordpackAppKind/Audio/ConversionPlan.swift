@@ -46,7 +46,9 @@ package struct ConversionPlan: Equatable {
 
     /// The refusal of a recording whose rate libsamplerate cannot convert to the format's; nil when it can, or
     /// when the rates are the same.
-    package static func rateProblem(_ analysis: RecordingAnalysis, format: AudioFormat, displayPath: String) -> FileProblem? {
+    package static func rateProblem(_ analysis: RecordingAnalysis, format: AudioFormat, displayPath: String)
+        -> FileProblem?
+    {
         guard analysis.sampleRate != format.sampleRate,
             !SampleRateConverter.canConvert(from: analysis.sampleRate, to: format.sampleRate)
         else { return nil }

@@ -17,8 +17,9 @@ package enum RecordingConverter {
             silenceThreshold: Float(ConversionPlan.decibels(format.silenceThreshold)),
             measuresLoudness: format.cleanUp && format.normalize == .loudness)
         let plan = try ConversionPlan(analysis, format: format, displayPath: displayPath)
-        try write(source, displayPath: displayPath, plan: plan, format: format, analysis: analysis,
-                  to: destination, destinationDisplayPath: destinationDisplayPath)
+        try write(
+            source, displayPath: displayPath, plan: plan, format: format, analysis: analysis,
+            to: destination, destinationDisplayPath: destinationDisplayPath)
         return analysis
     }
 
@@ -33,7 +34,8 @@ package enum RecordingConverter {
             creatingCAF: destination, displayPath: destinationDisplayPath, sampleRate: format.sampleRate,
             channels: format.channels, encoding: format.encoding.cafEncoding)
         var writer = SampleWriter(plan: plan, channels: format.channels, output: output)
-        let converter = plan.resamples
+        let converter =
+            plan.resamples
             ? try format.converter(from: analysis.sampleRate, displayPath: displayPath) : nil
         var resampled: [Float] = []
         var position = 0

@@ -27,11 +27,13 @@ package enum SiblingLengths {
                 guard abs(lasts - typical) >= minimumDifference else { continue }
                 let (file, folder) = (entry.job.source, entry.job.folder)
                 if lasts > typical * factor {
-                    findings.append(AudioProblem.muchLonger(
-                        file, lasts: lasts, typical: typical, folder: folder, others: others.count))
+                    findings.append(
+                        AudioProblem.muchLonger(
+                            file, lasts: lasts, typical: typical, folder: folder, others: others.count))
                 } else if lasts * factor < typical {
-                    findings.append(AudioProblem.muchShorter(
-                        file, lasts: lasts, typical: typical, folder: folder, others: others.count))
+                    findings.append(
+                        AudioProblem.muchShorter(
+                            file, lasts: lasts, typical: typical, folder: folder, others: others.count))
                 }
             }
         }

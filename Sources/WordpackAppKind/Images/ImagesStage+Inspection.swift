@@ -72,7 +72,8 @@ extension ImagesStage {
             () -> CachedResult<MasterSize> in
             do {
                 let master = try PictureMaster.open(
-                    context.project.root.appendingPathComponent(source), displayPath: source, maximumPixelCount: maximum)
+                    context.project.root.appendingPathComponent(source), displayPath: source, maximumPixelCount: maximum
+                )
                 let (width, height) = master.size
                 return .success(MasterSize(width: width, height: height, isVector: master.isVector))
             } catch let problem as FileProblem {

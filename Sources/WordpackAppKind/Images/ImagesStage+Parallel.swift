@@ -1,6 +1,6 @@
-import WordpackCore
 import Dispatch
 import Foundation
+import WordpackCore
 
 extension ImagesStage {
     /// `transform` applied to every element on all cores, the results in the elements' order. One element per

@@ -58,7 +58,8 @@ public enum ImagesStage {
                 let format = settings.format(for: role)
                 let master = try PictureMaster.open(
                     url, displayPath: job.source, maximumPixelCount: settings.maxPixels,
-                    for: DecodeTarget(width: format.width * scale, height: format.height * scale, covers: format.fit == .fill))
+                    for: DecodeTarget(
+                        width: format.width * scale, height: format.height * scale, covers: format.fit == .fill))
                 let (width, height) = master.size
                 let geometry = PictureGeometry(
                     masterWidth: width, masterHeight: height,

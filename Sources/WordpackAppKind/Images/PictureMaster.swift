@@ -20,16 +20,20 @@ package enum PictureMaster {
         case .svg: return .vector(try SVGDocument(url: url, displayPath: displayPath))
         case .pdf: return .vector(try PDFDocument(url: url, displayPath: displayPath))
         case .jpeg:
-            return .raster(try JPEGPicture.read(
-                from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, for: target))
+            return .raster(
+                try JPEGPicture.read(
+                    from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, for: target))
         case .heif:
-            return .raster(try HEIFPicture.read(
-                from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, for: target))
+            return .raster(
+                try HEIFPicture.read(
+                    from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, for: target))
         case .webp:
-            return .raster(try WebPPicture.read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount))
+            return .raster(
+                try WebPPicture.read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount))
         case .png, nil:
-            return .raster(try PNGImage.read(
-                from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, layouts: [.rgb, .rgba]))
+            return .raster(
+                try PNGImage.read(
+                    from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, layouts: [.rgb, .rgba]))
         }
     }
 

@@ -1,9 +1,9 @@
-import WordpackCore
 import WordpackAppKind
-import WordpackFirstWords
-import WordpackOle
 import WordpackChatwa
+import WordpackCore
+import WordpackFirstWords
 import WordpackGlyph
+import WordpackOle
 import WordpackVocabulary
 
 /// The kinds of app wordpack builds, in the order their stages run: a new kind is a target of its own and

@@ -1,5 +1,5 @@
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 extension AudioStage {
     /// Converts every recording the apps of `context`'s pipeline.json need that `context` calls for.

@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 extension Build {
     /// `wordpack review`: builds (redoing only what changed), then writes the review site into `review/` from
@@ -42,7 +42,9 @@ extension Build {
             let changes = try since.map { try Self.changes(since: $0, run: run, options: options) }
             let content = ReviewContent(
                 apps: apps, findings: findings,
-                languages: run.catalogue.languages.map { LanguageCompleteness(catalogue: run.catalogue, code: $0.code) },
+                languages: run.catalogue.languages.map {
+                    LanguageCompleteness(catalogue: run.catalogue, code: $0.code)
+                },
                 inProgress: run.languagesInProgress,
                 changes: changes,
                 notice: stopped.map { _ in
@@ -61,9 +63,10 @@ extension Build {
                 throw BuildFailure.store("error: cannot write \(reviewFolder)/: \(error)")
             }
             try? run.digests?.save()
-            progress(.summary(
-                "review: \(outcome.pages) pages (\(outcome.pagesWritten) written), \(outcome.media) media files "
-                    + "(\(outcome.mediaWritten) written), \(outcome.removed) removed → \(reviewFolder)/index.html"))
+            progress(
+                .summary(
+                    "review: \(outcome.pages) pages (\(outcome.pagesWritten) written), \(outcome.media) media files "
+                        + "(\(outcome.mediaWritten) written), \(outcome.removed) removed → \(reviewFolder)/index.html"))
             if let stopped { throw stopped }
             return outcome
         }
@@ -84,9 +87,12 @@ extension Build {
                 ReleaseContent.self, from: Data(contentsOf: folder.appendingPathComponent("content.json")))
             previousManifest = try Manifest.read(from: folder.appendingPathComponent(Manifest.fileName))
         } catch {
-            throw BuildFailure.load([.error(
-                at: Location(file: display),
-                "is not a release made by `wordpack publish` (it needs content.json and \(Manifest.fileName)): \(error)")])
+            throw BuildFailure.load([
+                .error(
+                    at: Location(file: display),
+                    "is not a release made by `wordpack publish` (it needs content.json and \(Manifest.fileName)): \(error)"
+                )
+            ])
         }
         let publisher = Publisher(
             project: options.project, destination: folder, configuration: run.configuration, kinds: options.kinds)
@@ -97,9 +103,11 @@ extension Build {
                 version: "review", previousVersion: name, content: content, previous: previous, manifest: manifest,
                 previousManifest: previousManifest, apps: publisher.apps)
         } catch {
-            throw BuildFailure.load([.error(
-                at: Location(file: "outputs/\(Manifest.fileName)"),
-                "cannot be compared with the release: \(error); run `make build` first.")])
+            throw BuildFailure.load([
+                .error(
+                    at: Location(file: "outputs/\(Manifest.fileName)"),
+                    "cannot be compared with the release: \(error); run `make build` first.")
+            ])
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 extension Build {
     /// `wordpack script`: what to record for `code`, written to `scripts/<code>.html` and `scripts/<code>.tsv`.
@@ -12,7 +12,8 @@ extension Build {
         perPage: Int, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> RecordingScript {
         try holdingProject(options, "script", progress: progress) {
-            try writeScript(options, language: code, selection: selection, list: list, perPage: perPage, progress: progress)
+            try writeScript(
+                options, language: code, selection: selection, list: list, perPage: perPage, progress: progress)
         }
     }
 
@@ -25,20 +26,26 @@ extension Build {
         try ProjectRun.store(options.project) { try storing.wait() }
         let catalogue = run.catalogue
         guard let language = catalogue.language(code) else {
-            throw BuildFailure.load([], message:
-                "error: there is no language folder inputs/languages/\(code)/ (the languages are "
+            throw BuildFailure.load(
+                [],
+                message:
+                    "error: there is no language folder inputs/languages/\(code)/ (the languages are "
                     + "\(catalogue.languages.map(\.code).joined(separator: ", "))); "
                     + "create it with `wordpack add-language \(code)`.")
         }
         if let list, catalogue.list(named: list) == nil {
-            throw BuildFailure.load([], message:
-                "error: there is no list “\(list)” (the lists are \(catalogue.lists.map(\.name).joined(separator: ", "))).")
+            throw BuildFailure.load(
+                [],
+                message:
+                    "error: there is no list “\(list)” (the lists are \(catalogue.lists.map(\.name).joined(separator: ", ")))."
+            )
         }
         let context = run.context()
         let content = ContentCheck(
             catalogue: catalogue, configuration: run.configuration, pipelinePath: context.pipelinePath,
             needs: ProjectRun.needs(run.kinds, context), settingsFindings: [])
-        let needs = content.recordingNeeds(language, needs: content.needs)
+        let needs =
+            content.recordingNeeds(language, needs: content.needs)
             + RecordingScript.vocabularyNeeds(language: code, catalogue: catalogue, configuration: run.configuration)
         let unusable = Set(findings.filter { $0.location.sheet == nil }.map(\.location.file))
         let maximumPixelCount = run.configuration.images.maxPixels
@@ -57,8 +64,9 @@ extension Build {
             }
         }
         let count = script.lines.count
-        progress(.summary(
-            "script: \(count) recording\(count == 1 ? "" : "s") → scripts/\(code).html, scripts/\(code).tsv"))
+        progress(
+            .summary(
+                "script: \(count) recording\(count == 1 ? "" : "s") → scripts/\(code).html, scripts/\(code).tsv"))
         return script
     }
 }

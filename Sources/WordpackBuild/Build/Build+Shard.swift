@@ -14,13 +14,17 @@ extension Build {
         var (run, storing) = ProjectRun.ingest(options, progress: progress)
         defer { try? storing.wait() }
         guard let cache = try run.sharedCache(options) else {
-            throw BuildFailure.load([], message:
-                "error: a shard stores its work in a shared cache; give one with --cache LOCATION, WORDPACK_CACHE "
+            throw BuildFailure.load(
+                [],
+                message:
+                    "error: a shard stores its work in a shared cache; give one with --cache LOCATION, WORDPACK_CACHE "
                     + "or the `cache` key of pipeline.json.")
         }
         guard !cache.use.readOnly else {
-            throw BuildFailure.load([], message:
-                "error: a shard stores its work in the shared cache, which read-only use (--cache-read-only or "
+            throw BuildFailure.load(
+                [],
+                message:
+                    "error: a shard stores its work in the shared cache, which read-only use (--cache-read-only or "
                     + "WORDPACK_CACHE_READ_ONLY) forbids; leave out one or the other.")
         }
         // What the first runner learnt about the media, the others take from the cache; each shard inspects its
@@ -52,9 +56,10 @@ extension Build {
         if shares.count >= 8 * shard.count {
             let assigned = ShardPlan.assign(
                 keys: Dictionary(uniqueKeysWithValues: shares.map { ($0.key, $0.key) }),
-                costs: Dictionary(uniqueKeysWithValues: shares.map { group in
-                    (group.key, group.paths.reduce(0) { $0 + (costs[$1] ?? 0) })
-                }),
+                costs: Dictionary(
+                    uniqueKeysWithValues: shares.map { group in
+                        (group.key, group.paths.reduce(0) { $0 + (costs[$1] ?? 0) })
+                    }),
                 count: shard.count)
             mine = shares.filter { assigned[$0.key] == shard.index }
             paths = mine.flatMap(\.paths)
@@ -70,23 +75,26 @@ extension Build {
         try? FileManager.default.removeItem(at: run.project.outputs)
         defer { try? FileManager.default.removeItem(at: run.project.outputs) }
         let byKey = Dictionary(uniqueKeysWithValues: mine.map { ($0.key, $0) })
-        let bundled = Set(CacheTransfers.map(mine.map(\.key)) { key in
-            byKey[key].map { cache.has($0) } == true ? key : nil
-        }.compactMap { $0 })
+        let bundled = Set(
+            CacheTransfers.map(mine.map(\.key)) { key in
+                byKey[key].map { cache.has($0) } == true ? key : nil
+            }.compactMap { $0 })
         let inBundles = Set(mine.filter { bundled.contains($0.key) }.flatMap(\.paths))
         let open = paths.filter { !inBundles.contains($0) }
         let fetched = run.fetch(open, keys: keys, from: cache)
         let missing = Set(open.filter { fetched[$0] == nil })
-        let reports = run.make(stages: run.stages, needsWork: { missing.contains($0) }, checked: true, progress: progress)
+        let reports = run.make(
+            stages: run.stages, needsWork: { missing.contains($0) }, checked: true, progress: progress)
         let made = reports.flatMap { $0.report.written + $0.report.unchanged }.filter { missing.contains($0) }
         run.store(made, keys: keys, to: cache)
         run.storeBundles(mine.filter { !bundled.contains($0.key) }, present: Set(fetched.keys).union(made), to: cache)
         progress(.findings(reports.flatMap { Diagnostic.sorted($0.report.findings) }))
         run.report(cache, progress: progress)
         let count = paths.count
-        progress(.summary(
-            "shard \(shard): \(count) of \(inventory.products.count) outputs are this shard's; "
-                + "\(count - missing.count) were in the cache, \(made.count) made and stored"))
+        progress(
+            .summary(
+                "shard \(shard): \(count) of \(inventory.products.count) outputs are this shard's; "
+                    + "\(count - missing.count) were in the cache, \(made.count) made and stored"))
         if reports.contains(where: { $0.report.hasErrors }) { throw BuildFailure.make }
         return nil
     }

@@ -40,10 +40,13 @@ extension Build {
                 throw BuildFailure.load([problem.diagnostic])
             }
             for retake in split.retakes {
-                progress(.detail(String(
-                    format: "split: line %d %@ was said twice; the saying at %.2f–%.2f s is left out, the last kept",
-                    retake.line.number, TakeMismatch.quoted(retake.line), split.seconds(retake.start),
-                    split.seconds(retake.end))))
+                progress(
+                    .detail(
+                        String(
+                            format:
+                                "split: line %d %@ was said twice; the saying at %.2f–%.2f s is left out, the last kept",
+                            retake.line.number, TakeMismatch.quoted(retake.line), split.seconds(retake.start),
+                            split.seconds(retake.end))))
             }
             let count = split.cuts.count
             let recordings = "\(count) recording\(count == 1 ? "" : "s")"
@@ -51,8 +54,10 @@ extension Build {
             if request.dryRun {
                 progress(.result(String(split.cutList.dropLast())))
                 try writeReview(split, request, project: project, written: false)
-                progress(.summary(
-                    "split: \(recordings) found in \(takePath) (dry run: no recording written); check them on \(page)"))
+                progress(
+                    .summary(
+                        "split: \(recordings) found in \(takePath) (dry run: no recording written); check them on \(page)"
+                    ))
                 return split
             }
             let blockers = split.blockers(in: project, replace: request.replace)
@@ -65,8 +70,11 @@ extension Build {
                 throw BuildFailure.load([problem.diagnostic], message: "split: nothing was written.")
             }
             for cut in split.cuts {
-                progress(.detail(String(
-                    format: "split: %@ ← %.2f–%.2f s", cut.line.path, split.seconds(cut.start), split.seconds(cut.end))))
+                progress(
+                    .detail(
+                        String(
+                            format: "split: %@ ← %.2f–%.2f s", cut.line.path, split.seconds(cut.start),
+                            split.seconds(cut.end))))
             }
             try writeReview(split, request, project: project, written: true)
             progress(.summary("split: \(recordings) from \(takePath) written; check them on \(page)"))
@@ -75,7 +83,8 @@ extension Build {
     }
 
     /// Writes the split's review page and picture beside its script.
-    private static func writeReview(_ split: TakeSplit, _ request: SplitRequest, project: Project, written: Bool) throws {
+    private static func writeReview(_ split: TakeSplit, _ request: SplitRequest, project: Project, written: Bool) throws
+    {
         do {
             try split.writeReview(script: request.script, take: request.take, project: project, written: written)
         } catch {

@@ -1,7 +1,7 @@
 import Foundation
-import WordpackCore
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
 
 extension Build {
     /// `wordpack ingest`: reads `inputs/` into the catalogue in the build folder; returns its findings.
@@ -44,10 +44,11 @@ extension Build {
         -> StageReport
     {
         let run = try ProjectRun.stored(options, caches: false)
-        let report = run.make(stages: [name], needsWork: { _ in true }, checked: false) { event in
-            if case .summary = event { return }
-            progress(event)
-        }.first?.report ?? StageReport()
+        let report =
+            run.make(stages: [name], needsWork: { _ in true }, checked: false) { event in
+                if case .summary = event { return }
+                progress(event)
+            }.first?.report ?? StageReport()
         progress(.findings(Diagnostic.sorted(report.findings)))
         progress(.summary("\(name): \(report.summary)"))
         for path in report.written { progress(.detail("  wrote outputs/\(path)")) }
@@ -93,8 +94,10 @@ extension Build {
         try ProjectRun.store(options.project) { try storing.wait() }
         guard let code else { return (findings, nil) }
         guard run.catalogue.language(code) != nil else {
-            throw BuildFailure.load([], message:
-                "error: there is no language folder inputs/languages/\(code)/ (the languages are "
+            throw BuildFailure.load(
+                [],
+                message:
+                    "error: there is no language folder inputs/languages/\(code)/ (the languages are "
                     + "\(run.catalogue.languages.map(\.code).joined(separator: ", "))); "
                     + "create it with `wordpack add-language \(code)`.")
         }

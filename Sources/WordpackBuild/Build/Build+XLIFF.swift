@@ -1,7 +1,7 @@
 import Foundation
+import WordpackCatalogue
 import WordpackCore
 import WordpackSheets
-import WordpackCatalogue
 
 extension Build {
     /// The folder `export-xliff` writes into, at the top of the project. Not shipped, not an input: a file
@@ -14,7 +14,7 @@ extension Build {
     @discardableResult
     public static func exportXLIFF(
         _ options: BuildOptions, languages codes: [String]?, untranslatedOnly: Bool = false,
-        version: XLIFFVersion = .v1_2, progress: (BuildEvent) -> Void = { _ in }
+        version: XLIFFVersion = .v12, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> [String] {
         try holdingProject(options, "export-xliff", progress: progress) {
             let (configuration, catalogue) = try currentCatalogue(options)
@@ -23,20 +23,25 @@ extension Build {
             var problems: [Diagnostic] = []
             for code in codes {
                 if code == reference {
-                    problems.append(.error(
-                        at: Location(file: "inputs/languages/\(code)"),
-                        "is the reference language (pipeline.json's referenceLanguage), which the export translates "
-                            + "from; name another language."))
+                    problems.append(
+                        .error(
+                            at: Location(file: "inputs/languages/\(code)"),
+                            "is the reference language (pipeline.json's referenceLanguage), which the export translates "
+                                + "from; name another language."))
                 } else if case .failure(let error) = LanguageCode.parse(code) {
                     problems.append(.error(at: Location(file: "inputs/languages/\(code)"), error.message))
                 } else if catalogue.language(code) == nil {
                     // A language not begun yet: every unit is to translate, and import-xliff makes its folder.
-                    progress(.summary("export-xliff: \(code) has no folder in inputs/languages/ yet: every unit is to translate."))
+                    progress(
+                        .summary(
+                            "export-xliff: \(code) has no folder in inputs/languages/ yet: every unit is to translate.")
+                    )
                 } else if catalogue.hasUnreadableSheet(language: code) {
-                    problems.append(.error(
-                        at: Location(file: "inputs/languages/\(code)"),
-                        "has translations that could not be read (see above), so its export would be wrong; "
-                            + "nothing was exported for it."))
+                    problems.append(
+                        .error(
+                            at: Location(file: "inputs/languages/\(code)"),
+                            "has translations that could not be read (see above), so its export would be wrong; "
+                                + "nothing was exported for it."))
                 }
             }
             let broken = Set(problems.map(\.location.file))
@@ -56,9 +61,10 @@ extension Build {
                 let open = export.files.map { $0.units.filter { $0.target == nil }.count }.reduce(0, +)
                 let review = export.files.map { $0.units.filter(\.needsReview).count }.reduce(0, +)
                 progress(.result(path))
-                progress(.summary(
-                    "export-xliff: \(path): \(units) unit\(units == 1 ? "" : "s"), \(open) to translate, "
-                        + "\(review) to review (XLIFF \(version.rawValue))"))
+                progress(
+                    .summary(
+                        "export-xliff: \(path): \(units) unit\(units == 1 ? "" : "s"), \(open) to translate, "
+                            + "\(review) to review (XLIFF \(version.rawValue))"))
                 written.append(path)
             }
             guard problems.isEmpty else { throw BuildFailure.load(Diagnostic.sorted(problems)) }
@@ -119,9 +125,10 @@ extension Build {
             if !problems.isEmpty { progress(.findings(Diagnostic.sorted(problems))) }
             for line in imported.changes { progress(.result(line)) }
             let counts = imported.counts
-            progress(.summary(
-                "import-xliff: \(options.project.displayPath(of: destination)): \(counts.added) added, "
-                    + "\(counts.changed) changed, \(counts.removed) removed"))
+            progress(
+                .summary(
+                    "import-xliff: \(options.project.displayPath(of: destination)): \(counts.added) added, "
+                        + "\(counts.changed) changed, \(counts.removed) removed"))
             return imported
         }
     }
@@ -136,7 +143,8 @@ extension Build {
         guard problems.isEmpty else { throw BuildFailure.load(problems) }
         let project = options.project
         let digests = DigestCache(url: BuildFolder.digestFile(in: project))
-        let loaded = ProjectRun.readInputs(project, digests: digests, translationSource: configuration.translationSource)
+        let loaded = ProjectRun.readInputs(
+            project, digests: digests, translationSource: configuration.translationSource)
         try ProjectRun.store(project) {
             try loaded.store(to: project)
             try digests.save()
@@ -148,7 +156,8 @@ extension Build {
     private static func existingXLIFF(in folder: URL) -> URL? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().first { name in
-            !name.hasPrefix(".") && LanguageFolder.xliffExtensions.contains((name as NSString).pathExtension.lowercased())
+            !name.hasPrefix(".")
+                && LanguageFolder.xliffExtensions.contains((name as NSString).pathExtension.lowercased())
         }.map { folder.appendingPathComponent($0) }
     }
 
@@ -161,11 +170,13 @@ extension Build {
             !$0.hasPrefix(".") && SpreadsheetFormat(fileExtension: ($0 as NSString).pathExtension) != nil
         }.sorted()
         guard !names.isEmpty else { return [] }
-        return [.error(
-            at: Location(file: folderPath),
-            "holds \(sentenceList(names)), which the build reads instead of an XLIFF file; delete "
-                + "\(names.count == 1 ? "it" : "them") (the XLIFF file then holds the translations), or say so in "
-                + "pipeline.json: \"translationSource\": {\"\(code)\": \"xliff\"}.")]
+        return [
+            .error(
+                at: Location(file: folderPath),
+                "holds \(sentenceList(names)), which the build reads instead of an XLIFF file; delete "
+                    + "\(names.count == 1 ? "it" : "them") (the XLIFF file then holds the translations), or say so in "
+                    + "pipeline.json: \"translationSource\": {\"\(code)\": \"xliff\"}.")
+        ]
     }
 
     /// The bytes of the regular file at `url`, refused past `ReadLimits.xliffBytes`.

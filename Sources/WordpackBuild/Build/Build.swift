@@ -14,13 +14,15 @@ public enum Build {
         if let shard = options.shard { return try build(shard, options, progress: progress) }
         let project = options.project
         // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
-        let state = ProjectState(project: project, options: "policy \(options.policy?.rawValue ?? "from pipeline.json")")
+        let state = ProjectState(
+            project: project, options: "policy \(options.policy?.rawValue ?? "from pipeline.json")")
         if options.stamp, !options.force, !options.explain, let stamp = BuildStamp.load(from: project),
             stamp.holds(for: state, project: project)
         {
             progress(.findings(stamp.findings))
-            progress(.summary(
-                "build: nothing changed since the last build; its \(stamp.outputCount) outputs are up to date"))
+            progress(
+                .summary(
+                    "build: nothing changed since the last build; its \(stamp.outputCount) outputs are up to date"))
             return nil
         }
         BuildStamp.remove(from: project)
@@ -53,10 +55,11 @@ public enum Build {
         let (result, printed) = try outcome.get()
         if options.explain { explain(result, progress: progress) }
         let rebuilt = result.plan.decisions.values.filter(\.rebuild).count
-        progress(.summary(
-            "build: \(rebuilt) of \(result.plan.decisions.count) outputs made, \(result.removed.count) removed"
-                + (result.manifest == nil
-                    ? ", outputs/\(Manifest.fileName) unchanged" : " → outputs/\(Manifest.fileName)")))
+        progress(
+            .summary(
+                "build: \(rebuilt) of \(result.plan.decisions.count) outputs made, \(result.removed.count) removed"
+                    + (result.manifest == nil
+                        ? ", outputs/\(Manifest.fileName) unchanged" : " → outputs/\(Manifest.fileName)")))
         if result.reports.contains(where: { $0.report.hasErrors }) || !result.findings.isEmpty {
             throw BuildFailure.make
         }
@@ -72,7 +75,8 @@ public enum Build {
     /// `--explain`: for each output, made or skipped and why; each file removed.
     static func explain(_ result: BuildOutcome, progress: (BuildEvent) -> Void) {
         for decision in result.plan.decisions.values.sorted(by: { $0.path < $1.path }) {
-            progress(.result("\(decision.rebuild ? "made   " : "skipped") outputs/\(decision.path): \(decision.reason)"))
+            progress(
+                .result("\(decision.rebuild ? "made   " : "skipped") outputs/\(decision.path): \(decision.reason)"))
         }
         for path in result.removed { progress(.result("removed outputs/\(path): nothing calls for it")) }
     }

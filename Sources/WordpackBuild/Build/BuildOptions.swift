@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 /// How a run works: on which project, with which kinds of app, and the command line's choices.
 public struct BuildOptions: Sendable {

@@ -1,5 +1,5 @@
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 /// What a build did: its decisions, the files it removed, the manifest it wrote.
 public struct BuildOutcome: Sendable {

@@ -1,6 +1,6 @@
-import WordpackCore
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
 
 /// One kind's apps in a run, whatever the kind: planned once, checked once, and made and described from
 /// what planning and checking worked out.

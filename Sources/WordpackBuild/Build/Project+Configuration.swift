@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 extension Project {
     /// Reads `pipeline.json`, knowing the standard app kinds (or `kinds`).

@@ -1,6 +1,6 @@
-import WordpackCore
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
 
 extension ProjectRun {
     /// Every finding: pipeline.json's, the catalogue's checks, each kind's checks of its apps, and the shared
@@ -66,8 +66,10 @@ extension ProjectRun {
     private static func needs<Kind: AppKind>(_: Kind.Type, _ context: StageContext) -> AppNeeds {
         var needs = AppNeeds()
         for (id, app) in context.configuration.apps(of: Kind.Settings.self) {
-            needs.formUnion(Kind.needs(
-                AppPlanRequest(id: id, settings: app, pipelinePath: context.pipelinePath), catalogue: context.catalogue))
+            needs.formUnion(
+                Kind.needs(
+                    AppPlanRequest(id: id, settings: app, pipelinePath: context.pipelinePath),
+                    catalogue: context.catalogue))
         }
         return needs
     }

@@ -1,6 +1,6 @@
-import WordpackCore
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
 
 extension ProjectRun {
     /// `configuration` with the languages in progress left out of the apps that take them through "all"
@@ -12,8 +12,10 @@ extension ProjectRun {
         let inProgress = LanguageInProgress.find(
             catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath, required: required
         ) { configuration in
-            needs(kinds, StageContext(
-                project: project, catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath))
+            needs(
+                kinds,
+                StageContext(
+                    project: project, catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath))
         }
         return (configuration.leavingOut(inProgress.map(\.code)), inProgress)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 extension ProjectRun {
     /// Reads `inputs/` into the catalogue (with ingest's lines), re-reading only the sheets whose bytes changed
@@ -92,18 +92,24 @@ extension ProjectRun {
     static func report(_ catalogue: Catalogue, of project: Project, progress: (BuildEvent) -> Void) {
         // Distinct keys: a vocabulary list has a row per sense.
         let words = catalogue.lists.reduce(0) { $0 + Set($1.words.map(\.key)).count }
-        progress(.summary(
-            "ingest: \(catalogue.lists.count) lists (\(words) words), \(catalogue.languages.count) languages "
-                + "(\(catalogue.languages.map(\.code).joined(separator: ", "))) → "
-                + project.displayPath(of: project.catalogueFile)))
+        progress(
+            .summary(
+                "ingest: \(catalogue.lists.count) lists (\(words) words), \(catalogue.languages.count) languages "
+                    + "(\(catalogue.languages.map(\.code).joined(separator: ", "))) → "
+                    + project.displayPath(of: project.catalogueFile)))
         for list in catalogue.lists {
-            progress(.detail("  \(list.name): \(list.words.count) words, \(list.pictures.count) pictures, "
-                + "\(list.backgrounds.count) backgrounds, \(list.sounds.count) sounds (\(list.source.file))"))
+            progress(
+                .detail(
+                    "  \(list.name): \(list.words.count) words, \(list.pictures.count) pictures, "
+                        + "\(list.backgrounds.count) backgrounds, \(list.sounds.count) sounds (\(list.source.file))"))
         }
         for language in catalogue.languages {
             let fallback = language.fallback.map { ", falls back to \($0)" } ?? ""
-            progress(.detail("  \(language.code): \(language.translations.count) translations, "
-                + "\(language.recordings.count) recordings, \(language.letters.count) letter sounds\(fallback)"))
+            progress(
+                .detail(
+                    "  \(language.code): \(language.translations.count) translations, "
+                        + "\(language.recordings.count) recordings, \(language.letters.count) letter sounds\(fallback)")
+            )
         }
     }
 }

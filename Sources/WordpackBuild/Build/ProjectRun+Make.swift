@@ -1,5 +1,5 @@
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 extension ProjectRun {
     /// For each planned file, whether this build must make it and why.
@@ -8,7 +8,8 @@ extension ProjectRun {
         let cache = force ? BuildCache() : buildCache ?? BuildCache.load(from: BuildFolder.cacheFile(in: project))
         let digests = self.digests ?? DigestCache(url: nil)
         let plan = WorkPlan(
-            inventory: inventory, cache: cache, digests: digests, project: project, versions: StageVersions(kinds: kinds))
+            inventory: inventory, cache: cache, digests: digests, project: project,
+            versions: StageVersions(kinds: kinds))
         return (inventory, plan)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 extension ProjectRun {
     /// After the stages: records what each output was made from, removes every file of `outputs/` that no
@@ -47,7 +47,8 @@ extension ProjectRun {
             // Nothing made, nothing removed, the same files named as what each output is made from, and the
             // manifest is the one the last build wrote: it still holds.
             let sources = sourcesDigest(inventory, digests: digests)
-            let unchanged = !plan.decisions.values.contains(where: \.rebuild) && removed.isEmpty
+            let unchanged =
+                !plan.decisions.values.contains(where: \.rebuild) && removed.isEmpty
                 && cache.records == recordsBefore && cache.manifest != nil && cache.sources == sources
                 && (try? digests.sha256(atPath: manifestPath)) == cache.manifest
             cache.sources = sources

@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 extension ProjectRun {
     /// The shared cache this build uses, if any: `--cache`, else `WORDPACK_CACHE`, else pipeline.json's `cache`;
@@ -8,7 +8,8 @@ extension ProjectRun {
     /// `CacheUse` which signatures to take, which key to sign with and whether to store. A key that cannot be
     /// used stops the build before anything is made: a build meant to check signatures never goes on without.
     func sharedCache(_ options: BuildOptions) throws -> SharedCache? {
-        let location = options.cache ?? options.environment["WORDPACK_CACHE"].flatMap { $0.isEmpty ? nil : $0 }
+        let location =
+            options.cache ?? options.environment["WORDPACK_CACHE"].flatMap { $0.isEmpty ? nil : $0 }
             ?? configuration.cache
         guard let location else { return nil }
         let use: CacheUse
@@ -131,9 +132,11 @@ extension ProjectRun {
     func report(_ cache: SharedCache, progress: (BuildEvent) -> Void) {
         let location = Location(file: cache.name)
         progress(.findings(cache.warnings.map { Diagnostic.warning(at: location, $0) }))
-        let media = inspections.map { "; media files: \($0.measuredCount) inspected here, \($0.takenCount) taken" } ?? ""
-        progress(.summary(
-            "cache: \(cache.fetchedCount) outputs taken from \(cache.name), \(cache.storedCount) stored\(media)"))
+        let media =
+            inspections.map { "; media files: \($0.measuredCount) inspected here, \($0.takenCount) taken" } ?? ""
+        progress(
+            .summary(
+                "cache: \(cache.fetchedCount) outputs taken from \(cache.name), \(cache.storedCount) stored\(media)"))
     }
 }
 
@@ -174,10 +177,13 @@ extension ProjectRun {
             present: Set(fetched.keys).union(made), to: cache)
         report(cache, progress: progress)
         if audit != nil {
-            progress(.summary(
-                "audit: \(audited.count) of \(fetched.count) outputs taken from the cache made again here, "
-                    + "\(differences.count) differ"))
+            progress(
+                .summary(
+                    "audit: \(audited.count) of \(fetched.count) outputs taken from the cache made again here, "
+                        + "\(differences.count) differ"))
         }
-        return reports + [("cache", StageReport(written: kept.keys.sorted())), ("audit", StageReport(findings: differences.map(\.1)))]
+        return reports + [
+            ("cache", StageReport(written: kept.keys.sorted())), ("audit", StageReport(findings: differences.map(\.1))),
+        ]
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import WordpackCore
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
 
 /// Everything one run of wordpack owns: the project folder, pipeline.json read once, the kinds of app, the
 /// catalogue, every app's plan, and the build folder's caches. A build reads top to bottom as

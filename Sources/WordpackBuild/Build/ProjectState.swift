@@ -136,7 +136,9 @@ public struct ProjectState: Sendable {
         return Line(
             text: "\(name)\t\(info.st_size) \(info.st_ino) \(modified.tv_sec).\(modified.tv_nsec) "
                 + "\(changed.tv_sec).\(changed.tv_nsec)",
-            file: (name, Int64(info.st_size), Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
-                UInt64(info.st_ino)))
+            file: (
+                name, Int64(info.st_size), Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+                UInt64(info.st_ino)
+            ))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 extension Publisher {
     /// A publisher of the apps of pipeline.json, each as its kind releases it.

@@ -27,7 +27,8 @@ struct StampedFiles {
             guard let path = Self.path(of: file.name, in: project) else { return (line.text, nil) }
             return (
                 line.text,
-                digests?.knownSHA256(atPath: path, size: file.size, modified: file.modified, inode: file.inode))
+                digests?.knownSHA256(atPath: path, size: file.size, modified: file.modified, inode: file.inode)
+            )
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 /// For each output of the inventory: whether this build must make it, and why.
 public struct WorkPlan: Sendable {
@@ -65,7 +65,8 @@ public struct WorkPlan: Sendable {
         if record.settings != settings { return "its settings in pipeline.json changed" }
         let current = product.deciding(inputs)
         if record.inputs != current {
-            let changed = current.keys.sorted().filter { record.inputs[$0] != current[$0] }
+            let changed =
+                current.keys.sorted().filter { record.inputs[$0] != current[$0] }
                 + record.inputs.keys.filter { current[$0] == nil }.sorted()
             let names = changed.map { $0 == PlannedOutput.contentInput ? "its content in the catalogue" : $0 }
             return names.isEmpty ? "its inputs changed" : "\(names.joined(separator: ", ")) changed"

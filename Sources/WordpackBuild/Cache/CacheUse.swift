@@ -70,7 +70,8 @@ public struct CacheUse: Sendable {
         do {
             return try CacheSigningKey(text: text)
         } catch {
-            throw CacheKeyProblem("WORDPACK_CACHE_SIGNING_KEY does not hold a key made by `wordpack cache keygen`: it \(error)")
+            throw CacheKeyProblem(
+                "WORDPACK_CACHE_SIGNING_KEY does not hold a key made by `wordpack cache keygen`: it \(error)")
         }
     }
 

@@ -71,7 +71,8 @@ public final class SharedCache: @unchecked Sendable {
                 reject("an action record whose content is missing (cas/\(file.sha256))")
                 return nil
             }
-            guard verified(data, sha256: file.sha256, size: file.size, entry: file.contents == nil ? "cas" : "ac") else {
+            guard verified(data, sha256: file.sha256, size: file.size, entry: file.contents == nil ? "cas" : "ac")
+            else {
                 return nil
             }
             return (data, file.sha256)

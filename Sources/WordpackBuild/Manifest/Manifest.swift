@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 /// `outputs/manifest.json`: every output file with its size, SHA-256, stage and the inputs it was made
 /// from; per app and per language what it holds; wordpack's version and a hash of the settings.

@@ -67,7 +67,10 @@ public struct ChangesReport: Codable, Equatable, Sendable {
             if !changes.isEmpty { apps[app] = changes }
         }
         let media: (Manifest?) -> [String: String] = { manifest in
-            Dictionary(uniqueKeysWithValues: (manifest?.files ?? []).filter { $0.stage == OutputWork.audioStage || $0.stage == OutputWork.imagesStage }
+            Dictionary(
+                uniqueKeysWithValues: (manifest?.files ?? []).filter {
+                    $0.stage == OutputWork.audioStage || $0.stage == OutputWork.imagesStage
+                }
                 .map { ($0.path, $0.sha256) })
         }
         let now = media(manifest)
@@ -97,9 +100,9 @@ public struct ChangesReport: Codable, Equatable, Sendable {
             changes.added += new.keys.filter { old[$0] == nil }.sorted()
             changes.removed += old.keys.filter { new[$0] == nil }.sorted()
             for id in new.keys.sorted() {
-                guard let was = old[id], let is_ = new[id], was != is_ else { continue }
-                for field in Set(was.keys).union(is_.keys).sorted() where was[field] != is_[field] {
-                    changes.changed.append("\(id): \(field) “\(was[field] ?? "")” → “\(is_[field] ?? "")”")
+                guard let was = old[id], let now = new[id], was != now else { continue }
+                for field in Set(was.keys).union(now.keys).sorted() where was[field] != now[field] {
+                    changes.changed.append("\(id): \(field) “\(was[field] ?? "")” → “\(now[field] ?? "")”")
                 }
             }
         }
@@ -110,7 +113,10 @@ public struct ChangesReport: Codable, Equatable, Sendable {
     public var markdown: String {
         var lines = ["# Release \(version)", ""]
         lines.append(previousVersion.map { "Changes since release \($0)." } ?? "The first release: everything is new.")
-        if apps.isEmpty, previousVersion != nil { lines.append(""); lines.append("No changes.") }
+        if apps.isEmpty, previousVersion != nil {
+            lines.append("")
+            lines.append("No changes.")
+        }
         for app in apps {
             lines += ["", "## \(app.app)"]
             for language in app.languages {

@@ -15,7 +15,8 @@ extension Publisher {
                 + "type it on one line."
         }
         if version.utf8.count > longestVersion {
-            return "the version “\(shown)” is \(version.utf8.count) bytes long; a release's folder name can have at most "
+            return
+                "the version “\(shown)” is \(version.utf8.count) bytes long; a release's folder name can have at most "
                 + "\(longestVersion)."
         }
         guard version.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !version.hasPrefix(".") else {
@@ -29,9 +30,11 @@ extension Publisher {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
-                throw PublishRefused(findings: [.error(
-                    at: Location(file: destination.path),
-                    "is a file, not a folder; give --to the folder that holds (or will hold) the releases.")])
+                throw PublishRefused(findings: [
+                    .error(
+                        at: Location(file: destination.path),
+                        "is a file, not a folder; give --to the folder that holds (or will hold) the releases.")
+                ])
             }
             return
         }
@@ -54,7 +57,8 @@ extension Publisher {
     /// The sentence for a release that could not be written into `folder`, with the system's reason.
     static func writeFailure(_ error: Error, in folder: URL) -> Diagnostic {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        let code = (error as? POSIXError)?.code.rawValue
+        let code =
+            (error as? POSIXError)?.code.rawValue
             ?? (underlying?.domain == NSPOSIXErrorDomain ? Int32(underlying?.code ?? 0) : nil)
         let reason = code.map { String(cString: strerror($0)) } ?? (error as NSError).localizedDescription
         return .error(at: Location(file: folder.path), cannotWrite(reason))

@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 /// `wordpack publish`: verifies `outputs/` against its manifest, then writes a new release folder
 /// `<destination>/<version>/` with one ZIP per app, the manifest, the content read back from the files
@@ -21,9 +21,11 @@ public struct Publisher {
     public func verify() -> [Diagnostic] {
         let manifestURL = project.outputs.appendingPathComponent(Manifest.fileName)
         guard let manifest = try? Manifest.read(from: manifestURL) else {
-            return [.error(
-                at: Location(file: "outputs/\(Manifest.fileName)"),
-                "is missing or unreadable; run `make build` before publishing.")]
+            return [
+                .error(
+                    at: Location(file: "outputs/\(Manifest.fileName)"),
+                    "is missing or unreadable; run `make build` before publishing.")
+            ]
         }
         var findings: [Diagnostic] = []
         var listed: Set<String> = []
@@ -37,19 +39,25 @@ public struct Publisher {
             }
             // Read in full: publishing trusts no cache.
             guard let digest = try? FileDigest.sha256(of: url), digest == file.sha256 else {
-                findings.append(.error(
-                    at: location,
-                    "differs from the manifest (it was changed after the build); run `make build` again."))
+                findings.append(
+                    .error(
+                        at: location,
+                        "differs from the manifest (it was changed after the build); run `make build` again."))
                 continue
             }
         }
         let prefix = project.outputs.standardizedFileURL.path + "/"
-        if let walker = FileManager.default.enumerator(at: project.outputs, includingPropertiesForKeys: [.isDirectoryKey]) {
-            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
+        if let walker = FileManager.default.enumerator(
+            at: project.outputs, includingPropertiesForKeys: [.isDirectoryKey])
+        {
+            for case let url as URL in walker
+            where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
                 let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
                 if path == Manifest.fileName || path == "README.md" || listed.contains(path.nfc) { continue }
-                findings.append(.error(
-                    at: Location(file: "outputs/\(path)"), "is not in the manifest; delete it or run `make build` again."))
+                findings.append(
+                    .error(
+                        at: Location(file: "outputs/\(path)"),
+                        "is not in the manifest; delete it or run `make build` again."))
             }
         }
         return Diagnostic.sorted(findings)
@@ -96,9 +104,11 @@ public struct Publisher {
                 let target = destination.appendingPathComponent(version)
                 if FileManager.default.fileExists(atPath: target.path) {
                     guard requested == nil else {
-                        throw PublishRefused(findings: [.error(
-                            at: Location(file: target.path),
-                            "already exists, and publish never overwrites a release; choose another --version.")])
+                        throw PublishRefused(findings: [
+                            .error(
+                                at: Location(file: target.path),
+                                "already exists, and publish never overwrites a release; choose another --version.")
+                        ])
                     }
                     // Taken meanwhile by a publish that holds no lock here (another machine on a shared disk).
                     version = String((Int(version) ?? 0) + 1)
@@ -121,11 +131,14 @@ public struct Publisher {
         let target = destination.appendingPathComponent(version)
         let previous = releases().last
         let previousFolder = previous.map { destination.appendingPathComponent($0) }
-        let previousContent = previousFolder.flatMap { folder in
-            (try? Data(contentsOf: folder.appendingPathComponent("content.json")))
-                .flatMap { try? JSONDecoder().decode(ReleaseContent.self, from: $0) }
-        } ?? ReleaseContent()
-        let previousManifest = previousFolder.flatMap { try? Manifest.read(from: $0.appendingPathComponent(Manifest.fileName)) }
+        let previousContent =
+            previousFolder.flatMap { folder in
+                (try? Data(contentsOf: folder.appendingPathComponent("content.json")))
+                    .flatMap { try? JSONDecoder().decode(ReleaseContent.self, from: $0) }
+            } ?? ReleaseContent()
+        let previousManifest = previousFolder.flatMap {
+            try? Manifest.read(from: $0.appendingPathComponent(Manifest.fileName))
+        }
         let changes = ChangesReport(
             version: version, previousVersion: previous, content: content, previous: previousContent,
             manifest: manifest, previousManifest: previousManifest, apps: apps)
@@ -141,9 +154,11 @@ public struct Publisher {
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try FileWriter.write(try Data(contentsOf: manifestURL), to: staging.appendingPathComponent(Manifest.fileName))
+            try FileWriter.write(
+                try Data(contentsOf: manifestURL), to: staging.appendingPathComponent(Manifest.fileName))
             try FileWriter.write(try content.encoded(), to: staging.appendingPathComponent("content.json"))
-            try FileWriter.write(try encoder.encode(changes) + Data([0x0A]), to: staging.appendingPathComponent("changes.json"))
+            try FileWriter.write(
+                try encoder.encode(changes) + Data([0x0A]), to: staging.appendingPathComponent("changes.json"))
             try FileWriter.write(Data(changes.markdown.utf8), to: staging.appendingPathComponent("changes.md"))
             written += [Manifest.fileName, "content.json", "changes.json", "changes.md"]
             // On the disk before it takes its name, so that a power cut cannot leave a named, half-written release.
@@ -158,10 +173,12 @@ public struct Publisher {
             let reason = errno
             try? FileManager.default.removeItem(at: staging)
             if reason == EEXIST || reason == ENOTEMPTY { return nil }
-            throw PublishRefused(findings: [.error(
-                at: Location(file: target.path),
-                "could not be given its name: \(String(cString: strerror(reason))). Check that you may write in "
-                    + "\(destination.path).")])
+            throw PublishRefused(findings: [
+                .error(
+                    at: Location(file: target.path),
+                    "could not be given its name: \(String(cString: strerror(reason))). Check that you may write in "
+                        + "\(destination.path).")
+            ])
         }
         return Release(version: version, folder: target, files: written.sorted(), changes: changes)
     }

@@ -11,7 +11,8 @@ public struct ReleasedApp: Sendable {
     public var shipped: @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
 
     public init(
-        id: String, folder: String, shipped: @escaping @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
+        id: String, folder: String,
+        shipped: @escaping @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
     ) {
         self.id = id
         self.folder = folder

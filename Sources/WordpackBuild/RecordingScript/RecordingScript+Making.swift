@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 extension RecordingScript {
     /// The script of `language` from what its apps need (`needs`, from `ContentCheck.recordingNeeds`, and the
@@ -10,7 +10,9 @@ extension RecordingScript {
         language: String, needs: [RecordingNeed], catalogue: Catalogue, selection: Selection, list: String?,
         unusable: Set<String>, thumbnail: (RecordingNeed) -> [UInt8]?
     ) -> RecordingScript {
-        let listOrder = Dictionary(catalogue.lists.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
+        let listOrder = Dictionary(catalogue.lists.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in
+            first
+        }
         func row(_ need: RecordingNeed) -> Int {
             catalogue.list(named: need.list ?? "")?.words.firstIndex { $0.key == need.key } ?? Int.max
         }

@@ -15,12 +15,13 @@ extension RecordingScript {
     }
 
     static func tsvField(_ field: String) -> String {
-        let plain = String(field.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": return " "
-            default: return Character(scalar)
-            }
-        })
+        let plain = String(
+            field.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": return " "
+                default: return Character(scalar)
+                }
+            })
         guard plain.contains("\"") else { return plain }
         return "\"" + plain.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

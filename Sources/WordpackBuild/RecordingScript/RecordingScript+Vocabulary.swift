@@ -1,5 +1,5 @@
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 import WordpackVocabulary
 
 extension RecordingScript {
@@ -15,11 +15,13 @@ extension RecordingScript {
                 let folder = "inputs/languages/\(language)/speech/\(entry.list)"
                 let own = entry.recording?.hasPrefix(folder + "/") ?? false
                 let picture = catalogue.list(named: entry.list)?.words.first { $0.key == entry.key }?.pictureName
-                needs.append(RecordingNeed(
-                    kind: .word, list: entry.list, key: entry.key, text: entry.word,
-                    path: own ? entry.recording ?? "" : "\(folder)/\(entry.key).wav",
-                    files: entry.recording.map { [$0] } ?? [], status: entry.recording == nil ? .missing : .recorded,
-                    picture: picture))
+                needs.append(
+                    RecordingNeed(
+                        kind: .word, list: entry.list, key: entry.key, text: entry.word,
+                        path: own ? entry.recording ?? "" : "\(folder)/\(entry.key).wav",
+                        files: entry.recording.map { [$0] } ?? [],
+                        status: entry.recording == nil ? .missing : .recorded,
+                        picture: picture))
             }
         }
         return needs

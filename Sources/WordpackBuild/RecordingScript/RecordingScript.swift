@@ -1,5 +1,5 @@
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 /// What to record for one language, in the order it is read: the words of its lists (list order, then row
 /// order), then its letter sounds (by letter). Written as a printable page and a TSV by `wordpack script`.

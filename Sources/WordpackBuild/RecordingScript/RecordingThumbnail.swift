@@ -1,15 +1,16 @@
 import Foundation
+import WordpackAppKind
+import WordpackCatalogue
 import WordpackCore
 import WordpackMedia
-import WordpackCatalogue
-import WordpackAppKind
 
 /// A word's picture as a small PNG for the recording script, made with the images stage's own decoding,
 /// scaling and encoding; nil when the picture cannot be read (the script then shows none).
 enum RecordingThumbnail {
     static let side = 64
 
-    static func png(of need: RecordingNeed, catalogue: Catalogue, project: Project, maximumPixelCount: Int) -> [UInt8]? {
+    static func png(of need: RecordingNeed, catalogue: Catalogue, project: Project, maximumPixelCount: Int) -> [UInt8]?
+    {
         guard let list = need.list, let name = need.picture,
             let files = catalogue.list(named: list)?.pictures.filter({ $0.name == name }), files.count == 1,
             MasterFormat.extensions.contains(files[0].fileExtension)

@@ -11,20 +11,21 @@ enum HTML {
     /// A relative link to `path` (a path inside `review/`, `/`-separated), each part percent-encoded and the
     /// whole escaped for an attribute: a name with `#`, `?`, `%` or a space still links to its file.
     static func url(_ path: String) -> String {
-        escape(path.split(separator: "/", omittingEmptySubsequences: false).map { part in
-            var encoded = ""
-            for byte in part.utf8 {
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                    UInt8(ascii: "~"):
-                    encoded.unicodeScalars.append(Unicode.Scalar(byte))
-                default:
-                    encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        escape(
+            path.split(separator: "/", omittingEmptySubsequences: false).map { part in
+                var encoded = ""
+                for byte in part.utf8 {
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                        UInt8(ascii: "~"):
+                        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+                    default:
+                        encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                    }
                 }
-            }
-            return encoded
-        }.joined(separator: "/"))
+                return encoded
+            }.joined(separator: "/"))
     }
 
     /// An element id made of letters, digits and `-` only, unique for distinct texts.

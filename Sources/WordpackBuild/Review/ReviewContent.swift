@@ -1,7 +1,7 @@
 import Foundation
-import WordpackCore
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
 
 /// Everything the review site is made from: each app's description and review (from the plans the build
 /// made), the findings of check, how far each language folder is, and what changed since a release.

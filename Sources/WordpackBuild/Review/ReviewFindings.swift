@@ -1,5 +1,5 @@
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 /// The findings of check, looked up by where they are: a cell's row of a sheet, or a media file. Says which
 /// belong on a card or an item, and remembers which were shown somewhere.

@@ -1,5 +1,5 @@
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 extension ReviewSite {
     /// An app's page: changes, the coverage matrix, the letter sounds, the cards (or a link to each list's
@@ -30,7 +30,8 @@ extension ReviewSite {
             if paged {
                 let page = Self.page(of: id, list: list.name)
                 html += heading + "<p><a href=\"\(HTML.url(page))\">The cards of \(HTML.escape(list.name))</a></p>\n"
-                let body = "<h1>\(HTML.escape(title)): \(HTML.escape(list.name))</h1>\n<nav><a href=\"index.html\">"
+                let body =
+                    "<h1>\(HTML.escape(title)): \(HTML.escape(list.name))</h1>\n<nav><a href=\"index.html\">"
                     + "All apps</a> · <a href=\"\(HTML.url(Self.page(of: id)))\">\(HTML.escape(id))</a></nav>\n"
                     + notice() + cards
                 pages[page] = Self.document(title: "\(title): \(list.name)", body: body)
@@ -45,7 +46,9 @@ extension ReviewSite {
     private static func changesBox(_ changes: ReviewChanges) -> String {
         var html = "<h2>Since release \(HTML.escape(changes.release))</h2>\n"
         let lines = changes.removed.map { "removed: \($0)" } + changes.entries
-        guard !lines.isEmpty else { return html + "<p>Nothing removed; new and changed words are marked on their cards.</p>\n" }
+        guard !lines.isEmpty else {
+            return html + "<p>Nothing removed; new and changed words are marked on their cards.</p>\n"
+        }
         html += "<ul class=\"changes\">\n"
         for line in lines { html += "<li>\(HTML.escape(line))</li>\n" }
         return html + "</ul>\n"
@@ -57,7 +60,8 @@ extension ReviewSite {
         for item in section.items {
             let found = findings.at(cells: item.cells, files: [])
             shown.formUnion(found)
-            let mark = found.contains { $0.severity == .error }
+            let mark =
+                found.contains { $0.severity == .error }
                 ? " has-error" : found.isEmpty ? "" : " has-warning"
             html += "<div class=\"item\(mark)\"><b>\(HTML.escape(item.title))</b>\n"
             for line in item.lines { html += "<div>\(HTML.escape(line))</div>\n" }

@@ -28,7 +28,8 @@ extension ReviewSite {
         } else if let picture = built(card.picture) {
             let size = pictureSize(picture.output)
             html += "<a href=\"\(HTML.url(picture.path))\"><img src=\"\(HTML.url(picture.path))\" loading=\"lazy\" "
-            html += "alt=\"\(HTML.escape(card.key))\"\(size.map { " width=\"\($0.0)\" height=\"\($0.1)\"" } ?? "")></a>\n"
+            html +=
+                "alt=\"\(HTML.escape(card.key))\"\(size.map { " width=\"\($0.0)\" height=\"\($0.1)\"" } ?? "")></a>\n"
             html += "<div class=\"size\">\(size.map { "\($0.0) × \($0.1) px as it ships" } ?? "as it ships")"
             html += Self.badge(changes?.mark(media: picture.output)) + "</div>\n"
         } else {

@@ -1,5 +1,5 @@
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 extension ReviewSite {
     /// `index.html`: the apps, how far each language folder is, the changes since a release, and the findings

@@ -28,7 +28,8 @@ extension ReviewSite {
         for list in review.lists {
             for card in list.cards {
                 let link = HTML.url(page(list.name)) + "#" + HTML.id(list.name, card.key)
-                html += "<tr><td>\(HTML.escape(list.name))</td><td><a href=\"\(link)\">\(HTML.escape(card.key))</a></td>"
+                html +=
+                    "<tr><td>\(HTML.escape(list.name))</td><td><a href=\"\(link)\">\(HTML.escape(card.key))</a></td>"
                 for (index, text) in card.texts.enumerated() where index < totals.count {
                     let status = status(text)
                     totals[index][status, default: 0] += 1

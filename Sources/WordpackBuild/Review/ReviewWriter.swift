@@ -28,7 +28,8 @@ public enum ReviewWriter {
             }
         }
         let stateURL = folder.appendingPathComponent(stateFile)
-        let previous = (try? Data(contentsOf: stateURL))
+        let previous =
+            (try? Data(contentsOf: stateURL))
             .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
         var state: [String: String] = [:]
         for media in site.media.sorted(by: { $0.path < $1.path }) {
@@ -66,8 +67,9 @@ public enum ReviewWriter {
         let prefix = folder.standardizedFileURL.path + "/"
         var removed = 0
         var folders: [URL] = []
-        guard let walk = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [])
+        guard
+            let walk = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [])
         else { return 0 }
         for case let url as URL in walk {
             let path = url.standardizedFileURL.path

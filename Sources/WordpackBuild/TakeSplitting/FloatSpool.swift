@@ -77,7 +77,8 @@ final class FloatSpool {
 
     private static func problem(_ displayPath: String, _ folder: String, _ code: Int32) -> FileProblem {
         FileProblem(
-            file: displayPath, "could not be measured: its levels are kept in a temporary file in \(folder), "
+            file: displayPath,
+            "could not be measured: its levels are kept in a temporary file in \(folder), "
                 + "which failed (\(String(cString: strerror(code)))).")
     }
 }

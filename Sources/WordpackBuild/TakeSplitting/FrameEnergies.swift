@@ -51,7 +51,8 @@ extension FrameEnergies {
         let blockFrames = frameLength * 10  // 100 ms: 19 KB at 48 kHz mono
         var buffer = [Float](repeating: 0, count: blockFrames * channels)
         let decibels = try FloatSpool(for: take.displayPath)
-        let expected = EnergyFrames(sampleRate: take.sampleRate, frameLength: frameLength, takeFrames: max(take.frames, 0))
+        let expected = EnergyFrames(
+            sampleRate: take.sampleRate, frameLength: frameLength, takeFrames: max(take.frames, 0))
         var waveform = TakeWaveform(framesPerColumn: TakeSplitPicture.framesPerColumn(energyFrames: expected.count))
         var filter = HumFilter(sampleRate: take.sampleRate)
         var sum: Double = 0

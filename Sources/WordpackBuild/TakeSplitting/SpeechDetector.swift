@@ -61,6 +61,8 @@ public struct SpeechDetector: Sendable, Equatable {
     /// order.
     func forEachLevel(_ energies: FrameEnergies, _ body: (Int, Float) throws -> Void) throws {
         var smoother = LevelSmoother(smoothingFrames: smoothingFrames)
+        // FrameEnergies streams from its spool file: it is not a Sequence, and its forEach is its only loop.
+        // swift-format-ignore: ReplaceForEachWithForLoop
         try energies.forEach { try smoother.add($0, body) }
         try smoother.finish(body)
     }

@@ -8,8 +8,9 @@ public enum TakeAlignment {
     public static func joining(_ utterances: [Utterance], into count: Int) -> [Utterance] {
         guard count > 0, utterances.count > count else { return utterances }
         let gaps = (1..<utterances.count).map { (index: $0, length: utterances[$0].start - utterances[$0 - 1].end) }
-        let kept = Set(gaps.sorted { $0.length != $1.length ? $0.length > $1.length : $0.index < $1.index }
-            .prefix(count - 1).map(\.index))
+        let kept = Set(
+            gaps.sorted { $0.length != $1.length ? $0.length > $1.length : $0.index < $1.index }
+                .prefix(count - 1).map(\.index))
         var joined: [Utterance] = [utterances[0]]
         for index in 1..<utterances.count {
             if kept.contains(index) {

@@ -37,8 +37,12 @@ public struct TakeExtra: Sendable, Equatable {
         let retakes = UtteranceMatching.best(lines, utterances, frames: frames, retakes: .last)
         return TakeExtra(
             start: seconds(utterances[index].start), end: seconds(utterances[index].end),
-            before: previous.flatMap { at in lineIndex(matching.roles[at]).map { (lines[$0], seconds(utterances[at].end)) } },
-            after: following.flatMap { at in lineIndex(matching.roles[at]).map { (lines[$0], seconds(utterances[at].start)) } },
+            before: previous.flatMap { at in
+                lineIndex(matching.roles[at]).map { (lines[$0], seconds(utterances[at].end)) }
+            },
+            after: following.flatMap { at in
+                lineIndex(matching.roles[at]).map { (lines[$0], seconds(utterances[at].start)) }
+            },
             couldBeRetake: retakes?.roles[index] == .retake)
     }
 
@@ -46,17 +50,20 @@ public struct TakeExtra: Sendable, Equatable {
     public func problem(take: String, script: String, utterances: Int, lines: Int) -> FileProblem {
         var neighbours: [String] = []
         if let before {
-            neighbours.append("after line \(before.line.number) \(TakeMismatch.quoted(before.line)) ends at "
-                + "\(TakeMismatch.time(before.end)) s")
+            neighbours.append(
+                "after line \(before.line.number) \(TakeMismatch.quoted(before.line)) ends at "
+                    + "\(TakeMismatch.time(before.end)) s")
         }
         if let after {
-            neighbours.append("before line \(after.line.number) \(TakeMismatch.quoted(after.line)) starts at "
-                + "\(TakeMismatch.time(after.start)) s")
+            neighbours.append(
+                "before line \(after.line.number) \(TakeMismatch.quoted(after.line)) starts at "
+                    + "\(TakeMismatch.time(after.start)) s")
         }
         let around = neighbours.isEmpty ? "" : " (\(neighbours.joined(separator: ", ")))"
         var advice = "cut it out of the take, or add its line to the script"
         if couldBeRetake, let after {
-            advice += "; if the actor said line \(after.line.number) \(TakeMismatch.quoted(after.line)) twice, "
+            advice +=
+                "; if the actor said line \(after.line.number) \(TakeMismatch.quoted(after.line)) twice, "
                 + "split with --retakes last to keep the last saying"
         }
         return FileProblem(

@@ -18,7 +18,9 @@ extension TakeScript {
         try workbook.forEachRow(inSheet: 0) { row in
             guard headerRow != nil else {
                 headerRow = row.number
-                for cell in row.cells { columns[cell.text.trimmingCharacters(in: .whitespaces).lowercased()] = cell.column }
+                for cell in row.cells {
+                    columns[cell.text.trimmingCharacters(in: .whitespaces).lowercased()] = cell.column
+                }
                 return
             }
             guard problems.count < 50, requiredColumns.allSatisfy({ columns[$0] != nil }) else { return }
@@ -31,7 +33,8 @@ extension TakeScript {
         if !missing.isEmpty {
             let names = missing.map { "`\($0)`" }.joined(separator: ", ")
             throw FileProblem(
-                here, "has no \(names) column\(missing.count == 1 ? "" : "s") in its header row: a script needs "
+                here,
+                "has no \(names) column\(missing.count == 1 ? "" : "s") in its header row: a script needs "
                     + "`number`, `key` and `path`, as `wordpack script` writes it.")
         }
         if !problems.isEmpty {

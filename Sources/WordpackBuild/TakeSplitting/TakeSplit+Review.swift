@@ -21,11 +21,13 @@ extension TakeSplit {
     public func writeReview(script: URL, take: URL, project: Project, written: Bool) throws {
         let (page, pictureFile) = Self.reviewFiles(script: script)
         let picture = self.picture
-        try FileWriter.write(try picture.png(of: self, displayPath: project.displayPath(of: pictureFile)), to: pictureFile)
+        try FileWriter.write(
+            try picture.png(of: self, displayPath: project.displayPath(of: pictureFile)), to: pictureFile)
         let folder = page.deletingLastPathComponent()
         let takeSource = HTML.url(Self.relativePath(from: folder, to: take))
         try FileWriter.writeText(to: page) { append in
-            try reviewPage(picture: picture, pictureName: pictureFile.lastPathComponent, written: written, append) { cut in
+            try reviewPage(picture: picture, pictureName: pictureFile.lastPathComponent, written: written, append) {
+                cut in
                 written
                     ? HTML.url(Self.relativePath(from: folder, to: project.root.appendingPathComponent(cut.line.path)))
                     : takeSource + String(format: "#t=%.3f,%.3f", seconds(cut.start), seconds(cut.end))
@@ -52,8 +54,10 @@ extension TakeSplit {
         let length = String(format: "%.1f", seconds(frames.takeFrames))
         let row = String(format: "%g", (picture.secondsPerRow(frames) * 100).rounded() / 100)
         let column = String(format: "%.1f", picture.secondsPerRow(frames) * 1000 / Double(TakeSplitPicture.rowWidth))
-        let players = written ? "Each player plays the recording written." : "Each player plays its stretch of the take."
-        try append("""
+        let players =
+            written ? "Each player plays the recording written." : "Each player plays its stretch of the take."
+        try append(
+            """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -87,19 +91,22 @@ extension TakeSplit {
             """)
         for cut in cuts {
             let line = cut.line
-            try append("<tr id=\"cut-\(line.number)\"><td class=\"number\">\(line.number)</td>"
-                + "<td>\(HTML.escape(line.text.isEmpty ? line.key : line.text))</td>"
-                + "<td class=\"path\">\(HTML.escape(line.path))</td>"
-                + String(format: "<td class=\"time\">%.3f</td><td class=\"time\">%.3f</td><td class=\"time\">%.3f</td>",
-                         seconds(cut.start), seconds(cut.end), seconds(cut.end - cut.start))
-                + "<td><audio controls preload=\"none\" src=\"\(source(cut))\"></audio></td></tr>\n")
+            try append(
+                "<tr id=\"cut-\(line.number)\"><td class=\"number\">\(line.number)</td>"
+                    + "<td>\(HTML.escape(line.text.isEmpty ? line.key : line.text))</td>"
+                    + "<td class=\"path\">\(HTML.escape(line.path))</td>"
+                    + String(
+                        format: "<td class=\"time\">%.3f</td><td class=\"time\">%.3f</td><td class=\"time\">%.3f</td>",
+                        seconds(cut.start), seconds(cut.end), seconds(cut.end - cut.start))
+                    + "<td><audio controls preload=\"none\" src=\"\(source(cut))\"></audio></td></tr>\n")
         }
         try append("</tbody>\n</table>\n")
         if !retakes.isEmpty {
             try append("<p>Said twice, the earlier saying left out:</p>\n<ul>\n")
             for retake in retakes {
-                try append("<li>\(retake.line.number) \(HTML.escape(TakeMismatch.quoted(retake.line))): "
-                    + String(format: "%.3f–%.3f s", seconds(retake.start), seconds(retake.end)) + "</li>\n")
+                try append(
+                    "<li>\(retake.line.number) \(HTML.escape(TakeMismatch.quoted(retake.line))): "
+                        + String(format: "%.3f–%.3f s", seconds(retake.start), seconds(retake.end)) + "</li>\n")
             }
             try append("</ul>\n")
         }

@@ -13,23 +13,28 @@ extension TakeSplit {
             let line = cut.line
             let location = Location(file: script.displayPath, row: line.row)
             if let earlier = seen[line.path] {
-                problems.append(.error(
-                    at: location, "line \(line.number) goes to \(line.path), as line \(earlier) does: each recording "
-                        + "needs its own path."))
+                problems.append(
+                    .error(
+                        at: location,
+                        "line \(line.number) goes to \(line.path), as line \(earlier) does: each recording "
+                            + "needs its own path."))
                 continue
             }
             seen[line.path] = line.number
             if RecordingPath.leavesProject(line.path, project: project) {
-                problems.append(.error(
-                    at: location, "line \(line.number) goes to \(line.path), which a symbolic link takes out of the project."))
+                problems.append(
+                    .error(
+                        at: location,
+                        "line \(line.number) goes to \(line.path), which a symbolic link takes out of the project."))
                 continue
             }
             var status = stat()
             if !replace, lstat(project.path(of: line.path), &status) == 0 {
-                problems.append(.error(
-                    at: Location(file: line.path),
-                    "is already recorded, so nothing was written: move it away, or split with --replace to "
-                        + "replace it with line \(line.number) of the take."))
+                problems.append(
+                    .error(
+                        at: Location(file: line.path),
+                        "is already recorded, so nothing was written: move it away, or split with --replace to "
+                            + "replace it with line \(line.number) of the take."))
             }
         }
         return problems
@@ -48,11 +53,15 @@ extension TakeSplit {
             if take.holdsFloatSamples {
                 try copyCuts(from: take, project: project, temporaries: &temporaries, sample: Double(0)) {
                     try take.readFrames(into: $0)
-                } write: { try $0.writeFrames($1) }
+                } write: {
+                    try $0.writeFrames($1)
+                }
             } else {
                 try copyCuts(from: take, project: project, temporaries: &temporaries, sample: Int32(0)) {
                     try take.readFrames(into: $0)
-                } write: { try $0.writeFrames($1) }
+                } write: {
+                    try $0.writeFrames($1)
+                }
             }
             try take.close()
             for (cut, temporary) in zip(cuts, temporaries) {

@@ -38,21 +38,25 @@ public struct TakeSplit: Sendable {
         let lines = script.lines
         if found.isEmpty {
             let (floor, _, _) = try detector.thresholds(energies)
-            throw TakeSplitFailure(FileProblem(
-                file: takePath,
-                "has no speech that wordpack can find (its room noise is at \(Int(floor.rounded())) dB and nothing "
-                    + "rises clearly above it), so nothing was written: check that this is the take for \(script.displayPath)."))
+            throw TakeSplitFailure(
+                FileProblem(
+                    file: takePath,
+                    "has no speech that wordpack can find (its room noise is at \(Int(floor.rounded())) dB and nothing "
+                        + "rises clearly above it), so nothing was written: check that this is the take for \(script.displayPath)."
+                ))
         }
         if found.count < lines.count, let mismatch = TakeMismatch.find(lines, found, frames: frames) {
-            throw TakeSplitFailure(mismatch.problem(
-                take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
+            throw TakeSplitFailure(
+                mismatch.problem(
+                    take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
         }
         var spoken = found
         var retaken: [TakeRetake] = []
         if let matching = UtteranceMatching.best(lines, found, frames: frames, retakes: retakes) {
             if let extra = TakeExtra.find(matching, lines: lines, found, frames: frames) {
-                throw TakeSplitFailure(extra.problem(
-                    take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
+                throw TakeSplitFailure(
+                    extra.problem(
+                        take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
             }
             // A retake is a saying of the next line the matching gives utterances to.
             spoken = []
@@ -62,9 +66,10 @@ public struct TakeSplit: Sendable {
                     continue
                 }
                 if case .line(let line) = matching.roles[(index + 1)...].first(where: { $0 != .retake }) {
-                    retaken.append(TakeRetake(
-                        line: lines[line], start: frames.takeFrame(atFrame: found[index].start),
-                        end: frames.takeFrame(atFrame: found[index].end)))
+                    retaken.append(
+                        TakeRetake(
+                            line: lines[line], start: frames.takeFrame(atFrame: found[index].start),
+                            end: frames.takeFrame(atFrame: found[index].end)))
                 }
             }
         }
@@ -87,7 +92,9 @@ public struct TakeSplit: Sendable {
     public var cutList: String {
         var text = "number\tkey\tstart\tend\n"
         for cut in cuts {
-            text += "\(cut.line.number)\t\(cut.line.key)\t" + String(format: "%.3f\t%.3f", seconds(cut.start), seconds(cut.end)) + "\n"
+            text +=
+                "\(cut.line.number)\t\(cut.line.key)\t"
+                + String(format: "%.3f\t%.3f", seconds(cut.start), seconds(cut.end)) + "\n"
         }
         return text
     }

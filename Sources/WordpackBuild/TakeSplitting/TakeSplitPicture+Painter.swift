@@ -17,8 +17,10 @@ extension TakeSplitPicture {
             self.split = split
             let frames = split.frames
             cutColumns = split.cuts.map {
-                (start: picture.column(ofTakeFrame: $0.start, frames: frames),
-                 end: picture.column(ofTakeFrame: max($0.end - 1, $0.start), frames: frames), number: $0.line.number)
+                (
+                    start: picture.column(ofTakeFrame: $0.start, frames: frames),
+                    end: picture.column(ofTakeFrame: max($0.end - 1, $0.start), frames: frames), number: $0.line.number
+                )
             }
             loudest = max(split.waveform.loudest, 1.0 / 127)
             canvas = Canvas(width: picture.width, height: TakeSplitPicture.rowHeight)
@@ -65,8 +67,9 @@ extension TakeSplitPicture {
             }
             for cut in cutColumns {
                 for edge in [cut.start, cut.end] where columns.contains(edge) {
-                    canvas.fill(x: edge - first, from: edge == cut.start ? 0 : TakeSplitPicture.labelHeight,
-                                to: TakeSplitPicture.labelHeight + TakeSplitPicture.waveHeight, Colour.mark)
+                    canvas.fill(
+                        x: edge - first, from: edge == cut.start ? 0 : TakeSplitPicture.labelHeight,
+                        to: TakeSplitPicture.labelHeight + TakeSplitPicture.waveHeight, Colour.mark)
                 }
                 if columns.contains(cut.start) {
                     canvas.write(String(cut.number), x: cut.start - first + 2, y: 1, Colour.mark)

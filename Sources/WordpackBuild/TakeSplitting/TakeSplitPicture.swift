@@ -84,7 +84,8 @@ extension TakeSplitPicture {
     /// as it is drawn, a row of the picture (72 pixel rows) at a time.
     func png(of split: TakeSplit, displayPath: String) throws -> Data {
         let painter = Painter(self, split)
-        return try PictureEncoder.encodeRows(width: width, height: height, channels: 3, .drawing, displayPath) { y, row in
+        return try PictureEncoder.encodeRows(width: width, height: height, channels: 3, .drawing, displayPath) {
+            y, row in
             painter.row(y).withUnsafeBufferPointer { _ = row.update(fromContentsOf: $0) }
         }
     }

@@ -51,8 +51,10 @@ public struct UtteranceMatching: Sendable, Equatable {
             guard retakes == .last, index + 1 < times.count,
                 times[index + 1].start - times[index].end >= TakeRetakes.minimumGap
             else { return nil }
-            let ratio = abs(log(max(times[index].end - times[index].start, 0.01)
-                / max(times[index + 1].end - times[index + 1].start, 0.01)))
+            let ratio = abs(
+                log(
+                    max(times[index].end - times[index].start, 0.01)
+                        / max(times[index + 1].end - times[index + 1].start, 0.01)))
             return ratio <= log(TakeRetakes.lengthRatio) ? retakeCost + ratio : nil
         }
         // Seconds per unit of weight. From all the speech it is too long when some is left over (which is not

@@ -1,9 +1,9 @@
 import Foundation
-import WordpackCore
-import WordpackSheets
 import WordpackCatalogue
-import WordpackOle
 import WordpackChatwa
+import WordpackCore
+import WordpackOle
+import WordpackSheets
 
 /// Makes the XLIFF file a translator's tool opens for one language (`wordpack export-xliff`): a `<file>` per word
 /// list, in name order, with a unit for the list's name and one per word in sheet order (and for its sort key
@@ -32,15 +32,17 @@ public struct XLIFFExporter {
         let files = catalogue.lists.map { list -> XLIFFExport.File in
             var units: [XLIFFExport.Unit] = []
             let referenceName = catalogue.resolvedListName(language: reference, list: list.name)?.name ?? list.name
-            units.append(XLIFFExport.Unit(
-                id: XLIFFUnitID.listName.text, source: referenceName,
-                target: catalogue.listName(language: code, list: list.name)?.name,
-                notes: ["The name of the list \(list.name), shown by the apps with several lists."]))
+            units.append(
+                XLIFFExport.Unit(
+                    id: XLIFFUnitID.listName.text, source: referenceName,
+                    target: catalogue.listName(language: code, list: list.name)?.name,
+                    notes: ["The name of the list \(list.name), shown by the apps with several lists."]))
             var keys: Set<String> = []
             for word in list.words where keys.insert(word.key).inserted {
                 units += self.units(of: word, in: list, language: code, limits: limits)
             }
-            return XLIFFExport.File(list: list.name, units: untranslatedOnly ? units.filter { $0.target == nil } : units)
+            return XLIFFExport.File(
+                list: list.name, units: untranslatedOnly ? units.filter { $0.target == nil } : units)
         }
         return XLIFFExport(sourceLanguage: reference, targetLanguage: code, files: files)
     }
@@ -63,27 +65,31 @@ public struct XLIFFExporter {
         let sourceText = source?.word ?? word.key
         var recorded: String?
         if let own { recorded = own.extras[XLIFFTranslations.referenceField(reference)] }
-        var units = [XLIFFExport.Unit(
-            id: word.key, source: sourceText, target: own?.word,
-            needsReview: own?.word != nil && recorded != nil && recorded != sourceText, notes: notes,
-            maximumLength: limit?.characters)]
+        var units = [
+            XLIFFExport.Unit(
+                id: word.key, source: sourceText, target: own?.word,
+                needsReview: own?.word != nil && recorded != nil && recorded != sourceText, notes: notes,
+                maximumLength: limit?.characters)
+        ]
         if source?.sortkey != nil || own?.sortkey != nil {
-            units.append(XLIFFExport.Unit(
-                id: XLIFFUnitID.sortkey(key: word.key).text, source: source?.sortkey ?? sourceText,
-                target: own?.sortkey,
-                notes: [
-                    "Sort key of “\(sourceText)”: the apps sort the word by this text instead of the word itself. "
-                        + "Leave it empty to sort by the word.",
-                ]))
+            units.append(
+                XLIFFExport.Unit(
+                    id: XLIFFUnitID.sortkey(key: word.key).text, source: source?.sortkey ?? sourceText,
+                    target: own?.sortkey,
+                    notes: [
+                        "Sort key of “\(sourceText)”: the apps sort the word by this text instead of the word itself. "
+                            + "Leave it empty to sort by the word."
+                    ]))
         }
         if source?.caseOverride != nil || own?.caseOverride != nil {
-            units.append(XLIFFExport.Unit(
-                id: XLIFFUnitID.caseOverride(key: word.key).text,
-                source: source?.caseOverride.map(Self.caseName) ?? "", target: own?.caseOverride.map(Self.caseName),
-                notes: [
-                    "Letter case of “\(sourceText)” whatever the player chooses: uppercase, lowercase or capitalized. "
-                        + "Leave it empty to follow the player's choice.",
-                ]))
+            units.append(
+                XLIFFExport.Unit(
+                    id: XLIFFUnitID.caseOverride(key: word.key).text,
+                    source: source?.caseOverride.map(Self.caseName) ?? "", target: own?.caseOverride.map(Self.caseName),
+                    notes: [
+                        "Letter case of “\(sourceText)” whatever the player chooses: uppercase, lowercase or capitalized. "
+                            + "Leave it empty to follow the player's choice."
+                    ]))
         }
         return units
     }
@@ -116,19 +122,28 @@ struct LengthLimits {
             }
         }
         for (id, app) in configuration.oleApps where app.english == code || app.spanish == code {
-            add(app.lists.resolve(from: lists), Limit(
-                characters: OleChecks.longestText,
-                note: "At most \(OleChecks.longestText) characters: Olé (\(id)) shows it on one answer button."))
+            add(
+                app.lists.resolve(from: lists),
+                Limit(
+                    characters: OleChecks.longestText,
+                    note: "At most \(OleChecks.longestText) characters: Olé (\(id)) shows it on one answer button."))
         }
         for (id, app) in configuration.chatwaApps {
             if app.language == code {
-                add(app.lists.resolve(from: lists), Limit(
-                    characters: ChatwaAnswer.maximumLength,
-                    note: "At most \(ChatwaAnswer.maximumLength) letters: Chatwa (\(id)) spells it on its answer row."))
+                add(
+                    app.lists.resolve(from: lists),
+                    Limit(
+                        characters: ChatwaAnswer.maximumLength,
+                        note:
+                            "At most \(ChatwaAnswer.maximumLength) letters: Chatwa (\(id)) spells it on its answer row."
+                    ))
             } else if app.hintLanguage == code {
-                add(app.lists.resolve(from: lists), Limit(
-                    characters: ChatwaApp.longestHint,
-                    note: "At most \(ChatwaApp.longestHint) characters: Chatwa (\(id)) shows it as a round's hint."))
+                add(
+                    app.lists.resolve(from: lists),
+                    Limit(
+                        characters: ChatwaApp.longestHint,
+                        note: "At most \(ChatwaApp.longestHint) characters: Chatwa (\(id)) shows it as a round's hint.")
+                )
             }
         }
     }

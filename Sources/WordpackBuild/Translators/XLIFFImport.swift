@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 /// `wordpack import-xliff FILE --language fr`: a translator's XLIFF file checked against the catalogue before it
 /// takes the place of the language's translations, and what it changes.

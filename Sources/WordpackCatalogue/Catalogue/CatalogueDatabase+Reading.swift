@@ -91,10 +91,11 @@ extension CatalogueDatabase {
                 + "ORDER BY position")
         try statement.bind(1, file)
         while try statement.step() {
-            list.words.append(Word(
-                key: statement.text(0) ?? "", picture: statement.text(1), sound: statement.text(2),
-                background: statement.text(3), free: statement.integer(4) == 1, disabled: statement.integer(5) == 1,
-                extras: Self.dictionary(statement.text(6)), row: statement.integer(7) ?? 0))
+            list.words.append(
+                Word(
+                    key: statement.text(0) ?? "", picture: statement.text(1), sound: statement.text(2),
+                    background: statement.text(3), free: statement.integer(4) == 1, disabled: statement.integer(5) == 1,
+                    extras: Self.dictionary(statement.text(6)), row: statement.integer(7) ?? 0))
         }
         return list
     }
@@ -107,23 +108,26 @@ extension CatalogueDatabase {
         try statement.bind(1, file)
         var sheets = SheetNames()
         while try statement.step() {
-            tables.translations.append(Translation(
-                list: statement.text(0) ?? "", key: statement.text(1) ?? "", word: statement.text(2),
-                sortkey: statement.text(3), caseOverride: statement.integer(4).flatMap(CaseOverride.init(rawValue:)),
-                disabled: statement.integer(5) == 1, speech: statement.text(6),
-                extras: Self.dictionary(statement.text(7)),
-                location: Location(
-                    file: file, sheet: sheets.name(statement, 8), row: statement.integer(9),
-                    column: statement.text(10))))
+            tables.translations.append(
+                Translation(
+                    list: statement.text(0) ?? "", key: statement.text(1) ?? "", word: statement.text(2),
+                    sortkey: statement.text(3),
+                    caseOverride: statement.integer(4).flatMap(CaseOverride.init(rawValue:)),
+                    disabled: statement.integer(5) == 1, speech: statement.text(6),
+                    extras: Self.dictionary(statement.text(7)),
+                    location: Location(
+                        file: file, sheet: sheets.name(statement, 8), row: statement.integer(9),
+                        column: statement.text(10))))
         }
         let names = try database.prepare(
             "SELECT list, name, sheet, row, column FROM list_name WHERE file = ? ORDER BY position")
         try names.bind(1, file)
         while try names.step() {
-            tables.listNames.append(ListName(
-                list: names.text(0) ?? "", name: names.text(1) ?? "",
-                location: Location(
-                    file: file, sheet: sheets.name(names, 2), row: names.integer(3), column: names.text(4))))
+            tables.listNames.append(
+                ListName(
+                    list: names.text(0) ?? "", name: names.text(1) ?? "",
+                    location: Location(
+                        file: file, sheet: sheets.name(names, 2), row: names.integer(3), column: names.text(4))))
         }
         return tables
     }
@@ -133,7 +137,8 @@ extension CatalogueDatabase {
         try statement.bind(1, file)
         var sources: [SheetSource] = []
         while try statement.step() {
-            sources.append(SheetSource(file: file, sheet: statement.text(0), columns: Self.dictionary(statement.text(1))))
+            sources.append(
+                SheetSource(file: file, sheet: statement.text(0), columns: Self.dictionary(statement.text(1))))
         }
         return sources
     }
@@ -146,12 +151,13 @@ extension CatalogueDatabase {
         if let origin { try statement.bind(1, origin) }
         var findings: [Diagnostic] = []
         while try statement.step() {
-            findings.append(Diagnostic(
-                Diagnostic.Severity(rawValue: statement.text(0) ?? "") ?? .error,
-                at: Location(
-                    file: statement.text(1) ?? "", sheet: statement.text(2), row: statement.integer(3),
-                    column: statement.text(4)),
-                statement.text(5) ?? ""))
+            findings.append(
+                Diagnostic(
+                    Diagnostic.Severity(rawValue: statement.text(0) ?? "") ?? .error,
+                    at: Location(
+                        file: statement.text(1) ?? "", sheet: statement.text(2), row: statement.integer(3),
+                        column: statement.text(4)),
+                    statement.text(5) ?? ""))
         }
         return findings
     }

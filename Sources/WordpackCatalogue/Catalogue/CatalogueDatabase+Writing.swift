@@ -73,9 +73,10 @@ extension CatalogueDatabase {
 
     /// Deletes every row of the file at `path`.
     package func deleteRows(of path: String) throws {
-        for table in ["sheet WHERE path", "source WHERE file", "word WHERE file", "translation WHERE file",
-            "list_name WHERE file"]
-        {
+        for table in [
+            "sheet WHERE path", "source WHERE file", "word WHERE file", "translation WHERE file",
+            "list_name WHERE file",
+        ] {
             try database.prepare("DELETE FROM \(table) = ?").run([.text(path)])
         }
     }
@@ -154,9 +155,12 @@ extension CatalogueDatabase {
                 .text(entry.spellingExceptions?.path),
             ])
             for letter in entry.letters {
-                try medium(entry.code, "letter-\(letter.position.rawValue)", list: nil, letter: letter.letter, letter.file)
+                try medium(
+                    entry.code, "letter-\(letter.position.rawValue)", list: nil, letter: letter.letter, letter.file)
             }
-            for recording in entry.recordings { try medium(entry.code, "recording", list: recording.list, recording.file) }
+            for recording in entry.recordings {
+                try medium(entry.code, "recording", list: recording.list, recording.file)
+            }
         }
         // Every finding in the catalogue's order, each with the sheet whose reading made it (if any).
         var origins: [Diagnostic: [String]] = [:]
@@ -177,7 +181,11 @@ extension CatalogueDatabase {
     /// Everything the rows leave out, with each sheet's path and digest: when it is the same, nothing is written.
     package static func restDigest(_ catalogue: Catalogue, records: [SheetRecord]) -> String {
         var rest = catalogue
-        rest.lists = rest.lists.map { var list = $0; list.words = []; return list }
+        rest.lists = rest.lists.map {
+            var list = $0
+            list.words = []
+            return list
+        }
         rest.languages = rest.languages.map {
             var language = $0
             (language.translations, language.listNames, language.sources) = ([], [], [])

@@ -47,7 +47,9 @@ package final class CatalogueIndex: @unchecked Sendable {
             }
             recordings.append(byName)
             var names: [String: Int] = [:]
-            for (index, name) in language.listNames.enumerated() where names[name.list] == nil { names[name.list] = index }
+            for (index, name) in language.listNames.enumerated() where names[name.list] == nil {
+                names[name.list] = index
+            }
             listNames.append(names)
         }
         for language in catalogue.languages {

@@ -27,12 +27,14 @@ public enum CatalogueStore {
             database = try CatalogueDatabase(existing: url)
         } catch {
             throw FileProblem(
-                file: displayPath, "was written by another version of wordpack or is damaged; run `wordpack ingest` again.")
+                file: displayPath,
+                "was written by another version of wordpack or is damaged; run `wordpack ingest` again.")
         }
         do {
             return try database.catalogue()
         } catch {
-            throw FileProblem(file: displayPath, "cannot be read (\(error)); run `wordpack ingest` again to rebuild it.")
+            throw FileProblem(
+                file: displayPath, "cannot be read (\(error)); run `wordpack ingest` again to rebuild it.")
         }
     }
 }

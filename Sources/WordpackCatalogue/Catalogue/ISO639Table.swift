@@ -25,7 +25,9 @@ enum ISO639Table {
     /// lines sorted by code (so no code twice), and a final line break. A line that is not is a programming
     /// error: `ISO639TableTests` loads the table.
     static func parse(_ data: Data, name: String) throws -> [String: String] {
-        guard data.last == 0x0A || data.isEmpty else { throw Malformed(file: name, line: 0, reason: "no final line break") }
+        guard data.last == 0x0A || data.isEmpty else {
+            throw Malformed(file: name, line: 0, reason: "no final line break")
+        }
         var table: [String: String] = [:]
         table.reserveCapacity(data.count / 12)
         var previous: String?

@@ -54,9 +54,11 @@ public struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
     private static func isVariant(_ subtag: String) -> Bool {
         if isRegion(subtag) { return true }
         // A script (`Hant`) or a variant word (`phonics`, `traditional`).
-        let isScript = subtag.count == 4 && subtag.first?.isUppercase == true
+        let isScript =
+            subtag.count == 4 && subtag.first?.isUppercase == true
             && subtag.dropFirst().allSatisfy { $0.isASCII && $0.isLowercase }
-        let isWord = (3...20).contains(subtag.count)
+        let isWord =
+            (3...20).contains(subtag.count)
             && subtag.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
         return isScript || isWord
     }

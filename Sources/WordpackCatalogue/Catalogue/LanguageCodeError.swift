@@ -4,7 +4,8 @@ public struct LanguageCodeError: Error, Equatable, Sendable {
     public var suggestion: String?
 
     public var message: String {
-        var sentence = "the folder name “\(text)” is not a language code: name a language folder with its ISO 639 code, "
+        var sentence =
+            "the folder name “\(text)” is not a language code: name a language folder with its ISO 639 code, "
             + "then optional variants joined by “-” (en, en-GB, en-phonics, ja, jam)"
         if let suggestion { sentence += "; did you mean “\(suggestion)”?" } else { sentence += "." }
         return sentence

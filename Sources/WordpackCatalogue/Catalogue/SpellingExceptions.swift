@@ -16,7 +16,9 @@ public struct SpellingExceptions: Codable, Equatable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(words: try container.decode([String].self, forKey: .words), path: try container.decode(String.self, forKey: .path))
+        self.init(
+            words: try container.decode([String].self, forKey: .words),
+            path: try container.decode(String.self, forKey: .path))
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -86,9 +86,10 @@ public struct AppNeeds: Hashable, Sendable {
         let uses = Dictionary(grouping: matching, by: \.app)
         guard !uses.isEmpty else { return nil }
         let apps = uses.keys.sorted { ($0.hasPrefix("“") ? 0 : 1, $0) < ($1.hasPrefix("“") ? 0 : 1, $1) }
-        return sentenceList(apps.map { app in
-            "\(app) (\(uses[app, default: []].map(\.language).sorted().joined(separator: ", ")))"
-        }, limit: 20, quoted: false)
+        return sentenceList(
+            apps.map { app in
+                "\(app) (\(uses[app, default: []].map(\.language).sorted().joined(separator: ", ")))"
+            }, limit: 20, quoted: false)
     }
 
     public init() {}

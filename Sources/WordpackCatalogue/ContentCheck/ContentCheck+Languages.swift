@@ -17,11 +17,12 @@ extension ContentCheck {
         }
         // Completeness alone depends on the policy: every one of its findings has the policy's severity.
         let severity = policySeverity
-        return found.before + found.completeness.map { finding in
-            var finding = finding
-            finding.severity = severity
-            return finding
-        } + found.after
+        return found.before
+            + found.completeness.map { finding in
+                var finding = finding
+                finding.severity = severity
+                return finding
+            } + found.after
     }
 
     package var folderOf: (Language) -> String { { "inputs/languages/\($0.code)" } }
@@ -41,27 +42,32 @@ extension ContentCheck {
                 language.source(for: row).map { row.column($0.columns[field]) } ?? row
             }
             guard let list = index.lists[translation.list] else {
-                findings.append(.error(
-                    at: cell("list"),
-                    "there is no list “\(translation.list)”; the lists are \(sentenceList(listNames)). "
-                        + "Correct the name, or add the list's sheet to inputs/lists/."))
+                findings.append(
+                    .error(
+                        at: cell("list"),
+                        "there is no list “\(translation.list)”; the lists are \(sentenceList(listNames)). "
+                            + "Correct the name, or add the list's sheet to inputs/lists/."))
                 continue
             }
             guard index.words[translation.list]?[translation.key] != nil else {
-                findings.append(.error(
-                    at: cell("key"),
-                    "the list “\(translation.list)” has no key “\(translation.key)” "
-                        + "(\(catalogue.lists[list].source.file)); correct the key, or add the word to the list first."))
+                findings.append(
+                    .error(
+                        at: cell("key"),
+                        "the list “\(translation.list)” has no key “\(translation.key)” "
+                            + "(\(catalogue.lists[list].source.file)); correct the key, or add the word to the list first."
+                    ))
                 continue
             }
             if let first = firstRows[CatalogueIndex.ListKey(list: translation.list, name: translation.key)],
                 first != offset
             {
                 let first = rows[first].location
-                findings.append(.error(
-                    at: cell("key"),
-                    "“\(translation.key)” of list “\(translation.list)” is translated twice (also at "
-                        + "\(first.cellReference.isEmpty ? first.file : first.description)); delete one of the rows."))
+                findings.append(
+                    .error(
+                        at: cell("key"),
+                        "“\(translation.key)” of list “\(translation.list)” is translated twice (also at "
+                            + "\(first.cellReference.isEmpty ? first.file : first.description)); delete one of the rows."
+                    ))
             }
         }
         return findings
@@ -72,26 +78,30 @@ extension ContentCheck {
         var seen: Set<String> = []
         for name in language.listNames {
             if !catalogue.hasList(named: name.list) {
-                findings.append(.error(
-                    at: name.location.column(language.source(for: name.location)?.columns["list"]),
-                    "there is no list “\(name.list)” to name; the lists are "
-                        + "\(sentenceList(catalogue.lists.map(\.name)))."))
+                findings.append(
+                    .error(
+                        at: name.location.column(language.source(for: name.location)?.columns["list"]),
+                        "there is no list “\(name.list)” to name; the lists are "
+                            + "\(sentenceList(catalogue.lists.map(\.name)))."))
             } else if !seen.insert(name.list).inserted {
-                findings.append(.error(
-                    at: name.location, "the list “\(name.list)” is named twice; delete one of the rows."))
+                findings.append(
+                    .error(
+                        at: name.location, "the list “\(name.list)” is named twice; delete one of the rows."))
             }
         }
-        guard needs.listNameLanguages.contains(language.code), !catalogue.hasUnreadableSheet(language: language.code) else { return findings }
+        guard needs.listNameLanguages.contains(language.code), !catalogue.hasUnreadableSheet(language: language.code)
+        else { return findings }
         let unnamed = catalogue.lists.map(\.name).filter {
             needs.speechPairs.contains(.init(list: $0, language: language.code))
                 && catalogue.resolvedListName(language: language.code, list: $0) == nil
         }
         if !unnamed.isEmpty {
-            findings.append(.error(
-                at: Location(file: folderOf(language)),
-                "the list\(unnamed.count == 1 ? "" : "s") \(sentenceList(unnamed)) \(unnamed.count == 1 ? "has" : "have") "
-                    + "no name in \(language.code), which an app with several lists shows; add a Lists sheet "
-                    + "(columns list, name) to the translations workbook."))
+            findings.append(
+                .error(
+                    at: Location(file: folderOf(language)),
+                    "the list\(unnamed.count == 1 ? "" : "s") \(sentenceList(unnamed)) \(unnamed.count == 1 ? "has" : "have") "
+                        + "no name in \(language.code), which an app with several lists shows; add a Lists sheet "
+                        + "(columns list, name) to the translations workbook."))
         }
         return findings
     }
@@ -105,9 +115,11 @@ extension ContentCheck {
             var absent: [String] = []
             for word in list.words where catalogue.resolvedRow(chain, list: list.name, key: word.key) == nil {
                 if let row = catalogue.translation(language: language.code, list: list.name, key: word.key) {
-                    findings.append(Diagnostic(
-                        policySeverity, at: row.location,
-                        "“\(word.key)” (list \(list.name)) has no word in \(language.code) yet; type it in this cell."))
+                    findings.append(
+                        Diagnostic(
+                            policySeverity, at: row.location,
+                            "“\(word.key)” (list \(list.name)) has no word in \(language.code) yet; type it in this cell."
+                        ))
                 } else {
                     absent.append(word.key)
                 }
@@ -115,11 +127,12 @@ extension ContentCheck {
             if !absent.isEmpty {
                 let table = language.sources.first { $0.columns["word"] != nil }
                 let location = table.map(\.location) ?? Location(file: folderOf(language))
-                findings.append(Diagnostic(
-                    policySeverity, at: location,
-                    "\(absent.count) word\(absent.count == 1 ? "" : "s") of list “\(list.name)” "
-                        + "\(absent.count == 1 ? "has" : "have") no translation in \(language.code): "
-                        + "\(sentenceList(absent)); add a row for each (list, key, word)."))
+                findings.append(
+                    Diagnostic(
+                        policySeverity, at: location,
+                        "\(absent.count) word\(absent.count == 1 ? "" : "s") of list “\(list.name)” "
+                            + "\(absent.count == 1 ? "has" : "have") no translation in \(language.code): "
+                            + "\(sentenceList(absent)); add a row for each (list, key, word)."))
             }
         }
         return findings
@@ -143,10 +156,13 @@ extension ContentCheck {
         where recording.need.status == .missing || recording.need.status == .unusable {
             let (name, translation) = (recording.name, recording.translation)
             let list = recording.need.list ?? ""
-            let players = Set([language.code] + catalogue.languages.map(\.code).filter { code in
-                index.chain(of: code).dropFirst().contains(index.languages[language.code] ?? -1)
-                    && needsSameRecording(list: list, key: recording.need.key, name: name, language: code, needs: needs)
-            })
+            let players = Set(
+                [language.code]
+                    + catalogue.languages.map(\.code).filter { code in
+                        index.chain(of: code).dropFirst().contains(index.languages[language.code] ?? -1)
+                            && needsSameRecording(
+                                list: list, key: recording.need.key, name: name, language: code, needs: needs)
+                    })
             findings += mediaProblems(
                 recording.files, kind: .recording,
                 missing: "the recording of “\(recording.need.text)” (\(list), \(language.code)) is "
@@ -156,14 +172,16 @@ extension ContentCheck {
         }
         for recording in language.recordings
         where !used.contains(CatalogueIndex.ListKey(list: recording.list, name: recording.file.name))
-            && !catalogue.unreadableLists.contains(recording.list) && !catalogue.hasUnreadableSheet(language: language.code)
+            && !catalogue.unreadableLists.contains(recording.list)
+            && !catalogue.hasUnreadableSheet(language: language.code)
         {
-            findings.append(.warning(
-                at: Location(file: recording.file.path),
-                catalogue.list(named: recording.list) == nil
-                    ? "is in a folder named after no list (“\(recording.list)”); move it to the right list's folder."
-                    : "no word of “\(recording.list)” in \(language.code) uses this recording; rename it to the word's "
-                        + "key, or delete it."))
+            findings.append(
+                .warning(
+                    at: Location(file: recording.file.path),
+                    catalogue.list(named: recording.list) == nil
+                        ? "is in a folder named after no list (“\(recording.list)”); move it to the right list's folder."
+                        : "no word of “\(recording.list)” in \(language.code) uses this recording; rename it to the word's "
+                            + "key, or delete it."))
         }
         return findings
     }
@@ -180,14 +198,18 @@ extension ContentCheck {
         if let flag = language.flag {
             findings += mediaProblems([flag], kind: .flag, missing: "", at: Location(file: flag.path), usedAt: "flag")
         }
-        if needs.allWordsTextLanguages.contains(language.code), catalogue.resolvedAllWordsText(language: language.code) == nil {
-            findings.append(.error(
-                at: Location(file: folder),
-                "has no all.txt; add \(folder)/all.txt holding “All Words” in this language."))
+        if needs.allWordsTextLanguages.contains(language.code),
+            catalogue.resolvedAllWordsText(language: language.code) == nil
+        {
+            findings.append(
+                .error(
+                    at: Location(file: folder),
+                    "has no all.txt; add \(folder)/all.txt holding “All Words” in this language."))
         }
         if needs.flagLanguages.contains(language.code), catalogue.resolvedFlag(language: language.code) == nil {
-            findings.append(.error(
-                at: Location(file: folder), "has no flag.png; add \(folder)/flag.png (115x79 or larger)."))
+            findings.append(
+                .error(
+                    at: Location(file: folder), "has no flag.png; add \(folder)/flag.png (115x79 or larger)."))
         }
         if needs.spelledLanguages.contains(language.code) { findings += checkLetterSounds(language, needs: needs) }
         return findings
@@ -197,16 +219,19 @@ extension ContentCheck {
         let gaps = letterSoundGaps(language, needs: needs)
         var findings: [Diagnostic] = []
         for (letter, missing) in gaps.unpaired {
-            findings.append(.error(
-                at: Location(file: "\(folderOf(language))/letters"),
-                "the letter “\(letter)” has a \(missing == "other" ? "final" : "other") sound but no "
-                    + "\(letter)-\(missing) sound; add \(letter)-\(missing).wav, or use a single \(letter).wav."))
+            findings.append(
+                .error(
+                    at: Location(file: "\(folderOf(language))/letters"),
+                    "the letter “\(letter)” has a \(missing == "other" ? "final" : "other") sound but no "
+                        + "\(letter)-\(missing) sound; add \(letter)-\(missing).wav, or use a single \(letter).wav."))
         }
         for (letter, words) in gaps.unvoiced {
-            findings.append(.error(
-                at: Location(file: "\(folderOf(language))/letters"),
-                "the letter “\(letter)” of \(sentenceList(words, limit: 3)) has no sound in \(language.code): add "
-                    + "\(folderOf(language))/letters/\(letter).wav (or \(letter)-final.wav and \(letter)-other.wav)."))
+            findings.append(
+                .error(
+                    at: Location(file: "\(folderOf(language))/letters"),
+                    "the letter “\(letter)” of \(sentenceList(words, limit: 3)) has no sound in \(language.code): add "
+                        + "\(folderOf(language))/letters/\(letter).wav (or \(letter)-final.wav and \(letter)-other.wav)."
+                ))
         }
         return findings
     }

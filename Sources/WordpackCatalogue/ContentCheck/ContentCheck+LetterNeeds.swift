@@ -20,7 +20,8 @@ extension ContentCheck {
         for sound in gaps.sounds {
             positions[Letters.comparable(sound.letter), default: []].insert(sound.position)
         }
-        for (letter, found) in positions.sorted(by: { $0.key < $1.key }) where !found.contains(.any) && found.count == 1 {
+        for (letter, found) in positions.sorted(by: { $0.key < $1.key }) where !found.contains(.any) && found.count == 1
+        {
             gaps.unpaired.append((letter, found.contains(.final) ? "other" : "final"))
         }
         var unvoiced: [String: [String]] = [:]
@@ -55,20 +56,23 @@ extension ContentCheck {
             let letter = Letters.comparable(sound.letter)
             let own = sound.file.path.hasPrefix(folder + "/")
             let usable = MediaKind.letterSound.extensions.contains(sound.file.fileExtension)
-            byLetter[letter, default: []].append(RecordingNeed(
-                kind: .letter, list: nil, key: sound.file.name, text: letter,
-                path: own ? sound.file.path : "\(folder)/\(sound.file.name).wav", files: [sound.file.path],
-                status: usable ? .recorded : .unusable))
+            byLetter[letter, default: []].append(
+                RecordingNeed(
+                    kind: .letter, list: nil, key: sound.file.name, text: letter,
+                    path: own ? sound.file.path : "\(folder)/\(sound.file.name).wav", files: [sound.file.path],
+                    status: usable ? .recorded : .unusable))
         }
         for (letter, missing) in gaps.unpaired {
-            byLetter[letter, default: []].append(RecordingNeed(
-                kind: .letter, list: nil, key: "\(letter)-\(missing)", text: letter,
-                path: "\(folder)/\(letter)-\(missing).wav", files: [], status: .missing))
+            byLetter[letter, default: []].append(
+                RecordingNeed(
+                    kind: .letter, list: nil, key: "\(letter)-\(missing)", text: letter,
+                    path: "\(folder)/\(letter)-\(missing).wav", files: [], status: .missing))
         }
         for (letter, _) in gaps.unvoiced {
-            byLetter[letter, default: []].append(RecordingNeed(
-                kind: .letter, list: nil, key: letter, text: letter, path: "\(folder)/\(letter).wav", files: [],
-                status: .missing))
+            byLetter[letter, default: []].append(
+                RecordingNeed(
+                    kind: .letter, list: nil, key: letter, text: letter, path: "\(folder)/\(letter).wav", files: [],
+                    status: .missing))
         }
         return byLetter.sorted { $0.key < $1.key }.flatMap { $0.value.sorted { $0.key < $1.key } }
     }
@@ -100,11 +104,14 @@ extension ContentCheck {
         guard needs.spelledLanguages.contains(language.code),
             configuration.translationChecks(of: language.code).letters
         else { return [] }
-        let voiced = Set((catalogue.resolvedLetters(language: language.code)?.1 ?? []).map { Letters.comparable($0.letter) })
+        let voiced = Set(
+            (catalogue.resolvedLetters(language: language.code)?.1 ?? []).map { Letters.comparable($0.letter) })
         let folder = "\(folderOf(language))/letters"
         var findings: [Diagnostic] = []
         for row in spelledRows(language, needs: needs) {
-            guard let text = row.word, !text.utf8.allSatisfy({ $0 == 0x20 || ($0 < 0x80 && (0x41...0x5A).contains($0 & 0xDF)) }) else { continue }
+            guard let text = row.word,
+                !text.utf8.allSatisfy({ $0 == 0x20 || ($0 < 0x80 && (0x41...0x5A).contains($0 & 0xDF)) })
+            else { continue }
             var unvoiced: [String] = []
             for character in text where !character.isWhitespace && !character.isLetter {
                 let name = String(character)
@@ -112,12 +119,13 @@ extension ContentCheck {
             }
             guard !unvoiced.isEmpty else { continue }
             let one = unvoiced.count == 1
-            findings.append(.warning(
-                at: row.location,
-                "“\(text)” has \(sentenceList(unvoiced)), which \(one ? "is not a letter" : "are not letters") and "
-                    + "\(one ? "has" : "have") no letter sound in \(language.code); the game sounds out each character "
-                    + "of a word: write the word without \(one ? "it" : "them"), or add a sound for \(one ? "it" : "each") "
-                    + "to \(folder)/."))
+            findings.append(
+                .warning(
+                    at: row.location,
+                    "“\(text)” has \(sentenceList(unvoiced)), which \(one ? "is not a letter" : "are not letters") and "
+                        + "\(one ? "has" : "have") no letter sound in \(language.code); the game sounds out each character "
+                        + "of a word: write the word without \(one ? "it" : "them"), or add a sound for \(one ? "it" : "each") "
+                        + "to \(folder)/."))
         }
         return findings
     }

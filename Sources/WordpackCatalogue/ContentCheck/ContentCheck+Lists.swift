@@ -12,10 +12,11 @@ extension ContentCheck {
         // A vocabulary app's list holds one row per sense: its keys repeat.
         for word in list.words where !needs.repeatableKeyLists.contains(list.name) {
             if let row = firstRow[word.key] {
-                findings.append(.error(
-                    at: source.location(row: word.row, field: "key"),
-                    "the key “\(word.key)” is used twice in this list (rows \(row) and \(word.row)); "
-                        + "keys must be unique: change or delete one of them."))
+                findings.append(
+                    .error(
+                        at: source.location(row: word.row, field: "key"),
+                        "the key “\(word.key)” is used twice in this list (rows \(row) and \(word.row)); "
+                            + "keys must be unique: change or delete one of them."))
             } else {
                 firstRow[word.key] = word.row
             }
@@ -28,13 +29,14 @@ extension ContentCheck {
         guard needs.mediaLists.contains(list.name) else {
             guard needs.pictureUsers(of: list.name) != nil else { return findings }
             let pictures = Dictionary(grouping: list.pictures, by: \.name)
-            return findings + list.words.flatMap { word -> [Diagnostic] in
-                let found = pictures[word.pictureName] ?? []
-                guard found.count > 1 else { return [] }
-                return mediaProblems(
-                    found, kind: .picture, missing: "", at: source.location(row: word.row, field: "picture"),
-                    usedAt: "picture “\(word.pictureName)”")
-            }
+            return findings
+                + list.words.flatMap { word -> [Diagnostic] in
+                    let found = pictures[word.pictureName] ?? []
+                    guard found.count > 1 else { return [] }
+                    return mediaProblems(
+                        found, kind: .picture, missing: "", at: source.location(row: word.row, field: "picture"),
+                        usedAt: "picture “\(word.pictureName)”")
+                }
         }
         let media: [(MediaKind, String, [MediaFile], KeyPath<Word, String>, Set<String>)] = [
             (.picture, "picture", list.pictures, \.pictureName, needs.pictureLists),
@@ -58,17 +60,20 @@ extension ContentCheck {
                     usedAt: "\(field) “\(wanted)”")
             }
             for file in files where !used.contains(file.name) {
-                findings.append(.warning(
-                    at: Location(file: file.path),
-                    "no word of “\(list.name)” uses this \(field); name it in a word's \(field) column, or delete it."))
+                findings.append(
+                    .warning(
+                        at: Location(file: file.path),
+                        "no word of “\(list.name)” uses this \(field); name it in a word's \(field) column, or delete it."
+                    ))
             }
         }
         if let icon = list.icon {
             findings += mediaProblems([icon], kind: .icon, missing: "", at: Location(file: icon.path), usedAt: "icon")
         } else if needs.iconLists.contains(list.name) {
-            findings.append(.error(
-                at: Location(file: folder),
-                "has no icon.png; an app with several lists shows each list's icon: add \(folder)/icon.png."))
+            findings.append(
+                .error(
+                    at: Location(file: folder),
+                    "has no icon.png; an app with several lists shows each list's icon: add \(folder)/icon.png."))
         }
         return findings
     }
@@ -83,21 +88,24 @@ extension ContentCheck {
             let folded = PortableName.folded(word.key)
             if let other = first[folded] {
                 if other.key != word.key {
-                    findings.append(.error(
-                        at: cell,
-                        "the key “\(word.key)” differs from “\(other.key)” (row \(other.row)) only in case or in how an "
-                            + "accent is written: their files (such as \(word.key).png and \(other.key).png) would be one "
-                            + "file on macOS, iOS and Windows, and one would overwrite the other. Change one of the keys."))
+                    findings.append(
+                        .error(
+                            at: cell,
+                            "the key “\(word.key)” differs from “\(other.key)” (row \(other.row)) only in case or in how an "
+                                + "accent is written: their files (such as \(word.key).png and \(other.key).png) would be one "
+                                + "file on macOS, iOS and Windows, and one would overwrite the other. Change one of the keys."
+                        ))
                 }
                 continue
             }
             first[folded] = (word.key, word.row)
             if PortableName.isReservedOnWindows(word.key) {
-                findings.append(.warning(
-                    at: cell,
-                    "the key “\(word.key)” names files that Windows cannot make: it reserves "
-                        + "\(PortableName.reservedNames) for devices. Change the key if the apps' files are ever "
-                        + "unpacked or built on Windows."))
+                findings.append(
+                    .warning(
+                        at: cell,
+                        "the key “\(word.key)” names files that Windows cannot make: it reserves "
+                            + "\(PortableName.reservedNames) for devices. Change the key if the apps' files are ever "
+                            + "unpacked or built on Windows."))
             }
         }
         return findings
@@ -110,21 +118,27 @@ extension ContentCheck {
     ) -> [Diagnostic] {
         guard let file = files.first else { return [.error(at: location, missing)] }
         if files.count > 1 {
-            return [.error(
-                at: location,
-                "the \(what) has several files (\(files.map(\.path).joined(separator: ", "))); keep only one.")]
+            return [
+                .error(
+                    at: location,
+                    "the \(what) has several files (\(files.map(\.path).joined(separator: ", "))); keep only one.")
+            ]
         }
         if !kind.extensions.contains(file.fileExtension), let users {
             // One sentence at the word's cell for every app and language it leaves without the picture.
-            return [.error(
-                at: location,
-                "the \(what) is \(file.path), which is not \(kind.formats): export it as one of them. The apps "
-                    + "that show it: \(users).")]
+            return [
+                .error(
+                    at: location,
+                    "the \(what) is \(file.path), which is not \(kind.formats): export it as one of them. The apps "
+                        + "that show it: \(users).")
+            ]
         }
         if !kind.extensions.contains(file.fileExtension) {
-            return [.error(
-                at: Location(file: file.path),
-                "is not \(kind.formats), which the apps need for the \(what); export it as \(kind.formats).")]
+            return [
+                .error(
+                    at: Location(file: file.path),
+                    "is not \(kind.formats), which the apps need for the \(what); export it as \(kind.formats).")
+            ]
         }
         return []
     }

@@ -18,7 +18,9 @@ extension ContentCheck {
     /// The words of FirstWords lists in `language` that resolve to a translation, each with its recording;
     /// only those with a problem unless `includingRecorded` (the check needs no more, and at 3 million rows the
     /// paths of the recorded ones would cost seconds).
-    package func wordRecordings(_ language: Language, needs: AppNeeds, includingRecorded: Bool = true) -> [WordRecording] {
+    package func wordRecordings(_ language: Language, needs: AppNeeds, includingRecorded: Bool = true)
+        -> [WordRecording]
+    {
         var found: [WordRecording] = []
         let index = catalogue.index
         let chain = index.chain(of: language.code)
@@ -43,7 +45,8 @@ extension ContentCheck {
                     status = .recorded
                 } else if !files.isEmpty {
                     status = .unusable
-                } else if codes.contains(where: { isReported(name, in: "inputs/languages/\($0)/speech/\(list.name)") }) {
+                } else if codes.contains(where: { isReported(name, in: "inputs/languages/\($0)/speech/\(list.name)") })
+                {
                     status = .refused
                 } else if codes.dropFirst().contains(where: {
                     needsSameRecording(list: list.name, key: word.key, name: name, language: $0, needs: needs)
@@ -67,7 +70,8 @@ extension ContentCheck {
     }
 
     /// Whether an app speaking `list` needs its recording of `key` in `language` under the file name `name`.
-    package func needsSameRecording(list: String, key: String, name: String, language: String, needs: AppNeeds) -> Bool {
+    package func needsSameRecording(list: String, key: String, name: String, language: String, needs: AppNeeds) -> Bool
+    {
         guard needs.speechPairs.contains(.init(list: list, language: language)),
             let (member, row) = catalogue.resolvedRow(catalogue.index.chain(of: language), list: list, key: key)
         else { return false }

@@ -26,12 +26,13 @@ extension ContentCheck {
                 spelling = TranslationSpelling(
                     code: language.code, dictionary: dictionary, exceptions: exceptions, folder: folderOf(language))
             } else {
-                findings.append(.warning(
-                    at: Location(file: folderOf(language)),
-                    "has no Hunspell dictionary in \(SpellingDictionary.folder), so the words of \(language.code) are "
-                        + "not spell-checked; install its hunspell package if Debian has one (make build installs "
-                        + "those of the languages in inputs/), or switch the check off in pipeline.json: "
-                        + "\"checks\": {\"\(language.code)\": {\"spelling\": false}}."))
+                findings.append(
+                    .warning(
+                        at: Location(file: folderOf(language)),
+                        "has no Hunspell dictionary in \(SpellingDictionary.folder), so the words of \(language.code) are "
+                            + "not spell-checked; install its hunspell package if Debian has one (make build installs "
+                            + "those of the languages in inputs/), or switch the check off in pipeline.json: "
+                            + "\"checks\": {\"\(language.code)\": {\"spelling\": false}}."))
             }
         }
         var firstTranslation: [String: (text: String, list: String, location: Location)] = [:]
@@ -40,12 +41,14 @@ extension ContentCheck {
             let cell = row.location
             if let found = spelling?.check(text, at: cell) { findings += found }
             if settings.spaces, let before = TranslationText.doubleSpace(in: text) {
-                findings.append(.warning(
-                    at: cell,
-                    "“\(text)” has two spaces in a row\(before.isEmpty ? "" : " after “\(before)”"); delete one."))
+                findings.append(
+                    .warning(
+                        at: cell,
+                        "“\(text)” has two spaces in a row\(before.isEmpty ? "" : " after “\(before)”"); delete one."))
             }
             let source = isReference ? nil : referenceText(of: row, in: referenceChain)
-            let endProblem = settings.punctuation
+            let endProblem =
+                settings.punctuation
                 ? source.flatMap { Self.endPunctuationProblem(text, source: $0, reference: reference) } : nil
             if let endProblem { findings.append(.warning(at: cell, endProblem)) }
             if settings.punctuation, isSpanish {
@@ -55,21 +58,24 @@ extension ContentCheck {
             if settings.sameAsReference, comparesWithReference, TranslationText.hasLetters(text),
                 text.lowercased() == source.lowercased(), !isExcepted(text, by: exceptions)
             {
-                findings.append(.warning(
-                    at: cell,
-                    "“\(text)” is the same as the \(reference) text; translate it, or, if it is right in "
-                        + "\(language.code) too, add it to \(exceptions?.path ?? "\(folderOf(language))/spelling.txt")."))
+                findings.append(
+                    .warning(
+                        at: cell,
+                        "“\(text)” is the same as the \(reference) text; translate it, or, if it is right in "
+                            + "\(language.code) too, add it to \(exceptions?.path ?? "\(folderOf(language))/spelling.txt")."
+                    ))
             }
             if settings.consistency {
                 let key = source.lowercased()
                 if let first = firstTranslation[key] {
                     if first.list != row.list, first.text.lowercased() != text.lowercased() {
-                        findings.append(.warning(
-                            at: cell,
-                            "“\(text)” translates the \(reference) “\(source)”, which is “\(first.text)” in list "
-                                + "\(first.list) (\(first.location)); use one translation in both lists, or switch the "
-                                + "check off in pipeline.json if the meanings differ (\"checks\": {\"\(language.code)\": "
-                                + "{\"consistency\": false}})."))
+                        findings.append(
+                            .warning(
+                                at: cell,
+                                "“\(text)” translates the \(reference) “\(source)”, which is “\(first.text)” in list "
+                                    + "\(first.list) (\(first.location)); use one translation in both lists, or switch the "
+                                    + "check off in pipeline.json if the meanings differ (\"checks\": {\"\(language.code)\": "
+                                    + "{\"consistency\": false}})."))
                     }
                 } else {
                     firstTranslation[key] = (text, row.list, cell)
@@ -127,11 +133,13 @@ extension ContentCheck {
             let closes = text.lastIndex(of: closing)
             if let opens, closes.map({ $0 < opens }) ?? true {
                 guard !endReported else { continue }
-                findings.append(.warning(
-                    at: cell, "“\(text)” opens with “\(opening)” but has no “\(closing)” after it; close it."))
+                findings.append(
+                    .warning(
+                        at: cell, "“\(text)” opens with “\(opening)” but has no “\(closing)” after it; close it."))
             } else if closes != nil, opens == nil {
-                findings.append(.warning(
-                    at: cell, "“\(text)” has “\(closing)” but no opening “\(opening)”; Spanish writes both."))
+                findings.append(
+                    .warning(
+                        at: cell, "“\(text)” has “\(closing)” but no opening “\(opening)”; Spanish writes both."))
             }
         }
         return findings

@@ -84,7 +84,8 @@ public struct LanguageCompleteness: Codable, Equatable, Sendable {
                 "    \(list.list): \(list.translated) of \(list.words) translated, \(list.recorded) recorded, "
                     + (list.named ? "named" : "no list name"))
         }
-        lines.append("  recordings:        \(recorded) of \(translated) translated words\(percent(recorded, translated))")
+        lines.append(
+            "  recordings:        \(recorded) of \(translated) translated words\(percent(recorded, translated))")
         let voiced = lettersUsed.count - lettersWithoutSound.count
         var letterLine = "  letter sounds:     \(voiced) of \(lettersUsed.count) letters used"
         if !lettersWithoutSound.isEmpty {

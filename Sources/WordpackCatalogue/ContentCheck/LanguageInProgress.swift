@@ -46,9 +46,11 @@ public struct LanguageInProgress: Equatable, Sendable {
         return candidates.concurrentMap { code -> LanguageInProgress? in
             guard let language = catalogue.language(code) else { return nil }
             let folder = "inputs/languages/\(code)"
-            let problems = (content.check(language, needs: all) + catalogue.findings.filter {
-                $0.location.file == folder || $0.location.file.hasPrefix(folder + "/")
-            }).filter { $0.severity == .error }
+            let problems =
+                (content.check(language, needs: all)
+                + catalogue.findings.filter {
+                    $0.location.file == folder || $0.location.file.hasPrefix(folder + "/")
+                }).filter { $0.severity == .error }
             guard !problems.isEmpty else { return nil }
             var missing = Self.missing(LanguageCompleteness(catalogue: catalogue, code: code), needs: all)
             if missing.isEmpty { missing = ["\(problems.count) problem\(problems.count == 1 ? "" : "s") to fix"] }
@@ -71,13 +73,16 @@ public struct LanguageInProgress: Equatable, Sendable {
             let unnamed = played.filter { !$0.named }.map(\.list)
             if !unnamed.isEmpty { missing.append("the name of \(sentenceList(unnamed))") }
         }
-        if needs.allWordsTextLanguages.contains(code), completeness.allWordsText == .missing { missing.append("all.txt") }
+        if needs.allWordsTextLanguages.contains(code), completeness.allWordsText == .missing {
+            missing.append("all.txt")
+        }
         if needs.flagLanguages.contains(code), completeness.flag == .missing { missing.append("flag.png") }
         guard needs.spelledLanguages.contains(code) else { return missing }
         let silent = completeness.lettersWithoutSound
         if !silent.isEmpty {
-            missing.append("the sound\(silent.count == 1 ? "" : "s") of \(silent.count == 1 ? "letter" : "letters") "
-                + silent.prefix(8).joined(separator: " ") + (silent.count > 8 ? " …" : ""))
+            missing.append(
+                "the sound\(silent.count == 1 ? "" : "s") of \(silent.count == 1 ? "letter" : "letters") "
+                    + silent.prefix(8).joined(separator: " ") + (silent.count > 8 ? " …" : ""))
         }
         return missing
     }

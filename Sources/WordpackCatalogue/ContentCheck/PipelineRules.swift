@@ -16,10 +16,12 @@ public struct PipelineRules: Sendable {
     /// The list `name`, set at `path` (`apps.deluxe.lists[1]`), must have a sheet.
     public func requireList(_ name: String, _ path: String) -> [Diagnostic] {
         guard catalogue.list(named: name) == nil, !catalogue.hasList(named: name) else { return [] }
-        return [.error(
-            at: location,
-            "`\(path)` names the list “\(name)”, but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); "
-                + "add the sheet or correct the name.")]
+        return [
+            .error(
+                at: location,
+                "`\(path)` names the list “\(name)”, but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); "
+                    + "add the sheet or correct the name.")
+        ]
     }
 
     /// Every list a selection names.
@@ -31,10 +33,12 @@ public struct PipelineRules: Sendable {
     /// The language `code`, set at `path`, must have a folder.
     public func requireLanguage(_ code: String, _ path: String) -> [Diagnostic] {
         guard catalogue.language(code) == nil else { return [] }
-        return [.error(
-            at: location,
-            "`\(path)` names the language “\(code)”, but there is no folder inputs/languages/\(code)/; "
-                + "add it or correct the code.")]
+        return [
+            .error(
+                at: location,
+                "`\(path)` names the language “\(code)”, but there is no folder inputs/languages/\(code)/; "
+                    + "add it or correct the code.")
+        ]
     }
 
     /// Every language a selection names.

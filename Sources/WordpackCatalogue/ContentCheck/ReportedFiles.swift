@@ -6,8 +6,9 @@ package struct ReportedFiles {
     private let refused: Set<String>
 
     package init(_ catalogue: Catalogue) {
-        refused = Set(catalogue.findings.lazy.filter { $0.severity == .error && $0.location.sheet == nil }
-            .map { Self.withoutExtension($0.location.file) })
+        refused = Set(
+            catalogue.findings.lazy.filter { $0.severity == .error && $0.location.sheet == nil }
+                .map { Self.withoutExtension($0.location.file) })
     }
 
     /// Whether the file named `name` in `folder` (or the folder, or one it is in) was reported already.

@@ -37,17 +37,20 @@ package struct TranslationSpelling {
             let sentence: String
             switch suggestions(for: word) {
             case nil:
-                sentence = "; correct it, \(otherwise) (Hunspell's suggestions are looked up for a language's first "
+                sentence =
+                    "; correct it, \(otherwise) (Hunspell's suggestions are looked up for a language's first "
                     + "\(Self.suggestionLimit) unknown words only)."
             case let list? where list.isEmpty:
                 sentence = ", and Hunspell has no suggestion; correct it, \(otherwise)."
             case let list?:
                 let quoted = list.prefix(3).map { "“\($0)”" }
-                sentence = "; did you mean \(quoted.dropLast().joined(separator: ", "))"
+                sentence =
+                    "; did you mean \(quoted.dropLast().joined(separator: ", "))"
                     + "\(quoted.count > 1 ? " or " : "")\(quoted.last ?? "")? Correct it, \(otherwise)."
             }
-            findings.append(.warning(
-                at: cell, "“\(word)” is not in the \(code) dictionary (\(dictionaryName))" + sentence))
+            findings.append(
+                .warning(
+                    at: cell, "“\(word)” is not in the \(code) dictionary (\(dictionaryName))" + sentence))
         }
         return findings
     }

@@ -113,24 +113,29 @@ package struct FolderListing {
         }
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
         guard let resolved = Self.realPath(path), stat(resolved, &info) == 0 else {
-            refused.append(.error(
-                at: shown, "is a link to \(target), which does not exist; put the file itself here, or remove the link."))
+            refused.append(
+                .error(
+                    at: shown,
+                    "is a link to \(target), which does not exist; put the file itself here, or remove the link."))
             return nil
         }
         guard resolved.hasPrefix(realRoot) else {
-            refused.append(.error(
-                at: shown,
-                "is a link to \(target), outside the project folder; wordpack follows links only inside the project. "
-                    + "Copy the file itself here instead of linking to it."))
+            refused.append(
+                .error(
+                    at: shown,
+                    "is a link to \(target), outside the project folder; wordpack follows links only inside the project. "
+                        + "Copy the file itself here instead of linking to it."))
             return nil
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return FolderEntry(path: path, name: name, isFolder: false)
         case S_IFDIR: return FolderEntry(path: path, name: name, isFolder: true)
         default:
-            refused.append(.error(
-                at: shown, "is a link to \(target), which is \(RegularFile.kindName(info.st_mode)), not a regular file; "
-                    + "wordpack reads only regular files. Put the file itself here."))
+            refused.append(
+                .error(
+                    at: shown,
+                    "is a link to \(target), which is \(RegularFile.kindName(info.st_mode)), not a regular file; "
+                        + "wordpack reads only regular files. Put the file itself here."))
             return nil
         }
     }

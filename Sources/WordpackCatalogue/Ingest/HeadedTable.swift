@@ -74,7 +74,8 @@ package struct HeadedTable {
             self.sheet = sheet
             names = fields.map(\.name)
             slots = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1.name, $0) })
-            letters = Dictionary(uniqueKeysWithValues: fields.map { ($0.name, ColumnName.letters(forIndex: $0.column)) })
+            letters = Dictionary(
+                uniqueKeysWithValues: fields.map { ($0.name, ColumnName.letters(forIndex: $0.column)) })
             var slotOfColumn = [Int](repeating: -1, count: (fields.map(\.column).max() ?? -1) + 1)
             for (slot, field) in fields.enumerated() { slotOfColumn[field.column] = slot }
             self.slotOfColumn = slotOfColumn
@@ -121,10 +122,11 @@ package struct HeadedTable {
                     let name = Self.fieldName(cell.text)
                     guard !name.isEmpty else { continue }
                     if let other = fields[name] {
-                        cleaner.add(.error(
-                            at: workbook.location(sheet: sheetIndex, row: row.number, column: cell.column),
-                            "the heading “\(cell.text)” is used twice (columns \(ColumnName.letters(forIndex: other)) "
-                                + "and \(cell.columnLetters)); rename or delete one of them."))
+                        cleaner.add(
+                            .error(
+                                at: workbook.location(sheet: sheetIndex, row: row.number, column: cell.column),
+                                "the heading “\(cell.text)” is used twice (columns \(ColumnName.letters(forIndex: other)) "
+                                    + "and \(cell.columnLetters)); rename or delete one of them."))
                         continue
                     }
                     fields[name] = cell.column
@@ -152,9 +154,10 @@ package struct HeadedTable {
         }
         columns = fields
         for merge in merges {
-            cleaner.add(.error(
-                at: workbook.location(sheet: sheetIndex, row: merge.firstRow, column: merge.firstColumn),
-                Self.mergedMessage(merge)))
+            cleaner.add(
+                .error(
+                    at: workbook.location(sheet: sheetIndex, row: merge.firstRow, column: merge.firstColumn),
+                    Self.mergedMessage(merge)))
         }
     }
 

@@ -35,9 +35,10 @@ public struct Ingest: Sendable {
     public func read() -> (catalogue: Catalogue, records: [SheetRecord]) {
         var cleaner = TextCleaner()
         guard FolderListing.exists(project.inputs) else {
-            cleaner.add(.error(
-                at: Location(file: "inputs"),
-                "is missing; create the inputs/ folder with lists/, words/ and languages/ (see README.md)."))
+            cleaner.add(
+                .error(
+                    at: Location(file: "inputs"),
+                    "is missing; create the inputs/ folder with lists/, words/ and languages/ (see README.md)."))
             return (Catalogue(findings: cleaner.findings), [])
         }
         // A link leading out of the project is refused at every level, these folders too: then nothing is read,
@@ -108,24 +109,27 @@ public struct Ingest: Sendable {
                 continue
             }
             if let first = firstPaths[name] {
-                cleaner.add(.error(
-                    at: Location(file: path),
-                    "is a second sheet for the list “\(name)” (the first is \(first)); keep only one."))
+                cleaner.add(
+                    .error(
+                        at: Location(file: path),
+                        "is a second sheet for the list “\(name)” (the first is \(first)); keep only one."))
                 continue
             }
             if let other = folded[PortableName.folded(name)] {
-                cleaner.add(.error(
-                    at: Location(file: path),
-                    "is the list “\(name)”, whose name differs from the list “\(other.name)” (\(other.path)) only in "
-                        + "case or accents: their folders would be one on macOS, iOS and Windows, and one list's files "
-                        + "would overwrite the other's. Rename one of them."))
+                cleaner.add(
+                    .error(
+                        at: Location(file: path),
+                        "is the list “\(name)”, whose name differs from the list “\(other.name)” (\(other.path)) only in "
+                            + "case or accents: their folders would be one on macOS, iOS and Windows, and one list's files "
+                            + "would overwrite the other's. Rename one of them."))
                 continue
             }
             if PortableName.isReservedOnWindows(name) {
-                cleaner.add(.warning(
-                    at: Location(file: path),
-                    "names the list “\(name)”, which Windows reserves for a device (\(PortableName.reservedNames)): "
-                        + "its folders cannot be made there. Rename the file."))
+                cleaner.add(
+                    .warning(
+                        at: Location(file: path),
+                        "names the list “\(name)”, which Windows reserves for a device (\(PortableName.reservedNames)): "
+                            + "its folders cannot be made there. Rename the file."))
             }
             firstPaths[name] = path
             folded[PortableName.folded(name)] = (name, path)
@@ -151,15 +155,17 @@ public struct Ingest: Sendable {
         }
         records += read
         for name in FolderListing.hiddenSpreadsheets(in: listsFolder) {
-            cleaner.add(.warning(
-                at: Location(file: project.displayPath(of: listsFolder.appendingPathComponent(name))),
-                "is ignored: its name starts with “.”, which hides a file; give the list a name before the "
-                    + "extension (for example Animals.xlsx)."))
+            cleaner.add(
+                .warning(
+                    at: Location(file: project.displayPath(of: listsFolder.appendingPathComponent(name))),
+                    "is ignored: its name starts with “.”, which hides a file; give the list a name before the "
+                        + "extension (for example Animals.xlsx)."))
         }
         if sheets.isEmpty, FolderListing.isEmpty(listsFolder) {
-            cleaner.add(.error(
-                at: Location(file: project.displayPath(of: listsFolder)),
-                "has no list sheet; add one spreadsheet per word list (for example inputs/lists/Animals.xlsx)."))
+            cleaner.add(
+                .error(
+                    at: Location(file: project.displayPath(of: listsFolder)),
+                    "has no list sheet; add one spreadsheet per word list (for example inputs/lists/Animals.xlsx)."))
         }
         return lists.sorted { $0.name < $1.name }
     }
@@ -169,11 +175,12 @@ public struct Ingest: Sendable {
         for folder in listing.entries(of: wordsFolder, cleaner: &cleaner) where !unreadable.contains(folder.name) {
             let path = project.displayPath(ofStandardPath: folder.path)
             guard folder.isFolder, let index = lists.firstIndex(where: { $0.name == folder.name }) else {
-                cleaner.add(.warning(
-                    at: Location(file: path),
-                    folder.isFolder
-                        ? "has no list sheet inputs/lists/\(folder.name).xlsx (or .ods, .csv); its files are not used."
-                        : "is not inside a list's folder; move it to inputs/words/<List>/."))
+                cleaner.add(
+                    .warning(
+                        at: Location(file: path),
+                        folder.isFolder
+                            ? "has no list sheet inputs/lists/\(folder.name).xlsx (or .ods, .csv); its files are not used."
+                            : "is not inside a list's folder; move it to inputs/words/<List>/."))
                 continue
             }
             for entry in listing.entries(ofPath: folder.path, cleaner: &cleaner) {
@@ -184,9 +191,11 @@ public struct Ingest: Sendable {
                 case (true, "sound"): lists[index].sounds = mediaFiles(in: entry.path, cleaner: &cleaner)
                 case (false, "icon"): lists[index].icon = MediaFile(path: entryPath, name: "icon")
                 default:
-                    cleaner.add(.warning(
-                        at: Location(file: entryPath),
-                        "is not used: a list's folder holds icon.png and the folders picture/, background/ and sound/."))
+                    cleaner.add(
+                        .warning(
+                            at: Location(file: entryPath),
+                            "is not used: a list's folder holds icon.png and the folders picture/, background/ and sound/."
+                        ))
                 }
             }
         }
@@ -206,7 +215,8 @@ public struct Ingest: Sendable {
     }
 
     /// A folder where a media file is expected (a folder named `cat.png`).
-    package static let folderNotFile = "is a folder, not a file; put the file itself here (folders inside this one are not read)."
+    package static let folderNotFile =
+        "is a folder, not a file; put the file itself here (folders inside this one are not read)."
 
     private func readLanguages(cleaner: inout TextCleaner, records: inout [SheetRecord]) -> [Language] {
         var folders: [FolderEntry] = []
@@ -214,8 +224,10 @@ public struct Ingest: Sendable {
         for entry in listing.entries(of: languagesFolder, cleaner: &cleaner) {
             let path = project.displayPath(ofStandardPath: entry.path)
             guard entry.isFolder else {
-                cleaner.add(.warning(
-                    at: Location(file: path), "is not inside a language folder; move it to inputs/languages/<code>/."))
+                cleaner.add(
+                    .warning(
+                        at: Location(file: path),
+                        "is not inside a language folder; move it to inputs/languages/<code>/."))
                 continue
             }
             switch LanguageCode.parse(entry.name) {
@@ -243,9 +255,10 @@ public struct Ingest: Sendable {
             records += folderRecords
         }
         if languages.isEmpty, codes.isEmpty {
-            cleaner.add(.error(
-                at: Location(file: project.displayPath(of: languagesFolder)),
-                "has no language folder; add one per language (for example inputs/languages/en/)."))
+            cleaner.add(
+                .error(
+                    at: Location(file: project.displayPath(of: languagesFolder)),
+                    "has no language folder; add one per language (for example inputs/languages/en/)."))
         }
         // A phonics variant or another written form falls back to its parent; a regional variant does not.
         for index in languages.indices {
@@ -271,7 +284,8 @@ public struct Ingest: Sendable {
         case "xls":
             return .error(
                 at: Location(file: path),
-                "is in the old Excel 97–2003 format, which wordpack does not read; save it as an Excel Workbook (.xlsx).")
+                "is in the old Excel 97–2003 format, which wordpack does not read; save it as an Excel Workbook (.xlsx)."
+            )
         case "numbers":
             return .error(
                 at: Location(file: path), "is a Numbers document; export it as Excel (.xlsx) or CSV.")

@@ -26,9 +26,11 @@ package struct LanguageFolder {
                 case "letters": language.letters = letterSounds(in: entry.path, cleaner: &cleaner)
                 case "speech": language.recordings = recordings(in: entry.path, cleaner: &cleaner)
                 default:
-                    cleaner.add(.warning(
-                        at: Location(file: path),
-                        "is not a folder wordpack uses (a language folder holds letters/ and speech/); it is ignored."))
+                    cleaner.add(
+                        .warning(
+                            at: Location(file: path),
+                            "is not a folder wordpack uses (a language folder holds letters/ and speech/); it is ignored."
+                        ))
                 }
                 continue
             }
@@ -46,10 +48,11 @@ package struct LanguageFolder {
                 records.append(record)
                 adoptTables(of: record, path: path, into: &language, cleaner: &cleaner)
             default:
-                cleaner.add(.warning(
-                    at: Location(file: path),
-                    "is not a file wordpack uses here (translations sheet or XLIFF file, all.txt, other.txt, "
-                        + "spelling.txt, flag.png); it is ignored."))
+                cleaner.add(
+                    .warning(
+                        at: Location(file: path),
+                        "is not a file wordpack uses here (translations sheet or XLIFF file, all.txt, other.txt, "
+                            + "spelling.txt, flag.png); it is ignored."))
             }
         }
         return language
@@ -82,9 +85,10 @@ package struct LanguageFolder {
         var skipped: Set<String> = []
         let display = { (entry: FolderEntry) in project.displayPath(ofStandardPath: entry.path) }
         for extra in xliffs.dropFirst() {
-            cleaner.add(.error(
-                at: Location(file: display(extra)),
-                "is a second XLIFF file in this language folder (the first is \(xliffs[0].name)); keep only one."))
+            cleaner.add(
+                .error(
+                    at: Location(file: display(extra)),
+                    "is a second XLIFF file in this language folder (the first is \(xliffs[0].name)); keep only one."))
             skipped.insert(extra.path)
         }
         guard let xliff = xliffs.first, !workbooks.isEmpty else { return skipped }
@@ -95,11 +99,12 @@ package struct LanguageFolder {
             skipped.insert(xliff.path)
         case nil:
             let names = workbooks.map(\.name)
-            cleaner.add(.error(
-                at: Location(file: display(xliff)),
-                "is a translation of \(code), and so \(names.count == 1 ? "is" : "are") \(sentenceList(names)) beside "
-                    + "it; wordpack does not know which to read, so it reads neither. Delete one, or say which in "
-                    + "pipeline.json: \"translationSource\": {\"\(code)\": \"xliff\"} (or \"workbook\")."))
+            cleaner.add(
+                .error(
+                    at: Location(file: display(xliff)),
+                    "is a translation of \(code), and so \(names.count == 1 ? "is" : "are") \(sentenceList(names)) beside "
+                        + "it; wordpack does not know which to read, so it reads neither. Delete one, or say which in "
+                        + "pipeline.json: \"translationSource\": {\"\(code)\": \"xliff\"} (or \"workbook\")."))
             skipped.insert(xliff.path)
             skipped.formUnion(workbooks.map(\.path))
             language.unreadableFiles.append(display(xliff))
@@ -171,8 +176,10 @@ package struct LanguageFolder {
             return nil
         }
         guard var text = String(data: data, encoding: .utf8) else {
-            cleaner.add(.error(
-                at: Location(file: path), "is not UTF-8 text; save it again as UTF-8 (“Unicode (UTF-8)” in your editor)."))
+            cleaner.add(
+                .error(
+                    at: Location(file: path),
+                    "is not UTF-8 text; save it again as UTF-8 (“Unicode (UTF-8)” in your editor)."))
             return nil
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
@@ -219,20 +226,23 @@ package struct LanguageFolder {
         var recordings: [Recording] = []
         for listFolder in listing.entries(ofPath: folder, cleaner: &cleaner) {
             guard listFolder.isFolder else {
-                cleaner.add(.warning(
-                    at: Location(file: project.displayPath(ofStandardPath: listFolder.path)),
-                    "is not inside a list's folder; move it to speech/<List>/ (for example speech/Animals/)."))
+                cleaner.add(
+                    .warning(
+                        at: Location(file: project.displayPath(ofStandardPath: listFolder.path)),
+                        "is not inside a list's folder; move it to speech/<List>/ (for example speech/Animals/)."))
                 continue
             }
             for entry in listing.entries(ofPath: listFolder.path, cleaner: &cleaner) {
                 guard !entry.isFolder else {
-                    cleaner.add(.error(
-                        at: Location(file: project.displayPath(ofStandardPath: entry.path)), Ingest.folderNotFile))
+                    cleaner.add(
+                        .error(
+                            at: Location(file: project.displayPath(ofStandardPath: entry.path)), Ingest.folderNotFile))
                     continue
                 }
-                recordings.append(Recording(
-                    list: listFolder.name,
-                    file: MediaFile(path: project.displayPath(ofStandardPath: entry.path), name: entry.baseName)))
+                recordings.append(
+                    Recording(
+                        list: listFolder.name,
+                        file: MediaFile(path: project.displayPath(ofStandardPath: entry.path), name: entry.baseName)))
             }
         }
         return recordings

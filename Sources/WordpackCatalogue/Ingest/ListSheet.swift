@@ -10,15 +10,17 @@ package struct ListSheet {
 
     package func read(cleaner: inout TextCleaner) throws -> WordList? {
         guard !workbook.sheets.isEmpty else {
-            cleaner.add(.error(at: Location(file: workbook.displayPath), "has no sheet; add one with the list's words."))
+            cleaner.add(
+                .error(at: Location(file: workbook.displayPath), "has no sheet; add one with the list's words."))
             return nil
         }
         var table = HeadedTable(workbook: workbook, sheetIndex: 0)
         guard let header = try table.headerFields() else {
-            cleaner.add(.error(
-                at: table.sheetLocation,
-                "is empty; the first row should name the columns (key, picture, sound, background, free, disabled) "
-                    + "and each later row hold one word."))
+            cleaner.add(
+                .error(
+                    at: table.sheetLocation,
+                    "is empty; the first row should name the columns (key, picture, sound, background, free, disabled) "
+                        + "and each later row hold one word."))
             return nil
         }
         guard header.contains("key") else {
@@ -28,9 +30,10 @@ package struct ListSheet {
         var words: [Word] = []
         try table.read(cleaner: &cleaner) { record, cleaner in
             guard let key = record["key"] else {
-                cleaner.add(.error(
-                    at: record.location("key"),
-                    "row \(record.row) has no key; give the word a key, or delete the row."))
+                cleaner.add(
+                    .error(
+                        at: record.location("key"),
+                        "row \(record.row) has no key; give the word a key, or delete the row."))
                 return
             }
             if let problem = Self.fileNameProblem(key) {
@@ -68,9 +71,11 @@ package struct ListSheet {
     package static func boolean(_ record: HeadedTable.Record, _ field: String, cleaner: inout TextCleaner) -> Bool {
         guard let text = record[field] else { return false }
         guard let value = CellValues.boolean(text) else {
-            cleaner.add(.error(
-                at: record.location(field),
-                "“\(text)” in the \(field) column is not TRUE or FALSE; write TRUE, or leave the cell empty for FALSE."))
+            cleaner.add(
+                .error(
+                    at: record.location(field),
+                    "“\(text)” in the \(field) column is not TRUE or FALSE; write TRUE, or leave the cell empty for FALSE."
+                ))
             return false
         }
         return value
@@ -83,7 +88,8 @@ package struct ListSheet {
         // Most names hold none of these bytes, and a character that is one of them holds its byte: only then
         // are the characters compared (a slow walk over graphemes for every key and file name of a sheet).
         if name.utf8.contains(where: { Self.fileNameBytes.contains($0) }),
-           let bad = name.first(where: { "/\\:*?\"<>|".contains($0) }) {
+            let bad = name.first(where: { "/\\:*?\"<>|".contains($0) })
+        {
             return "cannot be a file name because of the “\(bad)”; remove it."
         }
         if name.hasPrefix(".") { return "cannot be a file name because it starts with “.”; remove it." }

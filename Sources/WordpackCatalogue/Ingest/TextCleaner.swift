@@ -28,10 +28,13 @@ package struct TextCleaner {
         if !hidden.isEmpty {
             text = String(String.UnicodeScalarView(text.unicodeScalars.filter { Self.invisible[$0] == nil }))
             let visible = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !visible.isEmpty { findings.append(.warning(
-                at: location,
-                "\(what) “\(text)” contains an invisible character (\(hidden.joined(separator: ", "))), "
-                    + "which was removed; retype the cell to remove it from the sheet.")) }
+            if !visible.isEmpty {
+                findings.append(
+                    .warning(
+                        at: location,
+                        "\(what) “\(text)” contains an invisible character (\(hidden.joined(separator: ", "))), "
+                            + "which was removed; retype the cell to remove it from the sheet."))
+            }
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed != text, !trimmed.isEmpty {
@@ -39,10 +42,11 @@ package struct TextCleaner {
                 text.first.map { $0.isWhitespace || $0.isNewline } == true ? "start" : nil,
                 text.last.map { $0.isWhitespace || $0.isNewline } == true ? "end" : nil,
             ].compactMap { $0 }.joined(separator: " and ")
-            findings.append(.warning(
-                at: location,
-                "\(what) “\(trimmed)” has spaces or line breaks at its \(ends), which were removed; "
-                    + "delete them in the sheet."))
+            findings.append(
+                .warning(
+                    at: location,
+                    "\(what) “\(trimmed)” has spaces or line breaks at its \(ends), which were removed; "
+                        + "delete them in the sheet."))
             text = trimmed
         } else {
             text = trimmed
@@ -50,10 +54,11 @@ package struct TextCleaner {
         let composed = text.nfc
         // `==` on String compares canonically equivalent texts as equal: compare the scalars.
         if !composed.unicodeScalars.elementsEqual(text.unicodeScalars) {
-            findings.append(.warning(
-                at: location,
-                "\(what) “\(composed)” is not in Unicode NFC (an accent is typed as a separate character); "
-                    + "it was normalized. Retype it in the sheet to make the sheet match."))
+            findings.append(
+                .warning(
+                    at: location,
+                    "\(what) “\(composed)” is not in Unicode NFC (an accent is typed as a separate character); "
+                        + "it was normalized. Retype it in the sheet to make the sheet match."))
             text = composed
         }
         return text

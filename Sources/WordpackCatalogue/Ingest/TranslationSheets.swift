@@ -1,5 +1,5 @@
-import WordpackSheets
 import WordpackCore
+import WordpackSheets
 
 /// Reads the tables of a language folder: each sheet is a translations table (it has a `word` column)
 /// or a list-names table (`list` and `name` but no `key`), whatever file and sheet it is in.
@@ -42,7 +42,8 @@ package struct TranslationSheets: TranslationTables {
                 try readListNames(&table, header: header, cleaner: &cleaner)
             } else {
                 let found = header.first.map { " (its first row starts with “\($0)”)" } ?? ""
-                let message = "is neither a translations table nor a list-names table\(found); "
+                let message =
+                    "is neither a translations table nor a list-names table\(found); "
                     + "its first row should name the columns list, key, word (translations) or list, name (list names)."
                 // A single-sheet file or a sheet named for its purpose must be one of the two; another sheet
                 // in a workbook may hold notes.
@@ -67,9 +68,10 @@ package struct TranslationSheets: TranslationTables {
         try table.read(cleaner: &cleaner) { record, cleaner in
             guard let list = record["list"], let key = record["key"] else {
                 let field = record["list"] == nil ? "list" : "key"
-                cleaner.add(.error(
-                    at: record.location(field),
-                    "row \(record.row) has no \(field); fill it in, or delete the row."))
+                cleaner.add(
+                    .error(
+                        at: record.location(field),
+                        "row \(record.row) has no \(field); fill it in, or delete the row."))
                 return
             }
             var translation = Translation(
@@ -78,10 +80,11 @@ package struct TranslationSheets: TranslationTables {
                 // The cell holds only spaces or invisible characters: not an untranslated word but a broken one,
                 // kept as an empty word so that it is reported once, as this error.
                 translation.word = ""
-                cleaner.add(.error(
-                    at: record.location("word"),
-                    "the word for “\(key)” in list “\(list)” is empty (the cell holds only spaces or invisible "
-                        + "characters); type the word, or clear the cell if it is not translated yet."))
+                cleaner.add(
+                    .error(
+                        at: record.location("word"),
+                        "the word for “\(key)” in list “\(list)” is empty (the cell holds only spaces or invisible "
+                            + "characters); type the word, or clear the cell if it is not translated yet."))
             }
             translation.sortkey = record["sortkey"]
             translation.speech = record["speech"]
@@ -89,10 +92,11 @@ package struct TranslationSheets: TranslationTables {
             if let text = record["caseoverride"] {
                 translation.caseOverride = CellValues.caseOverride(text)
                 if translation.caseOverride == nil {
-                    cleaner.add(.error(
-                        at: record.location("caseoverride"),
-                        "“\(text)” in the caseOverride column is not a letter case; write 0 (uppercase), "
-                            + "1 (lowercase) or 2 (capitalized), or leave the cell empty."))
+                    cleaner.add(
+                        .error(
+                            at: record.location("caseoverride"),
+                            "“\(text)” in the caseOverride column is not a letter case; write 0 (uppercase), "
+                                + "1 (lowercase) or 2 (capitalized), or leave the cell empty."))
                 }
             }
             if let speech = translation.speech, let problem = ListSheet.fileNameProblem(speech) {
@@ -120,8 +124,9 @@ package struct TranslationSheets: TranslationTables {
         }
         try table.read(cleaner: &cleaner) { record, cleaner in
             guard let list = record["list"] else {
-                cleaner.add(.error(
-                    at: record.location("list"), "row \(record.row) has no list; fill it in, or delete the row."))
+                cleaner.add(
+                    .error(
+                        at: record.location("list"), "row \(record.row) has no list; fill it in, or delete the row."))
                 return
             }
             // A list not named yet (as in a new language's workbook) is missing, not broken.

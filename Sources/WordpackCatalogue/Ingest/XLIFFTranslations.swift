@@ -94,10 +94,11 @@ package struct XLIFFTranslations: TranslationTables {
         cleaner: inout TextCleaner
     ) {
         guard let id = unit.id, !id.isEmpty else {
-            cleaner.add(.error(
-                at: place(unit.element),
-                "a unit of list “\(list)” has no id; give it the word's key as its id in the translation tool, "
-                    + "or export the file again with `wordpack export-xliff`."))
+            cleaner.add(
+                .error(
+                    at: place(unit.element),
+                    "a unit of list “\(list)” has no id; give it the word's key as its id in the translation tool, "
+                        + "or export the file again with `wordpack export-xliff`."))
             return
         }
         // Made only for a message: most units have none.
@@ -115,32 +116,38 @@ package struct XLIFFTranslations: TranslationTables {
         }
         if let first {
             let at = place(unit.element)
-            cleaner.add(.error(
-                at: at, "the \(name()) appears twice (first at \(at.reference(to: place(first)))); delete one of them."))
+            cleaner.add(
+                .error(
+                    at: at,
+                    "the \(name()) appears twice (first at \(at.reference(to: place(first)))); delete one of them."))
             return
         }
         if let length = unit.tooLong {
-            cleaner.add(.error(
-                at: place(unit.element),
-                "the \(name()) holds a text of \(length.grouped) characters or more, but a word holds at most "
-                    + "\(ReadLimits.cellCharacters.grouped); the file is damaged or the text was pasted by mistake. "
-                    + "Shorten it in the translation tool."))
+            cleaner.add(
+                .error(
+                    at: place(unit.element),
+                    "the \(name()) holds a text of \(length.grouped) characters or more, but a word holds at most "
+                        + "\(ReadLimits.cellCharacters.grouped); the file is damaged or the text was pasted by mistake. "
+                        + "Shorten it in the translation tool."))
             return
         }
         let targetAt = place(unit.targetElement ?? unit.element)
         if let marked = unit.targetLanguage, !Self.sameLanguage(marked, language) {
-            cleaner.add(.error(
-                at: targetAt,
-                "the target of the \(name()) is marked as \(marked) (xml:lang), but this folder is \(language); "
-                    + "it is not used. Translate it into \(language), or move the file to the folder of \(marked)."))
+            cleaner.add(
+                .error(
+                    at: targetAt,
+                    "the target of the \(name()) is marked as \(marked) (xml:lang), but this folder is \(language); "
+                        + "it is not used. Translate it into \(language), or move the file to the folder of \(marked).")
+            )
             return
         }
         if !unit.targetMarkup.isEmpty {
             let tags = unit.targetMarkup.map { "<\($0)>" }.joined(separator: ", ")
-            cleaner.add(.error(
-                at: targetAt,
-                "the target of the \(name()) holds markup (\(tags)) that the apps cannot show; keep only the text "
-                    + "in the translation tool (remove the tags or placeholders)."))
+            cleaner.add(
+                .error(
+                    at: targetAt,
+                    "the target of the \(name()) holds markup (\(tags)) that the apps cannot show; keep only the text "
+                        + "in the translation tool (remove the tags or placeholders)."))
             return
         }
         let target = unit.target.map { cleaner.clean($0, at: targetAt, what: "the target of the \(name())") }
@@ -167,17 +174,19 @@ package struct XLIFFTranslations: TranslationTables {
             guard let target else { return }
             translations[row].caseOverride = CellValues.caseOverride(target)
             if translations[row].caseOverride == nil {
-                cleaner.add(.error(
-                    at: targetAt,
-                    "“\(target)” in the \(name()) is not a letter case; write 0 (uppercase), 1 (lowercase) or "
-                        + "2 (capitalized), or leave the target empty."))
+                cleaner.add(
+                    .error(
+                        at: targetAt,
+                        "“\(target)” in the \(name()) is not a letter case; write 0 (uppercase), 1 (lowercase) or "
+                            + "2 (capitalized), or leave the target empty."))
             }
         case .unknown(_, let field):
-            cleaner.add(.error(
-                at: place(unit.element),
-                "the \(name()) ends in “:\(field)”, which wordpack does not know (a unit's id is a key, or a key "
-                    + "followed by :sortkey or :caseOverride, or :name); export the file again with "
-                    + "`wordpack export-xliff`."))
+            cleaner.add(
+                .error(
+                    at: place(unit.element),
+                    "the \(name()) ends in “:\(field)”, which wordpack does not know (a unit's id is a key, or a key "
+                        + "followed by :sortkey or :caseOverride, or :name); export the file again with "
+                        + "`wordpack export-xliff`."))
         }
     }
 
@@ -237,7 +246,9 @@ package struct XLIFFTranslations: TranslationTables {
             }
         }
         guard state.rootUsable else { return false }
-        if state.usable.count <= index { state.usable += [Bool?](repeating: nil, count: index + 1 - state.usable.count) }
+        if state.usable.count <= index {
+            state.usable += [Bool?](repeating: nil, count: index + 1 - state.usable.count)
+        }
         if let decided = state.usable[index] { return decided }
         let file = document.files[index]
         var usable = false
@@ -245,26 +256,30 @@ package struct XLIFFTranslations: TranslationTables {
             // Said once per language, at its first <file>: a file of 40 lists is one mistake, not 40.
             let said = state.usable.indices.contains { $0 < index && document.files[$0].targetLanguage == target }
             if !said {
-                cleaner.add(.error(
-                    at: place(file.element), Self.otherLanguage(target, attribute: "target-language", folder: language)))
+                cleaner.add(
+                    .error(
+                        at: place(file.element),
+                        Self.otherLanguage(target, attribute: "target-language", folder: language)))
             }
             unusable = true
         } else if let list = file.list {
             if let first = state.fileOfList[list] {
                 let at = place(file.element)
-                cleaner.add(.error(
-                    at: at,
-                    "is a second <file> for the list “\(list)” (the first is at \(at.reference(to: place(first)))); "
-                        + "its units are not used. Keep one <file> per list."))
+                cleaner.add(
+                    .error(
+                        at: at,
+                        "is a second <file> for the list “\(list)” (the first is at \(at.reference(to: place(first)))); "
+                            + "its units are not used. Keep one <file> per list."))
             } else {
                 state.fileOfList[list] = file.element
                 usable = true
             }
         } else {
-            cleaner.add(.error(
-                at: place(file.element),
-                "this <file> names no list (its original attribute is empty); its units are not used. Export the "
-                    + "file again with `wordpack export-xliff`."))
+            cleaner.add(
+                .error(
+                    at: place(file.element),
+                    "this <file> names no list (its original attribute is empty); its units are not used. Export the "
+                        + "file again with `wordpack export-xliff`."))
             unusable = true
         }
         state.usable[index] = usable

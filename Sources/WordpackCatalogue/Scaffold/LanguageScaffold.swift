@@ -31,7 +31,9 @@ public struct LanguageScaffold {
                 let known = catalogue.resolvedTranslation(language: referenceLanguage, list: list.name, key: word.key)
                 words.append([list.name, word.key, known?.word, nil])
             }
-            names.append([list.name, catalogue.resolvedListName(language: referenceLanguage, list: list.name)?.name, nil])
+            names.append([
+                list.name, catalogue.resolvedListName(language: referenceLanguage, list: list.name)?.name, nil,
+            ])
         }
         return XLSXWriter(sheets: [
             .init(name: "Words", rows: words, columnWidths: [14, 18, 24, 24]),
@@ -59,7 +61,8 @@ public struct LanguageScaffold {
         var created = [Self.workbookName, "letters/"] + catalogue.lists.map { "speech/\($0.name)/" }
         do {
             let manager = FileManager.default
-            try manager.createDirectory(at: staging.appendingPathComponent("letters"), withIntermediateDirectories: true)
+            try manager.createDirectory(
+                at: staging.appendingPathComponent("letters"), withIntermediateDirectories: true)
             for list in catalogue.lists {
                 try manager.createDirectory(
                     at: staging.appendingPathComponent("speech").appendingPathComponent(list.name),

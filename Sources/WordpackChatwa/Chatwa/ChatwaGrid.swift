@@ -18,7 +18,8 @@ public enum ChatwaGrid {
     /// are checked only for a valid answer.
     public static func problems(_ grid: String, answer: String) -> [String] {
         let redo = "correct it, or clear the cell to have one made"
-        let shape = "a grid is \(size) capital letters A to Z, the top row's \(rowLength) then the bottom row's "
+        let shape =
+            "a grid is \(size) capital letters A to Z, the top row's \(rowLength) then the bottom row's "
             + "\(rowLength)"
         var problems: [String] = []
         var wrong: [String] = []
@@ -27,7 +28,8 @@ public enum ChatwaGrid {
             if !wrong.contains(name) { wrong.append(name) }
         }
         if !wrong.isEmpty {
-            let list = wrong.count == 1
+            let list =
+                wrong.count == 1
                 ? wrong[0] : wrong.dropLast().joined(separator: ", ") + " and " + wrong[wrong.count - 1]
             problems.append("has \(list); \(shape): \(redo).")
         }

@@ -1,7 +1,7 @@
 import Foundation
-import WordpackCore
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
 
 /// Chatwa: one level set, `outputs/chatwa/levels.json`, from the app of kind `chatwa` (at most one: Chatwa
 /// reads one level set). The rounds are worked out once, by check, and written from there; nothing is

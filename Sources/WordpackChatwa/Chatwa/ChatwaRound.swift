@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 /// One Chatwa round: an English hint, the answer in capitals, and the 14 tiles to spell it with.
 public struct ChatwaRound: Equatable, Sendable {
@@ -45,27 +45,31 @@ extension ChatwaApp {
                 let answer = text.uppercased()
                 var draft = Draft(list: name, key: word.key, answer: answer, grid: translation.extras["grid"])
                 for problem in ChatwaAnswer.problems(answer) {
-                    findings.append(.error(
-                        at: translation.location, "the Chatwa answer “\(answer)” (this word in capitals) \(problem)"))
+                    findings.append(
+                        .error(
+                            at: translation.location, "the Chatwa answer “\(answer)” (this word in capitals) \(problem)"
+                        ))
                 }
                 let hintTranslation = catalogue.resolvedTranslation(language: hintLanguage, list: name, key: word.key)
                 let hint = word.extras["hint"] ?? hintTranslation?.word
                 if let hint, !hint.isEmpty {
                     draft.hint = hint
                     if hint.count > Self.longestHint {
-                        findings.append(.error(
-                            at: word.extras["hint"] != nil
-                                ? list.source.location(row: word.row, field: "hint")
-                                : hintTranslation?.location ?? list.source.location(row: word.row, field: "key"),
-                            "the Chatwa hint “\(hint.prefix(40))…” is \(hint.count.grouped) characters long, but the "
-                                + "game shows at most \(Self.longestHint) (two short lines above the answer tiles); "
-                                + "shorten it."))
+                        findings.append(
+                            .error(
+                                at: word.extras["hint"] != nil
+                                    ? list.source.location(row: word.row, field: "hint")
+                                    : hintTranslation?.location ?? list.source.location(row: word.row, field: "key"),
+                                "the Chatwa hint “\(hint.prefix(40))…” is \(hint.count.grouped) characters long, but the "
+                                    + "game shows at most \(Self.longestHint) (two short lines above the answer tiles); "
+                                    + "shorten it."))
                     }
                 } else {
-                    findings.append(.error(
-                        at: list.source.location(row: word.row, field: "hint"),
-                        "the Chatwa round “\(answer)” (key “\(word.key)”) has no hint: write one in the list's hint "
-                            + "column, or translate “\(word.key)” in \(hintLanguage)."))
+                    findings.append(
+                        .error(
+                            at: list.source.location(row: word.row, field: "hint"),
+                            "the Chatwa round “\(answer)” (key “\(word.key)”) has no hint: write one in the list's hint "
+                                + "column, or translate “\(word.key)” in \(hintLanguage)."))
                 }
                 if let grid = draft.grid {
                     let source = catalogue.languages.lazy.compactMap { $0.source(for: translation.location) }.first

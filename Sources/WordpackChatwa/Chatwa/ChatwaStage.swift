@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 /// The `chatwa` stage run on its own (`wordpack chatwa`, tests): Chatwa's level set
 /// (`outputs/chatwa/levels.json`) from the catalogue, through `ChatwaKind`.

@@ -16,7 +16,7 @@ extension Array where Element: Sendable {
         let chunkCount = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
         guard chunkCount > 1 else { return map(transform) }
         let size = (count + chunkCount - 1) / chunkCount
-        let chunks: [[T]] = Array<Int>(stride(from: 0, to: count, by: size)).concurrentMap { start in
+        let chunks: [[T]] = [Int](stride(from: 0, to: count, by: size)).concurrentMap { start in
             self[start..<Swift.min(start + size, count)].map(transform)
         }
         return chunks.flatMap { $0 }

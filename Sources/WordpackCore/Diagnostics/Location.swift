@@ -30,7 +30,8 @@ public struct Location: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// Whether this is a line and a column of a text file rather than a cell of a sheet.
     public var isTextPosition: Bool {
-        sheet == nil && row != nil && column.map { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } } == true
+        sheet == nil && row != nil
+            && column.map { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } } == true
     }
 
     /// The same place in another column of the same row. A place in a text file has no other columns: asked

@@ -90,7 +90,8 @@ public struct ProgressDisplay: Sendable {
         let elapsed = now - stage.started
         if elapsed >= rateAfter, stage.done > 0 {
             let rate = Double(stage.done) / elapsed
-            text += ", " + String(format: "%.1f", rate) + "/s, about "
+            text +=
+                ", " + String(format: "%.1f", rate) + "/s, about "
                 + Self.duration(Double(stage.planned - stage.done) / rate) + " left"
         }
         return text

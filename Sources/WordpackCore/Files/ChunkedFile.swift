@@ -112,6 +112,7 @@ package final class ChunkedFile {
     package static func lastError(writing: Bool, path: String) -> Error {
         let reason = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         return CocoaError(
-            writing ? .fileWriteUnknown : .fileReadUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: reason])
+            writing ? .fileWriteUnknown : .fileReadUnknown,
+            userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: reason])
     }
 }

@@ -34,7 +34,9 @@ extension FileWriter {
     /// temporary file beside `url`, and puts that in place as `place` does: a long page costs no more memory
     /// than a short one. Returns `true` when `url` was written.
     @discardableResult
-    public static func writeText(to url: URL, _ produce: (_ append: (String) throws -> Void) throws -> Void) throws -> Bool {
+    public static func writeText(to url: URL, _ produce: (_ append: (String) throws -> Void) throws -> Void) throws
+        -> Bool
+    {
         let temporary = try temporaryFile(beside: url)
         do {
             let file = try ChunkedFile(temporary, writing: true)

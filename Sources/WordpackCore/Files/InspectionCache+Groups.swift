@@ -74,7 +74,9 @@ extension InspectionCache {
         for members in Self.groups(of: digests) {
             let key = Self.key(kind: kind, settingsDigest: settingsDigest, members: members)
             guard !takenGroups.contains(key) else { continue }
-            let values = members.compactMap { digest in results.values["\(digest) \(settingsDigest)"].map { (digest, $0) } }
+            let values = members.compactMap { digest in
+                results.values["\(digest) \(settingsDigest)"].map { (digest, $0) }
+            }
             guard values.count == members.count,
                 let data = try? encoder.encode(Dictionary(uniqueKeysWithValues: values))
             else { continue }

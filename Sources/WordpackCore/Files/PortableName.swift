@@ -15,7 +15,9 @@ package enum PortableName {
     package static func isReservedOnWindows(_ name: String) -> Bool {
         let stem = name.prefix { $0 != "." }.uppercased().trimmingCharacters(in: .whitespaces)
         if ["CON", "PRN", "AUX", "NUL"].contains(stem) { return true }
-        guard stem.count == 4, stem.hasPrefix("COM") || stem.hasPrefix("LPT"), let digit = stem.last else { return false }
+        guard stem.count == 4, stem.hasPrefix("COM") || stem.hasPrefix("LPT"), let digit = stem.last else {
+            return false
+        }
         return ("1"..."9").contains(String(digit))
     }
 

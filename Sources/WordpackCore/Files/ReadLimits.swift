@@ -1,4 +1,3 @@
-
 /// How much a spreadsheet may hold or claim before wordpack refuses to read it, checked while streaming, so
 /// that a small hostile or damaged file (a ZIP bomb, an ODS row repeated a million times with text in
 /// every column) is refused in a moment instead of running for hours. Real sheets never come near them: a

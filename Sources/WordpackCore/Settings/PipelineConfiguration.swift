@@ -74,9 +74,11 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
             do {
                 _ = try CacheKeyText(parsing: text)
             } catch {
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: decoder.codingPath + [CodingKeys.cacheTrustedKeys, AnyCodingKey(intValue: index)],
-                    debugDescription: "a trusted key \(error), as `wordpack cache keygen` writes it in NAME.public"))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath + [CodingKeys.cacheTrustedKeys, AnyCodingKey(intValue: index)],
+                        debugDescription: "a trusted key \(error), as `wordpack cache keygen` writes it in NAME.public")
+                )
             }
         }
     }

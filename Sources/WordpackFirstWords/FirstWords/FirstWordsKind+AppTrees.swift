@@ -1,5 +1,5 @@
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 extension FirstWordsKind {
     /// Every name a FirstWords plist refers to must be in that app's tree after conversion, where the
@@ -25,14 +25,27 @@ extension FirstWordsKind {
                     if let known = missingMedia[word.row] { return known }
                     let keyReported = alreadyReported.contains(list.source.location(row: word.row, field: "key"))
                     let wanted: [(String, [String], Location, Bool)] = [
-                        ("picture “\(word.pictureName)”", ["Words/\(name)/picture/\(word.pictureName).png",
-                            "Words/\(name)/picture/\(word.pictureName).pdf"], list.source.location(row: word.row, field: "picture"),
-                         isReported(word.pictureName, in: "\(words)/picture")),
-                        ("background “\(word.backgroundName)”", ["Words/\(name)/background/\(word.backgroundName).png",
-                            "Words/\(name)/background/\(word.backgroundName).pdf"], list.source.location(row: word.row, field: "background"),
-                         isReported(word.backgroundName, in: "\(words)/background")),
-                        ("sound “\(word.soundName)”", ["Words/\(name)/sound/\(word.soundName).caf"],
-                         list.source.location(row: word.row, field: "sound"), isReported(word.soundName, in: "\(words)/sound")),
+                        (
+                            "picture “\(word.pictureName)”",
+                            [
+                                "Words/\(name)/picture/\(word.pictureName).png",
+                                "Words/\(name)/picture/\(word.pictureName).pdf",
+                            ], list.source.location(row: word.row, field: "picture"),
+                            isReported(word.pictureName, in: "\(words)/picture")
+                        ),
+                        (
+                            "background “\(word.backgroundName)”",
+                            [
+                                "Words/\(name)/background/\(word.backgroundName).png",
+                                "Words/\(name)/background/\(word.backgroundName).pdf",
+                            ], list.source.location(row: word.row, field: "background"),
+                            isReported(word.backgroundName, in: "\(words)/background")
+                        ),
+                        (
+                            "sound “\(word.soundName)”", ["Words/\(name)/sound/\(word.soundName).caf"],
+                            list.source.location(row: word.row, field: "sound"),
+                            isReported(word.soundName, in: "\(words)/sound")
+                        ),
                     ]
                     let missing = wanted.filter { _, paths, location, reported in
                         !reported && !paths.contains(where: { planned.contains("\(layout.root)/\($0)") })
@@ -42,24 +55,32 @@ extension FirstWordsKind {
                     return missing
                 }
                 for code in layout.languages {
-                    let speechFolder = "Localization/\(name)_\(layout.speechLanguage(of: code, list: name, catalogue))/Speech"
+                    let speechFolder =
+                        "Localization/\(name)_\(layout.speechLanguage(of: code, list: name, catalogue))/Speech"
                     let speech = catalogue.fallbackCodes(of: code).map { "inputs/languages/\($0)/speech/\(name)" }
-                    func add(_ what: String, _ path: String, at location: Location, _ word: Word, _ translation: Translation) {
-                        findings.append(.error(
-                            at: location,
-                            "the \(what) of “\(translation.word ?? word.key)” (\(name), \(code)) would be missing "
-                                + "from the app “\(layout.appID)”, which looks for \(layout.root)/\(path); "
-                                + "add the file it is made from, or correct the name."))
+                    func add(
+                        _ what: String, _ path: String, at location: Location, _ word: Word, _ translation: Translation
+                    ) {
+                        findings.append(
+                            .error(
+                                at: location,
+                                "the \(what) of “\(translation.word ?? word.key)” (\(name), \(code)) would be missing "
+                                    + "from the app “\(layout.appID)”, which looks for \(layout.root)/\(path); "
+                                    + "add the file it is made from, or correct the name."))
                     }
                     for (word, translation) in layout.entries(list: name, language: code) {
-                        for media in mediaMissing(word) { add(media.what, media.path, at: media.location, word, translation) }
+                        for media in mediaMissing(word) {
+                            add(media.what, media.path, at: media.location, word, translation)
+                        }
                         let recording = "\(speechFolder)/\(translation.speechName).caf"
                         if !planned.contains("\(layout.root)/\(recording)"),
                             !speech.contains(where: { isReported(translation.speechName, in: $0) }),
                             !alreadyReported.contains(translation.location),
                             !alreadyReported.contains(list.source.location(row: word.row, field: "key"))
                         {
-                            add("recording “\(translation.speechName)”", recording, at: translation.location, word, translation)
+                            add(
+                                "recording “\(translation.speechName)”", recording, at: translation.location, word,
+                                translation)
                         }
                     }
                 }

@@ -1,5 +1,5 @@
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
 
 extension FirstWordsKind {
     /// Per language: the words of each list in its plist, the untranslated words, the recordings in the app's
@@ -28,7 +28,8 @@ extension FirstWordsKind {
             let letters = layout.files.filter { $0.path.hasPrefix(lettersFolder) }.count
             let completeness = LanguageCompleteness(catalogue: catalogue, code: code)
             let appLists = completeness.lists.filter { layout.lists.contains($0.list) }
-            let complete = untranslated == 0 && completeness.lettersWithoutSound.isEmpty
+            let complete =
+                untranslated == 0 && completeness.lettersWithoutSound.isEmpty
                 && appLists.allSatisfy { $0.recorded == $0.translated }
             return LanguageSummary(
                 code: code, words: words, untranslated: untranslated, recordings: recordings,

@@ -1,5 +1,5 @@
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
 
 extension FirstWordsKind {
     /// A card per word of each list with the picture, reward sound, texts and recordings the app ships, and
@@ -19,7 +19,8 @@ extension FirstWordsKind {
             guard let list = catalogue.list(named: name) else { continue }
             let folder = "\(layout.root)/Words/\(name)"
             let cards = list.words.map { word -> ReviewCard in
-                let picture = planned("\(folder)/picture/\(word.pictureName).png")
+                let picture =
+                    planned("\(folder)/picture/\(word.pictureName).png")
                     ?? planned("\(folder)/picture/\(word.pictureName).pdf")
                 let sound = planned("\(folder)/sound/\(word.soundName).caf")
                 let texts = layout.languages.map { code -> ReviewText in

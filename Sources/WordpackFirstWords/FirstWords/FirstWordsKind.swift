@@ -1,7 +1,7 @@
 import Foundation
-import WordpackCore
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
 
 /// FirstWords: a tree per app under `outputs/firstwords/<app id>/` with a `words.plist` per list and
 /// language (and free subsets), texts, and the recordings and pictures the shared audio and images stages
@@ -143,23 +143,30 @@ public enum FirstWordsKind: AppKind {
     ) -> [Diagnostic] {
         let location = Location(file: pipelinePath)
         guard appLists.contains(name) else {
-            return [.error(at: location, "`\(path)` gives a free subset to “\(name)”, which is not one of this app's lists.")]
+            return [
+                .error(
+                    at: location, "`\(path)` gives a free subset to “\(name)”, which is not one of this app's lists.")
+            ]
         }
         guard let list = catalogue.list(named: name) else { return [] }  // reported as a missing list
         switch rule {
         case .sheet:
             if !list.words.contains(where: { $0.free && !$0.disabled }) {
-                return [.error(
-                    at: list.source.location.column(list.source.columns["free"]),
-                    "`\(path)` takes the free subset from this sheet, but no enabled word is marked TRUE in its "
-                        + "“free” column; mark the free words.")]
+                return [
+                    .error(
+                        at: list.source.location.column(list.source.columns["free"]),
+                        "`\(path)` takes the free subset from this sheet, but no enabled word is marked TRUE in its "
+                            + "“free” column; mark the free words.")
+                ]
             }
         case .first(let count):
             if count >= list.words.count {
-                return [.error(
-                    at: location,
-                    "`\(path)` makes the first \(count) words free, but “\(name)” has only \(list.words.count); "
-                        + "a free list must be smaller than the full list.")]
+                return [
+                    .error(
+                        at: location,
+                        "`\(path)` makes the first \(count) words free, but “\(name)” has only \(list.words.count); "
+                            + "a free list must be smaller than the full list.")
+                ]
             }
         }
         return []

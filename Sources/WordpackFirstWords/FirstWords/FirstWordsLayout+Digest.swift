@@ -9,9 +9,10 @@ extension FirstWordsLayout {
         var bytes: [UInt8] = []
         for (word, translation) in entries(list: list, language: language, free: free) {
             let entry = PlistEntry(word: word, translation: translation)
-            for field in [entry.word, entry.key, entry.sortkey, entry.picture, entry.speech, entry.sound,
-                entry.background]
-            {
+            for field in [
+                entry.word, entry.key, entry.sortkey, entry.picture, entry.speech, entry.sound,
+                entry.background,
+            ] {
                 // 0x1F after a field, 0x1D for a field left out: no text of a sheet holds either in a plist.
                 if let field { bytes += field.utf8 }
                 bytes.append(field == nil ? 0x1D : 0x1F)

@@ -1,6 +1,6 @@
+import WordpackCatalogue
 import WordpackCore
 import WordpackMedia
-import WordpackCatalogue
 
 /// The tree of one FirstWords app under `outputs/firstwords/<app id>/`, as SPEC describes it: every file
 /// with what it is made from. It is worked out from the catalogue and pipeline.json alone; what is missing
@@ -97,7 +97,8 @@ public struct FirstWordsLayout: Sendable {
     /// The words of one of the app's lists in one of its languages (`free`: its free subset), in sheet order,
     /// each with its translation (own or fallback); untranslated words are left out (check reports them).
     /// Empty for a list or language the app does not have, or a list without a free subset.
-    public func entries(list: String, language: String, free: Bool = false) -> [(word: Word, translation: Translation)] {
+    public func entries(list: String, language: String, free: Bool = false) -> [(word: Word, translation: Translation)]
+    {
         guard let positions = wordEntries[EntriesKey(list: list, language: language, free: free)],
             let words = catalogue.list(named: list)?.words
         else { return [] }
@@ -139,13 +140,15 @@ public struct FirstWordsLayout: Sendable {
             files.append(PlannedFile(path: "\(folder)/other.txt", content: .text(text.text, source: text.path)))
         }
         if let flag = catalogue.resolvedFlag(language: code), MasterFormat(path: flag.path) != nil {
-            files.append(PlannedFile(
-                path: "\(folder)/flag.png", content: .picture(source: flag.path, role: .flag, scale: 1)))
+            files.append(
+                PlannedFile(
+                    path: "\(folder)/flag.png", content: .picture(source: flag.path, role: .flag, scale: 1)))
         }
         for letter in catalogue.resolvedLetters(language: code)?.1 ?? [] {
-            files.append(PlannedFile(
-                path: "\(folder)/Letters/\(letter.file.name).caf",
-                content: .audio(source: letter.file.path, role: .letters)))
+            files.append(
+                PlannedFile(
+                    path: "\(folder)/Letters/\(letter.file.name).caf",
+                    content: .audio(source: letter.file.path, role: .letters)))
         }
         return files
     }
@@ -156,8 +159,9 @@ public struct FirstWordsLayout: Sendable {
         if let icon = list.icon, MasterFormat(path: icon.path) != nil {
             for scale in 1...3 {
                 let name = scale == 1 ? "icon.png" : "icon@\(scale)x.png"
-                files.append(PlannedFile(
-                    path: "\(folder)/\(name)", content: .picture(source: icon.path, role: .icon, scale: scale)))
+                files.append(
+                    PlannedFile(
+                        path: "\(folder)/\(name)", content: .picture(source: icon.path, role: .icon, scale: scale)))
             }
         }
         let media: [(String, [MediaFile], (Word) -> String, PictureRole?)] = [
@@ -171,15 +175,18 @@ public struct FirstWordsLayout: Sendable {
                 guard matches.count == 1, let file = matches.first else { continue }
                 switch (role, file.fileExtension) {
                 case (nil, _):
-                    files.append(PlannedFile(
-                        path: "\(folder)/sound/\(wanted).caf", content: .audio(source: file.path, role: .sounds)))
+                    files.append(
+                        PlannedFile(
+                            path: "\(folder)/sound/\(wanted).caf", content: .audio(source: file.path, role: .sounds)))
                 // FirstWords draws a PDF itself (vector art at any size); every other master becomes a PNG.
                 case (_, "pdf"):
-                    files.append(PlannedFile(path: "\(folder)/\(subfolder)/\(wanted).pdf", content: .copy(source: file.path)))
+                    files.append(
+                        PlannedFile(path: "\(folder)/\(subfolder)/\(wanted).pdf", content: .copy(source: file.path)))
                 case (let role?, _) where MasterFormat(path: file.path) != nil:
-                    files.append(PlannedFile(
-                        path: "\(folder)/\(subfolder)/\(wanted).png",
-                        content: .picture(source: file.path, role: role, scale: 1)))
+                    files.append(
+                        PlannedFile(
+                            path: "\(folder)/\(subfolder)/\(wanted).png",
+                            content: .picture(source: file.path, role: role, scale: 1)))
                 default:
                     continue
                 }
@@ -191,19 +198,23 @@ public struct FirstWordsLayout: Sendable {
     private func localization(_ list: WordList, _ code: String, _ catalogue: Catalogue) -> [PlannedFile] {
         let folder = "\(root)/Localization/\(list.name)_\(code)"
         let fallback = appFallback(of: code, catalogue)
-        var files = [PlannedFile(
-            path: "\(folder)/words.plist", content: .wordsPlist(list: list.name, language: code, free: false))]
+        var files = [
+            PlannedFile(
+                path: "\(folder)/words.plist", content: .wordsPlist(list: list.name, language: code, free: false))
+        ]
         if app.free[list.name] != nil {
-            files.append(PlannedFile(
-                path: "\(root)/Localization/\(list.name).free_\(code)/words.plist",
-                content: .wordsPlist(list: list.name, language: code, free: true)))
+            files.append(
+                PlannedFile(
+                    path: "\(root)/Localization/\(list.name).free_\(code)/words.plist",
+                    content: .wordsPlist(list: list.name, language: code, free: true)))
         }
         if lists.count > 1 {
             let own = catalogue.listName(language: code, list: list.name)
             let name = own ?? (fallback == nil ? catalogue.resolvedListName(language: code, list: list.name) : nil)
             if let name {
-                files.append(PlannedFile(
-                    path: "\(folder)/name.txt", content: .text(name.name, source: name.location.file)))
+                files.append(
+                    PlannedFile(
+                        path: "\(folder)/name.txt", content: .text(name.name, source: name.location.file)))
             }
         }
         if speechLanguage(of: code, list: list.name, catalogue) == code {
@@ -212,8 +223,10 @@ public struct FirstWordsLayout: Sendable {
                 guard let found = catalogue.resolvedRecordingPosition(language: code, list: list.name, name: name)
                 else { continue }
                 let recording = catalogue.languages[found.language].recordings[found.recording]
-                files.append(PlannedFile(
-                    path: "\(folder)/Speech/\(name).caf", content: .audio(source: recording.file.path, role: .speech)))
+                files.append(
+                    PlannedFile(
+                        path: "\(folder)/Speech/\(name).caf",
+                        content: .audio(source: recording.file.path, role: .speech)))
             }
         }
         return Array(Set(files))  // two words may share a recording

@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 /// The plists stage: every FirstWords app's `words.plist` files (full and free), `name.txt`,
 /// `all.txt` and `other.txt`, as the app's layout lists them.
@@ -16,16 +16,19 @@ public enum PlistsStage {
 
     /// Makes `files`, the plists and texts of these layouts that this build must make; other files are left
     /// to the audio and images stages.
-    package static func make(_ files: [PlannedOutput], layouts: [FirstWordsLayout], context: StageContext) -> StageReport {
+    package static func make(_ files: [PlannedOutput], layouts: [FirstWordsLayout], context: StageContext)
+        -> StageReport
+    {
         let wanted = Set(files.map(\.path))
         var report = StageReport()
         for layout in layouts {
             for file in layout.files where wanted.contains(file.path) {
                 switch file.content {
                 case .wordsPlist(let list, let language, let free):
-                    guard let bytes = plist(
-                        list: list, language: language, free: free, layout: layout, path: file.path,
-                        context: context, report: &report)
+                    guard
+                        let bytes = plist(
+                            list: list, language: language, free: free, layout: layout, path: file.path,
+                            context: context, report: &report)
                     else {
                         context.progress?.advance()
                         continue
@@ -49,10 +52,11 @@ public enum PlistsStage {
         guard let list = context.catalogue.list(named: name) else { return nil }
         let entries = layout.entries(list: name, language: language, free: free)
         if free, entries.isEmpty {
-            report.findings.append(.error(
-                at: list.source.location,
-                "the free list of “\(name)” in \(language) has no words; mark some words TRUE in the free column "
-                    + "(or correct the free rule in pipeline.json)."))
+            report.findings.append(
+                .error(
+                    at: list.source.location,
+                    "the free list of “\(name)” in \(language) has no words; mark some words TRUE in the free column "
+                        + "(or correct the free rule in pipeline.json)."))
             return nil
         }
         let plistEntries = entries.map { PlistEntry(word: $0.word, translation: $0.translation) }
@@ -62,7 +66,8 @@ public enum PlistsStage {
                 guard let character = WordsPlist.forbiddenCharacter(in: field.value) else { continue }
                 let hex = String(character.value, radix: 16, uppercase: true)
                 let fromList = ["key", "picture", "sound", "background"].contains(field.column)
-                let location = fromList
+                let location =
+                    fromList
                     ? list.source.location(row: word.row, field: field.column)
                     : translation.location.column(
                         context.catalogue.language(language)?.source(for: translation.location)?.columns[field.column]

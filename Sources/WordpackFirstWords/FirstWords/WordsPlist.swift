@@ -15,7 +15,8 @@ public enum WordsPlist {
         writer.start("array")
         for entry in entries {
             writer.start("dict")
-            for field in entry.strings where field.key != "picture" && field.key != "speech"
+            for field in entry.strings
+            where field.key != "picture" && field.key != "speech"
                 && field.key != "sound" && field.key != "background"
             {
                 writer.element("key", field.key)

@@ -1,5 +1,5 @@
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 import WordpackMedia
 
 /// What would make a Glyph set wrong or unusable, each at its cell or file.
@@ -38,10 +38,11 @@ package struct GlyphChecks {
             + set.keyboards.map({ ($0.name, $0.list, $0.nameCell) })
         {
             if let other = names[name.lowercased()] {
-                findings.append(.error(
-                    at: cell,
-                    "the list “\(list)” is named “\(name)” in \(set.language), like “\(other)”: \(app) would show two "
-                        + "folders of one name; give each list its own name in this language."))
+                findings.append(
+                    .error(
+                        at: cell,
+                        "the list “\(list)” is named “\(name)” in \(set.language), like “\(other)”: \(app) would show two "
+                            + "folders of one name; give each list its own name in this language."))
             } else {
                 names[name.lowercased()] = list
             }
@@ -53,12 +54,13 @@ package struct GlyphChecks {
             {
                 let png = "inputs/words/\(folder.list)/picture/\(tile.pictureName).png"
                 let other = catalogue.list(named: folder.list)?.pictures.first { $0.name == tile.pictureName }
-                findings.append(.error(
-                    at: tile.pictureCell,
-                    other.map {
-                        "the Glyph tile “\(tile.key)” (\(folder.list)) has only \($0.path), which is not "
-                            + "\(MasterFormat.names): add \(png) for it, or leave the list out of the Glyph app."
-                    } ?? "the Glyph tile “\(tile.key)” (\(folder.list)) has no picture: add \(png)."))
+                findings.append(
+                    .error(
+                        at: tile.pictureCell,
+                        other.map {
+                            "the Glyph tile “\(tile.key)” (\(folder.list)) has only \($0.path), which is not "
+                                + "\(MasterFormat.names): add \(png) for it, or leave the list out of the Glyph app."
+                        } ?? "the Glyph tile “\(tile.key)” (\(folder.list)) has no picture: add \(png)."))
             }
         }
         return findings
@@ -81,19 +83,22 @@ package struct GlyphChecks {
             guard let list = catalogue.list(named: keyboard.list) else { continue }
             let enabled = list.words.filter { !$0.disabled }
             if enabled.count > layout.app.maxKeys {
-                findings.append(.error(
-                    at: list.source.location,
-                    "the keyboard “\(keyboard.list)” of \(app) has \(enabled.count) words, but a keyboard holds at "
-                        + "most \(layout.app.maxKeys) (`maxKeys` in pipeline.json); disable some words or raise maxKeys."))
+                findings.append(
+                    .error(
+                        at: list.source.location,
+                        "the keyboard “\(keyboard.list)” of \(app) has \(enabled.count) words, but a keyboard holds at "
+                            + "most \(layout.app.maxKeys) (`maxKeys` in pipeline.json); disable some words or raise maxKeys."
+                    ))
             }
             let shown = Set(keyboard.words.map(\.key))
             for word in enabled where !shown.contains(word.key) {
                 let translation = catalogue.translation(language: set.language, list: list.name, key: word.key)
                 guard translation?.disabled != true else { continue }
-                findings.append(.error(
-                    at: list.source.location(row: word.row, field: "key"),
-                    "the keyboard word “\(word.key)” (\(list.name)) has no word in \(set.language); translate it, or "
-                        + "mark it disabled there."))
+                findings.append(
+                    .error(
+                        at: list.source.location(row: word.row, field: "key"),
+                        "the keyboard word “\(word.key)” (\(list.name)) has no word in \(set.language); translate it, or "
+                            + "mark it disabled there."))
             }
         }
         return findings
@@ -106,17 +111,19 @@ package struct GlyphChecks {
             var first: [String: GlyphSet.Tile] = [:]
             for tile in tiles {
                 if tile.label.count > Self.longestLabel {
-                    findings.append(.error(
-                        at: tile.cell,
-                        "the Glyph label “\(tile.label)” is \(tile.label.count) characters long, but a 150-point tile "
-                            + "shows at most \(Self.longestLabel) (two short lines); write a shorter label in a "
-                            + "label column, and put the whole sentence in a vocalization column."))
+                    findings.append(
+                        .error(
+                            at: tile.cell,
+                            "the Glyph label “\(tile.label)” is \(tile.label.count) characters long, but a 150-point tile "
+                                + "shows at most \(Self.longestLabel) (two short lines); write a shorter label in a "
+                                + "label column, and put the whole sentence in a vocalization column."))
                 }
                 if let earlier = first[tile.label.lowercased()] {
-                    findings.append(.error(
-                        at: tile.cell,
-                        "the Glyph tiles “\(earlier.key)” and “\(tile.key)” of “\(folder)” both read “\(tile.label)” "
-                            + "in \(set.language); give one of them another label."))
+                    findings.append(
+                        .error(
+                            at: tile.cell,
+                            "the Glyph tiles “\(earlier.key)” and “\(tile.key)” of “\(folder)” both read “\(tile.label)” "
+                                + "in \(set.language); give one of them another label."))
                 } else {
                     first[tile.label.lowercased()] = tile
                 }
@@ -132,9 +139,11 @@ package struct GlyphChecks {
             !set.allTiles.contains(where: { $0.recording != nil })
         else { return [] }
         let severity: Diagnostic.Severity = configuration.policy == .release ? .error : .warning
-        return [Diagnostic(
-            severity, at: Location(file: "inputs/languages/\(set.language)"),
-            "has no recording of the words of \(app), which has them in \(reference.language); add "
-                + "speech/<List>/<key>.wav files, or the app speaks these tiles with the system voice.")]
+        return [
+            Diagnostic(
+                severity, at: Location(file: "inputs/languages/\(set.language)"),
+                "has no recording of the words of \(app), which has them in \(reference.language); add "
+                    + "speech/<List>/<key>.wav files, or the app speaks these tiles with the system voice.")
+        ]
     }
 }

@@ -1,5 +1,5 @@
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
 
 extension GlyphKind {
     /// The words in each language of the set, and each language's folders of tiles and keyboards as the
@@ -19,11 +19,13 @@ extension GlyphKind {
                     ReviewItem(
                         title: "Folder \(folder.name)", lines: [folder.tiles.map(label).joined(separator: " · ")],
                         cells: [folder.nameCell] + folder.tiles.map(\.cell))
-                } + set.keyboards.map { keyboard in
-                    ReviewItem(
-                        title: "Keyboard \(keyboard.name)", lines: [keyboard.words.map(label).joined(separator: " · ")],
-                        cells: [keyboard.nameCell] + keyboard.words.map(\.cell))
-                })
+                }
+                    + set.keyboards.map { keyboard in
+                        ReviewItem(
+                            title: "Keyboard \(keyboard.name)",
+                            lines: [keyboard.words.map(label).joined(separator: " · ")],
+                            cells: [keyboard.nameCell] + keyboard.words.map(\.cell))
+                    })
         }
         return AppReview(
             languages: languages, lists: AppReview.textCards(lists: lists, languages: languages, catalogue: catalogue),

@@ -1,7 +1,7 @@
 import Foundation
-import WordpackCore
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
 
 /// Glyph: per language, `glyph/<app>/<lang>/tiles.json` with 150×150 pictures and recordings beside it (the
 /// shared images and audio stages make those), and the same set as an Open Board package,
@@ -65,29 +65,33 @@ public enum GlyphKind: AppKind {
                 lists: set.folders.map(\.list) + set.keyboards.map(\.list), languages: [set.language])
             let media = set.allTiles.flatMap { [$0.picture, $0.recording].compactMap { $0 } }
             let settings = CanonicalJSON.text(app.settings) + " " + set.language
-            outputs.append(PlannedOutput(
-                path: layout.tilesFile(set.language), stage: tilesStage, inputs: sheets + media, settings: settings,
-                work: .own))
+            outputs.append(
+                PlannedOutput(
+                    path: layout.tilesFile(set.language), stage: tilesStage, inputs: sheets + media, settings: settings,
+                    work: .own))
             var planned: Set<String> = []
             for tile in set.folders.flatMap(\.tiles) {
                 guard let source = tile.picture else { continue }
                 let path = "\(folder)/\(GlyphLayout.picture(of: tile))"
                 guard planned.insert(path).inserted else { continue }
-                outputs.append(PlannedOutput(
-                    path: path, stage: OutputWork.imagesStage, inputs: [source], settings: pictureSettings,
-                    work: .picture(source: source, role: .tile, scale: 1)))
+                outputs.append(
+                    PlannedOutput(
+                        path: path, stage: OutputWork.imagesStage, inputs: [source], settings: pictureSettings,
+                        work: .picture(source: source, role: .tile, scale: 1)))
             }
             for tile in set.allTiles {
                 guard let source = tile.recording else { continue }
                 let path = "\(folder)/\(GlyphLayout.recording(of: tile))"
                 guard planned.insert(path).inserted else { continue }
-                outputs.append(PlannedOutput(
-                    path: path, stage: OutputWork.audioStage, inputs: [source], settings: speech,
-                    work: .recording(source: source, role: .speech)))
+                outputs.append(
+                    PlannedOutput(
+                        path: path, stage: OutputWork.audioStage, inputs: [source], settings: speech,
+                        work: .recording(source: source, role: .speech)))
             }
-            outputs.append(PlannedOutput(
-                path: layout.package(set.language), stage: packageStage, inputs: sheets + media,
-                settings: settings + " " + pictureSettings + " " + speech, work: .own))
+            outputs.append(
+                PlannedOutput(
+                    path: layout.package(set.language), stage: packageStage, inputs: sheets + media,
+                    settings: settings + " " + pictureSettings + " " + speech, work: .own))
         }
         return AppPlan(id: app.id, outputs: outputs, detail: layout)
     }
@@ -116,7 +120,8 @@ public enum GlyphKind: AppKind {
                     do {
                         context.write(try GlyphTilesFile.data(set), to: tiles, report: &report)
                     } catch {
-                        report.record(.encode(path: "outputs/\(tiles)", library: "Foundation's JSON encoder", reason: "\(error)"))
+                        report.record(
+                            .encode(path: "outputs/\(tiles)", library: "Foundation's JSON encoder", reason: "\(error)"))
                         context.progress?.advance()
                     }
                 }

@@ -38,7 +38,8 @@ public struct GlyphPackage {
         var boards: [OpenBoard] = []
         var rootButtons: [OpenBoard.Button] = []
         var rootImages: [OpenBoard.Image] = []
-        let groups = set.folders.enumerated().map { ("folder-\($0.offset + 1)", $0.element.name, $0.element.tiles, true) }
+        let groups =
+            set.folders.enumerated().map { ("folder-\($0.offset + 1)", $0.element.name, $0.element.tiles, true) }
             + set.keyboards.enumerated().map { ("keyboard-\($0.offset + 1)", $0.element.name, $0.element.words, false) }
         for (id, title, tiles, pictured) in groups {
             var images: [OpenBoard.Image] = []
@@ -57,9 +58,10 @@ public struct GlyphPackage {
                 }
                 return button
             }
-            boards.append(OpenBoard(
-                id: id, locale: locale, name: title, buttons: buttons, grid: BoardGrid.grid(buttons.map(\.id)),
-                images: images, sounds: sounds, license: license))
+            boards.append(
+                OpenBoard(
+                    id: id, locale: locale, name: title, buttons: buttons, grid: BoardGrid.grid(buttons.map(\.id)),
+                    images: images, sounds: sounds, license: license))
             // The root's button for this board shows the first picture of it.
             var opener = OpenBoard.Button(
                 id: id, label: title, loadBoard: OpenBoard.LoadBoard(id: id, name: title, path: Self.boardPath(id)))
@@ -77,7 +79,9 @@ public struct GlyphPackage {
 
     /// The package's files: `manifest.json`, the boards, and the pictures and sounds `contents` gives for each
     /// tile's relative path (`images/…png`, `sounds/…caf`); `duration` is filled from `sounds`.
-    public func files(pictures: (String) throws -> Data, sounds: (String) throws -> Sound) throws -> [(name: String, data: Data)] {
+    public func files(pictures: (String) throws -> Data, sounds: (String) throws -> Sound) throws -> [(
+        name: String, data: Data
+    )] {
         var boards = self.boards()
         var files: [(name: String, data: Data)] = []
         var imagePaths: [String: String] = [:]
@@ -124,7 +128,8 @@ public struct GlyphPackage {
             let path = GlyphLayout.picture(of: tile)
             if let known = images[path] { return known }
             let image = OpenBoard.Image(
-                id: "image-\(images.count + 1)", width: size.width, height: size.height, contentType: "image/png", path: path)
+                id: "image-\(images.count + 1)", width: size.width, height: size.height, contentType: "image/png",
+                path: path)
             images[path] = image
             return image
         }
@@ -132,7 +137,8 @@ public struct GlyphPackage {
         mutating func sound(_ tile: GlyphSet.Tile) -> OpenBoard.Sound {
             let path = Self.packagePath(ofSound: GlyphLayout.recording(of: tile))
             if let known = sounds[path] { return known }
-            let sound = OpenBoard.Sound(id: "sound-\(sounds.count + 1)", duration: 0, contentType: "audio/mpeg", path: path)
+            let sound = OpenBoard.Sound(
+                id: "sound-\(sounds.count + 1)", duration: 0, contentType: "audio/mpeg", path: path)
             sounds[path] = sound
             return sound
         }

@@ -1,7 +1,7 @@
 import Foundation
+import WordpackAppKind
 import WordpackCore
 import WordpackMedia
-import WordpackAppKind
 
 /// Packs one language's `.obz` from the pictures and recordings the images and audio stages made beside its
 /// `tiles.json`: each recording re-encoded as MP3 in a scratch folder, then the whole package written at once.
@@ -22,15 +22,17 @@ package struct GlyphPackageMaking {
                 sounds: { relative in
                     let mp3 = scratch.appendingPathComponent(UUID().uuidString + ".mp3")
                     let duration = try SoundFile.encodeMP3(
-                        folder.appendingPathComponent(relative), displayPath: "outputs/\(layout.languageFolder(set.language))/\(relative)",
+                        folder.appendingPathComponent(relative),
+                        displayPath: "outputs/\(layout.languageFolder(set.language))/\(relative)",
                         to: mp3)
                     return GlyphPackage.Sound(data: try Data(contentsOf: mp3), duration: duration)
                 })
             context.write(try DeterministicZip.data(files), to: path, report: &report)
         } catch let problem as DiagnosticConvertible {
-            report.findings.append(.error(
-                at: Location(file: "outputs/\(path)"),
-                "could not be packed: \(problem.diagnostic.location): \(problem.diagnostic.message)"))
+            report.findings.append(
+                .error(
+                    at: Location(file: "outputs/\(path)"),
+                    "could not be packed: \(problem.diagnostic.location): \(problem.diagnostic.message)"))
             context.progress?.advance()
         } catch {
             report.record(.write(path: "outputs/\(path)", error: error))

@@ -1,6 +1,6 @@
+import WordpackCatalogue
 import WordpackCore
 import WordpackMedia
-import WordpackCatalogue
 
 /// One language's Glyph set as the catalogue gives it: a folder of tiles per list, then the keyboards, each
 /// word with what it shows, what it says, its picture and its recording (source files in `inputs/`).
@@ -78,7 +78,8 @@ public struct GlyphSet: Sendable, Equatable {
             let label = translation.extras["label"] ?? text
             let vocalization = translation.extras["vocalization"].flatMap { $0 == label ? nil : $0 }
             let picture = list.pictures.first { $0.name == word.pictureName && MasterFormat(path: $0.path) != nil }
-            let recording = catalogue.resolvedRecording(language: language, list: list.name, name: translation.speechName)
+            let recording = catalogue.resolvedRecording(
+                language: language, list: list.name, name: translation.speechName)
             return Tile(
                 list: list.name, key: word.key, label: label, vocalization: vocalization,
                 pictureName: word.pictureName, picture: picture?.path, speechName: translation.speechName,

@@ -44,14 +44,17 @@ public enum GlyphTilesFile {
             language: set.language, folders: set.folders.map(\.name),
             tiles: set.folders.flatMap { folder in
                 folder.tiles.map { tile in
-                    Tile(folder: folder.name, iconLabel: tile.label, iconImage: GlyphLayout.picture(of: tile),
-                         vocalization: tile.vocalization, recording: recording(of: tile))
+                    Tile(
+                        folder: folder.name, iconLabel: tile.label, iconImage: GlyphLayout.picture(of: tile),
+                        vocalization: tile.vocalization, recording: recording(of: tile))
                 }
             },
             keyboards: set.keyboards.map { keyboard in
-                Keyboard(name: keyboard.name, words: keyboard.words.map { word in
-                    Word(label: word.label, vocalization: word.vocalization, recording: recording(of: word))
-                })
+                Keyboard(
+                    name: keyboard.name,
+                    words: keyboard.words.map { word in
+                        Word(label: word.label, vocalization: word.vocalization, recording: recording(of: word))
+                    })
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

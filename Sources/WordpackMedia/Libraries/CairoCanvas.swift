@@ -20,7 +20,9 @@ package enum CairoCanvas {
 
     /// `width × height × 4` bytes of what `draw` drew on a cairo context of that size, clipped to `clip`;
     /// `draw` gets the context (a `cairo_t *`).
-    package static func pixels(width: Int, height: Int, clip: Rectangle, draw: (OpaquePointer) throws -> Void) throws -> [UInt8] {
+    package static func pixels(width: Int, height: Int, clip: Rectangle, draw: (OpaquePointer) throws -> Void) throws
+        -> [UInt8]
+    {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw CanvasProblem(reason: "cairo could not make a \(width)x\(height) picture")
         }
@@ -40,7 +42,9 @@ package enum CairoCanvas {
     }
 
     /// cairo's ARGB32 is premultiplied, one 32-bit word per pixel in the machine's byte order.
-    private static func straightRGBA(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt8] {
+    private static func straightRGBA(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int)
+        -> [UInt8]
+    {
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { bytes in
             for y in 0..<height {

@@ -20,15 +20,17 @@ package enum ColorProfile {
     /// profile can only mean.
     package static func rgba(fromCMYK cmyk: [UInt8], pixelCount: Int, profile: Data?) -> [UInt8] {
         var rgb = [UInt8](repeating: 0, count: pixelCount * 3)
-        let converted = profile.map { profile in
-            transform(from: profile, format: wordpack_lcms_CMYK_8, to: wordpack_lcms_RGB_8) { transform in
-                cmyk.withUnsafeBytes { input in
-                    rgb.withUnsafeMutableBytes { output in
-                        cmsDoTransform(transform, input.baseAddress, output.baseAddress, cmsUInt32Number(pixelCount))
+        let converted =
+            profile.map { profile in
+                transform(from: profile, format: wordpack_lcms_CMYK_8, to: wordpack_lcms_RGB_8) { transform in
+                    cmyk.withUnsafeBytes { input in
+                        rgb.withUnsafeMutableBytes { output in
+                            cmsDoTransform(
+                                transform, input.baseAddress, output.baseAddress, cmsUInt32Number(pixelCount))
+                        }
                     }
                 }
-            }
-        } ?? false
+            } ?? false
         var rgba = [UInt8](repeating: 255, count: pixelCount * 4)
         for index in 0..<pixelCount {
             for channel in 0..<3 {

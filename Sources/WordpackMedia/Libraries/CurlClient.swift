@@ -39,7 +39,8 @@ package final class CurlClient: @unchecked Sendable {
         defer { lock.withLock { idle.append(handle) } }
         guard let easy = handle.easy else { return .failure("libcurl could not start", lasting: true) }
         return handle.perform(
-            method, url, body: body, limit: limit, timeout: timeout, headers: headers, certificateAuthorities: certificateAuthorities,
+            method, url, body: body, limit: limit, timeout: timeout, headers: headers,
+            certificateAuthorities: certificateAuthorities,
             on: easy)
     }
 }
@@ -80,12 +81,16 @@ private final class CurlHandle {
         code = worst(code, wordpack_curl_set_long(easy, CURLOPT_LOW_SPEED_TIME, max(1, milliseconds / 1000)))
         code = worst(code, wordpack_curl_set_pointer(easy, CURLOPT_HTTPHEADER, list))
         // A reply that announces more than the limit is refused before its body comes.
-        if limit > 0 { code = worst(code, wordpack_curl_set_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit))) }
+        if limit > 0 {
+            code = worst(code, wordpack_curl_set_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)))
+        }
         if let certificateAuthorities {
-            code = worst(code, certificateAuthorities.withCString { wordpack_curl_set_pointer(easy, CURLOPT_CAINFO, $0) })
+            code = worst(
+                code, certificateAuthorities.withCString { wordpack_curl_set_pointer(easy, CURLOPT_CAINFO, $0) })
         }
         code = worst(code, wordpack_curl_set_write_function(easy, curlReceive))
-        code = worst(code, wordpack_curl_set_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(self).toOpaque()))
+        code = worst(
+            code, wordpack_curl_set_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(self).toOpaque()))
         switch method {
         case "HEAD": code = worst(code, wordpack_curl_set_long(easy, CURLOPT_NOBODY, 1))
         case "GET": code = worst(code, wordpack_curl_set_long(easy, CURLOPT_HTTPGET, 1))
@@ -97,8 +102,10 @@ private final class CurlHandle {
             // The body is sent from where it lies, without a copy; it lives until the request ends.
             result = body.withUnsafeBytes { bytes -> CURLcode in
                 var set = wordpack_curl_set_offset(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bytes.count))
-                set = worst(set, wordpack_curl_set_pointer(
-                    easy, CURLOPT_POSTFIELDS, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)))
+                set = worst(
+                    set,
+                    wordpack_curl_set_pointer(
+                        easy, CURLOPT_POSTFIELDS, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)))
                 guard set == CURLE_OK else { return set }
                 return curl_easy_perform(easy)
             }

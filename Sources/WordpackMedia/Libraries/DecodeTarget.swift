@@ -15,7 +15,8 @@ public struct DecodeTarget: Hashable, Sendable {
 
     /// The least size a `width` × `height` picture may be decoded at: twice the size scaling it to the box gives,
     /// in its own proportions.
-    public func leastDecodedSize(width pictureWidth: Int, height pictureHeight: Int) -> (width: Double, height: Double) {
+    public func leastDecodedSize(width pictureWidth: Int, height pictureHeight: Int) -> (width: Double, height: Double)
+    {
         guard pictureWidth > 0, pictureHeight > 0 else { return (0, 0) }
         let across = Double(width) / Double(pictureWidth)
         let down = Double(height) / Double(pictureHeight)

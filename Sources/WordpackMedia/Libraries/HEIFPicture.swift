@@ -25,7 +25,9 @@ public enum HEIFPicture {
         from url: URL, displayPath: String, maximumPixelCount: Int?, for target: DecodeTarget? = nil
     ) throws -> PNGImage {
         try withPrimaryImage(url, displayPath) { primary in
-            let (width, height) = (Int(heif_image_handle_get_width(primary)), Int(heif_image_handle_get_height(primary)))
+            let (width, height) = (
+                Int(heif_image_handle_get_width(primary)), Int(heif_image_handle_get_height(primary))
+            )
             if let maximumPixelCount, width * height > maximumPixelCount {
                 throw PNGProblem.tooBig(displayPath, width: width, height: height, maximumPixelCount: maximumPixelCount)
             }
@@ -61,15 +63,20 @@ public enum HEIFPicture {
     }
 
     /// Runs `body` with the file's primary image handle.
-    private static func withPrimaryImage<T>(_ url: URL, _ displayPath: String, _ body: (OpaquePointer) throws -> T) throws -> T {
-        let data = try MasterBytes.read(url, displayPath, limit: maximumBytes, kind: "a HEIC picture", extensions: ["heic", "heif"]) {
+    private static func withPrimaryImage<T>(_ url: URL, _ displayPath: String, _ body: (OpaquePointer) throws -> T)
+        throws -> T
+    {
+        let data = try MasterBytes.read(
+            url, displayPath, limit: maximumBytes, kind: "a HEIC picture", extensions: ["heic", "heif"]
+        ) {
             $0.count >= 12 && $0[$0.startIndex + 4..<$0.startIndex + 8].elementsEqual("ftyp".utf8)
         }
         guard let context = heif_context_alloc() else { throw damaged(displayPath, "libheif could not start") }
         defer { heif_context_free(context) }
         heif_context_set_maximum_image_size_limit(context, longestSide)
         return try data.withUnsafeBytes { bytes in
-            try check(heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil), displayPath)
+            try check(
+                heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil), displayPath)
             var handle: OpaquePointer?
             try check(heif_context_get_primary_image_handle(context, &handle), displayPath)
             guard let handle else { throw damaged(displayPath, "no primary image") }
@@ -94,7 +101,9 @@ public enum HEIFPicture {
             guard heif_image_handle_get_thumbnail(primary, id, &thumbnail).code == heif_error_Ok, let thumbnail else {
                 continue
             }
-            let (across, down) = (Int(heif_image_handle_get_width(thumbnail)), Int(heif_image_handle_get_height(thumbnail)))
+            let (across, down) = (
+                Int(heif_image_handle_get_width(thumbnail)), Int(heif_image_handle_get_height(thumbnail))
+            )
             let sameShape = abs(across * height - down * width) <= max(width, height)
             if sameShape, Double(across) >= least.width, Double(down) >= least.height,
                 across * down < best?.pixels ?? width * height
@@ -127,6 +136,7 @@ public enum HEIFPicture {
     private static func damaged(_ displayPath: String, _ reason: String) -> FileProblem {
         FileProblem(
             file: displayPath,
-            "is a damaged HEIC picture: libheif says \"\(PNGProblem.reasonText(reason))\". Copy or export the picture again.")
+            "is a damaged HEIC picture: libheif says \"\(PNGProblem.reasonText(reason))\". Copy or export the picture again."
+        )
     }
 }

@@ -23,7 +23,8 @@ public final class Hyphenator: @unchecked Sendable {
     /// The installed pattern file for a language code, or nil.
     public static func patternFile(language: String) -> String? {
         let code = language.split(separator: "-").first.map(String.init) ?? language
-        let candidates = code == "en"
+        let candidates =
+            code == "en"
             ? ["hyph_en_US.dic"] : ["hyph_\(code).dic", "hyph_\(code)_\(code.uppercased()).dic"]
         return candidates.map { "\(folder)/\($0)" }.first(where: FileManager.default.fileExists)
     }

@@ -34,12 +34,13 @@ public enum JPEGPicture {
             throw PNGProblem.tooBig(displayPath, width: width, height: height, maximumPixelCount: maximumPixelCount)
         }
         let orientation = PictureOrientation(Int(info.orientation))
-        let scale = target.map { target in
-            let (uprightWidth, uprightHeight) = orientation.swapsSides ? (height, width) : (width, height)
-            let least = target.leastDecodedSize(width: uprightWidth, height: uprightHeight)
-            let (across, down) = orientation.swapsSides ? (least.height, least.width) : (least.width, least.height)
-            return (1...8).first { Double(width * $0) >= 8 * across && Double(height * $0) >= 8 * down } ?? 8
-        } ?? 8
+        let scale =
+            target.map { target in
+                let (uprightWidth, uprightHeight) = orientation.swapsSides ? (height, width) : (width, height)
+                let least = target.leastDecodedSize(width: uprightWidth, height: uprightHeight)
+                let (across, down) = orientation.swapsSides ? (least.height, least.width) : (least.width, least.height)
+                return (1...8).first { Double(width * $0) >= 8 * across && Double(height * $0) >= 8 * down } ?? 8
+            } ?? 8
         var decoded: UnsafeMutablePointer<UInt8>?
         var decodedWidth: UInt32 = 0
         var decodedHeight: UInt32 = 0
@@ -60,8 +61,11 @@ public enum JPEGPicture {
         let (pixels, layout): ([UInt8], PNGImage.Layout) =
             plainRGB
             ? (stored, .rgb)
-            : (Self.rgba(stored, components: Int(info.components), adobe: info.adobe != 0, count: count, profile: profile),
-                .rgba)
+            : (
+                Self.rgba(
+                    stored, components: Int(info.components), adobe: info.adobe != 0, count: count, profile: profile),
+                .rgba
+            )
         let upright = orientation.upright(
             pixels, width: Int(decodedWidth), height: Int(decodedHeight), channels: layout.channels)
         guard let image = PNGImage(width: upright.width, height: upright.height, layout: layout, pixels: upright.pixels)
@@ -102,7 +106,8 @@ public enum JPEGPicture {
         var info = CJPEGReaderInfo()
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { bytes in
-            cjpegreader_header(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &info, &message, message.count)
+            cjpegreader_header(
+                bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &info, &message, message.count)
         }
         guard status == 0 else { throw damaged(displayPath, message) }
         return info

@@ -14,11 +14,14 @@ package enum MasterBytes {
         guard !data.isEmpty else { throw FileProblem(file: displayPath, "is empty. Copy or export the picture again.") }
         guard data.count <= limit else {
             throw FileProblem(
-                file: displayPath, "is larger than the \(limit >> 20) MB wordpack reads of \(kind); export it again smaller.")
+                file: displayPath,
+                "is larger than the \(limit >> 20) MB wordpack reads of \(kind); export it again smaller.")
         }
         guard isFormat(data) else {
             let start = data.prefix(24)
-            let seems = start.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "a PNG picture" : PNGProblem.kindOfFile(startingWith: start)
+            let seems =
+                start.starts(with: [0x89, 0x50, 0x4E, 0x47])
+                ? "a PNG picture" : PNGProblem.kindOfFile(startingWith: start)
             let named = extensions.contains(url.pathExtension.lowercased()) ? "is named .\(url.pathExtension) but " : ""
             throw FileProblem(
                 file: displayPath,

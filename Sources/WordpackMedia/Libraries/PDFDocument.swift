@@ -19,14 +19,18 @@ package final class PDFDocument: VectorDocument {
         defer { g_bytes_unref(bytes) }
         var error: UnsafeMutablePointer<GError>?
         guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
-            let encrypted = error.map { $0.pointee.domain == poppler_error_quark()
-                && $0.pointee.code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) } ?? false
+            let encrypted =
+                error.map {
+                    $0.pointee.domain == poppler_error_quark()
+                        && $0.pointee.code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue)
+                } ?? false
             let reason = SVGDocument.take(error) ?? "no reason given"
             throw FileProblem(
                 file: displayPath,
                 encrypted
                     ? "is protected by a password; export it again without one."
-                    : "is a damaged PDF document: poppler says \"\(reason)\". Export it from the drawing program again.")
+                    : "is a damaged PDF document: poppler says \"\(reason)\". Export it from the drawing program again."
+            )
         }
         guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
             g_object_unref(UnsafeMutableRawPointer(document))

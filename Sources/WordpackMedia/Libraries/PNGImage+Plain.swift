@@ -44,9 +44,10 @@ extension PNGImage {
             let channels = Int32(layout.channels)
             var decoded = false
             let pixels = [UInt8](unsafeUninitializedCapacity: cpngreader_work_size(&plain, channels)) { buffer, count in
-                decoded = buffer.baseAddress.map {
-                    cpngreader_decode(start, bytes.count, &plain, channels, $0, buffer.count) != 0
-                } ?? false
+                decoded =
+                    buffer.baseAddress.map {
+                        cpngreader_decode(start, bytes.count, &plain, channels, $0, buffer.count) != 0
+                    } ?? false
                 count = decoded ? width * height * layout.channels : 0
             }
             guard decoded else { return nil }

@@ -36,7 +36,9 @@ extension PNGImage {
     }
 
     /// Decodes any PNG file through libpng alone; see `read(from:displayPath:maximumPixelCount:)`.
-    package static func readWithLibpng(from url: URL, displayPath: String, maximumPixelCount: Int? = nil) throws -> PNGImage {
+    package static func readWithLibpng(from url: URL, displayPath: String, maximumPixelCount: Int? = nil) throws
+        -> PNGImage
+    {
         try withHeaderRead(.file(url), displayPath: displayPath) {
             try finishRead(&$0, displayPath: displayPath, maximumPixelCount: maximumPixelCount)
         }
@@ -49,7 +51,9 @@ extension PNGImage {
     }
 
     /// Decodes PNG data through libpng alone; see `read(from:displayPath:maximumPixelCount:)`.
-    package static func readWithLibpng(from data: Data, displayPath: String, maximumPixelCount: Int? = nil) throws -> PNGImage {
+    package static func readWithLibpng(from data: Data, displayPath: String, maximumPixelCount: Int? = nil) throws
+        -> PNGImage
+    {
         try withHeaderRead(.memory(data), displayPath: displayPath) {
             try finishRead(&$0, displayPath: displayPath, maximumPixelCount: maximumPixelCount)
         }

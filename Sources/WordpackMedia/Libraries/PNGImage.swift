@@ -39,7 +39,7 @@ public struct PNGImage: Hashable, Sendable {
     /// Nil unless `pixels` holds exactly `width × height × layout.channels` bytes and the picture is not empty.
     public init?(width: Int, height: Int, layout: Layout, pixels: [UInt8]) {
         guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max),
-            case let (count, overflow) = (width * layout.channels).multipliedReportingOverflow(by: height),
+            case (let count, let overflow) = (width * layout.channels).multipliedReportingOverflow(by: height),
             !overflow, count == pixels.count
         else { return nil }
         self.width = width

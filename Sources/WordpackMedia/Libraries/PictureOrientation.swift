@@ -11,7 +11,9 @@ package struct PictureOrientation: Equatable, Sendable {
     package var swapsSides: Bool { value >= 5 }
 
     /// `pixels` (`width` × `height` × `channels`, as stored) turned upright; the new width and height.
-    package func upright(_ pixels: [UInt8], width: Int, height: Int, channels: Int) -> (pixels: [UInt8], width: Int, height: Int) {
+    package func upright(_ pixels: [UInt8], width: Int, height: Int, channels: Int) -> (
+        pixels: [UInt8], width: Int, height: Int
+    ) {
         guard value != 1 else { return (pixels, width, height) }
         let (outWidth, outHeight) = swapsSides ? (height, width) : (width, height)
         var out = [UInt8](repeating: 0, count: pixels.count)

@@ -11,7 +11,8 @@ public final class SQLiteDatabase {
     /// Opens (and with `create`, creates) the database at `path`.
     public init(path: String, create: Bool = true, readOnly: Bool = false) throws {
         var handle: OpaquePointer?
-        let flags = readOnly
+        let flags =
+            readOnly
             ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0))
         let status = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard status == SQLITE_OK, let handle else {

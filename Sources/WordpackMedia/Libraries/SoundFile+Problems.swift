@@ -74,7 +74,9 @@ package enum SoundFileProblem {
                 + "The file may be damaged or cut short: copy or export it again.")
     }
 
-    package static func unsupportedSettings(_ file: String, sampleRate: Int, channels: Int, encoding: String) -> FileProblem {
+    package static func unsupportedSettings(_ file: String, sampleRate: Int, channels: Int, encoding: String)
+        -> FileProblem
+    {
         let channelWord = channels == 1 ? "channel" : "channels"
         return FileProblem(
             file: file,

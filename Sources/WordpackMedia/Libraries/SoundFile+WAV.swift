@@ -16,13 +16,17 @@ extension SoundFile {
                 displayPath, sampleRate: input.sampleRate, channels: input.channels, encoding: "16-bit PCM WAV")
         }
         let (opened, code, reason) = open(destination, Int32(SFM_WRITE), &info)
-        guard let handle = opened else { throw SoundFileProblem.creatingFailed(displayPath, code: code, reason: reason) }
+        guard let handle = opened else {
+            throw SoundFileProblem.creatingFailed(displayPath, code: code, reason: reason)
+        }
         let output = SoundFile(handle: handle, displayPath: displayPath, mode: .writing, info: info)
         let reading = try input.openHandle(for: .reading)
         let frames = 4096
         var buffer = [Int16](repeating: 0, count: frames * max(input.channels, 1))
         while true {
-            let read = buffer.withUnsafeMutableBufferPointer { sf_readf_short(reading, $0.baseAddress, sf_count_t(frames)) }
+            let read = buffer.withUnsafeMutableBufferPointer {
+                sf_readf_short(reading, $0.baseAddress, sf_count_t(frames))
+            }
             if read < 0 || (read < frames && sf_error(reading) != Int32(SF_ERR_NO_ERROR)) {
                 throw SoundFileProblem.readingFailed(displayPath, reason: sf_strerror(reading))
             }

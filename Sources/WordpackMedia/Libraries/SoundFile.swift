@@ -119,7 +119,8 @@ public final class SoundFile {
     package func openHandle(for use: Mode) throws -> OpaquePointer {
         guard let handle else { throw SoundFileProblem.misused(displayPath, "after wordpack had closed it") }
         guard use == mode else {
-            let when = use == .reading
+            let when =
+                use == .reading
                 ? "for reading while it was being written" : "for writing while it was being read"
             throw SoundFileProblem.misused(displayPath, when)
         }

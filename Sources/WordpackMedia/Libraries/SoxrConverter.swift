@@ -47,8 +47,9 @@ public final class SoxrConverter: SampleRateChanging {
         }
         var error: soxr_error_t? = nil
         var spec = soxr_quality_spec(quality.recipe, 0)
-        guard let state = soxr_create(
-            Double(inputRate), Double(outputRate), UInt32(channels), &error, nil, &spec, nil), error == nil
+        guard
+            let state = soxr_create(
+                Double(inputRate), Double(outputRate), UInt32(channels), &error, nil, &spec, nil), error == nil
         else {
             throw Self.problem(displayPath, error.map { String(cString: $0) } ?? "cannot start")
         }

@@ -92,7 +92,10 @@ public final class SpellingDictionary: @unchecked Sendable {
     public func knows(_ word: String) -> Bool {
         lock.withLock {
             if let known = spelt[word] { return known }
-            let known = bytes(of: word).map { bytes in bytes.withUnsafeBufferPointer { Hunspell_spell(handle, $0.baseAddress) != 0 } }
+            let known =
+                bytes(of: word).map { bytes in
+                    bytes.withUnsafeBufferPointer { Hunspell_spell(handle, $0.baseAddress) != 0 }
+                }
                 ?? false
             spelt[word] = known
             return known

@@ -28,7 +28,8 @@ package enum VectorLimits {
         guard data.count <= maximumBytes else {
             throw FileProblem(
                 file: displayPath,
-                "is larger than the \(maximumBytes >> 20) MB wordpack reads of \(kind); simplify it or export it again.")
+                "is larger than the \(maximumBytes >> 20) MB wordpack reads of \(kind); simplify it or export it again."
+            )
         }
         guard !data.isEmpty else { throw FileProblem(file: displayPath, "is empty. Copy or export the picture again.") }
         return data
@@ -38,7 +39,8 @@ package enum VectorLimits {
     package static func checkSize(width: Double, height: Double, displayPath: String, unit: String) throws {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw FileProblem(
-                file: displayPath, "has no size (\(width)x\(height) \(unit)); give it a width and height, or a viewBox.")
+                file: displayPath, "has no size (\(width)x\(height) \(unit)); give it a width and height, or a viewBox."
+            )
         }
         guard width <= maximumSide, height <= maximumSide else {
             throw FileProblem(

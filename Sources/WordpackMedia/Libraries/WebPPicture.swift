@@ -27,13 +27,15 @@ public enum WebPPicture {
         }
         guard let decoded else {
             throw FileProblem(
-                file: displayPath, "is a damaged WebP picture: libwebp cannot decode it. Copy or export the picture again.")
+                file: displayPath,
+                "is a damaged WebP picture: libwebp cannot decode it. Copy or export the picture again.")
         }
         defer { WebPFree(decoded) }
         let count = Int(decodedWidth) * Int(decodedHeight)
         var rgba = Array(UnsafeBufferPointer(start: decoded, count: count * 4))
         if let profile = profile(data) { ColorProfile.convertRGBA(&rgba, pixelCount: count, profile: profile) }
-        guard let image = PNGImage(width: Int(decodedWidth), height: Int(decodedHeight), layout: .rgba, pixels: rgba) else {
+        guard let image = PNGImage(width: Int(decodedWidth), height: Int(decodedHeight), layout: .rgba, pixels: rgba)
+        else {
             throw FileProblem(file: displayPath, "is a damaged WebP picture. Copy or export the picture again.")
         }
         return image
@@ -72,8 +74,9 @@ public enum WebPPicture {
 
     private static func contents(_ url: URL, _ displayPath: String) throws -> Data {
         try MasterBytes.read(url, displayPath, limit: maximumBytes, kind: "a WebP picture", extensions: ["webp"]) {
-            $0.count >= 12 && $0.starts(with: Array("RIFF".utf8)) && $0[$0.startIndex + 8..<$0.startIndex + 12]
-                .elementsEqual("WEBP".utf8)
+            $0.count >= 12 && $0.starts(with: Array("RIFF".utf8))
+                && $0[$0.startIndex + 8..<$0.startIndex + 12]
+                    .elementsEqual("WEBP".utf8)
         }
     }
 }

@@ -29,7 +29,9 @@ package final class XMLDocumentWriter {
         if result < 0, failure == nil { failure = what }
     }
 
-    package func startDocument() { check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "the XML declaration") }
+    package func startDocument() {
+        check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "the XML declaration")
+    }
 
     /// The doctype on one line, as Apple writes it (libxml2 breaks it over lines when indenting).
     package func doctype(_ name: String, publicID: String, systemID: String) {

@@ -163,7 +163,7 @@ package final class XMLPushParser {
     /// The attribute value with character and entity references replaced, as the reader gives it.
     fileprivate static func decoded(_ value: UnsafeBufferPointer<UInt8>, context: xmlParserCtxtPtr?) -> String {
         guard let context, let base = value.baseAddress,
-              let text = xmlStringLenDecodeEntities(context, base, Int32(value.count), XML_SUBSTITUTE_REF, 0, 0, 0)
+            let text = xmlStringLenDecodeEntities(context, base, Int32(value.count), XML_SUBSTITUTE_REF, 0, 0, 0)
         else { return String(decoding: value, as: UTF8.self) }
         defer { wordpack_xmlFree(text) }
         return String(cString: text)
@@ -204,7 +204,7 @@ package struct XMLAttributes {
         guard let base else { return nil }
         for index in 0..<count {
             guard let name = base[index * 5], XMLName(bytes: name).is(localName),
-                  let start = base[index * 5 + 3], let end = base[index * 5 + 4]
+                let start = base[index * 5 + 3], let end = base[index * 5 + 4]
             else { continue }
             return UnsafeBufferPointer(start: start, count: end - start)
         }

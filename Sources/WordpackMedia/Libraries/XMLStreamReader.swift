@@ -36,7 +36,10 @@ public final class XMLStreamReader {
     public convenience init(path: String, location: Location) throws {
         _ = libxml2Initialized
         guard let reader = xmlReaderForFile(path, nil, Self.options) else {
-            throw FileProblem(location, "could not be read: its contents could not be unpacked for reading. Check that the temporary folder has free space, then try again.")
+            throw FileProblem(
+                location,
+                "could not be read: its contents could not be unpacked for reading. Check that the temporary folder has free space, then try again."
+            )
         }
         self.init(reader: reader, location: location, input: nil)
     }
@@ -48,16 +51,18 @@ public final class XMLStreamReader {
         _ = libxml2Initialized
         let input = XMLCountedInput(descriptor: descriptor, maximumBytes: maximumBytes)
         let context = Unmanaged.passRetained(input).toOpaque()
-        guard let reader = xmlReaderForIO(
-            { context, buffer, length in
-                guard let context, let buffer else { return -1 }
-                return Unmanaged<XMLCountedInput>.fromOpaque(context).takeUnretainedValue().read(buffer, Int(length))
-            },
-            { context in
-                if let context { Unmanaged<XMLCountedInput>.fromOpaque(context).release() }
-                return 0
-            },
-            context, nil, nil, Self.options)
+        guard
+            let reader = xmlReaderForIO(
+                { context, buffer, length in
+                    guard let context, let buffer else { return -1 }
+                    return Unmanaged<XMLCountedInput>.fromOpaque(context).takeUnretainedValue().read(
+                        buffer, Int(length))
+                },
+                { context in
+                    if let context { Unmanaged<XMLCountedInput>.fromOpaque(context).release() }
+                    return 0
+                },
+                context, nil, nil, Self.options)
         else {
             Unmanaged<XMLCountedInput>.fromOpaque(context).release()
             throw FileProblem(location, "could not be read: there is not enough memory to read it.")
@@ -122,7 +127,7 @@ public final class XMLStreamReader {
         case XML_READER_TYPE_ELEMENT.rawValue: return .element
         case XML_READER_TYPE_END_ELEMENT.rawValue: return .endElement
         case XML_READER_TYPE_TEXT.rawValue, XML_READER_TYPE_CDATA.rawValue,
-             XML_READER_TYPE_WHITESPACE.rawValue, XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue:
+            XML_READER_TYPE_WHITESPACE.rawValue, XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue:
             return .text
         default: return .other
         }
@@ -133,7 +138,7 @@ public final class XMLStreamReader {
     public var isDocumentTypeOrEntity: Bool {
         switch UInt32(clamping: xmlTextReaderNodeType(reader)) {
         case XML_READER_TYPE_DOCUMENT_TYPE.rawValue, XML_READER_TYPE_ENTITY_REFERENCE.rawValue,
-             XML_READER_TYPE_ENTITY.rawValue:
+            XML_READER_TYPE_ENTITY.rawValue:
             return true
         default: return false
         }
@@ -192,8 +197,8 @@ public final class XMLStreamReader {
         defer { xmlTextReaderMoveToElement(reader) }
         repeat {
             guard xmlTextReaderIsNamespaceDecl(reader) != 1,
-                  let name = xmlTextReaderConstLocalName(reader),
-                  String(cString: name) == localName
+                let name = xmlTextReaderConstLocalName(reader),
+                String(cString: name) == localName
             else { continue }
             if let namespace, namespaceURI != namespace { continue }
             return text

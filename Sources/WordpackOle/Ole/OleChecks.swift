@@ -21,12 +21,14 @@ package struct OleChecks {
     package func lengths() -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for pair in pairs {
-            let texts = [(pair.english, pair.englishCell, "English")] + pair.spanish.map { ($0, pair.spanishCell, "Spanish") }
+            let texts =
+                [(pair.english, pair.englishCell, "English")] + pair.spanish.map { ($0, pair.spanishCell, "Spanish") }
             for (text, cell, language) in texts where text.count > Self.longestText {
-                findings.append(.error(
-                    at: cell,
-                    "the \(language) text “\(text.prefix(40))…” is \(text.count.grouped) characters long, but Olé shows "
-                        + "at most \(Self.longestText) on a button; shorten it."))
+                findings.append(
+                    .error(
+                        at: cell,
+                        "the \(language) text “\(text.prefix(40))…” is \(text.count.grouped) characters long, but Olé shows "
+                            + "at most \(Self.longestText) on a button; shorten it."))
             }
         }
         return findings
@@ -37,17 +39,19 @@ package struct OleChecks {
         var findings: [Diagnostic] = []
         for pair in pairs {
             if pair.english.contains(OlePair.separator) {
-                findings.append(.error(
-                    at: pair.englishCell,
-                    "the English text “\(pair.english)” holds “ / ”, but Olé splits only the Spanish side into "
-                        + "alternatives; keep one English text here, and give the others words of their own."))
+                findings.append(
+                    .error(
+                        at: pair.englishCell,
+                        "the English text “\(pair.english)” holds “ / ”, but Olé splits only the Spanish side into "
+                            + "alternatives; keep one English text here, and give the others words of their own."))
             }
             if pair.spanish[0].contains(OlePair.separator) {
-                findings.append(.warning(
-                    at: pair.spanishCell,
-                    "the Spanish word “\(pair.spanish[0])” holds “ / ”: Olé reads the parts as alternatives, but "
-                        + "other apps would show the whole text; keep the first in this cell and put the others in "
-                        + "an alternatives column."))
+                findings.append(
+                    .warning(
+                        at: pair.spanishCell,
+                        "the Spanish word “\(pair.spanish[0])” holds “ / ”: Olé reads the parts as alternatives, but "
+                            + "other apps would show the whole text; keep the first in this cell and put the others in "
+                            + "an alternatives column."))
             }
         }
         return findings
@@ -60,11 +64,12 @@ package struct OleChecks {
         for pair in pairs {
             let text = pair.english.lowercased()
             if let earlier = first[text] {
-                findings.append(.error(
-                    at: pair.englishCell,
-                    "the English text “\(pair.english)” is also at \(pair.englishCell.reference(to: earlier)); "
-                        + "Olé finds each pair by its English text and would misjudge answers to one of them: "
-                        + "reword one, or mark one of the two words disabled."))
+                findings.append(
+                    .error(
+                        at: pair.englishCell,
+                        "the English text “\(pair.english)” is also at \(pair.englishCell.reference(to: earlier)); "
+                            + "Olé finds each pair by its English text and would misjudge answers to one of them: "
+                            + "reword one, or mark one of the two words disabled."))
             } else {
                 first[text] = pair.englishCell
             }
@@ -89,13 +94,15 @@ package struct OleChecks {
             let (_, shown, cell) = texts[index]
             let names = found.prefix(3).map { "“\(texts[$0].shown)” (\(cell.reference(to: texts[$0].cell)))" }
             let more = found.count > 3 ? " and \(found.count - 3) more" : ""
-            let list = names.count > 1 && more.isEmpty
+            let list =
+                names.count > 1 && more.isEmpty
                 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
                 : names.joined(separator: ", ") + more
-            findings.append(.warning(
-                at: cell,
-                "the English text “\(shown)” is contained in \(list); Olé finds English texts by substring and "
-                    + "may mistake one for the other: if it does, reword the shorter one."))
+            findings.append(
+                .warning(
+                    at: cell,
+                    "the English text “\(shown)” is contained in \(list); Olé finds English texts by substring and "
+                        + "may mistake one for the other: if it does, reword the shorter one."))
         }
         return findings
     }

@@ -1,5 +1,5 @@
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
 
 extension OleKind {
     /// The words in English and Spanish, and each pair as `words.json` holds it with its alternatives; a
@@ -13,7 +13,8 @@ extension OleKind {
             ReviewItem(
                 title: "\(pair.english) → \(pair.spanish.first ?? "")",
                 lines: ["\(pair.list) / \(pair.key)"]
-                    + (pair.spanish.count > 1 ? ["alternatives: " + pair.spanish.dropFirst().joined(separator: ", ")] : []),
+                    + (pair.spanish.count > 1
+                        ? ["alternatives: " + pair.spanish.dropFirst().joined(separator: ", ")] : []),
                 cells: [pair.englishCell, pair.spanishCell])
         }
         return AppReview(

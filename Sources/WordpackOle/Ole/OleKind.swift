@@ -1,7 +1,7 @@
 import Foundation
-import WordpackCore
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
 
 /// Olé: one `outputs/ole/words.json` of English/Spanish pairs, from the app of kind `ole` (at most one:
 /// Olé reads a single file). The pairs are worked out once, by check, and written from there.
@@ -51,11 +51,12 @@ public enum OleKind: SingleFileKind {
         // Too few pairs because a language's sheet could not be read is that sheet's error, reported there.
         let unread = [app.english, app.spanish].contains { context.catalogue.hasUnreadableSheet(language: $0) }
         if pairs.count < OleChecks.minimumPairs, !unread {
-            all.append(.error(
-                at: Location(file: pipelinePath),
-                "the Olé app “\(id)” has \(pairs.count) pair\(pairs.count == 1 ? "" : "s") of English and Spanish "
-                    + "words, but Olé shows four Spanish texts for each English one; translate at least "
-                    + "\(OleChecks.minimumPairs) words of its lists in \(app.english) and \(app.spanish)."))
+            all.append(
+                .error(
+                    at: Location(file: pipelinePath),
+                    "the Olé app “\(id)” has \(pairs.count) pair\(pairs.count == 1 ? "" : "s") of English and Spanish "
+                        + "words, but Olé shows four Spanish texts for each English one; translate at least "
+                        + "\(OleChecks.minimumPairs) words of its lists in \(app.english) and \(app.spanish)."))
         }
         return KindCheck(inspections: all, value: pairs)
     }

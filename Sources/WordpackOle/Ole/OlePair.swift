@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 /// One entry of Olé's `words.json`: an English text and its Spanish translations, with the cells they
 /// come from so that every finding can name its cell.
@@ -50,20 +50,22 @@ extension OleApp {
                 if let row = catalogue.translation(language: self.spanish, list: name, key: word.key),
                     row.word == nil, row.extras["alternatives"] != nil
                 {
-                    findings.append(.error(
-                        at: row.location,
-                        "“\(word.key)” (list \(name)) has alternatives but no Spanish word; type the first "
-                            + "translation in this cell and keep the others as alternatives."))
+                    findings.append(
+                        .error(
+                            at: row.location,
+                            "“\(word.key)” (list \(name)) has alternatives but no Spanish word; type the first "
+                                + "translation in this cell and keep the others as alternatives."))
                 }
                 let alternatives = spanish.flatMap { Self.alternatives(of: $0, in: catalogue) }
                 findings += alternatives?.findings ?? []
                 guard let english, let englishText = english.word, !englishText.isEmpty, !english.disabled,
                     let spanish, let spanishText = spanish.word, !spanishText.isEmpty, !spanish.disabled
                 else { continue }
-                pairs.append(OlePair(
-                    list: name, key: word.key, english: englishText,
-                    spanish: [spanishText] + (alternatives?.texts ?? []),
-                    englishCell: english.location, spanishCell: spanish.location))
+                pairs.append(
+                    OlePair(
+                        list: name, key: word.key, english: englishText,
+                        spanish: [spanishText] + (alternatives?.texts ?? []),
+                        englishCell: english.location, spanishCell: spanish.location))
             }
         }
         return (pairs, findings)
@@ -80,16 +82,18 @@ extension OleApp {
         var findings: [Diagnostic] = []
         let parts = cell.components(separatedBy: OlePair.separator).map { $0.trimmingCharacters(in: .whitespaces) }
         if parts.contains(where: { $0.isEmpty || $0.hasPrefix("/") || $0.hasSuffix("/") }) {
-            findings.append(.error(
-                at: location,
-                "the alternatives “\(cell)” hold an empty translation (a “/” with nothing on one side), which Olé "
-                    + "would offer as an answer; delete the extra “/”."))
+            findings.append(
+                .error(
+                    at: location,
+                    "the alternatives “\(cell)” hold an empty translation (a “/” with nothing on one side), which Olé "
+                        + "would offer as an answer; delete the extra “/”."))
         }
         var texts: [String] = []
         for part in parts where !part.isEmpty && !part.hasPrefix("/") && !part.hasSuffix("/") {
             if texts.contains(part) || part == translation.word {
-                findings.append(.warning(
-                    at: location, "the alternative “\(part)” repeats a translation of this word; delete it."))
+                findings.append(
+                    .warning(
+                        at: location, "the alternative “\(part)” repeats a translation of this word; delete it."))
             } else {
                 texts.append(part)
             }

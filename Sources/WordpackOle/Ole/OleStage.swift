@@ -1,6 +1,6 @@
 import Foundation
-import WordpackCore
 import WordpackAppKind
+import WordpackCore
 
 /// The `ole` stage run on its own (`wordpack ole`, tests): Olé's `words.json` from the catalogue, through
 /// `OleKind`.

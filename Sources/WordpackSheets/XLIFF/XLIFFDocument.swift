@@ -76,7 +76,7 @@ public struct XLIFFDocument: Equatable, Sendable {
 /// The XLIFF versions wordpack reads and writes.
 public enum XLIFFVersion: String, CaseIterable, Codable, Sendable {
     /// 1.2, what Xcode's `.xcloc` carries and every translation tool imports (1.0 and 1.1 read alike).
-    case v1_2 = "1.2"
+    case v12 = "1.2"
     /// 2.0, what Crowdin and Okapi export (2.1 and 2.2 read alike).
-    case v2_0 = "2.0"
+    case v20 = "2.0"
 }

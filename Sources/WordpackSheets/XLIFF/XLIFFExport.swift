@@ -53,8 +53,8 @@ public struct XLIFFExport: Equatable, Sendable {
     public func data(version: XLIFFVersion) -> [UInt8] {
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         switch version {
-        case .v1_2: writeVersion1(&xml)
-        case .v2_0: writeVersion2(&xml)
+        case .v12: writeVersion1(&xml)
+        case .v20: writeVersion2(&xml)
         }
         return Array(xml.utf8)
     }
@@ -62,7 +62,8 @@ public struct XLIFFExport: Equatable, Sendable {
     private func writeVersion1(_ xml: inout String) {
         xml += #"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"# + "\n"
         for file in files {
-            xml += "  <file original=\"\(Self.escaped(file.list))\" source-language=\"\(Self.escaped(sourceLanguage))\" "
+            xml +=
+                "  <file original=\"\(Self.escaped(file.list))\" source-language=\"\(Self.escaped(sourceLanguage))\" "
                 + "target-language=\"\(Self.escaped(targetLanguage))\" datatype=\"plaintext\">\n"
             xml += "    <header>\n      <tool tool-id=\"wordpack\" tool-name=\"wordpack\"/>\n    </header>\n"
             xml += "    <body>\n"
@@ -86,7 +87,8 @@ public struct XLIFFExport: Equatable, Sendable {
     }
 
     private func writeVersion2(_ xml: inout String) {
-        xml += #"<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" "#
+        xml +=
+            #"<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" "#
             + "srcLang=\"\(Self.escaped(sourceLanguage))\" trgLang=\"\(Self.escaped(targetLanguage))\">\n"
         for (index, file) in files.enumerated() where !file.units.isEmpty {
             xml += "  <file id=\"f\(index + 1)\" original=\"\(Self.escaped(file.list))\">\n"

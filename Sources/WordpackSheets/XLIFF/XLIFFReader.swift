@@ -138,7 +138,8 @@ public enum XLIFFReader {
                     throw FileProblem(
                         location,
                         "declares a document type (<!DOCTYPE …>) or uses an entity it declares, which no translation "
-                            + "tool writes and which can make a small file expand without end; it is not read. \(advice)")
+                            + "tool writes and which can make a small file expand without end; it is not read. \(advice)"
+                    )
                 }
             }
         }
@@ -179,10 +180,11 @@ public enum XLIFFReader {
             } else if isVersion2, xml.localNameIs("segment") {
                 if unit?.state == nil, let state = xml.attribute(named: "state") { unit?.state = state }
             } else if xml.localNameIs("file") {
-                document?.files.append(XLIFFDocument.File(
-                    original: xml.attribute(named: "original"), id: xml.attribute(named: "id"),
-                    sourceLanguage: xml.attribute(named: "source-language"),
-                    targetLanguage: xml.attribute(named: "target-language"), element: elements))
+                document?.files.append(
+                    XLIFFDocument.File(
+                        original: xml.attribute(named: "original"), id: xml.attribute(named: "id"),
+                        sourceLanguage: xml.attribute(named: "source-language"),
+                        targetLanguage: xml.attribute(named: "target-language"), element: elements))
                 file = (document?.files.count ?? 1) - 1
             } else if !xml.isEmptyElement, Self.skipped.contains(where: { xml.localNameIs($0) }) {
                 skipping = depth
@@ -232,21 +234,21 @@ public enum XLIFFReader {
             let namespace = xml.namespaceURI ?? ""
             let chosen: XLIFFVersion
             switch version {
-            case "1.0", "1.1", "1.2": chosen = .v1_2
-            case "2.0", "2.1", "2.2": chosen = .v2_0
-            case nil: chosen = namespace.hasSuffix(":2.0") ? .v2_0 : .v1_2
+            case "1.0", "1.1", "1.2": chosen = .v12
+            case "2.0", "2.1", "2.2": chosen = .v20
+            case nil: chosen = namespace.hasSuffix(":2.0") ? .v20 : .v12
             case let other?:
                 throw FileProblem(
                     location,
                     "is XLIFF version \(other), which wordpack does not read; export it as XLIFF 1.2 (or 2.0).")
             }
             var document = XLIFFDocument(version: chosen)
-            if chosen == .v2_0 {
+            if chosen == .v20 {
                 document.sourceLanguage = xml.attribute(named: "srcLang")
                 document.targetLanguage = xml.attribute(named: "trgLang")
             }
             self.document = document
-            isVersion2 = chosen == .v2_0
+            isVersion2 = chosen == .v20
         }
     }
 }

@@ -93,7 +93,9 @@ public enum XMLElementPositions {
             skip -= index
             var (line, column, state, previous) = (self.line, self.column, self.state, self.previous)
             defer { (self.line, self.column, self.state, self.previous) = (line, column, state, previous) }
-            let lessThan = UInt8(ascii: "<"), greaterThan = UInt8(ascii: ">"), newline = UInt8(ascii: "\n")
+            let lessThan = UInt8(ascii: "<")
+            let greaterThan = UInt8(ascii: ">")
+            let newline = UInt8(ascii: "\n")
             while index < bytes.count {
                 let byte = bytes[index]
                 index += 1
@@ -136,7 +138,8 @@ public enum XMLElementPositions {
                 case .name:
                     switch byte {
                     case UInt8(ascii: " "), UInt8(ascii: "\t"), newline, 0x0D, UInt8(ascii: "/"), greaterThan:
-                        let local = name.lastIndex(of: UInt8(ascii: ":")).map { name[(name.index(after: $0))...] }
+                        let local =
+                            name.lastIndex(of: UInt8(ascii: ":")).map { name[(name.index(after: $0))...] }
                             ?? name[...]
                         if names.contains(where: { $0.elementsEqual(local) }) {
                             found.elements.append(elements)

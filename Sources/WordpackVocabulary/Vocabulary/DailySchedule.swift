@@ -38,7 +38,8 @@ public struct DailySchedule: Sendable, Equatable {
         for entry in bank.entries {
             guard let definition = entry.definition,
                 let level = WordFacts(
-                    entry, levels: bank.app.levels, derivation: .tables(language: bank.app.language)).level
+                    entry, levels: bank.app.levels, derivation: .tables(language: bank.app.language)
+                ).level
             else { continue }
             let group = "\(level)\u{0}\(entry.partOfSpeech ?? "")"
             if groups[group] == nil { order.append(group) }
@@ -78,10 +79,11 @@ public struct DailySchedule: Sendable, Equatable {
             let choices = ([word.definition] + chosen.map(\.definition)).sorted {
                 (Self.hash("\(date) \($0)"), $0) < (Self.hash("\(date) \($1)"), $1)
             }
-            challenges.append(Challenge(
-                date: date, key: word.entry.key, word: word.entry.word, level: word.level,
-                partOfSpeech: word.entry.partOfSpeech, choices: choices,
-                answer: choices.firstIndex(of: word.definition) ?? 0))
+            challenges.append(
+                Challenge(
+                    date: date, key: word.entry.key, word: word.entry.word, level: word.level,
+                    partOfSpeech: word.entry.partOfSpeech, choices: choices,
+                    answer: choices.firstIndex(of: word.definition) ?? 0))
         }
     }
 

@@ -4,8 +4,10 @@ import Foundation
 /// and a separate process keeps it out of wordpack. `make build` installs it.
 public enum EspeakIPA {
     /// Where the program is, or nil when it is not installed.
-    public static let program: String? = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng", "/opt/homebrew/bin/espeak-ng"]
-        .first(where: FileManager.default.isExecutableFile)
+    public static let program: String? = [
+        "/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng", "/opt/homebrew/bin/espeak-ng",
+    ]
+    .first(where: FileManager.default.isExecutableFile)
 
     /// espeak-ng's voice for a language code: American English for `en`, the code itself otherwise.
     public static func voice(_ language: String) -> String {

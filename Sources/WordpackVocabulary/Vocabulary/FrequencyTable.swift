@@ -43,7 +43,8 @@ public enum FrequencyTable {
     /// loads every table.
     public static func read(_ language: String) throws -> [String: Double] {
         guard let file = folder?.appendingPathComponent("\(language).tsv") else {
-            throw Malformed(file: "frequencies/\(language).tsv", line: 0, reason: "the package's resources hold no tables")
+            throw Malformed(
+                file: "frequencies/\(language).tsv", line: 0, reason: "the package's resources hold no tables")
         }
         let data = try Data(contentsOf: file)
         return try parse(data, name: "frequencies/\(language).tsv")
@@ -52,7 +53,9 @@ public enum FrequencyTable {
     package static func parse(_ data: Data, name: String) throws -> [String: Double] {
         var table: [String: Double] = [:]
         table.reserveCapacity(data.count / 12)
-        guard data.last == 0x0A || data.isEmpty else { throw Malformed(file: name, line: 0, reason: "no final line break") }
+        guard data.last == 0x0A || data.isEmpty else {
+            throw Malformed(file: name, line: 0, reason: "no final line break")
+        }
         var previous: String?
         var number = 0
         for line in data.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {

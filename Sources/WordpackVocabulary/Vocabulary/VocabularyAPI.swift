@@ -40,9 +40,12 @@ public enum VocabularyAPI {
         let word = entry.word
         switch detail {
         case .definitions:
-            return try VocabularyJSON.data(Definitions(
-                word: word,
-                definitions: entry.senses.map { Definition(definition: $0.definition ?? "", partOfSpeech: $0.partOfSpeech) }))
+            return try VocabularyJSON.data(
+                Definitions(
+                    word: word,
+                    definitions: entry.senses.map {
+                        Definition(definition: $0.definition ?? "", partOfSpeech: $0.partOfSpeech)
+                    }))
         case .examples: return try list(word, "examples", entry.senses.flatMap(\.examples))
         case .synonyms: return try list(word, "synonyms", entry.senses.flatMap(\.synonyms))
         case .antonyms: return try list(word, "antonyms", entry.senses.flatMap(\.antonyms))
@@ -52,23 +55,29 @@ public enum VocabularyAPI {
         case .pronunciation:
             return try VocabularyJSON.data(PronunciationBody(word: word, pronunciation: facts.pronunciation))
         case .syllables:
-            return try VocabularyJSON.data(SyllablesBody(
-                word: word, syllables: facts.syllables.map { VocabularyWordFile.Syllables(count: $0.count, list: $0) }))
+            return try VocabularyJSON.data(
+                SyllablesBody(
+                    word: word,
+                    syllables: facts.syllables.map { VocabularyWordFile.Syllables(count: $0.count, list: $0) }))
         }
     }
 
     /// `random.json`: every word the API serves, sorted, in the shape of WordsAPI's word search
     /// (`GET /words/?limit=<all>&page=1`): `{"query": {"limit", "page"}, "results": {"total", "data"}}`.
     public static func randomData(_ bank: VocabularyBank) throws -> Data {
-        let words = entries(of: bank).map(\.word).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-        return try VocabularyJSON.data(Search(
-            query: .init(limit: words.count, page: 1), results: .init(total: words.count, data: words)))
+        let words = entries(of: bank).map(\.word).sorted {
+            $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
+        }
+        return try VocabularyJSON.data(
+            Search(
+                query: .init(limit: words.count, page: 1), results: .init(total: words.count, data: words)))
     }
 
     /// `{"word": …, "<name>": [values]}`, each value once, in sense order.
     private static func list(_ word: String, _ name: String, _ values: [String]) throws -> Data {
         var seen: Set<String> = []
-        return try VocabularyJSON.data(ListBody(word: word, name: name, values: values.filter { seen.insert($0).inserted }))
+        return try VocabularyJSON.data(
+            ListBody(word: word, name: name, values: values.filter { seen.insert($0).inserted }))
     }
 
     package struct Definitions: Encodable {

@@ -51,7 +51,9 @@ public struct VocabularyApp: AppSettings {
         }
     }
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case kind, lists, language, translations, levels, daily, api, caf }
+    package enum CodingKeys: String, CodingKey, CaseIterable {
+        case kind, lists, language, translations, levels, daily, api, caf
+    }
 
     public init(
         lists: Selection, language: String = "en", translations: [String] = [], levels: [String] = cefrLevels,

@@ -36,9 +36,10 @@ public struct VocabularyBank: Sendable, Equatable {
                 }
                 let recording = catalogue.resolvedRecording(
                     language: app.language, list: name, name: translation.speechName)?.1.file.path
-                entries.append(VocabularyEntry(
-                    key: key, list: name, word: text, senses: words.map(VocabularyEntry.Sense.init),
-                    translations: translations, recording: recording))
+                entries.append(
+                    VocabularyEntry(
+                        key: key, list: name, word: text, senses: words.map(VocabularyEntry.Sense.init),
+                        translations: translations, recording: recording))
             }
         }
     }

@@ -1,5 +1,5 @@
-import WordpackCore
 import WordpackCatalogue
+import WordpackCore
 
 /// What would make a vocabulary app's words wrong, each at its cell: a sense without a definition, a part
 /// of speech WordsAPI does not use, an example without the word (a warning), syllables that do not spell
@@ -29,15 +29,17 @@ package struct VocabularyChecks {
             for sense in entry.senses {
                 findings += senseProblems(sense, of: entry) { source.location(row: sense.row, field: $0) }
             }
-            let translationCell = catalogue.resolvedTranslation(language: bank.app.language, list: entry.list, key: entry.key)?
+            let translationCell = catalogue.resolvedTranslation(
+                language: bank.app.language, list: entry.list, key: entry.key)?
                 .location
             if entry.recording == nil, !(translationCell.map(reported.contains) ?? false) {
                 let folder = "inputs/languages/\(bank.app.language)/speech/\(entry.list)"
                 let first = entry.senses.first?.row ?? 0
-                findings.append(Diagnostic(
-                    policy == .release ? .error : .warning, at: source.location(row: first, field: "key"),
-                    "the word “\(entry.key)” of \(app) has no recording, so its audio button would be missing: "
-                        + "add \(folder)/\(entry.key).wav."))
+                findings.append(
+                    Diagnostic(
+                        policy == .release ? .error : .warning, at: source.location(row: first, field: "key"),
+                        "the word “\(entry.key)” of \(app) has no recording, so its audio button would be missing: "
+                            + "add \(folder)/\(entry.key).wav."))
             }
         }
         // With a list unreadable, its words are unknown, not too few: the challenge is checked once it reads.
@@ -55,47 +57,54 @@ package struct VocabularyChecks {
         var findings: [Diagnostic] = []
         let word = "“\(entry.key)”"
         if sense.definition == nil {
-            findings.append(.error(
-                at: cell("definition"), "the word \(word) has no definition in row \(sense.row); write one."))
+            findings.append(
+                .error(
+                    at: cell("definition"), "the word \(word) has no definition in row \(sense.row); write one."))
         }
         if let part = sense.partOfSpeech, !Self.partsOfSpeech.contains(part) {
-            findings.append(.error(
-                at: cell("partofspeech"),
-                "“\(part)” is not a part of speech WordsAPI uses; write one of "
-                    + Self.partsOfSpeech.sorted().joined(separator: ", ") + " (lowercase), or leave it empty."))
+            findings.append(
+                .error(
+                    at: cell("partofspeech"),
+                    "“\(part)” is not a part of speech WordsAPI uses; write one of "
+                        + Self.partsOfSpeech.sorted().joined(separator: ", ") + " (lowercase), or leave it empty."))
         }
         for example in sense.examples where !Inflections.mentions(example, word: entry.word) {
-            findings.append(.warning(
-                at: cell("examples"),
-                "the example “\(example)” does not contain “\(entry.word)” or a regular form of it; check that it "
-                    + "belongs to this word (an irregular form such as “grew” is fine)."))
+            findings.append(
+                .warning(
+                    at: cell("examples"),
+                    "the example “\(example)” does not contain “\(entry.word)” or a regular form of it; check that it "
+                        + "belongs to this word (an irregular form such as “grew” is fine)."))
         }
         if let syllables = sense.syllables {
             let joined = syllables.filter { $0 != WordFacts.syllableSeparator }
             if joined.lowercased() != entry.word.lowercased() {
-                findings.append(.error(
-                    at: cell("syllables"),
-                    "the syllables “\(syllables)” spell “\(joined)”, not “\(entry.word)”; separate the word's own "
-                        + "letters with “·”, as in gloam·ing."))
+                findings.append(
+                    .error(
+                        at: cell("syllables"),
+                        "the syllables “\(syllables)” spell “\(joined)”, not “\(entry.word)”; separate the word's own "
+                            + "letters with “·”, as in gloam·ing."))
             }
         }
         if let ipa = sense.pronunciation, let bad = ipa.first(where: { !IPA.allows($0) }) {
-            findings.append(.error(
-                at: cell("pronunciation"),
-                "the pronunciation “\(ipa)” holds “\(bad)”, which is not an IPA character; write it in IPA "
-                    + "(stress as ˈ and ˌ, or ' and ,)."))
+            findings.append(
+                .error(
+                    at: cell("pronunciation"),
+                    "the pronunciation “\(ipa)” holds “\(bad)”, which is not an IPA character; write it in IPA "
+                        + "(stress as ˈ and ˌ, or ' and ,)."))
         }
         if let text = sense.frequency, !(Double(text).map(Self.frequencies.contains) ?? false) {
-            findings.append(.error(
-                at: cell("frequency"),
-                "the frequency “\(text)” is not a number from 1 to 7 (the Zipf scale: 7 for the commonest "
-                    + "words such as “the”, about 1 for the rarest); correct it, or leave it empty."))
+            findings.append(
+                .error(
+                    at: cell("frequency"),
+                    "the frequency “\(text)” is not a number from 1 to 7 (the Zipf scale: 7 for the commonest "
+                        + "words such as “the”, about 1 for the rarest); correct it, or leave it empty."))
         }
         if let level = sense.level, !bank.app.levels.contains(level) {
-            findings.append(.error(
-                at: cell("level"),
-                "the level “\(level)” is not one of \(app)'s levels (\(bank.app.levels.joined(separator: ", "))); "
-                    + "write one of them, or add it to `levels` in pipeline.json."))
+            findings.append(
+                .error(
+                    at: cell("level"),
+                    "the level “\(level)” is not one of \(app)'s levels (\(bank.app.levels.joined(separator: ", "))); "
+                        + "write one of them, or add it to `levels` in pipeline.json."))
         }
         return findings
     }
@@ -105,8 +114,10 @@ package struct VocabularyChecks {
             guard let source = catalogue.list(named: entry.list)?.source, let sense = entry.senses.first else {
                 return nil
             }
-            let level = WordFacts(
-                entry, levels: bank.app.levels, derivation: .tables(language: bank.app.language)).level ?? ""
+            let level =
+                WordFacts(
+                    entry, levels: bank.app.levels, derivation: .tables(language: bank.app.language)
+                ).level ?? ""
             let part = entry.partOfSpeech ?? "no part of speech"
             return .error(
                 at: source.location(row: sense.row, field: "level"),

@@ -34,7 +34,9 @@ public struct VocabularyEntry: Sendable, Equatable {
     /// The first sense's definition: what the daily challenge asks for.
     public var definition: String? { senses.first?.definition }
     /// The first value a sense gives for a field that describes the whole word (syllables, level, …).
-    package func first(_ field: KeyPath<Sense, String?>) -> String? { senses.lazy.compactMap { $0[keyPath: field] }.first }
+    package func first(_ field: KeyPath<Sense, String?>) -> String? {
+        senses.lazy.compactMap { $0[keyPath: field] }.first
+    }
 }
 
 extension VocabularyEntry.Sense {

@@ -31,10 +31,12 @@ public enum VocabularyIndexFile {
                 entry, levels: bank.app.levels, derivation: .tables(language: bank.app.language))
             return Word(
                 key: entry.key, word: entry.word, level: facts.level, category: entry.list,
-                frequency: facts.frequency, partOfSpeech: entry.partOfSpeech, file: VocabularyLayout.wordFile(entry.key))
+                frequency: facts.frequency, partOfSpeech: entry.partOfSpeech, file: VocabularyLayout.wordFile(entry.key)
+            )
         }
-        return try VocabularyJSON.data(Document(
-            language: bank.app.language, translations: bank.app.translations, levels: bank.app.levels,
-            categories: bank.categories, words: words))
+        return try VocabularyJSON.data(
+            Document(
+                language: bank.app.language, translations: bank.app.translations, levels: bank.app.levels,
+                categories: bank.categories, words: words))
     }
 }

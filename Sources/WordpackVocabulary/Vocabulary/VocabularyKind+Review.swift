@@ -1,5 +1,5 @@
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
 
 extension VocabularyKind {
     /// The words with their translations, and each entry of the word bank with its senses.

@@ -1,7 +1,7 @@
 import Foundation
-import WordpackCore
-import WordpackCatalogue
 import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
 
 /// The vocabulary app: per app, `vocabulary/<app>/words/<key>.json` in WordsAPI's shape, `index.json`,
 /// `daily.json`, the pronunciations as MP3 (`audio/<key>.mp3`, made by the `vocabulary-mp3` stage in the
@@ -58,7 +58,8 @@ public enum VocabularyKind: AppKind {
         let bank = VocabularyBank(appID: app.id, app: app.settings, catalogue: catalogue)
         let folder = VocabularyLayout.folder(app.id)
         // The index and the schedule hold levels that may come from the frequency table.
-        let settings = CanonicalJSON.text(app.settings) + " " + FrequencyTable.signature(language: app.settings.language)
+        let settings =
+            CanonicalJSON.text(app.settings) + " " + FrequencyTable.signature(language: app.settings.language)
         let derived = settings + " derived with: " + WordDerivation.signature(language: app.settings.language)
         let format = CanonicalJSON.text(configuration.audio.format(for: .pronunciation))
         let languages = [app.settings.language] + app.settings.translations
@@ -66,31 +67,38 @@ public enum VocabularyKind: AppKind {
         var outputs: [PlannedOutput] = []
         for entry in bank.entries {
             // The recording is an input: the word file names its MP3 only when there is one.
-            outputs.append(PlannedOutput(
-                path: "\(folder)/\(VocabularyLayout.wordFile(entry.key))", stage: wordsStage,
-                inputs: catalogue.sheets(lists: [entry.list], languages: languages) + [entry.recording].compactMap { $0 },
-                settings: derived, work: .own))
+            outputs.append(
+                PlannedOutput(
+                    path: "\(folder)/\(VocabularyLayout.wordFile(entry.key))", stage: wordsStage,
+                    inputs: catalogue.sheets(lists: [entry.list], languages: languages)
+                        + [entry.recording].compactMap { $0 },
+                    settings: derived, work: .own))
             guard let source = entry.recording else { continue }
             // Without `caf`, the MP3 stage converts the recording itself and no CAF ships.
             if app.settings.caf {
-                outputs.append(PlannedOutput(
-                    path: "\(folder)/\(VocabularyLayout.caf(entry.key))", stage: OutputWork.audioStage,
-                    inputs: [source], settings: format, work: .recording(source: source, role: .pronunciation)))
+                outputs.append(
+                    PlannedOutput(
+                        path: "\(folder)/\(VocabularyLayout.caf(entry.key))", stage: OutputWork.audioStage,
+                        inputs: [source], settings: format, work: .recording(source: source, role: .pronunciation)))
             }
-            outputs.append(PlannedOutput(
-                path: "\(folder)/\(VocabularyLayout.mp3(entry.key))", stage: mp3Stage, inputs: [source],
-                settings: format + " mp3", work: .own))
+            outputs.append(
+                PlannedOutput(
+                    path: "\(folder)/\(VocabularyLayout.mp3(entry.key))", stage: mp3Stage, inputs: [source],
+                    settings: format + " mp3", work: .own))
         }
-        outputs.append(PlannedOutput(
-            path: "\(folder)/\(VocabularyIndexFile.name)", stage: wordsStage, inputs: allSheets, settings: settings,
-            work: .own))
+        outputs.append(
+            PlannedOutput(
+                path: "\(folder)/\(VocabularyIndexFile.name)", stage: wordsStage, inputs: allSheets, settings: settings,
+                work: .own))
         if app.settings.api {
             outputs += apiOutputs(bank, folder: folder, catalogue: catalogue, settings: settings, derived: derived)
         }
         if app.settings.daily != nil {
-            outputs.append(PlannedOutput(
-                path: "\(folder)/\(VocabularyLayout.daily)", stage: wordsStage, inputs: allSheets, settings: settings,
-                work: .own))
+            outputs.append(
+                PlannedOutput(
+                    path: "\(folder)/\(VocabularyLayout.daily)", stage: wordsStage, inputs: allSheets,
+                    settings: settings,
+                    work: .own))
         }
         return AppPlan(id: app.id, outputs: outputs, detail: bank)
     }
@@ -104,17 +112,22 @@ public enum VocabularyKind: AppKind {
         let recordings = apps.filter { !$0.detail.app.caf }.flatMap { app in
             app.detail.entries.compactMap { entry in
                 entry.recording.map {
-                    RecordingJob(source: $0, role: .pronunciation, paths: [
-                        "\(VocabularyLayout.folder(app.id))/\(VocabularyLayout.mp3(entry.key))",
-                    ])
+                    RecordingJob(
+                        source: $0, role: .pronunciation,
+                        paths: [
+                            "\(VocabularyLayout.folder(app.id))/\(VocabularyLayout.mp3(entry.key))"
+                        ])
                 }
             }
         }
-        let findings = (apps.flatMap {
-            VocabularyChecks(
-                bank: $0.detail, catalogue: context.catalogue, policy: context.configuration.policy, reported: cells
-            ).run()
-        } + (recordings.isEmpty ? [] : AudioStage.inspect(recordings, context: context))).filter { !cells.contains($0.location) && seen.insert($0).inserted }
+        let findings =
+            (apps.flatMap {
+                VocabularyChecks(
+                    bank: $0.detail, catalogue: context.catalogue, policy: context.configuration.policy, reported: cells
+                ).run()
+            } + (recordings.isEmpty ? [] : AudioStage.inspect(recordings, context: context))).filter {
+                !cells.contains($0.location) && seen.insert($0).inserted
+            }
         return KindCheck(inspections: findings, value: true)
     }
 
@@ -127,13 +140,17 @@ public enum VocabularyKind: AppKind {
             let folder = VocabularyLayout.folder(bank.appID)
             let wordFiles = bank.entries.filter { wanted.contains("\(folder)/\(VocabularyLayout.wordFile($0.key))") }
             let apiFiles = wanted.contains { $0.hasPrefix("\(folder)/api/") }
-            let derivation = wordFiles.isEmpty && !apiFiles ? .none : WordDerivation.installed(language: bank.app.language)
+            let derivation =
+                wordFiles.isEmpty && !apiFiles ? .none : WordDerivation.installed(language: bank.app.language)
             func write(_ path: String, _ data: () throws -> Data) {
                 guard wanted.contains("\(folder)/\(path)") else { return }
                 do {
                     context.write(try data(), to: "\(folder)/\(path)", report: &report)
                 } catch {
-                    report.record(.encode(path: "outputs/\(folder)/\(path)", library: "Foundation's JSON encoder", reason: "\(error)"))
+                    report.record(
+                        .encode(
+                            path: "outputs/\(folder)/\(path)", library: "Foundation's JSON encoder", reason: "\(error)")
+                    )
                     context.progress?.advance()
                 }
             }
@@ -153,7 +170,8 @@ public enum VocabularyKind: AppKind {
                     let word = VocabularyAPI.pathWord(entry.word)
                     let audio = entry.recording == nil ? nil : VocabularyLayout.mp3(entry.key)
                     write(VocabularyLayout.apiWord(word)) {
-                        try VocabularyWordFile.data(entry, levels: bank.app.levels, audio: audio, derivation: derivation)
+                        try VocabularyWordFile.data(
+                            entry, levels: bank.app.levels, audio: audio, derivation: derivation)
                     }
                     for detail in VocabularyAPI.Detail.allCases {
                         write(VocabularyLayout.apiDetail(word, detail)) {
@@ -207,7 +225,8 @@ public enum VocabularyKind: AppKind {
         var words: [String: [[String: String]]] = [:]
         for word in document["words"] as? [[String: Any]] ?? [] {
             let category = word["category"] as? String ?? ""
-            words[category, default: []].append(word.compactMapValues { ($0 as? String) ?? ($0 as? NSNumber)?.stringValue })
+            words[category, default: []].append(
+                word.compactMapValues { ($0 as? String) ?? ($0 as? NSNumber)?.stringValue })
         }
         return ShippedContent(words: [app.settings.language: words])
     }

@@ -1,7 +1,7 @@
 import Foundation
+import WordpackAppKind
 import WordpackCore
 import WordpackMedia
-import WordpackAppKind
 
 /// The `vocabulary-mp3` stage's work for one word: its pronunciation, cleaned up in the `pronunciation` role's
 /// format, encoded as MP3. With the app's `caf`, from the audio stage's `audio/<key>.caf` beside it; otherwise
@@ -33,9 +33,10 @@ package enum VocabularyMP3 {
             let data = try Data(contentsOf: temporary)
             context.write(data, to: path, report: &report)
         } catch let problem as DiagnosticConvertible {
-            report.findings.append(.error(
-                at: Location(file: "outputs/\(path)"),
-                "could not be encoded: \(problem.diagnostic.location): \(problem.diagnostic.message)"))
+            report.findings.append(
+                .error(
+                    at: Location(file: "outputs/\(path)"),
+                    "could not be encoded: \(problem.diagnostic.location): \(problem.diagnostic.message)"))
             context.progress?.advance()
         } catch {
             report.record(.write(path: "outputs/\(path)", error: error))

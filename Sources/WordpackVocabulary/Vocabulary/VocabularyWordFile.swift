@@ -59,8 +59,9 @@ public enum VocabularyWordFile {
         let document = Document(
             word: entry.word,
             results: entry.senses.map {
-                Result(definition: $0.definition ?? "", partOfSpeech: $0.partOfSpeech, synonyms: $0.synonyms,
-                       antonyms: $0.antonyms, typeOf: $0.typeOf, examples: $0.examples)
+                Result(
+                    definition: $0.definition ?? "", partOfSpeech: $0.partOfSpeech, synonyms: $0.synonyms,
+                    antonyms: $0.antonyms, typeOf: $0.typeOf, examples: $0.examples)
             },
             syllables: facts.syllables.map { Syllables(count: $0.count, list: $0) },
             pronunciation: facts.pronunciation, frequency: facts.frequency,

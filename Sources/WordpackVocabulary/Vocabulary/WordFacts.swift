@@ -55,7 +55,8 @@ public struct WordFacts: Sendable, Equatable {
             if !byPart.contains(where: { $0.part == part }) { byPart.append((part, ipa)) }
         }
         if let first = byPart.first {
-            pronunciation = byPart.allSatisfy({ $0.ipa == first.ipa })
+            pronunciation =
+                byPart.allSatisfy({ $0.ipa == first.ipa })
                 ? ["all": first.ipa] : Dictionary(byPart.map { ($0.part, $0.ipa) }, uniquingKeysWith: { a, _ in a })
         } else if let ipa = derivation.ipa(entry.word) {
             pronunciation = ["all": Self.asciiStress(ipa)]

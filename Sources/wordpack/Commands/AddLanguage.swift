@@ -1,6 +1,6 @@
 import ArgumentParser
-import WordpackCatalogue
 import WordpackBuild
+import WordpackCatalogue
 
 /// `wordpack add-language <code>`: the localizer's starting point.
 struct AddLanguage: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import WordpackCore
 import WordpackBuild
+import WordpackCore
 
 /// `wordpack build`: every stage in order, redoing only what changed.
 struct Build: ParsableCommand {
@@ -23,28 +23,34 @@ struct Build: ParsableCommand {
     @Flag(help: "Make every output again, whatever the build cache says.")
     var force = false
 
-    @Option(help: ArgumentHelp(
-        "A shared cache to take work from and store it into: a folder or an http(s):// address.",
-        discussion: "Else WORDPACK_CACHE, else pipeline.json's `cache`; WORDPACK_CACHE_TOKEN is sent as a bearer token, "
-            + "WORDPACK_CACHE_CA names a PEM file of CAs to trust, WORDPACK_CACHE_TIMEOUT is a request's limit in seconds.",
-        valueName: "location"))
+    @Option(
+        help: ArgumentHelp(
+            "A shared cache to take work from and store it into: a folder or an http(s):// address.",
+            discussion:
+                "Else WORDPACK_CACHE, else pipeline.json's `cache`; WORDPACK_CACHE_TOKEN is sent as a bearer token, "
+                + "WORDPACK_CACHE_CA names a PEM file of CAs to trust, WORDPACK_CACHE_TIMEOUT is a request's limit in seconds.",
+            valueName: "location"))
     var cache: String?
 
-    @Flag(help: ArgumentHelp(
-        "Take from the shared cache, store nothing into it (also WORDPACK_CACHE_READ_ONLY=1).",
-        discussion: "For builds whose results must not reach others, such as a pull request's."))
+    @Flag(
+        help: ArgumentHelp(
+            "Take from the shared cache, store nothing into it (also WORDPACK_CACHE_READ_ONLY=1).",
+            discussion: "For builds whose results must not reach others, such as a pull request's."))
     var cacheReadOnly = false
 
-    @Option(help: ArgumentHelp(
-        "Make again this percentage of the outputs taken from the shared cache, and compare their bytes.",
-        discussion: "Chosen by action key, so that reruns and shards audit the same outputs; a difference is an error "
-            + "naming the output and the record, and the output made here is kept.",
-        valueName: "percent"))
+    @Option(
+        help: ArgumentHelp(
+            "Make again this percentage of the outputs taken from the shared cache, and compare their bytes.",
+            discussion:
+                "Chosen by action key, so that reruns and shards audit the same outputs; a difference is an error "
+                + "naming the output and the record, and the output made here is kept.",
+            valueName: "percent"))
     var audit: Double?
 
-    @Option(help: ArgumentHelp(
-        "Make only share I (from 0) of N of the work, into the shared cache; no manifest is written.",
-        valueName: "I/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Make only share I (from 0) of N of the work, into the shared cache; no manifest is written.",
+            valueName: "I/N"))
     var shard: String?
 
     func validate() throws {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import WordpackCore
 import WordpackBuild
+import WordpackCore
 
 /// `wordpack check`: reports every problem of the content; exit status 1 on any error.
 struct Check: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import WordpackSheets
 import WordpackBuild
+import WordpackSheets
 
 /// `wordpack export-xliff --language fr`: a language's words as an XLIFF file for a translator's tool.
 struct ExportXLIFF: ParsableCommand {
@@ -26,7 +26,7 @@ struct ExportXLIFF: ParsableCommand {
     var untranslated = false
 
     @Option(help: "The XLIFF version to write: 1.2 (Xcode and most tools) or 2.0.")
-    var version: XLIFFVersion = .v1_2
+    var version: XLIFFVersion = .v12
 
     func validate() throws {
         guard (languageCode == nil) != !all else {

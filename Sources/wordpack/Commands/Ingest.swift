@@ -1,7 +1,7 @@
 import ArgumentParser
-import WordpackCore
-import WordpackCatalogue
 import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
 
 /// `wordpack ingest`: reads `inputs/` into the catalogue in the build folder.
 struct Ingest: ParsableCommand {

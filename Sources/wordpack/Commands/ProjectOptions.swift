@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import WordpackCore
 import WordpackBuild
+import WordpackCore
 
 /// Options every subcommand shares.
 struct ProjectOptions: ParsableArguments {
@@ -29,7 +29,8 @@ struct ProjectOptions: ParsableArguments {
     }
 
     /// The run's options for this project.
-    func build(policy: PipelineConfiguration.Policy? = nil, explain: Bool = false, force: Bool = false) -> BuildOptions {
+    func build(policy: PipelineConfiguration.Policy? = nil, explain: Bool = false, force: Bool = false) -> BuildOptions
+    {
         BuildOptions(project: wordpackProject, policy: policy, explain: explain, force: force, wait: !noWait)
     }
 

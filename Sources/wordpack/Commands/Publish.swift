@@ -5,7 +5,8 @@ import WordpackBuild
 /// `wordpack publish --to DIR`: a verified, versioned release of `outputs/`.
 struct Publish: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Verify outputs/ against its manifest, then write DIR/<version>/: one ZIP per app, the manifest, the changes.",
+        abstract:
+            "Verify outputs/ against its manifest, then write DIR/<version>/: one ZIP per app, the manifest, the changes.",
         discussion: """
             Refuses, naming each file, when a file of outputs/ differs from the manifest or is not in it.
             Never overwrites an existing version. Without --version, the release is numbered after the

@@ -26,16 +26,19 @@ struct Split: ParsableCommand {
     @Option(help: "Milliseconds of silence kept before and after each utterance.")
     var margin = TakeSplit.defaultMargin
 
-    @Option(help: ArgumentHelp(
-        "What to do with a word said twice: none (the default: nothing is written) or last (keep the last saying, "
-            + "when it follows the first after at least 1.5 s of silence and is about as long).",
-        valueName: "none|last"))
+    @Option(
+        help: ArgumentHelp(
+            "What to do with a word said twice: none (the default: nothing is written) or last (keep the last saying, "
+                + "when it follows the first after at least 1.5 s of silence and is about as long).",
+            valueName: "none|last"))
     var retakes = TakeRetakes.none
 
     @Flag(help: "Replace recordings that are already there.")
     var replace = false
 
-    @Flag(help: "Print the cut list (number, key, start and end in seconds) and write no recording (only the review page).")
+    @Flag(
+        help:
+            "Print the cut list (number, key, start and end in seconds) and write no recording (only the review page).")
     var dryRun = false
 
     func validate() throws {

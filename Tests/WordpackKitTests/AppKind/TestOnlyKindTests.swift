@@ -93,7 +93,8 @@ enum CardsKind: AppKind {
     }
 
     static func shipped(_ app: AppPlanRequest<Settings>, files: [String], outputs: URL) throws -> ShippedContent {
-        let text = try String(contentsOf: outputs.appendingPathComponent(folder(of: app) + "cards.txt"), encoding: .utf8)
+        let text = try String(
+            contentsOf: outputs.appendingPathComponent(folder(of: app) + "cards.txt"), encoding: .utf8)
         return ShippedContent(entries: text.split(separator: "\n").map { ["word": String($0)] })
     }
 }
@@ -104,7 +105,9 @@ enum CardsKind: AppKind {
 
     static func project() throws -> TestProject {
         let project = try TestProject()
-        try project.write("pipeline.json", #"{"version": 1, "apps": {"deck": {"kind": "cards", "lists": ["Food"], "language": "en"}}}"#)
+        try project.write(
+            "pipeline.json",
+            #"{"version": 1, "apps": {"deck": {"kind": "cards", "lists": ["Food"], "language": "en"}}}"#)
         return project
     }
 
@@ -154,12 +157,14 @@ enum CardsKind: AppKind {
         } catch {}
         let errors = findings.filter { $0.severity == .error }.map(\.description)
         #expect(errors.filter { $0.contains("egg") }.count == 1, "\(errors)")
-        #expect(errors.contains { $0.contains("picture") && $0.contains("inputs/words/Food/picture/egg.png") }, "\(errors)")
+        #expect(
+            errors.contains { $0.contains("picture") && $0.contains("inputs/words/Food/picture/egg.png") }, "\(errors)")
         #expect(errors.filter { $0.contains("fig") }.count == 1, "\(errors)")
         #expect(errors.contains { $0.contains("fig") && $0.contains("the cards app “deck”") }, "\(errors)")
         // Without the kind's declarations nothing asks for them: the same project with no app is clean.
         try project.write("pipeline.json", #"{"version": 1, "apps": {}}"#)
-        let none = try #require(try Build.run(BuildOptions(project: project.project, stamp: false, kinds: Self.kinds)) { _ in })
+        let none = try #require(
+            try Build.run(BuildOptions(project: project.project, stamp: false, kinds: Self.kinds)) { _ in })
         #expect(none.findings.filter { $0.severity == .error } == [])
     }
 }

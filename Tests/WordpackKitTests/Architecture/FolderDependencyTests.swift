@@ -25,7 +25,8 @@ extension FolderDependencyTests {
         let end = try #require(readme.range(of: "the command-line tool", range: start.upperBound..<readme.endIndex))
         var rank: [String: Int] = [:]
         for (index, layer) in readme[start.upperBound..<end.lowerBound].components(separatedBy: "→").enumerated() {
-            for word in layer.split(whereSeparator: { !$0.isLetter }).map(String.init) where word.hasPrefix("Wordpack") {
+            for word in layer.split(whereSeparator: { !$0.isLetter }).map(String.init) where word.hasPrefix("Wordpack")
+            {
                 rank[word] = index
             }
         }

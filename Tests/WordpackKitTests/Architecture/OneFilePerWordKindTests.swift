@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackCatalogue
-@testable import WordpackAppKind
-@testable import WordpackBuild
+import WordpackAppKind
+import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
 
 /// A kind of app that exists only here: one text file per word (`wordfiles/<app>/<List>/<key>.txt`, holding
 /// the word in the app's language). It is built, checked, manifested and published by the same machinery as
@@ -68,8 +68,10 @@ enum OneFilePerWordKind: AppKind {
                 {
                     texts[output.path] = word
                 } else {
-                    findings.append(.error(
-                        at: Location(file: context.pipelinePath), "“\(key)” of \(list) has no word for “\(app.id)”."))
+                    findings.append(
+                        .error(
+                            at: Location(file: context.pipelinePath), "“\(key)” of \(list) has no word for “\(app.id)”."
+                        ))
                 }
             }
         }
@@ -93,9 +95,10 @@ enum OneFilePerWordKind: AppKind {
     }
 
     static func shipped(_ app: AppPlanRequest<Settings>, files: [String], outputs: URL) throws -> ShippedContent {
-        ShippedContent(entries: try files.sorted().map {
-            ["file": $0, "word": try String(contentsOf: outputs.appendingPathComponent($0), encoding: .utf8)]
-        })
+        ShippedContent(
+            entries: try files.sorted().map {
+                ["file": $0, "word": try String(contentsOf: outputs.appendingPathComponent($0), encoding: .utf8)]
+            })
     }
 }
 
@@ -104,7 +107,9 @@ enum OneFilePerWordKind: AppKind {
 
     func project() throws -> TestProject {
         let project = try TestProject()
-        try project.write("pipeline.json", """
+        try project.write(
+            "pipeline.json",
+            """
             {"version": 1, "apps": {
               "deluxe": {"kind": "firstwords", "name": "Deluxe", "lists": "all", "languages": ["en", "en-phonics", "es"],
                          "free": {"Animals": "sheet"}},
@@ -117,13 +122,16 @@ enum OneFilePerWordKind: AppKind {
         let project = try project()
         var summaries: [String] = []
         let options = BuildOptions(project: project.project, kinds: Self.kinds)
-        let outcome = try #require(try Build.run(options) { if case .summary(let line) = $0 { summaries.append(line) } })
+        let outcome = try #require(
+            try Build.run(options) { if case .summary(let line) = $0 { summaries.append(line) } })
         #expect(summaries.contains("wordfiles: 2 files written, 0 unchanged"))
-        #expect(try String(contentsOf: project.folder.file("outputs/wordfiles/spanish/Food/egg.txt"), encoding: .utf8)
-            == "huevo")
+        #expect(
+            try String(contentsOf: project.folder.file("outputs/wordfiles/spanish/Food/egg.txt"), encoding: .utf8)
+                == "huevo")
         let manifest = try #require(outcome.manifest)
-        #expect(manifest.files.filter { $0.stage == "wordfiles" }.map(\.path)
-            == ["wordfiles/spanish/Food/egg.txt", "wordfiles/spanish/Food/fig.txt"])
+        #expect(
+            manifest.files.filter { $0.stage == "wordfiles" }.map(\.path)
+                == ["wordfiles/spanish/Food/egg.txt", "wordfiles/spanish/Food/fig.txt"])
         #expect(manifest.apps.last == AppDescription(id: "spanish", kind: "wordfiles", entries: 2))
 
         let releases = try TemporaryFolder()
@@ -135,7 +143,9 @@ enum OneFilePerWordKind: AppKind {
 
     @Test func itsCheckRunsWithTheOthers() throws {
         let project = try project()
-        try project.write("inputs/languages/es/words.csv", "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\n")
+        try project.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\n")
         let findings = try Build.check(BuildOptions(project: project.project, kinds: Self.kinds)).findings
         #expect(findings.map(\.description).contains("pipeline.json: error: “fig” of Food has no word for “spanish”."))
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackCatalogue
+import WordpackCatalogue
+import WordpackCore
+import WordpackMedia
 
 /// `wordpack build` on a copy of the sample: every Speech, Letters and sound CAF of the FirstWords apps, each
 /// read by ffprobe as 16-bit little-endian PCM, mono, 22050 Hz; and a second build rewrites none of them.
@@ -21,26 +21,32 @@ import Testing
         }
         let folders = Set(sources.keys.map { $0.split(separator: "/").dropFirst(2).first.map(String.init) ?? "" })
         #expect(folders == ["Alphabets", "Localization", "Words"])
-        #expect(sources.keys.contains { $0.contains("/Letters/") } && sources.keys.contains { $0.contains("/Speech/") }
-            && sources.keys.contains { $0.contains("/sound/") })
+        #expect(
+            sources.keys.contains { $0.contains("/Letters/") } && sources.keys.contains { $0.contains("/Speech/") }
+                && sources.keys.contains { $0.contains("/sound/") })
         // The Glyph app's recordings are converted by the same stage.
-        let glyph = FileManager.default.enumerator(atPath: project.outputs.appendingPathComponent("glyph").path)?
+        let glyph =
+            FileManager.default.enumerator(atPath: project.outputs.appendingPathComponent("glyph").path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".caf") }.count ?? 0
         #expect(glyph == 66 + 3 * 7)  // Animals and Core, then Food's 7 tiles in en, es and ja
         // Not the vocabulary app's pronunciations: without `"caf": true` they ship as MP3 only, converted by the
         // vocabulary-mp3 stage.
-        let vocabulary = FileManager.default.enumerator(atPath: project.outputs.appendingPathComponent("vocabulary").path)?
+        let vocabulary =
+            FileManager.default.enumerator(atPath: project.outputs.appendingPathComponent("vocabulary").path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".caf") }.count ?? 0
         #expect(vocabulary == 0)
-        #expect(result.standardError.contains("audio: \(sources.count + glyph + vocabulary) files written, 0 unchanged"),
-                "\(result.standardError)")
+        #expect(
+            result.standardError.contains("audio: \(sources.count + glyph + vocabulary) files written, 0 unchanged"),
+            "\(result.standardError)")
 
         // Each distinct content is probed once; a recording used by several apps gives the same bytes everywhere.
         var contents: [Data: String] = [:]
         var bySource: [String: Data] = [:]
         for (path, source) in sources.sorted(by: { $0.key < $1.key }) {
             let data = try Data(contentsOf: project.outputs.appendingPathComponent(path))
-            if let earlier = bySource[source] { #expect(earlier == data, "\(path) differs from the other copies of \(source)") }
+            if let earlier = bySource[source] {
+                #expect(earlier == data, "\(path) differs from the other copies of \(source)")
+            }
             bySource[source] = data
             contents[data] = path
         }
@@ -52,7 +58,9 @@ import Testing
             #expect(caf.description?.formatFlags == 2, "\(path): little-endian integers")
             let frames = (caf.audio?.count ?? 0) / 2
             #expect(frames > 1000, "\(path)")
-            #expect(try stream.get() == .init(codec: "pcm_s16le", sampleRate: 22050, channels: 1, frames: frames), "\(path)")
+            #expect(
+                try stream.get() == .init(codec: "pcm_s16le", sampleRate: 22050, channels: 1, frames: frames), "\(path)"
+            )
             let url = project.outputs.appendingPathComponent(path)
             #expect(try SoundFile(reading: url, displayPath: path).frames == frames, "\(path)")
         }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackCore
+import WordpackCore
 
 @Suite struct AudioSettingsTests {
     private func audio(_ json: String) throws -> AudioSettings {
@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func aRoleGivenInPartKeepsItsOwnDefaults() throws {
-        let settings = try audio(#"{"sounds": {"sampleRate": 44100}, "speech": {"normalize": "loudness", "loudness": -20}}"#)
+        let settings = try audio(
+            #"{"sounds": {"sampleRate": 44100}, "speech": {"normalize": "loudness", "loudness": -20}}"#)
         #expect(settings.sounds.sampleRate == 44100)
         #expect(settings.sounds.cleanUp == false, "sounds stay without clean-up")
         #expect(settings.sounds.quality == .medium)
@@ -43,7 +44,8 @@ import Testing
     /// soxr is chosen per role with its own quality; a libsamplerate role's settings read (and key the build
     /// cache) exactly as before soxr was offered.
     @Test func soxrIsChosenPerRoleAndLeavesLibsamplerateSettingsAsTheyWere() throws {
-        let settings = try audio(#"{"speech": {"resampler": "soxr", "soxrQuality": "veryHigh"}, "sounds": {"resampler": "soxr"}}"#)
+        let settings = try audio(
+            #"{"speech": {"resampler": "soxr", "soxrQuality": "veryHigh"}, "sounds": {"resampler": "soxr"}}"#)
         #expect(settings.speech.resampler == .soxr && settings.speech.soxrQuality == .veryHigh)
         #expect(settings.sounds.resampler == .soxr && settings.sounds.soxrQuality == .high)
         #expect(settings.letters.resampler == .libsamplerate)
@@ -58,35 +60,58 @@ import Testing
     }
 
     @Test func theSamplePipelineSpellsOutTheDefaults() throws {
-        let configuration = try PipelineConfiguration.load(from: Fixtures.repository.appendingPathComponent("pipeline.json"))
+        let configuration = try PipelineConfiguration.load(
+            from: Fixtures.repository.appendingPathComponent("pipeline.json"))
         #expect(configuration.audio == AudioSettings())
     }
 
     @Test(arguments: [
-        (#"{"speech": {"silenceTreshold": -50}}"#,
-         "pipeline.json: error: `audio.speech.silenceTreshold`: unknown key; the keys allowed here are “channels”, "
-            + "“cleanUp”, “encoding”, “fade”, “loudness”, “normalize”, “peakLevel”, “quality”, “resampler”, "
-            + "“sampleRate”, “silencePadding”, “silenceThreshold”, “soxrQuality”."),
-        (#"{"speech": {"silenceThreshold": -5}}"#,
-         "pipeline.json: error: `audio.speech.silenceThreshold`: a level from -100 to -10 dBFS, not -5."),
-        (#"{"letters": {"silenceThreshold": "quiet"}}"#,
-         "pipeline.json: error: `audio.letters.silenceThreshold` should be a number; correct its value."),
-        (#"{"speech": {"silencePadding": 2500}}"#,
-         "pipeline.json: error: `audio.speech.silencePadding`: a time from 0 to 2000 milliseconds, not 2500."),
-        (#"{"speech": {"silencePadding": "50 ms"}}"#,
-         "pipeline.json: error: `audio.speech.silencePadding` should be a whole number; correct its value."),
-        (#"{"speech": {"peakLevel": 0.5}}"#,
-         "pipeline.json: error: `audio.speech.peakLevel`: a level from -40 to 0 dBFS, not 0.5."),
-        (#"{"speech": {"loudness": -3}}"#,
-         "pipeline.json: error: `audio.speech.loudness`: a loudness from -40 to -5 LUFS, not -3."),
-        (#"{"sounds": {"fade": -1}}"#,
-         "pipeline.json: error: `audio.sounds.fade`: a time from 0 to 500 milliseconds, not -1."),
-        (#"{"speech": {"normalize": "rms"}}"#,
-         "pipeline.json: error: `audio.speech.normalize`: expected one of “peak”, “loudness”, “none”, not “rms”."),
-        (#"{"speech": {"quality": "high"}}"#,
-         "pipeline.json: error: `audio.speech.quality`: expected one of “best”, “medium”, “fastest”, not “high”."),
-        (#"{"sounds": {"sampleRate": 4000}}"#,
-         "pipeline.json: error: `audio.sounds.sampleRate`: a sample rate from 8000 to 192000 Hz, not 4000."),
+        (
+            #"{"speech": {"silenceTreshold": -50}}"#,
+            "pipeline.json: error: `audio.speech.silenceTreshold`: unknown key; the keys allowed here are “channels”, "
+                + "“cleanUp”, “encoding”, “fade”, “loudness”, “normalize”, “peakLevel”, “quality”, “resampler”, "
+                + "“sampleRate”, “silencePadding”, “silenceThreshold”, “soxrQuality”."
+        ),
+        (
+            #"{"speech": {"silenceThreshold": -5}}"#,
+            "pipeline.json: error: `audio.speech.silenceThreshold`: a level from -100 to -10 dBFS, not -5."
+        ),
+        (
+            #"{"letters": {"silenceThreshold": "quiet"}}"#,
+            "pipeline.json: error: `audio.letters.silenceThreshold` should be a number; correct its value."
+        ),
+        (
+            #"{"speech": {"silencePadding": 2500}}"#,
+            "pipeline.json: error: `audio.speech.silencePadding`: a time from 0 to 2000 milliseconds, not 2500."
+        ),
+        (
+            #"{"speech": {"silencePadding": "50 ms"}}"#,
+            "pipeline.json: error: `audio.speech.silencePadding` should be a whole number; correct its value."
+        ),
+        (
+            #"{"speech": {"peakLevel": 0.5}}"#,
+            "pipeline.json: error: `audio.speech.peakLevel`: a level from -40 to 0 dBFS, not 0.5."
+        ),
+        (
+            #"{"speech": {"loudness": -3}}"#,
+            "pipeline.json: error: `audio.speech.loudness`: a loudness from -40 to -5 LUFS, not -3."
+        ),
+        (
+            #"{"sounds": {"fade": -1}}"#,
+            "pipeline.json: error: `audio.sounds.fade`: a time from 0 to 500 milliseconds, not -1."
+        ),
+        (
+            #"{"speech": {"normalize": "rms"}}"#,
+            "pipeline.json: error: `audio.speech.normalize`: expected one of “peak”, “loudness”, “none”, not “rms”."
+        ),
+        (
+            #"{"speech": {"quality": "high"}}"#,
+            "pipeline.json: error: `audio.speech.quality`: expected one of “best”, “medium”, “fastest”, not “high”."
+        ),
+        (
+            #"{"sounds": {"sampleRate": 4000}}"#,
+            "pipeline.json: error: `audio.sounds.sampleRate`: a sample rate from 8000 to 192000 Hz, not 4000."
+        ),
     ])
     func badSettingsNameTheirKeyPath(json: String, message: String) {
         do {

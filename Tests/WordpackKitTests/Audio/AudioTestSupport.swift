@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackCatalogue
-@testable import WordpackAppKind
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+import WordpackMedia
 
 /// Synthetic recordings for the audio tests, written as WAV by hand (so no tool is needed at test time).
 enum SyntheticWAV {
@@ -103,17 +103,21 @@ enum FFprobe {
 
     /// The frames ffmpeg decodes (as 16-bit samples).
     static func decodedFrames(_ url: URL, channels: Int) throws -> Int {
-        let tool = try #require(ExternalTool.find("ffmpeg"), "ffmpeg is missing: install the Debian package ffmpeg (make test does)")
+        let tool = try #require(
+            ExternalTool.find("ffmpeg"), "ffmpeg is missing: install the Debian package ffmpeg (make test does)")
         let output = try ExternalTool.run(tool, ["-v", "error", "-i", url.path, "-f", "s16le", "-"]).output
         return output.count / (2 * channels)
     }
 
     static func stream(_ url: URL) throws -> Stream {
         let tool = try #require(path, "ffprobe is missing: install the Debian package ffmpeg (make test does)")
-        let output = try ExternalTool.run(tool, [
-            "-v", "error", "-select_streams", "a:0", "-show_entries",
-            "stream=codec_name,sample_rate,channels,duration_ts", "-of", "default=noprint_wrappers=1", url.path,
-        ]).output
+        let output = try ExternalTool.run(
+            tool,
+            [
+                "-v", "error", "-select_streams", "a:0", "-show_entries",
+                "stream=codec_name,sample_rate,channels,duration_ts", "-of", "default=noprint_wrappers=1", url.path,
+            ]
+        ).output
         var fields: [String: String] = [:]
         for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
@@ -134,13 +138,16 @@ final class AudioProject {
 
     init(audio: String = "{}") throws {
         folder = try TemporaryFolder()
-        try folder.write("pipeline.json", """
+        try folder.write(
+            "pipeline.json",
+            """
             {"version": 1, "apps": {"app": {"kind": "firstwords", "name": "App", "lists": ["Animals"], "languages": ["en"]}},
              "audio": \(audio)}
             """)
         try folder.write("inputs/lists/Animals.csv", "key\n" + Self.keys.joined(separator: "\n") + "\n")
         try folder.write(
-            "inputs/languages/en/words.csv", "list,key,word\n" + Self.keys.map { "Animals,\($0),\($0)" }.joined(separator: "\n"))
+            "inputs/languages/en/words.csv",
+            "list,key,word\n" + Self.keys.map { "Animals,\($0),\($0)" }.joined(separator: "\n"))
     }
 
     /// Puts a recording at `inputs/<path>`.
@@ -155,7 +162,8 @@ final class AudioProject {
     var context: StageContext {
         get throws {
             StageContext(
-                project: project, catalogue: Ingest(project: project).run(), configuration: try project.loadConfiguration())
+                project: project, catalogue: Ingest(project: project).run(),
+                configuration: try project.loadConfiguration())
         }
     }
 }

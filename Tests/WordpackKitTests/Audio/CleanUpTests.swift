@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackAppKind
+import WordpackAppKind
+import WordpackCore
 
 /// Trimming, normalizing, fading and dithering on synthetic signals whose right answer is known. The output
 /// rate is the input's (16000 Hz), so no resampling blurs the answer; dither moves a sample by at most 1.
@@ -49,7 +49,8 @@ import Testing
 
     @Test func trimsOnlyWhatIsBelowTheThreshold() throws {
         // -60 dBFS (below the default -50 dBFS threshold) is trimmed; -40 dBFS is kept, as is what follows.
-        let signal = Self.constant(0.001, seconds: 0.3) + Self.constant(0.01, seconds: 0.1)
+        let signal =
+            Self.constant(0.001, seconds: 0.3) + Self.constant(0.01, seconds: 0.1)
             + Self.constant(0.5, seconds: 0.1) + Self.constant(0.001, seconds: 0.3)
         let (values, _, _) = try Self.convert(signal, format: Self.format())
         #expect(values.count == 1600 + 1600)
@@ -74,7 +75,8 @@ import Testing
     @Test func normalizesTheLoudnessWithThePeakAsALimit() throws {
         // A 1 kHz sine at 0.1 measures -23.0 LUFS: -16 LUFS needs +7 dB (×2.24), to a peak of 0.224.
         let tone = sine(frequency: 1000, rate: 48000, count: 48000 * 3, amplitude: 0.1)
-        let raised = try Self.convert(tone, format: Self.format(normalize: .loudness, loudness: -16, rate: 48000), rate: 48000)
+        let raised = try Self.convert(
+            tone, format: Self.format(normalize: .loudness, loudness: -16, rate: 48000), rate: 48000)
         let loudness = try #require(raised.converted.analysis.loudness)
         #expect(abs(loudness - -23.0) < 0.1, "\(loudness) LUFS")
         let peak = Double(raised.values.map { abs(Int($0)) }.max() ?? 0) / 32768
@@ -94,7 +96,9 @@ import Testing
         for index in [0, 1, 80, 159] {
             #expect(Self.near(values[index...index], 16384 * Double(index) / 160), "frame \(index): \(values[index])")
             let fromEnd = values.count - 1 - index
-            #expect(Self.near(values[fromEnd...fromEnd], 16384 * Double(index) / 160), "frame \(fromEnd): \(values[fromEnd])")
+            #expect(
+                Self.near(values[fromEnd...fromEnd], 16384 * Double(index) / 160),
+                "frame \(fromEnd): \(values[fromEnd])")
         }
         #expect(Self.near(values[160..<1440], 16384))
     }
@@ -140,7 +144,10 @@ import Testing
         let tone = sine(frequency: 1000, rate: 48000, count: 48000 * 3, amplitude: 0.1)
         // BS.1770: a full-scale 1 kHz sine in one channel is -3.01 LUFS, so at 0.1 (-20 dB) it is -23.01.
         #expect(abs((measure(tone) ?? 0) - -23.01) < 0.05)
-        #expect(abs((measure(sine(frequency: 1000, rate: 44100, count: 44100 * 3, amplitude: 0.1), rate: 44100) ?? 0) - -23.01) < 0.05)
+        #expect(
+            abs(
+                (measure(sine(frequency: 1000, rate: 44100, count: 44100 * 3, amplitude: 0.1), rate: 44100) ?? 0)
+                    - -23.01) < 0.05)
         // Both channels count: the same tone in stereo is 3 dB louder.
         let stereo = tone.flatMap { [$0, $0] }
         #expect(abs((measure(stereo, channels: 2) ?? 0) - -20.0) < 0.05)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackAppKind
+import WordpackAppKind
+import WordpackCore
+import WordpackMedia
 
 /// Every input format and rate of `Tests/Fixtures/audio/` becomes a CAF file that ffprobe (an independent
 /// reader) and libsndfile both read as 16-bit little-endian PCM, mono, 22050 Hz, with the exact frame count.
@@ -32,12 +32,15 @@ import Testing
         let folder = try TemporaryFolder()
         let format = AudioFormat(quality: .medium, cleanUp: false)
         let converted = try Converted(Fixtures.url("audio/\(input.file)"), format: format, in: folder)
-        let expected = SampleRateConverter.outputFrameCount(inputFrames: input.frames, inputRate: input.rate, outputRate: 22050)
+        let expected = SampleRateConverter.outputFrameCount(
+            inputFrames: input.frames, inputRate: input.rate, outputRate: 22050)
         #expect(converted.analysis.frames == input.frames)
         #expect(converted.analysis.sampleRate == input.rate)
         #expect(converted.analysis.channels == input.channels)
 
-        #expect(try FFprobe.stream(converted.url) == .init(codec: "pcm_s16le", sampleRate: 22050, channels: 1, frames: expected))
+        #expect(
+            try FFprobe.stream(converted.url)
+                == .init(codec: "pcm_s16le", sampleRate: 22050, channels: 1, frames: expected))
         let (sound, samples) = try converted.samples()
         #expect(sound.formatDescription == "CAF, 16-bit PCM")
         #expect(sound.sampleRate == 22050 && sound.channels == 1)
@@ -60,7 +63,9 @@ import Testing
         let converted = try Converted(Fixtures.url("audio/\(input.file)"), format: format, in: folder)
         let plan = try ConversionPlan(converted.analysis, format: format, displayPath: input.file)
         #expect(plan.end - plan.start <= input.frames && plan.end - plan.start > input.frames * 9 / 10)
-        #expect(try FFprobe.stream(converted.url) == .init(codec: "pcm_s16le", sampleRate: 22050, channels: 1, frames: plan.outputFrames))
+        #expect(
+            try FFprobe.stream(converted.url)
+                == .init(codec: "pcm_s16le", sampleRate: 22050, channels: 1, frames: plan.outputFrames))
         let (_, samples) = try converted.samples()
         #expect(samples.count == plan.outputFrames)
         let peak = Double(samples.map(abs).max() ?? 0)
@@ -73,7 +78,8 @@ import Testing
         let format = AudioFormat(sampleRate: 44100, channels: 2, encoding: .alac, cleanUp: false)
         let converted = try Converted(Fixtures.url("audio/tone-24bit-48000-stereo.wav"), format: format, in: folder)
         // ffprobe counts whole Apple Lossless packets (4096 frames); decoding gives the exact length.
-        #expect(try FFprobe.stream(converted.url) == .init(codec: "alac", sampleRate: 44100, channels: 2, frames: 12288))
+        #expect(
+            try FFprobe.stream(converted.url) == .init(codec: "alac", sampleRate: 44100, channels: 2, frames: 12288))
         #expect(try FFprobe.decodedFrames(converted.url, channels: 2) == 11025)
         let (sound, samples) = try converted.samples()
         #expect(sound.formatDescription == "CAF, 16-bit Apple Lossless")
@@ -130,8 +136,9 @@ import Testing
             let converted = try Converted(source, format: format, in: folder, name: "\(quality).caf")
             let expected = SampleRateConverter.outputFrameCount(
                 inputFrames: frames, inputRate: inputRate, outputRate: outputRate)
-            #expect(try FFprobe.stream(converted.url)
-                == .init(codec: "pcm_s16le", sampleRate: outputRate, channels: 1, frames: expected), "\(quality)")
+            #expect(
+                try FFprobe.stream(converted.url)
+                    == .init(codec: "pcm_s16le", sampleRate: outputRate, channels: 1, frames: expected), "\(quality)")
             let soxi = try #require(ExternalTool.find("soxi"), "soxi is missing: install the Debian package sox")
             let samples = try ExternalTool.run(soxi, ["-s", converted.url.path]).standardOutput
             #expect(samples.trimmingCharacters(in: .whitespacesAndNewlines) == "\(expected)", "\(quality)")

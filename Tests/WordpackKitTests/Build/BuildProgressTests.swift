@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackBuild
+import WordpackBuild
 
 /// A build tells, for every stage, how many of its planned files it has dealt with, as it goes: one report
 /// per file, never going back, ending at the plan (what a progress bar draws).
@@ -33,7 +33,8 @@ import Testing
         // Each stage's reports come together, in the build's order of stages.
         var order: [String] = []
         for event in events where order.last != event.stage { order.append(event.stage) }
-        #expect(order == ["plists", "audio", "images", "ole", "chatwa", "glyph", "obz", "vocabulary", "vocabulary-mp3"])
+        #expect(
+            order == ["plists", "audio", "images", "ole", "chatwa", "glyph", "obz", "vocabulary", "vocabulary-mp3"])
 
         // Nothing to do: each stage plans nothing and says so once.
         let again = try Self.progress(of: project)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
 @testable import WordpackAppKind
-@testable import WordpackOle
 @testable import WordpackBuild
+@testable import WordpackOle
 
 /// Per-stage versions: an upgrade that changes one stage's output remakes that stage's files and nothing else.
 @Suite struct StageVersionTests {
@@ -42,12 +43,14 @@ import Testing
         let result = try #require(try Build.run(options) { if case .result(let line) = $0 { lines.append(line) } })
         #expect(IncrementalBuildTests.rebuilt(result) == [OleWordsFile.path])
         let current = StageVersions(kinds: AppKinds.standard)[OleKind.stage]
-        #expect(lines.contains(
-            "made    outputs/\(OleWordsFile.path): the ole stage's version changed (0 → \(current))"))
+        #expect(
+            lines.contains(
+                "made    outputs/\(OleWordsFile.path): the ole stage's version changed (0 → \(current))"))
         // The same bytes, since the writer did not really change; and the cache records the new version.
         #expect(try IncrementalBuildTests.snapshot(project) == before)
-        #expect(BuildCache.load(from: BuildFolder.cacheFile(in: project.project)).records[OleWordsFile.path]?.version
-            == current)
+        #expect(
+            BuildCache.load(from: BuildFolder.cacheFile(in: project.project)).records[OleWordsFile.path]?.version
+                == current)
         #expect(IncrementalBuildTests.rebuilt(try IncrementalBuildTests.build(project)) == [])
     }
 

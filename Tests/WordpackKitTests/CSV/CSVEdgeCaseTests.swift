@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// Small files written by each test: line ends, quoting corners, separator detection, encodings.
 @Suite struct CSVEdgeCaseTests {
@@ -11,8 +11,10 @@ import Testing
         folder = try TemporaryFolder()
     }
 
-    func open(_ bytes: [UInt8], _ separator: CSVWorkbook.Separator = .csv, name: String = "words.csv",
-              chunkSize: Int = 64 * 1024) throws -> CSVWorkbook {
+    func open(
+        _ bytes: [UInt8], _ separator: CSVWorkbook.Separator = .csv, name: String = "words.csv",
+        chunkSize: Int = 64 * 1024
+    ) throws -> CSVWorkbook {
         let url = try folder.write(name, Data(bytes))
         return try CSVWorkbook(url: url, displayPath: "inputs/\(name)", separator: separator, chunkSize: chunkSize)
     }
@@ -32,9 +34,11 @@ import Testing
     }
 
     @Test func mixedLineEndsEachEndOneRecord() throws {
-        #expect(try rows("a,b\r\nc,d\ne,f\rg,h") == sheetRows([
-            (1, ["a", "b"]), (2, ["c", "d"]), (3, ["e", "f"]), (4, ["g", "h"]),
-        ]))
+        #expect(
+            try rows("a,b\r\nc,d\ne,f\rg,h")
+                == sheetRows([
+                    (1, ["a", "b"]), (2, ["c", "d"]), (3, ["e", "f"]), (4, ["g", "h"]),
+                ]))
     }
 
     @Test func blankLinesCountAsRowsButAreNotReported() throws {
@@ -42,9 +46,11 @@ import Testing
     }
 
     @Test func quotedFieldsHoldSeparatorsQuotesAndLineBreaks() throws {
-        #expect(try rows("\"a,b\",\"say \"\"hi\"\"\",\"x\r\ny\"\r\nnext") == sheetRows([
-            (1, ["a,b", "say \"hi\"", "x\r\ny"]), (2, ["next"]),
-        ]))
+        #expect(
+            try rows("\"a,b\",\"say \"\"hi\"\"\",\"x\r\ny\"\r\nnext")
+                == sheetRows([
+                    (1, ["a,b", "say \"hi\"", "x\r\ny"]), (2, ["next"]),
+                ]))
     }
 
     @Test func quotedEmptyFieldIsNotACell() throws {
@@ -61,7 +67,9 @@ import Testing
 
     @Test func textIsNeitherTrimmedNorNormalized() throws {
         let decomposed = "nin\u{0303}o"  // n + combining tilde
-        #expect(try rows("  ant ,\t\(decomposed)\u{00A0}\n", .csv) == sheetRows([(1, ["  ant ", "\t\(decomposed)\u{00A0}"])]))
+        #expect(
+            try rows("  ant ,\t\(decomposed)\u{00A0}\n", .csv)
+                == sheetRows([(1, ["  ant ", "\t\(decomposed)\u{00A0}"])]))
         let cell = try #require(try rows("\(decomposed)\n").first?.cells.first)
         #expect(Array(cell.text.unicodeScalars) == Array(decomposed.unicodeScalars))
     }
@@ -74,10 +82,10 @@ import Testing
         ("key;word\nant;hormiga,x\n", ";" as Character),
         ("key\tword\nant\thormiga,x\n", "\t"),
         ("key,word\nant;b,c\n", ","),
-        ("\"a,b\";c\n", ";"),            // the comma is inside quotes
+        ("\"a,b\";c\n", ";"),  // the comma is inside quotes
         ("\"a;b\",c\n", ","),
-        ("\r\n  \r\nkey;word\n", ";"),   // blank lines before the first line of text
-        ("key\nant\n", ","),             // one column: nothing to detect
+        ("\r\n  \r\nkey;word\n", ";"),  // blank lines before the first line of text
+        ("key\nant\n", ","),  // one column: nothing to detect
         ("a;b\tc;d\n", ";"),
         ("a\tb\tc;d\n", "\t"),
     ])
@@ -86,9 +94,11 @@ import Testing
     }
 
     @Test func semicolonFileReadsIntoColumns() throws {
-        #expect(try rows("key;word\nant;\"hormiga; roja\"\n") == sheetRows([
-            (1, ["key", "word"]), (2, ["ant", "hormiga; roja"]),
-        ]))
+        #expect(
+            try rows("key;word\nant;\"hormiga; roja\"\n")
+                == sheetRows([
+                    (1, ["key", "word"]), (2, ["ant", "hormiga; roja"]),
+                ]))
     }
 
     @Test(arguments: [
@@ -113,7 +123,8 @@ import Testing
     }
 
     @Test func nulByteFarIntoTheFileIsFoundWithItsCell() throws {
-        let start = String(repeating: "ant,hormiga\n", count: 10_000)  // past the first chunk, which is checked on opening
+        // Past the first chunk, which is checked on opening.
+        let start = String(repeating: "ant,hormiga\n", count: 10_000)
         let problem = try problem(Array((start + "bee,ab\u{0}eja\n").utf8))
         #expect(problem.location == Location(file: "inputs/words.csv", row: 10_001, column: "B"))
         #expect(problem.message.hasPrefix("is not a text file: cell B10001 has a NUL byte, which text never has."))

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackSheets
+import WordpackSheets
 
 /// Files written the way Excel, LibreOffice and Google Sheets write them (see `Tests/Fixtures/csv/README.md`).
 @Suite struct CSVFixtureTests {
@@ -14,45 +14,53 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(file: "excel-csv-utf8.csv", separator: .csv, encoding: .utf8WithByteOrderMark, fieldSeparator: ",",
-             rows: standardSheet),
-        Case(file: "excel-unicode-text.tsv", separator: .tsv, encoding: .utf16LittleEndian, fieldSeparator: "\t",
-             rows: standardSheet),
-        Case(file: "utf16be.csv", separator: .csv, encoding: .utf16BigEndian, fieldSeparator: ",",
-             rows: standardSheet),
-        Case(file: "google-sheets.csv", separator: .csv, encoding: .utf8, fieldSeparator: ",",
-             rows: standardSheet),
-        Case(file: "old-mac-cr.csv", separator: .csv, encoding: .utf8, fieldSeparator: ",",
-             rows: standardSheet.map { row in
-                 var row = row
-                 row.cells = row.cells.map { cell in
-                     var cell = cell
-                     cell.text = cell.text.replacingOccurrences(of: "\n", with: "\r")
-                     return cell
-                 }
-                 return row
-             }),
-        Case(file: "european-semicolon.csv", separator: .csv, encoding: .utf8WithByteOrderMark, fieldSeparator: ";",
-             rows: sheetRows([
-                 (1, ["key", "word", "price"]),
-                 (2, ["ant", "hormiga", "1,5"]),
-                 (3, ["tree", "árbol; arbusto", "2,25"]),
-                 (4, ["cat", "ねこ"]),
-                 (5, ["bee", nil, "🐝"]),
-             ])),
-        Case(file: "libreoffice.csv", separator: .csv, encoding: .utf8, fieldSeparator: ",",
-             rows: sheetRows([
-                 (1, ["key", "word", "note", "count"]),
-                 (2, ["ant", "hormiga", "small, red", "1"]),
-                 (3, ["tree", "árbol", "she said \"¡hola!\"", "2.5"]),
-                 (4, ["cat", "ねこ"]),
-                 (5, ["child", "niño", "line one\nline two"]),
-                 (6, ["bee", nil, "🐝 buzz"]),
-                 (8, ["penguin", "pingüino", "¿Qué?"]),
-             ])),
+        Case(
+            file: "excel-csv-utf8.csv", separator: .csv, encoding: .utf8WithByteOrderMark, fieldSeparator: ",",
+            rows: standardSheet),
+        Case(
+            file: "excel-unicode-text.tsv", separator: .tsv, encoding: .utf16LittleEndian, fieldSeparator: "\t",
+            rows: standardSheet),
+        Case(
+            file: "utf16be.csv", separator: .csv, encoding: .utf16BigEndian, fieldSeparator: ",",
+            rows: standardSheet),
+        Case(
+            file: "google-sheets.csv", separator: .csv, encoding: .utf8, fieldSeparator: ",",
+            rows: standardSheet),
+        Case(
+            file: "old-mac-cr.csv", separator: .csv, encoding: .utf8, fieldSeparator: ",",
+            rows: standardSheet.map { row in
+                var row = row
+                row.cells = row.cells.map { cell in
+                    var cell = cell
+                    cell.text = cell.text.replacingOccurrences(of: "\n", with: "\r")
+                    return cell
+                }
+                return row
+            }),
+        Case(
+            file: "european-semicolon.csv", separator: .csv, encoding: .utf8WithByteOrderMark, fieldSeparator: ";",
+            rows: sheetRows([
+                (1, ["key", "word", "price"]),
+                (2, ["ant", "hormiga", "1,5"]),
+                (3, ["tree", "árbol; arbusto", "2,25"]),
+                (4, ["cat", "ねこ"]),
+                (5, ["bee", nil, "🐝"]),
+            ])),
+        Case(
+            file: "libreoffice.csv", separator: .csv, encoding: .utf8, fieldSeparator: ",",
+            rows: sheetRows([
+                (1, ["key", "word", "note", "count"]),
+                (2, ["ant", "hormiga", "small, red", "1"]),
+                (3, ["tree", "árbol", "she said \"¡hola!\"", "2.5"]),
+                (4, ["cat", "ねこ"]),
+                (5, ["child", "niño", "line one\nline two"]),
+                (6, ["bee", nil, "🐝 buzz"]),
+                (8, ["penguin", "pingüino", "¿Qué?"]),
+            ])),
         // Excel's "Unicode Text" renamed to .csv: the tabs of its first line are found.
-        Case(file: "excel-unicode-text.tsv", separator: .csv, encoding: .utf16LittleEndian, fieldSeparator: "\t",
-             rows: standardSheet),
+        Case(
+            file: "excel-unicode-text.tsv", separator: .csv, encoding: .utf16LittleEndian, fieldSeparator: "\t",
+            rows: standardSheet),
     ]
 
     @Test(arguments: cases)

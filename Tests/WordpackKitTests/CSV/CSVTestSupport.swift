@@ -1,5 +1,5 @@
 import Foundation
-@testable import WordpackSheets
+import WordpackSheets
 
 /// Builds expected rows from a compact table: one entry per reported row, `nil` for an empty cell.
 func sheetRows(_ table: [(Int, [String?])]) -> [SheetRow] {
@@ -18,7 +18,8 @@ func allRows(of workbook: CSVWorkbook) throws -> [SheetRow] {
 }
 
 /// Opens a committed fixture of `Tests/Fixtures/csv/`.
-func csvFixture(_ name: String, _ separator: CSVWorkbook.Separator = .csv, chunkSize: Int? = nil) throws -> CSVWorkbook {
+func csvFixture(_ name: String, _ separator: CSVWorkbook.Separator = .csv, chunkSize: Int? = nil) throws -> CSVWorkbook
+{
     let url = Fixtures.url("csv/\(name)")
     let path = "Tests/Fixtures/csv/\(name)"
     if let chunkSize {

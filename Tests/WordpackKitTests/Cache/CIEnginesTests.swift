@@ -57,9 +57,11 @@ import Testing
         let keygen = try WordpackBinary.run(["cache", "keygen", "cluster", "--to", tools.url.path], in: tools.url)
         #expect(keygen.status == 0, "\(keygen.standardError)")
         let trusted = try String(contentsOf: tools.file("cluster.public"), encoding: .utf8)
-        let result = try Self.runSlurm(project, tools: tools, cache: cache, [
-            "WORDPACK_CACHE_SIGNING_KEY": tools.file("cluster.secret").path, "WORDPACK_CACHE_TRUSTED_KEYS": trusted,
-        ])
+        let result = try Self.runSlurm(
+            project, tools: tools, cache: cache,
+            [
+                "WORDPACK_CACHE_SIGNING_KEY": tools.file("cluster.secret").path, "WORDPACK_CACHE_TRUSTED_KEYS": trusted,
+            ])
         #expect(result.status == 0, "\(result.standardError)\n\(result.standardOutput)")
         #expect(result.standardOutput.contains("submitted 3 shards (job 4242)"), "\(result.standardOutput)")
         let submitted = try String(contentsOf: tools.file("sbatch.log"), encoding: .utf8)
@@ -77,7 +79,9 @@ import Testing
         #expect(try WordpackBinary.run(["build", "--quiet"], in: plain.root).status == 0)
         #expect(try IncrementalBuildTests.snapshot(project) == (try IncrementalBuildTests.snapshot(plain)))
         // Each shard worked on a copy in the scratch space and removed it.
-        let left = try FileManager.default.contentsOfDirectory(atPath: tools.url.path).filter { $0.hasPrefix("wordpack-") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: tools.url.path).filter {
+            $0.hasPrefix("wordpack-")
+        }
         #expect(left.isEmpty, "\(left)")
     }
 
@@ -87,8 +91,10 @@ import Testing
         let cache = tools.file("cache")
         let filler = try TestProject()
         // The cache lacks what a Spanish “gato” makes, which the build below then makes and does not store.
-        try filler.write("inputs/languages/es/words.csv",
-            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n")
+        try filler.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n"
+        )
         #expect(try WordpackBinary.run(["build", "--quiet", "--cache", cache.path], in: filler.root).status == 0)
         let before = try InterruptedBuildTests.snapshot(cache)
         let project = try TestProject()
@@ -101,7 +107,8 @@ import Testing
         #expect(!result.standardError.contains("cache: 0 outputs taken"), "\(result.standardError)")
         #expect(result.standardError.contains(" outputs taken from \(cache.path), 0 stored"), "\(result.standardError)")
         #expect(try InterruptedBuildTests.snapshot(cache) == before)
-        #expect(FileManager.default.fileExists(atPath: project.root.appendingPathComponent("outputs/manifest.json").path))
+        #expect(
+            FileManager.default.fileExists(atPath: project.root.appendingPathComponent("outputs/manifest.json").path))
     }
 
     @Test func theGitHubWorkflowsMatrixAndJobsAgree() throws {
@@ -161,6 +168,7 @@ import Testing
         let result = try ProcessRunner.run(
             URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", check, workflow.path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "ok", "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "ok", "\(result.standardOutput)")
     }
 }

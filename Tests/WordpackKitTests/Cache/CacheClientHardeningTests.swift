@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCore
 
 /// The cache client against a cache that misbehaves (issue 32, items 1 to 3): replies larger than their record
 /// says, digests that are not digests, and entries that are not regular files. Each is one bad entry: a warning,
@@ -18,8 +18,10 @@ import Testing
     }
 
     @Test func aDigestThatIsNotASHA256NamesNoURLAndNoFile() throws {
-        let bad = ["../../../../etc/passwd", "ab/cd", "..", String(repeating: "a", count: 63),
-                   String(repeating: "A", count: 64)]
+        let bad = [
+            "../../../../etc/passwd", "ab/cd", "..", String(repeating: "a", count: 63),
+            String(repeating: "A", count: 64),
+        ]
         let server = try MisbehavingServer { _, path in
             guard let index = (0..<bad.count).first(where: { path.hasSuffix("/ac/\(Self.key($0))") }) else {
                 return (404, .bytes(Data()))
@@ -27,12 +29,14 @@ import Testing
             return (200, .bytes(Self.record(sha256: bad[index], size: 11)))
         }
         defer { server.stop() }
-        let cache = SharedCache(store: HTTPCacheStore(prefix: try #require(URL(string: server.url)), token: "t0k3n"), name: "server")
+        let cache = SharedCache(
+            store: HTTPCacheStore(prefix: try #require(URL(string: server.url)), token: "t0k3n"), name: "server")
         for index in bad.indices { #expect(cache.fetch(Self.key(index)) == nil) }
         // Only the records were asked for: no request named anything else.
         #expect(server.requests.count == bad.count)
         #expect(server.requests.allSatisfy { $0.hasPrefix("GET /wordpack/ac/") }, "\(server.requests)")
-        #expect(cache.warnings.count == 1 && cache.warnings[0].contains("an action record that is not wordpack's"),
+        #expect(
+            cache.warnings.count == 1 && cache.warnings[0].contains("an action record that is not wordpack's"),
             "\(cache.warnings)")
 
         // A folder cache: the same records open no file outside cas/ (a file the first one would reach is there).
@@ -46,7 +50,9 @@ import Testing
         for index in bad.indices { #expect(local.fetch(Self.key(index)) == nil) }
         #expect(local.warnings.count == 1 && local.warnings[0].contains("not wordpack's"), "\(local.warnings)")
         // And a key that is not a SHA-256 is refused by the store itself, before it names a file.
-        #expect(throws: CacheEntryRefused.self) { try FolderCacheStore(folder: store).get(.content, "../ac", limit: 10) }
+        #expect(throws: CacheEntryRefused.self) {
+            try FolderCacheStore(folder: store).get(.content, "../ac", limit: 10)
+        }
     }
 
     @Test func aFIFOAndADeviceInAFolderCacheAreOneWarningAndTheRestIsStillTaken() throws {
@@ -74,7 +80,8 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 5)
         #expect(cache.fetchedCount == 1)
         #expect(cache.warnings.count == 1, "\(cache.warnings)")
-        #expect(cache.warnings.first?.contains("cas/\(fifo) is a named pipe (FIFO), not a regular file") == true,
+        #expect(
+            cache.warnings.first?.contains("cas/\(fifo) is a named pipe (FIFO), not a regular file") == true,
             "\(cache.warnings)")
         #expect(cache.warnings.first?.contains("cannot be used") == false)
     }
@@ -90,18 +97,22 @@ extension MemoryTests {
                 if path.contains("/ac/huge") || path.hasSuffix("/ac/\(CacheClientHardeningTests.key(99))") {
                     return (200, .endless(announced: announced ? 2_000_000_000 : nil))
                 }
-                if path.contains("/ac/") { return (200, .bytes(CacheClientHardeningTests.record(sha256: digest, size: 1000))) }
+                if path.contains("/ac/") {
+                    return (200, .bytes(CacheClientHardeningTests.record(sha256: digest, size: 1000)))
+                }
                 return (200, .endless(announced: announced ? 2_000_000_000 : nil))
             }
             defer { server.stop() }
-            let cache = SharedCache(store: HTTPCacheStore(prefix: try #require(URL(string: server.url)), token: nil), name: "server")
+            let cache = SharedCache(
+                store: HTTPCacheStore(prefix: try #require(URL(string: server.url)), token: nil), name: "server")
             let canResetPeak = ResidentMemory.resetPeak()
             let baseline = canResetPeak ? ResidentMemory.current : ResidentMemory.peak
             // Eight transfers at once, as a build runs them, each answered with a 2 GB body.
             let keys = (0..<8).map(CacheClientHardeningTests.key)
             let fetched = CacheTransfers.map(keys) { cache.fetch($0) }
             // A record far beyond ActionRecord.sizeLimit, asked of a cache of its own to read its warning.
-            let records = SharedCache(store: HTTPCacheStore(prefix: try #require(URL(string: server.url)), token: nil), name: "server")
+            let records = SharedCache(
+                store: HTTPCacheStore(prefix: try #require(URL(string: server.url)), token: nil), name: "server")
             #expect(records.fetch(CacheClientHardeningTests.key(99)) == nil)
             let growth = ResidentMemory.peak - baseline
             #expect(fetched.allSatisfy { $0 == nil })
@@ -111,10 +122,14 @@ extension MemoryTests {
             #expect(server.requests.count == 17, "\(server.requests)")
             // One warning of the kind, every one counted.
             #expect(cache.rejectedCount == 8)
-            #expect(cache.warnings.count == 1 && cache.warnings[0].contains("came back larger than the 1000 bytes expected"),
+            #expect(
+                cache.warnings.count == 1
+                    && cache.warnings[0].contains("came back larger than the 1000 bytes expected"),
                 "\(cache.warnings)")
-            #expect(records.warnings.count == 1
-                && records.warnings[0].contains("larger than the \(ActionRecord.sizeLimit) bytes expected"), "\(records.warnings)")
+            #expect(
+                records.warnings.count == 1
+                    && records.warnings[0].contains("larger than the \(ActionRecord.sizeLimit) bytes expected"),
+                "\(records.warnings)")
         }
     }
 }

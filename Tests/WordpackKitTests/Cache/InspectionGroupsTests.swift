@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackCore
+import WordpackCore
 
 /// Per-file inspection results shared in groups (`InspectionCache+Groups`), with a shared store in memory.
 @Suite struct InspectionGroupsTests {
@@ -68,7 +68,8 @@ import Testing
         // The assemble step: every result from the store, nothing measured, nothing stored again.
         let stored = sharing.count
         let assemble = Self.cache(sharing)
-        #expect(assemble.prepare(Int.self, kind: "recording", settings: "s", digests: Self.digests) == Set(Self.digests))
+        #expect(
+            assemble.prepare(Int.self, kind: "recording", settings: "s", digests: Self.digests) == Set(Self.digests))
         for digest in Self.digests {
             #expect(assemble.value(kind: "recording", digest: digest, settings: "s") { -1 } == 64)
         }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackBuild
+import WordpackBuild
 
 /// How a build talks to a cache server: HTTPS with a private CA (`WORDPACK_CACHE_CA`), a server that wants a
 /// bearer token (`WORDPACK_CACHE_TOKEN`), and one that hangs (`WORDPACK_CACHE_TIMEOUT`). Each server is on
@@ -10,7 +10,9 @@ extension SharedCacheTests {
     static func build(_ project: TestProject, _ arguments: [String], environment: [String: String]) throws
         -> ProcessRunner.Result
     {
-        let unset = ["WORDPACK_CACHE": "", "WORDPACK_CACHE_TOKEN": "", "WORDPACK_CACHE_CA": "", "WORDPACK_CACHE_TIMEOUT": ""]
+        let unset = [
+            "WORDPACK_CACHE": "", "WORDPACK_CACHE_TOKEN": "", "WORDPACK_CACHE_CA": "", "WORDPACK_CACHE_TIMEOUT": "",
+        ]
         return try ProcessRunner.run(
             WordpackBinary.url, ["build"] + arguments, in: project.root,
             environment: unset.merging(environment) { $1 }, timeout: 300)
@@ -45,7 +47,8 @@ extension SharedCacheTests {
         let filled = try Self.build(first, ["--cache", server.url], environment: trust)
         #expect(filled.status == 0, "\(filled.standardError)")
         #expect(!filled.standardError.contains(Self.cacheWarning), "\(filled.standardError)")
-        #expect(filled.standardError.contains("cache: 0 outputs taken from \(server.url), \(plain.count - 1) stored"),
+        #expect(
+            filled.standardError.contains("cache: 0 outputs taken from \(server.url), \(plain.count - 1) stored"),
             "\(filled.standardError)")
         #expect(try IncrementalBuildTests.snapshot(first) == plain)
         #expect(!server.entries("ac").isEmpty && !server.entries("cas").isEmpty)
@@ -76,7 +79,9 @@ extension SharedCacheTests {
             missing, ["--cache", server.url], environment: ["WORDPACK_CACHE_CA": server.folder.file("no-ca.pem").path])
         #expect(unread.status == 0, "\(unread.standardError)")
         #expect(Self.count(Self.cacheWarning, in: unread.standardError) == 1, "\(unread.standardError)")
-        #expect(unread.standardError.contains("the CA file WORDPACK_CACHE_CA names cannot be read"), "\(unread.standardError)")
+        #expect(
+            unread.standardError.contains("the CA file WORDPACK_CACHE_CA names cannot be read"),
+            "\(unread.standardError)")
         #expect(try IncrementalBuildTests.snapshot(missing) == plain)
         #expect(server.entries("ac").isEmpty)
     }
@@ -98,7 +103,8 @@ extension SharedCacheTests {
         let refused = try Self.build(wrong, ["--cache", server.url], environment: ["WORDPACK_CACHE_TOKEN": wrongToken])
         #expect(refused.status == 0, "\(refused.standardError)")
         #expect(Self.count(Self.cacheWarning, in: refused.standardError) == 1, "\(refused.standardError)")
-        #expect(refused.standardError.contains("HTTP 401 (WORDPACK_CACHE_TOKEN is missing or not accepted)"),
+        #expect(
+            refused.standardError.contains("HTTP 401 (WORDPACK_CACHE_TOKEN is missing or not accepted)"),
             "\(refused.standardError)")
         #expect(refused.standardError.contains("cache: 0 outputs taken from \(server.url), 0 stored"))
         #expect(try IncrementalBuildTests.snapshot(wrong) == plain)
@@ -126,12 +132,14 @@ extension SharedCacheTests {
         #expect(try IncrementalBuildTests.snapshot(project) == plain)
         // One warning; the request that timed out was not tried again.
         #expect(Self.count(Self.cacheWarning, in: result.standardError) == 1, "\(result.standardError)")
-        #expect(result.standardError.contains("cannot be used (\(server.url) did not answer GET (timed out after 1 s))"),
+        #expect(
+            result.standardError.contains("cannot be used (\(server.url) did not answer GET (timed out after 1 s))"),
             "\(result.standardError)")
         // Given up on after the first timeouts: only the requests already waiting then reached the server, not one
         // (or three) per output, and the build took about one timeout longer than a plain one. A bound for the
         // behaviour on a busy machine, not a benchmark.
-        #expect(server.connectionCount >= 1 && server.connectionCount <= CacheTransfers.width,
+        #expect(
+            server.connectionCount >= 1 && server.connectionCount <= CacheTransfers.width,
             "\(server.connectionCount) connections")
         #expect(seconds < plainSeconds * 2 + 10 * timeout, "\(seconds) s, a plain build \(plainSeconds) s")
     }
@@ -146,13 +154,17 @@ extension SharedCacheTests {
         for wrong in ["soon", "0", "-3", "inf"] {
             let settings = HTTPCacheSettings(environment: ["WORDPACK_CACHE_TIMEOUT": wrong])
             #expect(settings.timeout == 10)
-            #expect(settings.problems == ["WORDPACK_CACHE_TIMEOUT is “\(wrong)”, not a number of seconds; 10 s are used"])
+            #expect(
+                settings.problems == ["WORDPACK_CACHE_TIMEOUT is “\(wrong)”, not a number of seconds; 10 s are used"])
         }
         // The problem is one warning of the cache, which the build goes on with.
         let cache = SharedCache.open(
             "http://127.0.0.1:9/wordpack", settings: HTTPCacheSettings(environment: ["WORDPACK_CACHE_TIMEOUT": "x"]),
             relativeTo: URL(fileURLWithPath: "/"))
-        #expect(cache.warnings == ["the shared cache http://127.0.0.1:9/wordpack: WORDPACK_CACHE_TIMEOUT is “x”, "
-            + "not a number of seconds; 10 s are used"])
+        #expect(
+            cache.warnings == [
+                "the shared cache http://127.0.0.1:9/wordpack: WORDPACK_CACHE_TIMEOUT is “x”, "
+                    + "not a number of seconds; 10 s are used"
+            ])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
+
 @testable import WordpackBuild
+@testable import WordpackCore
 
 /// Distributed builds through a shared cache, with the real binary: a real nginx (WebDAV `PUT`) or a folder.
 /// Each project is a copy of the small test project, as each CI runner has its own clone.
@@ -72,7 +73,8 @@ import Testing
         defer { server.stop() }
         // Every recording of its own (the test project's are copies of one tone): one sample changed in each.
         let distinct = { (project: TestProject) throws -> TestProject in
-            let files = FileManager.default.enumerator(atPath: project.root.appendingPathComponent("inputs").path)?
+            let files =
+                FileManager.default.enumerator(atPath: project.root.appendingPathComponent("inputs").path)?
                 .compactMap { $0 as? String }.filter { $0.hasSuffix(".wav") }.sorted() ?? []
             for (index, file) in files.enumerated() {
                 let url = project.root.appendingPathComponent("inputs/\(file)")
@@ -89,7 +91,8 @@ import Testing
         let inspected = try Self.shards(2, cache: server.url, prepare: distinct).map { printed in
             try #require(Self.mediaCounts(printed), "\(printed)").inspected
         }
-        #expect(inspected.allSatisfy { $0 > 0 } && inspected.reduce(0, +) == everything, "\(inspected) of \(everything)")
+        #expect(
+            inspected.allSatisfy { $0 > 0 } && inspected.reduce(0, +) == everything, "\(inspected) of \(everything)")
         let assemble = try distinct(try Self.project())
         let result = try Self.build(assemble, ["--cache", server.url])
         #expect(result.status == 0, "\(result.standardError)")
@@ -227,7 +230,8 @@ import Testing
         // Stopped in the middle of a build.
         let project = try Self.project()
         let errors = Pipe()
-        let process = try ProcessRunner.start(WordpackBinary.url, ["build", "--cache", url], in: project.root, standardError: errors)
+        let process = try ProcessRunner.start(
+            WordpackBinary.url, ["build", "--cache", url], in: project.root, standardError: errors)
         let reader = PipeReader(errors)
         Thread.sleep(forTimeInterval: 0.5)
         server.stop()
@@ -254,8 +258,10 @@ import Testing
         let plain = try Self.plain()
         #expect(try IncrementalBuildTests.snapshot(assemble) == plain)
         // An altered blob in the folder is caught too (WORDPACK_CACHE instead of --cache).
-        let blob = try #require(try FileManager.default.contentsOfDirectory(
-            at: URL(fileURLWithPath: location).appendingPathComponent("cas"), includingPropertiesForKeys: nil).first)
+        let blob = try #require(
+            try FileManager.default.contentsOfDirectory(
+                at: URL(fileURLWithPath: location).appendingPathComponent("cas"), includingPropertiesForKeys: nil
+            ).first)
         try Data("spoilt".utf8).write(to: blob)
         let again = try Self.project()
         let second = try ProcessRunner.run(
@@ -267,12 +273,15 @@ import Testing
     @Test func pipelineJSONNamesTheCacheAndTheCommandLineWins() throws {
         let project = try Self.project()
         let text = try String(contentsOf: project.root.appendingPathComponent("pipeline.json"), encoding: .utf8)
-        try project.write("pipeline.json", text.replacingOccurrences(
-            of: "{\"version\": 1,", with: "{\"version\": 1, \"cache\": \"shared\","))
+        try project.write(
+            "pipeline.json",
+            text.replacingOccurrences(
+                of: "{\"version\": 1,", with: "{\"version\": 1, \"cache\": \"shared\","))
         var options = BuildOptions(project: project.project, stamp: false)
         options.environment = [:]
         try Build.run(options) { _ in }
-        let stored = try FileManager.default.contentsOfDirectory(atPath: project.root.appendingPathComponent("shared/ac").path)
+        let stored = try FileManager.default.contentsOfDirectory(
+            atPath: project.root.appendingPathComponent("shared/ac").path)
         #expect(!stored.isEmpty)
         // --cache (here a folder that cannot be written) wins over pipeline.json: a warning, and the build succeeds.
         try project.write("blocked", "a file, not a folder")
@@ -282,8 +291,10 @@ import Testing
         try Build.run(options) { if case .findings(let found) = $0 { warnings += found } }
         #expect(warnings.contains { $0.message.contains("cannot be used") }, "\(warnings)")
         // A misspelt key is still refused.
-        try project.write("pipeline.json", text.replacingOccurrences(
-            of: "{\"version\": 1,", with: "{\"version\": 1, \"cahce\": \"shared\","))
+        try project.write(
+            "pipeline.json",
+            text.replacingOccurrences(
+                of: "{\"version\": 1,", with: "{\"version\": 1, \"cahce\": \"shared\","))
         #expect(throws: BuildFailure.self) { try Build.run(options) { _ in } }
     }
 

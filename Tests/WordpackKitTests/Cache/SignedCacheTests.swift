@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCore
 
 /// A shared cache that cannot be used to ship content (issue 30): records signed by the builds that hold a key,
 /// taken only when a trusted key signed them; read-only builds; audits. With the real binary, on a folder cache
@@ -24,7 +24,9 @@ import Testing
     static func build(_ project: TestProject, _ arguments: [String], _ environment: [String: String] = [:]) throws
         -> ProcessRunner.Result
     {
-        let unset = ["WORDPACK_CACHE_SIGNING_KEY": "", "WORDPACK_CACHE_TRUSTED_KEYS": "", "WORDPACK_CACHE_READ_ONLY": ""]
+        let unset = [
+            "WORDPACK_CACHE_SIGNING_KEY": "", "WORDPACK_CACHE_TRUSTED_KEYS": "", "WORDPACK_CACHE_READ_ONLY": "",
+        ]
         return try SharedCacheTests.build(project, arguments, environment: unset.merging(environment) { $1 })
     }
 
@@ -59,7 +61,8 @@ import Testing
         #expect(refused.status == 0, "\(refused.standardError)")
         #expect(try IncrementalBuildTests.snapshot(verifying) == plain)
         #expect(refused.standardError.contains("cache: 0 outputs taken"), "\(refused.standardError)")
-        #expect(SharedCacheTests.count("no trusted key signed", in: refused.standardError) == 1, "\(refused.standardError)")
+        #expect(
+            SharedCacheTests.count("no trusted key signed", in: refused.standardError) == 1, "\(refused.standardError)")
         #expect(refused.standardError.contains("with a signature that does not hold"), "\(refused.standardError)")
     }
 
@@ -72,15 +75,17 @@ import Testing
         // The key in pipeline.json this time; the records all carry its name.
         let fresh = try TestProject()
         var pipeline = try String(contentsOf: fresh.folder.file("pipeline.json"), encoding: .utf8)
-        pipeline = pipeline.replacingOccurrences(of: "{\"version\": 1,", with: "{\"version\": 1, \"cacheTrustedKeys\": [\"\(ci.trusted)\"],")
+        pipeline = pipeline.replacingOccurrences(
+            of: "{\"version\": 1,", with: "{\"version\": 1, \"cacheTrustedKeys\": [\"\(ci.trusted)\"],")
         _ = try fresh.folder.write("pipeline.json", pipeline)
         let result = try Self.build(fresh, ["--cache", cache.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("cache: \(plain.count - 1) outputs taken"), "\(result.standardError)")
         #expect(!result.standardError.contains(SharedCacheTests.cacheWarning), "\(result.standardError)")
         // The same outputs; the manifest differs only by pipeline.json's digest.
-        #expect(try IncrementalBuildTests.snapshot(fresh).filter { $0.key != "manifest.json" }
-            == plain.filter { $0.key != "manifest.json" })
+        #expect(
+            try IncrementalBuildTests.snapshot(fresh).filter { $0.key != "manifest.json" }
+                == plain.filter { $0.key != "manifest.json" })
     }
 
     @Test func throughNginxAPoisonedStoreShipsNothingToABuildThatTrustsOnlyItsKey() throws {
@@ -89,14 +94,16 @@ import Testing
         let keys = try TemporaryFolder()
         let ci = try Self.keygen("ci-main", in: keys)
         let plain = try SharedCacheTests.plain()
-        let filled = try Self.build(try TestProject(), ["--cache", server.url], ["WORDPACK_CACHE_SIGNING_KEY": ci.secret])
+        let filled = try Self.build(
+            try TestProject(), ["--cache", server.url], ["WORDPACK_CACHE_SIGNING_KEY": ci.secret])
         #expect(filled.status == 0, "\(filled.standardError)")
         #expect(try CachePoisoner.poison(server.store.appendingPathComponent("wordpack")) > 10)
         let project = try TestProject()
         let result = try Self.build(project, ["--cache", server.url], ["WORDPACK_CACHE_TRUSTED_KEYS": ci.trusted])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("cache: 0 outputs taken"), "\(result.standardError)")
-        #expect(SharedCacheTests.count("no trusted key signed", in: result.standardError) == 1, "\(result.standardError)")
+        #expect(
+            SharedCacheTests.count("no trusted key signed", in: result.standardError) == 1, "\(result.standardError)")
         #expect(try IncrementalBuildTests.snapshot(project) == plain)
     }
 
@@ -105,11 +112,14 @@ import Testing
         let trusted = try Self.keygen("release", in: keys)
         let other = try Self.keygen("intruder", in: keys)
         let plain = try SharedCacheTests.plain()
-        for (secret, reason) in [(Optional(other.secret), "signed by a key not trusted (intruder)"), (nil, "not signed")] {
+        for (secret, reason) in [
+            (Optional(other.secret), "signed by a key not trusted (intruder)"), (nil, "not signed"),
+        ] {
             let (folder, cache) = try Self.filledCache(signedWith: secret)
             _ = folder
             let project = try TestProject()
-            let result = try Self.build(project, ["--cache", cache.path], ["WORDPACK_CACHE_TRUSTED_KEYS": trusted.trusted])
+            let result = try Self.build(
+                project, ["--cache", cache.path], ["WORDPACK_CACHE_TRUSTED_KEYS": trusted.trusted])
             #expect(result.status == 0, "\(result.standardError)")
             #expect(result.standardError.contains("cache: 0 outputs taken"), "\(result.standardError)")
             #expect(result.standardError.contains(reason), "\(result.standardError)")
@@ -125,9 +135,11 @@ import Testing
         let (folder, cache) = try Self.filledCache(signedWith: ci.secret)
         _ = folder
         let records = try FileManager.default.contentsOfDirectory(
-            at: cache.appendingPathComponent("ac"), includingPropertiesForKeys: nil).sorted { $0.path < $1.path }
+            at: cache.appendingPathComponent("ac"), includingPropertiesForKeys: nil
+        ).sorted { $0.path < $1.path }
         let decoded = try records.map { try JSONDecoder().decode(ActionRecord.self, from: Data(contentsOf: $0)) }
-        let single = try #require(decoded.indices.first { decoded[$0].bundle == nil && decoded[$0].files[0].contents != nil })
+        let single = try #require(
+            decoded.indices.first { decoded[$0].bundle == nil && decoded[$0].files[0].contents != nil })
         let bundles = decoded.compactMap(\.bundle)
         #expect(!bundles.isEmpty)
         // 1. Another record's valid signature over this record's (other) digests.
@@ -151,7 +163,8 @@ import Testing
         let project = try TestProject()
         let result = try Self.build(project, ["--cache", cache.path], ["WORDPACK_CACHE_TRUSTED_KEYS": ci.trusted])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("2 records no trusted key signed (2 with a signature that does not hold)"),
+        #expect(
+            result.standardError.contains("2 records no trusted key signed (2 with a signature that does not hold)"),
             "\(result.standardError)")
         #expect(result.standardError.contains("content that does not match its SHA-256"), "\(result.standardError)")
         #expect(try IncrementalBuildTests.snapshot(project) == plain)
@@ -166,7 +179,8 @@ import Testing
             let project = try TestProject()
             let result = try Self.build(project, ["--cache", cache.path] + arguments, environment)
             #expect(result.status == 0, "\(result.standardError)")
-            #expect(result.standardError.contains("cache: 0 outputs taken from \(cache.path), 0 stored"),
+            #expect(
+                result.standardError.contains("cache: 0 outputs taken from \(cache.path), 0 stored"),
                 "\(result.standardError)")
             #expect(CachePoisoner.contents(of: cache).isEmpty)
             #expect(try IncrementalBuildTests.snapshot(project) == plain)
@@ -197,7 +211,10 @@ import Testing
         let honest = try TestProject()
         let clean = try Self.build(honest, ["--cache", cache.path, "--audit", "100"])
         #expect(clean.status == 0, "\(clean.standardError)")
-        #expect(clean.standardError.contains("audit: \(plain.count - 1) of \(plain.count - 1) outputs taken from the cache made again here, 0 differ"),
+        #expect(
+            clean.standardError.contains(
+                "audit: \(plain.count - 1) of \(plain.count - 1) outputs taken from the cache made again here, 0 differ"
+            ),
             "\(clean.standardError)")
         #expect(try IncrementalBuildTests.snapshot(honest) == plain)
 
@@ -206,11 +223,13 @@ import Testing
         let result = try Self.build(audited, ["--cache", cache.path, "--audit", "100", "--cache-read-only"])
         #expect(result.status != 0)
         #expect(result.standardError.contains("\(plain.count - 1) differ"), "\(result.standardError)")
-        #expect(SharedCacheTests.count("differs from what the shared cache's record ac/", in: result.standardError)
-            == plain.count - 1)
+        #expect(
+            SharedCacheTests.count("differs from what the shared cache's record ac/", in: result.standardError)
+                == plain.count - 1)
         // Every output made here replaced the poisoned one.
-        #expect(try IncrementalBuildTests.snapshot(audited).filter { $0.key != "manifest.json" }
-            == plain.filter { $0.key != "manifest.json" })
+        #expect(
+            try IncrementalBuildTests.snapshot(audited).filter { $0.key != "manifest.json" }
+                == plain.filter { $0.key != "manifest.json" })
     }
 
     @Test func aKeyThatCannotBeUsedStopsTheBuildBeforeAnythingIsMade() throws {
@@ -219,13 +238,16 @@ import Testing
         let missing = try Self.build(
             project, ["--cache", folder.file("cache").path], ["WORDPACK_CACHE_SIGNING_KEY": "/nonexistent/ci.secret"])
         #expect(missing.status != 0)
-        #expect(missing.standardError.contains("WORDPACK_CACHE_SIGNING_KEY names /nonexistent/ci.secret, which is not there"),
+        #expect(
+            missing.standardError.contains(
+                "WORDPACK_CACHE_SIGNING_KEY names /nonexistent/ci.secret, which is not there"),
             "\(missing.standardError)")
         let secret = "s3cr3t-not-a-key"
         let garbled = try Self.build(
             project, ["--cache", folder.file("cache").path], ["WORDPACK_CACHE_TRUSTED_KEYS": "ok:\(secret)"])
         #expect(garbled.status != 0)
-        #expect(garbled.standardError.contains("WORDPACK_CACHE_TRUSTED_KEYS: its key number 1 is not NAME:BASE64"),
+        #expect(
+            garbled.standardError.contains("WORDPACK_CACHE_TRUSTED_KEYS: its key number 1 is not NAME:BASE64"),
             "\(garbled.standardError)")
         #expect(!garbled.standardError.contains(secret))
         #expect(try IncrementalBuildTests.snapshot(project).isEmpty)

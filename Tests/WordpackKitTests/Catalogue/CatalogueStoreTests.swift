@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackCatalogue
+import WordpackCatalogue
+import WordpackCore
+import WordpackMedia
 
 /// The catalogue store in the build folder (`.wordpack/catalogue.sqlite`): it reads back as written, a sheet is
 /// read again only when its bytes changed, a removed sheet's rows go, and `sqlite3` can query it.
@@ -49,20 +49,24 @@ import Testing
         // One translation changed: only that sheet is read, and the store has the new word.
         try project.write(
             "inputs/languages/es/words.csv",
-            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gatito\nFood,egg,huevo\nFood,fig,higo\n")
+            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gatito\nFood,egg,huevo\nFood,fig,higo\n"
+        )
         let changed = try Self.ingest(project.project)
         #expect(changed.fresh == ["inputs/languages/es/words.csv"])
         #expect(changed.catalogue.translation(language: "es", list: "Animals", key: "cat")?.word == "gatito")
         #expect(changed.catalogue == Ingest(project: project.project).run())
-        #expect(try Self.query(
-            project.project, "SELECT word FROM translation WHERE language = 'es' AND key = 'cat'") == "gatito\n")
+        #expect(
+            try Self.query(
+                project.project, "SELECT word FROM translation WHERE language = 'es' AND key = 'cat'") == "gatito\n")
 
         // A sheet removed: its rows leave the store, and the catalogue read back has none of them.
         try project.remove("inputs/languages/es/lists.csv")
         let removed = try Self.ingest(project.project)
         #expect(removed.fresh == [])
-        #expect(try Self.query(
-            project.project, "SELECT count(*) FROM list_name WHERE file = 'inputs/languages/es/lists.csv'") == "0\n")
+        #expect(
+            try Self.query(
+                project.project, "SELECT count(*) FROM list_name WHERE file = 'inputs/languages/es/lists.csv'") == "0\n"
+        )
         let stored = try CatalogueStore.read(from: project.project.catalogueFile, displayPath: "c")
         #expect(stored.language("es")?.listNames == [])
         #expect(stored == removed.catalogue)
@@ -101,9 +105,10 @@ import Testing
             ORDER BY w.list, w.key;
             """
         #expect(try Self.query(project.project, untranslated) == "")
-        #expect(try Self.query(
-            project.project, "SELECT language, count(*) FROM translation GROUP BY language ORDER BY language")
-            == "en|5\nes|5\n")
+        #expect(
+            try Self.query(
+                project.project, "SELECT language, count(*) FROM translation GROUP BY language ORDER BY language")
+                == "en|5\nes|5\n")
     }
 
     /// Extra columns are stored as a JSON object written and read by hand: any text comes back as it was, and

@@ -26,9 +26,10 @@ import Testing
         try project.remove("inputs/languages/en/speech/Food/fig.wav")
         let findings = try project.findings()
         // en and en-phonics both need it, and one file in en serves both: one sentence, naming both.
-        #expect(findings == [
-            "inputs/languages/en/words.csv!C6: error: the recording of “fig” (Food, en) is missing: add "
-                + "inputs/languages/en/speech/Food/fig.wav. The apps that play it: “deluxe” (en, en-phonics).",
-        ])
+        #expect(
+            findings == [
+                "inputs/languages/en/words.csv!C6: error: the recording of “fig” (Food, en) is missing: add "
+                    + "inputs/languages/en/speech/Food/fig.wav. The apps that play it: “deluxe” (en, en-phonics)."
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WordpackCatalogue
 
 /// The ISO 639 table the package ships loads, keeps the format (`Resources/iso639/README.md`) and is exactly
@@ -26,7 +27,8 @@ import Testing
         let result = try ExternalTool.run(python, [script, "--stdout"])
         #expect(result.status == 0, "\(result.standardError)")
         let committed = try Data(
-            contentsOf: Fixtures.repository.appendingPathComponent("Sources/WordpackCatalogue/Resources/iso639/iso639.tsv"))
+            contentsOf: Fixtures.repository.appendingPathComponent(
+                "Sources/WordpackCatalogue/Resources/iso639/iso639.tsv"))
         #expect(result.output == committed, "iso639.tsv is not what tools/generate-iso639.py writes: run it and commit")
         let bundled = try Data(contentsOf: try #require(ISO639Table.file))
         #expect(bundled == committed, "the package's resources hold another iso639.tsv than the repository")

@@ -1,5 +1,5 @@
 import Testing
-@testable import WordpackCatalogue
+import WordpackCatalogue
 
 @Suite struct LanguageCodeTests {
     @Test(arguments: ["en", "en-phonics", "en-GB", "en-GB-phonics", "ja", "zh-traditional", "jam", "es-419", "zh-Hant"])
@@ -8,10 +8,11 @@ import Testing
         #expect(code.description == name)
     }
 
-    @Test(arguments: [
-        ("English", "en"), ("EN", "en"), ("en_GB", "en-GB"), ("en-gb", "en-GB"), ("xx", nil), ("e", nil),
-        ("en--phonics", "en-phonics"), ("spanish", "es"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("English", "en"), ("EN", "en"), ("en_GB", "en-GB"), ("en-gb", "en-GB"), ("xx", nil), ("e", nil),
+            ("en--phonics", "en-phonics"), ("spanish", "es"),
+        ] as [(String, String?)])
     func invalidFolderNamesSuggestACode(name: String, suggestion: String?) {
         guard case .failure(let error) = LanguageCode.parse(name) else {
             Issue.record("\(name) was accepted")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackCatalogue
-@testable import WordpackChatwa
+import WordpackCatalogue
+import WordpackChatwa
+import WordpackCore
 
 @Suite struct ChatwaGridTests {
     /// 1,000 answers of 1 to 11 letters, from a fixed linear congruential sequence (not wordpack's generator):
@@ -14,7 +14,9 @@ import Testing
             state = state &* 1_103_515_245 &+ 12345
             return Int((state >> 16) % UInt32(bound))
         }
-        var answers = ["A", "Q", "AA", "AB", "BA", "AAA", "AAB", "ABAB", "ABABABA", "AAAAAAA", "AAAAAAAAAAA", "ABCDEFGHIJK"]
+        var answers = [
+            "A", "Q", "AA", "AB", "BA", "AAA", "AAB", "ABAB", "ABABABA", "AAAAAAA", "AAAAAAAAAAA", "ABCDEFGHIJK",
+        ]
         while answers.count < 1000 {
             let alphabet = Array(answers.count % 2 == 0 ? "ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "AB")
             answers.append(String((0..<(1 + next(11))).map { _ in alphabet[next(alphabet.count)] }))
@@ -23,7 +25,10 @@ import Testing
     }()
 
     static let frequencies: [(String, LetterFrequencies)] = [
-        ("sample Patois", LetterFrequencies(language: Ingest(project: Project(root: Fixtures.repository)).run().language("jam"))),
+        (
+            "sample Patois",
+            LetterFrequencies(language: Ingest(project: Project(root: Fixtures.repository)).run().language("jam"))
+        ),
         ("only A", LetterFrequencies(words: ["aaaa"])),
         ("none", LetterFrequencies(words: [])),
     ]
@@ -73,7 +78,10 @@ import Testing
         #expect(FNV1a.hash("a") == 0xaf63_dc4c_8601_ec8c)
         #expect(FNV1a.hash("foobar") == 0x8594_4171_f739_67e8)
         var random = SplitMix64(seed: 1_234_567)
-        #expect([random.next(), random.next(), random.next()] == [6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423])
+        #expect(
+            [random.next(), random.next(), random.next()] == [
+                6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423,
+            ])
     }
 
     @Test func theSampleCatalogueMatchesItsGoldenLevelSetAndEveryGridKeepsTheRules() throws {

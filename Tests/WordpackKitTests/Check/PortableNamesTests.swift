@@ -22,12 +22,13 @@ import Testing
             "the key “\(key)” names files that Windows cannot make: it reserves CON, PRN, AUX, NUL, COM1–COM9 and "
                 + "LPT1–LPT9 for devices. Change the key if the apps' files are ever unpacked or built on Windows."
         }
-        #expect(found == [
-            "inputs/lists/Words.csv!A3: error: " + collision("Cat", "cat", 2),
-            "inputs/lists/Words.csv!A4: warning: " + reserved("CON"),
-            "inputs/lists/Words.csv!A6: warning: " + reserved("lpt1.txt"),
-            "inputs/lists/Words.csv!A8: error: " + collision("dog", "DOG", 7),
-        ], "\(found)")
+        #expect(
+            found == [
+                "inputs/lists/Words.csv!A3: error: " + collision("Cat", "cat", 2),
+                "inputs/lists/Words.csv!A4: warning: " + reserved("CON"),
+                "inputs/lists/Words.csv!A6: warning: " + reserved("lpt1.txt"),
+                "inputs/lists/Words.csv!A8: error: " + collision("dog", "DOG", 7),
+            ], "\(found)")
     }
 
     /// A key typed with a decomposed accent is made NFC as it is read (a warning at its cell), and is then the
@@ -37,9 +38,12 @@ import Testing
         try project.write("pipeline.json", #"{"version": 1, "apps": {}}"#)
         try project.write("inputs/lists/Words.csv", "key\n\(Self.composed)\n\(Self.decomposed)\n")
         let found = try project.findings().filter { $0.contains("Words.csv") }
-        #expect(found.contains {
-            $0.hasPrefix("inputs/lists/Words.csv!A3: error: the key “\(Self.composed)” is used twice in this list (rows 2 and 3)")
-        }, "\(found)")
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "inputs/lists/Words.csv!A3: error: the key “\(Self.composed)” is used twice in this list (rows 2 and 3)"
+                )
+            }, "\(found)")
     }
 
     @Test func listNamesThatDifferOnlyInCaseCollide() throws {
@@ -47,23 +51,28 @@ import Testing
         try project.write("pipeline.json", #"{"version": 1, "apps": {}}"#)
         try project.write("inputs/lists/animals.csv", "key\nant\n")
         try project.write("inputs/lists/Nul.csv", "key\nant\n")
-        let found = try project.findings().filter { $0.hasPrefix("inputs/lists/animals.csv") || $0.hasPrefix("inputs/lists/Nul.csv") }
+        let found = try project.findings().filter {
+            $0.hasPrefix("inputs/lists/animals.csv") || $0.hasPrefix("inputs/lists/Nul.csv")
+        }
         // Listed in byte order: “Animals.csv” comes before “animals.csv”.
-        #expect(found == [
-            "inputs/lists/Nul.csv: warning: names the list “Nul”, which Windows reserves for a device (CON, PRN, AUX, "
-                + "NUL, COM1–COM9 and LPT1–LPT9): its folders cannot be made there. Rename the file.",
-            "inputs/lists/animals.csv: error: is the list “animals”, whose name differs from the list “Animals” "
-                + "(inputs/lists/Animals.csv) only in case or accents: their folders would be one on macOS, iOS and "
-                + "Windows, and one list's files would overwrite the other's. Rename one of them.",
-        ], "\(found)")
+        #expect(
+            found == [
+                "inputs/lists/Nul.csv: warning: names the list “Nul”, which Windows reserves for a device (CON, PRN, AUX, "
+                    + "NUL, COM1–COM9 and LPT1–LPT9): its folders cannot be made there. Rename the file.",
+                "inputs/lists/animals.csv: error: is the list “animals”, whose name differs from the list “Animals” "
+                    + "(inputs/lists/Animals.csv) only in case or accents: their folders would be one on macOS, iOS and "
+                    + "Windows, and one list's files would overwrite the other's. Rename one of them.",
+            ], "\(found)")
     }
 
     /// A language folder's code must be written as the standard writes it, so `ES` beside `es` cannot be.
     @Test func aLanguageCodeInAnotherCaseIsRefused() throws {
         let project = try TestProject()
         try project.write("inputs/languages/ES/words.csv", "list,key,word\nAnimals,ant,hormiga\n")
-        #expect(try project.findings().contains {
-            $0.hasPrefix("inputs/languages/ES: error: the folder name “ES” is not a language code") && $0.hasSuffix("did you mean “es”?")
-        })
+        #expect(
+            try project.findings().contains {
+                $0.hasPrefix("inputs/languages/ES: error: the folder name “ES” is not a language code")
+                    && $0.hasSuffix("did you mean “es”?")
+            })
     }
 }

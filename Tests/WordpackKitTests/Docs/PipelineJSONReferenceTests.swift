@@ -14,9 +14,10 @@ import Testing
         let keys = source.keys.sorted { "\($0)" < "\($1)" }
         #expect(keys.count >= 70, "only \(keys.count) keys found: \(keys)")
         let names = Set(source.keys.map(\.key))
-        for known in ["version", "apps", "kind", "sampleRate", "soxrQuality", "maxPixels", "fit", "maxKeys",
-            "copyright_notice_url", "start", "first", "sameAsReference", "translationSource"]
-        {
+        for known in [
+            "version", "apps", "kind", "sampleRate", "soxrQuality", "maxPixels", "fit", "maxKeys",
+            "copyright_notice_url", "start", "first", "sameAsReference", "translationSource",
+        ] {
             #expect(names.contains(known), "the source's keys have no “\(known)”: the reading of the source broke")
         }
 
@@ -31,21 +32,23 @@ import Testing
     }
 
     @Test func theSourceReadingFollowsStringsAndComments() {
-        let file = SwiftSourceFile(path: "Example.swift", text: #"""
-            /// A doc comment with a brace { that is not code.
-            struct Outer: Codable {
-                let message = "a brace { and a quote \" and \(value ? "}" : "{")"
-                let raw = #"a "quoted" } brace"#
-                var inner: Inner
-                var computed: Other { inner.other }
-                struct Inner: Codable {
-                    enum CodingKeys: String, CodingKey, CaseIterable {
-                        case plain, renamed = "renamed_key"
-                        case `default`
+        let file = SwiftSourceFile(
+            path: "Example.swift",
+            text: #"""
+                /// A doc comment with a brace { that is not code.
+                struct Outer: Codable {
+                    let message = "a brace { and a quote \" and \(value ? "}" : "{")"
+                    let raw = #"a "quoted" } brace"#
+                    var inner: Inner
+                    var computed: Other { inner.other }
+                    struct Inner: Codable {
+                        enum CodingKeys: String, CodingKey, CaseIterable {
+                            case plain, renamed = "renamed_key"
+                            case `default`
+                        }
                     }
                 }
-            }
-            """#)
+                """#)
         #expect(file.bracesBalance)
         let names = file.declarations.map(\.qualifiedName)
         #expect(names == ["Outer", "Outer.Inner", "Outer.Inner.CodingKeys"], "\(names)")

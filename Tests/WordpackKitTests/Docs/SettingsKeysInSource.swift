@@ -64,7 +64,8 @@ struct SettingsKeysInSource {
     /// enum cases' associated values (`case byLanguage([String: Source])`) declared at a body's own level;
     /// computed properties (a `{` on their line) are left out.
     static func typeNames(in ownLevel: String) -> [String] {
-        let property = #/
+        let property =
+            #/
             ^\s* (?:@\w+ (?:\([^)]*\))? \s+)*
             (?:(?:public|private|fileprivate|internal|package|open|nonisolated|final|lazy|weak|unowned)(?:\(set\))?\s+)*
             (?:let|var) \s+ \w+ (?:\s*,\s*\w+)* \s*:\s* ([^={\n]+) (.*)$

@@ -197,14 +197,16 @@ extension SwiftSourceFile {
                     break
                 }
             }
-            found.append(Declaration(
-                keyword: String(match.output.1), name: name, outer: [],
-                inheritance: self.text(after..<brace, of: structure), body: (brace + 1)..<end))
+            found.append(
+                Declaration(
+                    keyword: String(match.output.1), name: name, outer: [],
+                    inheritance: self.text(after..<brace, of: structure), body: (brace + 1)..<end))
         }
         // Nesting: the declarations whose bodies hold this one's, outermost first.
         return found.map { declaration in
             var nested = declaration
-            nested.outer = found
+            nested.outer =
+                found
                 .filter { $0.body.lowerBound < declaration.body.lowerBound }
                 .filter { $0.body.upperBound > declaration.body.upperBound }
                 .sorted { $0.body.lowerBound < $1.body.lowerBound }

@@ -29,9 +29,10 @@ import Testing
             let reports = lines.filter { $0.hasPrefix("inputs/lists/\(name)") && $0.contains(": error: ") }
             #expect(reports.count == 1, "\(name): \(reports)")
         }
-        #expect(lines.contains(
-            "inputs/lists/NoHeader.csv: error: has no header row (its first row starts with “ant”); insert a first "
-                + "row naming the columns: key, picture, sound, background, free, disabled."))
+        #expect(
+            lines.contains(
+                "inputs/lists/NoHeader.csv: error: has no header row (its first row starts with “ant”); insert a first "
+                    + "row naming the columns: key, picture, sound, background, free, disabled."))
         // The good sheets were still read, and nothing else is reported against them.
         #expect(result.standardError.contains("ingest: 5 lists (62 words)"), "\(result.standardError)")
         #expect(lines.filter { $0.contains(": error: ") }.count == Self.brokenFiles.count + 1, "\(lines)")

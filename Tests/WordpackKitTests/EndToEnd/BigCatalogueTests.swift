@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackSheets
+import WordpackSheets
 
 /// A scaled-down studio catalogue through the real binary: 3 lists of 500 words in 4 languages (XLSX and CSV
 /// sheets), each list with one picture, sound and recording per language named in its rows. The build is
@@ -25,7 +25,9 @@ import Testing
     static func project() throws -> TestProject {
         let project = try TestProject()
         for path in ["inputs/lists", "inputs/words", "inputs/languages"] { try project.remove(path) }
-        try project.write("pipeline.json", """
+        try project.write(
+            "pipeline.json",
+            """
             {"version": 1, "referenceLanguage": "en",
              "apps": {"bank": {"kind": "firstwords", "name": "Bank", "lists": "all", "languages": "all"}}}
             """)
@@ -43,9 +45,11 @@ import Testing
             }
             let folder = "inputs/languages/\(code)"
             if position == 0 {
-                try XLSXWriter(sheets: [.init(name: "Words", rows: rows)]).write(to: project.folder.file("\(folder)/words.xlsx"))
+                try XLSXWriter(sheets: [.init(name: "Words", rows: rows)]).write(
+                    to: project.folder.file("\(folder)/words.xlsx"))
             } else {
-                try project.write("\(folder)/words.csv", rows.map { $0.map { $0 ?? "" }.joined(separator: ",") + "\n" }.joined())
+                try project.write(
+                    "\(folder)/words.csv", rows.map { $0.map { $0 ?? "" }.joined(separator: ",") + "\n" }.joined())
             }
             try project.write("\(folder)/lists.csv", "list,name\n" + lists.map { "\($0),\($0) \(code)\n" }.joined())
             try project.write("\(folder)/all.txt", "All")
@@ -71,9 +75,11 @@ import Testing
         // Every word of every list in every language's plist, as an independent reader sees it.
         let plist = project.folder.file("outputs/firstwords/bank/Localization/Big2_fr/words.plist")
         let python = try #require(ExternalTool.find("python3"))
-        let read = try ExternalTool.run(python, [
-            "-c", "import plistlib,sys; w=plistlib.load(open(sys.argv[1],'rb')); print(len(w), w[0])", plist.path,
-        ])
+        let read = try ExternalTool.run(
+            python,
+            [
+                "-c", "import plistlib,sys; w=plistlib.load(open(sys.argv[1],'rb')); print(len(w), w[0])", plist.path,
+            ])
         #expect(read.standardOutput.hasPrefix("500 "), "\(read.standardOutput) \(read.standardError)")
         #expect(read.standardOutput.contains(Self.word(1000, 2)), "\(read.standardOutput)")
         #expect(try CatalogueStoreTests.query(project.project, "SELECT count(*) FROM translation") == "6000\n")
@@ -93,14 +99,17 @@ import Testing
         let text = try String(contentsOf: csv, encoding: .utf8)
         let old = "Big2,w1000,\(Self.word(1000, 2)),s\n"
         #expect(text.contains(old))
-        try text.replacingOccurrences(of: old, with: "Big2,w1000,kalokalo,s\n").write(to: csv, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: old, with: "Big2,w1000,kalokalo,s\n").write(
+            to: csv, atomically: true, encoding: .utf8)
         let changed = try WordpackBinary.run(["build"], in: project.root)
         #expect(changed.status == 0, "\(changed.standardError)")
         let made = try #require(Self.made(changed))
         #expect(made > 0 && made <= Self.lists.count * 2 + 2, "\(changed.standardError)")
-        let after = try ExternalTool.run(python, [
-            "-c", "import plistlib,sys; print(plistlib.load(open(sys.argv[1],'rb'))[0])", plist.path,
-        ])
+        let after = try ExternalTool.run(
+            python,
+            [
+                "-c", "import plistlib,sys; print(plistlib.load(open(sys.argv[1],'rb'))[0])", plist.path,
+            ])
         #expect(after.standardOutput.contains("kalokalo"), "\(after.standardOutput)")
     }
 }

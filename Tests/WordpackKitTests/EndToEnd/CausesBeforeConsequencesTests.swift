@@ -25,7 +25,8 @@ import Testing
 
     static let causes: [Cause] = [
         // The vocabulary app's lists allow a key twice; unknown, they printed "is used twice" errors first.
-        Cause(name: "a misspelt key in pipeline.json", file: "pipeline.json", says: "`apps.vocab.apiz`: unknown key") { url in
+        Cause(name: "a misspelt key in pipeline.json", file: "pipeline.json", says: "`apps.vocab.apiz`: unknown key") {
+            url in
             var pipeline = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
             var apps = try #require(pipeline["apps"] as? [String: Any])
             var vocab = try #require(apps["vocab"] as? [String: Any])
@@ -37,13 +38,16 @@ import Testing
         // The vocabulary app's daily challenge lacked words of Home's levels.
         Cause(name: "an unreadable list sheet", file: "inputs/lists/Home.xlsx", says: "is not", breakIt: garbage),
         // Olé had no pairs, Glyph's Spanish tiles no recordings.
-        Cause(name: "an unreadable language workbook", file: "inputs/languages/es/words.ods", says: "is not",
+        Cause(
+            name: "an unreadable language workbook", file: "inputs/languages/es/words.ods", says: "is not",
             breakIt: garbage),
         // en-phonics falls back to en: its words and list names were missing.
-        Cause(name: "an unreadable reference workbook", file: "inputs/languages/en/words.xlsx", says: "is not",
+        Cause(
+            name: "an unreadable reference workbook", file: "inputs/languages/en/words.xlsx", says: "is not",
             breakIt: garbage),
         // A table without its columns reads, but its rows are unknown: Glyph's folders had no tile in ja.
-        Cause(name: "a language table without its header", file: "inputs/languages/ja/words.csv",
+        Cause(
+            name: "a language table without its header", file: "inputs/languages/ja/words.csv",
             says: "is neither a translations table", breakIt: garbage),
     ]
 
@@ -81,11 +85,13 @@ import Testing
     @Test func aPictureNoAppCanTakeIsOneSentenceNamingEveryAppAndLanguage() throws {
         let folder = try Self.sampleWithoutFrench()
         try FileManager.default.moveItem(
-            at: folder.file("inputs/words/Animals/picture/cat.png"), to: folder.file("inputs/words/Animals/picture/cat.gif"))
+            at: folder.file("inputs/words/Animals/picture/cat.png"),
+            to: folder.file("inputs/words/Animals/picture/cat.gif"))
         let result = try WordpackBinary.run(["check"], in: folder.url)
         #expect(result.status != 0)
         let findings = result.standardError.split(separator: "\n").filter { !$0.hasPrefix("check:") }.map(String.init)
-        let expected: String = "inputs/lists/Animals.xlsx:Animals!B4: error: the picture “cat” is "
+        let expected: String =
+            "inputs/lists/Animals.xlsx:Animals!B4: error: the picture “cat” is "
             + "inputs/words/Animals/picture/cat.gif, which is not PNG, JPEG, HEIC, WebP, SVG or PDF: export it as one of them. The apps "
             + "that show it: “animals” (en, en-phonics, es, ja), “deluxe” (en, en-phonics, es), “japanese” (ja) and "
             + "the Glyph app “starter” (en, es, ja)."
@@ -99,7 +105,8 @@ import Testing
         let result = try WordpackBinary.run(["check"], in: folder.url)
         #expect(result.status != 0)
         let findings = result.standardError.split(separator: "\n").filter { !$0.hasPrefix("check:") }.map(String.init)
-        let expected: String = "inputs/languages/es/words.ods:Words!C4: error: the recording of “gato” (Animals, es) is "
+        let expected: String =
+            "inputs/languages/es/words.ods:Words!C4: error: the recording of “gato” (Animals, es) is "
             + "missing: add inputs/languages/es/speech/Animals/cat.wav. The apps that play it: “animals” (es), “deluxe” "
             + "(es) and the Glyph app “starter” (es)."
         #expect(findings == [expected], "\(result.standardError)")

@@ -8,7 +8,8 @@ import Testing
         let result = try WordpackBinary.run(["build"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains(": error:"))
-        #expect(result.standardError.contains("ingest: 5 lists (62 words), 6 languages (en, en-phonics, es, fr, ja, jam)"))
+        #expect(
+            result.standardError.contains("ingest: 5 lists (62 words), 6 languages (en, en-phonics, es, fr, ja, jam)"))
         // The manifest has no timestamps: the same inputs give the same bytes (wordpack's version and the
         // settings' digests included), so a change to any output shows here.
         try Golden.check(Data(contentsOf: folder.file("outputs/manifest.json")), against: "sample-manifest.json")
@@ -34,10 +35,14 @@ import Testing
         let result = try WordpackBinary.run(["check", "--project", folder.url.path], in: Fixtures.repository)
         #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("inputs/languages/ja/words.csv!C") && $0.contains(": error: has a quote mark") })
-        #expect(lines.contains(
-            "inputs/languages/jam/words.tsv!A18: error: there is no list “Fod”; the lists are “Animals”, “Core”, “Food”, “Home” and “Nature”. "
-                + "Correct the name, or add the list's sheet to inputs/lists/."), "\(lines)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("inputs/languages/ja/words.csv!C") && $0.contains(": error: has a quote mark")
+            })
+        #expect(
+            lines.contains(
+                "inputs/languages/jam/words.tsv!A18: error: there is no list “Fod”; the lists are “Animals”, “Core”, “Food”, “Home” and “Nature”. "
+                    + "Correct the name, or add the list's sheet to inputs/lists/."), "\(lines)")
         #expect(lines.last?.hasPrefix("check: 2 errors") == true, "\(lines)")
         #expect(!result.standardError.contains("Fatal error"))
 
@@ -46,7 +51,11 @@ import Testing
         let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         #expect(document?["errors"] as? Int == 2)
         let findings = document?["findings"] as? [[String: Any]] ?? []
-        #expect(findings.contains { $0["file"] as? String == "inputs/languages/jam/words.tsv" && $0["row"] as? Int == 18 && $0["column"] as? String == "A" })
+        #expect(
+            findings.contains {
+                $0["file"] as? String == "inputs/languages/jam/words.tsv" && $0["row"] as? Int == 18
+                    && $0["column"] as? String == "A"
+            })
     }
 
     @Test func aLocalizerAddsALanguage() throws {
@@ -59,8 +68,9 @@ import Testing
 
         let again = try WordpackBinary.run(["add-language", "de"], in: folder.url)
         #expect(again.status == 1)
-        #expect(again.standardError.contains(
-            "inputs/languages/de: error: already exists, and add-language never overwrites"))
+        #expect(
+            again.standardError.contains(
+                "inputs/languages/de: error: already exists, and add-language never overwrites"))
 
         let report = try WordpackBinary.run(["check", "--language", "de"], in: folder.url)
         #expect(report.standardOutput.contains("de (German)"), "\(report.standardOutput)")

@@ -7,10 +7,12 @@ import Testing
     static func snapshot(_ root: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let prefix = root.standardizedFileURL.path + "/"
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
+        else {
             return [:]
         }
-        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
+        for case let url as URL in walker
+        where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
             files[String(url.standardizedFileURL.path.dropFirst(prefix.count))] = try Data(contentsOf: url)
         }
         return files
@@ -32,7 +34,8 @@ import Testing
         process.waitUntilExit()
 
         // Whatever was written is whole: every plist that exists parses.
-        for (path, bytes) in try Self.snapshot(folder.file("outputs")) where path.hasSuffix(".plist") && !path.contains("/.") {
+        for (path, bytes) in try Self.snapshot(folder.file("outputs"))
+        where path.hasSuffix(".plist") && !path.contains("/.") {
             #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("</plist>\n"), "\(path)")
         }
         let rebuilt = try WordpackBinary.run(["build", "--quiet"], in: folder.url)
@@ -42,7 +45,9 @@ import Testing
         for (path, bytes) in expected where actual[path] != bytes {
             Issue.record("outputs/\(path) differs from a clean build's after signal \(signal) at \(seconds) s")
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.file(".wordpack").path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.file(".wordpack").path).filter {
+            $0.hasSuffix(".tmp")
+        }
         #expect(leftovers == [])
     }
 }

@@ -21,7 +21,8 @@ import Testing
         let made = withoutDate(result.standardOutput)
         let kept = withoutDate(committed)
         guard made != kept else { return }
-        let line = zip(made, kept).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let line =
+            zip(made, kept).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(made.count, kept.count)
         Issue.record(
             """

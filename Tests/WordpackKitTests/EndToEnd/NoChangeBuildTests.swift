@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackBuild
+import WordpackBuild
 
 /// The no-change shortcut of `wordpack build`: a build that finds the project exactly as the last successful
 /// build left it says so (with that build's warnings) and does nothing; anything else runs the whole build.
@@ -91,7 +91,8 @@ import Testing
         #expect(resaved.status == 0)
         #expect(resaved.standardError.contains(Self.shortcut), "\(resaved.standardError)")
         #expect(resaved.standardError.contains("“ant” has spaces"), "the warning again: \(resaved.standardError)")
-        #expect(!resaved.standardError.contains("ingest:") && !resaved.standardError.contains("check:"),
+        #expect(
+            !resaved.standardError.contains("ingest:") && !resaved.standardError.contains("check:"),
             "no sheet read: \(resaved.standardError)")
         #expect(try IncrementalBuildTests.snapshot(project) == before)
         #expect(try Self.build(project).standardError.contains(Self.shortcut))
@@ -99,7 +100,8 @@ import Testing
         // The same size, other bytes: the whole build runs and makes the plist again.
         let sheet = project.folder.file("inputs/languages/en/words.csv")
         let text = try String(contentsOf: sheet, encoding: .utf8)
-        try text.replacingOccurrences(of: "bat,bat", with: "bat,tab").write(to: sheet, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "bat,bat", with: "bat,tab").write(
+            to: sheet, atomically: true, encoding: .utf8)
         let edited = try Self.build(project)
         #expect(!edited.standardError.contains(Self.shortcut))
         #expect(!edited.standardError.contains("build: 0 of "), "\(edited.standardError)")
@@ -133,7 +135,8 @@ import Testing
         try project.write("outputs/README.md", "outputs")
         let first = try #require(digest())
         #expect(digest() == first)
-        #expect(ProjectState(project: project.project, options: "policy release").digest(project: project.project) != first)
+        #expect(
+            ProjectState(project: project.project, options: "policy release").digest(project: project.project) != first)
 
         try project.write("inputs/languages/en/other.txt", "Other")
         let added = try #require(digest())

@@ -26,7 +26,9 @@ import Testing
         // A stage's live line, then redrawn in place from the start of the line and cleared at its end.
         #expect(coloured.contains("audio\u{1B}[0m: 0/"), "\(coloured.debugDescription)")
         #expect(coloured.contains("\r\u{1B}[J"), "\(coloured.debugDescription)")
-        #expect(coloured.contains("\u{1B}[1;33mwarning:\u{1B}[0m the word “ant” has spaces"), "\(coloured.debugDescription)")
+        #expect(
+            coloured.contains("\u{1B}[1;33mwarning:\u{1B}[0m the word “ant” has spaces"), "\(coloured.debugDescription)"
+        )
         // Every live line is gone by the end: the last line is the build's summary.
         let last = coloured.components(separatedBy: "\r\u{1B}[J").last ?? ""
         #expect(last.range(of: "[0-9]+/[0-9]+ files", options: .regularExpression) == nil, "\(last.debugDescription)")

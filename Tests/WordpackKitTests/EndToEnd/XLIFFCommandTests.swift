@@ -12,8 +12,12 @@ import Testing
         var xml = try String(contentsOf: project.folder.file("translations/fr.xliff"), encoding: .utf8)
         for (id, target) in targets {
             let unit = "<trans-unit id=\"\(id)\">\n        <source>"
-            guard let start = xml.range(of: unit), let end = xml.range(of: "</source>\n", range: start.upperBound..<xml.endIndex)
-            else { Issue.record("no unit \(id)"); continue }
+            guard let start = xml.range(of: unit),
+                let end = xml.range(of: "</source>\n", range: start.upperBound..<xml.endIndex)
+            else {
+                Issue.record("no unit \(id)")
+                continue
+            }
             xml.insert(contentsOf: "        <target>\(target)</target>\n", at: end.upperBound)
         }
         return try project.folder.write("from-translator/fr.xliff", xml)
@@ -23,33 +27,40 @@ import Testing
         let project = try TestProject()
         let file = try Self.translatedFrench(
             project, targets: [":name": "Animaux", "ant": "fourmi", "cat": "chat", "fig": "figue"])
-        let imported = try WordpackBinary.run(["import-xliff", "from-translator/fr.xliff", "--language", "fr"], in: project.root)
+        let imported = try WordpackBinary.run(
+            ["import-xliff", "from-translator/fr.xliff", "--language", "fr"], in: project.root)
         #expect(imported.status == 0, "\(imported.standardError)")
-        #expect(imported.standardOutput == """
-            added Animals/:name: Animaux
-            added Animals/ant: fourmi
-            added Animals/cat: chat
-            added Food/fig: figue
+        #expect(
+            imported.standardOutput == """
+                added Animals/:name: Animaux
+                added Animals/ant: fourmi
+                added Animals/cat: chat
+                added Food/fig: figue
 
-            """)
-        #expect(imported.standardError.contains(
-            "import-xliff: inputs/languages/fr/words.xliff: 4 added, 0 changed, 0 removed"), "\(imported.standardError)")
+                """)
+        #expect(
+            imported.standardError.contains(
+                "import-xliff: inputs/languages/fr/words.xliff: 4 added, 0 changed, 0 removed"),
+            "\(imported.standardError)")
         #expect(try Data(contentsOf: project.folder.file("inputs/languages/fr/words.xliff")) == Data(contentsOf: file))
 
         // The tool's next round: one changed, one removed, one added.
         var xml = try String(contentsOf: file, encoding: .utf8)
         xml = xml.replacingOccurrences(of: "<target>chat</target>", with: "<target>matou</target>")
             .replacingOccurrences(of: "<target>figue</target>", with: "")
-            .replacingOccurrences(of: "<source>bat</source>\n", with: "<source>bat</source>\n<target>chauve-souris</target>\n")
+            .replacingOccurrences(
+                of: "<source>bat</source>\n", with: "<source>bat</source>\n<target>chauve-souris</target>\n")
         try project.folder.write("from-translator/fr.xliff", xml)
-        let again = try WordpackBinary.run(["import-xliff", "from-translator/fr.xliff", "--language", "fr"], in: project.root)
+        let again = try WordpackBinary.run(
+            ["import-xliff", "from-translator/fr.xliff", "--language", "fr"], in: project.root)
         #expect(again.status == 0, "\(again.standardError)")
-        #expect(again.standardOutput == """
-            added Animals/bat: chauve-souris
-            changed Animals/cat: chat → matou
-            removed Food/fig: figue
+        #expect(
+            again.standardOutput == """
+                added Animals/bat: chauve-souris
+                changed Animals/cat: chat → matou
+                removed Food/fig: figue
 
-            """)
+                """)
 
         // The build reads the language from its XLIFF file; no app takes fr, so nothing fails for it.
         let check = try WordpackBinary.run(["check", "--language", "fr"], in: project.root)
@@ -70,16 +81,19 @@ import Testing
         let result = try WordpackBinary.run(["import-xliff", "problems.xliff", "--language", "fr"], in: project.root)
         #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("problems.xliff:") }.map { $0.components(separatedBy: ": error: ")[0] } == [
-            "problems.xliff:7:9", "problems.xliff:11:9", "problems.xliff:17:7", "problems.xliff:23:9",
-            "problems.xliff:27:9", "problems.xliff:29:7", "problems.xliff:35:3",
-        ], "\(result.standardError)")
-        #expect(result.standardError.contains(
-            "problems.xliff:23:9: error: the list “Animals” has no word “zebra” (the unit's id); the translation tool "
-                + "may have added the unit, or the word was removed from the list. Delete the unit, or add the word to "
-                + "the list first."))
-        #expect(lines.last == "import-xliff: nothing was copied; correct the problems above in the translation tool, "
-            + "then import the file again.")
+        #expect(
+            lines.filter { $0.hasPrefix("problems.xliff:") }.map { $0.components(separatedBy: ": error: ")[0] } == [
+                "problems.xliff:7:9", "problems.xliff:11:9", "problems.xliff:17:7", "problems.xliff:23:9",
+                "problems.xliff:27:9", "problems.xliff:29:7", "problems.xliff:35:3",
+            ], "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "problems.xliff:23:9: error: the list “Animals” has no word “zebra” (the unit's id); the translation tool "
+                    + "may have added the unit, or the word was removed from the list. Delete the unit, or add the word to "
+                    + "the list first."))
+        #expect(
+            lines.last == "import-xliff: nothing was copied; correct the problems above in the translation tool, "
+                + "then import the file again.")
         #expect(result.standardOutput.isEmpty)
         // Not even the new language's folder is left behind.
         #expect(!FileManager.default.fileExists(atPath: project.folder.file("inputs/languages/fr").path))
@@ -99,7 +113,8 @@ import Testing
 
     @Test func checkFindsWhatWouldStopTheBuildInAnXLIFFSource() throws {
         let project = try TestProject()
-        try project.folder.write("inputs/languages/fr/words.xliff", Data(contentsOf: Fixtures.url("xliff/problems.xliff")))
+        try project.folder.write(
+            "inputs/languages/fr/words.xliff", Data(contentsOf: Fixtures.url("xliff/problems.xliff")))
         let check = try WordpackBinary.run(["check"], in: project.root)
         #expect(check.status == 1)
         let display = "inputs/languages/fr/words.xliff"
@@ -116,26 +131,31 @@ import Testing
     @Test func aWorkbookAndAnXLIFFFileInOneFolderNeedPipelineJSONToSayWhichIsRead() throws {
         let project = try TestProject()
         let export = try XLIFFExportTests.export(project, language: "es")
-        var xml = String(decoding: export.data(version: .v1_2), as: UTF8.self)
+        var xml = String(decoding: export.data(version: .v12), as: UTF8.self)
         xml = xml.replacingOccurrences(of: ">hormiga<", with: ">hormiguita<")
         try project.folder.write("inputs/languages/es/words.xliff", xml)
         let both = try WordpackBinary.run(["check"], in: project.root)
         #expect(both.status == 1)
-        #expect(both.standardError.contains(
-            "inputs/languages/es/words.xliff: error: is a translation of es, and so are “lists.csv” and “words.csv” "
-                + "beside it; wordpack does not know which to read, so it reads neither. Delete one, or say which in "
-                + "pipeline.json: \"translationSource\": {\"es\": \"xliff\"} (or \"workbook\")."), "\(both.standardError)")
+        #expect(
+            both.standardError.contains(
+                "inputs/languages/es/words.xliff: error: is a translation of es, and so are “lists.csv” and “words.csv” "
+                    + "beside it; wordpack does not know which to read, so it reads neither. Delete one, or say which in "
+                    + "pipeline.json: \"translationSource\": {\"es\": \"xliff\"} (or \"workbook\")."),
+            "\(both.standardError)")
 
         let original = try String(contentsOf: project.folder.file("pipeline.json"), encoding: .utf8)
         for (source, word) in [("xliff", "hormiguita"), ("workbook", "hormiga")] {
-            let pipeline = original.replacingOccurrences(of: #"{"version": 1,"#, with: #"{"version": 1, "translationSource": {"es": "\#(source)"},"#)
+            let pipeline = original.replacingOccurrences(
+                of: #"{"version": 1,"#, with: #"{"version": 1, "translationSource": {"es": "\#(source)"},"#)
             try project.folder.write("pipeline.json", pipeline)
             let check = try WordpackBinary.run(["check"], in: project.root)
             #expect(check.status == 0, "\(source): \(check.standardError)")
             let ingest = try WordpackBinary.run(["ingest", "--json"], in: project.root)
             #expect(ingest.standardOutput.contains("\"word\" : \"\(word)\""), "\(source)")
         }
-        try project.folder.write("pipeline.json", original.replacingOccurrences(of: #"{"version": 1,"#, with: #"{"version": 1, "translationSource": "pdf","#))
+        try project.folder.write(
+            "pipeline.json",
+            original.replacingOccurrences(of: #"{"version": 1,"#, with: #"{"version": 1, "translationSource": "pdf","#))
         let wrong = try WordpackBinary.run(["check"], in: project.root)
         #expect(wrong.status == 1)
         #expect(wrong.standardError.contains("translationSource"), "\(wrong.standardError)")

@@ -1,8 +1,8 @@
 import Foundation
 import FuzzTargets
 import Testing
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// Every committed seed of `Fuzz/corpus/<target>/`, and every finding kept under `Tests/Fixtures/fuzz/<target>/`,
 /// through the same code the libFuzzer entry runs (`FuzzTarget`), once: a crash kills the test run, a broken

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
-@testable import WordpackGlyph
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackGlyph
 
 /// The test project with a Glyph app: Animals as folders (cat's picture is a PDF), Food as a keyboard.
 private func glyphProject(maxKeys: Int = 40, policy: String = "development") throws -> TestProject {
     let project = try TestProject()
-    try project.write("pipeline.json", """
+    try project.write(
+        "pipeline.json",
+        """
         {"version": 1, "policy": "\(policy)", "apps": {"cards": {"kind": "glyph", "name": "Cards", "lists": ["Animals"],
           "keyboards": ["Food"], "languages": ["en", "es"], "maxKeys": \(maxKeys), "license": {"type": "CC0-1.0"}}}}
         """)
@@ -25,22 +27,26 @@ private func glyphFindings(_ project: TestProject) throws -> [String] {
         #expect(try Build.check(BuildOptions(project: project.project)).findings.filter { $0.severity == .error } == [])
         try project.remove("inputs/words/Animals/picture/cat.pdf")
         try project.write("inputs/words/Animals/picture/cat.gif", "GIF89a")
-        #expect(try glyphFindings(project) == [
-            "inputs/lists/Animals.csv!B4: error: the Glyph tile “cat” (Animals) has only "
-                + "inputs/words/Animals/picture/cat.gif, which is not PNG, JPEG, HEIC, WebP, SVG or PDF: add "
-                + "inputs/words/Animals/picture/cat.png for it, or leave the list out of the Glyph app.",
-        ])
+        #expect(
+            try glyphFindings(project) == [
+                "inputs/lists/Animals.csv!B4: error: the Glyph tile “cat” (Animals) has only "
+                    + "inputs/words/Animals/picture/cat.gif, which is not PNG, JPEG, HEIC, WebP, SVG or PDF: add "
+                    + "inputs/words/Animals/picture/cat.png for it, or leave the list out of the Glyph app."
+            ])
         // Two masters for one tile: an error naming both, not a silent pick.
         try project.media("inputs/words/Animals/picture/bat.pdf")
         let errors = try Build.check(BuildOptions(project: project.project)).findings.filter { $0.severity == .error }
-        #expect(errors.map(\.description).contains(
-            "inputs/lists/Animals.csv!B3: error: the picture “bat” has several files (inputs/words/Animals/picture/bat.pdf, "
-                + "inputs/words/Animals/picture/bat.png); keep only one."), "\(errors)")
+        #expect(
+            errors.map(\.description).contains(
+                "inputs/lists/Animals.csv!B3: error: the picture “bat” has several files (inputs/words/Animals/picture/bat.pdf, "
+                    + "inputs/words/Animals/picture/bat.png); keep only one."), "\(errors)")
     }
 
     @Test func labelsFitTheirTileAndDifferWithinAFolder() throws {
         let project = try glyphProject()
-        try project.write("inputs/languages/es/words.csv", """
+        try project.write(
+            "inputs/languages/es/words.csv",
+            """
             list,key,word,label
             Animals,ant,hormiga,un animal muy pequeño que vive en el suelo
             Animals,bat,murciélago,gato
@@ -50,25 +56,32 @@ private func glyphFindings(_ project: TestProject) throws -> [String] {
 
             """)
         let findings = try glyphFindings(project)
-        #expect(findings.contains(
-            "inputs/languages/es/words.csv!C2: error: the Glyph label “un animal muy pequeño que vive en el suelo” is 42 "
-                + "characters long, but a 150-point tile shows at most 24 (two short lines); write a shorter label in "
-                + "a label column, and put the whole sentence in a vocalization column."), "\(findings)")
-        #expect(findings.contains(
-            "inputs/languages/es/words.csv!C4: error: the Glyph tiles “bat” and “cat” of “Animales” both read “gato” "
-                + "in es; give one of them another label."), "\(findings)")
+        #expect(
+            findings.contains(
+                "inputs/languages/es/words.csv!C2: error: the Glyph label “un animal muy pequeño que vive en el suelo” is 42 "
+                    + "characters long, but a 150-point tile shows at most 24 (two short lines); write a shorter label in "
+                    + "a label column, and put the whole sentence in a vocalization column."), "\(findings)")
+        #expect(
+            findings.contains(
+                "inputs/languages/es/words.csv!C4: error: the Glyph tiles “bat” and “cat” of “Animales” both read “gato” "
+                    + "in es; give one of them another label."), "\(findings)")
     }
 
     @Test func aKeyboardHoldsAtMostMaxKeysTranslatedWords() throws {
         let project = try glyphProject(maxKeys: 1)
-        try project.write("inputs/languages/es/words.csv", "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\n")
+        try project.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\n")
         let findings = try glyphFindings(project)
-        #expect(findings.contains(
-            "inputs/lists/Food.csv: error: the keyboard “Food” of the Glyph app “cards” has 2 words, but a keyboard "
-                + "holds at most 1 (`maxKeys` in pipeline.json); disable some words or raise maxKeys."), "\(findings)")
-        #expect(findings.contains(
-            "inputs/lists/Food.csv!A3: error: the keyboard word “fig” (Food) has no word in es; translate it, or mark "
-                + "it disabled there."), "\(findings)")
+        #expect(
+            findings.contains(
+                "inputs/lists/Food.csv: error: the keyboard “Food” of the Glyph app “cards” has 2 words, but a keyboard "
+                    + "holds at most 1 (`maxKeys` in pipeline.json); disable some words or raise maxKeys."),
+            "\(findings)")
+        #expect(
+            findings.contains(
+                "inputs/lists/Food.csv!A3: error: the keyboard word “fig” (Food) has no word in es; translate it, or mark "
+                    + "it disabled there."), "\(findings)")
     }
 
     @Test func foldersHaveTilesAndNamesOfTheirOwn() throws {
@@ -76,12 +89,16 @@ private func glyphFindings(_ project: TestProject) throws -> [String] {
         try project.write("inputs/languages/es/words.csv", "list,key,word\nFood,egg,huevo\nFood,fig,higo\n")
         try project.write("inputs/languages/es/lists.csv", "list,name\nAnimals,Comida\nFood,Comida\n")
         let findings = try glyphFindings(project)
-        #expect(findings.contains(
-            "inputs/languages/es/lists.csv!B2: error: the folder “Comida” of the Glyph app “cards” has no tile in es: "
-                + "translate some of the words of “Animals” in es, or leave the list out of the app."), "\(findings)")
-        #expect(findings.contains(
-            "inputs/languages/es/lists.csv!B3: error: the list “Food” is named “Comida” in es, like “Animals”: the "
-                + "Glyph app “cards” would show two folders of one name; give each list its own name in this language."),
+        #expect(
+            findings.contains(
+                "inputs/languages/es/lists.csv!B2: error: the folder “Comida” of the Glyph app “cards” has no tile in es: "
+                    + "translate some of the words of “Animals” in es, or leave the list out of the app."),
+            "\(findings)")
+        #expect(
+            findings.contains(
+                "inputs/languages/es/lists.csv!B3: error: the list “Food” is named “Comida” in es, like “Animals”: the "
+                    + "Glyph app “cards” would show two folders of one name; give each list its own name in this language."
+            ),
             "\(findings)")
     }
 
@@ -92,9 +109,10 @@ private func glyphFindings(_ project: TestProject) throws -> [String] {
             try project.remove("inputs/languages/es/speech/\(name).wav")
         }
         let findings = try Build.check(BuildOptions(project: project.project)).findings.map(\.description)
-        #expect(findings.contains(
-            "inputs/languages/es: \(severity): has no recording of the words of the Glyph app “cards”, which has them "
-                + "in en; add speech/<List>/<key>.wav files, or the app speaks these tiles with the system voice."),
+        #expect(
+            findings.contains(
+                "inputs/languages/es: \(severity): has no recording of the words of the Glyph app “cards”, which has them "
+                    + "in en; add speech/<List>/<key>.wav files, or the app speaks these tiles with the system voice."),
             "\(findings)")
     }
 
@@ -111,7 +129,8 @@ private func glyphFindings(_ project: TestProject) throws -> [String] {
     }
 
     @Test func localesAreBCP47() {
-        #expect(["en", "en-phonics", "en-GB", "en-GB-phonics", "zh-traditional", "es-419", "jam"].map(GlyphLayout.locale)
-            == ["en", "en", "en-GB", "en-GB", "zh-Hant", "es-419", "jam"])
+        #expect(
+            ["en", "en-phonics", "en-GB", "en-GB-phonics", "zh-traditional", "es-419", "jam"].map(GlyphLayout.locale)
+                == ["en", "en", "en-GB", "en-GB", "zh-Hant", "es-419", "jam"])
     }
 }

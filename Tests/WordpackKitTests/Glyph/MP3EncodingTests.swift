@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackMedia
+import WordpackMedia
 
 /// The Open Board packages carry MP3: every browser, Android and iOS play it.
 @Suite struct MP3EncodingTests {
@@ -15,9 +15,11 @@ import Testing
         #expect(seconds > 0.1)
 
         let ffprobe = try #require(ExternalTool.find("ffprobe"))
-        let probe = try ExternalTool.run(ffprobe, [
-            "-v", "error", "-show_entries", "stream=codec_name,sample_rate,channels", "-of", "csv=p=0", first.path,
-        ])
+        let probe = try ExternalTool.run(
+            ffprobe,
+            [
+                "-v", "error", "-show_entries", "stream=codec_name,sample_rate,channels", "-of", "csv=p=0", first.path,
+            ])
         #expect(probe.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "mp3,22050,1")
     }
 }

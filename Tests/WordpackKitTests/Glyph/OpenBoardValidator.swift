@@ -25,7 +25,9 @@ enum OpenBoardValidator {
         guard let data = files["manifest.json"],
             let manifest = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return ["manifest.json is missing or not a JSON object"] }
-        if manifest["format"] as? String != "open-board-0.1" { problems.append("manifest.json: format is not open-board-0.1") }
+        if manifest["format"] as? String != "open-board-0.1" {
+            problems.append("manifest.json: format is not open-board-0.1")
+        }
         let paths = manifest["paths"] as? [String: Any] ?? [:]
         let boards = paths["boards"] as? [String: String] ?? [:]
         let images = paths["images"] as? [String: String] ?? [:]
@@ -65,29 +67,45 @@ enum OpenBoardValidator {
         if board["id"] as? String != id { problems.append("id is not the string \(id) of its manifest key") }
         if (board["locale"] as? String ?? "").isEmpty { problems.append("no locale") }
         if (board["name"] as? String ?? "").isEmpty { problems.append("no name") }
-        if ((board["license"] as? [String: Any])?["type"] as? String ?? "").isEmpty { problems.append("no license type") }
+        if ((board["license"] as? [String: Any])?["type"] as? String ?? "").isEmpty {
+            problems.append("no license type")
+        }
         for key in board.keys where !known.contains(key) && !key.hasPrefix("ext_") {
             problems.append("unknown key \(key) (extensions start with ext_)")
         }
         var imageIDs: Set<String> = []
         for image in board["images"] as? [[String: Any]] ?? [] {
-            guard let imageID = image["id"] as? String else { problems.append("an image without a string id"); continue }
+            guard let imageID = image["id"] as? String else {
+                problems.append("an image without a string id")
+                continue
+            }
             imageIDs.insert(imageID)
             for key in ["width", "height"] where !((image[key] as? Int).map { $0 > 0 } ?? false) {
                 problems.append("image \(imageID) has no \(key)")
             }
-            if (image["content_type"] as? String ?? "").isEmpty { problems.append("image \(imageID) has no content_type") }
-            if let imagePath = image["path"] as? String, files[imagePath] != nil {} else {
+            if (image["content_type"] as? String ?? "").isEmpty {
+                problems.append("image \(imageID) has no content_type")
+            }
+            if let imagePath = image["path"] as? String, files[imagePath] != nil {
+            } else {
                 problems.append("image \(imageID)'s path is not in the package")
             }
         }
         var soundIDs: Set<String> = []
         for sound in board["sounds"] as? [[String: Any]] ?? [] {
-            guard let soundID = sound["id"] as? String else { problems.append("a sound without a string id"); continue }
+            guard let soundID = sound["id"] as? String else {
+                problems.append("a sound without a string id")
+                continue
+            }
             soundIDs.insert(soundID)
-            if !((sound["duration"] as? Double).map { $0 > 0 } ?? false) { problems.append("sound \(soundID) has no duration") }
-            if (sound["content_type"] as? String ?? "").isEmpty { problems.append("sound \(soundID) has no content_type") }
-            if let soundPath = sound["path"] as? String, files[soundPath] != nil {} else {
+            if !((sound["duration"] as? Double).map { $0 > 0 } ?? false) {
+                problems.append("sound \(soundID) has no duration")
+            }
+            if (sound["content_type"] as? String ?? "").isEmpty {
+                problems.append("sound \(soundID) has no content_type")
+            }
+            if let soundPath = sound["path"] as? String, files[soundPath] != nil {
+            } else {
                 problems.append("sound \(soundID)'s path is not in the package")
             }
         }
@@ -108,13 +126,15 @@ enum OpenBoardValidator {
                 problems.append("button \(buttonID)'s sound_id \(sound) is no sound of the board")
             }
             if let load = button["load_board"] as? [String: Any] {
-                if let target = load["path"] as? String, boardPaths.contains(target) {} else {
+                if let target = load["path"] as? String, boardPaths.contains(target) {
+                } else {
                     problems.append("button \(buttonID)'s load_board has no path of a board in the package")
                 }
             }
         }
         if buttonIDs.isEmpty { problems.append("no buttons") }
-        guard let grid = board["grid"] as? [String: Any], let rows = grid["rows"] as? Int, let columns = grid["columns"] as? Int,
+        guard let grid = board["grid"] as? [String: Any], let rows = grid["rows"] as? Int,
+            let columns = grid["columns"] as? Int,
             rows > 0, columns > 0, let order = grid["order"] as? [[Any]]
         else { return problems + ["no grid with rows, columns and order"] }
         if order.count != rows { problems.append("grid.order has \(order.count) rows, not \(rows)") }

@@ -1,26 +1,33 @@
 import Foundation
 import Testing
+
+@testable import WordpackAppKind
 @testable import WordpackCore
 @testable import WordpackMedia
-@testable import WordpackAppKind
 
 /// WebP masters through libwebp and HEIC masters through libheif, against what their writers (Pillow, heif-enc)
 /// were given (`Tests/Fixtures/heic-webp/README.md`).
 @Suite struct HEICWebPMasterTests {
     static func read(_ name: String) throws -> PNGImage {
-        guard case .raster(let image) = try PictureMaster.open(
-            Fixtures.url("heic-webp/\(name)"), displayPath: name, maximumPixelCount: 64_000_000)
+        guard
+            case .raster(let image) = try PictureMaster.open(
+                Fixtures.url("heic-webp/\(name)"), displayPath: name, maximumPixelCount: 64_000_000)
         else { throw CanvasProblem(reason: "\(name) was not read as pixels") }
         return image
     }
 
     /// rotated-6.heic and rotated-8.heic are stored 48x64, turned, with the irot box of EXIF orientation 6 or 8.
-    @Test(arguments: ["lossy.webp", "lossless-alpha.webp", "photo.heic", "alpha.heic", "rotated-6.heic", "rotated-8.heic"])
+    @Test(arguments: [
+        "lossy.webp", "lossless-alpha.webp", "photo.heic", "alpha.heic", "rotated-6.heic", "rotated-8.heic",
+    ])
     func theMarkedPictureComesOutWithItsRedCorner(_ name: String) throws {
         let image = try Self.read(name)
         #expect(image.width == 64 && image.height == 48)
-        #expect(JPEGMasterTests.close(image.pixel(x: 6, y: 6), [255, 0, 0, 255], within: 24), "\(image.pixel(x: 6, y: 6))")
-        #expect(JPEGMasterTests.close(image.pixel(x: 24, y: 30), [255, 255, 255, 255], within: 12), "\(image.pixel(x: 24, y: 30))")
+        #expect(
+            JPEGMasterTests.close(image.pixel(x: 6, y: 6), [255, 0, 0, 255], within: 24), "\(image.pixel(x: 6, y: 6))")
+        #expect(
+            JPEGMasterTests.close(image.pixel(x: 24, y: 30), [255, 255, 255, 255], within: 12),
+            "\(image.pixel(x: 24, y: 30))")
         if name.contains("alpha") { #expect(image.pixel(x: 50, y: 30)[3] < 8, "\(image.pixel(x: 50, y: 30))") }
         if name == "lossless-alpha.webp" { #expect(image.pixel(x: 6, y: 6) == [255, 0, 0, 255]) }
     }
@@ -35,7 +42,8 @@ import Testing
         }
         let small = try read(16, 16)
         #expect(small.width == 32 && small.height == 24, "\(small.width)x\(small.height)")
-        #expect(JPEGMasterTests.close(small.pixel(x: 3, y: 3), [255, 0, 0, 255], within: 32), "\(small.pixel(x: 3, y: 3))")
+        #expect(
+            JPEGMasterTests.close(small.pixel(x: 3, y: 3), [255, 0, 0, 255], within: 32), "\(small.pixel(x: 3, y: 3))")
         let larger = try read(20, 20)
         #expect(larger.width == 64 && larger.height == 48)
         // Covering 16x16 it is 21x16: twice is 43x32, more than the thumbnail.
@@ -51,7 +59,9 @@ import Testing
 
     @Test func aWebPsDisplayP3ProfileIsConvertedToSRGB() throws {
         let image = try Self.read("display-p3.webp")
-        #expect(JPEGMasterTests.close(image.pixel(x: 8, y: 8), [213, 115, 42, 255], within: 2), "\(image.pixel(x: 8, y: 8))")
+        #expect(
+            JPEGMasterTests.close(image.pixel(x: 8, y: 8), [213, 115, 42, 255], within: 2), "\(image.pixel(x: 8, y: 8))"
+        )
     }
 
     @Test(arguments: [
@@ -76,7 +86,9 @@ import Testing
                 _ = try PictureMaster.open(url, displayPath: name, maximumPixelCount: 1_000_000)
                 Issue.record("\(name) was taken")
             } catch let problem as FileProblem {
-                #expect(problem.message.contains("is named .\(url.pathExtension) but is not") && problem.message.contains("a PNG picture"),
+                #expect(
+                    problem.message.contains("is named .\(url.pathExtension) but is not")
+                        && problem.message.contains("a PNG picture"),
                     "\(problem.message)")
             }
         }

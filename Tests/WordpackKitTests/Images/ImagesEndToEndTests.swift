@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackCatalogue
+
 @testable import WordpackAppKind
 @testable import WordpackBuild
+@testable import WordpackCatalogue
+@testable import WordpackCore
 
 /// `wordpack build` and `wordpack images` on a copy of the sample project, through the real binary.
 @Suite struct ImagesEndToEndTests {
@@ -29,7 +30,9 @@ import Testing
                 case .picture(let role, let scale):
                     let format = settings.format(for: role)
                     let header = try #require(PNGFileHeader(data), "\(path)")
-                    #expect([header.width, header.height] as [Int] == [format.width * scale, format.height * scale], "\(path)")
+                    #expect(
+                        [header.width, header.height] as [Int] == [format.width * scale, format.height * scale],
+                        "\(path)")
                     #expect(header.bitDepth == 8 && [2, 6].contains(header.colourType), "\(path)")
                     pictures.append(project.outputs.appendingPathComponent(path))
                     counts["\(role.rawValue)@\(scale)", default: 0] += 1
@@ -40,15 +43,18 @@ import Testing
         // en-phonics, es), japanese (Animals, Food; ja). en-phonics has its parent's flag. The Glyph app
         // `starter` has the 10 Animals and 7 Food pictures (cake drawn from its PDF) as 150×150 tiles in each of en,
         // es and ja.
-        #expect(counts == [
-            "picture@1": 10 + 2 * (10 + 7), "background@1": 2 + 2 * 3, "icon@1": 5, "icon@2": 5, "icon@3": 5,
-            "flag@1": 4 + 3 + 1, "pdf": 2, "tile@1": 3 * (10 + 7),
-        ])
-        let icon = try Data(contentsOf: project.outputs.appendingPathComponent(
-            "firstwords/deluxe/Words/Animals/icon@3x.png"))
+        #expect(
+            counts == [
+                "picture@1": 10 + 2 * (10 + 7), "background@1": 2 + 2 * 3, "icon@1": 5, "icon@2": 5, "icon@3": 5,
+                "flag@1": 4 + 3 + 1, "pdf": 2, "tile@1": 3 * (10 + 7),
+            ])
+        let icon = try Data(
+            contentsOf: project.outputs.appendingPathComponent(
+                "firstwords/deluxe/Words/Animals/icon@3x.png"))
         #expect(PNGFileHeader(icon) == PNGFileHeader(width: 300, height: 300, rgba: true))
-        let flag = try Data(contentsOf: project.outputs.appendingPathComponent(
-            "firstwords/animals/Alphabets/es/flag.png"))
+        let flag = try Data(
+            contentsOf: project.outputs.appendingPathComponent(
+                "firstwords/animals/Alphabets/es/flag.png"))
         #expect(PNGFileHeader(flag) == PNGFileHeader(width: 115, height: 79, rgba: false))
 
         #expect(try PNGCheck.problems(pictures) == nil)
@@ -56,7 +62,8 @@ import Testing
         // The stage alone, again: every file is already right.
         let again = try WordpackBinary.run(["images"], in: folder.url)
         #expect(again.status == 0)
-        #expect(again.standardError == "images: 0 files written, \(pictures.count + counts["pdf", default: 0]) unchanged\n")
+        #expect(
+            again.standardError == "images: 0 files written, \(pictures.count + counts["pdf", default: 0]) unchanged\n")
     }
 
     @Test func aBadMasterStopsTheBuildAtCheckAndTheImagesStageStillMakesTheOthers() throws {
@@ -66,17 +73,20 @@ import Testing
             at: Fixtures.url("png/jpeg-named-png.png"), to: folder.file("inputs/words/Animals/picture/ant.png"))
         let build = try WordpackBinary.run(["build"], in: folder.url)
         #expect(build.status == 1)
-        #expect(build.standardError.contains(
-            "inputs/words/Animals/picture/ant.png: error: is named .png but is not a PNG picture: it looks like a "
-                + "JPEG photo. Open it in a picture editor and export it as PNG."))
+        #expect(
+            build.standardError.contains(
+                "inputs/words/Animals/picture/ant.png: error: is named .png but is not a PNG picture: it looks like a "
+                    + "JPEG photo. Open it in a picture editor and export it as PNG."))
         #expect(!FileManager.default.fileExists(atPath: folder.file("outputs/firstwords").path))
 
         let images = try WordpackBinary.run(["images", "--quiet"], in: folder.url)
         #expect(images.status == 1)
         #expect(images.standardError.contains("inputs/words/Animals/picture/ant.png: error: is named .png"))
-        #expect(FileManager.default.fileExists(
-            atPath: folder.file("outputs/firstwords/deluxe/Words/Animals/picture/bear.png").path))
-        #expect(!FileManager.default.fileExists(
-            atPath: folder.file("outputs/firstwords/deluxe/Words/Animals/picture/ant.png").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.file("outputs/firstwords/deluxe/Words/Animals/picture/bear.png").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.file("outputs/firstwords/deluxe/Words/Animals/picture/ant.png").path))
     }
 }

@@ -1,13 +1,15 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
+
 @testable import WordpackAppKind
 @testable import WordpackBuild
+@testable import WordpackCore
+@testable import WordpackMedia
 
 /// The images stage on small projects: what it writes where, what it refuses and warns about, in which words.
 @Suite struct ImagesStageTests {
-    static let small = #"{"picture": {"width": 40, "height": 40, "fit": "fit"}, "background": {"width": 32, "height": 24, "fit": "fill"}, "icon": {"width": 10, "height": 10}, "flag": {"width": 23, "height": 16, "fit": "fill"}}"#
+    static let small =
+        #"{"picture": {"width": 40, "height": 40, "fit": "fit"}, "background": {"width": 32, "height": 24, "fit": "fill"}, "icon": {"width": 10, "height": 10}, "flag": {"width": 23, "height": 16, "fit": "fill"}}"#
 
     static func png(_ picture: PNGImage) throws -> Data {
         try picture.pngData(displayPath: "test.png")
@@ -46,13 +48,15 @@ import Testing
         try project.icon(try Self.png(Self.stripes))
         let context = try project.context(images: Self.small, apps: ["one", "two"])
         let jobs = PictureJob.plan(ProjectRun.outputs(context))
-        #expect(jobs.map { "\($0.source) \($0.kind)" } == [
-            "inputs/words/Animals/icon.png an icon", "inputs/words/Animals/icon.png an icon at @2x",
-            "inputs/words/Animals/icon.png an icon at @3x", "inputs/words/Animals/picture/ant.png a picture",
-        ])
-        #expect(jobs.last?.paths == [
-            "firstwords/one/Words/Animals/picture/ant.png", "firstwords/two/Words/Animals/picture/ant.png",
-        ])
+        #expect(
+            jobs.map { "\($0.source) \($0.kind)" } == [
+                "inputs/words/Animals/icon.png an icon", "inputs/words/Animals/icon.png an icon at @2x",
+                "inputs/words/Animals/icon.png an icon at @3x", "inputs/words/Animals/picture/ant.png a picture",
+            ])
+        #expect(
+            jobs.last?.paths == [
+                "firstwords/one/Words/Animals/picture/ant.png", "firstwords/two/Words/Animals/picture/ant.png",
+            ])
         let report = ImagesStage.run(context)
         #expect(report.written.count == 8)
         #expect(try project.output("picture/ant.png", app: "one") == project.output("picture/ant.png", app: "two"))
@@ -99,34 +103,38 @@ import Testing
         try project.picture("gnu.png", try Self.png(Self.stripes))
         let report = ImagesStage.run(try project.context(images: Self.small))
         let folder = "inputs/words/Animals/picture"
-        #expect(report.findings.map(\.description).sorted() == [
-            "\(folder)/bat.png: error: " + PNGImageReadingTests.cutShort,
-            "\(folder)/cat.png: error: is named .png but is not a PNG picture: it looks like a JPEG photo. "
-                + "Open it in a picture editor and export it as PNG.",
-            "\(folder)/dog.png: error: is 10000x10000 pixels, more than the 64,000,000 pixels wordpack accepts. "
-                + "Scale it down in a picture editor and export it again.",
-            "\(folder)/eel.pdf: error: is named .pdf but is not a PDF document: it looks like a PNG picture. "
-                + "Export it from the drawing program as PDF again.",
-            "\(folder)/fox.pdf: error: is empty. Copy or export the picture again.",
-        ])
-        #expect(report.written.sorted() == [
-            "firstwords/demo/Words/Animals/picture/ant.png", "firstwords/demo/Words/Animals/picture/gnu.png",
-        ])
+        #expect(
+            report.findings.map(\.description).sorted() == [
+                "\(folder)/bat.png: error: " + PNGImageReadingTests.cutShort,
+                "\(folder)/cat.png: error: is named .png but is not a PNG picture: it looks like a JPEG photo. "
+                    + "Open it in a picture editor and export it as PNG.",
+                "\(folder)/dog.png: error: is 10000x10000 pixels, more than the 64,000,000 pixels wordpack accepts. "
+                    + "Scale it down in a picture editor and export it again.",
+                "\(folder)/eel.pdf: error: is named .pdf but is not a PDF document: it looks like a PNG picture. "
+                    + "Export it from the drawing program as PDF again.",
+                "\(folder)/fox.pdf: error: is empty. Copy or export the picture again.",
+            ])
+        #expect(
+            report.written.sorted() == [
+                "firstwords/demo/Words/Animals/picture/ant.png", "firstwords/demo/Words/Animals/picture/gnu.png",
+            ])
     }
 
     @Test func theLimitOfPixelsIsASettingInPipelineJSON() throws {
         let project = try PictureProject()
         try project.picture("ant.png", try Self.png(Self.stripes))
         let report = ImagesStage.run(try project.context(images: #"{"maxPixels": 6000}"#))
-        #expect(report.findings.map(\.description) == [
-            "inputs/words/Animals/picture/ant.png: error: is 96x64 pixels, more than the 6,000 pixels wordpack "
-                + "accepts. Scale it down in a picture editor and export it again.",
-        ])
+        #expect(
+            report.findings.map(\.description) == [
+                "inputs/words/Animals/picture/ant.png: error: is 96x64 pixels, more than the 6,000 pixels wordpack "
+                    + "accepts. Scale it down in a picture editor and export it again."
+            ])
         #expect(report.written == [])
         let bad = try PictureProject()
         let problem = #expect(throws: FileProblem.self) { try bad.context(images: #"{"maxPixels": 0}"#) }
-        #expect(problem?.description == "pipeline.json: error: `images.maxPixels`: a number of pixels of 1 or more "
-            + "(64000000 takes up to 256 MB per picture), not 0.")
+        #expect(
+            problem?.description == "pipeline.json: error: `images.maxPixels`: a number of pixels of 1 or more "
+                + "(64000000 takes up to 256 MB per picture), not 0.")
     }
 
     @Test func warnsOnceAboutAMasterEnlargedBeyondTheMargin() throws {
@@ -136,25 +144,28 @@ import Testing
         // The icon's @3x, 60x60, shrinks it.
         try project.icon(try Self.png(Self.stripes))
         try project.flag(try Self.png(Self.stripes))  // 150x100 filled: 1.5625 times
-        let images = #"{"picture": {"width": 200, "height": 200, "fit": "fit"}, "icon": {"width": 20, "height": 20}, "flag": {"width": 150, "height": 100, "fit": "fill"}}"#
+        let images =
+            #"{"picture": {"width": 200, "height": 200, "fit": "fit"}, "icon": {"width": 20, "height": 20}, "flag": {"width": 150, "height": 100, "fit": "fill"}}"#
         let report = ImagesStage.run(try project.context(images: images))
         // bee.png is enlarged 1.04 times: within the margin.
-        #expect(report.findings.map(\.description) == [
-            "inputs/languages/en/flag.png: warning: is 96x64 pixels, smaller than the 150x100 pixels of a flag: "
-                + "it is enlarged 1.6 times and will look blurred. Ask the illustrator for a larger picture.",
-            "inputs/words/Animals/picture/ant.png: warning: is 96x64 pixels, smaller than the 200x200 pixels of "
-                + "a picture: it is enlarged 2.1 times and will look blurred. Ask the illustrator for a larger picture.",
-        ])
+        #expect(
+            report.findings.map(\.description) == [
+                "inputs/languages/en/flag.png: warning: is 96x64 pixels, smaller than the 150x100 pixels of a flag: "
+                    + "it is enlarged 1.6 times and will look blurred. Ask the illustrator for a larger picture.",
+                "inputs/words/Animals/picture/ant.png: warning: is 96x64 pixels, smaller than the 200x200 pixels of "
+                    + "a picture: it is enlarged 2.1 times and will look blurred. Ask the illustrator for a larger picture.",
+            ])
         #expect(report.written.count == 6)  // enlarged all the same
 
         // An icon of 44x44: @3x (132x132) enlarges it 1.375 times, @2x (88x88) shrinks it: one warning.
         let small = try PictureProject()
         try small.icon(try Self.png(Self.stripes))
         let icon = ImagesStage.run(try small.context(images: #"{"icon": {"width": 44, "height": 44}}"#))
-        #expect(icon.findings.map(\.description) == [
-            "inputs/words/Animals/icon.png: warning: is 96x64 pixels, smaller than the 132x132 pixels of an icon "
-                + "at @3x: it is enlarged 1.4 times and will look blurred. Ask the illustrator for a larger picture.",
-        ])
+        #expect(
+            icon.findings.map(\.description) == [
+                "inputs/words/Animals/icon.png: warning: is 96x64 pixels, smaller than the 132x132 pixels of an icon "
+                    + "at @3x: it is enlarged 1.4 times and will look blurred. Ask the illustrator for a larger picture."
+            ])
     }
 
     /// Check decodes every master as the stage will: whatever would make the build fail is an error now.
@@ -173,20 +184,21 @@ import Testing
             images: #"{"picture": {"width": 100, "height": 100, "fit": "fit"}, "icon": {"width": 50, "height": 50}}"#)
         let folder = "inputs/words/Animals/picture"
         let findings = ImagesStage.inspect(context).map(\.description)
-        #expect(findings == [
-            "\(folder)/bat.png: error: " + PNGImageReadingTests.cutShort,
-            "\(folder)/cat.png: error: is named .png but is not a PNG picture: it looks like a JPEG photo. "
-                + "Open it in a picture editor and export it as PNG.",
-            "\(folder)/dog.png: error: is 10000x10000 pixels, more than the 64,000,000 pixels wordpack accepts. "
-                + "Scale it down in a picture editor and export it again.",
-            "\(folder)/eel.pdf: error: is named .pdf but is not a PDF document: it looks like a PNG picture. "
-                + "Export it from the drawing program as PDF again.",
-            "\(folder)/gnu.png: error: " + PNGImageReadingTests.cutShort,
-            "inputs/words/Animals/icon.png: warning: is 96x64 pixels, smaller than the 150x150 pixels of an icon "
-                + "at @3x: it is enlarged 1.6 times and will look blurred. Ask the illustrator for a larger picture.",
-            "\(folder)/hen.png: warning: is 48x32 pixels, smaller than the 100x100 pixels of a picture: it is "
-                + "enlarged 2.1 times and will look blurred. Ask the illustrator for a larger picture.",
-        ])
+        #expect(
+            findings == [
+                "\(folder)/bat.png: error: " + PNGImageReadingTests.cutShort,
+                "\(folder)/cat.png: error: is named .png but is not a PNG picture: it looks like a JPEG photo. "
+                    + "Open it in a picture editor and export it as PNG.",
+                "\(folder)/dog.png: error: is 10000x10000 pixels, more than the 64,000,000 pixels wordpack accepts. "
+                    + "Scale it down in a picture editor and export it again.",
+                "\(folder)/eel.pdf: error: is named .pdf but is not a PDF document: it looks like a PNG picture. "
+                    + "Export it from the drawing program as PDF again.",
+                "\(folder)/gnu.png: error: " + PNGImageReadingTests.cutShort,
+                "inputs/words/Animals/icon.png: warning: is 96x64 pixels, smaller than the 150x150 pixels of an icon "
+                    + "at @3x: it is enlarged 1.6 times and will look blurred. Ask the illustrator for a larger picture.",
+                "\(folder)/hen.png: warning: is 48x32 pixels, smaller than the 100x100 pixels of a picture: it is "
+                    + "enlarged 2.1 times and will look blurred. Ask the illustrator for a larger picture.",
+            ])
         // The stage finds the same errors on the same masters, with the same sentences.
         let made = ImagesStage.run(context).findings.filter { $0.severity == .error }.map(\.description)
         #expect(made.sorted() == findings.filter { $0.contains(": error: ") }.sorted())

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackCatalogue
-@testable import WordpackAppKind
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+import WordpackMedia
 
 /// A project in a temporary folder with one list, Animals, whose words are the pictures put in it, one
 /// language (en) and one FirstWords app, `demo` (or more, by `apps`), for running the images stage on.
@@ -54,7 +54,8 @@ final class PictureProject {
             "\"\($0)\": {\"kind\": \"firstwords\", \"name\": \"Demo\", \"lists\": [\"Animals\"], \"languages\": [\"en\"]}"
         }
         try folder.write(
-            "pipeline.json", "{\"version\": 1, \"apps\": {\(appObjects.joined(separator: ", "))}, \"images\": \(images)}")
+            "pipeline.json",
+            "{\"version\": 1, \"apps\": {\(appObjects.joined(separator: ", "))}, \"images\": \(images)}")
         let project = Project(root: root)
         let configuration = try project.loadConfiguration()
         return StageContext(project: project, catalogue: Ingest(project: project).run(), configuration: configuration)

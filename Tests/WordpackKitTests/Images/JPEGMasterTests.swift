@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackAppKind
+import WordpackAppKind
+import WordpackCore
+import WordpackMedia
 
 /// JPEG masters through libjpeg-turbo, libexif and lcms2, against what Pillow (an independent decoder, with its
 /// own lcms2) says of the same files (`Tests/Fixtures/jpeg/README.md`).
@@ -21,10 +21,12 @@ import Testing
     func thePictureComesOutUpright(_ orientation: Int, redX: Int, redY: Int, whiteX: Int, whiteY: Int) throws {
         let image = try Self.read("orientation-\(orientation).jpg")
         #expect(image.width == 48 && image.height == 64)
-        #expect(Self.close(image.pixel(x: redX, y: redY), [255, 0, 0, 255], within: 30), "\(image.pixel(x: redX, y: redY))")
+        #expect(
+            Self.close(image.pixel(x: redX, y: redY), [255, 0, 0, 255], within: 30), "\(image.pixel(x: redX, y: redY))")
         #expect(Self.close(image.pixel(x: whiteX, y: whiteY), [255, 255, 255, 255], within: 10))
         #expect(Self.close(image.pixel(x: 8, y: 8), [255, 255, 255, 255], within: 10))  // white in both
-        let header = try JPEGPicture.readHeader(from: Fixtures.url("jpeg/orientation-\(orientation).jpg"), displayPath: "x")
+        let header = try JPEGPicture.readHeader(
+            from: Fixtures.url("jpeg/orientation-\(orientation).jpg"), displayPath: "x")
         #expect(header.width == 48 && header.height == 64)
     }
 
@@ -46,7 +48,9 @@ import Testing
         let image = try Self.read("grey.jpg")
         #expect(image.width == 64 && image.height == 16)
         let pixel = image.pixel(x: 32, y: 8)
-        #expect(pixel[0] == pixel[1] && pixel[1] == pixel[2] && Self.close(pixel, [128, 128, 128, 255], within: 4), "\(pixel)")
+        #expect(
+            pixel[0] == pixel[1] && pixel[1] == pixel[2] && Self.close(pixel, [128, 128, 128, 255], within: 4),
+            "\(pixel)")
     }
 
     /// Made into a 200x150 output, a 1600x1200 photo is decoded at 2/8 (400x300, at least twice the output) and
@@ -98,7 +102,9 @@ import Testing
         #expect(try PNGCheck.problems(["ant.png", "bat.png"].map { folder.appendingPathComponent($0) }) == nil)
         // Upright: 48x64 fitted into 680x680 is 510x680 in the middle; its red block is at its top right.
         let picture = try PNGImage.read(from: folder.appendingPathComponent("ant.png"), displayPath: "ant.png")
-        #expect(Self.close(picture.pixel(x: 85 + 510 - 40, y: 40), [255, 0, 0, 255], within: 30), "\(picture.pixel(x: 555, y: 40))")
+        #expect(
+            Self.close(picture.pixel(x: 85 + 510 - 40, y: 40), [255, 0, 0, 255], within: 30),
+            "\(picture.pixel(x: 555, y: 40))")
         #expect(picture.pixel(x: 40, y: 40)[3] == 0)
     }
 }

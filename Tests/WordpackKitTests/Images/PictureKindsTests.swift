@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackMedia
-@testable import WordpackAppKind
+import WordpackAppKind
+import WordpackMedia
 
 /// Every colour type and bit depth PNG allows, plain and interlaced, with and without tRNS, becomes an 8-bit
 /// picture of its role's size: RGB when the master is opaque, RGBA when it has transparency.
@@ -18,8 +18,10 @@ import Testing
                 kinds.append(("\(name)-\(depth)bit-interlaced", transparent))
             }
         }
-        for name in ["gray-8bit-trns", "gray-16bit-trns", "rgb-8bit-trns", "rgb-16bit-trns", "palette-8bit-trns",
-                     "palette-8bit-trns-interlaced"] {
+        for name in [
+            "gray-8bit-trns", "gray-16bit-trns", "rgb-8bit-trns", "rgb-16bit-trns", "palette-8bit-trns",
+            "palette-8bit-trns-interlaced",
+        ] {
             kinds.append((name, true))
         }
         return kinds

@@ -1,9 +1,9 @@
 import CResampling
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackAppKind
+import WordpackAppKind
+import WordpackCore
+import WordpackMedia
 
 /// CResampling's paths (AVX2 four pixels at a time, SSE2 two, plain C one) do the same arithmetic in the same
 /// order, so that a picture's bytes never depend on the processor that made it.
@@ -42,7 +42,8 @@ import Testing
             let plain = outputs[.plain] ?? []
             #expect(plain.count == example.output.0 * example.output.1 * 4 && Set(plain).count > 10, "\(example)")
             for path in Resampler.Path.allCases where outputs[path] != plain {
-                let first = zip(outputs[path] ?? [], plain).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1
+                let first =
+                    zip(outputs[path] ?? [], plain).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1
                 Issue.record("\(layout) \(example): \(path) differs from plain C, first at byte \(first)")
             }
         }
@@ -82,7 +83,8 @@ import Testing
                     cresampling_premultiply(bytes, 3, Int64(count), &opaque)
                     var straight = [UInt8](repeating: 0, count: count * 4)
                     cresampling_unpremultiply(filtered, Int64(count), &straight)
-                    results[path] = (filtered + summed + premultiplied + opaque).map(\.bitPattern) + straight.map(UInt32.init)
+                    results[path] =
+                        (filtered + summed + premultiplied + opaque).map(\.bitPattern) + straight.map(UInt32.init)
                 }
                 for path in Resampler.Path.allCases where results[path] != results[.plain] {
                     Issue.record("\(taps) taps, \(count) pixels: \(path) differs from plain C")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackAppKind
+import WordpackAppKind
+import WordpackCore
+import WordpackMedia
 
 /// The Lanczos-3 filter in premultiplied alpha, and where fit and fill put a master.
 @Suite struct ResamplingTests {
@@ -12,7 +12,9 @@ import Testing
         return Resampler.resample(master, into: geometry)
     }
 
-    @Test(arguments: [(200, 100, 50, 255), (10, 200, 30, 77), (255, 255, 255, 1), (0, 0, 0, 255)] as [(UInt8, UInt8, UInt8, UInt8)])
+    @Test(
+        arguments: [(200, 100, 50, 255), (10, 200, 30, 77), (255, 255, 255, 1), (0, 0, 0, 255)]
+            as [(UInt8, UInt8, UInt8, UInt8)])
     func aFlatColourStaysExactlyThatColour(colour: (UInt8, UInt8, UInt8, UInt8)) {
         let master = makePicture(width: 300, height: 200) { _, _ in colour }
         let expected = [colour.0, colour.1, colour.2, colour.3]
@@ -38,7 +40,9 @@ import Testing
     /// colours would pull the black of the transparent pixels into the edge, a dark fringe.
     @Test func aRedShapeOnTransparencyKeepsNoDarkFringe() {
         let master = makePicture(width: 400, height: 400) { x, y in
-            let distance = ((Double(x) + 0.5 - 200) * (Double(x) + 0.5 - 200) + (Double(y) + 0.5 - 200) * (Double(y) + 0.5 - 200)).squareRoot()
+            let distance =
+                ((Double(x) + 0.5 - 200) * (Double(x) + 0.5 - 200) + (Double(y) + 0.5 - 200) * (Double(y) + 0.5 - 200))
+                .squareRoot()
             let coverage = min(1, max(0, 120.5 - distance))
             return coverage > 0 ? (255, 0, 0, UInt8((coverage * 255).rounded())) : (0, 0, 0, 0)
         }
@@ -78,7 +82,9 @@ import Testing
         #expect(abs(flag.sourceY - (300 - 300 * 79 / 115.0) / 2) < 1e-9)
         #expect(flag.sourceX == 0 && flag.sourceWidth == 300)
         // Four vertical stripes, red, green, blue, white: a square crop keeps the middle two.
-        let colours: [(UInt8, UInt8, UInt8, UInt8)] = [(255, 0, 0, 255), (0, 255, 0, 255), (0, 0, 255, 255), (255, 255, 255, 255)]
+        let colours: [(UInt8, UInt8, UInt8, UInt8)] = [
+            (255, 0, 0, 255), (0, 255, 0, 255), (0, 0, 255, 255), (255, 255, 255, 255),
+        ]
         let master = makePicture(width: 400, height: 200) { x, _ in colours[x / 100] }
         let output = Self.scaled(master, to: 40, 40, .fill)
         // (The filter reaches 15 master pixels beyond the crop, so the outermost columns are left out.)
@@ -110,7 +116,8 @@ import Testing
     @Test func aOnePixelMasterBecomesAFlatPicture() {
         let master = makePicture(width: 1, height: 1) { _, _ in (12, 34, 56, 255) }
         let output = Self.scaled(master, to: 5, 3, .fill)
-        #expect(Set(stride(from: 0, to: output.count, by: 4).map { Array(output[$0..<$0 + 4]) }) == [[12, 34, 56, 255]])
+        #expect(
+            Set(stride(from: 0, to: output.count, by: 4).map { Array(output[$0..<$0 + 4]) }) == [[12, 34, 56, 255]])
     }
 
     /// An RGB master is kept RGB (three bytes a pixel) when it is decoded for scaling: the output must be the

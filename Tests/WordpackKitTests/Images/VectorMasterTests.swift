@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackAppKind
+import WordpackAppKind
+import WordpackCore
 
 /// SVG (librsvg) and PDF (poppler) masters drawn by cairo straight at each output's size: the fixtures of
 /// `Tests/Fixtures/vector/` (an Inkscape-style SVG with only a viewBox, the same drawing as a PDF cairo wrote),
@@ -96,8 +96,10 @@ import Testing
         #expect(PNGFileHeader(icon) == PNGFileHeader(width: 300, height: 300, rgba: true))
         #expect(try project.output("picture/bat.pdf") == (try Data(contentsOf: Fixtures.url("vector/cairo-wide.pdf"))))
         let folder = project.folder.file("outputs/firstwords/demo/Words/Animals")
-        #expect(try PNGCheck.problems(["picture/ant.png", "icon.png", "icon@2x.png", "icon@3x.png"].map {
-            folder.appendingPathComponent($0)
-        }) == nil)
+        #expect(
+            try PNGCheck.problems(
+                ["picture/ant.png", "icon.png", "icon@2x.png", "icon@3x.png"].map {
+                    folder.appendingPathComponent($0)
+                }) == nil)
     }
 }

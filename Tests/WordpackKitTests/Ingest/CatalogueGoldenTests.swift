@@ -1,14 +1,18 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackCatalogue
+import WordpackCatalogue
+import WordpackCore
 
 /// The ingest stage's output, compared byte for byte with committed golden files.
 @Suite struct CatalogueGoldenTests {
     @Test func theTestProjectsCatalogue() throws {
         let project = try TestProject()
-        try project.write("inputs/lists/Food.csv", "key,background,sound,hint\negg,table,yum,Laid by a hen\nfig,table,yum,\n")
-        try project.write("inputs/languages/es/words.csv", "list,key,word,sortkey,caseOverride,disabled,speech\nAnimals,ant,hormiga,,2,,\nAnimals,bat,murciélago,murcielago,,TRUE,\nAnimals,cat,gato,,,,gata\nFood,egg,huevo\nFood,fig,higo\n")
+        try project.write(
+            "inputs/lists/Food.csv", "key,background,sound,hint\negg,table,yum,Laid by a hen\nfig,table,yum,\n")
+        try project.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word,sortkey,caseOverride,disabled,speech\nAnimals,ant,hormiga,,2,,\nAnimals,bat,murciélago,murcielago,,TRUE,\nAnimals,cat,gato,,,,gata\nFood,egg,huevo\nFood,fig,higo\n"
+        )
         let data = try CatalogueStore.encode(project.ingest())
         try Golden.check(data, against: "test-project-catalogue.json")
         // The same inputs give the same bytes.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackCatalogue
+import WordpackCatalogue
+import WordpackCore
 
 @Suite struct TextCleanerTests {
     private let cell = Location(file: "inputs/lists/Animals.csv", row: 2, column: "A")
@@ -25,9 +25,18 @@ import Testing
     }
 
     @Test func spacesAndInvisibleCharactersAreRemovedAndReported() {
-        #expect(clean("\u{00A0}ant ") == ("ant", ["the key “ant” has spaces or line breaks at its start and end, which were removed; delete them in the sheet."]))
+        #expect(
+            clean("\u{00A0}ant ") == (
+                "ant",
+                [
+                    "the key “ant” has spaces or line breaks at its start and end, which were removed; delete them in the sheet."
+                ]
+            ))
         #expect(clean("an\u{200B}t").0 == "ant")
-        #expect(clean("an\u{200B}t").1 == ["the key “ant” contains an invisible character (zero-width space), which was removed; retype the cell to remove it from the sheet."])
+        #expect(
+            clean("an\u{200B}t").1 == [
+                "the key “ant” contains an invisible character (zero-width space), which was removed; retype the cell to remove it from the sheet."
+            ])
         #expect(clean(" \u{200B} ") == ("", []))
     }
 
@@ -51,7 +60,8 @@ import Testing
         for scalar in trusted {
             for text in [String(scalar), "a" + String(scalar), String(scalar) + "a"] {
                 let composed = text.precomposedStringWithCanonicalMapping
-                #expect(composed.unicodeScalars.elementsEqual(text.unicodeScalars), "U+\(String(scalar.value, radix: 16))")
+                #expect(
+                    composed.unicodeScalars.elementsEqual(text.unicodeScalars), "U+\(String(scalar.value, radix: 16))")
             }
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackCatalogue
-@testable import WordpackFirstWords
+import WordpackCatalogue
+import WordpackCore
+import WordpackFirstWords
 
 @Suite struct FirstWordsLayoutTests {
     private func describe(_ layout: FirstWordsLayout) -> String {
@@ -29,15 +29,18 @@ import Testing
 
     @Test func aVariantWithoutItsParentInTheAppGetsItsOwnCopies() throws {
         let project = try TestProject()
-        try project.write("pipeline.json", """
+        try project.write(
+            "pipeline.json",
+            """
             {"version": 1, "apps": {"phonics": {"kind": "firstwords", "name": "P", "lists": "all", "languages": ["en-phonics"]}}}
             """)
         let layout = try #require(try project.project.loadConfiguration().firstWordsLayouts(project.ingest()).first)
         let paths = layout.files.map(\.path)
         #expect(paths.contains("firstwords/phonics/Localization/Animals_en-phonics/name.txt"))
         #expect(paths.contains("firstwords/phonics/Localization/Animals_en-phonics/Speech/ant.caf"))
-        #expect(layout.files.first { $0.path.hasSuffix("Animals_en-phonics/Speech/ant.caf") }?.content
-            == .audio(source: "inputs/languages/en/speech/Animals/ant.wav", role: .speech))
+        #expect(
+            layout.files.first { $0.path.hasSuffix("Animals_en-phonics/Speech/ant.caf") }?.content
+                == .audio(source: "inputs/languages/en/speech/Animals/ant.wav", role: .speech))
     }
 
     @Test func theSampleHasThreeApps() throws {
@@ -50,8 +53,14 @@ import Testing
         // A single-list app has no name.txt; the phonics variant has neither name.txt nor Speech/.
         #expect(!layouts[0].files.contains { $0.path.hasSuffix("name.txt") })
         #expect(layouts[1].files.contains { $0.path == "firstwords/deluxe/Localization/Food_es/name.txt" })
-        #expect(!layouts[1].files.contains { $0.path.contains("_en-phonics/name.txt") || $0.path.contains("_en-phonics/Speech") })
-        #expect(layouts[1].files.contains { $0.path == "firstwords/deluxe/Localization/Animals.free_en-phonics/words.plist" })
+        #expect(
+            !layouts[1].files.contains {
+                $0.path.contains("_en-phonics/name.txt") || $0.path.contains("_en-phonics/Speech")
+            })
+        #expect(
+            layouts[1].files.contains {
+                $0.path == "firstwords/deluxe/Localization/Animals.free_en-phonics/words.plist"
+            })
         #expect(layouts[2].languages == ["ja"])
     }
 }

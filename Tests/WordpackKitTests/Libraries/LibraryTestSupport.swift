@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackCore
+import WordpackMedia
 
 /// Reads a whole recording in blocks of `blockFrames` frames.
 func readAllFrames(of sound: SoundFile, blockFrames: Int = 1000) throws -> [Float] {

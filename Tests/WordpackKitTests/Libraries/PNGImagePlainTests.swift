@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackMedia
+import WordpackMedia
 
 /// The libdeflate path (`PNGImage+Plain.swift`) against libpng: every PNG the project has, committed fixtures and
 /// the sample's masters alike, decodes to libpng's pixels byte for byte, or is left to libpng.
@@ -74,7 +74,8 @@ import Testing
         let index = offsetIntoData >= 0 ? idat.lowerBound + offsetIntoData : idat.upperBound - 1
         bytes[index] ^= 0x5A
         let crc = PNGImageReadingTests.crc32(bytes[idat.lowerBound - 4..<idat.upperBound])
-        bytes.replaceSubrange(idat.upperBound..<idat.upperBound + 4, with: withUnsafeBytes(of: crc.bigEndian, Array.init))
+        bytes.replaceSubrange(
+            idat.upperBound..<idat.upperBound + 4, with: withUnsafeBytes(of: crc.bigEndian, Array.init))
         let data = Data(bytes)
         #expect(PNGImage.readPlain(data, maximumPixelCount: nil) == nil, "\(damage)")
         let folder = try TemporaryFolder()

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCore
+import WordpackMedia
 
 @Suite struct PNGImageReadingTests {
     typealias RGBA = [UInt8]
@@ -23,24 +23,32 @@ import Testing
     static let halfLime: RGBA = [0, 255, 0, 128]
 
     static let quadrantPictures: [Expected] = [
-        Expected(file: "gray-1bit.png", isColor: false, hasAlpha: false, hasPalette: false, is16Bit: false,
-                 quadrants: [black, white, white, black]),
-        Expected(file: "gray-8bit.png", isColor: false, hasAlpha: false, hasPalette: false, is16Bit: false,
-                 quadrants: [black, white, [128, 128, 128, 255], [64, 64, 64, 255]]),
-        Expected(file: "gray-alpha.png", isColor: false, hasAlpha: true, hasPalette: false, is16Bit: false,
-                 quadrants: [black, [255, 255, 255, 128], clear, [128, 128, 128, 255]]),
-        Expected(file: "palette.png", isColor: true, hasAlpha: false, hasPalette: true, is16Bit: false,
-                 quadrants: [red, lime, blue, white]),
+        Expected(
+            file: "gray-1bit.png", isColor: false, hasAlpha: false, hasPalette: false, is16Bit: false,
+            quadrants: [black, white, white, black]),
+        Expected(
+            file: "gray-8bit.png", isColor: false, hasAlpha: false, hasPalette: false, is16Bit: false,
+            quadrants: [black, white, [128, 128, 128, 255], [64, 64, 64, 255]]),
+        Expected(
+            file: "gray-alpha.png", isColor: false, hasAlpha: true, hasPalette: false, is16Bit: false,
+            quadrants: [black, [255, 255, 255, 128], clear, [128, 128, 128, 255]]),
+        Expected(
+            file: "palette.png", isColor: true, hasAlpha: false, hasPalette: true, is16Bit: false,
+            quadrants: [red, lime, blue, white]),
         // tRNS gives palette entry 1 (lime) alpha 128 and entry 0 (black) alpha 0.
-        Expected(file: "palette-trns.png", isColor: true, hasAlpha: true, hasPalette: true, is16Bit: false,
-                 quadrants: [red, halfLime, clear, white]),
-        Expected(file: "rgb.png", isColor: true, hasAlpha: false, hasPalette: false, is16Bit: false,
-                 quadrants: [red, lime, blue, [128, 64, 32, 255]]),
-        Expected(file: "rgba.png", isColor: true, hasAlpha: true, hasPalette: false, is16Bit: false,
-                 quadrants: [red, halfLime, clear, [128, 64, 32, 64]]),
+        Expected(
+            file: "palette-trns.png", isColor: true, hasAlpha: true, hasPalette: true, is16Bit: false,
+            quadrants: [red, halfLime, clear, white]),
+        Expected(
+            file: "rgb.png", isColor: true, hasAlpha: false, hasPalette: false, is16Bit: false,
+            quadrants: [red, lime, blue, [128, 64, 32, 255]]),
+        Expected(
+            file: "rgba.png", isColor: true, hasAlpha: true, hasPalette: false, is16Bit: false,
+            quadrants: [red, halfLime, clear, [128, 64, 32, 64]]),
         // 32896 = 128 × 257 and 16448 = 64 × 257: exactly 128 and 64 once taken as sRGB, not linear.
-        Expected(file: "rgb-16bit.png", isColor: true, hasAlpha: false, hasPalette: false, is16Bit: true,
-                 quadrants: [red, lime, blue, [128, 64, 0, 255]]),
+        Expected(
+            file: "rgb-16bit.png", isColor: true, hasAlpha: false, hasPalette: false, is16Bit: true,
+            quadrants: [red, lime, blue, [128, 64, 0, 255]]),
     ]
 
     @Test(arguments: quadrantPictures)
@@ -63,7 +71,8 @@ import Testing
         #expect(picture.layout == .rgba)
         #expect(picture.pixels.count == 16 * 16 * 4)
         for (index, colour) in expected.quadrants.enumerated() {
-            let left = index % 2 * 8, top = index / 2 * 8
+            let left = index % 2 * 8
+            let top = index / 2 * 8
             for y in top..<top + 8 {
                 for x in left..<left + 8 {
                     #expect(picture.pixel(x: x, y: y) == colour, "pixel (\(x), \(y))")
@@ -115,7 +124,8 @@ import Testing
         #expect(found?.message == Self.cutShort)
     }
 
-    static let cutShort = "is cut short: the file ends before the last of its pixels, so the picture cannot be made. "
+    static let cutShort =
+        "is cut short: the file ends before the last of its pixels, so the picture cannot be made. "
         + "It was probably not copied or saved completely. Copy the picture again from where it came from, or "
         + "export it again from the picture editor."
 
@@ -140,8 +150,10 @@ import Testing
         for index in 55..<65 { bytes[index] = 0xFF }
         let found = problem { _ = try PNGImage.read(from: Data(bytes), displayPath: "inputs/words/Animals/ant.png") }
         #expect(found?.message.hasPrefix("is damaged: part of its pixels cannot be read (libpng says \"") == true)
-        #expect(found?.message.hasSuffix("so the picture cannot be made. Copy the picture again from where it came "
-            + "from, or export it again from the picture editor.") == true, "\(String(describing: found))")
+        #expect(
+            found?.message.hasSuffix(
+                "so the picture cannot be made. Copy the picture again from where it came "
+                    + "from, or export it again from the picture editor.") == true, "\(String(describing: found))")
     }
 
     /// libpng reads pictures up to 1,000,000 pixels wide or high: a wider one is refused at its header, in words.
@@ -154,8 +166,9 @@ import Testing
         bytes.replaceSubrange(29..<33, with: (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
         let wide = Data(bytes)
         let found = problem { _ = try PNGImage.readHeader(from: wide, displayPath: "inputs/words/Animals/ant.png") }
-        #expect(found?.message == "is 1000001x16 pixels, wider or taller than the 1,000,000 pixels libpng reads. "
-            + "Scale it down in a picture editor and export it again.")
+        #expect(
+            found?.message == "is 1000001x16 pixels, wider or taller than the 1,000,000 pixels libpng reads. "
+                + "Scale it down in a picture editor and export it again.")
     }
 
     /// The CRC-32 of PNG chunks (ISO 3309, reflected, polynomial 0xEDB88320).
@@ -174,8 +187,9 @@ import Testing
                 from: Fixtures.url("png/jpeg-named-png.png"), displayPath: "inputs/words/Animals/bee.png")
         }
         #expect(found?.location == Location(file: "inputs/words/Animals/bee.png"))
-        #expect(found?.message == "is named .png but is not a PNG picture: it looks like a JPEG photo. Open it in a "
-            + "picture editor and export it as PNG.")
+        #expect(
+            found?.message == "is named .png but is not a PNG picture: it looks like a JPEG photo. Open it in a "
+                + "picture editor and export it as PNG.")
     }
 
     @Test func namesAMissingFile() {
@@ -183,8 +197,9 @@ import Testing
             _ = try PNGImage.read(from: Fixtures.url("png/no-such-file.png"), displayPath: "inputs/flag.png")
         }
         #expect(found?.location == Location(file: "inputs/flag.png"))
-        #expect(found?.message == "could not be opened: No such file or directory. Check that the file is there and "
-            + "that you may read it.")
+        #expect(
+            found?.message == "could not be opened: No such file or directory. Check that the file is there and "
+                + "that you may read it.")
     }
 
     @Test func refusesAPictureTooBigBeforeDecodingIt() {
@@ -193,22 +208,33 @@ import Testing
                 from: Fixtures.url("png/rgb.png"), displayPath: "inputs/big.png", maximumPixelCount: 255)
         }
         #expect(found?.location == Location(file: "inputs/big.png"))
-        #expect(found?.message == "is 16x16 pixels, more than the 255 pixels wordpack accepts. Scale it down in a "
-            + "picture editor and export it again.")
+        #expect(
+            found?.message == "is 16x16 pixels, more than the 255 pixels wordpack accepts. Scale it down in a "
+                + "picture editor and export it again.")
         #expect(PNGProblem.grouped(16_777_216) == "16,777,216")
         #expect(PNGProblem.grouped(999) == "999")
-        #expect((try? PNGImage.read(from: Fixtures.url("png/rgb.png"), displayPath: "a.png", maximumPixelCount: 256))
-            != nil)
+        #expect(
+            (try? PNGImage.read(from: Fixtures.url("png/rgb.png"), displayPath: "a.png", maximumPixelCount: 256))
+                != nil)
     }
 
     @Test(arguments: [
-        ("%PDF-1.4\n", "is named .png but is not a PNG picture: it looks like a PDF document. Open it in a picture "
-            + "editor and export it as PNG."),
-        ("GIF89a", "is named .png but is not a PNG picture: it looks like a GIF picture. Open it in a picture editor "
-            + "and export it as PNG."),
+        (
+            "%PDF-1.4\n",
+            "is named .png but is not a PNG picture: it looks like a PDF document. Open it in a picture "
+                + "editor and export it as PNG."
+        ),
+        (
+            "GIF89a",
+            "is named .png but is not a PNG picture: it looks like a GIF picture. Open it in a picture editor "
+                + "and export it as PNG."
+        ),
         ("Hello", "is named .png but is not a PNG picture. Open it in a picture editor and export it as PNG."),
-        ("Hello, this text is longer than a PNG signature", "is named .png but is not a PNG picture. Open it in a "
-            + "picture editor and export it as PNG."),
+        (
+            "Hello, this text is longer than a PNG signature",
+            "is named .png but is not a PNG picture. Open it in a "
+                + "picture editor and export it as PNG."
+        ),
         ("", "is empty. Copy or export the picture again."),
     ])
     func saysWhatAFileThatIsNotAPNGLooksLike(contents: String, message: String) throws {
@@ -224,8 +250,9 @@ import Testing
         let found = problem {
             _ = try PNGImage.read(from: Fixtures.url("png/jpeg-named-png.png"), displayPath: "inputs/photo.jpg")
         }
-        #expect(found?.message == "is not a PNG picture: it looks like a JPEG photo. Open it in a picture editor "
-            + "and export it as PNG.")
+        #expect(
+            found?.message == "is not a PNG picture: it looks like a JPEG photo. Open it in a picture editor "
+                + "and export it as PNG.")
     }
 
     @Test func refusesADamagedHeader() throws {
@@ -233,7 +260,8 @@ import Testing
         bytes[29] ^= 0xFF  // inside the IHDR chunk's CRC
         let found = problem { _ = try PNGImage.readHeader(from: Data(bytes), displayPath: "inputs/a.png") }
         #expect(found?.location == Location(file: "inputs/a.png"))
-        #expect(found?.message == "is a damaged PNG picture: libpng says \"IHDR: CRC error\". Copy or export the "
-            + "picture again.")
+        #expect(
+            found?.message == "is a damaged PNG picture: libpng says \"IHDR: CRC error\". Copy or export the "
+                + "picture again.")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCore
+import WordpackMedia
 
 @Suite struct PNGImageWritingTests {
     static let fixtures = [
@@ -70,7 +70,8 @@ import Testing
             try picture.write(to: folder.file("missing/a.png"), displayPath: "outputs/missing/a.png")
         }
         #expect(found?.location == Location(file: "outputs/missing/a.png"))
-        #expect(found?.message == "could not be saved: No such file or directory. Check that the folder exists and "
-            + "that you may write to it.")
+        #expect(
+            found?.message == "could not be saved: No such file or directory. Check that the folder exists and "
+                + "that you may write to it.")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCore
+import WordpackMedia
 
 @Suite struct SampleRateConverterTests {
     struct Conversion: CustomTestStringConvertible, Sendable {
@@ -109,8 +109,9 @@ import Testing
         (1 << 62, 44100, 22050, 1 << 61),
     ])
     func roundsTheExactFrameCount(frames: Int, inputRate: Int, outputRate: Int, expected: Int) {
-        #expect(SampleRateConverter.outputFrameCount(inputFrames: frames, inputRate: inputRate, outputRate: outputRate)
-            == expected)
+        #expect(
+            SampleRateConverter.outputFrameCount(inputFrames: frames, inputRate: inputRate, outputRate: outputRate)
+                == expected)
     }
 
     @Test func fitsByCuttingOrPaddingWithSilence() {
@@ -129,8 +130,9 @@ import Testing
             _ = try SampleRateConverter(converter: .sincBest, channels: 1, ratio: ratio, displayPath: "inputs/a.wav")
         }
         #expect(found?.location == Location(file: "inputs/a.wav"))
-        #expect(found?.message == "could not be resampled: libsamplerate says \"SRC ratio outside [1/256, 256] "
-            + "range\". Check the audio settings in pipeline.json.")
+        #expect(
+            found?.message == "could not be resampled: libsamplerate says \"SRC ratio outside [1/256, 256] "
+                + "range\". Check the audio settings in pipeline.json.")
     }
 
     @Test(arguments: [0, -2])
@@ -140,14 +142,17 @@ import Testing
                 converter: .sincBest, channels: channels, ratio: 0.5, displayPath: "inputs/a.wav")
         }
         #expect(found?.location == Location(file: "inputs/a.wav"))
-        #expect(found?.message == "could not be resampled: libsamplerate says \"Channel count must be >= 1\". "
-            + "Check the audio settings in pipeline.json.")
+        #expect(
+            found?.message == "could not be resampled: libsamplerate says \"Channel count must be >= 1\". "
+                + "Check the audio settings in pipeline.json.")
     }
 
     /// The rates a recording can have to be converted: libsamplerate's own test of each end, for every rate
     /// pipeline.json allows (8000 to 192000 Hz).
-    @Test(arguments: [(8000, 32...2_048_000), (22050, 87...5_644_800), (44100, 173...11_289_600),
-                      (192_000, 750...49_152_000)])
+    @Test(arguments: [
+        (8000, 32...2_048_000), (22050, 87...5_644_800), (44100, 173...11_289_600),
+        (192_000, 750...49_152_000),
+    ])
     func convertibleRatesAreWithin256TimesEitherWay(outputRate: Int, rates: ClosedRange<Int>) {
         #expect(SampleRateConverter.convertibleRates(to: outputRate) == rates)
         #expect(SampleRateConverter.canConvert(from: rates.lowerBound, to: outputRate))
@@ -167,7 +172,8 @@ import Testing
                 try converter.process(input: $0, endOfInput: true, output: &output)
             }
         }
-        #expect(found?.message == "could not be resampled: a block of 5 samples does not divide into 2-channel "
-            + "frames. This is a bug in wordpack: please report it.")
+        #expect(
+            found?.message == "could not be resampled: a block of 5 samples does not divide into 2-channel "
+                + "frames. This is a bug in wordpack: please report it.")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCore
+import WordpackMedia
 
 @Suite struct SoundFileReadingTests {
     struct Expected: CustomTestStringConvertible, Sendable {
@@ -15,18 +15,24 @@ import Testing
     }
 
     static let tones: [Expected] = [
-        Expected(file: "tone-16bit-44100-mono.wav", frames: 11025, sampleRate: 44100,
-                 channels: 1, format: "WAV, 16-bit PCM"),
-        Expected(file: "tone-24bit-48000-stereo.wav", frames: 12000, sampleRate: 48000,
-                 channels: 2, format: "WAV, 24-bit PCM"),
-        Expected(file: "tone-float-22051-mono.wav", frames: 5513, sampleRate: 22051,
-                 channels: 1, format: "WAV, 32-bit float"),
-        Expected(file: "tone-16bit-22050-mono.aiff", frames: 5512, sampleRate: 22050,
-                 channels: 1, format: "AIFF, 16-bit PCM"),
-        Expected(file: "tone-16bit-16000-mono.flac", frames: 4000, sampleRate: 16000,
-                 channels: 1, format: "FLAC, 16-bit"),
-        Expected(file: "tone-22050-mono.ogg", frames: 5512, sampleRate: 22050,
-                 channels: 1, format: "Ogg, Vorbis"),
+        Expected(
+            file: "tone-16bit-44100-mono.wav", frames: 11025, sampleRate: 44100,
+            channels: 1, format: "WAV, 16-bit PCM"),
+        Expected(
+            file: "tone-24bit-48000-stereo.wav", frames: 12000, sampleRate: 48000,
+            channels: 2, format: "WAV, 24-bit PCM"),
+        Expected(
+            file: "tone-float-22051-mono.wav", frames: 5513, sampleRate: 22051,
+            channels: 1, format: "WAV, 32-bit float"),
+        Expected(
+            file: "tone-16bit-22050-mono.aiff", frames: 5512, sampleRate: 22050,
+            channels: 1, format: "AIFF, 16-bit PCM"),
+        Expected(
+            file: "tone-16bit-16000-mono.flac", frames: 4000, sampleRate: 16000,
+            channels: 1, format: "FLAC, 16-bit"),
+        Expected(
+            file: "tone-22050-mono.ogg", frames: 5512, sampleRate: 22050,
+            channels: 1, format: "Ogg, Vorbis"),
     ]
 
     @Test(arguments: tones)
@@ -93,8 +99,9 @@ import Testing
             _ = try SoundFile(reading: Fixtures.url("audio/truncated.wav"), displayPath: "inputs/letters/A.wav")
         }
         #expect(found?.location == Location(file: "inputs/letters/A.wav"))
-        #expect(found?.message == "is cut short: its header promises 0.25 seconds of sound but the file holds only "
-            + "0.11 seconds. Copy or export the recording again.")
+        #expect(
+            found?.message == "is cut short: its header promises 0.25 seconds of sound but the file holds only "
+                + "0.11 seconds. Copy or export the recording again.")
     }
 
     @Test func refusesAnAIFFCutShort() throws {
@@ -103,8 +110,9 @@ import Testing
         let cut = try folder.write("cut.aiff", whole.prefix(whole.count / 2))
         let found = problem { _ = try SoundFile(reading: cut, displayPath: "inputs/sound/cut.aiff") }
         #expect(found?.location == Location(file: "inputs/sound/cut.aiff"))
-        #expect(found?.message == "is cut short: its header promises 0.25 seconds of sound but the file holds only "
-            + "0.12 seconds. Copy or export the recording again.")
+        #expect(
+            found?.message == "is cut short: its header promises 0.25 seconds of sound but the file holds only "
+                + "0.12 seconds. Copy or export the recording again.")
     }
 
     @Test func refusesTextNamedWAV() {
@@ -112,8 +120,9 @@ import Testing
             _ = try SoundFile(reading: Fixtures.url("audio/text-named-wav.wav"), displayPath: "inputs/letters/B.wav")
         }
         #expect(found?.location == Location(file: "inputs/letters/B.wav"))
-        #expect(found?.message == "is not a recording that wordpack can read: libsndfile does not recognise its "
-            + "format. Export it again as WAV, AIFF or FLAC.")
+        #expect(
+            found?.message == "is not a recording that wordpack can read: libsndfile does not recognise its "
+                + "format. Export it again as WAV, AIFF or FLAC.")
     }
 
     @Test func refusesAnOggCutShortWhenOpening() {
@@ -121,8 +130,9 @@ import Testing
             _ = try SoundFile(reading: Fixtures.url("audio/truncated.ogg"), displayPath: "inputs/sound/cat.ogg")
         }
         #expect(found?.location == Location(file: "inputs/sound/cat.ogg"))
-        #expect(found?.message == "is damaged: libsndfile says \"Supported file format but file is malformed\". "
-            + "Copy or export the recording again.")
+        #expect(
+            found?.message == "is damaged: libsndfile says \"Supported file format but file is malformed\". "
+                + "Copy or export the recording again.")
     }
 
     @Test func refusesAFLACCutShortWhileReading() throws {
@@ -130,14 +140,18 @@ import Testing
         #expect(sound.frames == 4000, "the header is whole")
         let found = problem { _ = try readAllFrames(of: sound) }
         #expect(found?.location == Location(file: "inputs/sound/dog.flac"))
-        #expect(found?.message == "could not be read to the end: libsndfile says \"flac decoder lost sync\". "
-            + "The file may be damaged or cut short: copy or export it again.")
+        #expect(
+            found?.message == "could not be read to the end: libsndfile says \"flac decoder lost sync\". "
+                + "The file may be damaged or cut short: copy or export it again.")
     }
 
     /// Headers libsndfile refuses for their shape: each in words, naming the file.
     @Test(arguments: [
-        (0, 1, "is damaged: its header gives no sample rate that can be used (libsndfile says \"Internal error : "
-            + "SF_INFO struct incomplete\"). Copy or export the recording again."),
+        (
+            0, 1,
+            "is damaged: its header gives no sample rate that can be used (libsndfile says \"Internal error : "
+                + "SF_INFO struct incomplete\"). Copy or export the recording again."
+        ),
         (22050, 0, "is damaged: its header says it holds 0 channels of sound. Copy or export the recording again."),
         (22050, 2000, "has more channels than libsndfile can read (1024 at most). Export it again as mono or stereo."),
     ])
@@ -154,16 +168,18 @@ import Testing
             _ = try SoundFile(reading: Fixtures.url("audio/no-such-file.wav"), displayPath: "inputs/letters/C.wav")
         }
         #expect(found?.location == Location(file: "inputs/letters/C.wav"))
-        #expect(found?.message == "could not be opened: No such file or directory. Check that the file is there "
-            + "and that you may read it.")
+        #expect(
+            found?.message == "could not be opened: No such file or directory. Check that the file is there "
+                + "and that you may read it.")
     }
 
     @Test func refusesAnEmptyFile() throws {
         let folder = try TemporaryFolder()
         let empty = try folder.write("empty.wav", Data())
         let found = problem { _ = try SoundFile(reading: empty, displayPath: "empty.wav") }
-        #expect(found?.message == "is not a recording that wordpack can read: libsndfile does not recognise its "
-            + "format. Export it again as WAV, AIFF or FLAC.")
+        #expect(
+            found?.message == "is not a recording that wordpack can read: libsndfile does not recognise its "
+                + "format. Export it again as WAV, AIFF or FLAC.")
     }
 
     @Test func refusesToReadAfterClosing() throws {
@@ -178,8 +194,9 @@ import Testing
         let sound = try SoundFile(reading: Fixtures.url("audio/tone-16bit-44100-mono.wav"), displayPath: "a.wav")
         let silence = [Float](repeating: 0, count: 8)
         let found = problem { try silence.withUnsafeBufferPointer { try sound.writeFrames($0) } }
-        #expect(found?.message == "was used for writing while it was being read. This is a bug in wordpack: "
-            + "please report it.")
+        #expect(
+            found?.message == "was used for writing while it was being read. This is a bug in wordpack: "
+                + "please report it.")
     }
 
     @Test func readsTheHeaderSizesFromLibsndfilesLog() {

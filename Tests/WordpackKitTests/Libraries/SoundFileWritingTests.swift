@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCore
+import WordpackMedia
 
 @Suite struct SoundFileWritingTests {
     /// Values chosen so their 16-bit forms are easy to spot, plus two beyond full scale that must be clipped.
@@ -120,8 +120,9 @@ import Testing
                 channels: channels, encoding: .pcm16)
         }
         #expect(found?.location == Location(file: "outputs/a.caf"))
-        #expect(found?.message == "cannot be written as a CAF file with 16-bit PCM, \(said): libsndfile does "
-            + "not allow that combination. Check the audio settings in pipeline.json.")
+        #expect(
+            found?.message == "cannot be written as a CAF file with 16-bit PCM, \(said): libsndfile does "
+                + "not allow that combination. Check the audio settings in pipeline.json.")
         #expect(!FileManager.default.fileExists(atPath: folder.file("a.caf").path))
     }
 
@@ -133,8 +134,9 @@ import Testing
                 channels: 1, encoding: .pcm16)
         }
         #expect(found?.location == Location(file: "outputs/missing/a.caf"))
-        #expect(found?.message == "could not be created: No such file or directory. Check that the folder exists "
-            + "and that you may write to it.")
+        #expect(
+            found?.message == "could not be created: No such file or directory. Check that the folder exists "
+                + "and that you may write to it.")
     }
 
     @Test func reportsReadingFromAFileOpenedForWriting() throws {
@@ -143,8 +145,9 @@ import Testing
             creatingCAF: folder.file("a.caf"), displayPath: "outputs/a.caf", sampleRate: 22050, channels: 1,
             encoding: .pcm16)
         let found = problem { _ = try readAllFrames(of: sound) }
-        #expect(found?.message == "was used for reading while it was being written. This is a bug in wordpack: "
-            + "please report it.")
+        #expect(
+            found?.message == "was used for reading while it was being written. This is a bug in wordpack: "
+                + "please report it.")
     }
 
     @Test func refusesToWriteAfterClosing() throws {

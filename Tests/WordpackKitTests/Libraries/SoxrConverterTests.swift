@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackMedia
+import WordpackMedia
 
 /// libsoxr, the second resampler: like libsamplerate's path, about `frames × ratio` frames in time with the
 /// input, whatever the block size, exact once fitted.
@@ -27,7 +27,8 @@ import Testing
     func deliversAboutTheExactFrameCountAndExactlyOnceFitted(conversion: Conversion) throws {
         for frames in [11025, 12000, 5513, 1, 0] {
             let input = sine(frequency: 440, rate: Double(conversion.inputRate), count: frames)
-            var output = try SampleRateConverterTests.convert(input, with: try conversion.converter(), blockFrames: 1000)
+            var output = try SampleRateConverterTests.convert(
+                input, with: try conversion.converter(), blockFrames: 1000)
             let exact = SampleRateConverter.outputFrameCount(
                 inputFrames: frames, inputRate: conversion.inputRate, outputRate: conversion.outputRate)
             #expect(abs(output.count - exact) <= 1, "\(frames) frames gave \(output.count), not about \(exact)")
@@ -51,13 +52,17 @@ import Testing
     func givesTheSameFramesWhateverTheBlockSizeAndAfterAnotherRecording(inputRate: Int, outputRate: Int) throws {
         let conversion = Conversion(inputRate: inputRate, outputRate: outputRate, quality: .high)
         let input = sine(frequency: 440, rate: Double(inputRate), count: 5513)
-        let whole = try SampleRateConverterTests.convert(input, with: try conversion.converter(), blockFrames: input.count)
+        let whole = try SampleRateConverterTests.convert(
+            input, with: try conversion.converter(), blockFrames: input.count)
         for block in [1, 37, 1000, 4096] {
-            #expect(try SampleRateConverterTests.convert(input, with: try conversion.converter(), blockFrames: block) == whole)
+            #expect(
+                try SampleRateConverterTests.convert(input, with: try conversion.converter(), blockFrames: block)
+                    == whole)
         }
         // One converter, two recordings: the second is converted as if alone.
         let reused = try conversion.converter()
-        _ = try SampleRateConverterTests.convert(sine(frequency: 660, rate: Double(inputRate), count: 3000), with: reused, blockFrames: 512)
+        _ = try SampleRateConverterTests.convert(
+            sine(frequency: 660, rate: Double(inputRate), count: 3000), with: reused, blockFrames: 512)
         #expect(try SampleRateConverterTests.convert(input, with: reused, blockFrames: 512) == whole)
     }
 
@@ -66,7 +71,8 @@ import Testing
         let right = sine(frequency: 660, rate: 48000, count: 4800)
         let interleaved = zip(left, right).flatMap { [$0, $1] }
         let output = try SampleRateConverterTests.convert(
-            interleaved, with: try Conversion(inputRate: 48000, outputRate: 22050, quality: .high).converter(channels: 2),
+            interleaved,
+            with: try Conversion(inputRate: 48000, outputRate: 22050, quality: .high).converter(channels: 2),
             blockFrames: 700)
         #expect(abs(output.count / 2 - 2205) <= 1)
         let outLeft = stride(from: 0, to: output.count, by: 2).map { output[$0] }

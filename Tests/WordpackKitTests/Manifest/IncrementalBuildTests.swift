@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackOle
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCore
+import WordpackOle
 
 /// Incremental builds on the small test project, with every output stage.
 @Suite struct IncrementalBuildTests {
@@ -17,7 +17,9 @@ import Testing
         var files: [String: Data] = [:]
         let outputs = project.folder.file("outputs")
         let prefix = outputs.path + "/"
-        guard let walker = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil) else { return [:] }
+        guard let walker = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil) else {
+            return [:]
+        }
         for case let url as URL in walker where !url.hasDirectoryPath {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -61,9 +63,13 @@ import Testing
         // Only what holds the changed name: Food's name.txt in es (plists and the other list's name are keyed
         // by their own content), and Olé, which is made from whole sheets.
         #expect(Self.rebuilt(result) == ["firstwords/deluxe/Localization/Food_es/name.txt", OleWordsFile.path])
-        #expect(result.plan.decisions["firstwords/deluxe/Localization/Food_es/name.txt"]?.reason
-            == "its content in the catalogue changed")
-        #expect(try String(contentsOf: project.folder.file("outputs/firstwords/deluxe/Localization/Food_es/name.txt"), encoding: .utf8) == "Comidas")
+        #expect(
+            result.plan.decisions["firstwords/deluxe/Localization/Food_es/name.txt"]?.reason
+                == "its content in the catalogue changed")
+        #expect(
+            try String(
+                contentsOf: project.folder.file("outputs/firstwords/deluxe/Localization/Food_es/name.txt"),
+                encoding: .utf8) == "Comidas")
     }
 
     /// One translation changed: only the plists that hold it are made again (not the language's other
@@ -73,20 +79,25 @@ import Testing
         try Self.build(project)
         try project.write(
             "inputs/languages/es/words.csv",
-            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n")
+            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n"
+        )
         let result = try Self.build(project)
         // cat is not in Animals' free subset; Olé's words.json is made from whole sheets.
         #expect(Self.rebuilt(result) == ["firstwords/deluxe/Localization/Animals_es/words.plist", OleWordsFile.path])
-        #expect(result.plan.decisions["firstwords/deluxe/Localization/Animals_es/words.plist"]?.reason
-            == "its content in the catalogue changed")
+        #expect(
+            result.plan.decisions["firstwords/deluxe/Localization/Animals_es/words.plist"]?.reason
+                == "its content in the catalogue changed")
         let manifest = try Manifest.read(from: project.folder.file("outputs/manifest.json"))
-        let plist = try #require(manifest.files.first { $0.path == "firstwords/deluxe/Localization/Food_es/words.plist" })
+        let plist = try #require(
+            manifest.files.first { $0.path == "firstwords/deluxe/Localization/Food_es/words.plist" })
         // The manifest still names the sheets the plist is made from, with their bytes as they are now.
-        #expect(plist.inputs.map(\.path) == [
-            "inputs/languages/es/lists.csv", "inputs/languages/es/words.csv", "inputs/lists/Food.csv",
-        ])
-        #expect(plist.inputs.first { $0.path == "inputs/languages/es/words.csv" }?.sha256
-            == (try FileDigest.sha256(of: project.folder.file("inputs/languages/es/words.csv"))))
+        #expect(
+            plist.inputs.map(\.path) == [
+                "inputs/languages/es/lists.csv", "inputs/languages/es/words.csv", "inputs/lists/Food.csv",
+            ])
+        #expect(
+            plist.inputs.first { $0.path == "inputs/languages/es/words.csv" }?.sha256
+                == (try FileDigest.sha256(of: project.folder.file("inputs/languages/es/words.csv"))))
 
         let incremental = try Self.snapshot(project)
         try FileManager.default.removeItem(at: project.folder.file("outputs"))
@@ -101,7 +112,9 @@ import Testing
     /// new SHA-256.
     @Test func aSheetWithTheSameRowsStillChangesTheManifest() throws {
         let project = try TestProject()
-        try project.write("pipeline.json", """
+        try project.write(
+            "pipeline.json",
+            """
             {"version": 1, "apps": {"deluxe": {"kind": "firstwords", "name": "Deluxe", "lists": "all",
               "languages": ["en", "es"]}}}
             """)
@@ -112,8 +125,10 @@ import Testing
         #expect(Self.rebuilt(result) == [])
         #expect(result.manifest != nil)
         let manifest = try Manifest.read(from: project.folder.file("outputs/manifest.json"))
-        let plist = try #require(manifest.files.first { $0.path == "firstwords/deluxe/Localization/Animals_en/words.plist" })
-        #expect(plist.inputs.first { $0.path == "inputs/lists/Animals.csv" }?.sha256 == (try FileDigest.sha256(of: sheet)))
+        let plist = try #require(
+            manifest.files.first { $0.path == "firstwords/deluxe/Localization/Animals_en/words.plist" })
+        #expect(
+            plist.inputs.first { $0.path == "inputs/lists/Animals.csv" }?.sha256 == (try FileDigest.sha256(of: sheet)))
     }
 
     @Test func aChangedSettingOrAnOutputChangedByHandIsMadeAgain() throws {
@@ -123,20 +138,26 @@ import Testing
         try Data("Fud".utf8).write(to: nameFile)
         let result = try Self.build(project)
         #expect(Self.rebuilt(result) == ["firstwords/deluxe/Localization/Food_en/name.txt"])
-        #expect(result.plan.decisions["firstwords/deluxe/Localization/Food_en/name.txt"]?.reason
-            == "the output was changed outside wordpack")
+        #expect(
+            result.plan.decisions["firstwords/deluxe/Localization/Food_en/name.txt"]?.reason
+                == "the output was changed outside wordpack")
         #expect(try String(contentsOf: nameFile, encoding: .utf8) == "Food")
     }
 
     @Test func aRemovedWordRemovesItsFiles() throws {
         let project = try TestProject()
         try Self.build(project)
-        try project.write("inputs/lists/Animals.csv", "key,picture,background,free\r\nant,,grass,TRUE\r\nbat,,night,TRUE\r\n")
+        try project.write(
+            "inputs/lists/Animals.csv", "key,picture,background,free\r\nant,,grass,TRUE\r\nbat,,night,TRUE\r\n")
         for code in ["en", "es"] {
             try project.remove("inputs/languages/\(code)/speech/Animals/cat.wav")
         }
-        try project.write("inputs/languages/en/words.csv", "list,key,word\nAnimals,ant,ant\nAnimals,bat,bat\nFood,egg,egg\nFood,fig,fig\n")
-        try project.write("inputs/languages/es/words.csv", "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nFood,egg,huevo\nFood,fig,higo\n")
+        try project.write(
+            "inputs/languages/en/words.csv",
+            "list,key,word\nAnimals,ant,ant\nAnimals,bat,bat\nFood,egg,egg\nFood,fig,fig\n")
+        try project.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nFood,egg,huevo\nFood,fig,higo\n")
         try project.remove("inputs/words/Animals/picture/cat.pdf")
         try project.remove("inputs/words/Animals/sound/cat.wav")
         let result = try Self.build(project)

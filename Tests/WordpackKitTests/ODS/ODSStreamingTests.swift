@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import WordpackSheets
 import ZIPFoundation
-@testable import WordpackSheets
 
 extension MemoryTests {
     /// A sheet of 100,000 rows streams from `content.xml`: every row arrives, memory does not grow with it.
@@ -13,7 +13,8 @@ extension MemoryTests {
         static func largeSpreadsheet(in folder: TemporaryFolder) throws -> URL {
             let content = folder.file("content.xml")
             let writer = try ChunkedWriter(content)
-            try writer.write("""
+            try writer.write(
+                """
                 <office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" \
                 xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" \
                 xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:spreadsheet>\
@@ -22,13 +23,16 @@ extension MemoryTests {
             for first in stride(from: 1, through: rowCount, by: 1000) {
                 var chunk = ""
                 for row in first..<(first + 1000) {
-                    chunk += #"<table:table-row><table:table-cell office:value-type="string"><text:p>word number \#(row), "#
-                    chunk += #"padded to make the row longer</text:p></table:table-cell><table:table-cell table:number-columns-repeated="2"/>"#
+                    chunk +=
+                        #"<table:table-row><table:table-cell office:value-type="string"><text:p>word number \#(row), "#
+                    chunk +=
+                        #"padded to make the row longer</text:p></table:table-cell><table:table-cell table:number-columns-repeated="2"/>"#
                     chunk += #"<table:table-cell office:value-type="float" office:value="\#(row)"/></table:table-row>"#
                 }
                 try writer.write(chunk)
             }
-            try writer.write("""
+            try writer.write(
+                """
                 <table:table-row table:number-rows-repeated="948576"><table:table-cell table:number-columns-repeated="1024"/>\
                 </table:table-row></table:table><table:table table:name="Short"><table:table-row><table:table-cell \
                 office:value-type="string"><text:p>short</text:p></table:table-cell></table:table-row></table:table>\
@@ -39,7 +43,8 @@ extension MemoryTests {
             let url = folder.file("big.ods")
             let archive = try Archive(url: url, accessMode: .create)
             let mimetype = Data("application/vnd.oasis.opendocument.spreadsheet".utf8)
-            try archive.addEntry(with: "mimetype", type: .file, uncompressedSize: Int64(mimetype.count)) { position, size in
+            try archive.addEntry(with: "mimetype", type: .file, uncompressedSize: Int64(mimetype.count)) {
+                position, size in
                 mimetype.subdata(in: Int(position)..<Int(position) + size)
             }
             try archive.addEntry(with: "content.xml", relativeTo: folder.url, compressionMethod: .deflate)

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackCatalogue
-@testable import WordpackAppKind
-@testable import WordpackOle
-@testable import WordpackBuild
+import WordpackAppKind
+import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
+import WordpackOle
 
 /// The 297 pairs of the words.json that Olé ships (`Tests/Fixtures/ole-roundtrip/reference-words.json`), typed
 /// into XLSX sheets by LibreOffice (see the fixture's README), go through wordpack and come out as the same

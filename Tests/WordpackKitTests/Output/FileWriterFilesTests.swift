@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackCore
+import WordpackCore
 
 /// The file-based writer: a finished file is renamed into place or copied, a chunk at a time, and an output
 /// that already holds the same bytes is left alone (same inode, no temporary file left).

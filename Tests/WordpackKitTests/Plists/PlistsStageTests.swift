@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackCatalogue
-@testable import WordpackAppKind
-@testable import WordpackFirstWords
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+import WordpackFirstWords
 
 @Suite struct PlistsStageTests {
     private func run(_ root: URL) throws -> (StageContext, StageReport) {
@@ -34,7 +34,8 @@ import Testing
         let output = try ExternalTool.run(
             python, [Fixtures.url("plist/check_plist.py").path] + plists.map { folder.file("outputs/\($0)").path })
         #expect(output.status == 0, "\(output.standardError)")
-        let read = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: [[String: Any]]])
+        let read = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: [[String: Any]]])
         for layout in context.configuration.firstWordsLayouts(context.catalogue) {
             for file in layout.files {
                 guard case .wordsPlist(let list, let language, let free) = file.content else { continue }
@@ -70,18 +71,28 @@ import Testing
 
     @Test func aControlCharacterIsAnErrorAtItsCell() throws {
         let project = try TestProject()
-        try project.write("inputs/languages/es/words.csv", "list,key,word,sortkey\nAnimals,ant,hormiga,horm\u{7}iga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\nFood,fig,higo\n")
+        try project.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word,sortkey\nAnimals,ant,hormiga,horm\u{7}iga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\nFood,fig,higo\n"
+        )
         let (_, report) = try run(project.root)
-        #expect(report.findings.map(\.description) == [
-            "inputs/languages/es/words.csv!D2: error: the sortkey “hormiga” contains a control character (U+0007) that a property list cannot hold; retype the cell without it.",
-        ])
-        #expect(!FileManager.default.fileExists(atPath: project.folder.file("outputs/firstwords/deluxe/Localization/Animals_es/words.plist").path))
-        #expect(FileManager.default.fileExists(atPath: project.folder.file("outputs/firstwords/deluxe/Localization/Food_es/words.plist").path))
+        #expect(
+            report.findings.map(\.description) == [
+                "inputs/languages/es/words.csv!D2: error: the sortkey “hormiga” contains a control character (U+0007) that a property list cannot hold; retype the cell without it."
+            ])
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: project.folder.file("outputs/firstwords/deluxe/Localization/Animals_es/words.plist").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: project.folder.file("outputs/firstwords/deluxe/Localization/Food_es/words.plist").path))
     }
 
     @Test func folderRules() throws {
         let project = try TestProject()
-        try project.write("pipeline.json", """
+        try project.write(
+            "pipeline.json",
+            """
             {"version": 1, "apps": {
               "single": {"kind": "firstwords", "name": "S", "lists": ["Animals"], "languages": ["en", "en-phonics"]},
               "multi": {"kind": "firstwords", "name": "M", "lists": "all", "languages": ["en", "en-phonics", "es"],
@@ -95,15 +106,22 @@ import Testing
         #expect(written.contains("firstwords/multi/Localization/Food_es/name.txt"))
         // …except for a phonics variant whose parent is in the app: the app reads the parent's.
         #expect(!written.contains { $0.contains("_en-phonics/name.txt") })
-        let layout = try #require(context.configuration.firstWordsLayouts(context.catalogue).first { $0.appID == "multi" })
+        let layout = try #require(
+            context.configuration.firstWordsLayouts(context.catalogue).first { $0.appID == "multi" })
         #expect(!layout.files.contains { $0.path.contains("_en-phonics/Speech/") })
         // A free list holds only words.plist, and its words are a non-empty subset of the full list.
         let free = layout.files.filter { $0.path.contains(".free_") }.map(\.path)
         #expect(free.allSatisfy { $0.hasSuffix("/words.plist") } && free.count == 6)
-        #expect(!FileManager.default.fileExists(atPath: project.folder.file("outputs/firstwords/multi/Words/Animals.free").path))
-        let plist = try String(contentsOf: project.folder.file("outputs/firstwords/multi/Localization/Animals.free_es/words.plist"), encoding: .utf8)
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: project.folder.file("outputs/firstwords/multi/Words/Animals.free").path))
+        let plist = try String(
+            contentsOf: project.folder.file("outputs/firstwords/multi/Localization/Animals.free_es/words.plist"),
+            encoding: .utf8)
         #expect(plist.contains("hormiga") && plist.contains("murciélago") && !plist.contains("gato"))
-        let first = try String(contentsOf: project.folder.file("outputs/firstwords/multi/Localization/Food.free_en/words.plist"), encoding: .utf8)
+        let first = try String(
+            contentsOf: project.folder.file("outputs/firstwords/multi/Localization/Food.free_en/words.plist"),
+            encoding: .utf8)
         #expect(first.contains("<string>egg</string>") && !first.contains("<string>fig</string>"))
     }
 }

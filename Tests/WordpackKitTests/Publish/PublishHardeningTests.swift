@@ -20,11 +20,18 @@ import Testing
         let long = String(repeating: "a", count: 300)
         let cases: [([String], String)] = [
             (["--to", file.path], "\(file.path): error: is a file, not a folder; give --to the folder"),
-            (["--to", folder.file("r").path, "--version", long],
-             "the version “\(String(repeating: "a", count: 40))…” is 300 bytes long; a release's folder name can have at most 100."),
-            (["--to", folder.file("r").path, "--version", "2.1\nrm -rf /"],
-             "the version “2.1↵rm -rf /” holds a line break or another control character; type it on one line."),
-            (["--to", folder.file("r").path, "--version", "../2"], "the version “../2” cannot name a release's folder"),
+            (
+                ["--to", folder.file("r").path, "--version", long],
+                "the version “\(String(repeating: "a", count: 40))…” is 300 bytes long; a release's folder name can have at most 100."
+            ),
+            (
+                ["--to", folder.file("r").path, "--version", "2.1\nrm -rf /"],
+                "the version “2.1↵rm -rf /” holds a line break or another control character; type it on one line."
+            ),
+            (
+                ["--to", folder.file("r").path, "--version", "../2"],
+                "the version “../2” cannot name a release's folder"
+            ),
             // A folder nobody may make anything in, root included: /proc's own.
             (["--to", "/proc/self"], "/proc/self: error: could not be written into: "),
         ]
@@ -32,7 +39,8 @@ import Testing
             let result = try WordpackBinary.run(["publish"] + arguments, in: project.root)
             #expect(result.status != 0, "\(arguments)")
             #expect(result.standardError.contains(says), "\(result.standardError)")
-            #expect(!result.standardError.contains("NSCocoaErrorDomain") && !result.standardError.contains("\nrm -rf"),
+            #expect(
+                !result.standardError.contains("NSCocoaErrorDomain") && !result.standardError.contains("\nrm -rf"),
                 "\(result.standardError)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.file("r/2.1").path))
@@ -47,7 +55,9 @@ import Testing
         defer { chmod(folder.file("r").path, 0o755) }
         let result = try WordpackBinary.run(["publish", "--to", folder.file("r").path], in: project.root)
         #expect(result.status != 0)
-        #expect(result.standardError.contains("\(folder.file("r").path): error: could not be written into: Permission denied"),
+        #expect(
+            result.standardError.contains(
+                "\(folder.file("r").path): error: could not be written into: Permission denied"),
             "\(result.standardError)")
     }
 
@@ -55,8 +65,10 @@ import Testing
     static func releasesAreWhole(_ folder: URL) throws -> [String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         for name in names where !name.hasPrefix(".") {
-            let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path))
-            #expect(files.isSuperset(of: ["manifest.json", "content.json", "changes.json", "changes.md", "deluxe.zip"]),
+            let files = Set(
+                try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path))
+            #expect(
+                files.isSuperset(of: ["manifest.json", "content.json", "changes.json", "changes.md", "deluxe.zip"]),
                 "release \(name): \(files.sorted())")
         }
         return names.sorted()

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import WordpackBuild
 
 @Suite struct PublisherTests {
     private func publisher(_ project: TestProject, _ releases: TemporaryFolder) throws -> Publisher {
-        Publisher(project: project.project, destination: releases.url, configuration: try project.project.loadConfiguration())
+        Publisher(
+            project: project.project, destination: releases.url, configuration: try project.project.loadConfiguration())
     }
 
     @Test func aReleaseHoldsOneArchivePerAppTheManifestAndTheChanges() throws {
@@ -13,8 +15,11 @@ import Testing
         let releases = try TemporaryFolder()
         let release = try publisher(project, releases).publish(version: nil)
         #expect(release.version == "1")
-        #expect(release.files == ["changes.json", "changes.md", "content.json", "deluxe.zip", "manifest.json", "ole.zip"])
-        #expect(try Data(contentsOf: releases.file("1/manifest.json")) == Data(contentsOf: project.folder.file("outputs/manifest.json")))
+        #expect(
+            release.files == ["changes.json", "changes.md", "content.json", "deluxe.zip", "manifest.json", "ole.zip"])
+        #expect(
+            try Data(contentsOf: releases.file("1/manifest.json"))
+                == Data(contentsOf: project.folder.file("outputs/manifest.json")))
         // The same outputs give the same archive bytes.
         let second = try publisher(project, releases).publish(version: nil)
         #expect(second.version == "2")
@@ -22,7 +27,13 @@ import Testing
         #expect(second.changes.apps == [])
         // An independent reader lists the archive: Python's zipfile.
         let python = try #require(ExternalTool.find("python3"), "python3 is missing: make test installs it")
-        let listing = try ExternalTool.run(python, ["-c", "import sys, zipfile; print('\\n'.join(i.filename + ' ' + str(i.date_time) for i in zipfile.ZipFile(sys.argv[1]).infolist()))", releases.file("1/deluxe.zip").path])
+        let listing = try ExternalTool.run(
+            python,
+            [
+                "-c",
+                "import sys, zipfile; print('\\n'.join(i.filename + ' ' + str(i.date_time) for i in zipfile.ZipFile(sys.argv[1]).infolist()))",
+                releases.file("1/deluxe.zip").path,
+            ])
         #expect(listing.status == 0)
         let lines = listing.standardOutput.split(separator: "\n")
         #expect(lines.contains("Localization/Animals_es/words.plist (1980, 1, 1, 0, 0, 0)"))
@@ -39,10 +50,11 @@ import Testing
             _ = try publisher(project, releases).publish(version: "1.0")
             Issue.record("publish accepted a tampered outputs/")
         } catch let refused as PublishRefused {
-            #expect(refused.findings.map(\.description) == [
-                "outputs/firstwords/deluxe/Localization/Food_en/name.txt: error: differs from the manifest (it was changed after the build); run `make build` again.",
-                "outputs/firstwords/deluxe/notes.txt: error: is not in the manifest; delete it or run `make build` again.",
-            ])
+            #expect(
+                refused.findings.map(\.description) == [
+                    "outputs/firstwords/deluxe/Localization/Food_en/name.txt: error: differs from the manifest (it was changed after the build); run `make build` again.",
+                    "outputs/firstwords/deluxe/notes.txt: error: is not in the manifest; delete it or run `make build` again.",
+                ])
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: releases.url.path) == [])
 
@@ -54,9 +66,10 @@ import Testing
             _ = try publisher(project, releases).publish(version: "1.0")
             Issue.record("publish overwrote a release")
         } catch let refused as PublishRefused {
-            #expect(refused.findings.map(\.message) == [
-                "already exists, and publish never overwrites a release; choose another --version.",
-            ])
+            #expect(
+                refused.findings.map(\.message) == [
+                    "already exists, and publish never overwrites a release; choose another --version."
+                ])
         }
     }
 
@@ -66,13 +79,17 @@ import Testing
         let releases = try TemporaryFolder()
         _ = try publisher(project, releases).publish(version: nil)
         // One word changed in Spanish, one added to Food in every language.
-        try project.write("inputs/languages/es/words.csv", "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n")
+        try project.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n"
+        )
         try IncrementalBuildTests.build(project)
         let release = try publisher(project, releases).publish(version: nil)
         let deluxe = try #require(release.changes.apps.first { $0.app == "deluxe" })
-        #expect(deluxe.languages == [
-            ChangesReport.WordChanges(language: "es", changed: ["Animals/cat: word “gato” → “gata”"]),
-        ])
+        #expect(
+            deluxe.languages == [
+                ChangesReport.WordChanges(language: "es", changed: ["Animals/cat: word “gato” → “gata”"])
+            ])
         #expect(deluxe.mediaAdded == [] && deluxe.mediaRemoved == [] && deluxe.mediaChanged == [])
         let ole = try #require(release.changes.apps.first { $0.app == "ole" })
         #expect(ole.entriesAdded == ["text_eng: cat, text_spa: gata"])

@@ -7,7 +7,9 @@ import Testing
     /// The TSV's rows after the header, each split at tabs.
     static func rows(_ folder: TemporaryFolder, _ code: String) throws -> [[String]] {
         let text = try String(contentsOf: folder.file("scripts/\(code).tsv"), encoding: .utf8)
-        return text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        return text.split(separator: "\n").dropFirst().map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
     }
 
     @Test func goldenScriptsOfTheSampleAndTheSameBytesTwice() throws {
@@ -15,8 +17,9 @@ import Testing
         // jam is played by no app that needs recordings (Chatwa shows words only): its script is empty.
         let jam = try WordpackBinary.run(["script", "--language", "jam"], in: folder.url)
         #expect(jam.status == 0, "\(jam.standardError)")
-        #expect(jam.standardError.contains("script: 0 recordings → scripts/jam.html, scripts/jam.tsv"),
-                "\(jam.standardError)")
+        #expect(
+            jam.standardError.contains("script: 0 recordings → scripts/jam.html, scripts/jam.tsv"),
+            "\(jam.standardError)")
         try Golden.check(try Data(contentsOf: folder.file("scripts/jam.html")), against: "recording-script-jam.html")
         try Golden.check(try Data(contentsOf: folder.file("scripts/jam.tsv")), against: "recording-script-jam.tsv")
 
@@ -43,7 +46,8 @@ import Testing
         }
         let check = try WordpackBinary.run(["check", "--format", "json"], in: folder.url)
         let report = try #require(
-            try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any], "\(check.standardError)")
+            try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any],
+            "\(check.standardError)")
         let messages = try #require(report["findings"] as? [[String: Any]]).compactMap { $0["message"] as? String }
         for code in ["es", "en"] {
             let pattern = try Regex("add (inputs/languages/\(code)/[^ ]+?\\.wav)")
@@ -57,10 +61,11 @@ import Testing
         }
         let es = try Self.rows(folder, "es").map { $0[4] }
         // Words first, in list order (Animals before Food), then the letter sounds.
-        #expect(es == [
-            "inputs/languages/es/speech/Animals/cat.wav", "inputs/languages/es/speech/Food/apple.wav",
-            "inputs/languages/es/letters/V.wav",
-        ])
+        #expect(
+            es == [
+                "inputs/languages/es/speech/Animals/cat.wav", "inputs/languages/es/speech/Food/apple.wav",
+                "inputs/languages/es/letters/V.wav",
+            ])
     }
 
     @Test func allOneListUnknownNamesAndPythonReadsTheTSV() throws {
@@ -72,17 +77,23 @@ import Testing
         #expect(rows.contains { $0[4] == "inputs/languages/es/letters/A.flac" && $0[2].isEmpty })
         #expect(rows.map { $0[0] } == rows.indices.map { String($0 + 1) })
 
-        let python = try ExternalTool.run("/usr/bin/env", ["python3", "-c", """
-            import csv, sys
-            rows = list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8'), delimiter='\\t'))
-            assert rows[0] == ['number', 'text', 'list', 'key', 'path'], rows[0]
-            assert all(len(row) == 5 for row in rows), [row for row in rows if len(row) != 5]
-            print(len(rows) - 1)
-            """, folder.file("scripts/es.tsv").path])
+        let python = try ExternalTool.run(
+            "/usr/bin/env",
+            [
+                "python3", "-c",
+                """
+                import csv, sys
+                rows = list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8'), delimiter='\\t'))
+                assert rows[0] == ['number', 'text', 'list', 'key', 'path'], rows[0]
+                assert all(len(row) == 5 for row in rows), [row for row in rows if len(row) != 5]
+                print(len(rows) - 1)
+                """, folder.file("scripts/es.tsv").path,
+            ])
         #expect(python.status == 0, "\(python.standardError)")
         #expect(python.standardOutput == "\(rows.count)\n")
 
-        let animals = try WordpackBinary.run(["script", "--language", "es", "--all", "--list", "Animals"], in: folder.url)
+        let animals = try WordpackBinary.run(
+            ["script", "--language", "es", "--all", "--list", "Animals"], in: folder.url)
         #expect(animals.status == 0, "\(animals.standardError)")
         let animalRows = try Self.rows(folder, "es")
         #expect(!animalRows.isEmpty && animalRows.allSatisfy { $0[2] == "Animals" })
@@ -90,11 +101,13 @@ import Testing
 
         let language = try WordpackBinary.run(["script", "--language", "xx"], in: folder.url)
         #expect(language.status != 0)
-        #expect(language.standardError.contains("error: there is no language folder inputs/languages/xx/"),
-                "\(language.standardError)")
+        #expect(
+            language.standardError.contains("error: there is no language folder inputs/languages/xx/"),
+            "\(language.standardError)")
         let list = try WordpackBinary.run(["script", "--language", "es", "--list", "Planets"], in: folder.url)
         #expect(list.status != 0)
-        #expect(list.standardError.contains("error: there is no list “Planets” (the lists are "), "\(list.standardError)")
+        #expect(
+            list.standardError.contains("error: there is no list “Planets” (the lists are "), "\(list.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("scripts/xx.tsv").path))
     }
 
@@ -104,7 +117,8 @@ import Testing
         let animals = "inputs/languages/es/speech/Animals"
         for (fixture, key) in [("clipped.wav", "dog"), ("silent.wav", "bear")] {
             try FileManager.default.removeItem(at: folder.file("\(animals)/\(key).wav"))
-            try FileManager.default.copyItem(at: Fixtures.url("audio/\(fixture)"), to: folder.file("\(animals)/\(key).wav"))
+            try FileManager.default.copyItem(
+                at: Fixtures.url("audio/\(fixture)"), to: folder.file("\(animals)/\(key).wav"))
         }
         let result = try WordpackBinary.run(["script", "--language", "es"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")

@@ -1,20 +1,23 @@
 import Foundation
 import Testing
-@testable import WordpackCatalogue
+
 @testable import WordpackBuild
+@testable import WordpackCatalogue
 
 /// The script's two forms on their own: escaping in the page, page breaks, and TSV fields with tabs and line
 /// breaks that Python's csv module still reads as five columns.
 @Suite struct RecordingScriptFormatTests {
     static func script(count: Int, text: String = "gato") -> RecordingScript {
-        RecordingScript(language: "es", lines: (1...count).map { number in
-            RecordingScript.Line(
-                number: number,
-                need: RecordingNeed(
-                    kind: .word, list: "Animals", key: "cat\(number)", text: text,
-                    path: "inputs/languages/es/speech/Animals/cat\(number).wav", files: [], status: .missing),
-                thumbnail: nil)
-        })
+        RecordingScript(
+            language: "es",
+            lines: (1...count).map { number in
+                RecordingScript.Line(
+                    number: number,
+                    need: RecordingNeed(
+                        kind: .word, list: "Animals", key: "cat\(number)", text: text,
+                        path: "inputs/languages/es/speech/Animals/cat\(number).wav", files: [], status: .missing),
+                    thumbnail: nil)
+            })
     }
 
     @Test func thePageEscapesTextAndBreaksEveryNLines() {
@@ -33,11 +36,16 @@ import Testing
         #expect(text.contains("\t\"el gato grande  \"\"ya\"\"\"\t"))
         let folder = try TemporaryFolder()
         let url = try folder.write("es.tsv", tsv)
-        let python = try ExternalTool.run("/usr/bin/env", ["python3", "-c", """
-            import csv, sys
-            rows = list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8'), delimiter='\\t'))
-            print(len(rows), sorted(set(len(row) for row in rows)), rows[1][1])
-            """, url.path])
+        let python = try ExternalTool.run(
+            "/usr/bin/env",
+            [
+                "python3", "-c",
+                """
+                import csv, sys
+                rows = list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8'), delimiter='\\t'))
+                print(len(rows), sorted(set(len(row) for row in rows)), rows[1][1])
+                """, url.path,
+            ])
         #expect(python.standardOutput == "4 [5] el gato grande  \"ya\"\n", "\(python.standardError)")
     }
 }

@@ -9,7 +9,10 @@ import Testing
     static let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("wordpack-review-test.png")
 
     @Test func theSamplesReviewSiteWorksInChromium() throws {
-        if let missing = HeadlessChromium.missing { Issue.record(Comment(rawValue: missing)); return }
+        if let missing = HeadlessChromium.missing {
+            Issue.record(Comment(rawValue: missing))
+            return
+        }
         let project = try WordpackBinary.copyOfSampleProject()
         // The known finding: a space after a Japanese word (a warning: the build goes on).
         let words = project.file("inputs/languages/ja/words.csv")
@@ -53,7 +56,8 @@ import Testing
         #expect(deluxe.audios.count > 18 * 4)
         let cat = try #require(japanese.cards.first { $0.key == "cat" })
         #expect(cat.findings.count == 1)
-        #expect(cat.findings.first?.hasPrefix("inputs/languages/ja/words.csv!C4 warning: the word “ねこ” has spaces") == true)
+        #expect(
+            cat.findings.first?.hasPrefix("inputs/languages/ja/words.csv!C4 warning: the word “ねこ” has spaces") == true)
         #expect(japanese.cards.filter { !$0.findings.isEmpty }.map(\.key) == ["cat"])
         let shot = try Data(contentsOf: Self.screenshot)
         #expect(shot.starts(with: [0x89, 0x50, 0x4E, 0x47]) && shot.count > 10_000)

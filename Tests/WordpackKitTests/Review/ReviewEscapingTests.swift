@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import WordpackCore
+
 @testable import WordpackAppKind
 @testable import WordpackBuild
-
+@testable import WordpackCore
 
 /// The review site treats every text of the content as hostile: a key, a word, a list name, a file name or a
 /// finding that holds markup comes out as text, and a link to an odd file name still leads to it.
@@ -14,14 +14,20 @@ import Testing
         let cell = Location(file: "inputs/languages/x/words.csv", row: 2, column: "C")
         let card = ReviewCard(
             list: "L<b>", key: hostile, row: Location(file: "inputs/lists/L<b>.csv", row: 2, column: "A"),
-            texts: [ReviewText(language: "x\"y", word: "\"><img src=x onerror=alert(1)>", sortkey: hostile, cell: cell)])
+            texts: [ReviewText(language: "x\"y", word: "\"><img src=x onerror=alert(1)>", sortkey: hostile, cell: cell)]
+        )
         let review = AppReview(
             languages: ["x\"y"], lists: [ReviewList(name: "L<b>", cards: [card])],
-            sections: [ReviewSection(
-                title: "<h1>", items: [ReviewItem(title: hostile, lines: [hostile], tiles: ["<", "&"], cells: [cell])])])
+            sections: [
+                ReviewSection(
+                    title: "<h1>",
+                    items: [ReviewItem(title: hostile, lines: [hostile], tiles: ["<", "&"], cells: [cell])])
+            ])
         return ReviewContent(
-            apps: [ReviewContent.App(
-                description: AppDescription(id: "app", kind: "k<i>", name: hostile), review: review)],
+            apps: [
+                ReviewContent.App(
+                    description: AppDescription(id: "app", kind: "k<i>", name: hostile), review: review)
+            ],
             findings: [.warning(at: cell, "the word </li><script>alert(1)</script> is odd")],
             languages: [], notice: hostile)
     }

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackCatalogue
+
 @testable import WordpackAppKind
 @testable import WordpackBuild
-
+@testable import WordpackCatalogue
+@testable import WordpackCore
 
 /// How the review site lays out what it is given: each word's status in the coverage matrix, a kind's item
 /// marked by the finding at its cell, and a page per list for an app of many words.
@@ -14,8 +14,10 @@ import Testing
     static func card(_ key: String, row: Int, word: String?, speech: String? = nil) -> ReviewCard {
         ReviewCard(
             list: "Animals", key: key, row: Location(file: "inputs/lists/Animals.csv", row: row, column: "A"),
-            texts: [ReviewText(
-                language: "es", word: word, speech: speech, cell: Location(file: sheet, row: row, column: "C"))])
+            texts: [
+                ReviewText(
+                    language: "es", word: word, speech: speech, cell: Location(file: sheet, row: row, column: "C"))
+            ])
     }
 
     @Test func theMatrixGivesEachWordItsStatusAndTotals() throws {
@@ -27,11 +29,15 @@ import Testing
         ]
         let review = AppReview(
             languages: ["es"], lists: [ReviewList(name: "Animals", cards: cards)],
-            sections: [ReviewSection(title: "Pairs", items: [
-                ReviewItem(title: "dog → perro", cells: [Location(file: Self.sheet, row: 5, column: "C")]),
-                ReviewItem(title: "bear → oso", cells: [Location(file: Self.sheet, row: 3, column: "C")]),
-                ReviewItem(title: "ant → hormiga", cells: [Location(file: Self.sheet, row: 2, column: "C")]),
-            ])])
+            sections: [
+                ReviewSection(
+                    title: "Pairs",
+                    items: [
+                        ReviewItem(title: "dog → perro", cells: [Location(file: Self.sheet, row: 5, column: "C")]),
+                        ReviewItem(title: "bear → oso", cells: [Location(file: Self.sheet, row: 3, column: "C")]),
+                        ReviewItem(title: "ant → hormiga", cells: [Location(file: Self.sheet, row: 2, column: "C")]),
+                    ])
+            ])
         let content = ReviewContent(
             apps: [ReviewContent.App(description: AppDescription(id: "app", kind: "firstwords"), review: review)],
             findings: [
@@ -54,19 +60,25 @@ import Testing
 
     @Test func anAppOfManyWordsGetsAPagePerList() throws {
         let many = (1...ReviewSite.cardsPerPage).map { Self.card("w\($0)", row: $0 + 1, word: "p\($0)") }
-        let review = AppReview(languages: ["es"], lists: [
-            ReviewList(name: "Animals", cards: many), ReviewList(name: "Food", cards: [Self.card("egg", row: 2, word: "huevo")]),
-        ])
+        let review = AppReview(
+            languages: ["es"],
+            lists: [
+                ReviewList(name: "Animals", cards: many),
+                ReviewList(name: "Food", cards: [Self.card("egg", row: 2, word: "huevo")]),
+            ])
         let content = ReviewContent(
             apps: [ReviewContent.App(description: AppDescription(id: "big", kind: "firstwords"), review: review)],
             findings: [], languages: [])
         let outputs = try TemporaryFolder()
         let site = ReviewSite(content: content, outputs: outputs.url)
-        #expect(site.pages.keys.sorted() == ["app-big--Animals.html", "app-big--Food.html", "app-big.html", "index.html"])
+        #expect(
+            site.pages.keys.sorted() == ["app-big--Animals.html", "app-big--Food.html", "app-big.html", "index.html"])
         let app = try #require(site.pages["app-big.html"])
         #expect(!app.contains("<article"))
         #expect(app.contains("<a href=\"app-big--Animals.html#"))
-        #expect(site.pages["app-big--Animals.html"]?.components(separatedBy: "<article").count == ReviewSite.cardsPerPage + 1)
+        #expect(
+            site.pages["app-big--Animals.html"]?.components(separatedBy: "<article").count == ReviewSite.cardsPerPage
+                + 1)
     }
 
     /// A language the build left out is in progress; one it ships is not, even when other lists lack it.

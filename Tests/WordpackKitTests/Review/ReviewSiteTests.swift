@@ -11,10 +11,11 @@ import Testing
         let first = try WordpackBinary.run(["review"], in: project.url)
         #expect(first.status == 0, "\(first.standardError)")
         let site = try Self.files(in: folder)
-        #expect(site.keys.filter { $0.hasSuffix(".html") }.sorted() == [
-            "app-animals.html", "app-chatwa.html", "app-deluxe.html", "app-japanese.html", "app-ole.html",
-            "app-starter.html", "app-vocab.html", "index.html",
-        ])
+        #expect(
+            site.keys.filter { $0.hasSuffix(".html") }.sorted() == [
+                "app-animals.html", "app-chatwa.html", "app-deluxe.html", "app-japanese.html", "app-ole.html",
+                "app-starter.html", "app-vocab.html", "index.html",
+            ])
         for page in ["index.html", "app-deluxe.html", "app-ole.html", "app-chatwa.html"] {
             try Golden.check(try #require(site[page]), against: "review/\(page)")
         }
@@ -33,7 +34,8 @@ import Testing
         let stamps = try Self.stamps(in: folder)
         let again = try WordpackBinary.run(["review"], in: project.url)
         #expect(again.status == 0)
-        #expect(again.standardError.contains("pages (0 written)") && again.standardError.contains("(0 written), 0 removed"),
+        #expect(
+            again.standardError.contains("pages (0 written)") && again.standardError.contains("(0 written), 0 removed"),
             "\(again.standardError)")
         #expect(try Self.stamps(in: folder) == stamps)
 
@@ -54,10 +56,11 @@ import Testing
         #expect(changed.standardError.contains("media files (2 written)"), "\(changed.standardError)")
         let after = try Self.files(in: folder)
         let differing = after.keys.filter { after[$0] != site[$0] }.sorted()
-        #expect(differing == [
-            ".media.json", "media/firstwords/animals/Localization/Animals_es/Speech/ant.wav",
-            "media/firstwords/deluxe/Localization/Animals_es/Speech/ant.wav",
-        ])
+        #expect(
+            differing == [
+                ".media.json", "media/firstwords/animals/Localization/Animals_es/Speech/ant.wav",
+                "media/firstwords/deluxe/Localization/Animals_es/Speech/ant.wav",
+            ])
 
         // Since a release: the word changed after it is marked on its card.
         let publish = try WordpackBinary.run(["publish", "--to", "releases"], in: project.url)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCore
 
 /// One command at a time per project: two overlapping builds give what one clean build gives, byte for byte;
 /// a second command waits (saying once which process it waits for) or, with `--no-wait`, stops at once; and
@@ -60,8 +60,9 @@ import Testing
 
         let refused = try WordpackBinary.run(["check", "--no-wait"], in: folder.url, timeout: 60)
         #expect(refused.status == 1)
-        #expect(refused.standardError == "error: another wordpack command is using this project (process "
-            + "\(getpid()): wordpack test); try again when it has finished.\n")
+        #expect(
+            refused.standardError == "error: another wordpack command is using this project (process "
+                + "\(getpid()): wordpack test); try again when it has finished.\n")
 
         let (waiting, error) = try Self.start(["check"], in: folder.url)
         usleep(1_500_000)
@@ -71,8 +72,10 @@ import Testing
         let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         waiting.waitUntilExit()
         #expect(waiting.terminationStatus == 0, "\(text)")
-        #expect(text.hasPrefix("wordpack check: waiting for another wordpack command to finish with this project "
-            + "(process \(getpid()): wordpack test)…\n"), "\(text)")
+        #expect(
+            text.hasPrefix(
+                "wordpack check: waiting for another wordpack command to finish with this project "
+                    + "(process \(getpid()): wordpack test)…\n"), "\(text)")
         #expect(text.components(separatedBy: "waiting").count == 2)
     }
 
@@ -80,7 +83,8 @@ import Testing
         let folder = try WordpackBinary.copyOfSampleProject()
         let (build, _) = try Self.start(["build"], in: folder.url)
         let lockFile = folder.file(".wordpack/\(ProjectLock.fileName)")
-        for _ in 0..<200 where (try? String(contentsOf: lockFile, encoding: .utf8))?.contains("\(build.processIdentifier)") != true {
+        for _ in 0..<200
+        where (try? String(contentsOf: lockFile, encoding: .utf8))?.contains("\(build.processIdentifier)") != true {
             usleep(10_000)
         }
         kill(build.processIdentifier, SIGKILL)

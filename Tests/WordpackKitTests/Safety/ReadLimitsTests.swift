@@ -1,23 +1,29 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackSheets
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCore
+import WordpackSheets
 
 /// Hostile spreadsheets (`Tests/Fixtures/hostile/`, each the sample's own sheet with one hostile change) are
 /// refused at once with a sentence saying which limit and how big the sheet claims to be.
 @Suite struct ReadLimitsTests {
     static let refusals: [(fixture: String, message: String)] = [
-        ("hostile/ods-repeat-bomb.ods",
-         "is refused: row 10 is repeated 1,048,000 times with 16,384 filled cells each, which brings the sheet to "
-            + "17,170,432,039 cells; wordpack reads at most 100,000,000 cells of a sheet."),
-        ("hostile/ods-repeat-bomb-one-column.ods",
-         "is refused: row 10 is repeated 1,048,000 times with 1 filled cell each, which brings the sheet to "
-            + "1,048,039 cells; wordpack reads at most 1 cell per byte of a sheet (beyond its first 100,000 cells), "
-            + "and these come from 11 KB."),
-        ("hostile/xlsx-zip-bomb.xlsx",
-         "is refused: its part xl/sharedStrings.xml claims to unpack to 1.1 GB from 1 MB packed; wordpack unpacks "
-            + "at most 200 times a part's packed size (beyond its first 10 MB)"),
+        (
+            "hostile/ods-repeat-bomb.ods",
+            "is refused: row 10 is repeated 1,048,000 times with 16,384 filled cells each, which brings the sheet to "
+                + "17,170,432,039 cells; wordpack reads at most 100,000,000 cells of a sheet."
+        ),
+        (
+            "hostile/ods-repeat-bomb-one-column.ods",
+            "is refused: row 10 is repeated 1,048,000 times with 1 filled cell each, which brings the sheet to "
+                + "1,048,039 cells; wordpack reads at most 1 cell per byte of a sheet (beyond its first 100,000 cells), "
+                + "and these come from 11 KB."
+        ),
+        (
+            "hostile/xlsx-zip-bomb.xlsx",
+            "is refused: its part xl/sharedStrings.xml claims to unpack to 1.1 GB from 1 MB packed; wordpack unpacks "
+                + "at most 200 times a part's packed size (beyond its first 10 MB)"
+        ),
         // A packed size ZIPFoundation reads as 8.75 × 10^18 bytes: the limit is the whole 2 GB, not an overflow.
         ("fuzz/xlsx/crash-packed-size-overflows.xlsx", "is refused: its part xl/workbook.xml claims to unpack to"),
         ("hostile/xlsx-row-twice.xlsx", "is damaged: row 2 is written twice in the file."),
@@ -74,9 +80,10 @@ import Testing
                 return (error as? FileProblem)?.description ?? "\(error)"
             }
         }
-        #expect(problem(wide) == "wide.csv!row 2: error: is refused: row 2 has a cell in column 16385 (XFE), but a "
-            + "sheet has at most 16,777,216 rows of 16,384 columns (XFD). Check that this is the right file and that "
-            + "its separator is the one you meant.")
+        #expect(
+            problem(wide) == "wide.csv!row 2: error: is refused: row 2 has a cell in column 16385 (XFE), but a "
+                + "sheet has at most 16,777,216 rows of 16,384 columns (XFD). Check that this is the right file and that "
+                + "its separator is the one you meant.")
         #expect(problem(long)?.hasPrefix("long.csv!A2: error: has a cell (A2) longer than a spreadsheet cell") == true)
         #expect(problem(fits) == nil)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// Only regular files inside the project are read: a named pipe, a device, a folder where a file belongs and a
 /// link out of the project are each an error naming them, found at once (each run under a time limit: before,
@@ -33,15 +33,17 @@ import Testing
         #expect(result.status == 1)
         let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
         let notAFile = "not a regular file; wordpack reads only regular files. Put the file itself here."
-        let outsideLink = "outside the project folder; wordpack follows links only inside the project. Copy the "
+        let outsideLink =
+            "outside the project folder; wordpack follows links only inside the project. Copy the "
             + "file itself here instead of linking to it."
-        #expect(errors == [
-            "inputs/languages/en/speech/Animals/cat.wav: error: is a named pipe (FIFO), \(notAFile)",
-            "inputs/lists/Extra.csv: error: is a named pipe (FIFO), \(notAFile)",
-            "inputs/words/Animals/picture/ant.png: error: is a link to /dev/zero, \(outsideLink)",
-            "inputs/words/Animals/picture/bear.png: error: is a link to \(outside.file("bear.png").path), \(outsideLink)",
-            "inputs/words/Food/background: error: is a link to \(outside.file("background").path), \(outsideLink)",
-        ], "\(result.standardError)")
+        #expect(
+            errors == [
+                "inputs/languages/en/speech/Animals/cat.wav: error: is a named pipe (FIFO), \(notAFile)",
+                "inputs/lists/Extra.csv: error: is a named pipe (FIFO), \(notAFile)",
+                "inputs/words/Animals/picture/ant.png: error: is a link to /dev/zero, \(outsideLink)",
+                "inputs/words/Animals/picture/bear.png: error: is a link to \(outside.file("bear.png").path), \(outsideLink)",
+                "inputs/words/Food/background: error: is a link to \(outside.file("background").path), \(outsideLink)",
+            ], "\(result.standardError)")
 
         // The build stops at the same errors, before writing anything.
         let build = try WordpackBinary.run(["build"], in: folder.url, timeout: 60)
@@ -61,11 +63,13 @@ import Testing
         for command in ["check", "build"] {
             let result = try WordpackBinary.run([command], in: folder.url, timeout: 60)
             #expect(!result.timedOut && result.status == 1)
-            let findings = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.map(String.init)
+            let findings = result.standardError.split(separator: "\n").filter {
+                $0.contains(": error: ") || $0.contains(": warning: ")
+            }.map(String.init)
             let expected: [String] = [
                 "\(path): error: is a link to \(target.path), outside the project folder; wordpack follows links only "
                     + "inside the project, so nothing in it was read. Move or copy the folder itself here instead of "
-                    + "linking to it.",
+                    + "linking to it."
             ]
             #expect(findings == expected, "\(result.standardError)")
         }
@@ -78,8 +82,9 @@ import Testing
         #expect(mkfifo(folder.file("pipeline.json").path, 0o644) == 0)
         let result = try WordpackBinary.run(["check"], in: folder.url, timeout: 60)
         #expect(!result.timedOut && result.status == 1)
-        #expect(result.standardError.contains(
-            "pipeline.json: error: is a named pipe (FIFO), not a regular file; wordpack reads only regular files."))
+        #expect(
+            result.standardError.contains(
+                "pipeline.json: error: is a named pipe (FIFO), not a regular file; wordpack reads only regular files."))
     }
 
     @Test func aRegularFileCheckRefusesEverythingElse() throws {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackSheets
-@testable import WordpackCatalogue
+import WordpackCatalogue
+import WordpackCore
+import WordpackSheets
 
 @Suite struct LanguageScaffoldTests {
     private func rows(of workbook: Workbook, sheet: Int) throws -> [[String]] {
@@ -19,18 +19,23 @@ import Testing
         let project = try TestProject()
         let scaffold = LanguageScaffold(project: project.project, catalogue: project.ingest(), referenceLanguage: "es")
         let created = try scaffold.create(code: "fr")
-        #expect(created == [
-            "inputs/languages/fr/words.xlsx", "inputs/languages/fr/letters/",
-            "inputs/languages/fr/speech/Animals/", "inputs/languages/fr/speech/Food/",
-        ])
+        #expect(
+            created == [
+                "inputs/languages/fr/words.xlsx", "inputs/languages/fr/letters/",
+                "inputs/languages/fr/speech/Animals/", "inputs/languages/fr/speech/Food/",
+            ])
         let workbook = try XLSXWorkbook(url: project.folder.file("inputs/languages/fr/words.xlsx"), displayPath: "w")
         #expect(workbook.sheets.map(\.name) == ["Words", "Lists"])
-        #expect(try rows(of: workbook, sheet: 0) == [
-            ["list", "key", "reference (es)", "word"],
-            ["Animals", "ant", "hormiga"], ["Animals", "bat", "murciélago"], ["Animals", "cat", "gato"],
-            ["Food", "egg", "huevo"], ["Food", "fig", "higo"],
-        ])
-        #expect(try rows(of: workbook, sheet: 1) == [["list", "reference (es)", "name"], ["Animals", "Animales"], ["Food", "Comida"]])
+        #expect(
+            try rows(of: workbook, sheet: 0) == [
+                ["list", "key", "reference (es)", "word"],
+                ["Animals", "ant", "hormiga"], ["Animals", "bat", "murciélago"], ["Animals", "cat", "gato"],
+                ["Food", "egg", "huevo"], ["Food", "fig", "higo"],
+            ])
+        #expect(
+            try rows(of: workbook, sheet: 1) == [
+                ["list", "reference (es)", "name"], ["Animals", "Animales"], ["Food", "Comida"],
+            ])
         // Nothing is left beside it, and the new language is read as untranslated, not as broken.
         let names = try FileManager.default.contentsOfDirectory(atPath: project.folder.file("inputs/languages").path)
         #expect(names.sorted() == ["en", "en-phonics", "es", "fr"])
@@ -48,7 +53,10 @@ import Testing
         do {
             try scaffold.create(code: "es")
         } catch let problem as FileProblem {
-            #expect(problem.description == "inputs/languages/es: error: already exists, and add-language never overwrites; run `wordpack check --language es` to see what it still needs.")
+            #expect(
+                problem.description
+                    == "inputs/languages/es: error: already exists, and add-language never overwrites; run `wordpack check --language es` to see what it still needs."
+            )
         }
         #expect(try Data(contentsOf: project.folder.file("inputs/languages/es/words.csv")) == before)
     }
@@ -60,7 +68,10 @@ import Testing
             try scaffold.create(code: "pt_BR")
             Issue.record("pt_BR was accepted")
         } catch let problem as FileProblem {
-            #expect(problem.description == "inputs/languages/pt_BR: error: the folder name “pt_BR” is not a language code: name a language folder with its ISO 639 code, then optional variants joined by “-” (en, en-GB, en-phonics, ja, jam); did you mean “pt-BR”?")
+            #expect(
+                problem.description
+                    == "inputs/languages/pt_BR: error: the folder name “pt_BR” is not a language code: name a language folder with its ISO 639 code, then optional variants joined by “-” (en, en-GB, en-phonics, ja, jam); did you mean “pt-BR”?"
+            )
         }
         #expect(!FileManager.default.fileExists(atPath: project.folder.file("inputs/languages/pt_BR").path))
     }

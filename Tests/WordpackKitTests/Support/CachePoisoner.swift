@@ -1,6 +1,7 @@
 import Foundation
-@testable import WordpackCore
+
 @testable import WordpackBuild
+@testable import WordpackCore
 
 /// What an attacker with write access to a folder cache (or to the folder an nginx cache serves) does: every
 /// `ac/` record rewritten so that each output it names holds `payload`, with that payload's own SHA-256 and size
@@ -18,7 +19,9 @@ enum CachePoisoner {
             var record = try JSONDecoder().decode(ActionRecord.self, from: Data(contentsOf: url))
             guard record.files.first?.path != "inspection" else { continue }
             if record.bundle == nil {
-                record.files = record.files.map { ActionRecord.File(path: $0.path, sha256: digest, size: evil.count, contents: evil) }
+                record.files = record.files.map {
+                    ActionRecord.File(path: $0.path, sha256: digest, size: evil.count, contents: evil)
+                }
             } else {
                 let bundle = Data(record.files.flatMap { _ in evil })
                 let bundleDigest = FileDigest.sha256(of: bundle)

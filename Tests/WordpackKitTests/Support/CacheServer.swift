@@ -23,21 +23,24 @@ final class CacheServer {
     init(tls: Bool = false, token: String? = nil) throws {
         guard Self.nginx != nil else { throw Missing() }
         folder = try TemporaryFolder()
-        authority = tls ? try CertificateAuthority(in: folder.url.appendingPathComponent("tls"), host: "127.0.0.1") : nil
+        authority =
+            tls ? try CertificateAuthority(in: folder.url.appendingPathComponent("tls"), host: "127.0.0.1") : nil
         // The token goes into nginx's configuration as a quoted string: one without quotes or backslashes.
-        let refuse = token.map { token in
-            precondition(!token.contains("\"") && !token.contains("\\"))
-            return "if ($http_authorization != \"Bearer \(token)\") { return 401; }"
-        } ?? ""
+        let refuse =
+            token.map { token in
+                precondition(!token.contains("\"") && !token.contains("\\"))
+                return "if ($http_authorization != \"Bearer \(token)\") { return 401; }"
+            } ?? ""
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("store/wordpack"), withIntermediateDirectories: true)
         let authority = self.authority
         do {
             server = try NginxServer(in: folder.url) { port, root in
-                let listen = authority.map { authority in
-                    "listen 127.0.0.1:\(port) ssl; ssl_certificate \(authority.serverCertificate.path); "
-                        + "ssl_certificate_key \(authority.serverKey.path);"
-                } ?? "listen 127.0.0.1:\(port);"
+                let listen =
+                    authority.map { authority in
+                        "listen 127.0.0.1:\(port) ssl; ssl_certificate \(authority.serverCertificate.path); "
+                            + "ssl_certificate_key \(authority.serverKey.path);"
+                    } ?? "listen 127.0.0.1:\(port);"
                 return """
                     log_format wordpack '$request_method $uri $status "$http_authorization"';
                     access_log \(root)/access.log wordpack;

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WordpackAppKind
 @testable import WordpackBuild
 @testable import WordpackCatalogue

@@ -18,13 +18,15 @@ struct CertificateAuthority {
         let caKey = folder.appendingPathComponent("ca.key")
         let request = folder.appendingPathComponent("server.csr")
         let extensions = folder.appendingPathComponent("server.ext")
-        try Data("""
+        try Data(
+            """
             subjectAltName = IP:\(host)
             basicConstraints = critical, CA:FALSE
             keyUsage = critical, digitalSignature, keyEncipherment
             extendedKeyUsage = serverAuth
 
-            """.utf8).write(to: extensions)
+            """.utf8
+        ).write(to: extensions)
         let key = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"]
         let steps: [[String]] = [
             ["req", "-x509"] + key + [
@@ -44,5 +46,8 @@ struct CertificateAuthority {
     }
 
     struct Missing: Error {}
-    struct Failed: Error { var arguments: [String]; var message: String }
+    struct Failed: Error {
+        var arguments: [String]
+        var message: String
+    }
 }

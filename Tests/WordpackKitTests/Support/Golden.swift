@@ -10,17 +10,23 @@ enum Golden {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url)
-            Issue.record("recorded golden file \(name); run the tests again without WORDPACK_RECORD_GOLDEN", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded golden file \(name); run the tests again without WORDPACK_RECORD_GOLDEN",
+                sourceLocation: sourceLocation)
             return
         }
         guard let expected = try? Data(contentsOf: url) else {
-            Issue.record("no golden file \(name); record it with WORDPACK_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden file \(name); record it with WORDPACK_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
             return
         }
         if expected != actual {
-            let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let actualLines = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let line = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            let expectedLines = String(decoding: expected, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            let actualLines = String(decoding: actual, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            let line =
+                zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 ?? min(expectedLines.count, actualLines.count)
             let want = line < expectedLines.count ? String(expectedLines[line]) : "(end of file)"
             let got = line < actualLines.count ? String(actualLines[line]) : "(end of file)"

@@ -56,7 +56,8 @@ final class NginxServer {
             Thread.sleep(forTimeInterval: 0.05)
         }
         stop()
-        throw NotStarted(log: (try? String(contentsOf: folder.appendingPathComponent("error.log"), encoding: .utf8)) ?? "")
+        throw NotStarted(
+            log: (try? String(contentsOf: folder.appendingPathComponent("error.log"), encoding: .utf8)) ?? "")
     }
 
     deinit { stop() }

@@ -1,5 +1,4 @@
-@testable import WordpackSheets
-
+import WordpackSheets
 
 /// What reading sheet 0 of a large workbook row by row gave, for the XLSX and ODS streaming tests: the
 /// rows counted, the last row's number, the first row unlike `expected(rowNumber)`, and how much the peak

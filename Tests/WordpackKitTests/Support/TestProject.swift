@@ -1,7 +1,7 @@
 import Foundation
-@testable import WordpackCore
-@testable import WordpackCatalogue
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
 
 /// A small, complete project in a temporary folder, written as CSV, that each test breaks in one way.
 ///
@@ -14,25 +14,38 @@ final class TestProject: Sendable {
 
     init() throws {
         folder = try TemporaryFolder()
-        try write("pipeline.json", """
+        try write(
+            "pipeline.json",
+            """
             {"version": 1, "apps": {
               "deluxe": {"kind": "firstwords", "name": "Deluxe", "lists": "all", "languages": ["en", "en-phonics", "es"],
                          "free": {"Animals": "sheet"}},
               "ole": {"kind": "ole"}}}
             """)
-        try write("inputs/lists/Animals.csv", "key,picture,background,free\r\nant,,grass,TRUE\r\nbat,,night,TRUE\r\ncat,,grass,\r\n")
+        try write(
+            "inputs/lists/Animals.csv",
+            "key,picture,background,free\r\nant,,grass,TRUE\r\nbat,,night,TRUE\r\ncat,,grass,\r\n")
         try write("inputs/lists/Food.csv", "key,background,sound\r\negg,table,yum\r\nfig,table,yum\r\n")
-        for name in ["Animals/icon.png", "Animals/picture/ant.png", "Animals/picture/bat.png", "Animals/picture/cat.pdf",
-                     "Animals/background/grass.png", "Animals/background/night.png", "Animals/sound/ant.wav",
-                     "Animals/sound/bat.flac", "Animals/sound/cat.wav", "Food/icon.png", "Food/picture/egg.png",
-                     "Food/picture/fig.png", "Food/background/table.png", "Food/sound/yum.wav"] {
+        for name in [
+            "Animals/icon.png", "Animals/picture/ant.png", "Animals/picture/bat.png", "Animals/picture/cat.pdf",
+            "Animals/background/grass.png", "Animals/background/night.png", "Animals/sound/ant.wav",
+            "Animals/sound/bat.flac", "Animals/sound/cat.wav", "Food/icon.png", "Food/picture/egg.png",
+            "Food/picture/fig.png", "Food/background/table.png", "Food/sound/yum.wav",
+        ] {
             try media("inputs/words/\(name)")
         }
-        try write("inputs/languages/en/words.csv", "list,key,word\nAnimals,ant,ant\nAnimals,bat,bat\nAnimals,cat,cat\nFood,egg,egg\nFood,fig,fig\n")
+        try write(
+            "inputs/languages/en/words.csv",
+            "list,key,word\nAnimals,ant,ant\nAnimals,bat,bat\nAnimals,cat,cat\nFood,egg,egg\nFood,fig,fig\n")
         try write("inputs/languages/en/lists.csv", "list,name\nAnimals,Animals\nFood,Food\n")
-        try write("inputs/languages/es/words.csv", "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\nFood,fig,higo\n")
+        try write(
+            "inputs/languages/es/words.csv",
+            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\nFood,fig,higo\n"
+        )
         try write("inputs/languages/es/lists.csv", "list,name\nAnimals,Animales\nFood,Comida\n")
-        for (code, letters) in [("en", "A N T B C E G F I"), ("en-phonics", "A N T B C E G F I S"), ("es", "H O R M I G A U C É E L T V F")] {
+        for (code, letters) in [
+            ("en", "A N T B C E G F I"), ("en-phonics", "A N T B C E G F I S"), ("es", "H O R M I G A U C É E L T V F"),
+        ] {
             for letter in letters.split(separator: " ") { try media("inputs/languages/\(code)/letters/\(letter).wav") }
         }
         try media("inputs/languages/en/letters/S-final.wav")

@@ -1,7 +1,7 @@
 import Foundation
-@testable import WordpackMedia
-@testable import WordpackCatalogue
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCatalogue
+import WordpackMedia
 
 /// A take in `Tests/Fixtures/takes/` and the true boundaries of its words (`<take>.truth.tsv`, written by
 /// `make-takes.sh` as it put the take together).
@@ -34,9 +34,10 @@ struct TakeFixture {
 
     /// A script TSV for these words, as `wordpack script` writes it, each going to `speech/Takes/<key>.wav`.
     static func script(_ words: [Word]) -> String {
-        "number\ttext\tlist\tkey\tpath\n" + words.map {
-            "\($0.number)\t\($0.text)\tTakes\t\($0.key)\t\(path($0.key))\n"
-        }.joined()
+        "number\ttext\tlist\tkey\tpath\n"
+            + words.map {
+                "\($0.number)\t\($0.text)\tTakes\t\($0.key)\t\(path($0.key))\n"
+            }.joined()
     }
 
     static func path(_ key: String) -> String { "inputs/languages/es/speech/Takes/\(key).wav" }

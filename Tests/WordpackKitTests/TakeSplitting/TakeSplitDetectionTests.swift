@@ -1,15 +1,16 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackCatalogue
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCatalogue
+import WordpackCore
 
 /// Finding the words of a take: each cut within 50 ms of the word's true boundaries (from `make-takes.sh`),
 /// in quiet and noisy rooms and over mains hum, at every rate and format; pauses inside a word keep it whole; a missing word is
 /// named.
 @Suite struct TakeSplitDetectionTests {
     @Test(arguments: [
-        "five-words-30db.wav", "five-words-15db.wav", "pauses-inside.wav", "two-words-44k-24bit.wav", "three-words.flac",
+        "five-words-30db.wav", "five-words-15db.wav", "pauses-inside.wav", "two-words-44k-24bit.wav",
+        "three-words.flac",
         "five-words-hum.flac",
     ])
     func eachCutIsWithin50MillisecondsOfTheTruth(name: String) throws {
@@ -19,10 +20,12 @@ import Testing
         let margin = Int((Double(TakeSplit.defaultMargin * split.frames.sampleRate) / 1000).rounded())
         for (cut, word) in zip(split.cuts, take.words) {
             #expect(cut.line.key == word.key)
-            #expect(abs(split.seconds(cut.speechStart) - word.start) <= 0.05,
-                    "\(name) \(word.key): starts at \(split.seconds(cut.speechStart)) s, truly at \(word.start) s")
-            #expect(abs(split.seconds(cut.speechEnd) - word.end) <= 0.05,
-                    "\(name) \(word.key): ends at \(split.seconds(cut.speechEnd)) s, truly at \(word.end) s")
+            #expect(
+                abs(split.seconds(cut.speechStart) - word.start) <= 0.05,
+                "\(name) \(word.key): starts at \(split.seconds(cut.speechStart)) s, truly at \(word.start) s")
+            #expect(
+                abs(split.seconds(cut.speechEnd) - word.end) <= 0.05,
+                "\(name) \(word.key): ends at \(split.seconds(cut.speechEnd)) s, truly at \(word.end) s")
             // The margin is the cut's only difference from the speech (the gaps are all wider than two margins).
             #expect(cut.start == max(cut.speechStart - margin, 0))
             #expect(cut.end == min(cut.speechEnd + margin, split.frames.takeFrames))
@@ -50,9 +53,10 @@ import Testing
             Utterance(start: 0, end: 10), Utterance(start: 40, end: 50), Utterance(start: 60, end: 70),
             Utterance(start: 100, end: 110), Utterance(start: 115, end: 120),
         ]
-        #expect(TakeAlignment.joining(utterances, into: 3) == [
-            Utterance(start: 0, end: 10), Utterance(start: 40, end: 70), Utterance(start: 100, end: 120),
-        ])
+        #expect(
+            TakeAlignment.joining(utterances, into: 3) == [
+                Utterance(start: 0, end: 10), Utterance(start: 40, end: 70), Utterance(start: 100, end: 120),
+            ])
         #expect(TakeAlignment.joining(utterances, into: 5) == utterances)
         #expect(TakeAlignment.joining(utterances, into: 1) == [Utterance(start: 0, end: 120)])
     }
@@ -65,21 +69,25 @@ import Testing
         let finding = try #require(failure.diagnostics.first)
         #expect(failure.diagnostics.count == 1)
         #expect(finding.location == Location(file: "takes/elefante-missing.wav"))
-        #expect(finding.message.hasPrefix(
-            "has 4 utterances for the 5 lines of scripts/es.tsv, so nothing was written: by the lengths of the "
-                + "words, the take and the script part ways at line 4 “elefante”, not found between "), "\(finding)")
+        #expect(
+            finding.message.hasPrefix(
+                "has 4 utterances for the 5 lines of scripts/es.tsv, so nothing was written: by the lengths of the "
+                    + "words, the take and the script part ways at line 4 “elefante”, not found between "), "\(finding)"
+        )
         // pan ends at 3.36 s and luz starts at 4.06 s in the take.
-        #expect(finding.message.contains(
-            "between 3.4 s and 4.0 s of the take (after line 3 “pan” ends, before line 5 “luz” starts)")
-            || finding.message.contains(
-                "between 3.4 s and 4.1 s of the take (after line 3 “pan” ends, before line 5 “luz” starts)"),
+        #expect(
+            finding.message.contains(
+                "between 3.4 s and 4.0 s of the take (after line 3 “pan” ends, before line 5 “luz” starts)")
+                || finding.message.contains(
+                    "between 3.4 s and 4.1 s of the take (after line 3 “pan” ends, before line 5 “luz” starts)"),
             "\(finding)")
 
         // The same take against a script missing its first line: the script's first line is where they part.
         var first = script
         first.insert(TakeFixture.Word(number: 0, key: "mariposas", text: "mariposas", start: 0, end: 0), at: 0)
         let early = try #require(throws: TakeSplitFailure.self) { try take.plan(words: first) }
-        #expect(early.diagnostics.first?.message.contains("part ways at line 0 “mariposas”") == true,
-                "\(early)")
+        #expect(
+            early.diagnostics.first?.message.contains("part ways at line 0 “mariposas”") == true,
+            "\(early)")
     }
 }

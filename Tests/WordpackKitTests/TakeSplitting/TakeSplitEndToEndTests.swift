@@ -22,15 +22,18 @@ import Testing
         #expect(script.status == 0, "\(script.standardError)")
         try project.folder.write("takes/es-1.wav", try Data(contentsOf: Fixtures.url("takes/two-words-44k-24bit.wav")))
 
-        let dryRun = try WordpackBinary.run(["split", "takes/es-1.wav", "--script", "scripts/es.tsv", "--dry-run"], in: project.root)
+        let dryRun = try WordpackBinary.run(
+            ["split", "takes/es-1.wav", "--script", "scripts/es.tsv", "--dry-run"], in: project.root)
         #expect(dryRun.status == 0, "\(dryRun.standardError)")
         let rows = dryRun.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
-        #expect(rows.map { $0.prefix(2) } == [["number", "key"], ["1", "cat"], ["2", "fig"]], "\(dryRun.standardOutput)")
+        #expect(
+            rows.map { $0.prefix(2) } == [["number", "key"], ["1", "cat"], ["2", "fig"]], "\(dryRun.standardOutput)")
         #expect(try Self.missingRecordings(project) == Set(Self.missing))
 
         let split = try WordpackBinary.run(["split", "takes/es-1.wav", "--script", "scripts/es.tsv"], in: project.root)
         #expect(split.status == 0, "\(split.standardError)")
-        #expect(split.standardError.contains("split: 2 recordings from takes/es-1.wav written"), "\(split.standardError)")
+        #expect(
+            split.standardError.contains("split: 2 recordings from takes/es-1.wav written"), "\(split.standardError)")
         #expect(try Self.missingRecordings(project).isEmpty)
 
         // Again: both are there now, so the split is refused and says so, naming each.
@@ -39,7 +42,8 @@ import Testing
         for path in Self.missing {
             #expect(again.standardError.contains("\(path): error: is already recorded"), "\(again.standardError)")
         }
-        let replaced = try WordpackBinary.run(["split", "takes/es-1.wav", "--script", "scripts/es.tsv", "--replace"], in: project.root)
+        let replaced = try WordpackBinary.run(
+            ["split", "takes/es-1.wav", "--script", "scripts/es.tsv", "--replace"], in: project.root)
         #expect(replaced.status == 0, "\(replaced.standardError)")
     }
 
@@ -48,11 +52,13 @@ import Testing
         let words = try TakeFixture("five-words-30db.wav").words
         try project.folder.write("scripts/es.tsv", TakeFixture.script(words))
         try project.folder.write("takes/short.wav", try Data(contentsOf: Fixtures.url("takes/elefante-missing.wav")))
-        let split = try WordpackBinary.run(["split", "takes/short.wav", "--script", "scripts/es.tsv"], in: project.root)
+        let split = try WordpackBinary.run(
+            ["split", "takes/short.wav", "--script", "scripts/es.tsv"], in: project.root)
         #expect(split.status != 0)
-        #expect(split.standardError.contains(
-            "takes/short.wav: error: has 4 utterances for the 5 lines of scripts/es.tsv, so nothing was written: "
-                + "by the lengths of the words, the take and the script part ways at line 4 “elefante”"),
+        #expect(
+            split.standardError.contains(
+                "takes/short.wav: error: has 4 utterances for the 5 lines of scripts/es.tsv, so nothing was written: "
+                    + "by the lengths of the words, the take and the script part ways at line 4 “elefante”"),
             "\(split.standardError)")
         #expect(!FileManager.default.fileExists(atPath: project.folder.file("inputs/languages/es/speech/Takes").path))
     }
@@ -62,16 +68,21 @@ import Testing
         let words = try TakeFixture("five-words-30db.wav").words
         try project.folder.write("scripts/es.tsv", TakeFixture.script(words))
         try project.folder.write("takes/retake.flac", try Data(contentsOf: Fixtures.url("takes/retake-pan.flac")))
-        let refused = try WordpackBinary.run(["split", "takes/retake.flac", "--script", "scripts/es.tsv"], in: project.root)
+        let refused = try WordpackBinary.run(
+            ["split", "takes/retake.flac", "--script", "scripts/es.tsv"], in: project.root)
         #expect(refused.status != 0)
-        #expect(refused.standardError.contains("split with --retakes last to keep the last saying"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains("split with --retakes last to keep the last saying"),
+            "\(refused.standardError)")
         #expect(!FileManager.default.fileExists(atPath: project.folder.file("inputs/languages/es/speech/Takes").path))
 
         let split = try WordpackBinary.run(
-            ["split", "takes/retake.flac", "--script", "scripts/es.tsv", "--retakes", "last", "--verbose"], in: project.root)
+            ["split", "takes/retake.flac", "--script", "scripts/es.tsv", "--retakes", "last", "--verbose"],
+            in: project.root)
         #expect(split.status == 0, "\(split.standardError)")
-        #expect(split.standardError.contains("split: line 3 “pan” was said twice; the saying at 3.20–3.66 s is left out"),
-                "\(split.standardError)")
+        #expect(
+            split.standardError.contains("split: line 3 “pan” was said twice; the saying at 3.20–3.66 s is left out"),
+            "\(split.standardError)")
         // pan's file is the second saying (5.33–5.67 s) with its margins: about 0.64 s, not the first's 0.76 s.
         let pan = project.folder.file(TakeFixture.path("pan"))
         let soxi = try #require(ExternalTool.find("soxi"), "soxi (sox) is a test package: make test installs it")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackMedia
-@testable import WordpackCatalogue
+import WordpackCatalogue
+import WordpackMedia
 
 /// A new language recorded in one take, through the real binary: `add-language fr`, the translations,
 /// `script --language fr`, a take of that script (each line spoken by espeak-ng, which `make build` installs
@@ -16,7 +16,8 @@ import Testing
     /// The lines of `scripts/fr.tsv` spoken one after another by espeak-ng's French voice, each with its silence
     /// trimmed, 0.8 s apart, over faint noise, as a 16-bit WAV at espeak-ng's rate.
     static func take(of script: URL, in folder: TemporaryFolder) throws -> (Data, lines: Int) {
-        let espeak = try #require(ExternalTool.find("espeak-ng"), "espeak-ng is a build package: make build installs it")
+        let espeak = try #require(
+            ExternalTool.find("espeak-ng"), "espeak-ng is a build package: make build installs it")
         let rows = try String(contentsOf: script, encoding: .utf8).split(separator: "\n").dropFirst()
         var samples: [Float] = []
         var rate = 22050
@@ -25,7 +26,8 @@ import Testing
         for (index, row) in rows.enumerated() {
             let text = String(row.split(separator: "\t", omittingEmptySubsequences: false)[1])
             let clip = folder.file("clips/\(index).wav")
-            try FileManager.default.createDirectory(at: clip.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: clip.deletingLastPathComponent(), withIntermediateDirectories: true)
             let spoken = try ExternalTool.run(espeak, ["-v", "fr", "-s", "150", "-w", clip.path, text])
             #expect(spoken.status == 0, "\(spoken.standardError)")
             let file = try SoundFile(reading: clip, displayPath: clip.lastPathComponent)
@@ -58,10 +60,12 @@ import Testing
         where name.hasPrefix("words.") || name.hasPrefix("lists.") {
             try FileManager.default.removeItem(at: project.file("\(french)/\(name)"))
         }
-        try project.write("\(french)/words.csv", "list,key,word\n" + Self.animals.map { "Animals,\($0.0),\($0.1)\n" }.joined())
+        try project.write(
+            "\(french)/words.csv", "list,key,word\n" + Self.animals.map { "Animals,\($0.0),\($0.1)\n" }.joined())
         try project.write("\(french)/lists.csv", "list,name\nAnimals,Animaux\n")
         try project.write("\(french)/all.txt", "Tous")
-        try FileManager.default.copyItem(at: project.file("inputs/languages/es/flag.png"), to: project.file("\(french)/flag.png"))
+        try FileManager.default.copyItem(
+            at: project.file("inputs/languages/es/flag.png"), to: project.file("\(french)/flag.png"))
 
         let script = try WordpackBinary.run(["script", "--language", "fr"], in: project.url)
         #expect(script.status == 0, "\(script.standardError)")
@@ -71,7 +75,9 @@ import Testing
 
         let split = try WordpackBinary.run(["split", "takes/fr-1.wav", "--script", "scripts/fr.tsv"], in: project.url)
         #expect(split.status == 0, "\(split.standardError)")
-        #expect(split.standardError.contains("split: \(lines) recordings from takes/fr-1.wav written"), "\(split.standardError)")
+        #expect(
+            split.standardError.contains("split: \(lines) recordings from takes/fr-1.wav written"),
+            "\(split.standardError)")
         #expect(FileManager.default.fileExists(atPath: project.file("scripts/fr-split.html").path))
 
         let build = try WordpackBinary.run(["build"], in: project.url)
@@ -79,15 +85,20 @@ import Testing
         #expect(!build.standardError.contains("fr is not complete yet"), "\(build.standardError)")
         let app = "outputs/firstwords/animals"
         for (key, _) in Self.animals {
-            #expect(FileManager.default.fileExists(atPath: project.file("\(app)/Localization/Animals_fr/Speech/\(key).caf").path),
-                    "\(key) did not ship")
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: project.file("\(app)/Localization/Animals_fr/Speech/\(key).caf").path),
+                "\(key) did not ship")
         }
-        let letters = try FileManager.default.contentsOfDirectory(atPath: project.file("\(app)/Alphabets/fr/Letters").path)
+        let letters = try FileManager.default.contentsOfDirectory(
+            atPath: project.file("\(app)/Alphabets/fr/Letters").path)
         #expect(letters.count == lines - Self.animals.count, "\(letters)")
 
         let review = try WordpackBinary.run(["review"], in: project.url)
         #expect(review.status == 0, "\(review.standardError)")
-        let pages = try FileManager.default.subpathsOfDirectory(atPath: project.file("review").path).filter { $0.hasSuffix(".html") }
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: project.file("review").path).filter {
+            $0.hasSuffix(".html")
+        }
         let html = try pages.map { try String(contentsOf: project.file("review/\($0)"), encoding: .utf8) }.joined()
         let players = try Regex(#"<audio[^>]*src="([^"]*)""#)
         let sources = html.matches(of: players).map { String($0.output[1].substring ?? "") }

@@ -55,8 +55,10 @@ import Testing
         let folder = try project(minutes: minutes)
         let run = try ChildPeakMemory.run(
             WordpackBinary.url,
-            ["split", "--project", folder.url.path, folder.file("takes/take.wav").path, "--script",
-             folder.file("scripts/es.tsv").path, "--dry-run", "--quiet"],
+            [
+                "split", "--project", folder.url.path, folder.file("takes/take.wav").path, "--script",
+                folder.file("scripts/es.tsv").path, "--dry-run", "--quiet",
+            ],
             python: python)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(FileManager.default.fileExists(atPath: folder.file("scripts/es-split.png").path))
@@ -66,7 +68,8 @@ import Testing
     @Test func anHourIsSplitInTheMemoryOfTenMinutes() throws {
         let tenMinutes = try Self.splitPeak(minutes: 10)
         let hour = try Self.splitPeak(minutes: 60)
-        #expect(hour - tenMinutes < 1_000_000,
-                "ten minutes' split peaked at \(tenMinutes / 1024) KB, an hour's at \(hour / 1024) KB")
+        #expect(
+            hour - tenMinutes < 1_000_000,
+            "ten minutes' split peaked at \(tenMinutes / 1024) KB, an hour's at \(hour / 1024) KB")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
+@testable import WordpackBuild
 @testable import WordpackCore
 @testable import WordpackMedia
-@testable import WordpackBuild
 
 /// The split's review page beside its script: golden for a short take; the picture read back by pngcheck at
 /// the size expected, with each cut's marks where the cut is; players for the written files, or for the take's
@@ -30,7 +31,9 @@ import Testing
         let pngcheck = try #require(ExternalTool.find("pngcheck"), "pngcheck is a test package: make test installs it")
         let checked = try ExternalTool.run(pngcheck, [folder.file("scripts/es-split.png").path])
         #expect(checked.status == 0, "\(checked.standardOutput)")
-        #expect(checked.standardOutput.contains("(396x\(TakeSplitPicture.rowHeight), 24-bit RGB"), "\(checked.standardOutput)")
+        #expect(
+            checked.standardOutput.contains("(396x\(TakeSplitPicture.rowHeight), 24-bit RGB"),
+            "\(checked.standardOutput)")
 
         let image = try PNGImage.read(from: folder.file("scripts/es-split.png"), displayPath: "es-split.png")
         func pixel(_ x: Int, _ y: Int) -> [UInt8] {
@@ -48,7 +51,8 @@ import Testing
             #expect(pixel(start - 2, 40) != TakeSplitPicture.Colour.mark)
             #expect(pixel(end + 2, 40) != TakeSplitPicture.Colour.mark)
             // A column inside the cut is shaded (or the waveform's), one well before it is white or waveform.
-            #expect([TakeSplitPicture.Colour.shade, TakeSplitPicture.Colour.speech].contains(pixel((start + end) / 2, 13)))
+            #expect(
+                [TakeSplitPicture.Colour.shade, TakeSplitPicture.Colour.speech].contains(pixel((start + end) / 2, 13)))
             // The page's row for the cut: its number, text, times and a player for the file written.
             let row = String(
                 format: "<tr id=\"cut-%d\"><td class=\"number\">%d</td><td>%@</td><td class=\"path\">%@</td>"
@@ -69,14 +73,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.file("inputs").path))
         let text = try String(contentsOf: folder.file("scripts/es-split.html"), encoding: .utf8)
         let first = split.cuts[0]
-        #expect(text.contains(String(
-            format: "src=\"../takes/three-words.flac#t=%.3f,%.3f\"", split.seconds(first.start), split.seconds(first.end))),
-                "\(text)")
+        #expect(
+            text.contains(
+                String(
+                    format: "src=\"../takes/three-words.flac#t=%.3f,%.3f\"", split.seconds(first.start),
+                    split.seconds(first.end))),
+            "\(text)")
         #expect(text.contains("3 recordings found (dry run: nothing written)"))
         #expect(FileManager.default.fileExists(atPath: folder.file("scripts/es-split.png").path))
         // Nothing but the page and its picture beside the script: no temporary file left.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("scripts").path).sorted()
-            == ["es-split.html", "es-split.png", "es.tsv"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.file("scripts").path).sorted()
+                == ["es-split.html", "es-split.png", "es.tsv"])
     }
 
     @Test func aTakeOfAnyLengthFitsInTwelveRows() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WordpackBuild
 
 /// The split reads a take's energies back from a temporary file, a block at a time, several times, instead of
@@ -62,7 +63,10 @@ import Testing
             }
             let floor = percentile(detector.floorPercentile)
             let range = max(percentile(0.98) - floor, 0)
-            return (floor, floor + min(detector.startAboveFloor, range * 0.5), floor + min(detector.endAboveFloor, range * 0.25))
+            return (
+                floor, floor + min(detector.startAboveFloor, range * 0.5),
+                floor + min(detector.endAboveFloor, range * 0.25)
+            )
         }
 
         func utterances(_ decibels: [Float], millisecondsPerFrame: Double) -> [Utterance] {
@@ -109,8 +113,9 @@ import Testing
             let reference = Reference(detector: detector)
             let expected = reference.thresholds(reference.smoothed(decibels))
             let found = try detector.thresholds(energies)
-            #expect(found.floor == expected.floor && found.start == expected.start && found.end == expected.end,
-                    "smoothing \(smoothing): \(found) instead of \(expected)")
+            #expect(
+                found.floor == expected.floor && found.start == expected.start && found.end == expected.end,
+                "smoothing \(smoothing): \(found) instead of \(expected)")
             let utterances = try detector.utterances(in: energies)
             #expect(utterances == reference.utterances(decibels, millisecondsPerFrame: 10), "smoothing \(smoothing)")
             if count > 1000 { #expect(utterances.count > 100) }
@@ -140,7 +145,8 @@ import Testing
         var matched = [Bool](repeating: false, count: count * (spoken + 1))
         for line in 0..<count {
             var next = best
-            for utterance in stride(from: min(line + 1, spoken), through: 1, by: -1) where best[utterance - 1] < .infinity {
+            for utterance in stride(from: min(line + 1, spoken), through: 1, by: -1)
+            where best[utterance - 1] < .infinity {
                 let cost = best[utterance - 1] + abs(log(seconds[utterance - 1] / (scale * weights[line])))
                 if cost < next[utterance] {
                     next[utterance] = cost
@@ -170,8 +176,9 @@ import Testing
         for trial in 0..<200 {
             let count = 2 + next(40)
             let lines = (0..<count).map {
-                TakeScript.Line(number: $0 + 1, text: String(repeating: "a", count: 2 + next(12)), key: "k\($0)",
-                                path: "inputs/x/k\($0).wav", row: $0 + 2)
+                TakeScript.Line(
+                    number: $0 + 1, text: String(repeating: "a", count: 2 + next(12)), key: "k\($0)",
+                    path: "inputs/x/k\($0).wav", row: $0 + 2)
             }
             let spoken = 1 + next(count - 1)
             var start = 0
@@ -180,8 +187,9 @@ import Testing
                 return Utterance(start: start, end: start + 20 + next(80))
             }
             let found = TakeMismatch.find(lines, utterances, frames: frames)
-            #expect(found?.missing == Self.referenceMismatch(lines, utterances, frames: frames).map { lines[$0] },
-                    "trial \(trial): \(spoken) utterances for \(count) lines")
+            #expect(
+                found?.missing == Self.referenceMismatch(lines, utterances, frames: frames).map { lines[$0] },
+                "trial \(trial): \(spoken) utterances for \(count) lines")
         }
     }
 
@@ -202,6 +210,7 @@ import Testing
         var odd = TakeWaveform(framesPerColumn: 2, columnLimit: 3)
         for sample in samples { odd.append(low: sample, high: sample) }
         #expect(odd.framesPerColumn == 4 && odd.minimum.count == 3)
-        #expect(odd.peaks(column: 2).low == -1 && odd.peaks(column: 2).high == Float(Int8((0.9 * 127).rounded(.up))) / 127)
+        #expect(
+            odd.peaks(column: 2).low == -1 && odd.peaks(column: 2).high == Float(Int8((0.9 * 127).rounded(.up))) / 127)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackCore
+import WordpackMedia
 
 /// Writing the cuts: at the take's own rate and depth, sample for sample; nothing on a dry run; never over a
 /// recording that is there without `replace`; a bad script is one sentence with its file, row and column.
@@ -64,7 +64,8 @@ import Testing
             }
         }
         // No temporary file is left beside them.
-        let left = try FileManager.default.contentsOfDirectory(atPath: folder.file("inputs/languages/es/speech/Takes").path)
+        let left = try FileManager.default.contentsOfDirectory(
+            atPath: folder.file("inputs/languages/es/speech/Takes").path)
         #expect(left.sorted() == take.words.map { "\($0.key).wav" }.sorted())
     }
 
@@ -88,10 +89,11 @@ import Testing
         let folder = try take.project()
         let kept = try folder.write(TakeFixture.path("luz"), "not a recording, but the engineer's")
         let findings = try Self.refusal { _ = try Self.split(folder, take: take.name) }
-        #expect(findings == [
-            "inputs/languages/es/speech/Takes/luz.wav: error: is already recorded, so nothing was written: move it "
-                + "away, or split with --replace to replace it with line 3 of the take.",
-        ])
+        #expect(
+            findings == [
+                "inputs/languages/es/speech/Takes/luz.wav: error: is already recorded, so nothing was written: move it "
+                    + "away, or split with --replace to replace it with line 3 of the take."
+            ])
         // Nothing written, the existing file untouched.
         #expect(!FileManager.default.fileExists(atPath: folder.file(TakeFixture.path("sol")).path))
         #expect(try String(contentsOf: kept, encoding: .utf8) == "not a recording, but the engineer's")
@@ -102,19 +104,29 @@ import Testing
     }
 
     @Test(arguments: [
-        ("number\ttext\tlist\tkey\n1\tsol\tTakes\tsol\n",
-         "scripts/es.tsv!row 1: error: has no `path` column in its header row: a script needs `number`, `key` and "
-            + "`path`, as `wordpack script` writes it."),
-        ("number\ttext\tlist\tkey\tpath\n1\tsol\tTakes\tsol\tinputs/x/sol.wav\n2\tpan\tTakes\tpan\t../pan.wav\n",
-         "scripts/es.tsv!E3: error: “../pan.wav” is not under inputs/: `wordpack split` writes recordings only "
-            + "into the project's inputs/ folder."),
-        ("number\ttext\tlist\tkey\tpath\n1\tsol\tTakes\tsol\tinputs/x/sol.wav\n2\tpan\tTakes\t\tinputs/x/pan.wav\n",
-         "scripts/es.tsv!D3: error: is empty: each line of a script needs its key."),
-        ("number\ttext\tlist\tkey\tpath\n1\tsol\tTakes\tsol\tinputs/../../sol.wav\n",
-         "scripts/es.tsv!E2: error: “inputs/../../sol.wav” has an empty, `.` or `..` step: write the path as "
-            + "`wordpack script` does, such as inputs/languages/es/speech/Animals/cat.wav."),
-        ("number\ttext\tlist\tkey\tpath\nuno\tsol\tTakes\tsol\tinputs/x/sol.wav\n",
-         "scripts/es.tsv!A2: error: “uno” is not a whole number."),
+        (
+            "number\ttext\tlist\tkey\n1\tsol\tTakes\tsol\n",
+            "scripts/es.tsv!row 1: error: has no `path` column in its header row: a script needs `number`, `key` and "
+                + "`path`, as `wordpack script` writes it."
+        ),
+        (
+            "number\ttext\tlist\tkey\tpath\n1\tsol\tTakes\tsol\tinputs/x/sol.wav\n2\tpan\tTakes\tpan\t../pan.wav\n",
+            "scripts/es.tsv!E3: error: “../pan.wav” is not under inputs/: `wordpack split` writes recordings only "
+                + "into the project's inputs/ folder."
+        ),
+        (
+            "number\ttext\tlist\tkey\tpath\n1\tsol\tTakes\tsol\tinputs/x/sol.wav\n2\tpan\tTakes\t\tinputs/x/pan.wav\n",
+            "scripts/es.tsv!D3: error: is empty: each line of a script needs its key."
+        ),
+        (
+            "number\ttext\tlist\tkey\tpath\n1\tsol\tTakes\tsol\tinputs/../../sol.wav\n",
+            "scripts/es.tsv!E2: error: “inputs/../../sol.wav” has an empty, `.` or `..` step: write the path as "
+                + "`wordpack script` does, such as inputs/languages/es/speech/Animals/cat.wav."
+        ),
+        (
+            "number\ttext\tlist\tkey\tpath\nuno\tsol\tTakes\tsol\tinputs/x/sol.wav\n",
+            "scripts/es.tsv!A2: error: “uno” is not a whole number."
+        ),
     ])
     func aBadScriptIsOneSentenceWithItsFileRowAndColumn(tsv: String, expected: String) throws {
         let take = try TakeFixture("three-words.flac")
@@ -123,6 +135,8 @@ import Testing
         let findings = try Self.refusal { _ = try Self.split(folder, take: take.name) }
         #expect(findings == [expected])
         #expect(!FileManager.default.fileExists(atPath: folder.file("inputs").path))
-        #expect(!FileManager.default.fileExists(atPath: folder.url.deletingLastPathComponent().appendingPathComponent("pan.wav").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.url.deletingLastPathComponent().appendingPathComponent("pan.wav").path))
     }
 }

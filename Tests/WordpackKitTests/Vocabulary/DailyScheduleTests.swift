@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WordpackCatalogue
 @testable import WordpackVocabulary
 
@@ -13,15 +14,18 @@ import Testing
             ("run", "verb"), ("sit", "verb"), ("eat", "verb"), ("fly", "verb"), ("red", "adjective"),
         ]
         let daily = VocabularyApp.Daily(start: "2028-02-27", days: days)
-        var bank = VocabularyBank(appID: "test", app: VocabularyApp(lists: .only(["L"]), daily: daily), catalogue: Catalogue())
+        var bank = VocabularyBank(
+            appID: "test", app: VocabularyApp(lists: .only(["L"]), daily: daily), catalogue: Catalogue())
         bank.categories = ["L"]
         bank.entries = words.enumerated().map { index, word in
             VocabularyEntry(
                 key: word.0, list: "L", word: word.0,
-                senses: [VocabularyEntry.Sense(
-                    row: index + 2, definition: "the meaning of \(word.0)", partOfSpeech: word.1, examples: [],
-                    synonyms: [], antonyms: [], typeOf: [], syllables: nil, pronunciation: nil, frequency: nil,
-                    level: "A1")],
+                senses: [
+                    VocabularyEntry.Sense(
+                        row: index + 2, definition: "the meaning of \(word.0)", partOfSpeech: word.1, examples: [],
+                        synonyms: [], antonyms: [], typeOf: [], syllables: nil, pronunciation: nil, frequency: nil,
+                        level: "A1")
+                ],
                 translations: [:], recording: nil)
         }
         return (bank, daily)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackVocabulary
+import WordpackVocabulary
 
 /// Every frequency table the package ships loads and keeps the format (`Resources/frequencies/README.md`), and
 /// a broken line is reported at its line.

@@ -11,7 +11,8 @@ enum VocabularyAPIServing {
     static func serverBlock(port: Int, root: URL) throws -> String {
         var text = try String(contentsOf: configuration, encoding: .utf8)
         for (line, replacement) in [
-            ("    listen 8080;", "    listen 127.0.0.1:\(port);"), ("    root /srv/wordbank/api;", "    root \(root.path);"),
+            ("    listen 8080;", "    listen 127.0.0.1:\(port);"),
+            ("    root /srv/wordbank/api;", "    root \(root.path);"),
         ] {
             #expect(text.components(separatedBy: line).count == 2, "docs/vocabulary-api.nginx.conf has no “\(line)”")
             text = text.replacingOccurrences(of: line, with: replacement)
@@ -39,8 +40,12 @@ enum VocabularyAPIServing {
     /// One text of every endpoint's file for `word`: the path asked, then the body, for a golden file.
     static func endpoints(of word: String, in api: URL) throws -> Data {
         var text = ""
-        let paths = ["words/\(word).json"] + ["definitions", "examples", "frequency", "pronunciation", "syllables",
-                                              "synonyms", "antonyms", "typeOf"].map { "words/\(word)/\($0).json" }
+        let paths =
+            ["words/\(word).json"]
+            + [
+                "definitions", "examples", "frequency", "pronunciation", "syllables",
+                "synonyms", "antonyms", "typeOf",
+            ].map { "words/\(word)/\($0).json" }
         for path in paths {
             let body = try String(contentsOf: api.appendingPathComponent(path), encoding: .utf8)
             text += "GET /\(path.dropLast(5))\n\(body)\n"

@@ -1,26 +1,32 @@
 import Foundation
 import Testing
-@testable import WordpackVocabulary
-@testable import WordpackBuild
+import WordpackBuild
+import WordpackVocabulary
 
 /// The test project with a vocabulary app over a list `Words` (one row per sense) whose cells are each
 /// broken in one way; `tidy` has two senses, `lamp` has no recording.
 private func vocabularyProject(policy: String = "development", alsoInOle: Bool = false) throws -> TestProject {
     let project = try TestProject()
-    try project.write("pipeline.json", """
+    try project.write(
+        "pipeline.json",
+        """
         {"version": 1, "policy": "\(policy)", "apps": {
           "words": {"kind": "vocabulary", "lists": ["Words"], "translations": ["es"],
                     "levels": ["A1", "A2", "B1"], "daily": {"start": "2027-01-01", "days": 7}}
           \(alsoInOle ? #", "ole": {"kind": "ole", "lists": ["Words"]}"# : "")}}
         """)
-    try project.write("inputs/lists/Words.csv", """
+    try project.write(
+        "inputs/lists/Words.csv",
+        """
         key,definition,partOfSpeech,examples,synonyms,antonyms,typeOf,syllables,pronunciation,frequency,level
         tidy,neat,adjective,A tidy room. | We tidied up.,neat,messy,,ti·dy,ˈtaɪdi,3.8,A2
         tidy,to put things away,verb,Please tidy your desk.,,,,ti·dy,ˈtaɪdi,3.8,A2
         lamp,,Noun,The light is on.,,,,la·np,lamp!,9,Z9
 
         """)
-    try project.write("inputs/languages/en/words.csv", """
+    try project.write(
+        "inputs/languages/en/words.csv",
+        """
         list,key,word
         Animals,ant,ant
         Animals,bat,bat
@@ -76,9 +82,10 @@ private func findings(_ project: TestProject) throws -> [String] {
 
     @Test func aListAnotherAppUsesKeepsUniqueKeys() throws {
         let found = try findings(try vocabularyProject(alsoInOle: true))
-        #expect(found.contains(
-            "inputs/lists/Words.csv!A3: error: the key “tidy” is used twice in this list (rows 2 and 3); keys must be "
-                + "unique: change or delete one of them."), "\(found)")
+        #expect(
+            found.contains(
+                "inputs/lists/Words.csv!A3: error: the key “tidy” is used twice in this list (rows 2 and 3); keys must be "
+                    + "unique: change or delete one of them."), "\(found)")
     }
 
     @Test func regularFormsOfAWordCountAsTheWord() {
@@ -97,18 +104,24 @@ private func findings(_ project: TestProject) throws -> [String] {
 @Suite struct SharedRecordingTests {
     @Test func aRecordingTwoAppsPlayIsMissingInOneSentence() throws {
         let project = try TestProject()
-        try project.write("pipeline.json", """
+        try project.write(
+            "pipeline.json",
+            """
             {"version": 1, "policy": "release", "apps": {
               "kids": {"kind": "firstwords", "name": "Kids", "lists": ["Pets"], "languages": ["en"]},
               "vocab": {"kind": "vocabulary", "lists": ["Pets"]}}}
             """)
-        try project.write("inputs/lists/Pets.csv", """
+        try project.write(
+            "inputs/lists/Pets.csv",
+            """
             key,definition,partOfSpeech
             cat,a small furry animal,noun
             dog,an animal that barks,noun
 
             """)
-        try project.write("inputs/languages/en/words.csv", """
+        try project.write(
+            "inputs/languages/en/words.csv",
+            """
             list,key,word
             Pets,cat,cat
             Pets,dog,dog
@@ -124,10 +137,11 @@ private func findings(_ project: TestProject) throws -> [String] {
         let findings = try Build.check(BuildOptions(project: project.project)).findings.map(\.description)
         #expect(!findings.contains { $0.hasPrefix("inputs/lists/Pets.csv") }, "\(findings)")
         let recordings = findings.filter { $0.contains("recording") }
-        #expect(recordings == [
-            "inputs/languages/en/words.csv!C2: error: the recording of “cat” (Pets, en) is missing: add "
-                + "inputs/languages/en/speech/Pets/cat.wav. The apps that play it: “kids” (en) and the vocabulary app "
-                + "“vocab” (en)."
-        ], "\(recordings)")
+        #expect(
+            recordings == [
+                "inputs/languages/en/words.csv!C2: error: the recording of “cat” (Pets, en) is missing: add "
+                    + "inputs/languages/en/speech/Pets/cat.wav. The apps that play it: “kids” (en) and the vocabulary app "
+                    + "“vocab” (en)."
+            ], "\(recordings)")
     }
 }

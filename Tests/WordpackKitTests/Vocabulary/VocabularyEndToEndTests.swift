@@ -12,27 +12,33 @@ import Testing
         let result = try WordpackBinary.run(["build"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
         // 32 word files, the index and the schedule; with `api`, 32 whole entries, 32 × 8 details and random.json.
-        #expect(result.standardError.contains("vocabulary: 323 files written, 0 unchanged\n"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("vocabulary: 323 files written, 0 unchanged\n"), "\(result.standardError)")
         #expect(result.standardError.contains("vocabulary-mp3: 32 files written, 0 unchanged\n"))
         let app = folder.file("outputs/vocabulary/vocab")
         for name in ["rain", "threshold", "tidy"] {
             try Golden.check(
-                try Data(contentsOf: app.appendingPathComponent("words/\(name).json")), against: "vocabulary-\(name).json")
+                try Data(contentsOf: app.appendingPathComponent("words/\(name).json")),
+                against: "vocabulary-\(name).json")
         }
-        try Golden.check(try Data(contentsOf: app.appendingPathComponent("index.json")), against: "vocabulary-index.json")
+        try Golden.check(
+            try Data(contentsOf: app.appendingPathComponent("index.json")), against: "vocabulary-index.json")
 
         let read = try ExternalTool.run(
             "/usr/bin/env", ["python3", Fixtures.url("vocabulary/read_words.py").path, app.path])
         #expect(read.status == 0, "\(read.standardError)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(read.standardOutput.utf8)) as? [String: Any])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(read.standardOutput.utf8)) as? [String: Any])
         #expect(report["problems"] as? [String] == [], "\(report)")
         #expect(report["words"] as? Int == 32 && report["index"] as? Int == 32 && report["days"] as? Int == 60)
 
         let api = app.appendingPathComponent("api")
         for name in ["rain", "threshold", "tidy"] {
-            try Golden.check(try VocabularyAPIServing.endpoints(of: name, in: api), against: "vocabulary-api-\(name).txt")
-            #expect(try Data(contentsOf: api.appendingPathComponent("words/\(name).json"))
-                == Data(contentsOf: app.appendingPathComponent("words/\(name).json")))
+            try Golden.check(
+                try VocabularyAPIServing.endpoints(of: name, in: api), against: "vocabulary-api-\(name).txt")
+            #expect(
+                try Data(contentsOf: api.appendingPathComponent("words/\(name).json"))
+                    == Data(contentsOf: app.appendingPathComponent("words/\(name).json")))
         }
         let served = try VocabularyAPIServing.ask(api)
         #expect(served["problems"] as? [String] == [], "\(served)")
@@ -44,14 +50,17 @@ import Testing
         #expect(audio.count == 32 && audio.allSatisfy { $0.hasSuffix(".mp3") }, "\(audio.sorted())")
 
         let ffprobe = try #require(ExternalTool.find("ffprobe"))
-        let probe = try ExternalTool.run(ffprobe, [
-            "-v", "error", "-show_entries", "stream=codec_name,sample_rate,channels", "-of", "csv=p=0",
-            app.appendingPathComponent("audio/threshold.mp3").path,
-        ])
+        let probe = try ExternalTool.run(
+            ffprobe,
+            [
+                "-v", "error", "-show_entries", "stream=codec_name,sample_rate,channels", "-of", "csv=p=0",
+                app.appendingPathComponent("audio/threshold.mp3").path,
+            ])
         #expect(probe.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "mp3,22050,1")
 
         let manifest = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("outputs/manifest.json"))) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("outputs/manifest.json")))
+                as? [String: Any])
         let files = try #require(manifest["files"] as? [[String: Any]]).compactMap { $0["path"] as? String }
         #expect(files.contains("vocabulary/vocab/daily.json") && files.contains("vocabulary/vocab/audio/tree.mp3"))
         let releases = try TemporaryFolder()
@@ -64,8 +73,9 @@ import Testing
         try WordpackBinary.saveAgain(folder.file("pipeline.json"), adding: "\n")
         let again = try WordpackBinary.run(["build", "--explain"], in: folder.url)
         #expect(again.status == 0)
-        #expect(again.standardOutput.contains("skipped outputs/vocabulary/vocab/audio/tree.mp3: up to date"),
-                "\(again.standardOutput)")
+        #expect(
+            again.standardOutput.contains("skipped outputs/vocabulary/vocab/audio/tree.mp3: up to date"),
+            "\(again.standardOutput)")
         #expect(!again.standardOutput.contains("made   "), "\(again.standardOutput)")
     }
 
@@ -77,7 +87,8 @@ import Testing
         let pipeline = withCAF.file("pipeline.json")
         let text = try String(contentsOf: pipeline, encoding: .utf8)
         #expect(text.components(separatedBy: #""api": true"#).count == 2)
-        try Data(text.replacingOccurrences(of: #""api": true"#, with: #""api": true, "caf": true"#).utf8).write(to: pipeline)
+        try Data(text.replacingOccurrences(of: #""api": true"#, with: #""api": true, "caf": true"#).utf8).write(
+            to: pipeline)
         for folder in [plain, withCAF] {
             let result = try WordpackBinary.run(["build"], in: folder.url)
             #expect(result.status == 0, "\(result.standardError)")
@@ -87,8 +98,9 @@ import Testing
         #expect(names.filter { $0.hasSuffix(".caf") }.count == 32 && names.filter { $0.hasSuffix(".mp3") }.count == 32)
         #expect(!FileManager.default.fileExists(atPath: plain.file("outputs/vocabulary/vocab/audio/tree.caf").path))
         for name in ["tree", "threshold"] {
-            #expect(try Data(contentsOf: audio.appendingPathComponent("\(name).mp3"))
-                == Data(contentsOf: plain.file("outputs/vocabulary/vocab/audio/\(name).mp3")))
+            #expect(
+                try Data(contentsOf: audio.appendingPathComponent("\(name).mp3"))
+                    == Data(contentsOf: plain.file("outputs/vocabulary/vocab/audio/\(name).mp3")))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WordpackVocabulary
 
 /// The word file keeps WordsAPI's shape, field by field, as issue 14 quotes it for “gloaming”.
@@ -74,6 +75,7 @@ import Testing
         let ours = try #require(word["wordpack"] as? [String: Any])
         #expect(ours["level"] as? String == "B1")
         #expect(ours["derived"] as? [String] == ["level"])
-        #expect([5.5, 4.7, 4.0, 3.9, 3.2, 1.5].map(WordFacts.level(forFrequency:)) == ["A1", "A2", "B1", "B2", "C1", "C2"])
+        #expect(
+            [5.5, 4.7, 4.0, 3.9, 3.2, 1.5].map(WordFacts.level(forFrequency:)) == ["A1", "A2", "B1", "B2", "C1", "C2"])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackMedia
-@testable import WordpackVocabulary
+import WordpackMedia
+import WordpackVocabulary
 
 /// Syllables from libhyphen's English patterns and IPA from espeak-ng, both installed by `make build`, and
 /// marked as derived in the word file.
@@ -56,7 +56,8 @@ import Testing
         #expect(facts.syllables == ["gloam", "ing"])
         #expect(facts.pronunciation?["all"]?.contains("ˈ") == false)
         #expect(facts.derived == ["syllables", "level", "pronunciation"])
-        let authored = WordFacts(VocabularyWordFileTests.gloaming(), levels: VocabularyApp.cefrLevels, derivation: derivation)
+        let authored = WordFacts(
+            VocabularyWordFileTests.gloaming(), levels: VocabularyApp.cefrLevels, derivation: derivation)
         #expect(authored.derived == [] && authored.pronunciation == ["all": "'gloʊmɪŋ"])
     }
 }

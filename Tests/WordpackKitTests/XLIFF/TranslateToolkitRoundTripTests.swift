@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WordpackSheets
+import WordpackSheets
 
 /// translate-toolkit, an independent XLIFF implementation that translation tools are built on, reads every
 /// file `export-xliff` writes, and what it writes back (targets changed through its API) reads in wordpack as
@@ -35,7 +35,8 @@ import Testing
         // XLIFF 1.2 ids carry their <file>'s original before U+0004; XLIFF 2's are the unit's own.
         let expected = export.files.flatMap { file in
             file.units.map {
-                ToolkitUnit(id: version == .v1_2 ? "\(file.list)\u{4}\($0.id)" : $0.id, source: $0.source, target: $0.target)
+                ToolkitUnit(
+                    id: version == .v12 ? "\(file.list)\u{4}\($0.id)" : $0.id, source: $0.source, target: $0.target)
             }
         }
         #expect(units == expected)
@@ -45,10 +46,14 @@ import Testing
         try #require(write.status == 0, "\(write.standardError)")
         let (tables, findings) = XLIFFReadingTests.read(translated, language: "es")
         #expect(findings.isEmpty)
-        #expect(tables.translations.map { "\($0.list)/\($0.key)=\($0.word ?? "-") \($0.sortkey ?? "-") \($0.caseOverride.map { "\($0.rawValue)" } ?? "-")" } == [
-            "Animals/ant=tt ant - -", "Animals/bat=tt bat tt bat -", "Animals/cat=tt cat - 1", "Food/egg=tt egg - -",
-            "Food/fig=tt fig - -",
-        ])
+        #expect(
+            tables.translations.map {
+                "\($0.list)/\($0.key)=\($0.word ?? "-") \($0.sortkey ?? "-") \($0.caseOverride.map { "\($0.rawValue)" } ?? "-")"
+            } == [
+                "Animals/ant=tt ant - -", "Animals/bat=tt bat tt bat -", "Animals/cat=tt cat - 1",
+                "Food/egg=tt egg - -",
+                "Food/fig=tt fig - -",
+            ])
         #expect(tables.listNames.map { "\($0.list)=\($0.name)" } == ["Animals=tt Animals", "Food=tt Food"])
     }
 }

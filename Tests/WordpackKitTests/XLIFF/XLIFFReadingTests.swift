@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackCatalogue
+import WordpackCatalogue
+import WordpackCore
+import WordpackMedia
 
 /// An XLIFF file read as a language's translations: the shapes tools write, and every problem at its place.
 @Suite struct XLIFFReadingTests {
@@ -26,9 +26,10 @@ import Testing
     @Test func readsXcodesShape() throws {
         let (tables, findings) = Self.read(Fixtures.url("xliff/xcode-fr.xliff"))
         #expect(findings.isEmpty)
-        #expect(Self.words(tables) == [
-            "Animals/ant=fourmi", "Animals/bat=chauve-souris", "Animals/cat=-", "Food/egg=œuf", "Food/fig=figue",
-        ])
+        #expect(
+            Self.words(tables) == [
+                "Animals/ant=fourmi", "Animals/bat=chauve-souris", "Animals/cat=-", "Food/egg=œuf", "Food/fig=figue",
+            ])
         // The target's place, as an editor shows it.
         #expect(tables.translations[0].location.description == "\(Self.display):10:9")
         #expect(tables.translations[0].extras["reference(en)"] == "ant")
@@ -40,30 +41,32 @@ import Testing
     @Test func readsVersion2WithSegmentsJoined() throws {
         let (tables, findings) = Self.read(Fixtures.url("xliff/crowdin-fr-2.0.xliff"))
         #expect(findings.isEmpty)
-        #expect(Self.words(tables) == ["Animals/ant=fourmi", "Animals/bat=chauve-souris", "Animals/cat=-", "Food/egg=œuf"])
+        #expect(
+            Self.words(tables) == ["Animals/ant=fourmi", "Animals/bat=chauve-souris", "Animals/cat=-", "Food/egg=œuf"])
         #expect(tables.listNames.map { "\($0.list)=\($0.name)" } == ["Animals=Animaux"])
         #expect(tables.translations[3].location.description == "\(Self.display):46:11")
     }
 
     @Test func everyProblemAtItsPlaceNamingTheUnit() throws {
         let (tables, findings) = Self.read(Fixtures.url("xliff/problems.xliff"))
-        #expect(Diagnostic.sorted(findings).map(\.description) == [
-            "\(Self.display):7:9: error: the target of the unit “ant” (list Animals) holds markup (<g>) that the apps "
-                + "cannot show; keep only the text in the translation tool (remove the tags or placeholders).",
-            "\(Self.display):11:9: error: the target of the unit “bat” (list Animals) holds markup (<x>, <bpt>, <ept>) "
-                + "that the apps cannot show; keep only the text in the translation tool (remove the tags or "
-                + "placeholders).",
-            "\(Self.display):17:7: error: the unit “cat” (list Animals) appears twice (first at line 13:7); delete one "
-                + "of them.",
-            "\(Self.display):27:9: error: the target of the unit “egg” (list Animals) is marked as de (xml:lang), but "
-                + "this folder is fr; it is not used. Translate it into fr, or move the file to the folder of de.",
-            "\(Self.display):29:7: error: the unit “ant:colour” (list Animals) ends in “:colour”, which wordpack does "
-                + "not know (a unit's id is a key, or a key followed by :sortkey or :caseOverride, or :name); export "
-                + "the file again with `wordpack export-xliff`.",
-            "\(Self.display):35:3: error: is a translation into de (its target-language), not into fr; none of its "
-                + "units is used. It belongs in inputs/languages/de/ (`wordpack import-xliff FILE --language de`); ask "
-                + "the translator for the fr file.",
-        ])
+        #expect(
+            Diagnostic.sorted(findings).map(\.description) == [
+                "\(Self.display):7:9: error: the target of the unit “ant” (list Animals) holds markup (<g>) that the apps "
+                    + "cannot show; keep only the text in the translation tool (remove the tags or placeholders).",
+                "\(Self.display):11:9: error: the target of the unit “bat” (list Animals) holds markup (<x>, <bpt>, <ept>) "
+                    + "that the apps cannot show; keep only the text in the translation tool (remove the tags or "
+                    + "placeholders).",
+                "\(Self.display):17:7: error: the unit “cat” (list Animals) appears twice (first at line 13:7); delete one "
+                    + "of them.",
+                "\(Self.display):27:9: error: the target of the unit “egg” (list Animals) is marked as de (xml:lang), but "
+                    + "this folder is fr; it is not used. Translate it into fr, or move the file to the folder of de.",
+                "\(Self.display):29:7: error: the unit “ant:colour” (list Animals) ends in “:colour”, which wordpack does "
+                    + "not know (a unit's id is a key, or a key followed by :sortkey or :caseOverride, or :name); export "
+                    + "the file again with `wordpack export-xliff`.",
+                "\(Self.display):35:3: error: is a translation into de (its target-language), not into fr; none of its "
+                    + "units is used. It belongs in inputs/languages/de/ (`wordpack import-xliff FILE --language de`); ask "
+                    + "the translator for the fr file.",
+            ])
         // What is right is read; the unit of a key the list does not have is left to the check (and to import).
         #expect(Self.words(tables) == ["Animals/cat=chat", "Animals/zebra=zèbre"])
         #expect(tables.unusable)
@@ -71,11 +74,12 @@ import Testing
 
     @Test func aFileForAnotherLanguageIsNotUsed() throws {
         let (tables, findings) = Self.read(Fixtures.url("xliff/xcode-fr.xliff"), language: "es")
-        #expect(findings.map(\.description) == [
-            "\(Self.display):3:3: error: is a translation into fr (its target-language), not into es; none of its "
-                + "units is used. It belongs in inputs/languages/fr/ (`wordpack import-xliff FILE --language fr`); ask "
-                + "the translator for the es file.",
-        ])
+        #expect(
+            findings.map(\.description) == [
+                "\(Self.display):3:3: error: is a translation into fr (its target-language), not into es; none of its "
+                    + "units is used. It belongs in inputs/languages/fr/ (`wordpack import-xliff FILE --language fr`); ask "
+                    + "the translator for the es file."
+            ])
         #expect(tables.translations.isEmpty)
         #expect(tables.unusable)
     }
@@ -83,15 +87,19 @@ import Testing
     /// A list's rows are final once its <file> ends (they may be stored then): a second <file> for it is refused.
     @Test func aSecondFileForOneListIsAnError() throws {
         let folder = try TemporaryFolder()
-        let file = Self.document(units: [("ant", "fourmi")]).components(separatedBy: "\n")[2...9].joined(separator: "\n")
+        let file = Self.document(units: [("ant", "fourmi")]).components(separatedBy: "\n")[2...9].joined(
+            separator: "\n")
         let two = Self.document(units: [("ant", "fourmi")])
-            .replacingOccurrences(of: "  </file>\n", with: "  </file>\n" + file.replacingOccurrences(of: "fourmi", with: "fourmis") + "\n")
+            .replacingOccurrences(
+                of: "  </file>\n", with: "  </file>\n" + file.replacingOccurrences(of: "fourmi", with: "fourmis") + "\n"
+            )
         let url = try folder.write("words.xliff", two)
         let (tables, findings) = Self.read(url)
-        #expect(findings.map(\.description) == [
-            "\(Self.display):11:3: error: is a second <file> for the list “Animals” (the first is at line 3:3); its "
-                + "units are not used. Keep one <file> per list.",
-        ], "\(two)")
+        #expect(
+            findings.map(\.description) == [
+                "\(Self.display):11:3: error: is a second <file> for the list “Animals” (the first is at line 3:3); its "
+                    + "units are not used. Keep one <file> per list."
+            ], "\(two)")
         #expect(Self.words(tables) == ["Animals/ant=fourmi"])
     }
 
@@ -100,32 +108,36 @@ import Testing
         let start = Date()
         let (tables, findings) = Self.read(Fixtures.url("xliff/\(name)"))
         #expect(Date().timeIntervalSince(start) < 5)
-        #expect(findings.map(\.description) == [
-            "\(Self.display): error: declares a document type (<!DOCTYPE …>) or uses an entity it declares, which no "
-                + "translation tool writes and which can make a small file expand without end; it is not read. "
-                + "Export it again from the translation tool.",
-        ])
+        #expect(
+            findings.map(\.description) == [
+                "\(Self.display): error: declares a document type (<!DOCTYPE …>) or uses an entity it declares, which no "
+                    + "translation tool writes and which can make a small file expand without end; it is not read. "
+                    + "Export it again from the translation tool."
+            ])
         #expect(tables.translations.isEmpty)
     }
 
     @Test func aTruncatedFileNamesTheLine() throws {
         let (_, findings) = Self.read(Fixtures.url("xliff/truncated.xliff"))
-        #expect(findings.map(\.description) == [
-            "\(Self.display): error: is damaged: its XML could not be read (line 11). Export it again from the "
-                + "translation tool.",
-        ])
+        #expect(
+            findings.map(\.description) == [
+                "\(Self.display): error: is damaged: its XML could not be read (line 11). Export it again from the "
+                    + "translation tool."
+            ])
     }
 
     @Test func aUnitOfAMegabyteOfTextIsOneErrorAndTheOthersAreRead() throws {
         let folder = try TemporaryFolder()
         let huge = String(repeating: "x", count: 1_048_576)
-        let url = try folder.write("words.xliff", Self.document(units: [("ant", "fourmi"), ("bat", huge), ("cat", "chat")]))
+        let url = try folder.write(
+            "words.xliff", Self.document(units: [("ant", "fourmi"), ("bat", huge), ("cat", "chat")]))
         let (tables, findings) = Self.read(url)
-        #expect(findings.map(\.description) == [
-            "\(Self.display):9:7: error: the unit “bat” (list Animals) holds a text of 1,048,576 characters or more, "
-                + "but a word holds at most 32,767; the file is damaged or the text was pasted by mistake. Shorten it in "
-                + "the translation tool.",
-        ])
+        #expect(
+            findings.map(\.description) == [
+                "\(Self.display):9:7: error: the unit “bat” (list Animals) holds a text of 1,048,576 characters or more, "
+                    + "but a word holds at most 32,767; the file is damaged or the text was pasted by mistake. Shorten it in "
+                    + "the translation tool."
+            ])
         #expect(Self.words(tables) == ["Animals/ant=fourmi", "Animals/cat=chat"])
     }
 
@@ -135,18 +147,23 @@ import Testing
         // Written a block at a time: the test holds no more of it than the reader may.
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
-        let unit = Data(String(repeating: "<trans-unit id=\"k\"><source>ant</source><target>fourmi</target></trans-unit>\n", count: 10_000).utf8)
+        let unit = Data(
+            String(
+                repeating: "<trans-unit id=\"k\"><source>ant</source><target>fourmi</target></trans-unit>\n",
+                count: 10_000
+            ).utf8)
         try handle.write(contentsOf: Data(Self.document(units: []).components(separatedBy: "    </body>")[0].utf8))
         while try handle.offset() < 200_000_000 { try handle.write(contentsOf: unit) }
         try handle.close()
         let start = Date()
         let (tables, findings) = Self.read(url)
         #expect(Date().timeIntervalSince(start) < 5)
-        #expect(findings.map(\.description) == [
-            "\(Self.display): error: holds 201 MB, more than the 100 MB wordpack reads of an XLIFF file (a translation "
-                + "tool writes about 250 bytes per word); it is damaged or not what it should be. Export it again from "
-                + "the translation tool.",
-        ])
+        #expect(
+            findings.map(\.description) == [
+                "\(Self.display): error: holds 201 MB, more than the 100 MB wordpack reads of an XLIFF file (a translation "
+                    + "tool writes about 250 bytes per word); it is damaged or not what it should be. Export it again from "
+                    + "the translation tool."
+            ])
         #expect(tables.translations.isEmpty)
     }
 
@@ -165,8 +182,9 @@ import Testing
         } catch let error as FileProblem {
             problem = error
         }
-        #expect(problem?.description == "\(Self.display): error: is larger than 10 KB, the most wordpack reads of such "
-            + "a file (it stopped reading there); it is damaged or not what it should be. Export it again.")
+        #expect(
+            problem?.description == "\(Self.display): error: is larger than 10 KB, the most wordpack reads of such "
+                + "a file (it stopped reading there); it is damaged or not what it should be. Export it again.")
         #expect(reader.bytesRead <= 10_000 + 65_536)
     }
 
@@ -174,7 +192,9 @@ import Testing
     /// quoted attribute value; columns count characters, not bytes.
     @Test func placesAreFoundPastCommentsCDATAAndQuotedValues() throws {
         let folder = try TemporaryFolder()
-        let url = try folder.write("words.xliff", """
+        let url = try folder.write(
+            "words.xliff",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- <trans-unit id="not"> -->
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><?tool <file>?>
@@ -201,7 +221,8 @@ import Testing
 
             """
         for (id, target) in units {
-            xml += "      <trans-unit id=\"\(id)\">\n        <source>\(id)</source>\n"
+            xml +=
+                "      <trans-unit id=\"\(id)\">\n        <source>\(id)</source>\n"
                 + "        <target>\(target)</target>\n      </trans-unit>\n"
         }
         return xml + "    </body>\n  </file>\n</xliff>\n"

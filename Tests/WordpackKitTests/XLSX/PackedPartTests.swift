@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import WordpackCore
+import WordpackSheets
 import ZIPFoundation
-@testable import WordpackCore
-@testable import WordpackSheets
 
 /// Parts unpacked by `PackedPart` (the package's own directory, zlib in a loop that ends with the packed bytes)
 /// against ZIPFoundation's unpacking, and the package whose stream never ends.
@@ -52,8 +52,9 @@ import ZIPFoundation
         } catch let problem as FileProblem {
             message = problem.message
         }
-        #expect(message == "is damaged: part xl/worksheets/sheet1.xml could not be unpacked. Copy the file again, or "
-            + "open the original in Excel or LibreOffice and save it again.")
+        #expect(
+            message == "is damaged: part xl/worksheets/sheet1.xml could not be unpacked. Copy the file again, or "
+                + "open the original in Excel or LibreOffice and save it again.")
         #expect(Date().timeIntervalSince(started) < 5)
     }
 }

@@ -1,6 +1,5 @@
-@testable import WordpackCore
-@testable import WordpackSheets
-
+import WordpackCore
+import WordpackSheets
 
 /// Every non-empty cell of a sheet as one line, `B2 text あり`, so a test can compare a whole sheet at once.
 func cellLines(_ workbook: Workbook, sheet: Int) throws -> [String] {

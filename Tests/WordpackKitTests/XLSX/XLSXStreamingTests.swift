@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import WordpackSheets
 import ZIPFoundation
-@testable import WordpackSheets
 
 extension MemoryTests {
     /// A sheet of 100,000 rows streams: every row arrives, and memory does not grow with the sheet.
@@ -12,32 +12,44 @@ extension MemoryTests {
         /// and an inline string: about 16 MB of XML), zipped with ZIPFoundation from files on disk.
         static func largeWorkbook(in folder: TemporaryFolder) throws -> URL {
             let parts = folder.file("parts")
-            try folder.write("parts/[Content_Types].xml", """
+            try folder.write(
+                "parts/[Content_Types].xml",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>
                 """)
-            try folder.write("parts/xl/workbook.xml", """
+            try folder.write(
+                "parts/xl/workbook.xml",
+                """
                 <workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" \
                 xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">\
                 <sheets><sheet name="Big" sheetId="1" r:id="rId1"/></sheets></workbook>
                 """)
-            try folder.write("parts/xl/_rels/workbook.xml.rels", """
+            try folder.write(
+                "parts/xl/_rels/workbook.xml.rels",
+                """
                 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">\
                 <Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" \
                 Target="worksheets/sheet1.xml"/></Relationships>
                 """)
-            try folder.write("parts/xl/sharedStrings.xml", """
+            try folder.write(
+                "parts/xl/sharedStrings.xml",
+                """
                 <sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">\
                 <si><t>ant</t></si><si><t>bee</t></si><si><t>cat</t></si></sst>
                 """)
-            try FileManager.default.createDirectory(at: parts.appendingPathComponent("xl/worksheets"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: parts.appendingPathComponent("xl/worksheets"), withIntermediateDirectories: true)
             let sheet = try ChunkedWriter(parts.appendingPathComponent("xl/worksheets/sheet1.xml"))
-            try sheet.write(#"<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>"#)
+            try sheet.write(
+                #"<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>"#)
             for first in stride(from: 1, through: rowCount, by: 1000) {
                 var chunk = ""
                 for row in first..<(first + 1000) {
-                    chunk += #"<row r="\#(row)"><c r="A\#(row)" t="s"><v>\#(row % 3)</v></c><c r="B\#(row)"><v>\#(row)</v></c>"#
-                    chunk += #"<c r="D\#(row)" t="inlineStr"><is><t>word number \#(row), padded to make the row longer</t></is></c></row>"#
+                    chunk +=
+                        #"<row r="\#(row)"><c r="A\#(row)" t="s"><v>\#(row % 3)</v></c><c r="B\#(row)"><v>\#(row)</v></c>"#
+                    chunk +=
+                        #"<c r="D\#(row)" t="inlineStr"><is><t>word number \#(row), padded to make the row longer</t></is></c></row>"#
                 }
                 try sheet.write(chunk)
             }
@@ -46,8 +58,10 @@ extension MemoryTests {
 
             let url = folder.file("big.xlsx")
             let archive = try Archive(url: url, accessMode: .create)
-            for part in ["[Content_Types].xml", "xl/workbook.xml", "xl/_rels/workbook.xml.rels", "xl/sharedStrings.xml",
-                         "xl/worksheets/sheet1.xml"] {
+            for part in [
+                "[Content_Types].xml", "xl/workbook.xml", "xl/_rels/workbook.xml.rels", "xl/sharedStrings.xml",
+                "xl/worksheets/sheet1.xml",
+            ] {
                 try archive.addEntry(with: part, relativeTo: parts, compressionMethod: .deflate)
             }
             try FileManager.default.removeItem(at: parts)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// Every cell of the XLSX fixtures reads as the person who typed it sees it (Tests/Fixtures/xlsx/README.md).
 @Suite struct XLSXWorkbookTests {
@@ -23,9 +23,10 @@ import Testing
         let workbook = try Self.open("libreoffice.xlsx")
         #expect(try cellLines(workbook, sheet: 1) == LibreOfficeFixture.japanese)
         #expect(try cellLines(workbook, sheet: 2) == [])
-        #expect(try cellLines(workbook, sheet: 3) == [
-            "A1 number 1E+20", "B1 number 1.23456789012346E+18", "C1 number -0.5", "D1 number 100",
-        ])
+        #expect(
+            try cellLines(workbook, sheet: 3) == [
+                "A1 number 1E+20", "B1 number 1.23456789012346E+18", "C1 number -0.5", "D1 number 100",
+            ])
     }
 
     @Test func gapsNeverShiftCells() throws {
@@ -42,41 +43,44 @@ import Testing
     @Test func openpyxlWorkbook() throws {
         let workbook = try Self.open("openpyxl.xlsx")
         #expect(workbook.sheets.map(\.name) == ["Words", "Second"])
-        #expect(try cellLines(workbook, sheet: 0) == [
-            "A1 text key", "B1 text word", "C1 text count", "D1 text added",
-            "A2 number 1", "B2 text   spaced  ", "C2 number 2.5", "D2 number 2024-03-01",
-            "A3 number 0.3", "B3 text line\nbreak", "C3 number 123456789012", "D3 number 2024-03-01 14:30:05",
-            "A4 boolean TRUE", "B4 boolean FALSE", "C4 number 50%",
-            "A6 text gap row", "C6 text gap column",
-            "A7 text 007",
-            "A8 number 1,234.50",
-            "A9 number 1.23456789012346E+19",
-            "A10 number 1E-12",
-            "A11 text 日本語テキスト",
-        ])
+        #expect(
+            try cellLines(workbook, sheet: 0) == [
+                "A1 text key", "B1 text word", "C1 text count", "D1 text added",
+                "A2 number 1", "B2 text   spaced  ", "C2 number 2.5", "D2 number 2024-03-01",
+                "A3 number 0.3", "B3 text line\nbreak", "C3 number 123456789012", "D3 number 2024-03-01 14:30:05",
+                "A4 boolean TRUE", "B4 boolean FALSE", "C4 number 50%",
+                "A6 text gap row", "C6 text gap column",
+                "A7 text 007",
+                "A8 number 1,234.50",
+                "A9 number 1.23456789012346E+19",
+                "A10 number 1E-12",
+                "A11 text 日本語テキスト",
+            ])
         #expect(try cellLines(workbook, sheet: 1) == ["A1 text second sheet", "Z100 text far corner"])
     }
 
     @Test func cellsAndRowsWithoutReferencesCountOnFromThePreviousOne() throws {
         let workbook = try Self.open("no-cell-references.xlsx")
         #expect(workbook.sheets.map(\.name) == ["Generated"])
-        #expect(try cellLines(workbook, sheet: 0) == [
-            "A1 text key", "B1 text word", "C1 text n",
-            "A2 text ant", "B2 text rich ", "C2 number 3",
-            "C3 text from C", "D3 text then D",
-            "A7 boolean TRUE", "B7 text ab", "C7 error #DIV/0!", "D7 number 2",
-            "C8 text row 8", "F8 text no type",
-        ])
+        #expect(
+            try cellLines(workbook, sheet: 0) == [
+                "A1 text key", "B1 text word", "C1 text n",
+                "A2 text ant", "B2 text rich ", "C2 number 3",
+                "C3 text from C", "D3 text then D",
+                "A7 boolean TRUE", "B7 text ab", "C7 error #DIV/0!", "D7 number 2",
+                "C8 text row 8", "F8 text no type",
+            ])
     }
 
     @Test func strictNamespacesPhoneticRunsAnd1904Dates() throws {
         let workbook = try Self.open("strict-prefixed.xlsx")
         // The chart sheet listed first holds no cells and is not a sheet to read.
         #expect(workbook.sheets.map(\.name) == ["Strict"])
-        #expect(try cellLines(workbook, sheet: 0) == [
-            "A1 text plain", "B1 text 東京", "C1 text   two\r\nlines  ", "D1 text literal _x0041_",
-            "A2 number 1904-01-01", "B2 number 2024-03-01", "C2 number 2024-03-01", "D2 number 0.1",
-        ])
+        #expect(
+            try cellLines(workbook, sheet: 0) == [
+                "A1 text plain", "B1 text 東京", "C1 text   two\r\nlines  ", "D1 text literal _x0041_",
+                "A2 number 1904-01-01", "B2 number 2024-03-01", "C2 number 2024-03-01", "D2 number 0.1",
+            ])
     }
 
     @Test func aSheetCanBeReadTwiceAndRowsComeInOrder() throws {

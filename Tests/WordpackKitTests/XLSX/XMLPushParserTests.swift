@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
-@testable import WordpackSheets
+import WordpackCore
+import WordpackMedia
+import WordpackSheets
 
 /// The push parser hands on the nodes the streaming reader gives, in the same order, for every part of the
 /// committed workbooks (LibreOffice, openpyxl, strict namespaces) and for the XML corners a sheet can hold.
@@ -25,9 +25,10 @@ import Testing
         var nodes: [Node] = []
 
         func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) throws {
-            nodes.append(.element(
-                String(cString: name.bytes), depth: depth, isEmpty: isEmpty,
-                r: attributes.string("r"), t: attributes.string("t"), ref: attributes.string("ref")))
+            nodes.append(
+                .element(
+                    String(cString: name.bytes), depth: depth, isEmpty: isEmpty,
+                    r: attributes.string("r"), t: attributes.string("t"), ref: attributes.string("ref")))
         }
 
         func endElement(_ name: XMLName, depth: Int) throws {
@@ -66,9 +67,10 @@ import Testing
         while try reader.read() {
             switch reader.nodeType {
             case .element:
-                nodes.append(.element(
-                    reader.localName, depth: reader.depth, isEmpty: reader.isEmptyElement,
-                    r: reader.attribute("r"), t: reader.attribute("t"), ref: reader.attribute("ref")))
+                nodes.append(
+                    .element(
+                        reader.localName, depth: reader.depth, isEmpty: reader.isEmptyElement,
+                        r: reader.attribute("r"), t: reader.attribute("t"), ref: reader.attribute("ref")))
             case .endElement:
                 nodes.append(.end(reader.localName, depth: reader.depth))
             case .text:
@@ -80,8 +82,10 @@ import Testing
         return nodes
     }
 
-    @Test(arguments: ["xlsx/libreoffice.xlsx", "xlsx/openpyxl.xlsx", "xlsx/strict-prefixed.xlsx",
-                      "xlsx/no-cell-references.xlsx"])
+    @Test(arguments: [
+        "xlsx/libreoffice.xlsx", "xlsx/openpyxl.xlsx", "xlsx/strict-prefixed.xlsx",
+        "xlsx/no-cell-references.xlsx",
+    ])
     func everyPartOfAWorkbookGivesTheSameNodes(fixture: String) throws {
         let package = try ZippedSpreadsheet(url: Fixtures.url(fixture), displayPath: fixture, kind: .xlsx)
         let parts = package.partPaths.filter { $0.hasSuffix(".xml") }.sorted()
@@ -118,6 +122,8 @@ import Testing
         var problem: FileProblem?
         do { _ = try pushed(data) } catch let error as FileProblem { problem = error }
         #expect(problem?.location == location)
-        #expect(problem?.message == "is damaged: its XML could not be read (line 3). Open it in Excel or LibreOffice and save it again.")
+        #expect(
+            problem?.message
+                == "is damaged: its XML could not be read (line 3). Open it in Excel or LibreOffice and save it again.")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackMedia
+import WordpackCore
+import WordpackMedia
 
 /// The libxml2 streaming reader: local names, attributes, text, skipping, and errors as sentences.
 @Suite struct XMLStreamReaderTests {
@@ -25,7 +25,9 @@ import Testing
             case .element where reader.localName == skipped: reader.skipChildren()
             case .element where reader.localName == "t": current = ""
             case .text: current? += reader.text
-            case .endElement where reader.localName == "t": texts.append(current ?? ""); current = nil
+            case .endElement where reader.localName == "t":
+                texts.append(current ?? "")
+                current = nil
             default: break
             }
         }
@@ -51,7 +53,8 @@ import Testing
     }
 
     @Test func aNamespacePicksBetweenAttributesOfTheSameLocalName() throws {
-        let reader = try reader(#"<cell xmlns:o="urn:office" xmlns:k="urn:calc" k:value-type="error" o:value-type="float"/>"#)
+        let reader = try reader(
+            #"<cell xmlns:o="urn:office" xmlns:k="urn:calc" k:value-type="error" o:value-type="float"/>"#)
         #expect(try reader.read())
         #expect(reader.attribute("value-type", namespace: "urn:office") == "float")
         #expect(reader.attribute("value-type", namespace: "urn:calc") == "error")
@@ -69,7 +72,8 @@ import Testing
 
     @Test func externalEntitiesAreNeverLoaded() throws {
         try folder.write("secret.txt", "secret")
-        let reader = try reader("""
+        let reader = try reader(
+            """
             <!DOCTYPE r [<!ENTITY e SYSTEM "\(folder.file("secret.txt").path)">]><r><t>&e;</t></r>
             """)
         #expect(try texts(reader) == [""])
@@ -79,14 +83,18 @@ import Testing
         let reader = try reader("<r>\n<t>one</t>\n<t>two</b>\n</r>\n")
         let problem = fileProblem { while try reader.read() {} }
         #expect(problem?.location == location)
-        #expect(problem?.message == "is damaged: its XML could not be read (line 3). Open it in Excel or LibreOffice and save it again.")
+        #expect(
+            problem?.message
+                == "is damaged: its XML could not be read (line 3). Open it in Excel or LibreOffice and save it again.")
     }
 
     @Test func textThatIsNotUTF8IsAProblem() throws {
         let path = try folder.write("latin1.xml", Data([0x3C, 0x72, 0x3E, 0xE9, 0x3C, 0x2F, 0x72, 0x3E])).path
         let reader = try XMLStreamReader(path: path, location: location)
         let problem = fileProblem { while try reader.read() {} }
-        #expect(problem?.message == "is damaged: its XML could not be read (line 1). Open it in Excel or LibreOffice and save it again.")
+        #expect(
+            problem?.message
+                == "is damaged: its XML could not be read (line 1). Open it in Excel or LibreOffice and save it again.")
     }
 
     @Test func aMissingFileIsAProblem() {

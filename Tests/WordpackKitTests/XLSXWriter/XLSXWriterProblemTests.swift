@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// What a workbook cannot hold is refused with a sentence, before any byte is written.
 @Suite struct XLSXWriterProblemTests {
@@ -49,7 +49,9 @@ import Testing
         let workbook = XLSXWriter(sheets: [.init(name: "Words", rows: []), .init(name: "WORDS", rows: [])])
         let problem = try #require(problemWriting(workbook))
         #expect(problem == .duplicateSheetName("WORDS"))
-        #expect(problem.message == #"cannot have two sheets named "WORDS" (Excel ignores case). Give each sheet its own name."#)
+        #expect(
+            problem.message
+                == #"cannot have two sheets named "WORDS" (Excel ignores case). Give each sheet its own name."#)
     }
 
     @Test func aWorkbookHasASheet() throws {
@@ -61,13 +63,18 @@ import Testing
         ("\u{C}", "U+000C"), ("\u{1F}", "U+001F"), ("\u{FFFE}", "U+FFFE"), ("\u{FFFF}", "U+FFFF"),
     ])
     func controlCharactersXMLCannotCarryAreRefused(character: Character, code: String) throws {
-        let workbook = XLSXWriter(sheets: [.init(name: "Words", rows: [["key", "word"], ["ant", "hor\(character)miga"]])])
+        let workbook = XLSXWriter(sheets: [
+            .init(name: "Words", rows: [["key", "word"], ["ant", "hor\(character)miga"]])
+        ])
         let problem = try #require(problemWriting(workbook))
-        #expect(problem.location(file: "inputs/languages/fr/words.xlsx")
-            == Location(file: "inputs/languages/fr/words.xlsx", sheet: "Words", row: 2, column: "B"))
-        #expect(problem.fileProblem(file: "inputs/languages/fr/words.xlsx").description
-            == "inputs/languages/fr/words.xlsx:Words!B2: error: cannot hold the text of cell B2: it has the invisible "
-            + "control character \(code), which an Excel file cannot carry. Remove it from the text this cell comes from.")
+        #expect(
+            problem.location(file: "inputs/languages/fr/words.xlsx")
+                == Location(file: "inputs/languages/fr/words.xlsx", sheet: "Words", row: 2, column: "B"))
+        #expect(
+            problem.fileProblem(file: "inputs/languages/fr/words.xlsx").description
+                == "inputs/languages/fr/words.xlsx:Words!B2: error: cannot hold the text of cell B2: it has the invisible "
+                + "control character \(code), which an Excel file cannot carry. Remove it from the text this cell comes from."
+        )
     }
 
     @Test func tabLineFeedAndCarriageReturnAreText() throws {

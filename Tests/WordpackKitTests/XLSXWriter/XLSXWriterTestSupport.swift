@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WordpackCore
-@testable import WordpackSheets
+import WordpackCore
+import WordpackSheets
 
 /// The workbook committed as `Tests/Fixtures/xlsx-writer/sample.xlsx` and checked in LibreOffice.
 let sampleWorkbook = XLSXWriter(sheets: [

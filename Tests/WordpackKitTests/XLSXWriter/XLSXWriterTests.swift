@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import WordpackSheets
 import ZIPFoundation
-@testable import WordpackSheets
 
 /// The written workbook, read back by an independent reader, and the same bytes every time.
 @Suite struct XLSXWriterTests {
@@ -16,10 +16,11 @@ import ZIPFoundation
         try sampleWorkbook.write(to: url)
         let reading = try readIndependently(url)
 
-        #expect(reading.entries == [
-            "[Content_Types].xml", "_rels/.rels", "xl/workbook.xml", "xl/_rels/workbook.xml.rels", "xl/styles.xml",
-            "xl/worksheets/sheet1.xml", "xl/worksheets/sheet2.xml",
-        ])
+        #expect(
+            reading.entries == [
+                "[Content_Types].xml", "_rels/.rels", "xl/workbook.xml", "xl/_rels/workbook.xml.rels", "xl/styles.xml",
+                "xl/worksheets/sheet1.xml", "xl/worksheets/sheet2.xml",
+            ])
         #expect(reading.sheets.map(\.name) == ["Translations", "List names"])
         for (read, written) in zip(reading.sheets, sampleWorkbook.sheets) {
             #expect(read.cells == expectedCells(of: written), "sheet \(written.name)")
@@ -52,10 +53,12 @@ import ZIPFoundation
 
     @Test func theSameWorkbookGivesTheSameBytes() throws {
         let first = try sampleWorkbook.data()
-        let copy = XLSXWriter(sheets: sampleWorkbook.sheets.map { sheet in
-            XLSXWriter.Sheet(name: sheet.name, rows: sheet.rows, columnWidths: sheet.columnWidths,
-                             boldFirstRow: sheet.boldFirstRow, freezeFirstRow: sheet.freezeFirstRow)
-        })
+        let copy = XLSXWriter(
+            sheets: sampleWorkbook.sheets.map { sheet in
+                XLSXWriter.Sheet(
+                    name: sheet.name, rows: sheet.rows, columnWidths: sheet.columnWidths,
+                    boldFirstRow: sheet.boldFirstRow, freezeFirstRow: sheet.freezeFirstRow)
+            })
         #expect(try copy.data() == first)
         #expect(try sampleWorkbook.data() == first)
         var changed = sampleWorkbook
@@ -97,7 +100,8 @@ import ZIPFoundation
         }
         // LibreOffice keeps a line break typed as CR LF inside a cell as a single LF.
         let expected = expectedCells(of: sampleWorkbook.sheets[sheet]).map {
-            IndependentReading.Cell(ref: $0.ref, text: $0.text.replacingOccurrences(of: "\r\n", with: "\n"), bold: false)
+            IndependentReading.Cell(
+                ref: $0.ref, text: $0.text.replacingOccurrences(of: "\r\n", with: "\n"), bold: false)
         }
         #expect(cells == expected)
     }

@@ -57,11 +57,13 @@ package struct ODSRowReader {
         let bytes = max(reader.bytesConsumed, 0)
         let allowed = min(ReadLimits.cells, ReadLimits.freeCells + Int(clamping: bytes) * ReadLimits.cellsPerByte)
         guard total > allowed else { return }
-        let claim = repeated > 1
+        let claim =
+            repeated > 1
             ? "row \(row.grouped) is repeated \(repeated.grouped) times with \(cells.grouped) filled "
                 + "cell\(cells == 1 ? "" : "s") each, which brings the sheet to \(total.grouped) cells"
             : "its rows up to \(row.grouped) hold \(total.grouped) filled cells"
-        let limit = total > ReadLimits.cells
+        let limit =
+            total > ReadLimits.cells
             ? "wordpack reads at most \(ReadLimits.cells.grouped) cells of a sheet"
             : "wordpack reads at most \(ReadLimits.cellsPerByte) cell per byte of a sheet (beyond its first "
                 + "\(ReadLimits.freeCells.grouped) cells), and these come from \(Int64(bytes).byteCount)"
@@ -89,10 +91,11 @@ package struct ODSRowReader {
                     let rows = Self.repeatCount(reader.attribute("number-rows-spanned"))
                     let columns = Self.repeatCount(reader.attribute("number-columns-spanned"))
                     if rows > 1 || columns > 1, column < Self.maximumColumns {
-                        merges.append(MergedRange(
-                            firstRow: row, firstColumn: column,
-                            lastRow: min(row + rows - 1, Self.maximumRows),
-                            lastColumn: min(column + columns - 1, Self.maximumColumns - 1)))
+                        merges.append(
+                            MergedRange(
+                                firstRow: row, firstColumn: column,
+                                lastRow: min(row + rows - 1, Self.maximumRows),
+                                lastColumn: min(column + columns - 1, Self.maximumColumns - 1)))
                     }
                     if let cell = try readCell(reader, column: column) {
                         let shown = min(repeated, max(0, Self.maximumColumns - column))

@@ -21,10 +21,12 @@ public struct ODSWorkbook: Workbook {
         let file = Location(file: displayPath)
         try Self.checkType(of: package)
         if try Self.isEncrypted(package) {
-            throw FileProblem(file, "is protected with a password, so it cannot be read. \(package.kind.removePassword)")
+            throw FileProblem(
+                file, "is protected with a password, so it cannot be read. \(package.kind.removePassword)")
         }
         guard package.partPaths.contains("content.xml") else {
-            throw FileProblem(file, "is damaged: its cells (content.xml) are missing from the file. \(package.kind.saveAgain)")
+            throw FileProblem(
+                file, "is damaged: its cells (content.xml) are missing from the file. \(package.kind.saveAgain)")
         }
         self.displayPath = displayPath
         self.package = package
@@ -47,7 +49,8 @@ public struct ODSWorkbook: Workbook {
     /// A spreadsheet saved with a password lists how each encrypted part was encrypted in its manifest.
     private static func isEncrypted(_ package: ZippedSpreadsheet) throws -> Bool {
         guard package.partPaths.contains("META-INF/manifest.xml") else { return false }
-        return try package.read(part: "META-INF/manifest.xml", location: Location(file: package.displayPath)) { reader in
+        return try package.read(part: "META-INF/manifest.xml", location: Location(file: package.displayPath)) {
+            reader in
             while try reader.read() {
                 if reader.nodeType == .element, reader.localName == "encryption-data" { return true }
             }
@@ -63,7 +66,9 @@ public struct ODSWorkbook: Workbook {
                 throw FileProblem(file, "is named .ods but is an Excel workbook. Rename it to .xlsx.")
             }
             if package.partPaths.contains("content.xml") { return }  // no type stated: read it if it has cells
-            throw FileProblem(file, "\(package.kind.namedButNot): it is a ZIP archive with no spreadsheet inside. \(package.kind.saveAs)")
+            throw FileProblem(
+                file,
+                "\(package.kind.namedButNot): it is a ZIP archive with no spreadsheet inside. \(package.kind.saveAs)")
         }
         let mimetype = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let documents = [
@@ -72,11 +77,15 @@ public struct ODSWorkbook: Workbook {
             "application/vnd.oasis.opendocument.graphics": "an OpenDocument drawing (Draw)",
         ]
         switch mimetype {
-        case "application/vnd.oasis.opendocument.spreadsheet", "application/vnd.oasis.opendocument.spreadsheet-template":
+        case "application/vnd.oasis.opendocument.spreadsheet",
+            "application/vnd.oasis.opendocument.spreadsheet-template":
             return
         default:
             let kind = documents[mimetype] ?? "a file of type “\(mimetype)”"
-            throw FileProblem(file, "is named .ods but is \(kind), not a spreadsheet. Put its words in a sheet in LibreOffice Calc or Excel and save that as an ODF Spreadsheet (.ods).")
+            throw FileProblem(
+                file,
+                "is named .ods but is \(kind), not a spreadsheet. Put its words in a sheet in LibreOffice Calc or Excel and save that as an ODF Spreadsheet (.ods)."
+            )
         }
     }
 }

@@ -40,7 +40,8 @@ package enum DateText {
         guard characters.count >= 10, isDate(characters.prefix(10)) else { return nil }
         let date = String(characters.prefix(10))
         guard characters.count >= 19, characters[10] == "T" else { return date }
-        let hours = String(characters[11..<13]), minutes = String(characters[14..<16])
+        let hours = String(characters[11..<13])
+        let minutes = String(characters[14..<16])
         let seconds = String(characters[17..<19])
         guard [hours, minutes, seconds].allSatisfy({ Int($0) != nil }) else { return date }
         if hours == "00", minutes == "00", seconds == "00" { return date }

@@ -81,6 +81,6 @@ package enum FileSniffer {
     }
 }
 
-private extension Substring {
-    var trimmingLeadingWhitespace: Substring { drop { $0 == " " || $0 == "\t" } }
+extension Substring {
+    fileprivate var trimmingLeadingWhitespace: Substring { drop { $0 == " " || $0 == "\t" } }
 }

@@ -59,7 +59,9 @@ package enum NumberText {
             }
             if carry { kept.insert(1, at: 0) }
         }
-        if kept.count < decimals + 1 { kept.insert(contentsOf: repeatElement(0, count: decimals + 1 - kept.count), at: 0) }
+        if kept.count < decimals + 1 {
+            kept.insert(contentsOf: repeatElement(0, count: decimals + 1 - kept.count), at: 0)
+        }
         var integer = Array(kept.dropLast(decimals).drop { $0 == 0 })
         if integer.isEmpty { integer = [0] }
         var integerText = string(integer)
@@ -94,7 +96,7 @@ private struct DecimalDigits {
         // "%.14e" rounds to 15 significant digits: "1.23456789012000e+11".
         let scientific = String(format: "%.14e", abs(value))
         guard let e = scientific.firstIndex(where: { $0 == "e" || $0 == "E" }),
-              let exponent = Int(scientific[scientific.index(after: e)...])
+            let exponent = Int(scientific[scientific.index(after: e)...])
         else { return nil }
         isNegative = value < 0
         digits = scientific[..<e].compactMap { $0.wholeNumberValue }

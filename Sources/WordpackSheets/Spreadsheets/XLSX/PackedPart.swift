@@ -40,7 +40,8 @@ package struct PackedPart {
         while position + 46 <= directory.count {
             guard u32(directory, position) == 0x0201_4b50 else { throw Damaged() }
             let nameLength = Int(u16(directory, position + 28))
-            let next = position + 46 + nameLength + Int(u16(directory, position + 30)) + Int(u16(directory, position + 32))
+            let next =
+                position + 46 + nameLength + Int(u16(directory, position + 30)) + Int(u16(directory, position + 32))
             guard position + 46 + nameLength <= directory.count else { throw Damaged() }
             if directory[position + 46..<position + 46 + nameLength].elementsEqual(wanted) {
                 return try part(directory, at: position, in: file, size: size)

@@ -37,7 +37,8 @@ package struct XLSXSheetReader {
                 Location(file: sheet.file, sheet: sheet.sheet, row: row),
                 row == previous
                     ? "is damaged: row \(row) is written twice in the file. Open it in Excel or LibreOffice and save it again."
-                    : "is damaged: row \(row) is written after row \(previous). Open it in Excel or LibreOffice and save it again.")
+                    : "is damaged: row \(row) is written after row \(previous). Open it in Excel or LibreOffice and save it again."
+            )
         }
         guard row >= 1, row <= ReadLimits.rows else {
             throw FileProblem(
@@ -74,7 +75,10 @@ package struct XLSXSheetReader {
         // A formula's result is its `<v>`; only a text result (`t="str"`) may be empty.
         let hasResult = cell.inlineText != nil || cell.value.map { !$0.isEmpty || cell.type == "str" } ?? false
         if cell.hasFormula, !hasResult {
-            throw FileProblem(here(), "has a formula whose result was never saved in the file (the program that wrote it does not calculate formulas). Open it in Excel or LibreOffice and save it again, so that the result is stored.")
+            throw FileProblem(
+                here(),
+                "has a formula whose result was never saved in the file (the program that wrote it does not calculate formulas). Open it in Excel or LibreOffice and save it again, so that the result is stored."
+            )
         }
         let text: String
         let kind: Cell.Kind
@@ -82,7 +86,10 @@ package struct XLSXSheetReader {
         case "s":
             guard let value = cell.value?.trimmingSpaces, !value.isEmpty else { return nil }
             guard let index = Int(value), sharedStrings.indices.contains(index) else {
-                throw FileProblem(here(), "is damaged: this cell refers to shared text number \(value), but the file has only \(sharedStrings.count) shared texts. Open it in Excel or LibreOffice and save it again.")
+                throw FileProblem(
+                    here(),
+                    "is damaged: this cell refers to shared text number \(value), but the file has only \(sharedStrings.count) shared texts. Open it in Excel or LibreOffice and save it again."
+                )
             }
             (text, kind) = (sharedStrings[index], .text)
         case "inlineStr":
@@ -102,7 +109,10 @@ package struct XLSXSheetReader {
         default:
             guard let value = cell.value?.trimmingSpaces, !value.isEmpty else { return nil }
             guard let number = Double(value), number.isFinite else {
-                throw FileProblem(here(), "is damaged: this cell should hold a number but holds “\(value)”. Open it in Excel or LibreOffice and save it again.")
+                throw FileProblem(
+                    here(),
+                    "is damaged: this cell should hold a number but holds “\(value)”. Open it in Excel or LibreOffice and save it again."
+                )
             }
             let format = formats.indices.contains(cell.style) ? formats[cell.style] : .general
             (text, kind) = (NumberText.text(number, format: format, dates: dates), .number)
@@ -119,8 +129,8 @@ package struct XLSXSheetReader {
     }
 }
 
-private extension String {
-    var trimmingSpaces: String {
+extension String {
+    fileprivate var trimmingSpaces: String {
         String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

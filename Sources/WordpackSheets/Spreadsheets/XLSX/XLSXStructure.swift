@@ -23,11 +23,15 @@ package struct XLSXStructure {
         let folder = Self.folder(of: workbookPart)
         let relationshipsPart = folder + "_rels/" + workbookPart.dropFirst(folder.count) + ".rels"
         guard package.partPaths.contains(relationshipsPart) else {
-            throw FileProblem(file, "is damaged: its list of sheets has no contents (\(relationshipsPart) is missing). \(package.kind.saveAgain)")
+            throw FileProblem(
+                file,
+                "is damaged: its list of sheets has no contents (\(relationshipsPart) is missing). \(package.kind.saveAgain)"
+            )
         }
         let relationships = try package.read(part: relationshipsPart, location: file, Self.relationships)
         var dates = DateSystem.from1900
-        let listed = try package.read(part: workbookPart, location: file) { reader in try Self.sheetList(reader, &dates) }
+        let listed = try package.read(part: workbookPart, location: file) { reader in try Self.sheetList(reader, &dates)
+        }
         self.dates = dates
 
         for (name, relationshipID) in listed {
@@ -46,7 +50,9 @@ package struct XLSXStructure {
             }
             sheets.append(Sheet(name: name, part: part))
         }
-        let byType = Dictionary(relationships.values.map { ($0.type, Self.resolve($0.target, in: folder)) }) { first, _ in first }
+        let byType = Dictionary(relationships.values.map { ($0.type, Self.resolve($0.target, in: folder)) }) {
+            first, _ in first
+        }
         sharedStringsPart = [byType["sharedStrings"], folder + "sharedStrings.xml"]
             .compactMap { $0 }.first(where: package.partPaths.contains)
         stylesPart = [byType["styles"], folder + "styles.xml"]
@@ -56,7 +62,8 @@ package struct XLSXStructure {
     /// The workbook part named by the package's `_rels/.rels`, or the usual `xl/workbook.xml`.
     private static func workbookPart(_ package: ZippedSpreadsheet) throws -> String {
         guard package.partPaths.contains("_rels/.rels") else { return "xl/workbook.xml" }
-        let relationships = try package.read(part: "_rels/.rels", location: Location(file: package.displayPath), relationships)
+        let relationships = try package.read(
+            part: "_rels/.rels", location: Location(file: package.displayPath), relationships)
         let document = relationships.values.first { $0.type == "officeDocument" }
         return document.map { resolve($0.target, in: "") } ?? "xl/workbook.xml"
     }
@@ -66,7 +73,8 @@ package struct XLSXStructure {
         if package.partPaths.contains("content.xml") {
             return FileProblem(file, "is named .xlsx but is an OpenDocument spreadsheet. Rename it to .ods.")
         }
-        return FileProblem(file, "\(package.kind.namedButNot): it is a ZIP archive with no workbook inside. \(package.kind.saveAs)")
+        return FileProblem(
+            file, "\(package.kind.namedButNot): it is a ZIP archive with no workbook inside. \(package.kind.saveAs)")
     }
 
     /// A relationship's type is compared by its last path component (`worksheet`), which is the
@@ -81,8 +89,8 @@ package struct XLSXStructure {
         var relationships: [String: Relationship] = [:]
         while try reader.read() {
             guard reader.nodeType == .element, reader.localName == "Relationship",
-                  let id = reader.attribute("Id"), let type = reader.attribute("Type"),
-                  let target = reader.attribute("Target"), reader.attribute("TargetMode") != "External"
+                let id = reader.attribute("Id"), let type = reader.attribute("Type"),
+                let target = reader.attribute("Target"), reader.attribute("TargetMode") != "External"
             else { continue }
             let shortType = type.split(separator: "/").last.map(String.init) ?? type
             relationships[id] = Relationship(type: shortType, target: target)

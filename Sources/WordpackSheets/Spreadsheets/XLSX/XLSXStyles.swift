@@ -9,7 +9,8 @@ package enum XLSXStyles {
         while try reader.read() {
             switch (reader.nodeType, reader.localName) {
             case (.element, "numFmt"):
-                if let id = reader.attribute("numFmtId").flatMap({ Int($0) }), let code = reader.attribute("formatCode") {
+                if let id = reader.attribute("numFmtId").flatMap({ Int($0) }), let code = reader.attribute("formatCode")
+                {
                     customCodes[id] = code
                 }
             case (.element, "cellXfs"):

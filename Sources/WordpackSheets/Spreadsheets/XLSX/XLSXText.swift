@@ -51,8 +51,9 @@ package enum XLSXText {
         var index = 0
         while index < scalars.count {
             if index + 6 < scalars.count, scalars[index] == "_", scalars[index + 1] == "x", scalars[index + 6] == "_",
-               let code = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16),
-               let scalar = Unicode.Scalar(code) {
+                let code = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16),
+                let scalar = Unicode.Scalar(code)
+            {
                 result.append(scalar)
                 index += 7
             } else {

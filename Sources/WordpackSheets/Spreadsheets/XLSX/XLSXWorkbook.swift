@@ -29,12 +29,14 @@ public struct XLSXWorkbook: Workbook {
         sheets = structure.sheets.map { SheetInfo(name: $0.name) }
         sheetParts = structure.sheets.map(\.part)
         dates = structure.dates
-        sharedStrings = try structure.sharedStringsPart.map {
-            try package.read(part: $0, location: file, XLSXText.sharedStrings)
-        } ?? []
-        formats = try structure.stylesPart.map {
-            try package.read(part: $0, location: file, XLSXStyles.numberFormats)
-        } ?? []
+        sharedStrings =
+            try structure.sharedStringsPart.map {
+                try package.read(part: $0, location: file, XLSXText.sharedStrings)
+            } ?? []
+        formats =
+            try structure.stylesPart.map {
+                try package.read(part: $0, location: file, XLSXStyles.numberFormats)
+            } ?? []
     }
 
     @discardableResult

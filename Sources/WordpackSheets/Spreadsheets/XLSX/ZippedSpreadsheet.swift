@@ -1,8 +1,8 @@
 import CZlib
 import Foundation
-import ZIPFoundation
 import WordpackCore
 import WordpackMedia
+import ZIPFoundation
 
 /// A spreadsheet stored as a ZIP package (XLSX or ODS), read one part at a time.
 ///
@@ -27,23 +27,37 @@ package struct ZippedSpreadsheet {
         } catch let problem as FileProblem {
             throw problem
         } catch {
-            throw FileProblem(file: displayPath, "could not be opened. Check that the file exists and that you may read it.")
+            throw FileProblem(
+                file: displayPath, "could not be opened. Check that the file exists and that you may read it.")
         }
         switch FileSniffer.contents(of: head) {
         case .empty:
             throw FileProblem(file: displayPath, "is empty (0 bytes), so it has no sheets to read. \(kind.saveAgain)")
         case .oldExcel where FileSniffer.isEncryptedWorkbook(url):
-            throw FileProblem(file: displayPath, "is protected with a password, so it cannot be read. \(kind.removePassword)")
+            throw FileProblem(
+                file: displayPath, "is protected with a password, so it cannot be read. \(kind.removePassword)")
         case .oldExcel:
-            throw FileProblem(file: displayPath, "is an old Excel 97-2003 workbook (.xls) named .\(kind.fileExtension). \(kind.saveAs)")
+            throw FileProblem(
+                file: displayPath,
+                "is an old Excel 97-2003 workbook (.xls) named .\(kind.fileExtension). \(kind.saveAs)")
         case .csvText:
-            throw FileProblem(file: displayPath, "\(kind.namedButNot): it looks like CSV text. Rename it to .csv, or open it and save it as \(kind.formatName).")
+            throw FileProblem(
+                file: displayPath,
+                "\(kind.namedButNot): it looks like CSV text. Rename it to .csv, or open it and save it as \(kind.formatName)."
+            )
         case .tabSeparatedText:
-            throw FileProblem(file: displayPath, "\(kind.namedButNot): it looks like tab-separated text. Rename it to .tsv, or open it and save it as \(kind.formatName).")
+            throw FileProblem(
+                file: displayPath,
+                "\(kind.namedButNot): it looks like tab-separated text. Rename it to .tsv, or open it and save it as \(kind.formatName)."
+            )
         case .markup:
-            throw FileProblem(file: displayPath, "\(kind.namedButNot): it looks like a web page or an XML file. \(kind.saveAs)")
+            throw FileProblem(
+                file: displayPath, "\(kind.namedButNot): it looks like a web page or an XML file. \(kind.saveAs)")
         case .unknown:
-            throw FileProblem(file: displayPath, "\(kind.namedButNot): it is not even a ZIP package, which every .\(kind.fileExtension) file is. \(kind.saveAs)")
+            throw FileProblem(
+                file: displayPath,
+                "\(kind.namedButNot): it is not even a ZIP package, which every .\(kind.fileExtension) file is. \(kind.saveAs)"
+            )
         case .zip:
             break
         }
@@ -58,9 +72,12 @@ package struct ZippedSpreadsheet {
             .appendingPathComponent("wordpack-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: temporary) }
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-              let output = FileHandle(forWritingAtPath: temporary.path)
+            let output = FileHandle(forWritingAtPath: temporary.path)
         else {
-            throw FileProblem(location, "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again.")
+            throw FileProblem(
+                location,
+                "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again."
+            )
         }
         do {
             defer { try? output.close() }
@@ -121,8 +138,9 @@ package struct ZippedSpreadsheet {
         let packed = Int64(clamping: entry.compressedSize)
         let limit = ReadLimits.unpackedPartBytes(packed: packed)
         if Int64(clamping: entry.uncompressedSize) > limit {
-            throw tooLarge(part: path, location: location, unpacked: Int64(clamping: entry.uncompressedSize),
-                           packed: packed, claimed: true)
+            throw tooLarge(
+                part: path, location: location, unpacked: Int64(clamping: entry.uncompressedSize),
+                packed: packed, claimed: true)
         }
         var unpacked: Int64 = 0
         do {
@@ -151,9 +169,15 @@ package struct ZippedSpreadsheet {
         } catch let failed as ConsumerFailed where !(failed.error is TemporaryFileFull) {
             throw failed.error
         } catch is ConsumerFailed {
-            throw FileProblem(location, "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again.")
+            throw FileProblem(
+                location,
+                "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again."
+            )
         } catch {
-            throw FileProblem(location, "is damaged: part \(path) could not be unpacked. Copy the file again, or open the original in \(kind.program) and save it again.")
+            throw FileProblem(
+                location,
+                "is damaged: part \(path) could not be unpacked. Copy the file again, or open the original in \(kind.program) and save it again."
+            )
         }
     }
 
@@ -162,7 +186,8 @@ package struct ZippedSpreadsheet {
         -> FileProblem
     {
         let size = claimed ? "claims to unpack to \(unpacked.byteCount)" : "unpacks to more than \(unpacked.byteCount)"
-        let limit = unpacked > ReadLimits.partBytes
+        let limit =
+            unpacked > ReadLimits.partBytes
             ? "wordpack unpacks at most \(ReadLimits.partBytes.byteCount) of one part"
             : "wordpack unpacks at most \(ReadLimits.compressionRatio) times a part's packed size (beyond its first "
                 + "\(ReadLimits.freePartBytes.byteCount)), and no spreadsheet program packs that tightly"
@@ -177,7 +202,10 @@ package struct ZippedSpreadsheet {
         do {
             return try Archive(url: url, accessMode: .read)
         } catch {
-            throw FileProblem(file: displayPath, "is damaged: the file is incomplete (it may have been cut short while copying or downloading). Copy it again, or open the original in \(kind.program) and save it again.")
+            throw FileProblem(
+                file: displayPath,
+                "is damaged: the file is incomplete (it may have been cut short while copying or downloading). Copy it again, or open the original in \(kind.program) and save it again."
+            )
         }
     }
 }
@@ -211,7 +239,9 @@ package struct SpreadsheetFileKind {
     package static let xlsx = SpreadsheetFileKind(
         fileExtension: "xlsx", description: "an Excel workbook",
         formatName: "an Excel Workbook (.xlsx)", program: "Excel or LibreOffice",
-        removePassword: "Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password), and save it again.")
+        removePassword:
+            "Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password), and save it again."
+    )
     package static let ods = SpreadsheetFileKind(
         fileExtension: "ods", description: "an OpenDocument spreadsheet",
         formatName: "an ODF Spreadsheet (.ods)", program: "LibreOffice or Excel",

@@ -43,7 +43,8 @@ extension XLSXWriter {
             + "</Types>"
     }
 
-    package static let packageRelationships = declaration
+    package static let packageRelationships =
+        declaration
         + #"<Relationships xmlns="\#(packageRelationshipsNamespace)">"#
         + #"<Relationship Id="rId1" "#
         + #"Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" "#
@@ -76,7 +77,8 @@ extension XLSXWriter {
     }
 
     /// Two cell formats: 0 the default, 1 bold (for the header row).
-    package static let styles = declaration
+    package static let styles =
+        declaration
         + #"<styleSheet xmlns="\#(mainNamespace)">"#
         + #"<fonts count="2">"#
         + #"<font><sz val="11"/><name val="Calibri"/><family val="2"/></font>"#

@@ -4,7 +4,8 @@ import WordpackCore
 extension XLSXWriter.Sheet {
     /// `xl/worksheets/sheetN.xml`: the view (frozen header), column widths, and the cells as inline strings.
     package func worksheetPart(isFirst: Bool) -> String {
-        var xml = XLSXWriter.declaration
+        var xml =
+            XLSXWriter.declaration
             + #"<worksheet xmlns="\#(XLSXWriter.mainNamespace)" xmlns:r="\#(XLSXWriter.relationshipsNamespace)">"#
         xml += #"<dimension ref="\#(dimension)"/>"#
         xml += #"<sheetViews><sheetView workbookViewId="0"\#(isFirst ? #" tabSelected="1""# : "")>"#
@@ -38,7 +39,8 @@ extension XLSXWriter.Sheet {
             guard let text, !text.isEmpty else { continue }
             let reference = ColumnName.letters(forIndex: column) + String(number)
             let space = Self.needsPreservedSpace(text) ? #" xml:space="preserve""# : ""
-            cells += #"<c r="\#(reference)"\#(style) t="inlineStr"><is><t\#(space)>"#
+            cells +=
+                #"<c r="\#(reference)"\#(style) t="inlineStr"><is><t\#(space)>"#
                 + XMLText.cellText(text) + "</t></is></c>"
         }
         guard !cells.isEmpty else { return "" }

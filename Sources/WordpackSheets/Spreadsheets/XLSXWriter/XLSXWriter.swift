@@ -1,6 +1,6 @@
 import Foundation
-import ZIPFoundation
 import WordpackCore
+import ZIPFoundation
 
 /// A workbook to be written as an Excel `.xlsx` file: sheets of text, with a bold, frozen header row.
 ///
