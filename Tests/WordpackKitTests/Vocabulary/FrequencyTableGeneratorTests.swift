@@ -17,7 +17,8 @@ import Testing
                     "Sources/WordpackVocabulary/Resources/frequencies/\(language).tsv"))
             let made = try Data(contentsOf: folder.file("\(language).tsv"))
             #expect(made.count > 300_000, "\(language).tsv holds \(made.count) bytes")
-            #expect(made == committed, "\(language).tsv differs from the generator's; run tools/generate-frequencies.py")
+            #expect(
+                made == committed, "\(language).tsv differs from the generator's; run tools/generate-frequencies.py")
         }
     }
 }
