@@ -3,9 +3,9 @@ import WordpackCore
 import WordpackMedia
 
 /// The sentences about recordings that the audio stage and `wordpack check` report, each naming the file.
-package enum AudioProblem {
+enum AudioProblem {
     /// Below this peak (dBFS) a recording that is not silent is nearly silent.
-    package static let nearlySilentLevel = -30.0
+    static let nearlySilentLevel = -30.0
 
     package static func silent(_ file: String, peak: Float, threshold: Double) -> FileProblem {
         let threshold = AudioFormat.number(threshold)
@@ -18,7 +18,7 @@ package enum AudioProblem {
     }
 
     /// A recording at a rate libsamplerate cannot convert to the role's (more than 256 times away from it).
-    package static func unconvertibleRate(_ file: String, rate: Int, outputRate: Int) -> FileProblem {
+    static func unconvertibleRate(_ file: String, rate: Int, outputRate: Int) -> FileProblem {
         let rates = SampleRateConverter.convertibleRates(to: outputRate)
         return FileProblem(
             file: file,
@@ -27,7 +27,7 @@ package enum AudioProblem {
                 + "damaged or was exported with a wrong setting: export the recording again at 44100 or 48000 Hz.")
     }
 
-    package static func nearlySilent(_ file: String, peak: Float) -> Diagnostic {
+    static func nearlySilent(_ file: String, peak: Float) -> Diagnostic {
         .warning(
             at: Location(file: file),
             "is nearly silent: its loudest sample is at \(dBFS(peak)) (a good recording peaks above "
@@ -45,7 +45,7 @@ package enum AudioProblem {
                 + "Record it again with a little less input gain.")
     }
 
-    package static func muchLonger(_ file: String, lasts: Double, typical: Double, folder: String, others: Int)
+    static func muchLonger(_ file: String, lasts: Double, typical: Double, folder: String, others: Int)
         -> Diagnostic
     {
         .warning(
@@ -55,7 +55,7 @@ package enum AudioProblem {
                 + "or trim it.")
     }
 
-    package static func muchShorter(_ file: String, lasts: Double, typical: Double, folder: String, others: Int)
+    static func muchShorter(_ file: String, lasts: Double, typical: Double, folder: String, others: Int)
         -> Diagnostic
     {
         .warning(

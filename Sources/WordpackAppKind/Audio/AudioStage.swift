@@ -59,7 +59,7 @@ public enum AudioStage {
 
     /// Changed when the inspection finds more or says it otherwise: results (and sentences) an older wordpack
     /// remembered are not reused.
-    package static let inspectionRevision = "2 convertible rates"
+    static let inspectionRevision = "2 convertible rates"
 
     /// The findings about recordings for `wordpack check`: everything that would make the stage refuse one
     /// (unreadable, cut short, silent, at a rate that cannot be converted: errors, with the stage's own

@@ -2,15 +2,15 @@ import WordpackMedia
 
 /// Maps a recording's channels onto the output's: to mono by averaging every channel; to stereo by copying a
 /// mono recording to both sides, or by keeping the first two channels (front left and right) of a wider one.
-package struct ChannelMixer {
-    package let inputChannels: Int
+struct ChannelMixer {
+    let inputChannels: Int
     package let outputChannels: Int
 
     /// True when mixing changes no sample's value (nothing is averaged).
-    package var isExact: Bool { inputChannels == 1 || (outputChannels == 2 && inputChannels >= 2) }
+    var isExact: Bool { inputChannels == 1 || (outputChannels == 2 && inputChannels >= 2) }
 
     /// Mixes `frames` interleaved frames of `input` into `output` (room for `frames × outputChannels` samples).
-    package func mix(_ input: UnsafePointer<Float>, frames: Int, into output: UnsafeMutablePointer<Float>) {
+    func mix(_ input: UnsafePointer<Float>, frames: Int, into output: UnsafeMutablePointer<Float>) {
         let channels = inputChannels
         switch (channels, outputChannels) {
         case (1, 1):
@@ -43,9 +43,9 @@ package final class MixedBlocks {
     package static let blockFrames = 4096
 
     package let sound: SoundFile
-    package let mixer: ChannelMixer
+    let mixer: ChannelMixer
     package private(set) var raw: [Float]
-    package private(set) var mixed: [Float]
+    private(set) var mixed: [Float]
 
     package init(_ sound: SoundFile, outputChannels: Int) {
         self.sound = sound
@@ -68,7 +68,7 @@ package final class MixedBlocks {
     }
 
     /// Lends the mixed block for changing in place.
-    package func withMixed<R>(_ body: (UnsafeMutableBufferPointer<Float>) throws -> R) rethrows -> R {
+    func withMixed<R>(_ body: (UnsafeMutableBufferPointer<Float>) throws -> R) rethrows -> R {
         try mixed.withUnsafeMutableBufferPointer { try body($0) }
     }
 }

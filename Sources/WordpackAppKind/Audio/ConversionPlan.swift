@@ -8,14 +8,14 @@ package struct ConversionPlan: Equatable {
     /// The recording's frames kept, `start..<end` (all of them without clean-up).
     package var start: Int
     package var end: Int
-    package var gain: Float
+    var gain: Float
     /// The exact length of the output: round(kept frames × output rate / input rate).
     package var outputFrames: Int
     /// Frames faded in at the start and out at the end of the output.
-    package var fadeFrames: Int
-    package var resamples: Bool
+    var fadeFrames: Int
+    var resamples: Bool
     /// False only when every output sample is already a 16-bit value (nothing was changed but the container).
-    package var dithers: Bool
+    var dithers: Bool
 
     /// Throws when the recording is silent (there is nothing to keep), or when its rate cannot be converted.
     package init(_ analysis: RecordingAnalysis, format: AudioFormat, displayPath: String) throws {
@@ -46,7 +46,7 @@ package struct ConversionPlan: Equatable {
 
     /// The refusal of a recording whose rate libsamplerate cannot convert to the format's; nil when it can, or
     /// when the rates are the same.
-    package static func rateProblem(_ analysis: RecordingAnalysis, format: AudioFormat, displayPath: String)
+    static func rateProblem(_ analysis: RecordingAnalysis, format: AudioFormat, displayPath: String)
         -> FileProblem?
     {
         guard analysis.sampleRate != format.sampleRate,
@@ -56,7 +56,7 @@ package struct ConversionPlan: Equatable {
     }
 
     /// The gain that brings the peak (or the loudness, its peak never above `peakLevel`) to its target.
-    package static func gain(_ analysis: RecordingAnalysis, _ format: AudioFormat) -> Float {
+    static func gain(_ analysis: RecordingAnalysis, _ format: AudioFormat) -> Float {
         let peakTarget = decibels(format.peakLevel)
         guard analysis.peak > 0, analysis.peak.isFinite else { return 1 }
         let peakGain = peakTarget / Double(analysis.peak)

@@ -23,7 +23,7 @@ package struct Dither {
     }
 
     /// A sample in -1…1 as a 16-bit integer (×32768, as libsndfile and Core Audio scale), clipped to the range.
-    package mutating func quantize(_ sample: Float) -> Int16 {
+    mutating func quantize(_ sample: Float) -> Int16 {
         var value = Double(sample) * 32768
         if enabled {
             let random = next()

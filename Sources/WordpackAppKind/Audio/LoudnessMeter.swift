@@ -67,7 +67,7 @@ package struct LoudnessMeter {
     }
 
     /// The integrated loudness in LUFS; nil when nothing is louder than the absolute gate (-70 LUFS).
-    package func integratedLoudness() -> Double? {
+    func integratedLoudness() -> Double? {
         if blocks == 0 {
             // Shorter than one block: the whole recording is the block.
             let frames = totalFrames + subBlockFill
@@ -96,7 +96,7 @@ package struct LoudnessMeter {
 /// BS.1770's K-weighting at any sample rate: a high shelf (+4 dB above about 1.7 kHz, the head's effect) then
 /// a high-pass at about 38 Hz, as two biquads. The coefficients come from the analogue prototypes
 /// (as libebur128 computes them), so 48 kHz gives the standard's published values.
-package struct KWeighting {
+struct KWeighting {
     private var shelf: Biquad
     private var highPass: Biquad
 

@@ -21,20 +21,20 @@ package struct RecordingAnalysis: Codable, Sendable {
     /// The first and last frame louder than the silence threshold (mixed); nil when none is.
     package var sound: ClosedRange<Int>?
     /// Places where a channel stays at full scale for `clipRun` samples or more, and the first of them.
-    package var clippedPlaces: Int
-    package var firstClippedFrame: Int?
+    var clippedPlaces: Int
+    var firstClippedFrame: Int?
     /// Integrated loudness (LUFS) of the mixed recording; nil when not measured or below -70 LUFS.
     package var loudness: Double?
 
     /// A sample at or above this (-0.01 dBFS) is at full scale.
-    package static let clipLevel: Float = 0.999
+    static let clipLevel: Float = 0.999
     /// Consecutive full-scale samples in one channel that count as clipping (a single one can be a loud peak).
-    package static let clipRun = 3
+    static let clipRun = 3
 
     package var duration: Double { sampleRate > 0 ? Double(frames) / Double(sampleRate) : 0 }
 
     /// The length from the first to the last sound above the silence threshold, in seconds.
-    package var soundingDuration: Double {
+    var soundingDuration: Double {
         guard let sound, sampleRate > 0 else { return 0 }
         return Double(sound.count) / Double(sampleRate)
     }
@@ -80,7 +80,7 @@ package struct RecordingAnalysis: Codable, Sendable {
 }
 
 /// Counts the places where a channel stays at full scale, across block boundaries.
-package struct ClipDetector {
+struct ClipDetector {
     private var runs: [Int]
     package private(set) var places = 0
     package private(set) var firstFrame: Int?

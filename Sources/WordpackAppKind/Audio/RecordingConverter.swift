@@ -70,7 +70,7 @@ package enum RecordingConverter {
 
 extension MixedBlocks {
     /// Multiplies the mixed frames `from..<to` of the current block by `gain` and hands them to `body`.
-    package func scaleMixed(
+    func scaleMixed(
         from: Int, to: Int, by gain: Float, _ body: (UnsafeBufferPointer<Float>) throws -> Void
     ) throws {
         let channels = mixer.outputChannels
@@ -86,7 +86,7 @@ extension MixedBlocks {
 
 /// Writes the converted frames: exactly `plan.outputFrames` of them (extra ones dropped, missing ones silent),
 /// faded at both ends and dithered to 16 bits.
-package struct SampleWriter {
+struct SampleWriter {
     package let plan: ConversionPlan
     package let channels: Int
     package let output: SoundFile
@@ -138,7 +138,7 @@ package struct SampleWriter {
 }
 
 extension AudioFormat.Encoding {
-    package var cafEncoding: SoundFile.CAFEncoding {
+    var cafEncoding: SoundFile.CAFEncoding {
         switch self {
         case .pcm16: return .pcm16
         case .alac: return .alac16

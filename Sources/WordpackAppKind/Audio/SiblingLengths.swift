@@ -7,8 +7,8 @@ import WordpackCore
 package enum SiblingLengths {
     /// A whole number: the messages say "3 times" and "a third".
     package static let factor = 3.0
-    package static let minimumOthers = 3
-    package static let minimumDifference = 0.1
+    static let minimumOthers = 3
+    static let minimumDifference = 0.1
 
     /// `lengths`: each recording's (job, seconds).
     package static func findings(_ lengths: [(job: RecordingJob, seconds: Double)]) -> [Diagnostic] {
@@ -40,7 +40,7 @@ package enum SiblingLengths {
         return findings
     }
 
-    package static func median(_ values: [Double]) -> Double {
+    static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2

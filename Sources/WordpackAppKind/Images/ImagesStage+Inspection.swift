@@ -4,7 +4,7 @@ import WordpackCore
 extension ImagesStage {
     /// Changed when the inspection finds more or says it otherwise: results (and sentences) an older wordpack
     /// remembered are not reused.
-    package static let inspectionRevision = "3 every format"
+    static let inspectionRevision = "3 every format"
 
     /// The findings about masters for `wordpack check`: each PNG master is decoded whole, as the stage decodes
     /// it, so that whatever would make the build fail on it (not a PNG, a damaged header or data, cut short,
@@ -61,7 +61,7 @@ extension ImagesStage {
     }
 
     /// What a master's decoding result is remembered (and shared) with besides its SHA-256.
-    package static func decodeSettings(_ context: StageContext) -> String {
+    static func decodeSettings(_ context: StageContext) -> String {
         "\(context.configuration.images.maxPixels) \(inspectionRevision)"
     }
 

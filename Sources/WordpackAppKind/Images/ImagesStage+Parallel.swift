@@ -5,7 +5,7 @@ import WordpackCore
 extension ImagesStage {
     /// `transform` applied to every element on all cores, the results in the elements' order. One element per
     /// core is in work at a time, so memory stays bounded by a few pictures whatever their number.
-    package static func inParallel<Element: Sendable, Output: Sendable>(
+    static func inParallel<Element: Sendable, Output: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
         let slots = IndexedResults<Output>(count: elements.count)

@@ -12,7 +12,7 @@ import WordpackMedia
 /// time or text chunk. A bad master is a finding naming it; the others are still made. Pictures are made on every core.
 public enum ImagesStage {
     /// A master enlarged by more than this is a warning: it will look blurred.
-    package static let enlargementMargin = 1.05
+    static let enlargementMargin = 1.05
 
     /// Makes the pictures and copies of `outputs` (planned files this build must make). When check has run,
     /// its enlargement warnings are not said again.
@@ -86,7 +86,7 @@ public enum ImagesStage {
     }
 
     /// The refusal of a file named .pdf that does not start with `%PDF-`; nil for a PDF.
-    package static func pdfProblem(_ url: URL, _ source: String) -> FileProblem? {
+    static func pdfProblem(_ url: URL, _ source: String) -> FileProblem? {
         guard url.pathExtension.lowercased() == "pdf" else { return nil }
         do {
             let handle = try FileHandle(forReadingFrom: url)
@@ -98,7 +98,7 @@ public enum ImagesStage {
         }
     }
 
-    package static func enlargement(
+    static func enlargement(
         _ job: PictureJob, masterWidth: Int, masterHeight: Int, _ settings: ImageSettings
     ) -> Enlargement? {
         guard case .picture(let role, let scale) = job.kind else { return nil }

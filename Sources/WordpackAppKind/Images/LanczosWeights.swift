@@ -10,11 +10,11 @@ import Foundation
 package struct LanczosWeights {
     package let outputCount: Int
     /// The same for every output pixel; unused positions have weight 0.
-    package let taps: Int
+    let taps: Int
     package let first: [Int]
     package let weights: [Float]
     /// Every master pixel that some output pixel uses.
-    package let inputRange: Range<Int>
+    let inputRange: Range<Int>
 
     /// Weights that scale the master pixels from `start` to `start + span` (fractional, inside
     /// `0...inputCount`) to `outputCount` pixels.
@@ -60,7 +60,7 @@ package struct LanczosWeights {
     }
 
     /// sinc(x) · sinc(x / 3) for |x| < 3, else 0.
-    package static func lanczos3(_ x: Double) -> Double {
+    static func lanczos3(_ x: Double) -> Double {
         let distance = abs(x)
         if distance < 1e-12 { return 1 }
         if distance >= 3 { return 0 }

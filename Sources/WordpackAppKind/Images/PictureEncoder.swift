@@ -29,8 +29,8 @@ package enum PictureEncoder {
 
     /// Below this share of flat pixels a picture compresses best as a photo, above `drawingShare` as a
     /// drawing; in between both are tried and the smaller kept.
-    package static let photoShare = 0.3
-    package static let drawingShare = 0.8
+    static let photoShare = 0.3
+    static let drawingShare = 0.8
 
     /// PNG bytes for `rgba` (width × height × 4 bytes, straight alpha).
     package static func pngData(rgba: [UInt8], width: Int, height: Int, displayPath: String) throws -> Data {
@@ -63,7 +63,7 @@ package enum PictureEncoder {
         }
     }
 
-    package static func dropAlpha(_ rgba: [UInt8]) -> [UInt8] {
+    static func dropAlpha(_ rgba: [UInt8]) -> [UInt8] {
         let count = rgba.count / 4
         return [UInt8](unsafeUninitializedCapacity: count * 3) { rgb, initialized in
             rgba.withUnsafeBufferPointer { rgba in

@@ -20,7 +20,7 @@ package struct PictureGeometry: Equatable {
     package var placedHeight: Int
 
     /// How much the master is enlarged: above 1 when it is smaller than the output needs.
-    package var enlargement: Double { max(Double(placedWidth) / sourceWidth, Double(placedHeight) / sourceHeight) }
+    var enlargement: Double { max(Double(placedWidth) / sourceWidth, Double(placedHeight) / sourceHeight) }
 
     package init(masterWidth: Int, masterHeight: Int, outputWidth: Int, outputHeight: Int, fit: PictureFormat.Fit) {
         width = outputWidth
@@ -52,7 +52,7 @@ package struct PictureGeometry: Equatable {
     }
 
     /// Whether the scaled master covers the whole output (no transparent bands).
-    package var coversOutput: Bool {
+    var coversOutput: Bool {
         placedX == 0 && placedY == 0 && placedWidth == width && placedHeight == height
     }
 }

@@ -8,7 +8,7 @@ package enum PictureMaster {
 
     /// A vector's proportions are carried in a size this long on its longer side: close enough that the
     /// geometry of any output agrees with the document's own to a fraction of a pixel.
-    package static let vectorSide = 10_000.0
+    static let vectorSide = 10_000.0
 
     /// Opens the master at `url`: a raster is decoded and refused beyond `maximumPixelCount` pixels (a JPEG or
     /// HEIC shrunk on load when `target`, what it is scaled to, is much smaller); a vector is read and checked, to

@@ -2,9 +2,9 @@ import Foundation
 import WordpackCore
 
 /// The sentences of the images stage that libpng's wrapper (`PNGProblem`) does not already say.
-package enum PictureProblem {
+enum PictureProblem {
     /// A master smaller than the output it is scaled to, by more than `ImagesStage.enlargementMargin`.
-    package static func enlarged(
+    static func enlarged(
         _ file: String, masterWidth: Int, masterHeight: Int, job: PictureJob.Kind, size: (width: Int, height: Int),
         enlargement: Double
     ) -> Diagnostic {

@@ -13,16 +13,16 @@ import WordpackMedia
 /// instructions the processor has, in the same order on every path, so the bytes never depend on the machine.
 package enum Resampler {
     /// CResampling's ways of doing the same arithmetic, fastest first; each gives the same bytes.
-    package enum Path: Int32, CaseIterable {
+    enum Path: Int32, CaseIterable {
         case fastest, sse2, plain
     }
 
     /// Holds every later resampling to paths no faster than `path` (for tests: `.fastest` lifts it).
-    package static func limitPaths(to path: Path) { cresampling_limit_paths(path.rawValue) }
+    static func limitPaths(to path: Path) { cresampling_limit_paths(path.rawValue) }
 
     /// The output picture (RGBA, straight alpha, transparent where the master does not reach) as `geometry`
     /// places `master` (RGB or RGBA) in it.
-    package static func resample(_ master: PNGImage, into geometry: PictureGeometry) -> [UInt8] {
+    static func resample(_ master: PNGImage, into geometry: PictureGeometry) -> [UInt8] {
         let channels = master.layout.channels
         let across = LanczosWeights(
             inputCount: master.width, start: geometry.sourceX, span: geometry.sourceWidth,

@@ -27,7 +27,7 @@ public struct Catalogue: Codable, Equatable, Sendable {
     package var index: CatalogueIndex { indexBox.get(self) }
 
     /// Results worked out from this catalogue, kept for the run (see `CatalogueDerivedValues`).
-    package var memo: CatalogueDerivedValues { indexBox.memo }
+    var memo: CatalogueDerivedValues { indexBox.memo }
 
     public static func == (lhs: Catalogue, rhs: Catalogue) -> Bool {
         (lhs.format, lhs.lists, lhs.languages, lhs.findings, lhs.unreadableLists)

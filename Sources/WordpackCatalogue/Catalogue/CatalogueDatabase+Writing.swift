@@ -52,13 +52,13 @@ extension CatalogueDatabase {
     /// Replaces the rows of one sheet read afresh (inside a transaction: `CatalogueFilling`). `streamed`: the
     /// number of its first translations already stored by `insertTranslations` (its old rows then already
     /// deleted), or nil.
-    package func refill(_ record: SheetRecord, streamed: Int? = nil) throws {
+    func refill(_ record: SheetRecord, streamed: Int? = nil) throws {
         if streamed == nil { try deleteRows(of: record.path) }
         try insertRows(of: record, translationsFrom: streamed ?? 0)
     }
 
     /// Stores a table file's translations from position `first` (while the file is still read: `CatalogueFilling`).
-    package func insertTranslations(_ rows: [Translation], from first: Int, file: String, language: String) throws {
+    func insertTranslations(_ rows: [Translation], from first: Int, file: String, language: String) throws {
         let statement = try database.prepare(
             "INSERT INTO translation VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for (offset, row) in rows.enumerated() {
@@ -72,7 +72,7 @@ extension CatalogueDatabase {
     }
 
     /// Deletes every row of the file at `path`.
-    package func deleteRows(of path: String) throws {
+    func deleteRows(of path: String) throws {
         for table in [
             "sheet WHERE path", "source WHERE file", "word WHERE file", "translation WHERE file",
             "list_name WHERE file",
@@ -179,7 +179,7 @@ extension CatalogueDatabase {
     }
 
     /// Everything the rows leave out, with each sheet's path and digest: when it is the same, nothing is written.
-    package static func restDigest(_ catalogue: Catalogue, records: [SheetRecord]) -> String {
+    static func restDigest(_ catalogue: Catalogue, records: [SheetRecord]) -> String {
         var rest = catalogue
         rest.lists = rest.lists.map {
             var list = $0

@@ -60,12 +60,12 @@ public final class CatalogueDatabase {
     }
 
     /// The digest of everything but the sheets' rows, as the last ingest stored it.
-    package func restDigest() throws -> String? {
+    func restDigest() throws -> String? {
         let statement = try database.prepare("SELECT value FROM meta WHERE key = 'rest'")
         return try statement.step() ? statement.text(0) : nil
     }
 
-    package static let schema = """
+    static let schema = """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         CREATE TABLE sheet (
             path TEXT PRIMARY KEY, sha256 TEXT NOT NULL, kind TEXT NOT NULL, owner TEXT NOT NULL,

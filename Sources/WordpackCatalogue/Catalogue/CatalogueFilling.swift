@@ -35,7 +35,7 @@ package final class CatalogueFilling: @unchecked Sendable {
 
     /// Stores translations of the table file at `path` while it is still being read, from position `first`
     /// (the file's first rows come first); `add` stores the rest of its rows once it is read.
-    package func addTranslations(_ rows: [Translation], from first: Int, path: String, language: String) {
+    func addTranslations(_ rows: [Translation], from first: Int, path: String, language: String) {
         queue.async { self.fill(rows, from: first, path: path, language: language) }
     }
 

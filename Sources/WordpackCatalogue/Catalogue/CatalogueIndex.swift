@@ -16,7 +16,7 @@ package final class CatalogueIndex: @unchecked Sendable {
     /// By language position: list → position in its list names.
     package private(set) var listNames: [[String: Int]] = []
     /// By language position: the positions of the language and of each language it falls back to.
-    package private(set) var chains: [[Int]] = []
+    private(set) var chains: [[Int]] = []
 
     /// A list and a name in it (a word's key, a recording's name), without joining them into a new string.
     package struct ListKey: Hashable {
@@ -72,10 +72,10 @@ package final class CatalogueIndex: @unchecked Sendable {
 }
 
 /// Holds a catalogue's index and memo; shared by copies of the catalogue, rebuilt after a change.
-package final class CatalogueIndexBox: @unchecked Sendable {
+final class CatalogueIndexBox: @unchecked Sendable {
     private var index: CatalogueIndex?
     private let lock = NSLock()
-    package let memo = CatalogueDerivedValues()
+    let memo = CatalogueDerivedValues()
 
     package func get(_ catalogue: Catalogue) -> CatalogueIndex {
         lock.lock()
@@ -90,7 +90,7 @@ package final class CatalogueIndexBox: @unchecked Sendable {
 /// What later stages work out from a catalogue and would otherwise work out twice (a language's checks: once
 /// to tell whether it is in progress, once in the check), by key. Shared by copies of the catalogue and dropped
 /// with its index when the catalogue changes.
-package final class CatalogueDerivedValues: @unchecked Sendable {
+final class CatalogueDerivedValues: @unchecked Sendable {
     private var values: [AnyHashable: Any] = [:]
     private let lock = NSLock()
 

@@ -83,7 +83,7 @@ public struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
     }()
 
     /// Lowercase English name → shortest code, for suggestions.
-    package static let codesByName: [String: String] = {
+    static let codesByName: [String: String] = {
         var table: [String: String] = [:]
         for (code, name) in names {
             let key = name.lowercased()

@@ -40,7 +40,7 @@ public struct AppNeeds: Hashable, Sendable {
     /// missing recording.
     public var recordingUses: Set<MediaUse> = []
     /// Lists some other app uses, whose keys stay unique even when a vocabulary app uses them too.
-    package var keyedLists: Set<String> = []
+    var keyedLists: Set<String> = []
 
     /// Lists whose keys may repeat: used by vocabulary apps only.
     public var repeatableKeyLists: Set<String> { senseLists.subtracting(keyedLists) }

@@ -25,7 +25,7 @@ extension ContentCheck {
             } + found.after
     }
 
-    package var folderOf: (Language) -> String { { "inputs/languages/\($0.code)" } }
+    var folderOf: (Language) -> String { { "inputs/languages/\($0.code)" } }
 
     /// Each row against the lists, and keys translated twice: one pass over the rows with the catalogue's
     /// index (the first row of each key is the index's), no table of its own.
@@ -107,7 +107,7 @@ extension ContentCheck {
     }
 
     /// Keys that an app needs in this language but that have no word (error or warning by the policy).
-    package func checkCompleteness(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+    func checkCompleteness(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         guard !catalogue.hasUnreadableSheet(language: language.code) else { return [] }
         let chain = catalogue.index.chain(of: language.code)
@@ -139,7 +139,7 @@ extension ContentCheck {
     }
 
     /// Speech recordings: every word of a FirstWords list needs one, here or in the language it falls back to.
-    package func checkRecordings(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+    func checkRecordings(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var used: Set<CatalogueIndex.ListKey> = []
         let index = catalogue.index

@@ -3,7 +3,7 @@ import WordpackCore
 extension ContentCheck {
     /// What a language's letter sounds lack: letters with a final or an other sound but not both, and letters
     /// of its FirstWords words with no sound at all (each with the words it is in).
-    package struct LetterSoundGaps {
+    struct LetterSoundGaps {
         /// Letters (comparison form) with one position's sound, and the position missing ("final" or "other").
         var unpaired: [(letter: String, missing: String)] = []
         /// Letters (comparison form) with no sound, by letter, each with the words that use it.
@@ -13,7 +13,7 @@ extension ContentCheck {
     }
 
     /// The letter sounds `language` lacks, as `wordpack check` reports them.
-    package func letterSoundGaps(_ language: Language, needs: AppNeeds) -> LetterSoundGaps {
+    func letterSoundGaps(_ language: Language, needs: AppNeeds) -> LetterSoundGaps {
         var gaps = LetterSoundGaps()
         gaps.sounds = catalogue.resolvedLetters(language: language.code)?.1 ?? []
         var positions: [String: Set<LetterSound.Position>] = [:]
@@ -47,7 +47,7 @@ extension ContentCheck {
 
     /// The letter sounds a spelled language needs, by letter: every sound there is and every one missing
     /// (a letter of its words with none, or the other half of a final/other pair); none for other languages.
-    package func letterNeeds(_ language: Language, needs: AppNeeds) -> [RecordingNeed] {
+    func letterNeeds(_ language: Language, needs: AppNeeds) -> [RecordingNeed] {
         guard needs.spelledLanguages.contains(language.code) else { return [] }
         let gaps = letterSoundGaps(language, needs: needs)
         let folder = "\(folderOf(language))/letters"
@@ -100,7 +100,7 @@ extension ContentCheck {
     /// Characters of a spelled word that are not letters (a digit, a sign, an emoji) and that no letter sound
     /// of the language voices: a warning at the word's cell (`"letters"` in pipeline.json's `checks`). A letter
     /// without a sound is one error at the letters folder (`letterSoundGaps`) and is never reported here again.
-    package func checkUnvoicedCharacters(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+    func checkUnvoicedCharacters(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
         guard needs.spelledLanguages.contains(language.code),
             configuration.translationChecks(of: language.code).letters
         else { return [] }

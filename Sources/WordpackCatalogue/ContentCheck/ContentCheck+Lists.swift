@@ -80,7 +80,7 @@ extension ContentCheck {
 
     /// Keys whose files would be one file on macOS, iOS and Windows (they differ only in case or in how an
     /// accent is written), naming both rows; keys Windows reserves for devices, as warnings.
-    package func portableKeyProblems(_ list: WordList) -> [Diagnostic] {
+    func portableKeyProblems(_ list: WordList) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var first: [String: (key: String, row: Int)] = [:]
         for word in list.words {
@@ -112,7 +112,7 @@ extension ContentCheck {
     }
 
     /// The problems of the files found for one needed medium: none, several, or one of the wrong format.
-    package func mediaProblems(
+    func mediaProblems(
         _ files: [MediaFile], kind: MediaKind, users: String? = nil, missing: String, at location: Location,
         usedAt what: String
     ) -> [Diagnostic] {

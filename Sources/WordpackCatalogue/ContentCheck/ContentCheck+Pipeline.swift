@@ -2,7 +2,7 @@ import WordpackCore
 
 extension ContentCheck {
     /// The reference language, the languages of `checks`, and what the kinds found about their apps' settings.
-    package func checkPipeline() -> [Diagnostic] {
+    func checkPipeline() -> [Diagnostic] {
         var findings: [Diagnostic] = []
         if catalogue.language(configuration.referenceLanguage) == nil {
             findings.append(

@@ -1,6 +1,6 @@
 extension ContentCheck {
     /// A word's recording as the check works it out: the shared need, and what its sentences name.
-    package struct WordRecording {
+    struct WordRecording {
         var need: RecordingNeed
         var translation: Translation
         /// The recording's name (the key, or the translation's `speech`).
@@ -18,7 +18,7 @@ extension ContentCheck {
     /// The words of FirstWords lists in `language` that resolve to a translation, each with its recording;
     /// only those with a problem unless `includingRecorded` (the check needs no more, and at 3 million rows the
     /// paths of the recorded ones would cost seconds).
-    package func wordRecordings(_ language: Language, needs: AppNeeds, includingRecorded: Bool = true)
+    func wordRecordings(_ language: Language, needs: AppNeeds, includingRecorded: Bool = true)
         -> [WordRecording]
     {
         var found: [WordRecording] = []
@@ -70,8 +70,7 @@ extension ContentCheck {
     }
 
     /// Whether an app speaking `list` needs its recording of `key` in `language` under the file name `name`.
-    package func needsSameRecording(list: String, key: String, name: String, language: String, needs: AppNeeds) -> Bool
-    {
+    func needsSameRecording(list: String, key: String, name: String, language: String, needs: AppNeeds) -> Bool {
         guard needs.speechPairs.contains(.init(list: list, language: language)),
             let (member, row) = catalogue.resolvedRow(catalogue.index.chain(of: language), list: list, key: key)
         else { return false }

@@ -6,7 +6,7 @@ extension ContentCheck {
     /// pipeline.json (`checks`): spelling, a word left as the reference language's, two spaces in a row, end
     /// punctuation unlike the reference's, and one reference text translated two ways in two lists. One pass
     /// over the rows, in their order.
-    package func checkTranslationTexts(_ language: Language) -> [Diagnostic] {
+    func checkTranslationTexts(_ language: Language) -> [Diagnostic] {
         let settings = configuration.translationChecks(of: language.code)
         let index = catalogue.index
         let reference = configuration.referenceLanguage
@@ -93,7 +93,7 @@ extension ContentCheck {
     }
 
     /// `es` of `es-419`, `en` of `en-phonics`.
-    package static func primaryLanguage(_ code: String) -> String {
+    static func primaryLanguage(_ code: String) -> String {
         (code.split(separator: "-").first.map(String.init) ?? code).lowercased()
     }
 
@@ -106,7 +106,7 @@ extension ContentCheck {
     }
 
     /// The sentence for a translation whose end punctuation is not the reference text's, or nil.
-    package static func endPunctuationProblem(_ text: String, source: String, reference: String) -> String? {
+    static func endPunctuationProblem(_ text: String, source: String, reference: String) -> String? {
         let (mine, theirs) = (TranslationText.endMark(of: text), TranslationText.endMark(of: source))
         guard mine != theirs, TranslationText.hasLetters(source) else { return nil }
         switch (mine, theirs) {

@@ -43,7 +43,7 @@ public struct ContentCheck: Sendable {
         return Diagnostic.sorted(findings)
     }
 
-    package var policySeverity: Diagnostic.Severity {
+    var policySeverity: Diagnostic.Severity {
         configuration.policy == .release ? .error : .warning
     }
 }

@@ -1,7 +1,7 @@
 import WordpackMedia
 
 /// The file formats each kind of media may have.
-package enum MediaKind {
+enum MediaKind {
     case picture, background, sound, recording, letterSound, icon, flag
 
     package var extensions: [String] {

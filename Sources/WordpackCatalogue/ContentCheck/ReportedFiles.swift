@@ -27,12 +27,12 @@ package struct ReportedFiles {
     /// A name ingest reports at its cell: one with a path separator, a leading dot or a control character.
     /// Asked for every word of every app: bytes are looked at directly (a substring search per word was a
     /// quarter of checking a big catalogue).
-    package static func cannotBeFileName(_ name: String) -> Bool {
+    static func cannotBeFileName(_ name: String) -> Bool {
         name.utf8.first == UInt8(ascii: ".")
             || name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
     }
 
-    package static func withoutExtension(_ path: String) -> String {
+    static func withoutExtension(_ path: String) -> String {
         guard let dot = path.lastIndex(of: "."), let slash = path.lastIndex(of: "/"), dot > slash else { return path }
         return String(path[..<dot])
     }

@@ -8,10 +8,10 @@ import WordpackMedia
 package struct TranslationSpelling {
     package let code: String
     package let dictionary: SpellingDictionary
-    package let exceptions: SpellingExceptions?
+    let exceptions: SpellingExceptions?
     /// Where the language's exceptions belong, named in each finding.
-    package let exceptionsPath: String
-    package static let suggestionLimit = 50
+    let exceptionsPath: String
+    static let suggestionLimit = 50
     private var suggestionsAsked = 0
     private var reported: [String: [String]?] = [:]
 
@@ -23,7 +23,7 @@ package struct TranslationSpelling {
     }
 
     /// The dictionary's name as Debian installs it (`es_ES`).
-    package var dictionaryName: String {
+    var dictionaryName: String {
         String(dictionary.path.split(separator: "/").last?.dropLast(".dic".count) ?? "")
     }
 

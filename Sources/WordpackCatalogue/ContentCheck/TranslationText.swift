@@ -35,10 +35,10 @@ package enum TranslationText {
     }
 
     /// Apostrophes and hyphens that join the parts of one word.
-    package static let joiners: Set<Character> = ["'", "’", "-", "‐"]
+    static let joiners: Set<Character> = ["'", "’", "-", "‐"]
 
     /// How a text ends, for comparing a translation with the reference language's text.
-    package enum EndMark: String, Equatable {
+    enum EndMark: String, Equatable {
         case fullStop = "."
         case question = "?"
         case exclamation = "!"
@@ -48,7 +48,7 @@ package enum TranslationText {
 
     /// The mark the text ends with, behind any closing quotes or brackets; full-width and other scripts' marks
     /// count as theirs (`？`, `。`, `؟`, the Greek question mark `;`).
-    package static func endMark(of text: String) -> EndMark? {
+    static func endMark(of text: String) -> EndMark? {
         var text = Substring(text)
         while let last = text.last, closers.contains(last) || last.isWhitespace { text = text.dropLast() }
         if text.hasSuffix("...") || text.hasSuffix("…") { return .ellipsis }
@@ -65,7 +65,7 @@ package enum TranslationText {
 
     /// The word before the first place where two spaces (or other blanks) stand in a row, or "" when they open
     /// the text; nil when there is no such place.
-    package static func doubleSpace(in text: String) -> String? {
+    static func doubleSpace(in text: String) -> String? {
         var previousWasSpace = false
         var before = ""
         for character in text {
@@ -80,7 +80,7 @@ package enum TranslationText {
     }
 
     /// Whether a text has anything to compare: at least one letter.
-    package static func hasLetters(_ text: String) -> Bool {
+    static func hasLetters(_ text: String) -> Bool {
         text.contains(where: \.isLetter)
     }
 }

@@ -13,7 +13,7 @@ package struct FolderEntry {
     package var url: URL { URL(fileURLWithPath: path, isDirectory: isFolder) }
 
     /// The name without its extension.
-    package var baseName: String {
+    var baseName: String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
@@ -60,7 +60,7 @@ package struct FolderListing {
 
     /// Hidden files in `folder` that look like spreadsheets someone meant to use (`...xlsx`, `.Animals.csv`);
     /// not the `._Animals.xlsx` that macOS leaves on shared drives, nor editors' lock files.
-    package static func hiddenSpreadsheets(in folder: URL) -> [String] {
+    static func hiddenSpreadsheets(in folder: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { name in
             guard name.hasPrefix("."), !name.hasPrefix("._"), !name.hasPrefix(".~"), let dot = name.lastIndex(of: ".")
@@ -144,7 +144,7 @@ package struct FolderListing {
     /// naming the highest such link and its target; nil for a folder inside the project or absent. The listing
     /// refuses such links among a folder's entries; this is the same rule for the folders a build starts from
     /// (`inputs`, `inputs/lists`, …).
-    package func linkOutside(_ folder: URL) -> Diagnostic? {
+    func linkOutside(_ folder: URL) -> Diagnostic? {
         let path = folder.standardizedFileURL.path
         guard let resolved = Self.realPath(path), !(resolved + "/").hasPrefix(realRoot) else { return nil }
         var prefix = project.root.standardizedFileURL.path

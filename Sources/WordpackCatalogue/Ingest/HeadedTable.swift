@@ -4,7 +4,7 @@ import WordpackSheets
 /// A sheet read as a table: the first non-empty row names the columns, each later row is a record.
 ///
 /// Headers are matched without regard to case, spaces or underscores (`caseOverride`, `Case override`).
-package struct HeadedTable {
+struct HeadedTable {
     /// One record: the cleaned text of each non-empty cell, by field name.
     package struct Record {
         var row: Int
@@ -46,7 +46,7 @@ package struct HeadedTable {
     }
 
     /// The header's fields, shared by every record of the table.
-    package final class Columns {
+    final class Columns {
         let file: String
         let sheet: String?
         /// Field names in the order of the header's cells.
@@ -94,11 +94,11 @@ package struct HeadedTable {
         self.sheetIndex = sheetIndex
     }
 
-    package static func fieldName(_ header: String) -> String {
+    static func fieldName(_ header: String) -> String {
         String(header.lowercased().filter { !$0.isWhitespace && $0 != "_" })
     }
 
-    package var sheetLocation: Location { workbook.location(sheet: sheetIndex) }
+    var sheetLocation: Location { workbook.location(sheet: sheetIndex) }
 
     package var source: SheetSource {
         SheetSource(
@@ -162,14 +162,14 @@ package struct HeadedTable {
     }
 
     /// Merged cells: the cells a merge covers read as empty, so the rows below its first look blank there.
-    package static func mergedMessage(_ merge: MergedRange) -> String {
+    static func mergedMessage(_ merge: MergedRange) -> String {
         "the cells \(merge.description) are merged, so every cell but the first reads as empty; unmerge them (Excel: "
             + "Home > Merge & Center > Unmerge Cells; LibreOffice: Format > Merge and Unmerge Cells > Unmerge Cells) "
             + "and fill in each cell."
     }
 
     /// Reads only the header row's field names (to tell what kind of table a sheet is).
-    package func headerFields() throws -> [String]? {
+    func headerFields() throws -> [String]? {
         var names: [String]?
         do {
             try workbook.forEachRow(inSheet: sheetIndex) { row in

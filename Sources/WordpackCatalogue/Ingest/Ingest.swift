@@ -215,7 +215,7 @@ public struct Ingest: Sendable {
     }
 
     /// A folder where a media file is expected (a folder named `cat.png`).
-    package static let folderNotFile =
+    static let folderNotFile =
         "is a folder, not a file; put the file itself here (folders inside this one are not read)."
 
     private func readLanguages(cleaner: inout TextCleaner, records: inout [SheetRecord]) -> [Language] {
@@ -271,7 +271,7 @@ public struct Ingest: Sendable {
     }
 
     /// A list's name becomes folder names such as `Animals_en` and `Animals.free_en`.
-    package static func listNameProblem(_ name: String) -> String? {
+    static func listNameProblem(_ name: String) -> String? {
         if name.contains("_") || name.contains(".") {
             return "the list name “\(name)” cannot contain “_” or “.”, which FirstWords uses in folder names "
                 + "(Animals_en, Animals.free_en); rename the file."
@@ -279,7 +279,7 @@ public struct Ingest: Sendable {
         return ListSheet.fileNameProblem(name).map { "the list name “\(name)” \($0)" }
     }
 
-    package static func notASpreadsheet(_ entry: FolderEntry, path: String) -> Diagnostic {
+    static func notASpreadsheet(_ entry: FolderEntry, path: String) -> Diagnostic {
         switch entry.fileExtension {
         case "xls":
             return .error(

@@ -5,11 +5,11 @@ import WordpackSheets
 /// Reads one language folder: `inputs/languages/<code>/`.
 package struct LanguageFolder {
     package let project: Project
-    package let listing: FolderListing
+    let listing: FolderListing
     package let folder: URL
     package let code: String
     /// Reuses the rows of table files whose bytes did not change.
-    package let reuse: SheetReuse?
+    let reuse: SheetReuse?
     /// Which file is read when the folder holds both a workbook and an XLIFF file (pipeline.json's
     /// `translationSource`); nil: neither, and an error naming both.
     package var translationSource: TranslationSourceChoice.Source? = nil
@@ -252,7 +252,7 @@ package struct LanguageFolder {
 extension Array {
     /// Appends `other`; when this array is empty, takes `other`'s storage instead of copying it, so that a
     /// language of one table file shares its rows with the sheet's record (3 million rows are not held twice).
-    package mutating func adopt(_ other: [Element]) {
+    mutating func adopt(_ other: [Element]) {
         if isEmpty { self = other } else { self += other }
     }
 }

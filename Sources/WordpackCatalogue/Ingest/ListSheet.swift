@@ -2,7 +2,7 @@ import WordpackCore
 import WordpackSheets
 
 /// Reads a list sheet (`inputs/lists/Animals.xlsx`): the first sheet of the file, one row per word.
-package struct ListSheet {
+struct ListSheet {
     package static let fields: Set<String> = ["key", "picture", "sound", "background", "free", "disabled"]
 
     package let workbook: Workbook
@@ -58,7 +58,7 @@ package struct ListSheet {
         return WordList(name: listName, source: table.source, words: words)
     }
 
-    package static func missingKeyMessage(header: [String]) -> String {
+    static func missingKeyMessage(header: [String]) -> String {
         if header.contains(where: { fields.contains($0) || $0 == "word" || $0 == "list" }) {
             return "has no “key” column; add a column headed “key” holding each word's unique key."
         }
@@ -84,7 +84,7 @@ package struct ListSheet {
     private static let fileNameBytes = Set("/\\:*?\"<>|".utf8)
 
     /// Why a name cannot be a file name on every system, or `nil`.
-    package static func fileNameProblem(_ name: String) -> String? {
+    static func fileNameProblem(_ name: String) -> String? {
         // Most names hold none of these bytes, and a character that is one of them holds its byte: only then
         // are the characters compared (a slow walk over graphemes for every key and file name of a sheet).
         if name.utf8.contains(where: { Self.fileNameBytes.contains($0) }),

@@ -40,7 +40,7 @@ package final class SheetReuse: @unchecked Sendable {
 
     /// Where the translations of the table file at `path` go as they are read, in batches from the file's
     /// first row on (the position of the batch's first): into the store being filled; nil when none is.
-    package func translationStream(path: String, language: String) -> (([Translation], Int) -> Void)? {
+    func translationStream(path: String, language: String) -> (([Translation], Int) -> Void)? {
         guard let filling else { return nil }
         return { rows, first in filling.addTranslations(rows, from: first, path: path, language: language) }
     }

@@ -66,7 +66,7 @@ package struct TextCleaner {
 
     /// Printable ASCII that neither starts nor ends with a space: nothing to clean (most cells of most sheets;
     /// the full check costs several passes and a bridge to Foundation per cell).
-    package static func isClean(_ text: String) -> Bool {
+    static func isClean(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
@@ -79,7 +79,7 @@ package struct TextCleaner {
     }
 
     /// Takes over the findings of a cleaner that read one file or folder on its own.
-    package mutating func absorb(_ other: TextCleaner) {
+    mutating func absorb(_ other: TextCleaner) {
         findings += other.findings
     }
 

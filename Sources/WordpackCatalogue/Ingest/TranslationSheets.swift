@@ -4,7 +4,7 @@ import WordpackSheets
 /// Reads the tables of a language folder: each sheet is a translations table (it has a `word` column)
 /// or a list-names table (`list` and `name` but no `key`), whatever file and sheet it is in.
 /// What a language's translation file gives, whichever reader read it (`TranslationSheets`, `XLIFFTranslations`).
-package protocol TranslationTables {
+protocol TranslationTables {
     var translations: [Translation] { get }
     var listNames: [ListName] { get }
     var sources: [SheetSource] { get }
@@ -14,8 +14,8 @@ package protocol TranslationTables {
     var unusable: Bool { get }
 }
 
-package struct TranslationSheets: TranslationTables {
-    package static let translationFields: Set<String> = [
+struct TranslationSheets: TranslationTables {
+    static let translationFields: Set<String> = [
         "list", "key", "word", "sortkey", "caseoverride", "disabled", "speech",
     ]
 
@@ -25,7 +25,7 @@ package struct TranslationSheets: TranslationTables {
     /// Takes the translations as they are read, in batches of `streamBatch` (and the position of each batch's
     /// first row); the last ones, fewer, are not handed on: the caller has them in `translations`.
     package var stream: (([Translation], Int) -> Void)?
-    package static let streamBatch = 4096
+    static let streamBatch = 4096
     private var streamed = 0
     /// Whether a table that had to be one of the two is neither, or lacks a column it needs: its rows are
     /// unknown, so the language counts as unreadable (its words are not reported missing one by one).
@@ -136,7 +136,7 @@ package struct TranslationSheets: TranslationTables {
         sources.append(table.source)
     }
 
-    package static func missingColumns(_ missing: [String], in kind: String) -> String {
+    static func missingColumns(_ missing: [String], in kind: String) -> String {
         let one = missing.count == 1
         return "this \(kind) table has no \(sentenceList(missing)) column\(one ? "" : "s"); add "
             + (one ? "a column with that heading" : "columns with those headings") + " to the first row."

@@ -286,7 +286,7 @@ package struct XLIFFTranslations: TranslationTables {
         return usable
     }
 
-    package static func otherLanguage(_ target: String, attribute: String, folder: String) -> String {
+    static func otherLanguage(_ target: String, attribute: String, folder: String) -> String {
         "is a translation into \(target) (its \(attribute)), not into \(folder); none of its units is used. It "
             + "belongs in inputs/languages/\(target)/ (`wordpack import-xliff FILE --language \(target)`); ask the "
             + "translator for the \(folder) file."
@@ -299,7 +299,7 @@ package struct XLIFFTranslations: TranslationTables {
     }
 
     /// `fr` and `FR`, `pt-BR` and `pt_BR` are one language.
-    package static func sameLanguage(_ a: String, _ b: String) -> Bool {
+    static func sameLanguage(_ a: String, _ b: String) -> Bool {
         func folded(_ code: String) -> String { code.lowercased().replacingOccurrences(of: "_", with: "-") }
         return folded(a) == folded(b)
     }

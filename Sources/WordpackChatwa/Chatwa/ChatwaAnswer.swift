@@ -7,7 +7,7 @@ import WordpackCore
 public enum ChatwaAnswer {
     public static let maximumLength = 11
 
-    package static func isTileLetter(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+    static func isTileLetter(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
 
     public static func isValid(_ answer: String) -> Bool {
         !answer.isEmpty && answer.utf8.count <= maximumLength && answer.utf8.allSatisfy(isTileLetter)
@@ -89,7 +89,7 @@ public enum ChatwaAnswer {
     }
 
     /// `E` for `É`: the letter A–Z that a letter with marks is written on, or `nil`.
-    package static func plainLetter(of character: Character) -> String? {
+    static func plainLetter(of character: Character) -> String? {
         let scalars = Array(String(character).decomposedStringWithCanonicalMapping.unicodeScalars)
         guard let base = scalars.first, base.isASCII, base.properties.isUppercase, scalars.count > 1,
             scalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark })

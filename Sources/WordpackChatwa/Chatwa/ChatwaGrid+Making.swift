@@ -35,7 +35,7 @@ extension ChatwaGrid {
     /// each row's copies of the answer's first letter go to the row's end: nothing the answer needs after
     /// its first letter is then left after it. When the answer is one letter repeated n times (n ≥ 2, and the
     /// distractors hold none), the top row gets ⌈n/2⌉ ≤ 6 of them and the bottom row the rest, fewer than n each.
-    package static func arrange(_ tiles: [UInt8], answer: [UInt8], random: inout SplitMix64) -> [UInt8] {
+    static func arrange(_ tiles: [UInt8], answer: [UInt8], random: inout SplitMix64) -> [UInt8] {
         guard let first = answer.first, answer.count >= 2 else { return tiles }
         var rows: [[UInt8]]
         if Set(answer).count == 1 {

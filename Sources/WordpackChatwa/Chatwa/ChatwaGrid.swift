@@ -75,7 +75,7 @@ public enum ChatwaGrid {
     }
 
     /// Whether the answer's letters appear in `row` left to right (as a subsequence), for answers of 2+ letters.
-    package static func spellsInOrder(_ row: ArraySlice<UInt8>, _ answer: [UInt8]) -> Bool {
+    static func spellsInOrder(_ row: ArraySlice<UInt8>, _ answer: [UInt8]) -> Bool {
         guard answer.count >= 2, answer.count <= row.count else { return false }
         var next = 0
         for tile in row where tile == answer[next] {

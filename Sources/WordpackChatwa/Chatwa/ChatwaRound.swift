@@ -86,7 +86,7 @@ extension ChatwaApp {
     }
 
     /// A round before its grid is made.
-    package struct Draft {
+    struct Draft {
         var list: String
         var key: String
         var answer: String

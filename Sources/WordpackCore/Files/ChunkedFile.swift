@@ -58,7 +58,7 @@ package final class ChunkedFile {
 
     /// Whether `url` exists and holds the same bytes as `file`: the sizes are compared first, then the bytes a
     /// chunk at a time up to the first difference. A `url` that cannot be read is taken to differ.
-    package static func sameBytes(_ file: URL, _ url: URL) throws -> Bool {
+    static func sameBytes(_ file: URL, _ url: URL) throws -> Bool {
         let source = try ChunkedFile(file)
         guard let size = regularFileSize(url), size == regularFileSize(file), let existing = try? ChunkedFile(url)
         else { return false }
@@ -76,7 +76,7 @@ package final class ChunkedFile {
     }
 
     /// The size of the regular file at `url`; nil when there is none.
-    package static func regularFileSize(_ url: URL) -> Int? {
+    static func regularFileSize(_ url: URL) -> Int? {
         var info = stat()
         guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(info.st_size)
@@ -109,7 +109,7 @@ package final class ChunkedFile {
     }
 
     /// The system's reason for the last failed call (`errno`) on the file or folder at `path`.
-    package static func lastError(writing: Bool, path: String) -> Error {
+    static func lastError(writing: Bool, path: String) -> Error {
         let reason = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         return CocoaError(
             writing ? .fileWriteUnknown : .fileReadUnknown,

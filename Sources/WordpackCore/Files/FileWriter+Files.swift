@@ -75,7 +75,7 @@ extension FileWriter {
     }
 
     /// Renames `temporary` to `url`, replacing whatever was there in one step.
-    package static func moveIntoPlace(_ temporary: URL, at url: URL) throws {
+    static func moveIntoPlace(_ temporary: URL, at url: URL) throws {
         guard rename(temporary.path, url.path) == 0 else { throw ChunkedFile.lastError(writing: true, path: url.path) }
     }
 }

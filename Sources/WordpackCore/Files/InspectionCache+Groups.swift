@@ -12,9 +12,9 @@ import Foundation
 /// own groups only; the runs without a part (a plain build, the assemble step) inspect whatever no group in
 /// the shared cache answered, and store the groups they completed.
 extension InspectionCache {
-    package static let groupSize = 128
-    package static let minimumGroups = 16
-    package static let groupScheme = "wordpack inspection group 1"
+    static let groupSize = 128
+    static let minimumGroups = 16
+    static let groupScheme = "wordpack inspection group 1"
 
     /// Before inspecting each of `digests` (files of `kind`, inspected with `settings`): takes the groups the
     /// shared cache holds into the cache, and returns the digests this run inspects: all of them, or in a

@@ -13,16 +13,16 @@ public final class InspectionCache: @unchecked Sendable {
         get { lock.withLock { sharer } }
         set { lock.withLock { sharer = newValue } }
     }
-    package var sharer: (any InspectionSharing)?
+    var sharer: (any InspectionSharing)?
     /// In a shard (`--shard I/N`), the part of the per-file inspections this run makes (see
     /// `InspectionCache+Groups`); nil: all of them.
     public var part: (index: Int, count: Int)? {
         get { lock.withLock { shardPart } }
         set { lock.withLock { shardPart = newValue } }
     }
-    package var shardPart: (index: Int, count: Int)?
+    var shardPart: (index: Int, count: Int)?
     /// The groups of per-file results taken from `sharing` in this run, which need not be stored again.
-    package var takenGroups: Set<String> = []
+    var takenGroups: Set<String> = []
     /// Per-file results worked out in this run, and taken from `sharing`'s groups.
     package var counts = (measured: 0, taken: 0)
     public var measuredCount: Int { lock.withLock { counts.measured } }
@@ -69,7 +69,7 @@ public final class InspectionCache: @unchecked Sendable {
     }
 
     /// Raised when a shared result's key changes its form.
-    package static let sharingScheme = "wordpack inspection 1"
+    static let sharingScheme = "wordpack inspection 1"
 
     /// Saves (atomically) each kind that learned something.
     public func save() throws {
@@ -83,7 +83,7 @@ public final class InspectionCache: @unchecked Sendable {
     }
 
     /// The SHA-256 of a settings text (called with the lock held).
-    package func settingsDigest(_ settings: String) -> String {
+    func settingsDigest(_ settings: String) -> String {
         if let known = settingsDigests[settings] { return known }
         let digest = FileDigest.sha256(of: settings)
         settingsDigests[settings] = digest
@@ -99,7 +99,7 @@ public final class InspectionCache: @unchecked Sendable {
     }
 }
 
-package protocol AnyRememberedResults: AnyObject {
+protocol AnyRememberedResults: AnyObject {
     var changed: Bool { get set }
     func encoded() throws -> Data
 }

@@ -13,7 +13,7 @@ public struct App: Codable, Equatable, Sendable {
         self.settings = settings
     }
 
-    package enum KindKey: String, CodingKey { case kind }
+    enum KindKey: String, CodingKey { case kind }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: KindKey.self)

@@ -7,7 +7,7 @@ public protocol AppSettings: Codable, Equatable, Sendable {
 }
 
 extension AppSettings {
-    package func isEqual(to other: any AppSettings) -> Bool {
+    func isEqual(to other: any AppSettings) -> Bool {
         (other as? Self) == self
     }
 }

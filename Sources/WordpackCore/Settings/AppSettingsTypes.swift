@@ -2,7 +2,7 @@ import Foundation
 
 /// The settings types a pipeline.json decoder knows, passed in its `userInfo`.
 public enum AppSettingsTypes {
-    package static let userInfoKey = CodingUserInfoKey(rawValue: "wordpack.appSettingsTypes")
+    static let userInfoKey = CodingUserInfoKey(rawValue: "wordpack.appSettingsTypes")
 
     package static func known(by decoder: Decoder) -> [any AppSettings.Type] {
         guard let key = userInfoKey else { return [] }

@@ -9,7 +9,7 @@ public protocol LanguageSelecting: AppSettings {
 
 extension LanguageSelecting {
     /// Takes `code` only because it takes every language.
-    package func takesThroughAll(_ code: String) -> Bool {
+    func takesThroughAll(_ code: String) -> Bool {
         languages == .all && !excludeLanguages.contains(code)
     }
 

@@ -40,7 +40,7 @@ extension PipelineConfiguration {
     }
 
     /// ` (line 3, column 14)` where JSONSerialization places the syntax error, or nothing.
-    package static func syntaxErrorPosition(in data: Data) -> String {
+    static func syntaxErrorPosition(in data: Data) -> String {
         do {
             _ = try JSONSerialization.jsonObject(with: data)
             return ""

@@ -1,5 +1,5 @@
 /// A coding key for any string, used to see every key an object has.
-package struct AnyCodingKey: CodingKey, Hashable {
+struct AnyCodingKey: CodingKey, Hashable {
     package var stringValue: String
     package var intValue: Int?
 
@@ -47,7 +47,7 @@ extension KeyedDecodingContainer {
     }
 
     /// A required word from a fixed set; a wrong word names the ones allowed.
-    package func decodeChoice<T>(_ key: Key) throws -> T
+    func decodeChoice<T>(_ key: Key) throws -> T
     where T: Decodable & CaseIterable & RawRepresentable, T.RawValue == String {
         let word = try decode(String.self, forKey: key)
         guard let value = T(rawValue: word) else {

@@ -6,7 +6,7 @@ extension FirstWordsKind {
     /// app looks for it: pictures, backgrounds and sounds in `Words/<List>/`, the recording in the
     /// language's `Speech/` or, for a variant whose parent is in the app and that has no recordings of its
     /// own, in the parent's. A cell already reported by the catalogue's own checks is not reported again.
-    package static func checkAppTrees(_ layouts: [FirstWordsLayout], catalogue: Catalogue, reported: [Diagnostic])
+    static func checkAppTrees(_ layouts: [FirstWordsLayout], catalogue: Catalogue, reported: [Diagnostic])
         -> [Diagnostic]
     {
         let alreadyReported = Set(reported.filter { $0.severity == .error }.map(\.location))

@@ -45,7 +45,7 @@ public enum PlistsStage {
     }
 
     /// The plist's bytes, or nil after adding the reason to `report`.
-    package static func plist(
+    static func plist(
         list name: String, language: String, free: Bool, layout: FirstWordsLayout, path: String,
         context: StageContext, report: inout StageReport
     ) -> [UInt8]? {

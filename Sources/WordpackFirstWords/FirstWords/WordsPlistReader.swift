@@ -3,7 +3,7 @@ import WordpackMedia
 
 /// Reads back a FirstWords `words.plist` (an array of dictionaries of strings, integers and booleans),
 /// for the changes report of a release.
-package enum WordsPlistReader {
+enum WordsPlistReader {
     /// Each word's fields as text (`true` for a boolean, the digits of an integer).
     package static func read(path: String, displayPath: String) throws -> [[String: String]] {
         let reader = try XMLStreamReader(path: path, location: Location(file: displayPath))

@@ -3,10 +3,10 @@ import WordpackCore
 import WordpackMedia
 
 /// What would make a Glyph set wrong or unusable, each at its cell or file.
-package struct GlyphChecks {
+struct GlyphChecks {
     /// Glyph draws a tile's label under its picture in a 150-point square: at the size it uses, two lines
     /// of about 12 characters fit.
-    package static let longestLabel = 24
+    static let longestLabel = 24
 
     package let layout: GlyphLayout
     package let catalogue: Catalogue
@@ -67,7 +67,7 @@ package struct GlyphChecks {
     }
 
     /// A folder with no tile in the language.
-    package func emptyFolders(_ set: GlyphSet) -> [Diagnostic] {
+    func emptyFolders(_ set: GlyphSet) -> [Diagnostic] {
         set.folders.filter(\.tiles.isEmpty).map { folder in
             .error(
                 at: folder.nameCell,
@@ -77,7 +77,7 @@ package struct GlyphChecks {
     }
 
     /// A keyboard holds at most `maxKeys` words, and every word of its list has a word in the language.
-    package func keyboards(_ set: GlyphSet) -> [Diagnostic] {
+    func keyboards(_ set: GlyphSet) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for keyboard in set.keyboards {
             guard let list = catalogue.list(named: keyboard.list) else { continue }
@@ -105,7 +105,7 @@ package struct GlyphChecks {
     }
 
     /// A label fits its tile, and no two tiles of a folder read the same.
-    package func labels(_ set: GlyphSet) -> [Diagnostic] {
+    func labels(_ set: GlyphSet) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (folder, tiles) in set.folders.map({ ($0.name, $0.tiles) }) + set.keyboards.map({ ($0.name, $0.words) }) {
             var first: [String: GlyphSet.Tile] = [:]

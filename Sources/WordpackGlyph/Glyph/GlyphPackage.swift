@@ -16,11 +16,11 @@ public struct GlyphPackage {
     }
 
     package let name: String
-    package let license: OpenBoard.License
+    let license: OpenBoard.License
     package let set: GlyphSet
     package let locale: String
     /// The pictures' size: the `tile` role's in pipeline.json.
-    package let tileSize: (width: Int, height: Int)
+    let tileSize: (width: Int, height: Int)
 
     public init(app: GlyphApp, set: GlyphSet, tile: PictureFormat) {
         name = app.name
@@ -30,7 +30,7 @@ public struct GlyphPackage {
         tileSize = (tile.width, tile.height)
     }
 
-    package static func boardPath(_ id: String) -> String { "boards/\(id).obf" }
+    static func boardPath(_ id: String) -> String { "boards/\(id).obf" }
 
     /// The boards, by id, in the order the root board lists them (root first).
     public func boards() -> [OpenBoard] {
@@ -119,7 +119,7 @@ public struct GlyphPackage {
     }
 
     /// Ids and package paths of pictures and sounds, one per file whichever boards use it.
-    package struct Media {
+    struct Media {
         let size: (width: Int, height: Int)
         var images: [String: OpenBoard.Image] = [:]
         var sounds: [String: OpenBoard.Sound] = [:]

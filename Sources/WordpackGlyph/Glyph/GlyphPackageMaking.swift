@@ -5,7 +5,7 @@ import WordpackMedia
 
 /// Packs one language's `.obz` from the pictures and recordings the images and audio stages made beside its
 /// `tiles.json`: each recording re-encoded as MP3 in a scratch folder, then the whole package written at once.
-package struct GlyphPackageMaking {
+struct GlyphPackageMaking {
     package let layout: GlyphLayout
     package let set: GlyphSet
     package let context: StageContext

@@ -90,5 +90,5 @@ public struct GlyphSet: Sendable, Equatable {
     }
 
     /// Every tile and keyboard word.
-    package var allTiles: [Tile] { folders.flatMap(\.tiles) + keyboards.flatMap(\.words) }
+    var allTiles: [Tile] { folders.flatMap(\.tiles) + keyboards.flatMap(\.words) }
 }

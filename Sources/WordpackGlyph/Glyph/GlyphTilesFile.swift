@@ -15,7 +15,7 @@ public enum GlyphTilesFile {
         var keyboards: [Keyboard]
     }
 
-    package struct Tile: Encodable {
+    struct Tile: Encodable {
         var folder: String
         var iconLabel: String
         var iconImage: String
@@ -23,7 +23,7 @@ public enum GlyphTilesFile {
         var recording: String?
     }
 
-    package struct Keyboard: Encodable {
+    struct Keyboard: Encodable {
         var name: String
         var words: [Word]
     }

@@ -69,7 +69,7 @@ package enum CairoCanvas {
 }
 
 /// Why cairo could not draw a master, in its own words.
-package struct CanvasProblem: Error, CustomStringConvertible {
+struct CanvasProblem: Error, CustomStringConvertible {
     package var reason: String
     package var description: String { reason }
 }

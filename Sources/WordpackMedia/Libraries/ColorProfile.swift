@@ -5,9 +5,9 @@ import Foundation
 /// Display P3 or Adobe RGB, is fitted into sRGB as a print driver would, keeping its gradations rather than
 /// clipping them). A master without a profile is taken as sRGB, as browsers and the apps' platforms do; a profile
 /// lcms2 cannot use is ignored the same way.
-package enum ColorProfile {
+enum ColorProfile {
     /// RGBA pixels (straight alpha, 8 bits) in the profile's RGB space, converted in place to sRGB.
-    package static func convertRGBA(_ pixels: inout [UInt8], pixelCount: Int, profile: Data) {
+    static func convertRGBA(_ pixels: inout [UInt8], pixelCount: Int, profile: Data) {
         transform(from: profile, format: wordpack_lcms_RGBA_8, to: wordpack_lcms_RGBA_8) { transform in
             pixels.withUnsafeMutableBytes { bytes in
                 cmsDoTransform(transform, bytes.baseAddress, bytes.baseAddress, cmsUInt32Number(pixelCount))

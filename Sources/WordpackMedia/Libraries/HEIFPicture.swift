@@ -9,7 +9,7 @@ import WordpackCore
 public enum HEIFPicture {
     package static let maximumBytes = 256 << 20
     /// libheif refuses a side longer than this before decoding (its own limit, set per file).
-    package static let longestSide: Int32 = 65_535
+    static let longestSide: Int32 = 65_535
 
     /// The width and height as shown, from the file's boxes alone.
     public static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {

@@ -3,7 +3,7 @@ import WordpackCore
 
 /// A raster master's bytes, read whole (the decoders take memory), no further than a limit; the sentence for a
 /// file that is empty, too large or not of the format its name says.
-package enum MasterBytes {
+enum MasterBytes {
     /// `kind`: "a WebP picture", for sentences; `extensions`: the names a file of the format has; `isFormat`:
     /// whether the first bytes are the format's signature.
     package static func read(

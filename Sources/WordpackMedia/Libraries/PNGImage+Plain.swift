@@ -4,9 +4,9 @@ import WordpackCore
 
 extension PNGImage {
     /// Files larger than this are left to libpng, which reads them as it goes instead of whole.
-    package static let plainFileLimit = 256 << 20
+    static let plainFileLimit = 256 << 20
     /// Without a limit of the caller's, pictures of more pixels than this are left to libpng.
-    package static let plainPixelLimit = 100_000_000
+    static let plainPixelLimit = 100_000_000
 
     /// The commonest PNGs (8-bit, not interlaced, no chunk that changes the pixels) decoded through libdeflate
     /// (`CPNGReader`), which inflates in one call about twice as fast as zlib; nil for any other file, and for

@@ -5,7 +5,7 @@ import WordpackCore
 package enum PNGProblem {
     /// The header could not be read: the file is missing, empty, not a PNG (what it seems to be instead, from its
     /// first bytes), or its header is damaged.
-    package static func beginningFailed(_ file: String, source: PNGImage.Source, message: String) -> FileProblem {
+    static func beginningFailed(_ file: String, source: PNGImage.Source, message: String) -> FileProblem {
         let start: Data
         switch source {
         case .memory(let data):
@@ -48,10 +48,10 @@ package enum PNGProblem {
 
     /// The pixel data could not be decoded: the file ends too soon, or its data is damaged.
     /// libpng refuses a picture wider or taller than this (`PNG_USER_WIDTH_MAX`, `PNG_USER_HEIGHT_MAX`).
-    package static let libraryLimit = 1_000_000
+    static let libraryLimit = 1_000_000
 
     /// The width and height in a PNG's first 24 bytes (its IHDR chunk) when either is beyond `libraryLimit`.
-    package static func sizeBeyondLibraryLimit(_ start: Data) -> (width: Int, height: Int)? {
+    static func sizeBeyondLibraryLimit(_ start: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](start)
         guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
         func number(at index: Int) -> Int { bytes[index..<index + 4].reduce(0) { $0 << 8 | Int($1) } }
@@ -59,7 +59,7 @@ package enum PNGProblem {
         return width > libraryLimit || height > libraryLimit ? (width, height) : nil
     }
 
-    package static func decodingFailed(_ file: String, message: String) -> FileProblem {
+    static func decodingFailed(_ file: String, message: String) -> FileProblem {
         let reason = reasonText(message)
         let remedy = "Copy the picture again from where it came from, or export it again from the picture editor."
         if endingEarly.contains(reason) {
@@ -75,14 +75,14 @@ package enum PNGProblem {
     }
 
     /// What libpng says when the file (`Read Error`) or the data in memory ends before the pixels do.
-    package static let endingEarly: Set<String> = ["Read Error", "read beyond end of data"]
+    static let endingEarly: Set<String> = ["Read Error", "read beyond end of data"]
 
-    package static func tooBig(_ file: String, header: PNGHeader, maximumPixelCount: Int) -> FileProblem {
+    static func tooBig(_ file: String, header: PNGHeader, maximumPixelCount: Int) -> FileProblem {
         tooBig(file, width: header.width, height: header.height, maximumPixelCount: maximumPixelCount)
     }
 
     /// A master of any format whose header claims more pixels than wordpack decodes.
-    package static func tooBig(_ file: String, width: Int, height: Int, maximumPixelCount: Int) -> FileProblem {
+    static func tooBig(_ file: String, width: Int, height: Int, maximumPixelCount: Int) -> FileProblem {
         FileProblem(
             file: file,
             "is \(width)x\(height) pixels, more than the \(grouped(maximumPixelCount)) pixels "
@@ -94,14 +94,14 @@ package enum PNGProblem {
     }
 
     /// `message` is libpng's, which for a file it cannot create is the system's reason (`No such file or directory`).
-    package static func savingFailed(_ file: String, message: String) -> FileProblem {
+    static func savingFailed(_ file: String, message: String) -> FileProblem {
         FileProblem(
             file: file,
             "could not be saved: \(reasonText(message)). Check that the folder exists and that you may write to it.")
     }
 
     /// What a file that is not a PNG seems to be, from its first bytes.
-    package static func kindOfFile(startingWith start: Data) -> String? {
+    static func kindOfFile(startingWith start: Data) -> String? {
         let bytes = [UInt8](start)
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG photo" }
         if bytes.starts(with: Array("GIF8".utf8)) { return "a GIF picture" }
@@ -119,7 +119,7 @@ package enum PNGProblem {
     }
 
     /// libpng's message without a final full stop; "unknown error" when it gave none.
-    package static func reasonText(_ message: String) -> String {
+    static func reasonText(_ message: String) -> String {
         var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
         while text.hasSuffix(".") {
             text.removeLast()

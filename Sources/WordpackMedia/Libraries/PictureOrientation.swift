@@ -1,6 +1,6 @@
 /// The EXIF orientation of a photo (1 to 8): how the stored pixels are turned to be seen upright. A phone held
 /// sideways stores its pixels as the sensor read them and says 6 (turn a quarter clockwise) or 8.
-package struct PictureOrientation: Equatable, Sendable {
+struct PictureOrientation: Equatable, Sendable {
     package let value: Int
 
     package init(_ value: Int) {
@@ -8,10 +8,10 @@ package struct PictureOrientation: Equatable, Sendable {
     }
 
     /// 5 to 8 swap width and height.
-    package var swapsSides: Bool { value >= 5 }
+    var swapsSides: Bool { value >= 5 }
 
     /// `pixels` (`width` × `height` × `channels`, as stored) turned upright; the new width and height.
-    package func upright(_ pixels: [UInt8], width: Int, height: Int, channels: Int) -> (
+    func upright(_ pixels: [UInt8], width: Int, height: Int, channels: Int) -> (
         pixels: [UInt8], width: Int, height: Int
     ) {
         guard value != 1 else { return (pixels, width, height) }

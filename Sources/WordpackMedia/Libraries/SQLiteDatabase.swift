@@ -60,7 +60,7 @@ public final class SQLiteDatabase {
         }
     }
 
-    package var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
+    var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
 }
 
 /// A failed SQLite call: the database file and SQLite's message.

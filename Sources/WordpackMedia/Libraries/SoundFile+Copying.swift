@@ -15,7 +15,7 @@ extension SoundFile {
     /// The WAV encoding that keeps `source`'s samples: the same bit depth for PCM, FLAC and Apple Lossless
     /// (20-bit in 24), float for float, and 16-bit PCM for lossy or companded encodings (Vorbis, Opus, MP3,
     /// µ-law, ADPCM), which have no bit depth of their own.
-    package static func wavEncoding(keeping source: SoundFile) -> Int {
+    static func wavEncoding(keeping source: SoundFile) -> Int {
         switch Int(source.formatCode) & SF_FORMAT_SUBMASK {
         case SF_FORMAT_PCM_S8, SF_FORMAT_PCM_U8: return SF_FORMAT_PCM_U8  // WAV's 8-bit is unsigned
         case SF_FORMAT_PCM_24, SF_FORMAT_ALAC_20, SF_FORMAT_ALAC_24: return SF_FORMAT_PCM_24

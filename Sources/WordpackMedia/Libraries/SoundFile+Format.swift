@@ -1,7 +1,7 @@
 import CSndfile
 
 /// Names for libsndfile's format codes, in words the content team knows (`WAV, 24-bit PCM`).
-package enum SoundFormatName {
+enum SoundFormatName {
     package static func description(of format: Int32, handle: OpaquePointer?) -> String {
         let containerCode = Int(format) & SF_FORMAT_TYPEMASK
         let encodingCode = Int(format) & SF_FORMAT_SUBMASK
@@ -14,7 +14,7 @@ package enum SoundFormatName {
     }
 
     /// MPEG streams carry no frame count; libsndfile estimates it from the bit rate.
-    package static func isEstimatingLength(_ format: Int32) -> Bool {
+    static func isEstimatingLength(_ format: Int32) -> Bool {
         Int(format) & SF_FORMAT_TYPEMASK == SF_FORMAT_MPEG
     }
 

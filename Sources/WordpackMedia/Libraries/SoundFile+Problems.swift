@@ -5,7 +5,7 @@ import WordpackCore
 /// The sentences for everything that can go wrong with a recording, naming the file.
 package enum SoundFileProblem {
     /// `said`: libsndfile's reason, cleaned by `libraryReason`.
-    package static func openingFailed(_ file: String, code: Int32, reason said: String) -> FileProblem {
+    static func openingFailed(_ file: String, code: Int32, reason said: String) -> FileProblem {
         if let problem = badShape(file, reason: said) { return problem }
         switch Int(code) {
         case SF_ERR_SYSTEM:
@@ -32,10 +32,10 @@ package enum SoundFileProblem {
     }
 
     /// libsndfile's limit on a recording's channels (`SF_MAX_CHANNELS`, which its public header does not give).
-    package static let maximumChannels = 1024
+    static let maximumChannels = 1024
 
     /// libsndfile's refusals of a header whose channel count or rate it cannot take, in words; nil for others.
-    package static func badShape(_ file: String, reason said: String) -> FileProblem? {
+    static func badShape(_ file: String, reason said: String) -> FileProblem? {
         switch said {
         case "Channel count is zero":
             return FileProblem(
@@ -57,7 +57,7 @@ package enum SoundFileProblem {
         }
     }
 
-    package static func cutShort(_ file: String, promisedFrames: Int, heldFrames: Int, sampleRate: Int) -> FileProblem {
+    static func cutShort(_ file: String, promisedFrames: Int, heldFrames: Int, sampleRate: Int) -> FileProblem {
         let rate = Double(max(sampleRate, 1))
         let promised = seconds(Double(promisedFrames) / rate)
         let held = seconds(Double(heldFrames) / rate)
@@ -67,14 +67,14 @@ package enum SoundFileProblem {
                 + "Copy or export the recording again.")
     }
 
-    package static func readingFailed(_ file: String, reason: UnsafePointer<CChar>?) -> FileProblem {
+    static func readingFailed(_ file: String, reason: UnsafePointer<CChar>?) -> FileProblem {
         FileProblem(
             file: file,
             "could not be read to the end: libsndfile says \"\(libraryReason(reason))\". "
                 + "The file may be damaged or cut short: copy or export it again.")
     }
 
-    package static func unsupportedSettings(_ file: String, sampleRate: Int, channels: Int, encoding: String)
+    static func unsupportedSettings(_ file: String, sampleRate: Int, channels: Int, encoding: String)
         -> FileProblem
     {
         let channelWord = channels == 1 ? "channel" : "channels"
@@ -84,7 +84,7 @@ package enum SoundFileProblem {
                 + "libsndfile does not allow that combination. Check the audio settings in pipeline.json.")
     }
 
-    package static func creatingFailed(_ file: String, code: Int32, reason said: String) -> FileProblem {
+    static func creatingFailed(_ file: String, code: Int32, reason said: String) -> FileProblem {
         if Int(code) == SF_ERR_SYSTEM {
             return FileProblem(
                 file: file,
@@ -93,25 +93,25 @@ package enum SoundFileProblem {
         return FileProblem(file: file, "could not be created: libsndfile says \"\(said)\".")
     }
 
-    package static func writingFailed(_ file: String, reason: UnsafePointer<CChar>?) -> FileProblem {
+    static func writingFailed(_ file: String, reason: UnsafePointer<CChar>?) -> FileProblem {
         FileProblem(
             file: file,
             "could not be written: libsndfile says \"\(libraryReason(reason))\". Check that the disk is not full.")
     }
 
-    package static func finishingFailed(_ file: String, reason: UnsafePointer<CChar>?) -> FileProblem {
+    static func finishingFailed(_ file: String, reason: UnsafePointer<CChar>?) -> FileProblem {
         FileProblem(
             file: file,
             "could not be finished: libsndfile says \"\(libraryReason(reason))\". Check that the disk is not full.")
     }
 
     /// `when`: `after wordpack had closed it`.
-    package static func misused(_ file: String, _ when: String) -> FileProblem {
+    static func misused(_ file: String, _ when: String) -> FileProblem {
         FileProblem(file: file, "was used \(when). This is a bug in wordpack: please report it.")
     }
 
     /// libsndfile's sentence without its `System error : ` / `Error : ` prefix and final full stop.
-    package static func libraryReason(_ reason: UnsafePointer<CChar>?) -> String {
+    static func libraryReason(_ reason: UnsafePointer<CChar>?) -> String {
         guard let reason else { return "unknown error" }
         var text = String(cString: reason).trimmingCharacters(in: .whitespacesAndNewlines)
         for prefix in ["System error : ", "Error : "] where text.hasPrefix(prefix) {
@@ -134,7 +134,7 @@ package enum SoundFileProblem {
     /// libsndfile shortens `frames` to what is really there and notes the difference in its log, as
     /// `data : 22050 (should be 9956)` (WAV, Wave64) or `SSND : 11032 (should be 5476)` (AIFF); it offers no
     /// other way to tell. Returns nil when the header and the file agree.
-    package static func headerShortfall(in handle: OpaquePointer, framesInFile: Int) -> Int? {
+    static func headerShortfall(in handle: OpaquePointer, framesInFile: Int) -> Int? {
         var log = [CChar](repeating: 0, count: 8192)
         let length = Int(sf_command(handle, Int32(SFC_GET_LOG_INFO), &log, Int32(log.count)))
         guard length > 0 else { return nil }

@@ -116,7 +116,7 @@ public final class SoundFile {
     }
 
     /// The handle, if the file is still open and was opened for `use`; using it otherwise is a bug in wordpack.
-    package func openHandle(for use: Mode) throws -> OpaquePointer {
+    func openHandle(for use: Mode) throws -> OpaquePointer {
         guard let handle else { throw SoundFileProblem.misused(displayPath, "after wordpack had closed it") }
         guard use == mode else {
             let when =

@@ -12,14 +12,14 @@ package protocol VectorDocument: AnyObject {
 }
 
 /// The limits a vector master is held to before it is drawn.
-package enum VectorLimits {
+enum VectorLimits {
     /// A master file larger than this is refused unread.
     package static let maximumBytes = 32 << 20
     /// An SVG nested deeper than this, or with more elements, is refused before librsvg reads it.
-    package static let maximumDepth = 128
-    package static let maximumElements = 200_000
+    static let maximumDepth = 128
+    static let maximumElements = 200_000
     /// A side longer than this (in CSS pixels or points: 5 metres at 72 per inch) is refused.
-    package static let maximumSide = 14_400.0
+    static let maximumSide = 14_400.0
 
     /// The file's bytes, or the sentence for a file too large or not readable.
     package static func contents(of url: URL, displayPath: String, kind: String) throws -> Data {
@@ -36,7 +36,7 @@ package enum VectorLimits {
     }
 
     /// The sentence for a size that is not a size, or too large to be one.
-    package static func checkSize(width: Double, height: Double, displayPath: String, unit: String) throws {
+    static func checkSize(width: Double, height: Double, displayPath: String, unit: String) throws {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw FileProblem(
                 file: displayPath, "has no size (\(width)x\(height) \(unit)); give it a width and height, or a viewBox."

@@ -218,7 +218,7 @@ package struct XMLAttributes {
             ? XMLPushParser.decoded(value, context: context) : String(decoding: value, as: UTF8.self)
     }
 
-    package static func containsReference(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func containsReference(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         value.contains(UInt8(ascii: "&"))
     }
 }

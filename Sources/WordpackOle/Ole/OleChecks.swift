@@ -5,7 +5,7 @@ import WordpackCore
 /// match, and splits only the Spanish side on " / "; English texts are compared without regard to case.
 package struct OleChecks {
     /// Olé shows one of four Spanish texts (the right one and three others), so it needs four pairs.
-    package static let minimumPairs = 4
+    static let minimumPairs = 4
 
     package let pairs: [OlePair]
 
@@ -35,7 +35,7 @@ package struct OleChecks {
     }
 
     /// " / " in an English text: only the Spanish side holds alternatives.
-    package func slashes() -> [Diagnostic] {
+    func slashes() -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for pair in pairs {
             if pair.english.contains(OlePair.separator) {
@@ -58,7 +58,7 @@ package struct OleChecks {
     }
 
     /// An English text used twice: Olé would judge answers to one of the pairs against the other.
-    package func repeats() -> [Diagnostic] {
+    func repeats() -> [Diagnostic] {
         var first: [String: Location] = [:]
         var findings: [Diagnostic] = []
         for pair in pairs {
@@ -79,7 +79,7 @@ package struct OleChecks {
 
     /// An English text inside another one (`wing` in `swing`): one warning at the shorter text's first cell,
     /// naming every text that contains it. Compared on all cores: the work grows with the square of the pairs.
-    package func containments() -> [Diagnostic] {
+    func containments() -> [Diagnostic] {
         var texts: [(text: String, shown: String, cell: Location)] = []
         var seen: Set<String> = []
         for pair in pairs where seen.insert(pair.english.lowercased()).inserted {

@@ -73,7 +73,7 @@ extension OleApp {
 
     /// The `alternatives` cell of a Spanish translation, split on " / " as Olé splits `text_spa` (so
     /// `cazador/a` stays one text); a part that is empty or starts or ends with "/" is an error.
-    package static func alternatives(of translation: Translation, in catalogue: Catalogue)
+    static func alternatives(of translation: Translation, in catalogue: Catalogue)
         -> (texts: [String], findings: [Diagnostic])?
     {
         guard let cell = translation.extras["alternatives"] else { return nil }

@@ -7,7 +7,7 @@ public struct SheetInfo: Hashable, Sendable {
 
     /// Refuses a workbook with two sheets of the same name (spreadsheet programs compare names without regard
     /// to case): a message naming the sheet could not say which one it means.
-    package static func checkUnique(_ names: [String], file: String) throws {
+    static func checkUnique(_ names: [String], file: String) throws {
         var seen: Set<String> = []
         for name in names where !seen.insert(name.lowercased()).inserted {
             throw FileProblem(

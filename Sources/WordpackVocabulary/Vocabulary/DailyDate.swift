@@ -1,7 +1,7 @@
 import Foundation
 
 /// A calendar date as the daily schedule writes it, `YYYY-MM-DD`, in the proleptic Gregorian calendar.
-package struct DailyDate: Hashable, Sendable {
+struct DailyDate: Hashable, Sendable {
     /// Days since 1970-01-01.
     package var day: Int
 
@@ -18,7 +18,7 @@ package struct DailyDate: Hashable, Sendable {
         day = Self.days(year: year, month: month, day: dayOfMonth)
     }
 
-    package func adding(_ days: Int) -> DailyDate { DailyDate(day: day + days) }
+    func adding(_ days: Int) -> DailyDate { DailyDate(day: day + days) }
 
     /// `YYYY-MM-DD`.
     package var text: String {

@@ -20,7 +20,7 @@ public enum FrequencyTable {
     }()
 
     /// The table's language for a language code: `en-GB` and `en` read `en`.
-    package static func tableLanguage(_ language: String) -> String? {
+    static func tableLanguage(_ language: String) -> String? {
         let base = String(language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
         return languages.contains(base) ? base : nil
     }

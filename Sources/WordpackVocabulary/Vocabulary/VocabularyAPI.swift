@@ -80,12 +80,12 @@ public enum VocabularyAPI {
             ListBody(word: word, name: name, values: values.filter { seen.insert($0).inserted }))
     }
 
-    package struct Definitions: Encodable {
+    struct Definitions: Encodable {
         var word: String
         var definitions: [Definition]
     }
 
-    package struct Definition: Encodable {
+    struct Definition: Encodable {
         var definition: String
         var partOfSpeech: String?
 
@@ -98,7 +98,7 @@ public enum VocabularyAPI {
         }
     }
 
-    package struct ListBody: Encodable {
+    struct ListBody: Encodable {
         var word: String
         var name: String
         var values: [String]
@@ -120,7 +120,7 @@ public enum VocabularyAPI {
     /// WordsAPI's `/frequency` object: `zipf`, and `perMillion`, which the Zipf scale defines (log10 of the
     /// occurrences per billion words, so per million is 10^(zipf − 3)), to two decimals. `diversity` (the share
     /// of documents the word appears in) cannot be had from a Zipf value and is left out.
-    package struct Frequency: Encodable {
+    struct Frequency: Encodable {
         var zipf: Double
         var perMillion: Double
 
@@ -130,22 +130,22 @@ public enum VocabularyAPI {
         }
     }
 
-    package struct FrequencyBody: Encodable {
+    struct FrequencyBody: Encodable {
         var word: String
         var frequency: Frequency?
     }
 
-    package struct PronunciationBody: Encodable {
+    struct PronunciationBody: Encodable {
         var word: String
         var pronunciation: [String: String]?
     }
 
-    package struct SyllablesBody: Encodable {
+    struct SyllablesBody: Encodable {
         var word: String
         var syllables: VocabularyWordFile.Syllables?
     }
 
-    package struct Search: Encodable {
+    struct Search: Encodable {
         struct Query: Encodable {
             var limit: Int
             var page: Int

@@ -5,9 +5,9 @@ import WordpackCore
 /// of speech WordsAPI does not use, an example without the word (a warning), syllables that do not spell
 /// the word, a pronunciation with characters outside IPA, a frequency outside 1–7, a level not in `levels`,
 /// a daily challenge without three other words, a word without a recording (an error in release).
-package struct VocabularyChecks {
+struct VocabularyChecks {
     /// WordsAPI's parts of speech, as the sheet's `partOfSpeech` column may write them.
-    package static let partsOfSpeech: Set<String> = [
+    static let partsOfSpeech: Set<String> = [
         "noun", "verb", "adjective", "adverb", "pronoun", "preposition", "conjunction", "interjection",
         "determiner", "article",
     ]
@@ -51,7 +51,7 @@ package struct VocabularyChecks {
         return findings
     }
 
-    package func senseProblems(_ sense: VocabularyEntry.Sense, of entry: VocabularyEntry, at cell: (String) -> Location)
+    func senseProblems(_ sense: VocabularyEntry.Sense, of entry: VocabularyEntry, at cell: (String) -> Location)
         -> [Diagnostic]
     {
         var findings: [Diagnostic] = []
@@ -109,7 +109,7 @@ package struct VocabularyChecks {
         return findings
     }
 
-    package func dailyProblems(_ schedule: DailySchedule) -> [Diagnostic] {
+    func dailyProblems(_ schedule: DailySchedule) -> [Diagnostic] {
         schedule.unaskable.compactMap { entry, others in
             guard let source = catalogue.list(named: entry.list)?.source, let sense = entry.senses.first else {
                 return nil
@@ -131,7 +131,7 @@ package struct VocabularyChecks {
 /// Whether an example sentence mentions a word: the word itself or a regular inflection of it (`tidied`,
 /// `climbing`, `trees`), whole words, without regard to case.
 package enum Inflections {
-    package static func mentions(_ sentence: String, word: String) -> Bool {
+    static func mentions(_ sentence: String, word: String) -> Bool {
         let forms = of(word.lowercased())
         let tokens = sentence.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "-" }
         return tokens.contains { token in
@@ -159,7 +159,7 @@ package enum Inflections {
 }
 
 /// The characters an IPA transcription may hold.
-package enum IPA {
+enum IPA {
     package static func allows(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy { scalar in
             switch scalar.value {

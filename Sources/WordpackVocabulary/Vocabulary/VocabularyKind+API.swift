@@ -4,7 +4,7 @@ import WordpackCatalogue
 extension VocabularyKind {
     /// With `api`: each served word's whole entry and detail files (made, like the word files, from its list's
     /// sheets with the derivation's settings; the whole entry also names the recording), and `random.json`.
-    package static func apiOutputs(
+    static func apiOutputs(
         _ bank: VocabularyBank, folder: String, catalogue: Catalogue, settings: String, derived: String
     ) -> [PlannedOutput] {
         let languages = [bank.app.language] + bank.app.translations

@@ -7,7 +7,7 @@ import WordpackMedia
 /// format, encoded as MP3. With the app's `caf`, from the audio stage's `audio/<key>.caf` beside it; otherwise
 /// from `recording`, converted as the audio stage would into a temporary CAF that does not ship. MP3 is what
 /// both iOS and Android play: libsndfile has no AAC, and iOS does not play Ogg.
-package enum VocabularyMP3 {
+enum VocabularyMP3 {
     package static func make(
         _ key: String, folder: String, recording: String?, context: StageContext, report: inout StageReport
     ) {

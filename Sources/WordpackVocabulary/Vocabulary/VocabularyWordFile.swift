@@ -36,7 +36,7 @@ public enum VocabularyWordFile {
         }
     }
 
-    package struct Syllables: Encodable {
+    struct Syllables: Encodable {
         var count: Int
         var list: [String]
     }
@@ -73,7 +73,7 @@ public enum VocabularyWordFile {
 }
 
 /// The JSON layout of the vocabulary app's files.
-package enum VocabularyJSON {
+enum VocabularyJSON {
     package static func data<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

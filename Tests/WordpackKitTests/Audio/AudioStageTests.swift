@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import WordpackAppKind
-import WordpackCatalogue
-import WordpackCore
-import WordpackMedia
+
+@testable import WordpackAppKind
+@testable import WordpackCatalogue
+@testable import WordpackCore
+@testable import WordpackMedia
 
 /// The stage on a small project: what it writes, and every problem a recording can have, with its sentence.
 @Suite struct AudioStageTests {

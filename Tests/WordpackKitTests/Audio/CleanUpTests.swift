@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import WordpackAppKind
-import WordpackCore
+
+@testable import WordpackAppKind
+@testable import WordpackCore
 
 /// Trimming, normalizing, fading and dithering on synthetic signals whose right answer is known. The output
 /// rate is the input's (16000 Hz), so no resampling blurs the answer; dither moves a sample by at most 1.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import WordpackAppKind
-import WordpackCore
-import WordpackMedia
+
+@testable import WordpackAppKind
+@testable import WordpackCore
+@testable import WordpackMedia
 
 /// Every input format and rate of `Tests/Fixtures/audio/` becomes a CAF file that ffprobe (an independent
 /// reader) and libsndfile both read as 16-bit little-endian PCM, mono, 22050 Hz, with the exact frame count.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import WordpackCore
-import WordpackSheets
+
+@testable import WordpackCore
+@testable import WordpackSheets
 
 /// Small files written by each test: line ends, quoting corners, separator detection, encodings.
 @Suite struct CSVEdgeCaseTests {

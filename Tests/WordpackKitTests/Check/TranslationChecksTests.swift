@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import WordpackCatalogue
-import WordpackCore
-import WordpackMedia
-import WordpackSheets
+
+@testable import WordpackCatalogue
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackSheets
 
 /// The checks of the translations as text (README, "What `check` reports"): spelling with Hunspell, a word
 /// left as the reference language's, two spaces in a row, end punctuation, one English text translated two ways,

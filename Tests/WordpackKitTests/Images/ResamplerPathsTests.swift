@@ -1,9 +1,10 @@
 import CResampling
 import Foundation
 import Testing
-import WordpackAppKind
-import WordpackCore
-import WordpackMedia
+
+@testable import WordpackAppKind
+@testable import WordpackCore
+@testable import WordpackMedia
 
 /// CResampling's paths (AVX2 four pixels at a time, SSE2 two, plain C one) do the same arithmetic in the same
 /// order, so that a picture's bytes never depend on the processor that made it.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import WordpackAppKind
-import WordpackCore
-import WordpackMedia
+
+@testable import WordpackAppKind
+@testable import WordpackCore
+@testable import WordpackMedia
 
 /// The Lanczos-3 filter in premultiplied alpha, and where fit and fill put a master.
 @Suite struct ResamplingTests {

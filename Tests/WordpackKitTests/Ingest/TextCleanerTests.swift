@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import WordpackCatalogue
-import WordpackCore
+
+@testable import WordpackCatalogue
+@testable import WordpackCore
 
 @Suite struct TextCleanerTests {
     private let cell = Location(file: "inputs/lists/Animals.csv", row: 2, column: "A")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import WordpackBuild
-import WordpackCore
-import WordpackMedia
+
+@testable import WordpackBuild
+@testable import WordpackCore
+@testable import WordpackMedia
 
 @Suite struct SoundFileReadingTests {
     struct Expected: CustomTestStringConvertible, Sendable {

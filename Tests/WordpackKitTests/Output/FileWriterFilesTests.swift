@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WordpackCore
+
+@testable import WordpackCore
 
 /// The file-based writer: a finished file is renamed into place or copied, a chunk at a time, and an output
 /// that already holds the same bytes is left alone (same inode, no temporary file left).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import WordpackBuild
-import WordpackVocabulary
+
+@testable import WordpackBuild
+@testable import WordpackVocabulary
 
 /// The test project with a vocabulary app over a list `Words` (one row per sense) whose cells are each
 /// broken in one way; `tidy` has two senses, `lamp` has no recording.

@@ -1,5 +1,6 @@
 import Testing
-import WordpackSheets
+
+@testable import WordpackSheets
 
 /// Numbers, number formats and dates read as a spreadsheet program shows them.
 @Suite struct NumberTextTests {

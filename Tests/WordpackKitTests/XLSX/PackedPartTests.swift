@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import WordpackCore
-import WordpackSheets
 import ZIPFoundation
+
+@testable import WordpackCore
+@testable import WordpackSheets
 
 /// Parts unpacked by `PackedPart` (the package's own directory, zlib in a loop that ends with the packed bytes)
 /// against ZIPFoundation's unpacking, and the package whose stream never ends.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import WordpackCore
-import WordpackMedia
-import WordpackSheets
+
+@testable import WordpackCore
+@testable import WordpackMedia
+@testable import WordpackSheets
 
 /// The push parser hands on the nodes the streaming reader gives, in the same order, for every part of the
 /// committed workbooks (LibreOffice, openpyxl, strict namespaces) and for the XML corners a sheet can hold.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import WordpackSheets
 import ZIPFoundation
+
+@testable import WordpackSheets
 
 /// The written workbook, read back by an independent reader, and the same bytes every time.
 @Suite struct XLSXWriterTests {

@@ -2,7 +2,7 @@ import Foundation
 import WordpackCore
 
 /// The bytes of a file, read a chunk at a time so that memory does not grow with the file.
-package struct CSVFileChunks {
+struct CSVFileChunks {
     private let handle: FileHandle
     private let displayPath: String
     private let chunkSize: Int

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Recognizes files that are not text at all, so the message can say what the file looks like instead.
-package enum CSVFileSignature {
+enum CSVFileSignature {
     /// What a file that cannot be text looks like; `nil` when it may be text.
-    package enum BinaryKind: Equatable {
+    enum BinaryKind: Equatable {
         /// A ZIP container: an `.xlsx` or `.ods` workbook renamed to `.csv`.
         case workbook
         /// An Excel 97–2003 `.xls` workbook (an OLE compound file).
@@ -24,7 +24,7 @@ package enum CSVFileSignature {
     ]
 
     /// Looks at the first bytes of a file that has no UTF-16 byte-order mark.
-    package static func binaryKind(of head: Data) -> BinaryKind? {
+    static func binaryKind(of head: Data) -> BinaryKind? {
         for signature in signatures where head.starts(with: signature.bytes) {
             return signature.kind
         }

@@ -1,13 +1,13 @@
 /// The beginning of a file's text: whether it has any text at all, and the separators on its first line of text.
-package struct CSVOpeningLines {
+struct CSVOpeningLines {
     /// True when the file has nothing but spaces, tabs and line ends.
-    package var isBlank = true
+    var isBlank = true
     package var commas = 0
-    package var semicolons = 0
-    package var tabs = 0
+    var semicolons = 0
+    var tabs = 0
 
     /// The separator a `.csv` file uses, decided by the first line that has text (see `CSVWorkbook.Separator`).
-    package var separatorForCSV: UInt8 {
+    var separatorForCSV: UInt8 {
         guard commas == 0 else { return UInt8(ascii: ",") }
         if semicolons > 0 && semicolons >= tabs { return UInt8(ascii: ";") }
         if tabs > 0 { return UInt8(ascii: "\t") }

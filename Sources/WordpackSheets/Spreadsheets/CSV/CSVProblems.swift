@@ -2,8 +2,8 @@ import Foundation
 import WordpackCore
 
 /// The sentences a CSV or TSV file's problems are reported with, each saying what to do.
-package enum CSVProblems {
-    package static let saveAsUTF8 = """
+enum CSVProblems {
+    static let saveAsUTF8 = """
         In Excel choose File › Save As › "CSV UTF-8 (Comma delimited)"; in LibreOffice tick "Edit filter settings" \
         and choose the character set "Unicode (UTF-8)".
         """
@@ -21,7 +21,7 @@ package enum CSVProblems {
             "is empty: it has no text at all. Add the header row and the rows below it, or remove the file.")
     }
 
-    package static func notText(
+    static func notText(
         _ file: String, kind: CSVFileSignature.BinaryKind, separator: CSVWorkbook.Separator
     ) -> FileProblem {
         let name = separator == .csv ? "CSV" : "TSV"

@@ -1,7 +1,7 @@
 import WordpackCore
 
 /// A problem in the text of a CSV file, found while splitting it into records; `CSVProblems` words it.
-package enum CSVSyntaxProblem: Error, Equatable {
+enum CSVSyntaxProblem: Error, Equatable {
     /// A field holds bytes that are not UTF-8 (or, in a UTF-16 file, a broken character).
     case undecodableText(row: Int, column: Int)
     /// A quoted field opened here and the file ended before its closing quote mark.
@@ -33,7 +33,7 @@ package struct CSVRecordParser {
 
     /// Excel keeps at most 32,767 characters in a cell (at most 4 bytes each in UTF-8); a longer field is
     /// not kept in memory, so a quote mark that is never closed cannot make the parser hold the whole file.
-    package static let longestField = 32_767 * 4
+    static let longestField = 32_767 * 4
 
     private static let quote = UInt8(ascii: "\"")
     private static let carriageReturn = UInt8(ascii: "\r")

@@ -1,10 +1,10 @@
 import Foundation
 
 extension CSVWorkbook.TextEncoding {
-    package static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The encoding announced by the byte-order mark at the start of `head`; UTF-8 when there is none.
-    package static func detect(_ head: Data) -> CSVWorkbook.TextEncoding {
+    static func detect(_ head: Data) -> CSVWorkbook.TextEncoding {
         let start = Array(head.prefix(3))
         if start == utf8ByteOrderMark { return .utf8WithByteOrderMark }
         if start.count >= 2, start[0] == 0xFF, start[1] == 0xFE { return .utf16LittleEndian }
@@ -13,7 +13,7 @@ extension CSVWorkbook.TextEncoding {
     }
 
     /// How many bytes the byte-order mark takes at the start of the file.
-    package var byteOrderMarkLength: Int {
+    var byteOrderMarkLength: Int {
         switch self {
         case .utf8: return 0
         case .utf8WithByteOrderMark: return 3
@@ -21,14 +21,14 @@ extension CSVWorkbook.TextEncoding {
         }
     }
 
-    package var isUTF16: Bool { self == .utf16LittleEndian || self == .utf16BigEndian }
+    var isUTF16: Bool { self == .utf16LittleEndian || self == .utf16BigEndian }
 }
 
 /// The text of a file as UTF-8 bytes, a chunk at a time: the byte-order mark is dropped and UTF-16 is transcoded.
 ///
 /// Bytes that cannot be decoded are left in the UTF-8 stream as bytes that are never valid UTF-8 (`0xFF`),
 /// so the parser finds them when it validates the field they belong to, and can name its row and column.
-package struct CSVTextStream {
+struct CSVTextStream {
     private var chunks: CSVFileChunks
     private let encoding: CSVWorkbook.TextEncoding
     private var pendingFirstChunk: Data?
@@ -80,19 +80,19 @@ package struct CSVTextStream {
 }
 
 /// Turns UTF-16 bytes into UTF-8 bytes, a chunk at a time: a chunk may end inside a code unit or a surrogate pair.
-package struct UTF16Transcoder {
-    package let bigEndian: Bool
+struct UTF16Transcoder {
+    let bigEndian: Bool
     private var leftoverByte: UInt8?
     private var pendingHighSurrogate: UInt16?
 
     /// The byte put in place of anything that cannot be decoded: it is never valid UTF-8.
-    package static let undecodable: UInt8 = 0xFF
+    static let undecodable: UInt8 = 0xFF
 
     package init(bigEndian: Bool) {
         self.bigEndian = bigEndian
     }
 
-    package mutating func transcode(_ bytes: [UInt8], into output: inout [UInt8]) {
+    mutating func transcode(_ bytes: [UInt8], into output: inout [UInt8]) {
         var index = 0
         if let first = leftoverByte, !bytes.isEmpty {
             leftoverByte = nil

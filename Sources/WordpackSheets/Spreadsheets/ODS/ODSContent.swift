@@ -2,13 +2,13 @@ import WordpackCore
 import WordpackMedia
 
 /// The sheets of an ODS `content.xml`: the `table:table` elements of `office:spreadsheet`, in order.
-package struct ODSContent {
+struct ODSContent {
     package let sheetIndex: Int
     /// The file and sheet, for messages.
     package let sheet: Location
 
     /// The names of the sheets, in order, skipping over their contents.
-    package static func tableNames(_ reader: XMLStreamReader) throws -> [String] {
+    static func tableNames(_ reader: XMLStreamReader) throws -> [String] {
         var names: [String] = []
         var spreadsheetDepth: Int?
         while try reader.read() {

@@ -2,7 +2,7 @@ import WordpackMedia
 
 /// The text a cell shows: its `text:p` paragraphs joined by line breaks, with ODF's spacing
 /// elements turned back into the characters they stand for.
-package enum ODSParagraphs {
+enum ODSParagraphs {
     /// Reads from the `table:table-cell` the reader is on to its end; `nil` if the cell has no paragraph.
     package static func text(ofCell reader: XMLStreamReader) throws -> String? {
         let cellDepth = reader.depth

@@ -4,7 +4,7 @@ import WordpackMedia
 /// Streams the rows of one `table:table`, expanding repeated rows and columns that hold something, within
 /// `ReadLimits`: repeated empty rows and columns cost nothing, and a sheet whose repeats would expand to far
 /// more cells than its bytes can hold is refused before a single repeated row is handed out.
-package struct ODSRowReader {
+struct ODSRowReader {
     /// The file and sheet, for messages.
     package let sheet: Location
 

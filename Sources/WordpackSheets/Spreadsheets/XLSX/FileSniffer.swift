@@ -27,7 +27,7 @@ package enum FileSniffer {
 
     /// Whether an OLE compound file is a password-protected Office Open XML file: Excel (and LibreOffice)
     /// wrap an encrypted workbook in one, with a stream named `EncryptedPackage`. Reads at most 64 MB.
-    package static func isEncryptedWorkbook(_ url: URL) -> Bool {
+    static func isEncryptedWorkbook(_ url: URL) -> Bool {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
         let name = Data("EncryptedPackage".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })

@@ -17,7 +17,7 @@ package enum NumberFormat: Equatable, Sendable {
     case text
 
     /// One of the formats every XLSX file may use by number without defining it (ECMA-376 §18.8.30).
-    package static func builtIn(_ id: Int) -> NumberFormat {
+    static func builtIn(_ id: Int) -> NumberFormat {
         switch id {
         case 1: return .fixed(decimals: 0, grouped: false)
         case 2: return .fixed(decimals: 2, grouped: false)

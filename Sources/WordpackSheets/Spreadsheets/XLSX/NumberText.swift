@@ -19,7 +19,7 @@ package enum NumberText {
         }
     }
 
-    package static func general(_ value: Double) -> String {
+    static func general(_ value: Double) -> String {
         guard let number = DecimalDigits(value) else { return value.isNaN ? "#NUM!" : (value < 0 ? "-∞" : "∞") }
         if number.isZero { return "0" }
         var digits = number.digits
@@ -41,7 +41,7 @@ package enum NumberText {
     }
 
     /// The number rounded half away from zero to `decimals` places, as Excel rounds what it shows.
-    package static func fixed(_ value: Double, decimals: Int, grouped: Bool) -> String {
+    static func fixed(_ value: Double, decimals: Int, grouped: Bool) -> String {
         guard let number = DecimalDigits(value) else { return general(value) }
         let decimals = min(max(decimals, 0), 30)
         // The digits from the leading one down to the last shown decimal place.

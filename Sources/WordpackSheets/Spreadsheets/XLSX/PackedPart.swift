@@ -13,18 +13,18 @@ package struct PackedPart {
     }
 
     /// Thrown for a package whose directory or packed bytes do not hold together.
-    package struct Damaged: Error {}
+    struct Damaged: Error {}
 
     package let method: Method
     package let offset: UInt64
-    package let packedSize: UInt64
-    package let unpackedSize: UInt64
+    let packedSize: UInt64
+    let unpackedSize: UInt64
 
     /// The central directory is read no further than this.
-    package static let directoryLimit: UInt64 = 16 << 20
+    static let directoryLimit: UInt64 = 16 << 20
 
     /// The part at `path`, or nil when the package is one this reader leaves to ZIPFoundation.
-    package static func locate(_ path: String, in file: FileHandle) throws -> PackedPart? {
+    static func locate(_ path: String, in file: FileHandle) throws -> PackedPart? {
         let size = try file.seekToEnd()
         let tailSize = min(size, 22 + 0xFFFF)
         let tail = try bytes(file, at: size - tailSize, count: Int(tailSize))
@@ -75,7 +75,7 @@ package struct PackedPart {
     }
 
     /// Gives `consumer` the unpacked bytes in chunks of at most `chunkSize`.
-    package func unpack(from file: FileHandle, chunkSize: Int, into consumer: (Data) throws -> Void) throws {
+    func unpack(from file: FileHandle, chunkSize: Int, into consumer: (Data) throws -> Void) throws {
         try file.seek(toOffset: offset)
         var remaining = packedSize
         func nextPacked() throws -> Data {

@@ -7,7 +7,7 @@ import WordpackMedia
 /// `XLSXWorkbook` hold it to that): `<row r>`, `<c r t s>`, `<v>`, `<f>` (skipped), `<is>` (its `<t>` runs,
 /// `<rPh>` skipped), and after `</sheetData>` the `<mergeCell ref>` elements. Names and references are read
 /// from libxml2's bytes; a String is made only for a cell's value and type.
-package final class XLSXRowParser: XMLPushHandler {
+final class XLSXRowParser: XMLPushHandler {
     private let sheet: XLSXSheetReader
     private let body: (SheetRow) throws -> Void
     package private(set) var merges: [MergedRange] = []

@@ -2,16 +2,16 @@ import WordpackCore
 
 /// Streams the rows of one worksheet part (`<sheetData><row><c>…`), one row in memory at a time: the checks
 /// and the cell values; `XLSXRowParser` follows the part's elements.
-package struct XLSXSheetReader {
-    package let sharedStrings: [String]
+struct XLSXSheetReader {
+    let sharedStrings: [String]
     /// The number format of each cell style, by a cell's `s` index.
     package let formats: [NumberFormat]
-    package let dates: DateSystem
+    let dates: DateSystem
     /// The file and sheet, for messages.
     package let sheet: Location
 
     /// A `<c>` element while it is being read.
-    package struct PendingCell {
+    struct PendingCell {
         var column: Int
         var type: String
         var style: Int
@@ -31,7 +31,7 @@ package struct XLSXSheetReader {
     }
 
     /// Rows come in order, each once, and within the most rows a sheet may have.
-    package func checkRow(_ row: Int, after previous: Int) throws {
+    func checkRow(_ row: Int, after previous: Int) throws {
         guard row > previous || row < 1 || row > ReadLimits.rows else {
             throw FileProblem(
                 Location(file: sheet.file, sheet: sheet.sheet, row: row),
@@ -49,7 +49,7 @@ package struct XLSXSheetReader {
     }
 
     /// Columns end at XFD, the last a spreadsheet program has.
-    package func checkColumn(_ column: Int, row: Int) throws {
+    func checkColumn(_ column: Int, row: Int) throws {
         guard column >= ReadLimits.columns else { return }
         throw FileProblem(
             Location(file: sheet.file, sheet: sheet.sheet, row: row),
@@ -59,7 +59,7 @@ package struct XLSXSheetReader {
 
     /// A row that holds two cells of one address (found by the xlsx fuzz target: the readers promise one cell
     /// a column).
-    package func refuseCellWrittenTwice(column: Int, row: Int) throws {
+    func refuseCellWrittenTwice(column: Int, row: Int) throws {
         throw FileProblem(
             Location(file: sheet.file, sheet: sheet.sheet, row: row, column: ColumnName.letters(forIndex: column)),
             "is damaged: this cell is written twice in the sheet, so which value it holds cannot be known. Open "
@@ -67,7 +67,7 @@ package struct XLSXSheetReader {
     }
 
     /// The cell as the user sees it; `nil` for a cell with nothing to show.
-    package func makeCell(_ cell: PendingCell, row: Int) throws -> Cell? {
+    func makeCell(_ cell: PendingCell, row: Int) throws -> Cell? {
         // Made only for a message: most cells have none.
         func here() -> Location {
             Location(file: sheet.file, sheet: sheet.sheet, row: row, column: ColumnName.letters(forIndex: cell.column))
@@ -123,7 +123,7 @@ package struct XLSXSheetReader {
     }
 
     /// The 0-based column of a cell reference such as `B12` (or `b12`); `nil` if it has no letters.
-    package static func columnIndex(_ reference: String) -> Int? {
+    static func columnIndex(_ reference: String) -> Int? {
         let letters = reference.prefix { $0.isASCII && $0.isLetter }
         return ColumnName.index(forLetters: Substring(letters.uppercased()))
     }

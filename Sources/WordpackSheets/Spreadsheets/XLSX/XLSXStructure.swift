@@ -4,17 +4,17 @@ import WordpackMedia
 
 /// What an XLSX package's workbook part and its relationships say: the sheets in workbook order,
 /// where each one's cells are, and where the shared strings and styles are.
-package struct XLSXStructure {
-    package struct Sheet {
+struct XLSXStructure {
+    struct Sheet {
         var name: String
         /// The ZIP path of the worksheet part, such as `xl/worksheets/sheet1.xml`.
         var part: String
     }
 
     package var sheets: [Sheet] = []
-    package var dates = DateSystem.from1900
-    package var sharedStringsPart: String?
-    package var stylesPart: String?
+    var dates = DateSystem.from1900
+    var sharedStringsPart: String?
+    var stylesPart: String?
 
     package init(_ package: ZippedSpreadsheet) throws {
         let file = Location(file: package.displayPath)
@@ -79,7 +79,7 @@ package struct XLSXStructure {
 
     /// A relationship's type is compared by its last path component (`worksheet`), which is the
     /// same in transitional and strict files.
-    package struct Relationship {
+    struct Relationship {
         var type: String
         var target: String
     }

@@ -1,8 +1,8 @@
 import WordpackMedia
 
 /// The number format of each cell style of an XLSX workbook (`xl/styles.xml`), by the index a cell's `s` names.
-package enum XLSXStyles {
-    package static func numberFormats(_ reader: XMLStreamReader) throws -> [NumberFormat] {
+enum XLSXStyles {
+    static func numberFormats(_ reader: XMLStreamReader) throws -> [NumberFormat] {
         var customCodes: [Int: String] = [:]
         var formatIDs: [Int] = []
         var inCellFormats = false

@@ -3,7 +3,7 @@ import WordpackMedia
 /// The text of XLSX string items: shared strings (`<si>`) and inline strings (`<is>`).
 package enum XLSXText {
     /// Every `<si>` of the shared strings part, in order; cells refer to them by index.
-    package static func sharedStrings(_ reader: XMLStreamReader) throws -> [String] {
+    static func sharedStrings(_ reader: XMLStreamReader) throws -> [String] {
         var strings: [String] = []
         while try reader.read() {
             if reader.nodeType == .element, reader.localName == "si" {
@@ -43,7 +43,7 @@ package enum XLSXText {
 
     /// Excel writes characters that XML cannot hold as `_xHHHH_` (`_x000D_` for a carriage return),
     /// and a literal `_x` that looks like one as `_x005F_x…`.
-    package static func unescaped(_ text: String) -> String {
+    static func unescaped(_ text: String) -> String {
         // Most cells hold no `_` at all: looking for one byte is much cheaper than a substring search.
         guard text.utf8.contains(UInt8(ascii: "_")), text.contains("_x") else { return text }
         let scalars = Array(text.unicodeScalars)

@@ -14,7 +14,7 @@ package struct ZippedSpreadsheet {
     package let displayPath: String
     package let kind: SpreadsheetFileKind
     /// The paths of the package's parts.
-    package let partPaths: Set<String>
+    let partPaths: Set<String>
 
     package init(url: URL, displayPath: String, kind: SpreadsheetFileKind) throws {
         self.url = url
@@ -117,7 +117,7 @@ package struct ZippedSpreadsheet {
     }
 
     /// The bytes of a small part such as ODS's `mimetype`; `nil` when the part is missing or larger than `limit`.
-    package func smallPart(_ path: String, limit: Int = 1024) throws -> Data? {
+    func smallPart(_ path: String, limit: Int = 1024) throws -> Data? {
         guard partPaths.contains(path) else { return nil }
         var data = Data()
         var tooLarge = false
@@ -220,7 +220,7 @@ private struct ConsumerFailed: Error {
 
 /// Thrown by a push handler to end the unpacking of a part at once (its caller stopped reading): `reason`
 /// is what `parse(part:location:into:)` throws.
-package struct ParsingStopped: Error {
+struct ParsingStopped: Error {
     package let reason: Error
 }
 
@@ -230,11 +230,11 @@ package struct SpreadsheetFileKind {
     /// "an Excel workbook"
     package let description: String
     /// "an Excel Workbook (.xlsx)", as the Save As dialog names the format.
-    package let formatName: String
+    let formatName: String
     /// The programs that can open and save it.
     package let program: String
     /// How to save a copy without its password.
-    package let removePassword: String
+    let removePassword: String
 
     package static let xlsx = SpreadsheetFileKind(
         fileExtension: "xlsx", description: "an Excel workbook",
@@ -247,7 +247,7 @@ package struct SpreadsheetFileKind {
         formatName: "an ODF Spreadsheet (.ods)", program: "LibreOffice or Excel",
         removePassword: "Open it in LibreOffice, choose File > Save As, untick Save with password, and save it again.")
 
-    package var namedButNot: String { "is named .\(fileExtension) but is not \(description)" }
-    package var saveAs: String { "Open it in \(program) and save it as \(formatName)." }
-    package var saveAgain: String { "Open the original in \(program) and save it again." }
+    var namedButNot: String { "is named .\(fileExtension) but is not \(description)" }
+    var saveAs: String { "Open it in \(program) and save it as \(formatName)." }
+    var saveAgain: String { "Open the original in \(program) and save it again." }
 }

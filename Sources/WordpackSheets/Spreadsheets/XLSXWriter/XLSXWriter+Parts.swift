@@ -6,9 +6,9 @@ extension XLSXWriter {
     }
 
     package static let declaration = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
-    package static let mainNamespace = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
-    package static let relationshipsNamespace = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
-    package static let packageRelationshipsNamespace = "http://schemas.openxmlformats.org/package/2006/relationships"
+    static let mainNamespace = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+    static let relationshipsNamespace = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+    static let packageRelationshipsNamespace = "http://schemas.openxmlformats.org/package/2006/relationships"
 
     /// Every part of the file, in the order they are stored.
     package func parts() -> [Part] {
@@ -43,7 +43,7 @@ extension XLSXWriter {
             + "</Types>"
     }
 
-    package static let packageRelationships =
+    static let packageRelationships =
         declaration
         + #"<Relationships xmlns="\#(packageRelationshipsNamespace)">"#
         + #"<Relationship Id="rId1" "#
@@ -77,7 +77,7 @@ extension XLSXWriter {
     }
 
     /// Two cell formats: 0 the default, 1 bold (for the header row).
-    package static let styles =
+    static let styles =
         declaration
         + #"<styleSheet xmlns="\#(mainNamespace)">"#
         + #"<fonts count="2">"#

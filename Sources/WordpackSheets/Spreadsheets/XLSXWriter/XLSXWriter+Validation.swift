@@ -4,9 +4,9 @@ extension XLSXWriter {
     /// Excel's limits: https://support.microsoft.com/office/excel-specifications-and-limits
     package static let maximumRows = 1_048_576
     package static let maximumColumns = 16_384
-    package static let maximumTextLength = 32_767
-    package static let maximumSheetNameLength = 31
-    package static let forbiddenSheetNameCharacters: Set<Character> = ["[", "]", ":", "*", "?", "/", "\\"]
+    static let maximumTextLength = 32_767
+    static let maximumSheetNameLength = 31
+    static let forbiddenSheetNameCharacters: Set<Character> = ["[", "]", ":", "*", "?", "/", "\\"]
 
     /// Checks everything Excel or XML would refuse, so that `data()` never writes a file Excel cannot open.
     package func validate() throws {
@@ -21,7 +21,7 @@ extension XLSXWriter {
         }
     }
 
-    package static func validateSheetName(_ name: String) throws {
+    static func validateSheetName(_ name: String) throws {
         func refuse(_ reason: String) -> Problem { .invalidSheetName(name, reason: reason) }
         if name.isEmpty { throw refuse("a sheet name cannot be empty") }
         if name.utf16.count > maximumSheetNameLength {
@@ -44,7 +44,7 @@ extension XLSXWriter {
 }
 
 extension XLSXWriter.Sheet {
-    package func validateContent() throws {
+    func validateContent() throws {
         typealias Problem = XLSXWriter.Problem
         if rows.count > XLSXWriter.maximumRows {
             throw Problem.tooManyRows(sheet: name, count: rows.count)

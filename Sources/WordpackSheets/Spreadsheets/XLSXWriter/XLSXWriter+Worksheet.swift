@@ -3,7 +3,7 @@ import WordpackCore
 
 extension XLSXWriter.Sheet {
     /// `xl/worksheets/sheetN.xml`: the view (frozen header), column widths, and the cells as inline strings.
-    package func worksheetPart(isFirst: Bool) -> String {
+    func worksheetPart(isFirst: Bool) -> String {
         var xml =
             XLSXWriter.declaration
             + #"<worksheet xmlns="\#(XLSXWriter.mainNamespace)" xmlns:r="\#(XLSXWriter.relationshipsNamespace)">"#

@@ -4,7 +4,7 @@ import WordpackCore
 package enum XMLText {
     /// Whether XML 1.0 can carry the character: tab, line feed, carriage return, and everything from U+0020 on
     /// except U+FFFE and U+FFFF (Swift strings hold no lone surrogates).
-    package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: return true
         case 0x20...0xFFFD: return true
@@ -21,7 +21,7 @@ package enum XMLText {
 
     /// Text for a cell: SpreadsheetML reads `_xHHHH_` as the character with that code, so the underscore that
     /// starts such a run in the text is itself written as `_x005F_`, as Excel does, and the text reads back as typed.
-    package static func cellText(_ text: String) -> String {
+    static func cellText(_ text: String) -> String {
         guard text.contains("_x") else { return escaped(text) }
         let scalars = Array(text.unicodeScalars)
         var protected = String.UnicodeScalarView()
