@@ -11,8 +11,7 @@ enum ShardPlan {
     static func cost(stage: String, inputBytes: Int64, soundStages: Set<String>) -> Double {
         let factor: Double
         switch stage {
-        case OutputWork.audioStage: factor = 1
-        case _ where soundStages.contains(stage): factor = 1
+        case _ where stage == OutputWork.audioStage || soundStages.contains(stage): factor = 1
         case OutputWork.imagesStage: factor = 0.5
         default: factor = 0.01
         }

@@ -61,7 +61,7 @@ import WordpackOle
         let catalogue = Ingest(project: project).run()
         let context = StageContext(
             project: project, catalogue: catalogue, configuration: try project.loadConfiguration())
-        let findings = CatalogueFindings.sorted(catalogue.findings + OleStage.inspect(context)).map(\.description)
+        let findings = Diagnostic.sorted(catalogue.findings + OleStage.inspect(context)).map(\.description)
         #expect(findings == Self.expectedFindings)
         #expect(findings.filter { $0.contains(": error: ") }.count == 2)
         #expect(findings.filter { $0.contains("has spaces or line breaks at its end") }.count == 5)

@@ -158,7 +158,7 @@ extension TestProject {
     func eachProblemIsNamedAtItsCell(failure: String, file: String, contents: String, expected: [String]) throws {
         let project = try TestProject()
         try project.write(file, contents)
-        let findings = CatalogueFindings.sorted(OleStage.inspect(try project.stageContext())).map(\.description)
+        let findings = Diagnostic.sorted(OleStage.inspect(try project.stageContext())).map(\.description)
         #expect(findings == expected, "\(failure)")
     }
 

@@ -36,9 +36,4 @@ struct CatalogueFindings {
         return Diagnostic.sorted(
             inProgress.map(\.warning) + ProjectRun.checkContent(planned, in: context, kinds: kinds).1)
     }
-
-    /// Sorted by location so a sheet's problems read from top to bottom; stable for equal locations.
-    static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
-        Diagnostic.sorted(findings)
-    }
 }
