@@ -11,6 +11,9 @@ public struct BuildOptions: Sendable {
     public var explain = false
     /// Make every output again, whatever the build cache says.
     public var force = false
+    /// `check --full`: check everything afresh, taking nothing from what earlier checks remembered in the build
+    /// folder (a recording's measurements, a language's spelling).
+    public var fullCheck = false
     /// Trust the build stamp: when nothing changed since the last build, do nothing (tests turn it off to
     /// see every decision).
     public var stamp = true

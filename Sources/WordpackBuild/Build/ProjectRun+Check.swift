@@ -42,7 +42,8 @@ extension ProjectRun {
     {
         let content = ContentCheck(
             catalogue: context.catalogue, configuration: context.configuration, pipelinePath: context.pipelinePath,
-            needs: needs(kinds, context), settingsFindings: settingsFindings(kinds, context))
+            needs: needs(kinds, context), settingsFindings: settingsFindings(kinds, context),
+            remembered: context.inspections)
         var findings = content.run()
         let reported = findings
         var checked: [PlannedKind] = []

@@ -53,7 +53,8 @@ extension ProjectRun {
         let run = ProjectRun(
             project: project, kinds: options.kinds, configuration: configuration,
             catalogue: loaded.catalogue, digests: digests,
-            inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)), required: required)
+            inspections: options.fullCheck ? nil : InspectionCache(folder: BuildFolder.inspectionFolder(in: project)),
+            required: required)
         return (run, storing)
     }
 

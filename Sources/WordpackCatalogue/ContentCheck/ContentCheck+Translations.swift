@@ -17,15 +17,13 @@ extension ContentCheck {
         let isSpanish = Self.primaryLanguage(language.code) == "es"
         let exceptions = language.spellingExceptions
         var findings: [Diagnostic] = []
-        var spelling: TranslationSpelling?
+        var spelling: [[Diagnostic]]?
         let rows = language.translations.filter { row in
             !row.disabled && row.word?.isEmpty == false && index.words[row.list]?[row.key] != nil
         }
         if settings.spelling, !rows.isEmpty {
-            if let dictionary = SpellingDictionary.shared(language: language.code) {
-                spelling = TranslationSpelling(
-                    code: language.code, dictionary: dictionary, exceptions: exceptions, folder: folderOf(language))
-            } else {
+            spelling = spellingFindings(rows, of: language)
+            if spelling == nil {
                 findings.append(
                     .warning(
                         at: Location(file: folderOf(language)),
@@ -36,10 +34,10 @@ extension ContentCheck {
             }
         }
         var firstTranslation: [String: (text: String, list: String, location: Location)] = [:]
-        for row in rows {
+        for (position, row) in rows.enumerated() {
             guard let text = row.word else { continue }
             let cell = row.location
-            if let found = spelling?.check(text, at: cell) { findings += found }
+            if let found = spelling?[position] { findings += found }
             if settings.spaces, let before = TranslationText.doubleSpace(in: text) {
                 findings.append(
                     .warning(

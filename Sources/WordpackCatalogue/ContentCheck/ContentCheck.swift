@@ -14,10 +14,13 @@ public struct ContentCheck: Sendable {
     public let settingsFindings: [Diagnostic]
     /// What ingest already reported, so that a file it refused is not also reported missing.
     package let reported: ReportedFiles
+    /// Where the checks that cost time per language (spelling) remember their results between runs (the build
+    /// folder's inspections); nil: everything is checked afresh, as `check --full` does.
+    package let remembered: InspectionCache?
 
     public init(
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String = "pipeline.json",
-        needs: AppNeeds, settingsFindings: [Diagnostic]
+        needs: AppNeeds, settingsFindings: [Diagnostic], remembered: InspectionCache? = nil
     ) {
         self.catalogue = catalogue
         self.configuration = configuration
@@ -25,6 +28,7 @@ public struct ContentCheck: Sendable {
         self.needs = needs
         self.settingsFindings = settingsFindings
         reported = ReportedFiles(catalogue)
+        self.remembered = remembered
     }
 
     package func isReported(_ name: String, in folder: String) -> Bool {

@@ -40,6 +40,8 @@ public struct LanguageInProgress: Equatable, Sendable {
         // Complete means what a release build asks of it for these apps.
         var release = configuration
         release.policy = .release
+        // Only errors count here, and spelling finds warnings only: no dictionary need be loaded for it.
+        for code in candidates { release.checks[code, default: TranslationChecks()].spelling = false }
         let all = needs(configuration)
         let content = ContentCheck(
             catalogue: catalogue, configuration: release, pipelinePath: pipelinePath, needs: all, settingsFindings: [])

@@ -8,7 +8,7 @@ public struct ChatwaApp: AppSettings {
     public var language: String
     public var hintLanguage: String
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case kind, lists, language, hintLanguage }
+    package enum CodingKeys: String, CodingKey, CaseIterable { case lists, language, hintLanguage }
 
     public init(lists: Selection = .all, language: String = "jam", hintLanguage: String = "en") {
         self.lists = lists
@@ -17,20 +17,13 @@ public struct ChatwaApp: AppSettings {
     }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
         let defaults = Self()
         lists = try container.decode(.lists, default: defaults.lists)
         language = try container.decode(.language, default: defaults.language)
         hintLanguage = try container.decode(.hintLanguage, default: defaults.hintLanguage)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(lists, forKey: .lists)
-        try container.encode(language, forKey: .language)
-        try container.encode(hintLanguage, forKey: .hintLanguage)
     }
 }
 

@@ -14,6 +14,9 @@ public struct App: Codable, Equatable, Sendable {
     }
 
     enum KindKey: String, CodingKey { case kind }
+    /// The key that names an app's kind, read here; each kind's settings decoder allows it beside its own keys
+    /// (`rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)`), and encodes only its own.
+    package static let kindKey = KindKey.kind.stringValue
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: KindKey.self)

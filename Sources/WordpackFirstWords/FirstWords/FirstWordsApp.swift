@@ -14,7 +14,7 @@ public struct FirstWordsApp: AppSettings, LanguageSelecting {
     public var free: [String: FreeSubsetRule]
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, name, lists, languages, excludeLanguages, free
+        case name, lists, languages, excludeLanguages, free
     }
 
     public init(
@@ -29,7 +29,7 @@ public struct FirstWordsApp: AppSettings, LanguageSelecting {
     }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         lists = try container.decode(Selection.self, forKey: .lists)
@@ -38,15 +38,6 @@ public struct FirstWordsApp: AppSettings, LanguageSelecting {
         languages = try container.decode(.languages, default: defaults.languages)
         excludeLanguages = try container.decode(.excludeLanguages, default: defaults.excludeLanguages)
         free = try container.decode(.free, default: defaults.free)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(lists, forKey: .lists)
-        try container.encode(languages, forKey: .languages)
-        try container.encode(excludeLanguages, forKey: .excludeLanguages)
-        try container.encode(free, forKey: .free)
     }
 }
 

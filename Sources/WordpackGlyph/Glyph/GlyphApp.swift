@@ -20,7 +20,7 @@ public struct GlyphApp: AppSettings, LanguageSelecting {
     public var license: OpenBoard.License
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, name, lists, languages, excludeLanguages, keyboards, maxKeys, license
+        case name, lists, languages, excludeLanguages, keyboards, maxKeys, license
     }
 
     public init(
@@ -37,7 +37,7 @@ public struct GlyphApp: AppSettings, LanguageSelecting {
     }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         lists = try container.decode(Selection.self, forKey: .lists)
@@ -52,16 +52,5 @@ public struct GlyphApp: AppSettings, LanguageSelecting {
             throw DecodingError.dataCorruptedError(
                 forKey: .maxKeys, in: container, debugDescription: "a number of words of 1 or more, not \(maxKeys)")
         }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(lists, forKey: .lists)
-        try container.encode(languages, forKey: .languages)
-        try container.encode(excludeLanguages, forKey: .excludeLanguages)
-        try container.encode(keyboards, forKey: .keyboards)
-        try container.encode(maxKeys, forKey: .maxKeys)
-        try container.encode(license, forKey: .license)
     }
 }

@@ -8,7 +8,7 @@ public struct OleApp: AppSettings {
     public var english: String
     public var spanish: String
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case kind, lists, english, spanish }
+    package enum CodingKeys: String, CodingKey, CaseIterable { case lists, english, spanish }
 
     public init(lists: Selection = .all, english: String = "en", spanish: String = "es") {
         self.lists = lists
@@ -17,20 +17,13 @@ public struct OleApp: AppSettings {
     }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
         let defaults = Self()
         lists = try container.decode(.lists, default: defaults.lists)
         english = try container.decode(.english, default: defaults.english)
         spanish = try container.decode(.spanish, default: defaults.spanish)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(lists, forKey: .lists)
-        try container.encode(english, forKey: .english)
-        try container.encode(spanish, forKey: .spanish)
     }
 }
 

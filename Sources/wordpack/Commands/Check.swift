@@ -21,9 +21,17 @@ struct Check: ParsableCommand {
     @Option(help: "Override pipeline.json's policy: development (untranslated words are warnings) or release (errors).")
     var policy: PipelineConfiguration.Policy?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Check everything afresh: decode every recording and picture and spell every word, taking nothing "
+                + "from what earlier checks remembered in the build folder."))
+    var full = false
+
     func run() throws {
+        var buildOptions = options.build(policy: policy)
+        buildOptions.fullCheck = full
         let (findings, completeness) = try options.running {
-            try WordpackBuild.Build.check(options.build(policy: policy), language: languageCode, progress: options.show)
+            try WordpackBuild.Build.check(buildOptions, language: languageCode, progress: options.show)
         }
         let report = DiagnosticReport(findings)
         switch format {
