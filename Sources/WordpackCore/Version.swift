@@ -1,4 +1,4 @@
 /// wordpack's version, recorded in what it writes.
-public enum WordpackVersion {
-    public static let current = "0.1.0"
+package enum WordpackVersion {
+    package static let current = "0.1.0"
 }

@@ -18,7 +18,7 @@ import WordpackCore
 ///
 /// A kind is a caseless enum whose members are all static, so `Sendable` costs it nothing; it makes the
 /// kinds' metatypes (`any AppKind.Type`, as `BuildOptions.kinds` holds them) safe to hand to other threads.
-public protocol AppKind: Sendable {
+package protocol AppKind: Sendable {
     /// The app's object in pipeline.json.
     associatedtype Settings: AppSettings
     /// What planning worked out for one app, handed back to check, make and describe.
@@ -82,12 +82,12 @@ public protocol AppKind: Sendable {
 }
 
 extension AppKind {
-    public static func review(_ app: AppPlan<Plan>, checked: Checked?, catalogue: Catalogue) -> AppReview {
+    package static func review(_ app: AppPlan<Plan>, checked: Checked?, catalogue: Catalogue) -> AppReview {
         AppReview()
     }
 }
 
 extension AppKind {
-    public static var assembledStages: [String] { [] }
-    public static var soundStages: [String] { [] }
+    package static var assembledStages: [String] { [] }
+    package static var soundStages: [String] { [] }
 }

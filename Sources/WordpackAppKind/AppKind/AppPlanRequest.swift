@@ -2,14 +2,14 @@ import Foundation
 import WordpackCore
 
 /// One app of a kind, as pipeline.json declares it.
-public struct AppPlanRequest<Settings: AppSettings>: Sendable {
+package struct AppPlanRequest<Settings: AppSettings>: Sendable {
     /// The app's id in pipeline.json, also its output folder's name for some kinds.
-    public var id: String
-    public var settings: Settings
+    package var id: String
+    package var settings: Settings
     /// Where pipeline.json is, for findings about the app's settings.
-    public var pipelinePath: String
+    package var pipelinePath: String
 
-    public init(id: String, settings: Settings, pipelinePath: String) {
+    package init(id: String, settings: Settings, pipelinePath: String) {
         self.id = id
         self.settings = settings
         self.pipelinePath = pipelinePath

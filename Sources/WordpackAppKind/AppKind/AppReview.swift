@@ -1,15 +1,15 @@
 /// What the review page (`wordpack review`) shows of one app, worked out by its kind from its plan: a card per
 /// word in each list, the letter sounds per language, and the kind's own sections (Olé's pairs, Chatwa's
 /// rounds). Media are named by their paths under `outputs/`, as planned.
-public struct AppReview: Sendable {
+package struct AppReview: Sendable {
     /// The app's languages, in pipeline.json's order: the columns of its coverage matrix.
-    public var languages: [String]
-    public var lists: [ReviewList]
+    package var languages: [String]
+    package var lists: [ReviewList]
     /// Letter sounds per language (FirstWords); empty for a kind without them.
-    public var letters: [ReviewLetters]
-    public var sections: [ReviewSection]
+    package var letters: [ReviewLetters]
+    package var sections: [ReviewSection]
 
-    public init(
+    package init(
         languages: [String] = [], lists: [ReviewList] = [], letters: [ReviewLetters] = [],
         sections: [ReviewSection] = []
     ) {
@@ -21,13 +21,13 @@ public struct AppReview: Sendable {
 }
 
 /// The letters one language's words use, each with the letter sounds the app plays for it.
-public struct ReviewLetters: Sendable {
-    public var language: String
+package struct ReviewLetters: Sendable {
+    package var language: String
     /// Letter (as the game compares it) → paths under `outputs/` of its sounds (`A.caf`, or `A-final.caf` and
     /// `A-other.caf`); empty when the letter has none.
-    public var sounds: [String: [String]]
+    package var sounds: [String: [String]]
 
-    public init(language: String, sounds: [String: [String]]) {
+    package init(language: String, sounds: [String: [String]]) {
         self.language = language
         self.sounds = sounds
     }

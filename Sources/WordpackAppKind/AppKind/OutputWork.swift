@@ -1,7 +1,7 @@
 import WordpackCore
 
 /// How a planned file is made: by its app's kind, or by one of the shared media services.
-public enum OutputWork: Codable, Hashable, Sendable {
+package enum OutputWork: Codable, Hashable, Sendable {
     /// Made by the kind that planned it.
     case own
     /// A recording converted to CAF in its role's format (the audio stage).
@@ -12,7 +12,7 @@ public enum OutputWork: Codable, Hashable, Sendable {
     case copy(source: String)
 
     /// The stage of the shared services that makes this work; nil for the kind's own.
-    public var mediaStage: String? {
+    var mediaStage: String? {
         switch self {
         case .own: return nil
         case .recording: return Self.audioStage
@@ -20,6 +20,6 @@ public enum OutputWork: Codable, Hashable, Sendable {
         }
     }
 
-    public static let audioStage = "audio"
-    public static let imagesStage = "images"
+    package static let audioStage = "audio"
+    package static let imagesStage = "images"
 }

@@ -1,11 +1,11 @@
 import WordpackCore
 
 /// One list of an app on the review page: a card per word, in sheet order.
-public struct ReviewList: Sendable {
-    public var name: String
-    public var cards: [ReviewCard]
+package struct ReviewList: Sendable {
+    package var name: String
+    package var cards: [ReviewCard]
 
-    public init(name: String, cards: [ReviewCard]) {
+    package init(name: String, cards: [ReviewCard]) {
         self.name = name
         self.cards = cards
     }
@@ -13,23 +13,23 @@ public struct ReviewList: Sendable {
 
 /// One word of an app as the app shows it: its picture and reward sound as built, and its text and recording
 /// in each language of the app. `rows` and `files` say which findings of `check` belong on the card.
-public struct ReviewCard: Sendable {
-    public var list: String
-    public var key: String
+package struct ReviewCard: Sendable {
+    package var list: String
+    package var key: String
     /// The word's row in its list sheet.
-    public var row: Location
+    package var row: Location
     /// Path under `outputs/` of the picture as it ships, when planned.
-    public var picture: String?
+    package var picture: String?
     /// Path under `outputs/` of the reward sound as it ships, when planned.
-    public var sound: String?
+    package var sound: String?
     /// Disabled in the list sheet.
-    public var disabled: Bool
+    package var disabled: Bool
     /// In the app's language order.
-    public var texts: [ReviewText]
+    package var texts: [ReviewText]
     /// Input files the card's media are made from (a finding about one of them belongs on the card).
-    public var files: [String]
+    package var files: [String]
 
-    public init(
+    package init(
         list: String, key: String, row: Location, picture: String? = nil, sound: String? = nil, disabled: Bool = false,
         texts: [ReviewText] = [], files: [String] = []
     ) {
@@ -46,21 +46,21 @@ public struct ReviewCard: Sendable {
 
 /// A word in one language: the text the game shows (nil: not translated yet), how it sorts and is cased,
 /// and the recording that ships for it.
-public struct ReviewText: Sendable {
-    public var language: String
-    public var word: String?
-    public var sortkey: String?
+package struct ReviewText: Sendable {
+    package var language: String
+    package var word: String?
+    package var sortkey: String?
     /// 0 uppercase, 1 lowercase, 2 capitalized.
-    public var caseOverride: Int?
-    public var disabled: Bool
+    package var caseOverride: Int?
+    package var disabled: Bool
     /// Path under `outputs/` of the spoken word as it ships, when planned.
-    public var speech: String?
+    package var speech: String?
     /// The translation's row (nil when the language has no row for the word).
-    public var cell: Location?
+    package var cell: Location?
     /// The recording's input file.
-    public var speechSource: String?
+    package var speechSource: String?
 
-    public init(
+    package init(
         language: String, word: String?, sortkey: String? = nil, caseOverride: Int? = nil, disabled: Bool = false,
         speech: String? = nil, cell: Location? = nil, speechSource: String? = nil
     ) {

@@ -1,11 +1,11 @@
 /// What an app shows, read back from its files, for the changes between two releases.
-public struct ShippedContent: Sendable {
+package struct ShippedContent: Sendable {
     /// Language → list → each word's fields, in file order.
-    public var words: [String: [String: [[String: String]]]]?
+    package var words: [String: [String: [[String: String]]]]?
     /// Entries of an app that ships one file of them (each pair, each round with its id).
-    public var entries: [[String: String]]?
+    package var entries: [[String: String]]?
 
-    public init(words: [String: [String: [[String: String]]]]? = nil, entries: [[String: String]]? = nil) {
+    package init(words: [String: [String: [[String: String]]]]? = nil, entries: [[String: String]]? = nil) {
         self.words = words
         self.entries = entries
     }

@@ -2,9 +2,9 @@ import WordpackCore
 
 /// A kind whose app reads one fixed file (Olé's `outputs/ole/words.json`) allows pipeline.json at most one
 /// app of that kind.
-public enum SingleApp {
+package enum SingleApp {
     /// The only app of a kind, or `nil` with an error at pipeline.json when there are several.
-    public static func pick<App>(
+    package static func pick<App>(
         _ apps: [(id: String, app: App)], appName: String, kindName: String, output: String, pipelinePath: String
     ) -> (app: (id: String, app: App)?, findings: [Diagnostic]) {
         guard apps.count > 1 else { return (apps.first, []) }
@@ -21,7 +21,7 @@ public enum SingleApp {
     }
 
     /// The error of a stage that cannot run because pipeline.json names a language the catalogue lacks.
-    public static func missingLanguage(_ code: String, setting: String, pipelinePath: String) -> Diagnostic {
+    package static func missingLanguage(_ code: String, setting: String, pipelinePath: String) -> Diagnostic {
         .error(
             at: Location(file: pipelinePath),
             "`\(setting)` names the language “\(code)”, but there is no folder inputs/languages/\(code)/; "

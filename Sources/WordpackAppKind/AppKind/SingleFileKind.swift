@@ -5,7 +5,7 @@ import WordpackCore
 /// A kind whose one app writes one file from whole lists (Olé's `words.json`, Chatwa's `levels.json`): its
 /// settings are its plan, its check works out the file's entries, and folder, needs, plan, make and describe
 /// follow from the file's path, the lists and languages it reads, and how its entries are written.
-public protocol SingleFileKind: AppKind where Plan == Settings, Checked == [Entry] {
+package protocol SingleFileKind: AppKind where Plan == Settings, Checked == [Entry] {
     associatedtype Entry: Sendable
     /// The stage that writes the file.
     static var stage: String { get }
@@ -22,11 +22,11 @@ public protocol SingleFileKind: AppKind where Plan == Settings, Checked == [Entr
 }
 
 extension SingleFileKind {
-    public static func folder(of app: AppPlanRequest<Settings>) -> String {
+    package static func folder(of app: AppPlanRequest<Settings>) -> String {
         (path as NSString).deletingLastPathComponent + "/"
     }
 
-    public static func needs(_ app: AppPlanRequest<Settings>, catalogue: Catalogue) -> AppNeeds {
+    package static func needs(_ app: AppPlanRequest<Settings>, catalogue: Catalogue) -> AppNeeds {
         var needs = AppNeeds()
         for list in lists(of: app.settings).resolve(from: catalogue.lists.map(\.name)) {
             for language in languages(of: app.settings) {
@@ -36,7 +36,7 @@ extension SingleFileKind {
         return needs
     }
 
-    public static func plan(
+    package static func plan(
         _ app: AppPlanRequest<Settings>, catalogue: Catalogue, configuration: PipelineConfiguration
     ) -> AppPlan<Settings> {
         let output = PlannedOutput(
@@ -50,7 +50,7 @@ extension SingleFileKind {
 
     /// Writes the file from the checked entries (a stage run alone writes it whatever check says; a build
     /// stops on errors first).
-    public static func make(
+    package static func make(
         _ files: [PlannedOutput], of apps: [AppPlan<Settings>], checked entries: [Entry], in context: StageContext
     ) -> StageReport {
         var report = StageReport()
@@ -60,7 +60,7 @@ extension SingleFileKind {
         return report
     }
 
-    public static func describe(
+    package static func describe(
         _ app: AppPlan<Settings>, checked: [Entry]?, made: Set<String>, catalogue: Catalogue
     ) -> AppDescription {
         let entries = made.contains(path) ? (checked ?? entries(of: app.detail, in: catalogue)).count : nil

@@ -4,25 +4,25 @@ import WordpackCore
 
 /// Everything a stage needs to make files: where to write, the catalogue, pipeline.json, which outputs this
 /// build must make, and the build folder's caches.
-public struct StageContext: Sendable {
-    public let project: Project
-    public let catalogue: Catalogue
-    public let configuration: PipelineConfiguration
+package struct StageContext: Sendable {
+    package let project: Project
+    package let catalogue: Catalogue
+    package let configuration: PipelineConfiguration
     /// Whether an output (a path under `outputs/`) must be made in this build; nil makes all of them (a stage
     /// run alone).
-    public let work: (@Sendable (String) -> Bool)?
+    package let work: (@Sendable (String) -> Bool)?
     /// Remembers the digest of each file written, so the manifest need not read it back.
-    public let digests: DigestCache?
+    package let digests: DigestCache?
     /// What checks learned about unchanged media files in earlier runs.
-    public let inspections: InspectionCache?
+    package let inspections: InspectionCache?
     /// Whether check has already reported its findings in this run: a stage then does not say them again.
-    public let checked: Bool
+    package let checked: Bool
     /// Where pipeline.json is, as messages name it.
-    public let pipelinePath: String
+    package let pipelinePath: String
     /// Counts the stage's files as they are dealt with, for the build's progress; nil when nobody asks.
-    public private(set) var progress: StageProgress?
+    package private(set) var progress: StageProgress?
 
-    public init(
+    package init(
         project: Project, catalogue: Catalogue, configuration: PipelineConfiguration,
         work: (@Sendable (String) -> Bool)? = nil, digests: DigestCache? = nil, inspections: InspectionCache? = nil,
         checked: Bool = false, pipelinePath: String? = nil
@@ -39,7 +39,7 @@ public struct StageContext: Sendable {
 
     /// The result of inspecting one input file with these settings: remembered by the file's SHA-256 when
     /// the build folder's caches are at hand, else computed.
-    public func inspect<T: Codable>(_ kind: String, source: String, settings: String, _ compute: () -> T) -> T {
+    package func inspect<T: Codable>(_ kind: String, source: String, settings: String, _ compute: () -> T) -> T {
         guard let digests, let inspections,
             let digest = try? digests.sha256(atPath: project.path(of: source))
         else { return compute() }
@@ -48,7 +48,7 @@ public struct StageContext: Sendable {
 
     /// The result of inspecting a whole set of input files: remembered by all their SHA-256s together, so
     /// that checking an unchanged set costs one look-up (in the shared cache too, when the build has one).
-    public func inspect<T: Codable>(_ kind: String, sources: [String], settings: String, _ compute: () -> T) -> T {
+    package func inspect<T: Codable>(_ kind: String, sources: [String], settings: String, _ compute: () -> T) -> T {
         guard let digests, let inspections else { return compute() }
         var key = ""
         for source in sources {
@@ -65,7 +65,7 @@ public struct StageContext: Sendable {
     /// settings of its result: all of them, or in a shard those of its own groups. Results the shared cache
     /// holds in groups are taken first, and the groups completed here are stored after (see
     /// `InspectionCache+Groups`): the runners of a sharded build decode each file once between them.
-    public func inspectingEach<T: Codable, R>(
+    func inspectingEach<T: Codable, R>(
         _ kind: String, as type: T.Type, _ items: [(source: String, settings: String)], _ body: (Set<String>) -> R
     ) -> R {
         guard let digests, let inspections else { return body(Set(items.map(\.source))) }
@@ -89,21 +89,21 @@ public struct StageContext: Sendable {
     }
 
     /// This context, counting the files a stage deals with in `progress`.
-    public func reporting(to progress: StageProgress) -> StageContext {
+    package func reporting(to progress: StageProgress) -> StageContext {
         var context = self
         context.progress = progress
         return context
     }
 
     /// Whether the output at `path` (under `outputs/`) must be made in this build.
-    public func needsWork(_ path: String) -> Bool {
+    package func needsWork(_ path: String) -> Bool {
         work?(path) ?? true
     }
 
     /// Writes `data` to `path` under `outputs/` atomically and records it in `report`: as written or
     /// unchanged, or, when it cannot be written, as the one finding every stage gives for that; either way
     /// one more file of the stage is dealt with.
-    public func write(_ data: Data, to path: String, report: inout StageReport) {
+    package func write(_ data: Data, to path: String, report: inout StageReport) {
         do {
             let written = try FileWriter.write(data, to: project.outputs.appendingPathComponent(path))
             record(path, written: written, sha256: FileDigest.sha256(of: data), report: &report)

@@ -4,7 +4,7 @@ import WordpackCore
 /// Why a stage could not make a file, for a reason outside the content (the disk, the machine, a library):
 /// each reason has one wording, whichever stage met it, and a stage records it once in its report
 /// (`StageReport.record`). Problems with the content itself are the stages' own findings.
-public enum StageFailure: Error, DiagnosticConvertible, Sendable {
+package enum StageFailure: Error, DiagnosticConvertible, Sendable {
     /// A file or folder wordpack writes (an output, the manifest, a scratch folder) could not be written.
     /// `path` as messages name it (`outputs/ole/words.json`).
     case write(path: String, reason: String)
@@ -15,16 +15,16 @@ public enum StageFailure: Error, DiagnosticConvertible, Sendable {
     case encode(path: String, library: String, reason: String)
 
     /// A write that failed with `error`.
-    public static func write(path: String, error: Error) -> StageFailure {
+    package static func write(path: String, error: Error) -> StageFailure {
         .write(path: path, reason: error.localizedDescription)
     }
 
     /// A conversion that failed with `error`.
-    public static func convert(source: String, error: Error) -> StageFailure {
+    package static func convert(source: String, error: Error) -> StageFailure {
         .convert(source: source, reason: error.localizedDescription)
     }
 
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         switch self {
         case .write(let path, let reason):
             return .error(

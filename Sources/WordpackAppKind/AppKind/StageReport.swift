@@ -2,35 +2,35 @@ import Foundation
 import WordpackCore
 
 /// What an output stage did: the files it wrote, the ones already up to date, and its problems.
-public struct StageReport: Sendable {
+package struct StageReport: Sendable {
     /// Paths under `outputs/` whose bytes changed.
-    public var written: [String] = []
+    package var written: [String] = []
     /// Paths under `outputs/` that already held the right bytes.
-    public var unchanged: [String] = []
-    public var findings: [Diagnostic] = []
+    package var unchanged: [String] = []
+    package var findings: [Diagnostic] = []
 
-    public init(written: [String] = [], unchanged: [String] = [], findings: [Diagnostic] = []) {
+    package init(written: [String] = [], unchanged: [String] = [], findings: [Diagnostic] = []) {
         self.written = written
         self.unchanged = unchanged
         self.findings = findings
     }
 
-    public mutating func merge(_ other: StageReport) {
+    package mutating func merge(_ other: StageReport) {
         written += other.written
         unchanged += other.unchanged
         findings += other.findings
     }
 
     /// Records that a file could not be made, once however many times a stage meets the same failure.
-    public mutating func record(_ failure: StageFailure) {
+    package mutating func record(_ failure: StageFailure) {
         let finding = failure.diagnostic
         if !findings.contains(finding) { findings.append(finding) }
     }
 
-    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+    package var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
     /// `12 files written, 3 unchanged`
-    public var summary: String {
+    package var summary: String {
         var text = "\(written.count) file\(written.count == 1 ? "" : "s") written, \(unchanged.count) unchanged"
         let errors = findings.filter { $0.severity == .error }.count
         if errors > 0 { text += ", \(errors) error\(errors == 1 ? "" : "s")" }

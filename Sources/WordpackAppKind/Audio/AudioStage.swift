@@ -5,9 +5,9 @@ import WordpackCore
 /// file in its role's format (pipeline.json's `audio`), converted on every core, each in bounded memory.
 ///
 /// A recording that cannot be read, is cut short or is silent is an error naming it; the others still convert.
-public enum AudioStage {
+package enum AudioStage {
     /// Converts the recordings of `outputs` (planned `.recording` files this build must make).
-    public static func run(_ outputs: [PlannedOutput], context: StageContext) -> StageReport {
+    package static func run(_ outputs: [PlannedOutput], context: StageContext) -> StageReport {
         let jobs = RecordingJob.all(in: outputs)
         var report = StageReport()
         for part in jobs.concurrentMap({ convert($0, context: context) }) {
@@ -65,7 +65,7 @@ public enum AudioStage {
     /// (unreadable, cut short, silent, at a rate that cannot be converted: errors, with the stage's own
     /// sentences); nearly silent, clipped, much longer or shorter than their siblings (warnings). Reads each
     /// recording once, and remembers what it found by the recording's SHA-256.
-    public static func inspect(_ outputs: [PlannedOutput], context: StageContext) -> [Diagnostic] {
+    package static func inspect(_ outputs: [PlannedOutput], context: StageContext) -> [Diagnostic] {
         let jobs = RecordingJob.all(in: outputs)
         // The whole set at once first: when no recording changed, that is one look-up.
         let settings =

@@ -11,7 +11,7 @@ extension ImagesStage {
     /// more than `images.maxPixels` pixels) is an error now; masters that will be enlarged are warnings, and
     /// PDFs that are not PDFs are errors. What a master gave is remembered by its SHA-256, so an unchanged
     /// master is not decoded again.
-    public static func inspect(_ outputs: [PlannedOutput], context: StageContext) -> [Diagnostic] {
+    package static func inspect(_ outputs: [PlannedOutput], context: StageContext) -> [Diagnostic] {
         let jobs = PictureJob.plan(outputs)
         // The whole set at once first: when no master changed, that is one look-up.
         let settings = "\(context.configuration.images) \(inspectionRevision)"

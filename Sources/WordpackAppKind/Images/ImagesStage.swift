@@ -10,13 +10,13 @@ import WordpackMedia
 /// each master the same way first: `ImagesStage+Inspection.swift`), scaled with Lanczos-3 in premultiplied
 /// alpha (`fit` pads with transparency, `fill` crops the middle), and written as 8-bit RGB or RGBA PNG with no
 /// time or text chunk. A bad master is a finding naming it; the others are still made. Pictures are made on every core.
-public enum ImagesStage {
+package enum ImagesStage {
     /// A master enlarged by more than this is a warning: it will look blurred.
     static let enlargementMargin = 1.05
 
     /// Makes the pictures and copies of `outputs` (planned files this build must make). When check has run,
     /// its enlargement warnings are not said again.
-    public static func run(_ outputs: [PlannedOutput], context: StageContext) -> StageReport {
+    package static func run(_ outputs: [PlannedOutput], context: StageContext) -> StageReport {
         let jobs = PictureJob.plan(outputs)
         let results = inParallel(jobs) { make($0, context) }
         var report = StageReport()

@@ -8,13 +8,13 @@ import WordpackVocabulary
 
 /// The kinds of app wordpack builds, in the order their stages run: a new kind is a target of its own and
 /// one line here.
-public enum AppKinds {
-    public static let standard: [any AppKind.Type] = [
+package enum AppKinds {
+    package static let standard: [any AppKind.Type] = [
         FirstWordsKind.self, OleKind.self, ChatwaKind.self, GlyphKind.self, VocabularyKind.self,
     ]
 
     /// Every stage of the standard kinds, in the order a build runs them, each once.
-    public static var stageNames: [String] {
+    package static var stageNames: [String] {
         var names: [String] = []
         for kind in standard { names += kind.stages.filter { !names.contains($0) } }
         return names

@@ -3,12 +3,12 @@ import WordpackCore
 
 extension AudioStage {
     /// Converts every recording the apps of `context`'s pipeline.json need that `context` calls for.
-    public static func run(_ context: StageContext) -> StageReport {
+    package static func run(_ context: StageContext) -> StageReport {
         run(ProjectRun.outputs(context).filter { context.needsWork($0.path) }, context: context)
     }
 
     /// What check finds about the recordings the apps of `context`'s pipeline.json use.
-    public static func inspect(_ context: StageContext) -> [Diagnostic] {
+    package static func inspect(_ context: StageContext) -> [Diagnostic] {
         inspect(ProjectRun.outputs(context), context: context)
     }
 }

@@ -9,7 +9,7 @@ extension Build {
     /// the cards; the failure is thrown after the site is written. `since`: a release folder made by
     /// `wordpack publish`, whose changes are marked on the cards.
     @discardableResult
-    public static func review(_ options: BuildOptions, since: URL? = nil, progress: (BuildEvent) -> Void)
+    package static func review(_ options: BuildOptions, since: URL? = nil, progress: (BuildEvent) -> Void)
         throws -> ReviewWriter.Outcome
     {
         try holdingProject(options, "review", progress: progress) {
@@ -73,7 +73,7 @@ extension Build {
     }
 
     /// The folder of the review site, in the project folder.
-    public static let reviewFolder = "review"
+    package static let reviewFolder = "review"
 
     /// What changed since the release in `folder`: its `content.json` and manifest against what `outputs/`
     /// holds now, as `wordpack publish` would report it.

@@ -7,7 +7,7 @@ extension Build {
     /// The content is read and checked afresh, as `wordpack check` does: a recording is needed when the check
     /// reports it missing, or when it finds a problem with its file (too quiet, clipped, silent, too long…).
     @discardableResult
-    public static func script(
+    package static func script(
         _ options: BuildOptions, language code: String, selection: RecordingScript.Selection, list: String?,
         perPage: Int, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> RecordingScript {

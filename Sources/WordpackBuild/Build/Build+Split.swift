@@ -3,15 +3,15 @@ import WordpackCore
 
 extension Build {
     /// What `wordpack split` is asked to do.
-    public struct SplitRequest: Sendable {
-        public var take: URL
-        public var script: URL
-        public var marginMilliseconds = TakeSplit.defaultMargin
-        public var retakes = TakeRetakes.none
-        public var replace = false
-        public var dryRun = false
+    package struct SplitRequest: Sendable {
+        package var take: URL
+        package var script: URL
+        package var marginMilliseconds = TakeSplit.defaultMargin
+        package var retakes = TakeRetakes.none
+        package var replace = false
+        package var dryRun = false
 
-        public init(take: URL, script: URL) {
+        package init(take: URL, script: URL) {
             self.take = take
             self.script = script
         }
@@ -22,7 +22,7 @@ extension Build {
     /// script do not agree, when a path is refused, or (without `replace`) when a recording is already there.
     /// A dry run reports the cut list and writes nothing.
     @discardableResult
-    public static func split(
+    package static func split(
         _ options: BuildOptions, _ request: SplitRequest, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> TakeSplit {
         try holdingProject(options, "split", progress: progress) {

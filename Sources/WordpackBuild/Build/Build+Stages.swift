@@ -6,7 +6,7 @@ import WordpackCore
 extension Build {
     /// `wordpack ingest`: reads `inputs/` into the catalogue in the build folder; returns its findings.
     /// `json`: also given the catalogue's JSON export (`wordpack ingest --json`).
-    public static func ingest(
+    package static func ingest(
         _ options: BuildOptions, json: ((Data) -> Void)? = nil, progress: (BuildEvent) -> Void
     ) throws -> [Diagnostic] {
         try holdingProject(options, "ingest", progress: progress) {
@@ -34,7 +34,7 @@ extension Build {
     /// One stage alone (`wordpack plists`, `audio`, …) on the catalogue an earlier `wordpack ingest` left in
     /// the build folder: makes every file of that stage, whatever check would say.
     @discardableResult
-    public static func stage(_ name: String, _ options: BuildOptions, progress: (BuildEvent) -> Void) throws
+    package static func stage(_ name: String, _ options: BuildOptions, progress: (BuildEvent) -> Void) throws
         -> StageReport
     {
         try holdingProject(options, name, progress: progress) { try makeStage(name, options, progress: progress) }
@@ -58,7 +58,7 @@ extension Build {
 
     /// `wordpack manifest`: writes `outputs/manifest.json` for what is in `outputs/`.
     @discardableResult
-    public static func manifest(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> Manifest {
+    package static func manifest(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> Manifest {
         try holdingProject(options, "manifest", progress: progress) { try writeManifest(options, progress: progress) }
     }
 
@@ -78,7 +78,7 @@ extension Build {
 
     /// `wordpack check`: every finding of the content read afresh (nothing is written to `outputs/`); with
     /// `language`, only that language's, and how complete it is.
-    public static func check(
+    package static func check(
         _ options: BuildOptions, language code: String? = nil, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> (findings: [Diagnostic], completeness: LanguageCompleteness?) {
         try holdingProject(options, "check", progress: progress) { try freshCheck(options, language: code) }
@@ -107,7 +107,7 @@ extension Build {
     }
 
     /// `wordpack publish`: a verified, versioned release of `outputs/`.
-    public static func publish(
+    package static func publish(
         _ options: BuildOptions, to destination: URL, version: String?, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> Publisher.Release {
         try holdingProject(options, "publish", progress: progress) {
@@ -130,7 +130,7 @@ extension Build {
     }
 
     /// `wordpack add-language`: a new language's folder and workbook; returns the paths it created.
-    public static func addLanguage(_ code: String, _ options: BuildOptions) throws -> [String] {
+    package static func addLanguage(_ code: String, _ options: BuildOptions) throws -> [String] {
         let (configuration, _) = ProjectRun.configuration(options)
         var ingest = Ingest(project: options.project)
         ingest.translationSource = configuration.translationSource

@@ -6,13 +6,13 @@ import WordpackSheets
 extension Build {
     /// The folder `export-xliff` writes into, at the top of the project. Not shipped, not an input: a file
     /// there is handed to a translator, and what comes back is imported with `import-xliff`.
-    public static let translationsFolder = "translations"
+    static let translationsFolder = "translations"
 
     /// `wordpack export-xliff`: the XLIFF file of each language in `codes` (nil: every language but the
     /// reference language) written to `translations/<code>.xliff`, through a temporary file renamed into place.
     /// Returns the paths written (relative to the project).
     @discardableResult
-    public static func exportXLIFF(
+    package static func exportXLIFF(
         _ options: BuildOptions, languages codes: [String]?, untranslatedOnly: Bool = false,
         version: XLIFFVersion = .v12, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> [String] {
@@ -76,7 +76,7 @@ extension Build {
     /// `inputs/languages/fr/` (as `words.xliff`, or over the folder's XLIFF file of another name) and tells what
     /// changed; on any error, copies nothing and throws with every problem found.
     @discardableResult
-    public static func importXLIFF(
+    package static func importXLIFF(
         _ file: URL, displayPath: String, language code: String, _ options: BuildOptions,
         progress: (BuildEvent) -> Void = { _ in }
     ) throws -> XLIFFImport {

@@ -3,10 +3,10 @@ import WordpackCore
 
 /// The runs of wordpack, as the command-line tool and the tests start them. Each reports as it goes
 /// through `progress` and throws a `BuildFailure` when it stops.
-public enum Build {
+package enum Build {
     /// `wordpack build`: load → check → plan → make → record, redoing only what changed.
     @discardableResult
-    public static func run(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> BuildOutcome? {
+    package static func run(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> BuildOutcome? {
         try holdingProject(options, "build", progress: progress) { try build(options, progress: progress) }
     }
 

@@ -6,28 +6,28 @@ import WordpackCore
 /// One line per output: `path, stage version, settings SHA-256, output SHA-256, then input path and SHA-256
 /// pairs`, tab-separated (an output made from catalogue rows has the input `catalogue`, see
 /// `PlannedOutput.content`).
-public struct BuildCache: Sendable {
+package struct BuildCache: Sendable {
     /// What one output was made from, when it was last made.
-    public struct Record: Equatable, Sendable {
+    package struct Record: Equatable, Sendable {
         /// The version of the stage that made it.
-        public var version: String
+        package var version: String
         /// SHA-256 of the product's settings.
-        public var settings: String
+        package var settings: String
         /// Input path → SHA-256.
-        public var inputs: [String: String]
+        package var inputs: [String: String]
         /// The output's SHA-256 when it was written.
-        public var output: String
+        package var output: String
     }
 
-    public var records: [String: Record] = [:]
+    package var records: [String: Record] = [:]
     /// The SHA-256 of the manifest the last build wrote.
-    public var manifest: String?
+    package var manifest: String?
     /// The digest of the files it named as outputs' sources (`ProjectRun.sourcesDigest`).
-    public var sources: String?
+    package var sources: String?
 
-    public init() {}
+    package init() {}
 
-    public static func load(from url: URL) -> BuildCache {
+    package static func load(from url: URL) -> BuildCache {
         var cache = BuildCache()
         guard let data = try? Data(contentsOf: url) else { return cache }
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
@@ -54,7 +54,7 @@ public struct BuildCache: Sendable {
         return cache
     }
 
-    public func save(to url: URL) throws {
+    package func save(to url: URL) throws {
         var text = (manifest.map { "manifest\t\($0)\n" } ?? "") + (sources.map { "sources\t\($0)\n" } ?? "")
         for path in records.keys.sorted() {
             guard let record = records[path] else { continue }

@@ -2,7 +2,7 @@ import WordpackCore
 
 /// What a run tells the one who started it, as it goes: the command-line tool prints each, a later progress
 /// bar draws `progress`.
-public enum BuildEvent: Sendable {
+package enum BuildEvent: Sendable {
     /// Findings to show now.
     case findings([Diagnostic])
     /// A stage's summary line: `check: no problems`, `plists: 38 files written, 0 unchanged`.

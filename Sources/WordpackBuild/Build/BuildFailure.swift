@@ -2,7 +2,7 @@ import WordpackCore
 
 /// Why a run stopped, by the step that stopped it. Every finding has been reported through the run's
 /// events except those a failure carries.
-public enum BuildFailure: Error {
+package enum BuildFailure: Error {
     /// pipeline.json, the stored catalogue or a language named on the command line is not there or unreadable.
     case load([Diagnostic], message: String? = nil)
     /// The catalogue could not be written to the build folder.
@@ -17,7 +17,7 @@ public enum BuildFailure: Error {
     case busy(String)
 
     /// Findings to show.
-    public var findings: [Diagnostic] {
+    package var findings: [Diagnostic] {
         switch self {
         case .load(let findings, _), .publish(let findings): return findings
         case .store, .check, .make, .busy: return []
@@ -25,7 +25,7 @@ public enum BuildFailure: Error {
     }
 
     /// A closing sentence to show after the findings.
-    public var message: String? {
+    package var message: String? {
         switch self {
         case .load(_, let message): return message
         case .store(let message), .busy(let message): return message

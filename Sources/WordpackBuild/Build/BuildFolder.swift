@@ -3,23 +3,23 @@ import WordpackCore
 
 /// The files a run keeps in the build folder (`.wordpack/`) besides the catalogue: the build cache, the
 /// digests, the inspections, the stamp.
-public enum BuildFolder {
-    public static func cacheFile(in project: Project) -> URL {
+package enum BuildFolder {
+    package static func cacheFile(in project: Project) -> URL {
         project.buildFolder.appendingPathComponent("build-cache.json")
     }
 
-    public static func digestFile(in project: Project) -> URL {
+    static func digestFile(in project: Project) -> URL {
         project.buildFolder.appendingPathComponent("digests.json")
     }
 
-    public static func inspectionFolder(in project: Project) -> URL {
+    package static func inspectionFolder(in project: Project) -> URL {
         project.buildFolder.appendingPathComponent("inspections", isDirectory: true)
     }
 
     /// Removes the temporary files (and the audio stage's scratch folders) an interrupted build left in the
     /// build folder. Called before a build writes anything there (the catalogue is written while the build
     /// goes on, and must not lose its own).
-    public static func removeTemporaryFiles(of project: Project) {
+    static func removeTemporaryFiles(of project: Project) {
         removeTemporaryFiles(in: project.buildFolder)
         removeTemporaryFiles(in: inspectionFolder(in: project))
     }

@@ -3,36 +3,36 @@ import WordpackAppKind
 import WordpackCore
 
 /// How a run works: on which project, with which kinds of app, and the command line's choices.
-public struct BuildOptions: Sendable {
-    public var project: Project
+package struct BuildOptions: Sendable {
+    package var project: Project
     /// Overrides pipeline.json's policy.
-    public var policy: PipelineConfiguration.Policy?
+    package var policy: PipelineConfiguration.Policy?
     /// Say for each output why it was made again or skipped.
-    public var explain = false
+    package var explain = false
     /// Make every output again, whatever the build cache says.
-    public var force = false
+    package var force = false
     /// `check --full`: check everything afresh, taking nothing from what earlier checks remembered in the build
     /// folder (a recording's measurements, a language's spelling).
-    public var fullCheck = false
+    package var fullCheck = false
     /// Trust the build stamp: when nothing changed since the last build, do nothing (tests turn it off to
     /// see every decision).
-    public var stamp = true
+    package var stamp = true
     /// When another wordpack command is using the project: wait for it (true) or stop at once.
-    public var wait = true
-    public var kinds: [any AppKind.Type]
+    package var wait = true
+    package var kinds: [any AppKind.Type]
     /// The shared cache (`--cache`): a folder or an `http(s)://` address; nil: `WORDPACK_CACHE`, then
     /// pipeline.json's `cache`.
-    public var cache: String?
+    package var cache: String?
     /// `--cache-read-only`: take from the shared cache, store nothing into it (also `WORDPACK_CACHE_READ_ONLY=1`).
-    public var cacheReadOnly = false
+    package var cacheReadOnly = false
     /// `--audit PERCENT`: make again this share of the outputs taken from the shared cache, and compare.
-    public var audit: Double?
+    package var audit: Double?
     /// `--shard I/N`: make only this share of the work, into the shared cache.
-    public var shard: Shard?
+    package var shard: Shard?
     /// The environment the cache's location and token are read from (the process's own, or a test's).
-    public var environment: [String: String] = ProcessInfo.processInfo.environment
+    package var environment: [String: String] = ProcessInfo.processInfo.environment
 
-    public init(
+    package init(
         project: Project, policy: PipelineConfiguration.Policy? = nil, explain: Bool = false, force: Bool = false,
         stamp: Bool = true, wait: Bool = true, kinds: [any AppKind.Type] = AppKinds.standard
     ) {

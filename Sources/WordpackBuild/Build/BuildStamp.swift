@@ -13,17 +13,17 @@ import WordpackCore
 /// difference (a file's bytes, a file added or removed, a lock file beside a sheet, the program) means the
 /// whole build runs, which then compares bytes as usual. A project holding a symbolic link gets no stamp,
 /// so its builds always run in full.
-public struct BuildStamp: Codable, Equatable, Sendable {
-    public static let fileName = "build-stamp.json"
+struct BuildStamp: Codable, Equatable, Sendable {
+    package static let fileName = "build-stamp.json"
 
     /// SHA-256 of everything listed above.
-    public var digest: String
+    package var digest: String
     /// What the build printed, to be printed again.
-    public var findings: [Diagnostic]
+    package var findings: [Diagnostic]
     /// How many outputs the build accounted for, for the summary line.
-    public var outputCount: Int
+    package var outputCount: Int
 
-    public init(digest: String, findings: [Diagnostic], outputCount: Int) {
+    package init(digest: String, findings: [Diagnostic], outputCount: Int) {
         self.digest = digest
         self.findings = findings
         self.outputCount = outputCount
@@ -34,7 +34,7 @@ public struct BuildStamp: Codable, Equatable, Sendable {
     }
 
     /// The stamp the last successful build left, if any.
-    public static func load(from project: Project) -> BuildStamp? {
+    package static func load(from project: Project) -> BuildStamp? {
         guard let data = try? Data(contentsOf: file(in: project)) else { return nil }
         return try? JSONDecoder().decode(BuildStamp.self, from: data)
     }
@@ -48,7 +48,7 @@ public struct BuildStamp: Codable, Equatable, Sendable {
     }
 
     /// Removes the stamp: a build that is about to change things no longer vouches for the old state.
-    public static func remove(from project: Project) {
+    package static func remove(from project: Project) {
         unlink(file(in: project).path)
         unlink(StampedFiles.file(in: project).path)
     }

@@ -6,15 +6,15 @@ import WordpackCore
 /// Everything one run of wordpack owns: the project folder, pipeline.json read once, the kinds of app, the
 /// catalogue, every app's plan, and the build folder's caches. A build reads top to bottom as
 /// `load` → `check` → `plan` → `make` → `record` (see `Build.run`).
-public struct ProjectRun: Sendable {
-    public internal(set) var project: Project
-    public let kinds: [any AppKind.Type]
-    public let configuration: PipelineConfiguration
+package struct ProjectRun: Sendable {
+    package internal(set) var project: Project
+    package let kinds: [any AppKind.Type]
+    package let configuration: PipelineConfiguration
     /// pipeline.json as written, before languages in progress were left out (the manifest's settings digest).
     let writtenConfiguration: PipelineConfiguration
     /// Why pipeline.json could not be read (`configuration` is then the defaults).
-    public let configurationProblems: [Diagnostic]
-    public let catalogue: Catalogue
+    let configurationProblems: [Diagnostic]
+    package let catalogue: Catalogue
     /// The build folder's caches (nil for a stage run alone, which keeps none).
     let digests: DigestCache?
     let inspections: InspectionCache?
@@ -24,7 +24,7 @@ public struct ProjectRun: Sendable {
     var planned: [PlannedKind]
     /// Languages that apps take through "all" but that are not complete: left out of those apps
     /// (`configuration` already leaves them out), with a warning each.
-    public let languagesInProgress: [LanguageInProgress]
+    let languagesInProgress: [LanguageInProgress]
 
     init(
         project: Project, kinds: [any AppKind.Type], configuration: (PipelineConfiguration, [Diagnostic]),
@@ -75,10 +75,10 @@ public struct ProjectRun: Sendable {
     }
 
     /// Every planned file of every app.
-    public var outputs: [PlannedOutput] { planned.flatMap(\.outputs) }
+    package var outputs: [PlannedOutput] { planned.flatMap(\.outputs) }
 
     /// The stages in the order they run: each kind's, in the kinds' order, each once.
-    public var stages: [String] {
+    package var stages: [String] {
         var stages: [String] = []
         for kind in planned { stages += kind.stages.filter { !stages.contains($0) } }
         return stages

@@ -2,7 +2,7 @@ import Foundation
 import WordpackCore
 
 /// The state a stamp is made of, read from the file system: stat only, no file is opened.
-public struct ProjectState: Sendable {
+package struct ProjectState: Sendable {
     /// One line of the state: a header, a folder, or a file with its size, inode and times.
     struct Line: Equatable, Sendable {
         /// The whole line as hashed, without its line feed.
@@ -21,7 +21,7 @@ public struct ProjectState: Sendable {
 
     /// The state of `inputs/`, `pipeline.json` and the program, taken before a build reads anything, so
     /// that a sheet saved during the build leaves a state the build did not see.
-    public init(project: Project, options: String) {
+    package init(project: Project, options: String) {
         var lines = [Line(text: "wordpack \(WordpackVersion.current)"), Line(text: options)]
         var usable = Self.stamp(project.pipelineFile.path, as: "pipeline.json", into: &lines)
         usable = usable && Self.stamp(Self.programPath, as: "program", into: &lines)
@@ -37,7 +37,7 @@ public struct ProjectState: Sendable {
     /// of `outputs/` must be one this build wrote or read in full, still as it was then (the same size, time
     /// and inode). A file another program wrote or changed meanwhile leaves the project without a stamp, so
     /// the next build compares bytes again instead of calling the damage up to date.
-    public func digest(project: Project, vouchedBy digests: DigestCache? = nil) -> String? {
+    package func digest(project: Project, vouchedBy digests: DigestCache? = nil) -> String? {
         lines(project: project, vouchedBy: digests).map(Self.digest(of:))
     }
 

@@ -4,7 +4,7 @@ import WordpackCore
 
 extension Publisher {
     /// A publisher of the apps of pipeline.json, each as its kind releases it.
-    public init(
+    package init(
         project: Project, destination: URL, configuration: PipelineConfiguration,
         kinds: [any AppKind.Type] = AppKinds.standard
     ) {

@@ -4,10 +4,10 @@ import WordpackCore
 /// The version of every stage a build runs, as the build cache records it and the shared cache keys it: each
 /// kind's own stages (`AppKind.versions`), and the shared `audio` and `images` services. A stage that
 /// declares none falls back to wordpack's version, so that it is at least remade on every upgrade.
-public struct StageVersions: Sendable, Equatable {
-    public var versions: [String: String]
+package struct StageVersions: Sendable, Equatable {
+    package var versions: [String: String]
 
-    public init(kinds: [any AppKind.Type]) {
+    package init(kinds: [any AppKind.Type]) {
         var versions = [
             OutputWork.audioStage: String(AudioStage.version), OutputWork.imagesStage: String(ImagesStage.version),
         ]
@@ -17,7 +17,7 @@ public struct StageVersions: Sendable, Equatable {
         self.versions = versions
     }
 
-    public subscript(stage: String) -> String {
+    package subscript(stage: String) -> String {
         versions[stage] ?? "wordpack \(WordpackVersion.current)"
     }
 }

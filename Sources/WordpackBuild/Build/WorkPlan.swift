@@ -3,22 +3,22 @@ import WordpackAppKind
 import WordpackCore
 
 /// For each output of the inventory: whether this build must make it, and why.
-public struct WorkPlan: Sendable {
+package struct WorkPlan: Sendable {
     /// Whether one output is made again, and why (what `--explain` prints).
-    public struct Decision: Equatable, Sendable {
-        public var path: String
-        public var stage: String
-        public var rebuild: Bool
-        public var reason: String
+    package struct Decision: Equatable, Sendable {
+        package var path: String
+        package var stage: String
+        package var rebuild: Bool
+        package var reason: String
     }
 
-    public let decisions: [String: Decision]
+    package let decisions: [String: Decision]
     /// The input digests this plan was made with, to record after the build.
-    public let inputDigests: [String: String]
+    let inputDigests: [String: String]
 
     /// Decides every output: unchanged inputs, settings and stage version (`versions`), and an output still
     /// holding the bytes the last build wrote, mean there is nothing to do.
-    public init(
+    package init(
         inventory: OutputInventory, cache: BuildCache, digests: DigestCache, project: Project, versions: StageVersions
     ) {
         // Thousands of look-ups (a stat each): shared between the cores.
@@ -43,14 +43,14 @@ public struct WorkPlan: Sendable {
     }
 
     /// Everything to be made (no cache, or `--force`).
-    public init(everythingIn inventory: OutputInventory, reason: String) {
+    package init(everythingIn inventory: OutputInventory, reason: String) {
         decisions = inventory.products.mapValues {
             Decision(path: $0.path, stage: $0.stage, rebuild: true, reason: reason)
         }
         inputDigests = [:]
     }
 
-    public func needsWork(_ path: String) -> Bool {
+    package func needsWork(_ path: String) -> Bool {
         decisions[path]?.rebuild ?? true
     }
 

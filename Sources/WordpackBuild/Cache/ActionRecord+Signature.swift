@@ -41,7 +41,7 @@ extension ActionRecord {
 }
 
 /// Why a signed build did not take a record.
-public enum CacheRefusal: Hashable, Sendable {
+enum CacheRefusal: Hashable, Sendable {
     case unsigned
     /// Signed by a key of this name, which is not among the trusted keys.
     case untrusted(String)

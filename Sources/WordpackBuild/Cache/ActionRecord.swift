@@ -5,15 +5,15 @@ import Foundation
 /// base64 in the JSON), so that one request brings it. For a bundle (`OutputGroups`): every member's digest
 /// and size, and the `bundle` in `cas/` that holds their contents one after another, in the order listed.
 /// A build that holds a signing key adds its `signature` (`ActionRecord+Signature.swift`).
-public struct ActionRecord: Codable, Equatable, Sendable {
-    public struct File: Codable, Equatable, Sendable {
-        public var path: String
-        public var sha256: String
-        public var size: Int
+package struct ActionRecord: Codable, Equatable, Sendable {
+    package struct File: Codable, Equatable, Sendable {
+        package var path: String
+        package var sha256: String
+        package var size: Int
         /// The bytes themselves, for a file of at most `inlineLimit` bytes; nil when they are in `cas/`.
-        public var contents: Data?
+        package var contents: Data?
 
-        public init(path: String, sha256: String, size: Int, contents: Data? = nil) {
+        package init(path: String, sha256: String, size: Int, contents: Data? = nil) {
             self.path = path
             self.sha256 = sha256
             self.size = size
@@ -22,30 +22,30 @@ public struct ActionRecord: Codable, Equatable, Sendable {
     }
 
     /// A `cas/` entry: its SHA-256 and size.
-    public struct Blob: Codable, Equatable, Sendable {
-        public var sha256: String
-        public var size: Int
+    package struct Blob: Codable, Equatable, Sendable {
+        package var sha256: String
+        package var size: Int
     }
 
-    public var files: [File]
-    public var bundle: Blob?
+    package var files: [File]
+    package var bundle: Blob?
     /// `NAME:BASE64`: the Ed25519 signature of `signedText(action:)` by the key NAME; nil when unsigned.
-    public var signature: String?
+    package var signature: String?
 
     /// The largest file a record carries inline.
-    public static let inlineLimit = 16 * 1024
+    static let inlineLimit = 16 * 1024
     /// The most bytes an `ac/` entry may have: an inline file in base64, or a bundle's list of members, with
     /// room to spare. A longer reply is cut off there.
-    public static let sizeLimit = 1 << 20
+    package static let sizeLimit = 1 << 20
     /// The largest content a record may name in `cas/`: a bigger one is refused before it is asked for.
-    public static let contentLimit = 1 << 31
+    static let contentLimit = 1 << 31
 
-    public init(files: [File], bundle: Blob? = nil) {
+    package init(files: [File], bundle: Blob? = nil) {
         self.files = files
         self.bundle = bundle
     }
 
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(self)) ?? Data()

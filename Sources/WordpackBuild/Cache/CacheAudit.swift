@@ -5,18 +5,18 @@ import WordpackCore
 /// bytes. The share is chosen by action key alone (a SHA-256 of the key, read as a fraction), so that shards,
 /// reruns and every machine with the same plan audit the same outputs, and whoever writes into the cache
 /// cannot tell beforehand which records are looked at: they change with every input.
-public struct CacheAudit: Sendable, Equatable {
+struct CacheAudit: Sendable, Equatable {
     /// 0 to 100.
-    public let percent: Double
+    package let percent: Double
 
     static let scheme = "wordpack audit 1"
 
-    public init(percent: Double) {
+    package init(percent: Double) {
         self.percent = min(100, max(0, percent))
     }
 
     /// Whether the output whose action key is `key` is made again.
-    public func selects(_ key: String) -> Bool {
+    func selects(_ key: String) -> Bool {
         guard percent > 0 else { return false }
         guard percent < 100 else { return true }
         let digest = FileDigest.sha256(of: "\(Self.scheme)\n\(key)\n")

@@ -5,13 +5,13 @@ import WordpackCore
 /// The Ed25519 key a build signs the records it stores with (swift-crypto's `Curve25519.Signing`). Only the
 /// machines whose results a release may ship hold it (the main branch's CI); `wordpack cache keygen NAME`
 /// makes one, as `NAME.secret` (mode 0600) and `NAME.public`, the text to list among the trusted keys.
-public struct CacheSigningKey: Sendable {
-    public let name: String
+package struct CacheSigningKey: Sendable {
+    package let name: String
     /// The secret key's 32 bytes (a value type that every thread may share; the key is made from it to sign).
     private let secret: Data
 
     /// A new key, from the system's random source.
-    public init(name: String) throws {
+    package init(name: String) throws {
         guard CacheKeyText.isName(name) else {
             throw CacheKeyProblem("“\(name)” cannot name a key: use letters, digits, '.', '_' and '-' only")
         }
@@ -20,7 +20,7 @@ public struct CacheSigningKey: Sendable {
     }
 
     /// The key in `NAME:BASE64` text (a `.secret` file's contents).
-    public init(text: String) throws {
+    package init(text: String) throws {
         let parsed = try CacheKeyText(parsing: text)
         guard (try? Curve25519.Signing.PrivateKey(rawRepresentation: parsed.bytes)) != nil else {
             throw CacheKeyProblem("is not an Ed25519 secret key")
@@ -32,10 +32,10 @@ public struct CacheSigningKey: Sendable {
     private var key: Curve25519.Signing.PrivateKey? { try? Curve25519.Signing.PrivateKey(rawRepresentation: secret) }
 
     /// What `NAME.secret` holds: `NAME:BASE64` of the secret key, and a newline.
-    public var secretText: String { CacheKeyText(name: name, bytes: secret).text + "\n" }
+    package var secretText: String { CacheKeyText(name: name, bytes: secret).text + "\n" }
 
     /// The matching public key, to trust.
-    public var trustedKey: CacheTrustedKey {
+    package var trustedKey: CacheTrustedKey {
         CacheTrustedKey(name: name, publicKey: key?.publicKey.rawRepresentation ?? Data())
     }
 
@@ -47,7 +47,7 @@ public struct CacheSigningKey: Sendable {
 
     /// Writes `NAME.secret` (readable by its owner only) and `NAME.public` into `folder`, refusing to replace
     /// either; returns their URLs.
-    public func write(into folder: URL) throws -> (secret: URL, public: URL) {
+    package func write(into folder: URL) throws -> (secret: URL, public: URL) {
         let secret = folder.appendingPathComponent("\(name).secret")
         let publicFile = folder.appendingPathComponent("\(name).public")
         for file in [secret, publicFile] where FileManager.default.fileExists(atPath: file.path) {
@@ -60,8 +60,8 @@ public struct CacheSigningKey: Sendable {
 }
 
 /// A public key whose signatures a build trusts, by name.
-public struct CacheTrustedKey: Sendable {
-    public let name: String
+package struct CacheTrustedKey: Sendable {
+    package let name: String
     /// The public key's 32 bytes.
     private let publicKey: Data
 
@@ -71,7 +71,7 @@ public struct CacheTrustedKey: Sendable {
     }
 
     /// The key in `NAME:BASE64` text (a `.public` file's contents, or one entry of a list of trusted keys).
-    public init(text: String) throws {
+    package init(text: String) throws {
         let parsed = try CacheKeyText(parsing: text)
         guard (try? Curve25519.Signing.PublicKey(rawRepresentation: parsed.bytes)) != nil else {
             throw CacheKeyProblem("is not an Ed25519 public key")
@@ -80,7 +80,7 @@ public struct CacheTrustedKey: Sendable {
         publicKey = parsed.bytes
     }
 
-    public var text: String { CacheKeyText(name: name, bytes: publicKey).text }
+    package var text: String { CacheKeyText(name: name, bytes: publicKey).text }
 
     func isValid(_ signature: Data, of message: Data) -> Bool {
         (try? Curve25519.Signing.PublicKey(rawRepresentation: publicKey))?.isValidSignature(signature, for: message)

@@ -3,7 +3,7 @@ import Foundation
 /// Where a shared cache keeps its entries, in Bazel's remote-cache layout: `ac/<action key>` (what an action
 /// made) and `cas/<SHA-256 of the content>` (the content). A folder and an HTTP server both serve it. Every key
 /// is a SHA-256 in lower-case hex (`CacheArea.isKey`): a store refuses any other before it names a file or a URL.
-public protocol CacheStore: Sendable {
+package protocol CacheStore: Sendable {
     /// The entry's bytes; nil when the store does not have it. Throws `CacheEntryRefused` for an entry that is
     /// there but must not be taken (larger than `limit` bytes, not a regular file), and `CacheStoreFailure`
     /// when the store cannot be asked. The bytes are read no further than `limit`.
@@ -14,13 +14,13 @@ public protocol CacheStore: Sendable {
 }
 
 /// The two areas of a cache: action records and content.
-public enum CacheArea: String, Sendable {
+package enum CacheArea: String, Sendable {
     case actions = "ac"
     case content = "cas"
 
     /// Whether `key` may name an entry: exactly 64 lower-case hex digits, as every action key and content
     /// digest is; anything else (`../x`, a path, 63 digits) read from a record is never used as a name.
-    public static func isKey(_ key: String) -> Bool {
+    static func isKey(_ key: String) -> Bool {
         key.utf8.count == 64 && key.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
@@ -29,12 +29,12 @@ public enum CacheArea: String, Sendable {
 }
 
 /// Why a store could not be asked: it is down, too slow, or refused (its message names no secret).
-public struct CacheStoreFailure: Error, CustomStringConvertible, Sendable {
-    public var description: String
+struct CacheStoreFailure: Error, CustomStringConvertible, Sendable {
+    package var description: String
 }
 
 /// An entry that is there but is not taken: larger than its record says, not a regular file, or named by
 /// something that is not a key. One bad entry: the build goes on with the cache.
-public struct CacheEntryRefused: Error, CustomStringConvertible, Sendable {
-    public var description: String
+package struct CacheEntryRefused: Error, CustomStringConvertible, Sendable {
+    package var description: String
 }

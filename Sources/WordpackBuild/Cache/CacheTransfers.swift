@@ -2,10 +2,10 @@ import Foundation
 
 /// Runs cache transfers side by side: they wait on the network or the disk rather than on a core, so more of
 /// them run at once than there are cores.
-public enum CacheTransfers {
-    public static let width = 8
+package enum CacheTransfers {
+    package static let width = 8
 
-    public static func map<T: Sendable>(_ items: [String], _ transform: @escaping @Sendable (String) -> T) -> [T] {
+    package static func map<T: Sendable>(_ items: [String], _ transform: @escaping @Sendable (String) -> T) -> [T] {
         guard !items.isEmpty else { return [] }
         let results = TransferResults<T>(count: items.count)
         let lanes = min(width, items.count)

@@ -7,15 +7,15 @@ import WordpackCore
 /// Without trusted keys, a record is taken when the content it names has the SHA-256 and size it states:
 /// whoever can write into the cache can then put any output into a build. With trusted keys, only records
 /// signed by one of them are taken (Nix's `trusted-public-keys`).
-public struct CacheUse: Sendable {
+package struct CacheUse: Sendable {
     /// `WORDPACK_CACHE_SIGNING_KEY`: a `.secret` file, or its text.
-    public var signingKey: CacheSigningKey?
+    package var signingKey: CacheSigningKey?
     /// By name; nil: records are taken unsigned, as their digests alone vouch for them.
-    public var trustedKeys: [String: CacheTrustedKey]?
+    package var trustedKeys: [String: CacheTrustedKey]?
     /// `--cache-read-only` or `WORDPACK_CACHE_READ_ONLY=1`: take what is there, store nothing.
-    public var readOnly = false
+    package var readOnly = false
 
-    public init(signingKey: CacheSigningKey? = nil, trustedKeys: [CacheTrustedKey]? = nil, readOnly: Bool = false) {
+    package init(signingKey: CacheSigningKey? = nil, trustedKeys: [CacheTrustedKey]? = nil, readOnly: Bool = false) {
         self.signingKey = signingKey
         self.trustedKeys = trustedKeys.map { Dictionary($0.map { ($0.name, $0) }) { _, last in last } }
         self.readOnly = readOnly
@@ -24,7 +24,7 @@ public struct CacheUse: Sendable {
     /// From the environment (`WORDPACK_CACHE_SIGNING_KEY`, `WORDPACK_CACHE_TRUSTED_KEYS`, which replaces
     /// pipeline.json's `cacheTrustedKeys`, and `WORDPACK_CACHE_READ_ONLY`); a key file's relative path is taken
     /// from `base`. Throws a sentence naming the variable; no message repeats a secret.
-    public init(
+    package init(
         environment: [String: String], pipelineKeys: [String]?, readOnly: Bool, relativeTo base: URL
     ) throws {
         let readOnlyByEnvironment = try Self.flag(environment, "WORDPACK_CACHE_READ_ONLY")

@@ -4,10 +4,10 @@ import WordpackCore
 /// A shared cache in a folder (a network share, or a folder CI keeps between jobs): `ac/` and `cas/`
 /// beside each other, each entry written to a temporary name and renamed, so shards may write side by side.
 /// Only regular files are read from it, as from `inputs/`, and none further than the size asked for.
-public struct FolderCacheStore: CacheStore {
-    public let folder: URL
+package struct FolderCacheStore: CacheStore {
+    package let folder: URL
 
-    public init(folder: URL) {
+    package init(folder: URL) {
         self.folder = folder
     }
 
@@ -18,7 +18,7 @@ public struct FolderCacheStore: CacheStore {
         return folder.appendingPathComponent(area.rawValue).appendingPathComponent(key)
     }
 
-    public func get(_ area: CacheArea, _ key: String, limit: Int) throws -> Data? {
+    package func get(_ area: CacheArea, _ key: String, limit: Int) throws -> Data? {
         let url = try url(area, key)
         let descriptor: Int32
         do {
@@ -44,11 +44,11 @@ public struct FolderCacheStore: CacheStore {
         }
     }
 
-    public func has(_ area: CacheArea, _ key: String) throws -> Bool {
+    package func has(_ area: CacheArea, _ key: String) throws -> Bool {
         FileManager.default.fileExists(atPath: try url(area, key).path)
     }
 
-    public func put(_ area: CacheArea, _ key: String, _ data: Data) throws {
+    package func put(_ area: CacheArea, _ key: String, _ data: Data) throws {
         let url = try url(area, key)
         do {
             _ = try FileWriter.write(data, to: url)

@@ -9,14 +9,14 @@ import WordpackMedia
 /// a PEM file, replaces the system's CA store. Requests go through libcurl (`CurlClient`), each connection kept
 /// open for the next. A reply is read no further than the size asked for: a larger one is cut off and refused as
 /// a bad entry, and no key that is not a SHA-256 is ever put into a URL.
-public struct HTTPCacheStore: CacheStore {
-    public let prefix: URL
+package struct HTTPCacheStore: CacheStore {
+    package let prefix: URL
     let token: String?
     let timeout: TimeInterval
     let attempts: Int
     private let client: CurlClient
 
-    public init(
+    package init(
         prefix: URL, token: String?, certificateAuthorities: String? = nil, timeout: TimeInterval = 10,
         attempts: Int = 3
     ) {
@@ -29,14 +29,14 @@ public struct HTTPCacheStore: CacheStore {
             certificateAuthorities: certificateAuthorities)
     }
 
-    public init(prefix: URL, settings: HTTPCacheSettings) {
+    package init(prefix: URL, settings: HTTPCacheSettings) {
         self.init(
             prefix: prefix, token: settings.token, certificateAuthorities: settings.certificateAuthorities,
             timeout: settings.timeout)
     }
 
     /// The server's address as messages show it: scheme, host and port, never a user, password or query.
-    public var displayName: String {
+    var displayName: String {
         var components = URLComponents()
         components.scheme = prefix.scheme
         components.host = prefix.host
@@ -44,21 +44,21 @@ public struct HTTPCacheStore: CacheStore {
         return (components.string ?? "the cache server") + prefix.path
     }
 
-    public func get(_ area: CacheArea, _ key: String, limit: Int) throws -> Data? {
+    package func get(_ area: CacheArea, _ key: String, limit: Int) throws -> Data? {
         let (status, data) = try send("GET", area, key, body: nil, limit: limit)
         if status == 404 { return nil }
         guard (200..<300).contains(status) else { throw failure("GET", area, status) }
         return data
     }
 
-    public func has(_ area: CacheArea, _ key: String) throws -> Bool {
+    package func has(_ area: CacheArea, _ key: String) throws -> Bool {
         let (status, _) = try send("HEAD", area, key, body: nil)
         if status == 404 { return false }
         guard (200..<300).contains(status) else { throw failure("HEAD", area, status) }
         return true
     }
 
-    public func put(_ area: CacheArea, _ key: String, _ data: Data) throws {
+    package func put(_ area: CacheArea, _ key: String, _ data: Data) throws {
         let (status, _) = try send("PUT", area, key, body: data)
         guard (200..<300).contains(status) else { throw failure("PUT", area, status) }
     }

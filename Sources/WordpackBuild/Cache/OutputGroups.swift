@@ -8,13 +8,13 @@ import WordpackCore
 /// the SHA-256 of its members' sorted action keys, so a group whose members all stand is found again, and one
 /// with a member changed is not (its members are then found one by one). Every machine with the same plan
 /// computes the same groups.
-public struct OutputGroups: Sendable {
+package struct OutputGroups: Sendable {
     /// One bundle's outputs.
-    public struct Group: Sendable, Equatable {
+    package struct Group: Sendable, Equatable {
         /// Its entry in `ac/`.
-        public var key: String
+        package var key: String
         /// Output paths, in byte order: the bundle's order.
-        public var paths: [String]
+        package var paths: [String]
     }
 
     /// The members a group aims at: few enough that a changed output costs little, enough that a clone asks
@@ -22,10 +22,10 @@ public struct OutputGroups: Sendable {
     static let size = 128
     static let scheme = "wordpack bundle 1"
 
-    public private(set) var groups: [Group] = []
+    package private(set) var groups: [Group] = []
 
     /// `keys`: each output's action key; `apart`: the outputs grouped only among themselves.
-    public init(keys: [String: String], apart: Set<String> = []) {
+    package init(keys: [String: String], apart: Set<String> = []) {
         for part in [keys.filter { !apart.contains($0.key) }, keys.filter { apart.contains($0.key) }] {
             groups += Self.groups(of: part)
         }

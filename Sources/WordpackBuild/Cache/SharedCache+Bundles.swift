@@ -5,7 +5,7 @@ import WordpackCore
 extension SharedCache {
     /// The verified bytes of each member of `group` (in its order), with their SHA-256, from its bundle; nil
     /// when there is no bundle, or any part of it is wrong (the members are then looked up one by one).
-    public func fetch(_ group: OutputGroups.Group) -> [(Data, String)]? {
+    package func fetch(_ group: OutputGroups.Group) -> [(Data, String)]? {
         asking { () -> [(Data, String)]? in
             guard let (record, bundle) = try bundleRecord(group) else { return nil }
             guard let data = try content(bundle.sha256, size: bundle.size) else {
@@ -36,7 +36,7 @@ extension SharedCache {
 
     /// Whether the cache holds `group`'s bundle (a record this build takes, and the content it names), without
     /// fetching it: what a shard asks before making a group.
-    public func has(_ group: OutputGroups.Group) -> Bool {
+    package func has(_ group: OutputGroups.Group) -> Bool {
         asking { () -> Bool in
             guard let (_, bundle) = try bundleRecord(group) else { return false }
             return try store.has(.content, bundle.sha256)
@@ -45,7 +45,7 @@ extension SharedCache {
 
     /// Stores `group`'s bundle: `contents`, its members' bytes in its order, one after another in `cas/`,
     /// then the record that lists them.
-    public func store(_ group: OutputGroups.Group, contents: [Data]) {
+    package func store(_ group: OutputGroups.Group, contents: [Data]) {
         guard !use.readOnly, contents.count == group.paths.count else { return }
         var bundle = Data(capacity: contents.reduce(0) { $0 + $1.count })
         var files: [ActionRecord.File] = []

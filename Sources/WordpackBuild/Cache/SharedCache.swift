@@ -6,11 +6,11 @@ import WordpackCore
 /// (signed, with a signing key; not at all, read-only). Nothing it does stops a build: a wrong or refused entry
 /// is ignored (and the output made again), a store that cannot be reached is given up on for the rest of the
 /// run; each such problem is one warning, once.
-public final class SharedCache: @unchecked Sendable {
-    public let store: any CacheStore
+package final class SharedCache: @unchecked Sendable {
+    package let store: any CacheStore
     /// How messages name the cache (a folder's path, or a server's address without any secret).
-    public let name: String
-    public let use: CacheUse
+    package let name: String
+    package let use: CacheUse
     private let lock = NSLock()
     private var unreachable = false
     private var warned: Set<String> = []
@@ -22,7 +22,7 @@ public final class SharedCache: @unchecked Sendable {
     private let largeTransfers = DispatchSemaphore(value: 1)
     static let largeContent = 32 << 20
 
-    public init(store: any CacheStore, name: String, use: CacheUse = CacheUse()) {
+    package init(store: any CacheStore, name: String, use: CacheUse = CacheUse()) {
         self.store = store
         self.name = name
         self.use = use
@@ -30,7 +30,7 @@ public final class SharedCache: @unchecked Sendable {
 
     /// The cache at `location`: a folder, or an `http://` or `https://` address, which `settings` says how to
     /// talk to (a problem in them is a warning).
-    public static func open(
+    package static func open(
         _ location: String, settings: HTTPCacheSettings, use: CacheUse = CacheUse(), relativeTo base: URL
     ) -> SharedCache {
         if location.hasPrefix("http://") || location.hasPrefix("https://"), let url = URL(string: location) {
@@ -46,15 +46,15 @@ public final class SharedCache: @unchecked Sendable {
 
     /// The warnings so far, each once, in the order they happened; then how many records were refused for
     /// their signatures, in one sentence.
-    public var warnings: [String] { lock.withLock { messages + (refusalSummary.map { [$0] } ?? []) } }
-    public var fetchedCount: Int { lock.withLock { counts.fetched } }
-    public var storedCount: Int { lock.withLock { counts.stored } }
+    package var warnings: [String] { lock.withLock { messages + (refusalSummary.map { [$0] } ?? []) } }
+    package var fetchedCount: Int { lock.withLock { counts.fetched } }
+    var storedCount: Int { lock.withLock { counts.stored } }
     /// How many entries were refused as bad (each reported in `warnings`, the same kind once).
-    public var rejectedCount: Int { lock.withLock { counts.rejected } }
+    package var rejectedCount: Int { lock.withLock { counts.rejected } }
 
     /// The verified bytes of the output `key` made, with their SHA-256, or nil (not there, wrong, refused, or
     /// the cache unreachable). A small output comes inline in its record: one request.
-    public func fetch(_ key: String) -> (Data, String)? {
+    package func fetch(_ key: String) -> (Data, String)? {
         guard let found = entry(key) else { return nil }
         lock.withLock { counts.fetched += 1 }
         return found
@@ -82,7 +82,7 @@ public final class SharedCache: @unchecked Sendable {
     /// Stores `data`, the output at `path` that the work `key` made: a small output inline in its record
     /// (one request), else the content first, then the record. The content is put without asking whether
     /// the store has it: a `PUT` of content under its own SHA-256 leaves the same entry either way.
-    public func store(_ data: Data, path: String, key: String) {
+    package func store(_ data: Data, path: String, key: String) {
         if put(data, path: path, key: key) { lock.withLock { counts.stored += 1 } }
     }
 
@@ -195,9 +195,9 @@ public final class SharedCache: @unchecked Sendable {
 /// Whole-set inspection results (what `check` learnt about every recording, every picture) are kept like an
 /// output: `ac/<key>` with the result inline, verified the same way; not counted among the outputs.
 extension SharedCache: InspectionSharing {
-    public func remembered(_ key: String) -> Data? { entry(key)?.0 }
+    package func remembered(_ key: String) -> Data? { entry(key)?.0 }
 
-    public func remembered(all keys: [String]) -> [Data?] { CacheTransfers.map(keys) { self.entry($0)?.0 } }
+    package func remembered(all keys: [String]) -> [Data?] { CacheTransfers.map(keys) { self.entry($0)?.0 } }
 
-    public func remember(_ key: String, _ data: Data) { _ = put(data, path: "inspection", key: key) }
+    package func remember(_ key: String, _ data: Data) { _ = put(data, path: "inspection", key: key) }
 }

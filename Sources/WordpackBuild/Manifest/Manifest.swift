@@ -5,34 +5,34 @@ import WordpackCore
 /// `outputs/manifest.json`: every output file with its size, SHA-256, stage and the inputs it was made
 /// from; per app and per language what it holds; wordpack's version and a hash of the settings.
 /// Sorted and free of timestamps: the same inputs give the same bytes.
-public struct Manifest: Codable, Equatable, Sendable {
-    public static let fileName = "manifest.json"
+package struct Manifest: Codable, Equatable, Sendable {
+    package static let fileName = "manifest.json"
 
     /// One file of `outputs/`: its size, SHA-256, the stage that made it and what it was made from (for a
     /// plist, the sheets its rows come from, though only its own rows decide whether it is made again).
-    public struct File: Codable, Equatable, Sendable {
-        public var path: String
-        public var size: Int64
-        public var sha256: String
-        public var stage: String
-        public var inputs: [Input]
+    package struct File: Codable, Equatable, Sendable {
+        package var path: String
+        package var size: Int64
+        package var sha256: String
+        package var stage: String
+        package var inputs: [Input]
     }
 
     /// One input of an output, by its path and SHA-256.
-    public struct Input: Codable, Equatable, Sendable {
-        public var path: String
-        public var sha256: String
+    package struct Input: Codable, Equatable, Sendable {
+        package var path: String
+        package var sha256: String
     }
 
-    public typealias App = AppDescription
-    public typealias LanguageSummary = WordpackAppKind.LanguageSummary
+    package typealias App = AppDescription
+    package typealias LanguageSummary = WordpackAppKind.LanguageSummary
 
-    public var wordpackVersion: String
-    public var settingsSHA256: String
-    public var files: [File]
-    public var apps: [App]
+    package var wordpackVersion: String
+    var settingsSHA256: String
+    package var files: [File]
+    package var apps: [App]
 
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(self)
@@ -40,7 +40,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         return data
     }
 
-    public static func read(from url: URL) throws -> Manifest {
+    package static func read(from url: URL) throws -> Manifest {
         try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
     }
 }
@@ -48,7 +48,7 @@ public struct Manifest: Codable, Equatable, Sendable {
 extension Manifest {
     /// The manifest of what is in `outputs/` for this inventory, with what each app ships (`describe`, given
     /// the paths the manifest lists).
-    public init(
+    package init(
         inventory: OutputInventory, configuration: PipelineConfiguration, project: Project, digests: DigestCache,
         describe: (Set<String>) -> [AppDescription]
     ) throws {

@@ -4,24 +4,24 @@ import WordpackAppKind
 /// Every file a build of the current catalogue should leave in `outputs/`, with the stage that makes it
 /// and the input files and settings it is made from, as the apps' kinds planned them. The manifest,
 /// incremental builds and the removal of stale files all work from it.
-public struct OutputInventory: Sendable {
-    public typealias Product = PlannedOutput
+package struct OutputInventory: Sendable {
+    package typealias Product = PlannedOutput
 
     /// By path.
-    public private(set) var products: [String: Product] = [:]
+    package private(set) var products: [String: Product] = [:]
 
     /// The inventory of these planned files; of two with one path, the later stands.
-    public init(_ outputs: [PlannedOutput]) {
+    package init(_ outputs: [PlannedOutput]) {
         for output in outputs { products[output.path] = output }
     }
 
     /// Only the products of these stages (a build plans what its stages make).
-    public mutating func keepStages(_ names: Set<String>) {
+    mutating func keepStages(_ names: Set<String>) {
         products = products.filter { names.contains($0.value.stage) }
     }
 
     /// Paths in a stable order.
-    public var paths: [String] {
+    package var paths: [String] {
         products.keys.sorted { $0.precedesInByteOrder($1) }
     }
 }

@@ -2,29 +2,29 @@ import WordpackAppKind
 
 /// What changed between two releases, per app and language: words added, removed and changed, and the
 /// media files (recordings, pictures) added, removed or changed.
-public struct ChangesReport: Codable, Equatable, Sendable {
+package struct ChangesReport: Codable, Equatable, Sendable {
     /// The words of one language added, removed and changed.
-    public struct WordChanges: Codable, Equatable, Sendable {
-        public var language: String
+    package struct WordChanges: Codable, Equatable, Sendable {
+        package var language: String
         /// `List/key`, sorted.
-        public var added: [String] = []
-        public var removed: [String] = []
+        package var added: [String] = []
+        package var removed: [String] = []
         /// `List/key: field “old” → “new”`.
-        public var changed: [String] = []
+        package var changed: [String] = []
 
         var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
     }
 
     /// What changed in one app: its words per language, its media files and its other entries.
-    public struct AppChanges: Codable, Equatable, Sendable {
-        public var app: String
-        public var languages: [WordChanges] = []
-        public var mediaAdded: [String] = []
-        public var mediaRemoved: [String] = []
-        public var mediaChanged: [String] = []
+    package struct AppChanges: Codable, Equatable, Sendable {
+        package var app: String
+        package var languages: [WordChanges] = []
+        package var mediaAdded: [String] = []
+        package var mediaRemoved: [String] = []
+        package var mediaChanged: [String] = []
         /// Olé pairs and Chatwa rounds, as one line each.
-        public var entriesAdded: [String] = []
-        public var entriesRemoved: [String] = []
+        package var entriesAdded: [String] = []
+        package var entriesRemoved: [String] = []
 
         var isEmpty: Bool {
             languages.isEmpty && mediaAdded.isEmpty && mediaRemoved.isEmpty && mediaChanged.isEmpty
@@ -32,11 +32,11 @@ public struct ChangesReport: Codable, Equatable, Sendable {
         }
     }
 
-    public var version: String
-    public var previousVersion: String?
-    public var apps: [AppChanges]
+    package var version: String
+    package var previousVersion: String?
+    package var apps: [AppChanges]
 
-    public init(
+    package init(
         version: String, previousVersion: String?, content: ReleaseContent, previous: ReleaseContent,
         manifest: Manifest, previousManifest: Manifest?, apps released: [ReleasedApp]
     ) {
@@ -110,7 +110,7 @@ public struct ChangesReport: Codable, Equatable, Sendable {
     }
 
     /// The report for people: `changes.md`.
-    public var markdown: String {
+    package var markdown: String {
         var lines = ["# Release \(version)", ""]
         lines.append(previousVersion.map { "Changes since release \($0)." } ?? "The first release: everything is new.")
         if apps.isEmpty, previousVersion != nil {

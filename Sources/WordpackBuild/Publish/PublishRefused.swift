@@ -2,6 +2,6 @@ import Foundation
 import WordpackCore
 
 /// Publishing refused, with every reason.
-public struct PublishRefused: Error {
-    public var findings: [Diagnostic]
+package struct PublishRefused: Error {
+    package var findings: [Diagnostic]
 }

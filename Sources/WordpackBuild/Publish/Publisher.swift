@@ -5,20 +5,20 @@ import WordpackCore
 /// `wordpack publish`: verifies `outputs/` against its manifest, then writes a new release folder
 /// `<destination>/<version>/` with one ZIP per app, the manifest, the content read back from the files
 /// and the changes since the previous release. It never overwrites a release.
-public struct Publisher {
-    public let project: Project
-    public let destination: URL
+package struct Publisher {
+    package let project: Project
+    package let destination: URL
     /// The apps of pipeline.json, in id order, as their kinds describe them.
-    public let apps: [ReleasedApp]
+    package let apps: [ReleasedApp]
 
-    public init(project: Project, destination: URL, apps: [ReleasedApp]) {
+    package init(project: Project, destination: URL, apps: [ReleasedApp]) {
         self.project = project
         self.destination = destination
         self.apps = apps
     }
 
     /// Every difference between `outputs/` and its manifest, each naming the file; empty when they agree.
-    public func verify() -> [Diagnostic] {
+    func verify() -> [Diagnostic] {
         let manifestURL = project.outputs.appendingPathComponent(Manifest.fileName)
         guard let manifest = try? Manifest.read(from: manifestURL) else {
             return [
@@ -64,29 +64,29 @@ public struct Publisher {
     }
 
     /// Existing releases in the destination, oldest first (versions compared with numbers as numbers).
-    public func releases() -> [String] {
+    package func releases() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
         return names.filter { !$0.hasPrefix(".") && FolderListing.exists(destination.appendingPathComponent($0)) }
             .sorted { $0.compare($1, options: .numeric) == .orderedAscending }
     }
 
     /// The version after the newest numbered release: `1`, `2`, …
-    public func nextVersion() -> String {
+    func nextVersion() -> String {
         String((releases().compactMap(Int.init).max() ?? 0) + 1)
     }
 
     /// A release written: its version, its folder and the files in it, and what changed since the last.
-    public struct Release {
-        public var version: String
-        public var folder: URL
-        public var files: [String]
-        public var changes: ChangesReport
+    package struct Release {
+        package var version: String
+        package var folder: URL
+        package var files: [String]
+        package var changes: ChangesReport
     }
 
     /// Verifies `outputs/`, then writes the release. Releases into one folder are made one at a time (a lock in
     /// the folder, `.wordpack-publish.lock`, held until the release has its name), so a number is never taken
     /// twice and whatever an earlier publish left half-written (`.<version>.<id>.tmp`) can be removed first.
-    public func publish(version requested: String?) throws -> Release {
+    package func publish(version requested: String?) throws -> Release {
         let problems = verify()
         guard problems.isEmpty else { throw PublishRefused(findings: problems) }
         if let requested, let problem = Self.versionProblem(requested) {

@@ -3,11 +3,11 @@ import Foundation
 /// What the apps of a release show, read back from its files: words per language and list (each list's
 /// words in file order), or the entries of an app that ships one file of them (pairs, rounds). Kept in each
 /// release as `content.json`, so the next release can say what changed.
-public struct ReleaseContent: Codable, Equatable, Sendable {
+package struct ReleaseContent: Codable, Equatable, Sendable {
     /// App id → language → list → the words' fields, in file order.
-    public var words: [String: [String: [String: [[String: String]]]]] = [:]
+    package var words: [String: [String: [String: [[String: String]]]]] = [:]
     /// App id → entries (each pair; each round with its id).
-    public var entries: [String: [[String: String]]] = [:]
+    package var entries: [String: [[String: String]]] = [:]
 
     /// `firstWords`: the key releases have always used for the words.
     enum CodingKeys: String, CodingKey {
@@ -15,7 +15,7 @@ public struct ReleaseContent: Codable, Equatable, Sendable {
         case entries
     }
 
-    public init() {}
+    package init() {}
 
     /// Reads the content of `outputs/` as the manifest lists it, each app through its kind.
     init(manifest: Manifest, apps: [ReleasedApp], outputs: URL) throws {

@@ -3,14 +3,14 @@ import WordpackAppKind
 
 /// One app of a release, as its kind tells the publisher: the folder of `outputs/` its archive holds, and
 /// how to read back what it shows.
-public struct ReleasedApp: Sendable {
-    public var id: String
+package struct ReleasedApp: Sendable {
+    package var id: String
     /// Under `outputs/`, ending in `/`.
-    public var folder: String
+    package var folder: String
     /// What the app shows, read from its files (paths under `outputs/`) in the outputs folder.
-    public var shipped: @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
+    package var shipped: @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
 
-    public init(
+    package init(
         id: String, folder: String,
         shipped: @escaping @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
     ) {

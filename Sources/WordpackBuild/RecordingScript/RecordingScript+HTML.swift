@@ -4,7 +4,7 @@ import WordpackCatalogue
 extension RecordingScript {
     /// The script as a printable page: the count on top, then one numbered line per recording in large type
     /// with its hint (the list, and the word's picture as a thumbnail), a page break every `perPage` lines.
-    public func html(perPage: Int) -> Data {
+    package func html(perPage: Int) -> Data {
         let count = "\(lines.count) recording\(lines.count == 1 ? "" : "s")"
         var page = """
             <!DOCTYPE html>

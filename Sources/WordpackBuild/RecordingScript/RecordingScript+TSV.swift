@@ -5,7 +5,7 @@ extension RecordingScript {
     /// number, text, list (empty for a letter sound), key and the path its recording goes to. A tab or line
     /// break inside a field becomes a space; a field with a `"` is quoted, its quotes doubled, as Excel writes
     /// TSV (so that a spreadsheet or Python's csv module does not take the quote as the start of a quoted field).
-    public var tsv: Data {
+    package var tsv: Data {
         var text = "number\ttext\tlist\tkey\tpath\n"
         for line in lines {
             let fields = [String(line.number), line.need.text, line.need.list ?? "", line.need.key, line.need.path]

@@ -3,9 +3,9 @@ import WordpackCore
 
 /// What to record for one language, in the order it is read: the words of its lists (list order, then row
 /// order), then its letter sounds (by letter). Written as a printable page and a TSV by `wordpack script`.
-public struct RecordingScript: Sendable, Equatable {
+package struct RecordingScript: Sendable, Equatable {
     /// Which recordings a script asks for.
-    public enum Selection: Sendable, Equatable {
+    package enum Selection: Sendable, Equatable {
         /// Those `wordpack check` reports missing, and those whose file it finds unusable.
         case needed
         /// Every recording the language's apps play, recorded or not.
@@ -13,17 +13,17 @@ public struct RecordingScript: Sendable, Equatable {
     }
 
     /// One numbered line of the script.
-    public struct Line: Sendable, Equatable {
-        public var number: Int
-        public var need: RecordingNeed
+    package struct Line: Sendable, Equatable {
+        package var number: Int
+        package var need: RecordingNeed
         /// A small PNG of the word's picture, when it has one that could be read.
-        public var thumbnail: [UInt8]?
+        package var thumbnail: [UInt8]?
     }
 
-    public var language: String
-    public var lines: [Line]
+    package var language: String
+    package var lines: [Line]
 
-    public init(language: String, lines: [Line]) {
+    package init(language: String, lines: [Line]) {
         self.language = language
         self.lines = lines
     }

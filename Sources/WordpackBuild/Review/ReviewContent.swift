@@ -5,31 +5,31 @@ import WordpackCore
 
 /// Everything the review site is made from: each app's description and review (from the plans the build
 /// made), the findings of check, how far each language folder is, and what changed since a release.
-public struct ReviewContent: Sendable {
+package struct ReviewContent: Sendable {
     /// One app of pipeline.json.
-    public struct App: Sendable {
-        public var description: AppDescription
-        public var review: AppReview
+    package struct App: Sendable {
+        package var description: AppDescription
+        package var review: AppReview
 
-        public init(description: AppDescription, review: AppReview) {
+        package init(description: AppDescription, review: AppReview) {
             self.description = description
             self.review = review
         }
     }
 
     /// In app id order.
-    public var apps: [App]
-    public var findings: [Diagnostic]
+    package var apps: [App]
+    package var findings: [Diagnostic]
     /// Every language folder of the catalogue, in code order.
-    public var languages: [LanguageCompleteness]
+    package var languages: [LanguageCompleteness]
     /// The languages this build left out of apps because they are in progress (development policy).
-    public var inProgress: [LanguageInProgress]
+    package var inProgress: [LanguageInProgress]
     /// Changes since the release given with `--since`, and that release's name.
-    public var changes: ChangesReport?
+    package var changes: ChangesReport?
     /// Why the media may not be this build's (the build stopped), shown at the top of every page.
-    public var notice: String?
+    package var notice: String?
 
-    public init(
+    package init(
         apps: [App], findings: [Diagnostic], languages: [LanguageCompleteness], inProgress: [LanguageInProgress] = [],
         changes: ChangesReport? = nil, notice: String? = nil
     ) {

@@ -4,12 +4,12 @@ import WordpackCore
 /// The review site: `review/index.html`, a page per app (and a page per list for an app of more than
 /// `cardsPerPage` words), and the built media they show, made from a `ReviewContent` and the files of
 /// `outputs/`. The same content and built files give the same bytes.
-public struct ReviewSite {
+package struct ReviewSite {
     /// An app of more words than this gets a page per list.
-    public static let cardsPerPage = 300
+    package static let cardsPerPage = 300
 
     /// Path under `review/` → the page.
-    public internal(set) var pages: [String: String] = [:]
+    package internal(set) var pages: [String: String] = [:]
     /// The built files the pages show.
     var media: Set<ReviewMedia> = []
     let content: ReviewContent
@@ -18,7 +18,7 @@ public struct ReviewSite {
     /// Findings shown on a card or an item; the index lists the others.
     var shown: Set<Diagnostic> = []
 
-    public init(content: ReviewContent, outputs: URL) {
+    package init(content: ReviewContent, outputs: URL) {
         self.content = content
         self.outputs = outputs
         findings = ReviewFindings(content.findings)

@@ -5,20 +5,21 @@ import WordpackMedia
 /// Writes a review site into `review/`: each page only when its bytes change, each media file only when the
 /// built file it comes from changed since it was written (its SHA-256 is kept in `review/.media.json`), and
 /// removes any other file, so the folder holds exactly the site. Every file goes through a temporary file.
-public enum ReviewWriter {
+package enum ReviewWriter {
     /// What one review wrote.
-    public struct Outcome: Equatable, Sendable {
-        public var pages = 0
-        public var pagesWritten = 0
-        public var media = 0
-        public var mediaWritten = 0
-        public var removed = 0
+    package struct Outcome: Equatable, Sendable {
+        package var pages = 0
+        package var pagesWritten = 0
+        package var media = 0
+        package var mediaWritten = 0
+        package var removed = 0
     }
 
     /// The file, inside `review/`, that remembers what each media file was made from.
     static let stateFile = ".media.json"
 
-    public static func write(_ site: ReviewSite, to folder: URL, outputs: URL, digests: DigestCache) throws -> Outcome {
+    package static func write(_ site: ReviewSite, to folder: URL, outputs: URL, digests: DigestCache) throws -> Outcome
+    {
         var outcome = Outcome()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for path in site.pages.keys.sorted() {

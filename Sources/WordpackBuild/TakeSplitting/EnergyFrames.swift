@@ -1,15 +1,15 @@
 /// How a take is divided into the short frames (10 ms) whose energy is measured: the take's rate, the frames
 /// of the take in each energy frame, and its length. Everything a split says in seconds or in the take's own
 /// frames is worked out from an energy frame's index through this.
-public struct EnergyFrames: Sendable, Equatable {
+package struct EnergyFrames: Sendable, Equatable {
     /// The take's frames (samples per channel) per second.
-    public var sampleRate: Int
+    package var sampleRate: Int
     /// The take's frames in each energy frame; the last energy frame may hold fewer.
-    public var frameLength: Int
+    package var frameLength: Int
     /// The take's length in its own frames.
-    public var takeFrames: Int
+    package var takeFrames: Int
 
-    public init(sampleRate: Int, frameLength: Int, takeFrames: Int) {
+    package init(sampleRate: Int, frameLength: Int, takeFrames: Int) {
         self.sampleRate = sampleRate
         self.frameLength = frameLength
         self.takeFrames = takeFrames
@@ -21,17 +21,17 @@ public struct EnergyFrames: Sendable, Equatable {
     }
 
     /// How many energy frames the take has (the last one may be short).
-    public var count: Int {
+    package var count: Int {
         (takeFrames + max(frameLength, 1) - 1) / max(frameLength, 1)
     }
 
     /// Seconds from the take's start to the start of energy frame `index`.
-    public func seconds(atFrame index: Int) -> Double {
+    package func seconds(atFrame index: Int) -> Double {
         Double(index * frameLength) / Double(max(sampleRate, 1))
     }
 
     /// The take's frame where energy frame `index` starts (the take's end for `count`).
-    public func takeFrame(atFrame index: Int) -> Int {
+    func takeFrame(atFrame index: Int) -> Int {
         min(index * frameLength, takeFrames)
     }
 }

@@ -5,8 +5,8 @@ import WordpackMedia
 /// full scale. An hour at any rate is 360,000 numbers; they are kept in a temporary file (`FloatSpool`) and
 /// read back a block at a time, so that neither the take nor its energies are held in memory, whatever its
 /// length.
-public final class FrameEnergies {
-    public let frames: EnergyFrames
+package final class FrameEnergies {
+    package let frames: EnergyFrames
     private let decibels: FloatSpool
 
     /// Energies already measured, `decibels` one per energy frame of `frames` (for tests).
@@ -35,7 +35,7 @@ public final class FrameEnergies {
 
 extension FrameEnergies {
     /// Reads `take` to its end, a block at a time, and measures every `milliseconds` frame.
-    public static func measure(_ take: SoundFile, milliseconds: Int = 10) throws -> FrameEnergies {
+    package static func measure(_ take: SoundFile, milliseconds: Int = 10) throws -> FrameEnergies {
         try measureWithWaveform(take, milliseconds: milliseconds).energies
     }
 
@@ -43,7 +43,7 @@ extension FrameEnergies {
     /// `HumFilter` (so that mains hum is not taken for speech), and its lowest and highest sample as they are,
     /// gathered into the review picture's columns (`TakeWaveform`, laid out for the length the take's header
     /// gives).
-    public static func measureWithWaveform(
+    static func measureWithWaveform(
         _ take: SoundFile, milliseconds: Int = 10
     ) throws -> (energies: FrameEnergies, waveform: TakeWaveform) {
         let channels = max(take.channels, 1)

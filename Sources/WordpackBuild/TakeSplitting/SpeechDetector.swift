@@ -13,24 +13,24 @@ import Foundation
 /// The energies are read a block at a time, several times: to find the floor and the loud level (exactly
 /// the percentiles a sort would give, by `RankSelection`), then to find the speech, frame by frame, keeping
 /// only the utterances. So an hour's take costs no more memory than a minute's.
-public struct SpeechDetector: Sendable, Equatable {
+package struct SpeechDetector: Sendable, Equatable {
     /// Which fraction of frames are at or below the noise floor.
-    public var floorPercentile = 0.1
-    public var startAboveFloor: Float = 12
-    public var endAboveFloor: Float = 2
+    package var floorPercentile = 0.1
+    package var startAboveFloor: Float = 12
+    package var endAboveFloor: Float = 2
     /// Energy frames averaged into each level (an odd number, centred on the frame).
-    public var smoothingFrames = 5
+    package var smoothingFrames = 5
     /// Milliseconds.
-    public var minimumUtterance = 80
+    package var minimumUtterance = 80
     /// Milliseconds.
-    public var minimumGap = 250
+    package var minimumGap = 250
 
-    public init() {}
+    package init() {}
 
     /// The noise floor and the two thresholds for `energies`, in dB. In a take whose speech is not far above
     /// the room, the thresholds are brought down to a share of the distance between the floor and the loud
     /// frames.
-    public func thresholds(_ energies: FrameEnergies) throws -> (floor: Float, start: Float, end: Float) {
+    package func thresholds(_ energies: FrameEnergies) throws -> (floor: Float, start: Float, end: Float) {
         let count = energies.count
         guard count > 0 else { return (FrameEnergies.silence, FrameEnergies.silence, FrameEnergies.silence) }
         func rank(_ fraction: Double) -> Int { Int((Double(count - 1) * fraction).rounded()) }
@@ -46,7 +46,7 @@ public struct SpeechDetector: Sendable, Equatable {
     }
 
     /// The utterances, in order.
-    public func utterances(in energies: FrameEnergies) throws -> [Utterance] {
+    package func utterances(in energies: FrameEnergies) throws -> [Utterance] {
         let (_, start, end) = try thresholds(energies)
         let frames = energies.frames
         let millisecondsPerFrame = Double(frames.frameLength) * 1000 / Double(max(frames.sampleRate, 1))

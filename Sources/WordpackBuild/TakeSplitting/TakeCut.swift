@@ -1,16 +1,16 @@
 /// One recording cut from the take: the script's line, where its speech was found and the stretch written
 /// (the speech with some of the silence either side), in the take's frames.
-public struct TakeCut: Sendable, Equatable {
-    public var line: TakeScript.Line
+package struct TakeCut: Sendable, Equatable {
+    package var line: TakeScript.Line
     /// The take's frame where the speech starts, and the frame after it ends.
-    public var speechStart: Int
-    public var speechEnd: Int
+    package var speechStart: Int
+    package var speechEnd: Int
     /// The stretch written: `speechStart - margin` to `speechEnd + margin`, kept inside the take and away
     /// from the middle of the gap to the neighbouring utterances.
-    public var start: Int
-    public var end: Int
+    package var start: Int
+    package var end: Int
 
-    public init(line: TakeScript.Line, speechStart: Int, speechEnd: Int, start: Int, end: Int) {
+    package init(line: TakeScript.Line, speechStart: Int, speechEnd: Int, start: Int, end: Int) {
         self.line = line
         self.speechStart = speechStart
         self.speechEnd = speechEnd

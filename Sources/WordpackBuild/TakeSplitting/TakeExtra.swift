@@ -4,26 +4,26 @@ import WordpackCore
 /// Where a take with more utterances than its script has lines holds one the script does not: the first
 /// utterance `UtteranceMatching` leaves over (a word not in the script, or with `TakeRetakes.none` a word said
 /// twice), with the lines spoken either side of it.
-public struct TakeExtra: Sendable, Equatable {
+struct TakeExtra: Sendable, Equatable {
     /// The take's times (seconds) of the utterance the script does not have.
-    public var start: Double
-    public var end: Double
+    package var start: Double
+    package var end: Double
     /// The lines spoken just before and after it, if any, with where the one before ends and the one after
     /// starts.
-    public var before: (line: TakeScript.Line, end: Double)?
-    public var after: (line: TakeScript.Line, start: Double)?
+    package var before: (line: TakeScript.Line, end: Double)?
+    package var after: (line: TakeScript.Line, start: Double)?
     /// Whether it could be a word said twice: the next utterance follows a clear gap later and is about as
     /// long (what `--retakes last` would keep).
-    public var couldBeRetake: Bool
+    var couldBeRetake: Bool
 
-    public static func == (left: TakeExtra, right: TakeExtra) -> Bool {
+    package static func == (left: TakeExtra, right: TakeExtra) -> Bool {
         left.start == right.start && left.end == right.end && left.before?.line == right.before?.line
             && left.before?.end == right.before?.end && left.after?.line == right.after?.line
             && left.after?.start == right.after?.start && left.couldBeRetake == right.couldBeRetake
     }
 
     /// The first utterance left over in `matching`, nil when every utterance is part of a line or a retake.
-    public static func find(
+    package static func find(
         _ matching: UtteranceMatching, lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames
     ) -> TakeExtra? {
         guard let index = matching.roles.firstIndex(of: .extra) else { return nil }
@@ -47,7 +47,7 @@ public struct TakeExtra: Sendable, Equatable {
     }
 
     /// The sentence for the engineer, naming the take (`take`) and the script.
-    public func problem(take: String, script: String, utterances: Int, lines: Int) -> FileProblem {
+    package func problem(take: String, script: String, utterances: Int, lines: Int) -> FileProblem {
         var neighbours: [String] = []
         if let before {
             neighbours.append(

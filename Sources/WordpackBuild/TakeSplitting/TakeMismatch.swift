@@ -7,19 +7,19 @@ import WordpackCore
 /// with the utterances in order, leaving out as many lines as are missing, in the way that makes each
 /// utterance's length closest to its line's (a word's length in speech grows with its letters). The first
 /// line left out is where the take and the script part ways: the engineer re-reads from there.
-public struct TakeMismatch: Sendable, Equatable {
+package struct TakeMismatch: Sendable, Equatable {
     /// The first line no utterance was found for.
-    public var missing: TakeScript.Line
+    package var missing: TakeScript.Line
     /// The lines spoken just before and after it, if any.
-    public var before: TakeScript.Line?
-    public var after: TakeScript.Line?
+    package var before: TakeScript.Line?
+    package var after: TakeScript.Line?
     /// The take's time (seconds) where the utterance before ends (0 at the start) and the one after starts
     /// (the take's end when none).
-    public var from: Double
-    public var to: Double
+    package var from: Double
+    package var to: Double
 
     /// The mismatch for `lines` read as `utterances` (fewer of them than lines).
-    public static func find(
+    package static func find(
         _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames
     ) -> TakeMismatch? {
         let count = lines.count
@@ -77,7 +77,7 @@ public struct TakeMismatch: Sendable, Equatable {
     }
 
     /// The sentence for the engineer, naming the take (`take`) and the script.
-    public func problem(take: String, script: String, utterances: Int, lines: Int) -> FileProblem {
+    package func problem(take: String, script: String, utterances: Int, lines: Int) -> FileProblem {
         var neighbours: [String] = []
         if let before { neighbours.append("after line \(before.number) \(Self.quoted(before)) ends") }
         if let after { neighbours.append("before line \(after.number) \(Self.quoted(after)) starts") }

@@ -1,19 +1,19 @@
 /// The recordings a take holds, in the order they were read: the rows of a `wordpack script` TSV
 /// (`number`, `text`, `list`, `key`, `path`).
-public struct TakeScript: Sendable, Equatable {
+package struct TakeScript: Sendable, Equatable {
     /// One recording to cut from the take.
-    public struct Line: Sendable, Equatable {
+    package struct Line: Sendable, Equatable {
         /// The number printed on the script, as the engineer sees it.
-        public var number: Int
+        package var number: Int
         /// What the actor reads.
-        public var text: String
-        public var key: String
+        package var text: String
+        package var key: String
         /// Where the recording goes, relative to the project: `inputs/languages/es/speech/Animals/cat.wav`.
-        public var path: String
+        package var path: String
         /// The TSV row the line came from (1 is the header).
-        public var row: Int
+        package var row: Int
 
-        public init(number: Int, text: String, key: String, path: String, row: Int) {
+        package init(number: Int, text: String, key: String, path: String, row: Int) {
             self.number = number
             self.text = text
             self.key = key
@@ -23,10 +23,10 @@ public struct TakeScript: Sendable, Equatable {
     }
 
     /// The TSV, relative to the project.
-    public var displayPath: String
-    public var lines: [Line]
+    package var displayPath: String
+    package var lines: [Line]
 
-    public init(displayPath: String, lines: [Line]) {
+    package init(displayPath: String, lines: [Line]) {
         self.displayPath = displayPath
         self.lines = lines
     }

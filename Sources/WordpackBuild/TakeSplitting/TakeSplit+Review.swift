@@ -8,7 +8,7 @@ import WordpackCore
 /// take itself (a media fragment, `take.wav#t=1.250,1.940`). The same split gives the same bytes.
 extension TakeSplit {
     /// The page and its picture for a split made with the script at `script`.
-    public static func reviewFiles(script: URL) -> (page: URL, picture: URL) {
+    static func reviewFiles(script: URL) -> (page: URL, picture: URL) {
         let name = script.deletingPathExtension().lastPathComponent + "-split"
         let folder = script.deletingLastPathComponent()
         return (folder.appendingPathComponent(name + ".html"), folder.appendingPathComponent(name + ".png"))
@@ -18,7 +18,7 @@ extension TakeSplit {
     /// is written (the picture a row at a time, the page a line at a time), so that a long take's many cuts
     /// cost no memory to speak of. `take` is the take's file, `project` where the recordings' paths start;
     /// `written` says whether the recordings were written.
-    public func writeReview(script: URL, take: URL, project: Project, written: Bool) throws {
+    func writeReview(script: URL, take: URL, project: Project, written: Bool) throws {
         let (page, pictureFile) = Self.reviewFiles(script: script)
         let picture = self.picture
         try FileWriter.write(

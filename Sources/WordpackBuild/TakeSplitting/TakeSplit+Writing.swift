@@ -6,7 +6,7 @@ extension TakeSplit {
     /// The problems that stop the cuts from being written into `project`: a path that leads out of the
     /// project through a symbolic link, a path listed twice, and (unless `replace`) a recording already there.
     /// All are found before anything is written.
-    public func blockers(in project: Project, replace: Bool) -> [Diagnostic] {
+    func blockers(in project: Project, replace: Bool) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: [String: Int] = [:]
         for cut in cuts {
@@ -45,7 +45,7 @@ extension TakeSplit {
     /// into place. On any failure the temporary files are removed and no recording has been touched.
     /// Returns the paths written.
     @discardableResult
-    public func write(take url: URL, into project: Project) throws -> [String] {
+    package func write(take url: URL, into project: Project) throws -> [String] {
         let take = try SoundFile(reading: url, displayPath: takePath)
         // Paths rather than URLs: a URL costs several times its path, and an hour's take has thousands of cuts.
         var temporaries: [String] = []

@@ -5,28 +5,28 @@ import WordpackMedia
 /// How one long take is cut into its script's recordings: found by `plan` from the take's loudness alone
 /// (read once, a block at a time), written by `write` (read a second time). What it keeps is the script's
 /// size, not the take's: a cut per line, and the review picture's columns.
-public struct TakeSplit: Sendable {
+package struct TakeSplit: Sendable {
     /// The take, relative to the project when inside it.
-    public var takePath: String
-    public var script: TakeScript
+    package var takePath: String
+    package var script: TakeScript
     /// How the take was divided into energy frames, and its length.
-    public var frames: EnergyFrames
+    package var frames: EnergyFrames
     /// The take's lowest and highest sample per column of the review page's picture.
-    public var waveform: TakeWaveform
+    package var waveform: TakeWaveform
     /// One per line of the script, in order.
-    public var cuts: [TakeCut]
+    package var cuts: [TakeCut]
     /// The sayings left out because the actor said the line again (with `TakeRetakes.last`).
-    public var retakes: [TakeRetake] = []
+    package var retakes: [TakeRetake] = []
     /// The silence kept either side of each utterance, in milliseconds.
-    public var marginMilliseconds = defaultMargin
+    package var marginMilliseconds = defaultMargin
 
     /// Silence kept either side of each utterance by default, in milliseconds.
-    public static let defaultMargin = 150
+    package static let defaultMargin = 150
 
     /// Measures the take and cuts it into the script's lines; throws a `TakeSplitFailure` naming the take when
     /// there are fewer utterances than lines, or one the script does not have (saying where they part ways),
     /// and a `FileProblem` when the take cannot be read.
-    public static func plan(
+    package static func plan(
         take url: URL, takePath: String, script: TakeScript, detector: SpeechDetector = SpeechDetector(),
         marginMilliseconds: Int = defaultMargin, retakes: TakeRetakes = .none
     ) throws -> TakeSplit {
@@ -83,13 +83,13 @@ public struct TakeSplit: Sendable {
     }
 
     /// Seconds from the take's start to its frame `frame`.
-    public func seconds(_ frame: Int) -> Double {
+    package func seconds(_ frame: Int) -> Double {
         Double(frame) / Double(max(frames.sampleRate, 1))
     }
 
     /// The cut list for `--dry-run`: a header, then each line's number, key, start and end in seconds, tab
     /// separated.
-    public var cutList: String {
+    package var cutList: String {
         var text = "number\tkey\tstart\tend\n"
         for cut in cuts {
             text +=

@@ -8,39 +8,39 @@ import WordpackAppKind
 /// `maximumRows` rows that way (0.3 s for an hour: an overview, the page's table has the exact times), so the
 /// picture of an hour-long take is no bigger than that of a 2-minute one. It is drawn and compressed a row at a
 /// time (`Painter`), so that only one row's pixels are in memory whatever the take's length.
-public struct TakeSplitPicture: Sendable, Equatable {
-    public static let rowWidth = 1000
+package struct TakeSplitPicture: Sendable, Equatable {
+    static let rowWidth = 1000
     /// 2 minutes at 10 ms a column: a longer take's columns are longer, so that the picture stays the same size
     /// whatever its length.
-    public static let maximumRows = 12
-    public static let maximumColumns = rowWidth * maximumRows
+    package static let maximumRows = 12
+    package static let maximumColumns = rowWidth * maximumRows
     /// Pixels: the band for the numbers, the waveform's band, and a gap before the next row.
     static let labelHeight = 12
     static let waveHeight = 54
     static let gapHeight = 6
-    public static let rowHeight = labelHeight + waveHeight + gapHeight
+    package static let rowHeight = labelHeight + waveHeight + gapHeight
 
     /// Energy frames per pixel column.
-    public var framesPerColumn: Int
+    package var framesPerColumn: Int
     /// Pixel columns in all, and the picture's size.
-    public var columns: Int
-    public var width: Int
-    public var height: Int
+    package var columns: Int
+    package var width: Int
+    package var height: Int
 
     /// Energy frames per pixel column for a take of `energyFrames` frames: one, or as many as make it fit in
     /// `maximumRows` rows.
-    public static func framesPerColumn(energyFrames: Int) -> Int {
+    package static func framesPerColumn(energyFrames: Int) -> Int {
         max(1, (energyFrames + maximumColumns - 1) / maximumColumns)
     }
 
     /// The layout for a take of `energyFrames` frames.
-    public init(energyFrames: Int) {
+    package init(energyFrames: Int) {
         self.init(energyFrames: energyFrames, framesPerColumn: Self.framesPerColumn(energyFrames: energyFrames))
     }
 
     /// The layout for a take of `energyFrames` frames drawn `framesPerColumn` frames to a column (the
     /// waveform's, which is laid out before the take's true length is known).
-    public init(energyFrames: Int, framesPerColumn: Int) {
+    package init(energyFrames: Int, framesPerColumn: Int) {
         self.framesPerColumn = max(framesPerColumn, 1)
         columns = max(1, (energyFrames + self.framesPerColumn - 1) / self.framesPerColumn)
         width = min(columns, Self.rowWidth)
@@ -48,17 +48,17 @@ public struct TakeSplitPicture: Sendable, Equatable {
     }
 
     /// The pixel column (counted through all the rows) that shows the take's frame `takeFrame`.
-    public func column(ofTakeFrame takeFrame: Int, frames: EnergyFrames) -> Int {
+    package func column(ofTakeFrame takeFrame: Int, frames: EnergyFrames) -> Int {
         min(takeFrame / max(frames.frameLength * framesPerColumn, 1), columns - 1)
     }
 
     /// Where column `column` is drawn: its x, and the y of the top of its row.
-    public func position(ofColumn column: Int) -> (x: Int, top: Int) {
+    package func position(ofColumn column: Int) -> (x: Int, top: Int) {
         (column % Self.rowWidth, (column / Self.rowWidth) * Self.rowHeight)
     }
 
     /// Seconds of the take in each row.
-    public func secondsPerRow(_ frames: EnergyFrames) -> Double {
+    func secondsPerRow(_ frames: EnergyFrames) -> Double {
         Double(Self.rowWidth * framesPerColumn * frames.frameLength) / Double(max(frames.sampleRate, 1))
     }
 
@@ -74,7 +74,7 @@ public struct TakeSplitPicture: Sendable, Equatable {
 
 extension TakeSplit {
     /// The review picture's layout for this split.
-    public var picture: TakeSplitPicture {
+    package var picture: TakeSplitPicture {
         TakeSplitPicture(energyFrames: frames.count, framesPerColumn: waveform.framesPerColumn)
     }
 }

@@ -4,18 +4,18 @@
 /// are laid out for the length the take's header gives, so there are at most `columnLimit` of them (24 KB)
 /// whatever its length; a take longer than its header said (an MP3's length is an estimate) has its columns
 /// merged in pairs as it goes, so the limit holds.
-public struct TakeWaveform: Sendable, Equatable {
+package struct TakeWaveform: Sendable, Equatable {
     /// Energy frames in each column (the last column may hold fewer).
-    public private(set) var framesPerColumn: Int
+    package private(set) var framesPerColumn: Int
     /// -127…127 for -1…1, one per column.
-    public private(set) var minimum: [Int8] = []
-    public private(set) var maximum: [Int8] = []
+    package private(set) var minimum: [Int8] = []
+    package private(set) var maximum: [Int8] = []
     /// The most columns kept: those of the longest picture.
     let columnLimit: Int
     /// Energy frames in the last column so far.
     private var inColumn = 0
 
-    public init(framesPerColumn: Int, columnLimit: Int = TakeSplitPicture.maximumColumns) {
+    package init(framesPerColumn: Int, columnLimit: Int = TakeSplitPicture.maximumColumns) {
         self.framesPerColumn = max(framesPerColumn, 1)
         self.columnLimit = max(columnLimit, 2)
     }

@@ -17,9 +17,9 @@ import Foundation
 /// With `TakeRetakes.last`, an utterance followed after `TakeRetakes.minimumGap` by one of about its length
 /// may be left over as a retake for `retakeCost` plus the difference of their lengths: the actor said that
 /// word again.
-public struct UtteranceMatching: Sendable, Equatable {
+package struct UtteranceMatching: Sendable, Equatable {
     /// What each utterance is.
-    public enum Role: Sendable, Equatable {
+    package enum Role: Sendable, Equatable {
         /// Part of the script's line at this index (of `lines`).
         case line(Int)
         /// Not in the script.
@@ -28,7 +28,7 @@ public struct UtteranceMatching: Sendable, Equatable {
         case retake
     }
 
-    public var roles: [Role]
+    package var roles: [Role]
 
     /// The cost of an utterance left over: `log(3)`.
     static let extraCost = log(3.0)
@@ -41,7 +41,7 @@ public struct UtteranceMatching: Sendable, Equatable {
 
     /// The best matching of `utterances` (more of them than `lines`) with `lines`, nil when there are not
     /// more utterances than lines.
-    public static func best(
+    package static func best(
         _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames, retakes: TakeRetakes
     ) -> UtteranceMatching? {
         guard !lines.isEmpty, utterances.count > lines.count else { return nil }

@@ -15,11 +15,11 @@ import WordpackSheets
 /// `reference (en)` column of the workbook `add-language` makes, or the `<source>` of the XLIFF file the
 /// translation came back in. A translation without one (typed into a workbook of another shape) is taken
 /// as made against the current text.
-public struct XLIFFExporter {
-    public let catalogue: Catalogue
-    public let configuration: PipelineConfiguration
+package struct XLIFFExporter {
+    package let catalogue: Catalogue
+    package let configuration: PipelineConfiguration
 
-    public init(catalogue: Catalogue, configuration: PipelineConfiguration) {
+    package init(catalogue: Catalogue, configuration: PipelineConfiguration) {
         self.catalogue = catalogue
         self.configuration = configuration
     }
@@ -27,7 +27,7 @@ public struct XLIFFExporter {
     private var reference: String { configuration.referenceLanguage }
 
     /// The export for `code`; with `untranslatedOnly`, only the units without a translation.
-    public func export(language code: String, untranslatedOnly: Bool = false) -> XLIFFExport {
+    package func export(language code: String, untranslatedOnly: Bool = false) -> XLIFFExport {
         let limits = LengthLimits(configuration: configuration, catalogue: catalogue, language: code)
         let files = catalogue.lists.map { list -> XLIFFExport.File in
             var units: [XLIFFExport.Unit] = []

@@ -8,19 +8,19 @@ import WordpackCore
 /// The file is read as the build reads `inputs/languages/fr/words.xliff` (every problem located at its line,
 /// column and unit), and must also hold only units of lists and words that exist. Nothing here writes: the
 /// caller copies the file only when `problems` holds no error.
-public struct XLIFFImport {
+package struct XLIFFImport {
     /// What reading and checking the file found, sorted by place.
-    public var problems: [Diagnostic]
+    package var problems: [Diagnostic]
     /// One line per change against the current translations, sorted: `added Animals/ant: fourmi`,
     /// `changed Animals/bat: chauve souris → chauve-souris`, `removed Food/egg: œuf`.
-    public var changes: [String]
-    public var counts: (added: Int, changed: Int, removed: Int)
+    package var changes: [String]
+    package var counts: (added: Int, changed: Int, removed: Int)
 
-    public var hasErrors: Bool { problems.contains { $0.severity == .error } }
+    package var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
     /// Reads the file at `path` (named `displayPath` in messages) as a translation of `code`, against the
     /// lists of `catalogue` and the language's current translations there.
-    public init(path: String, displayPath: String, language code: String, catalogue: Catalogue) {
+    package init(path: String, displayPath: String, language code: String, catalogue: Catalogue) {
         var cleaner = TextCleaner()
         var tables = XLIFFTranslations(language: code)
         do {

@@ -2,7 +2,7 @@
 /// (`en-phonics`, `zh-traditional`) takes from its parent whatever it does not have itself.
 extension Catalogue {
     /// The translation of `key` with a word, from the language or the first fallback that has one.
-    public func resolvedTranslation(language code: String, list: String, key: String) -> Translation? {
+    package func resolvedTranslation(language code: String, list: String, key: String) -> Translation? {
         let index = self.index
         for language in index.chain(of: code) {
             if let row = index.translations[language][CatalogueIndex.ListKey(list: list, name: key)],
@@ -27,11 +27,11 @@ extension Catalogue {
         return nil
     }
 
-    public func resolvedListName(language code: String, list: String) -> ListName? {
+    package func resolvedListName(language code: String, list: String) -> ListName? {
         fallbackChain(of: code).lazy.compactMap { self.listName(language: $0.code, list: list) }.first
     }
 
-    public func resolvedRecording(language code: String, list: String, name: String) -> (Language, Recording)? {
+    package func resolvedRecording(language code: String, list: String, name: String) -> (Language, Recording)? {
         resolvedRecordingPosition(language: code, list: list, name: name).map {
             (languages[$0.language], languages[$0.language].recordings[$0.recording])
         }
@@ -49,33 +49,33 @@ extension Catalogue {
         return nil
     }
 
-    public func resolvedAllWordsText(language code: String) -> LocalizedText? {
+    package func resolvedAllWordsText(language code: String) -> LocalizedText? {
         fallbackChain(of: code).lazy.compactMap(\.allWordsText).first
     }
 
-    public func resolvedOtherText(language code: String) -> LocalizedText? {
+    package func resolvedOtherText(language code: String) -> LocalizedText? {
         fallbackChain(of: code).lazy.compactMap(\.otherText).first
     }
 
-    public func resolvedFlag(language code: String) -> MediaFile? {
+    package func resolvedFlag(language code: String) -> MediaFile? {
         fallbackChain(of: code).lazy.compactMap(\.flag).first
     }
 
     /// The letter sounds: the language's own, or its fallback's when it has none at all
     /// (a phonics variant exists for its own letter sounds, so they are never mixed).
-    public func resolvedLetters(language code: String) -> (Language, [LetterSound])? {
+    package func resolvedLetters(language code: String) -> (Language, [LetterSound])? {
         fallbackChain(of: code).lazy.filter { !$0.letters.isEmpty }.map { ($0, $0.letters) }.first
     }
 }
 
 /// The letters of a word that the game sounds out, compared the way the game compares them:
 /// without regard to case; kana and other caseless scripts as written.
-public enum Letters {
-    public static func of(_ word: String) -> [String] {
+package enum Letters {
+    package static func of(_ word: String) -> [String] {
         word.filter(\.isLetter).map { comparable(String($0)) }
     }
 
-    public static func comparable(_ letter: String) -> String {
+    package static func comparable(_ letter: String) -> String {
         letter.uppercased()
     }
 }

@@ -3,20 +3,20 @@ import WordpackCore
 /// Everything the content team has put in `inputs/`, read, cleaned and normalized to NFC:
 /// the word lists with their language-independent media, and every language with its translations,
 /// texts and recordings. `wordpack ingest` writes it as JSON to the build folder; later stages read it.
-public struct Catalogue: Codable, Equatable, Sendable {
+package struct Catalogue: Codable, Equatable, Sendable {
     /// Bumped when the JSON shape changes, so a stage never reads a catalogue it does not understand.
-    public static let currentFormat = 1
+    static let currentFormat = 1
 
-    public var format: Int
+    package var format: Int
     /// Word lists by name, sorted.
-    public var lists: [WordList] { didSet { indexBox = CatalogueIndexBox() } }
+    package var lists: [WordList] { didSet { indexBox = CatalogueIndexBox() } }
     /// Languages by code, sorted.
-    public var languages: [Language] { didSet { indexBox = CatalogueIndexBox() } }
+    package var languages: [Language] { didSet { indexBox = CatalogueIndexBox() } }
     /// Problems found while reading the inputs (unreadable files, invalid cells, …).
-    public var findings: [Diagnostic] { didSet { indexBox = CatalogueIndexBox() } }
+    package var findings: [Diagnostic] { didSet { indexBox = CatalogueIndexBox() } }
     /// Lists whose sheet exists but could not be read: already reported, so nothing that refers to
     /// them is reported again as referring to a list that does not exist.
-    public var unreadableLists: [String] { didSet { indexBox = CatalogueIndexBox() } }
+    package var unreadableLists: [String] { didSet { indexBox = CatalogueIndexBox() } }
     /// Lookups by name and the memo; not part of the catalogue's JSON.
     private var indexBox = CatalogueIndexBox()
 
@@ -29,12 +29,12 @@ public struct Catalogue: Codable, Equatable, Sendable {
     /// Results worked out from this catalogue, kept for the run (see `CatalogueDerivedValues`).
     var memo: CatalogueDerivedValues { indexBox.memo }
 
-    public static func == (lhs: Catalogue, rhs: Catalogue) -> Bool {
+    package static func == (lhs: Catalogue, rhs: Catalogue) -> Bool {
         (lhs.format, lhs.lists, lhs.languages, lhs.findings, lhs.unreadableLists)
             == (rhs.format, rhs.lists, rhs.languages, rhs.findings, rhs.unreadableLists)
     }
 
-    public init(
+    package init(
         lists: [WordList] = [], languages: [Language] = [], findings: [Diagnostic] = [], unreadableLists: [String] = []
     ) {
         self.format = Self.currentFormat
@@ -45,26 +45,26 @@ public struct Catalogue: Codable, Equatable, Sendable {
     }
 
     /// A list exists, whether or not its sheet could be read.
-    public func hasList(named name: String) -> Bool {
+    package func hasList(named name: String) -> Bool {
         list(named: name) != nil || unreadableLists.contains(name)
     }
 
-    public func list(named name: String) -> WordList? {
+    package func list(named name: String) -> WordList? {
         index.lists[name].map { lists[$0] }
     }
 
-    public func language(_ code: String) -> Language? {
+    package func language(_ code: String) -> Language? {
         index.languages[code].map { languages[$0] }
     }
 
     /// The word of `list` with this key.
-    public func word(list: String, key: String) -> Word? {
+    package func word(list: String, key: String) -> Word? {
         guard let list = index.lists[list], let position = index.words[lists[list].name]?[key] else { return nil }
         return lists[list].words[position]
     }
 
     /// The language's own translation of a key (its first row, when it has two).
-    public func translation(language code: String, list: String, key: String) -> Translation? {
+    package func translation(language code: String, list: String, key: String) -> Translation? {
         guard let language = index.languages[code] else { return nil }
         return translation(at: language, list: list, key: key)
     }
@@ -77,7 +77,7 @@ public struct Catalogue: Codable, Equatable, Sendable {
     }
 
     /// The language's own recording of a list.
-    public func recording(language code: String, list: String, name: String) -> Recording? {
+    package func recording(language code: String, list: String, name: String) -> Recording? {
         guard let language = index.languages[code],
             let position = index.recordings[language][CatalogueIndex.ListKey(list: list, name: name)]
         else { return nil }
@@ -85,24 +85,24 @@ public struct Catalogue: Codable, Equatable, Sendable {
     }
 
     /// The language's own name of a list.
-    public func listName(language code: String, list: String) -> ListName? {
+    package func listName(language code: String, list: String) -> ListName? {
         guard let language = index.languages[code], let position = index.listNames[language][list] else { return nil }
         return languages[language].listNames[position]
     }
 
     /// The language and then each language it falls back to (`en-GB-phonics`, `en-GB`), as present in the catalogue.
-    public func fallbackChain(of code: String) -> [Language] {
+    func fallbackChain(of code: String) -> [Language] {
         index.chain(of: code).map { languages[$0] }
     }
 
     /// Whether a sheet of the language, or of one it falls back to, could not be read: its words are then
     /// unknown, not missing, and what follows from their absence is not reported (the sheet's error is).
-    public func hasUnreadableSheet(language code: String) -> Bool {
+    package func hasUnreadableSheet(language code: String) -> Bool {
         index.chain(of: code).contains { !languages[$0].unreadableFiles.isEmpty }
     }
 
     /// The codes of `fallbackChain(of:)`, without copying the languages.
-    public func fallbackCodes(of code: String) -> [String] {
+    package func fallbackCodes(of code: String) -> [String] {
         index.chain(of: code).map { languages[$0].code }
     }
 }

@@ -4,7 +4,7 @@ import WordpackMedia
 
 extension CatalogueDatabase {
     /// The stored record of the sheet at `path` when it was stored with this SHA-256; nil otherwise.
-    public func record(path: String, sha256: String) throws -> SheetRecord? {
+    package func record(path: String, sha256: String) throws -> SheetRecord? {
         let sheet = try database.prepare("SELECT sha256, kind, owner, usable FROM sheet WHERE path = ?")
         try sheet.bind(1, path)
         guard try sheet.step(), sheet.text(0) == sha256, let kind = sheet.text(1), let owner = sheet.text(2) else {
@@ -25,7 +25,7 @@ extension CatalogueDatabase {
     }
 
     /// The whole catalogue as the last ingest stored it.
-    public func catalogue() throws -> Catalogue {
+    package func catalogue() throws -> Catalogue {
         var catalogue = Catalogue(findings: try findings(origin: nil))
         let sheets = try database.prepare(
             "SELECT path, kind, owner, usable FROM sheet ORDER BY kind, owner, position")

@@ -7,7 +7,7 @@ extension CatalogueDatabase {
     /// rows of the others stay as they are; the rest of the catalogue is rewritten when it changed.
     /// Returns false when nothing needed writing.
     @discardableResult
-    public func save(_ catalogue: Catalogue, records: [SheetRecord]) throws -> Bool {
+    package func save(_ catalogue: Catalogue, records: [SheetRecord]) throws -> Bool {
         let stored = try sheetDigests()
         let rest = Self.restDigest(catalogue, records: records)
         let current = Set(records.map(\.path))

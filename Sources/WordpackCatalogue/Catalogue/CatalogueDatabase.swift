@@ -5,19 +5,19 @@ import WordpackMedia
 /// spreadsheet file of `inputs/`, keyed by the file's SHA-256, and the rest of the catalogue (media, texts,
 /// findings). A build re-reads only the sheets whose bytes changed and re-fills only their rows, in one
 /// transaction. docs/catalogue.md describes the tables, for anyone asking `sqlite3` a question of the content.
-public final class CatalogueDatabase {
+package final class CatalogueDatabase {
     /// Bumped when the tables change: a store of another format is rebuilt, never read.
-    public static let format = "3"
+    package static let format = "3"
 
     package let database: SQLiteDatabase
 
     /// Opens the store at `url`, creating it, or re-creating it when it is of another format or unreadable.
-    public init(url: URL) throws {
+    package init(url: URL) throws {
         database = try Self.open(url)
     }
 
     /// Opens an existing store without changing it; fails when it is missing or of another format.
-    public init(existing url: URL) throws {
+    package init(existing url: URL) throws {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw SQLiteError(file: url.path, message: "no such file")
         }
@@ -50,7 +50,7 @@ public final class CatalogueDatabase {
     }
 
     /// The SHA-256 each sheet had when its rows were stored, by path.
-    public func sheetDigests() throws -> [String: String] {
+    func sheetDigests() throws -> [String: String] {
         let statement = try database.prepare("SELECT path, sha256 FROM sheet ORDER BY path")
         var digests: [String: String] = [:]
         while try statement.step() {

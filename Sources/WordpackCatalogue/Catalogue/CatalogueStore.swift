@@ -3,8 +3,8 @@ import WordpackCore
 
 /// The catalogue in the build folder (`.wordpack/catalogue.sqlite`, see `CatalogueDatabase`), and its JSON
 /// export (`wordpack ingest --json`): sorted keys and no timestamps, so the same inputs give the same bytes.
-public enum CatalogueStore {
-    public static func encode(_ catalogue: Catalogue) throws -> Data {
+package enum CatalogueStore {
+    package static func encode(_ catalogue: Catalogue) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(catalogue)
@@ -13,12 +13,12 @@ public enum CatalogueStore {
     }
 
     /// Stores the catalogue read from `records`, re-filling only the rows of sheets read afresh.
-    public static func write(_ catalogue: Catalogue, records: [SheetRecord], to url: URL) throws {
+    package static func write(_ catalogue: Catalogue, records: [SheetRecord], to url: URL) throws {
         try CatalogueDatabase(url: url).save(catalogue, records: records)
     }
 
     /// Reads the catalogue an earlier `wordpack ingest` stored.
-    public static func read(from url: URL, displayPath: String) throws -> Catalogue {
+    package static func read(from url: URL, displayPath: String) throws -> Catalogue {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw FileProblem(file: displayPath, "does not exist yet; run `wordpack ingest` (or `make build`) first.")
         }

@@ -1,32 +1,32 @@
 import WordpackCore
 
 /// Everything one language folder (`inputs/languages/<code>/`) holds.
-public struct Language: Codable, Equatable, Sendable {
+package struct Language: Codable, Equatable, Sendable {
     /// The folder name: an ISO 639 code with optional variants (`en`, `en-GB-phonics`, `jam`).
-    public var code: String
+    package var code: String
     /// The language this one falls back to for what it leaves out (words, list names, speech, texts, flag):
     /// set for phonics variants and other written forms (`en-phonics` → `en`) when that language exists;
     /// never for a regional variant (`en-GB` has its own speech).
-    public var fallback: String?
+    package var fallback: String?
     /// The tables the translations and list names came from.
-    public var sources: [SheetSource]
+    package var sources: [SheetSource]
     /// In list order, then sheet order.
-    public var translations: [Translation]
-    public var listNames: [ListName]
+    package var translations: [Translation]
+    package var listNames: [ListName]
     /// `all.txt`: "All Words" in this language.
-    public var allWordsText: LocalizedText?
+    package var allWordsText: LocalizedText?
     /// `other.txt`: "Other…" in this language.
-    public var otherText: LocalizedText?
+    var otherText: LocalizedText?
     /// `spelling.txt`: words the translation checks accept in this language.
-    public var spellingExceptions: SpellingExceptions?
-    public var flag: MediaFile?
-    public var letters: [LetterSound]
+    var spellingExceptions: SpellingExceptions?
+    package var flag: MediaFile?
+    package var letters: [LetterSound]
     /// Spoken words, by list.
-    public var recordings: [Recording]
+    package var recordings: [Recording]
     /// Translation files that could not be read (already reported): the language's completeness is not judged.
-    public var unreadableFiles: [String] = []
+    var unreadableFiles: [String] = []
 
-    public init(
+    package init(
         code: String, fallback: String? = nil, sources: [SheetSource] = [], translations: [Translation] = [],
         listNames: [ListName] = [], allWordsText: LocalizedText? = nil, otherText: LocalizedText? = nil,
         flag: MediaFile? = nil, letters: [LetterSound] = [], recordings: [Recording] = []
@@ -43,7 +43,7 @@ public struct Language: Codable, Equatable, Sendable {
         self.recordings = recordings
     }
 
-    public func source(for location: Location) -> SheetSource? {
+    package func source(for location: Location) -> SheetSource? {
         sources.first { $0.file == location.file && $0.sheet == location.sheet }
     }
 }

@@ -1,24 +1,24 @@
 /// A language folder's name: an ISO 639 code, then optional variants joined by `-`
 /// (`en`, `en-GB`, `en-GB-phonics`, `zh-traditional`, `jam`).
-public struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
+package struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
     /// The ISO 639 code (`en`, `jam`).
-    public let language: String
+    package let language: String
     /// The variants after it (`GB`, `phonics`).
-    public let variants: [String]
+    package let variants: [String]
 
-    public var description: String { ([language] + variants).joined(separator: "-") }
+    package var description: String { ([language] + variants).joined(separator: "-") }
 
     /// The language's English name from ISO 639 (`Jamaican Creole English`).
-    public var languageName: String? { Self.names[language] }
+    package var languageName: String? { Self.names[language] }
 
     /// The code without its last variant: what `en-GB-phonics` and `en-phonics` are variants of.
-    public var parent: LanguageCode? {
+    package var parent: LanguageCode? {
         variants.isEmpty ? nil : LanguageCode(language: language, variants: Array(variants.dropLast()))
     }
 
     /// True when the last variant is a region (`GB`, `419`): a regional language has its own recordings,
     /// while a phonics variant or another written form falls back to its parent.
-    public var isRegional: Bool {
+    package var isRegional: Bool {
         guard let last = variants.last else { return false }
         return Self.isRegion(last)
     }
@@ -29,7 +29,7 @@ public struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses a folder name, or says in one sentence what is wrong with it and what to call the folder instead.
-    public static func parse(_ text: String) -> Result<LanguageCode, LanguageCodeError> {
+    package static func parse(_ text: String) -> Result<LanguageCode, LanguageCodeError> {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         let first = parts[0]
         guard !text.isEmpty, first.count == 2 || first.count == 3, first.allSatisfy({ $0.isASCII && $0.isLetter })

@@ -1,16 +1,16 @@
 /// A letter's sound: `A.wav` for every position, or `S-final.wav` and `S-other.wav`.
-public struct LetterSound: Codable, Equatable, Sendable {
+package struct LetterSound: Codable, Equatable, Sendable {
     /// Where in a word the sound is for: anywhere, or at the end of a word (`final`) or elsewhere (`other`).
-    public enum Position: String, Codable, Sendable {
+    package enum Position: String, Codable, Sendable {
         case any, final, other
     }
 
     /// The letter as its file is named (NFC).
-    public var letter: String
-    public var position: Position
-    public var file: MediaFile
+    package var letter: String
+    package var position: Position
+    package var file: MediaFile
 
-    public init(letter: String, position: Position, file: MediaFile) {
+    package init(letter: String, position: Position, file: MediaFile) {
         self.letter = letter
         self.position = position
         self.file = file

@@ -1,12 +1,12 @@
 import WordpackCore
 
 /// A list's name in one language (`name.txt`).
-public struct ListName: Codable, Equatable, Sendable {
-    public var list: String
-    public var name: String
-    public var location: Location
+package struct ListName: Codable, Equatable, Sendable {
+    package var list: String
+    package var name: String
+    package var location: Location
 
-    public init(list: String, name: String, location: Location) {
+    package init(list: String, name: String, location: Location) {
         self.list = list
         self.name = name
         self.location = location

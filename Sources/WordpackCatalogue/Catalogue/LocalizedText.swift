@@ -1,9 +1,9 @@
 /// The text of `all.txt` or `other.txt`.
-public struct LocalizedText: Codable, Equatable, Sendable {
-    public var text: String
-    public var path: String
+package struct LocalizedText: Codable, Equatable, Sendable {
+    package var text: String
+    package var path: String
 
-    public init(text: String, path: String) {
+    package init(text: String, path: String) {
         self.text = text
         self.path = path
     }

@@ -1,9 +1,9 @@
 /// A spoken word: `speech/<List>/<name>.wav`.
-public struct Recording: Codable, Equatable, Sendable {
-    public var list: String
-    public var file: MediaFile
+package struct Recording: Codable, Equatable, Sendable {
+    package var list: String
+    package var file: MediaFile
 
-    public init(list: String, file: MediaFile) {
+    package init(list: String, file: MediaFile) {
         self.list = list
         self.file = file
     }

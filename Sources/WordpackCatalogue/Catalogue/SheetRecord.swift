@@ -3,9 +3,9 @@ import WordpackCore
 /// What one spreadsheet file of `inputs/` gave: the rows read from it and the findings made while reading it,
 /// with the SHA-256 of its bytes. The catalogue store keeps one per file, so that a build re-reads only the
 /// files whose bytes changed.
-public struct SheetRecord: Equatable, Sendable {
+package struct SheetRecord: Equatable, Sendable {
     /// What the file is.
-    public enum Content: Equatable, Sendable {
+    package enum Content: Equatable, Sendable {
         /// A list sheet (`inputs/lists/Animals.xlsx`): its list without media, or nil when it could not be
         /// used (already reported).
         case list(name: String, WordList?)
@@ -15,12 +15,12 @@ public struct SheetRecord: Equatable, Sendable {
     }
 
     /// The rows of a language folder's table file.
-    public struct Tables: Equatable, Sendable {
-        public var translations: [Translation] = []
-        public var listNames: [ListName] = []
-        public var sources: [SheetSource] = []
+    package struct Tables: Equatable, Sendable {
+        package var translations: [Translation] = []
+        package var listNames: [ListName] = []
+        package var sources: [SheetSource] = []
 
-        public init(translations: [Translation] = [], listNames: [ListName] = [], sources: [SheetSource] = []) {
+        package init(translations: [Translation] = [], listNames: [ListName] = [], sources: [SheetSource] = []) {
             self.translations = translations
             self.listNames = listNames
             self.sources = sources
@@ -28,15 +28,15 @@ public struct SheetRecord: Equatable, Sendable {
     }
 
     /// The file, relative to the project folder.
-    public var path: String
-    public var sha256: String
-    public var content: Content
+    package var path: String
+    package var sha256: String
+    package var content: Content
     /// The findings made while reading it, in the order they were made.
-    public var findings: [Diagnostic]
+    package var findings: [Diagnostic]
     /// True when this run read the file (its rows are new to the store); false when they came from the store.
-    public var isFresh: Bool
+    package var isFresh: Bool
 
-    public init(path: String, sha256: String, content: Content, findings: [Diagnostic], isFresh: Bool) {
+    package init(path: String, sha256: String, content: Content, findings: [Diagnostic], isFresh: Bool) {
         self.path = path
         self.sha256 = sha256
         self.content = content

@@ -1,39 +1,39 @@
 /// `spelling.txt` of a language folder: one word (or phrase) a line that is never a spelling error and never
 /// reported as left the same as the reference language's text (`pizza`, a brand, a name).
-public struct SpellingExceptions: Codable, Equatable, Sendable {
+package struct SpellingExceptions: Codable, Equatable, Sendable {
     /// The lines, cleaned and in NFC, without empty lines and `#` comments, in file order.
-    public let words: [String]
-    public let path: String
+    package let words: [String]
+    package let path: String
     private let lookup: Set<String>
 
     package enum CodingKeys: String, CodingKey { case words, path }
 
-    public init(words: [String], path: String) {
+    package init(words: [String], path: String) {
         self.words = words
         self.path = path
         lookup = Set(words)
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             words: try container.decode([String].self, forKey: .words),
             path: try container.decode(String.self, forKey: .path))
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(words, forKey: .words)
         try container.encode(path, forKey: .path)
     }
 
-    public static func == (lhs: SpellingExceptions, rhs: SpellingExceptions) -> Bool {
+    package static func == (lhs: SpellingExceptions, rhs: SpellingExceptions) -> Bool {
         lhs.words == rhs.words && lhs.path == rhs.path
     }
 
     /// Whether `text` is listed as it is, or in lower case, or with its first letter in lower case (a listed
     /// word may start a sentence or be shown in capitals).
-    public func contains(_ text: String) -> Bool {
+    package func contains(_ text: String) -> Bool {
         lookup.contains(text) || lookup.contains(text.lowercased())
             || lookup.contains(text.prefix(1).lowercased() + text.dropFirst())
     }

@@ -1,22 +1,22 @@
 import WordpackCore
 
 /// One row of a translations sheet: a key of a list, as a word of this language.
-public struct Translation: Codable, Equatable, Sendable {
-    public var list: String
-    public var key: String
+package struct Translation: Codable, Equatable, Sendable {
+    package var list: String
+    package var key: String
     /// The word as the game shows it; `nil` when the cell is still empty (not yet translated); empty when
     /// the cell held only spaces or invisible characters (an error).
-    public var word: String?
-    public var sortkey: String?
-    public var caseOverride: CaseOverride?
-    public var disabled: Bool
+    package var word: String?
+    package var sortkey: String?
+    package var caseOverride: CaseOverride?
+    package var disabled: Bool
     /// The recording's name when it is not the key.
-    public var speech: String?
-    public var extras: [String: String]
+    package var speech: String?
+    package var extras: [String: String]
     /// The row, with the `word` column.
-    public var location: Location
+    package var location: Location
 
-    public init(
+    package init(
         list: String, key: String, word: String?, sortkey: String? = nil, caseOverride: CaseOverride? = nil,
         disabled: Bool = false, speech: String? = nil, extras: [String: String] = [:], location: Location
     ) {
@@ -31,5 +31,5 @@ public struct Translation: Codable, Equatable, Sendable {
         self.location = location
     }
 
-    public var speechName: String { speech ?? key }
+    package var speechName: String { speech ?? key }
 }

@@ -1,20 +1,20 @@
 /// One row of a list sheet: a word's key and the media every language shares.
-public struct Word: Codable, Equatable, Sendable {
+package struct Word: Codable, Equatable, Sendable {
     /// The unique key: the default name of every file of this word.
-    public var key: String
+    package var key: String
     /// File names without extension; `nil` means the key.
-    public var picture: String?
-    public var sound: String?
-    public var background: String?
+    package var picture: String?
+    package var sound: String?
+    package var background: String?
     /// Marked in the sheet's `free` column as part of the free subset.
-    public var free: Bool
-    public var disabled: Bool
+    package var free: Bool
+    package var disabled: Bool
     /// Columns that wordpack does not interpret itself (`hint`, …), by lowercase header.
-    public var extras: [String: String]
+    package var extras: [String: String]
     /// The sheet row.
-    public var row: Int
+    package var row: Int
 
-    public init(
+    package init(
         key: String, picture: String? = nil, sound: String? = nil, background: String? = nil,
         free: Bool = false, disabled: Bool = false, extras: [String: String] = [:], row: Int
     ) {
@@ -28,7 +28,7 @@ public struct Word: Codable, Equatable, Sendable {
         self.row = row
     }
 
-    public var pictureName: String { picture ?? key }
-    public var soundName: String { sound ?? key }
-    public var backgroundName: String { background ?? key }
+    package var pictureName: String { picture ?? key }
+    package var soundName: String { sound ?? key }
+    package var backgroundName: String { background ?? key }
 }

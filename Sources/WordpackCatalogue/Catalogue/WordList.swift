@@ -1,16 +1,16 @@
 /// A word list (`Animals`): its words in sheet order and its language-independent media.
-public struct WordList: Codable, Equatable, Sendable {
+package struct WordList: Codable, Equatable, Sendable {
     /// The list's name: its sheet's file name without extension; also its folder under `inputs/words/`.
-    public var name: String
-    public var source: SheetSource
-    public var words: [Word]
+    package var name: String
+    package var source: SheetSource
+    package var words: [Word]
     /// `inputs/words/<List>/icon.png`, when present.
-    public var icon: MediaFile?
-    public var pictures: [MediaFile]
-    public var backgrounds: [MediaFile]
-    public var sounds: [MediaFile]
+    package var icon: MediaFile?
+    package var pictures: [MediaFile]
+    package var backgrounds: [MediaFile]
+    package var sounds: [MediaFile]
 
-    public init(
+    package init(
         name: String, source: SheetSource, words: [Word] = [], icon: MediaFile? = nil,
         pictures: [MediaFile] = [], backgrounds: [MediaFile] = [], sounds: [MediaFile] = []
     ) {

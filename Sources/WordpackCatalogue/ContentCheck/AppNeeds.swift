@@ -3,54 +3,54 @@ import WordpackCore
 /// What the apps in pipeline.json need from the catalogue, by media role, as their kinds declare it: which lists
 /// in which languages, and which of them need speech, letter sounds, list names, the all-words text, flags,
 /// pictures, backgrounds, sounds and icons. The shared checks work from these declarations alone.
-public struct AppNeeds: Hashable, Sendable {
+package struct AppNeeds: Hashable, Sendable {
     /// (list, language) pairs whose words some app shows.
-    public var wordPairs: Set<Pair> = []
+    package var wordPairs: Set<Pair> = []
     /// (list, language) pairs whose words an app speaks: each word needs its speech recording.
-    public var speechPairs: Set<Pair> = []
+    package var speechPairs: Set<Pair> = []
     /// (list, language) pairs whose words an app spells out letter by letter: each letter needs its sound.
-    public var spelledPairs: Set<Pair> = []
+    package var spelledPairs: Set<Pair> = []
     /// Languages that need the all-words list's name (all.txt).
-    public var allWordsTextLanguages: Set<String> = []
+    package var allWordsTextLanguages: Set<String> = []
     /// Languages that need a flag.
-    public var flagLanguages: Set<String> = []
+    package var flagLanguages: Set<String> = []
     /// Languages of apps with more than one list: they need each list's name.
-    public var listNameLanguages: Set<String> = []
+    package var listNameLanguages: Set<String> = []
     /// Lists of apps with more than one list: they need an icon.
-    public var iconLists: Set<String> = []
+    package var iconLists: Set<String> = []
     /// Lists whose words need a picture each (checked with the list; an app that draws its own, such as Glyph's
     /// tiles, names its uses in `pictureUses` only).
-    public var pictureLists: Set<String> = []
+    package var pictureLists: Set<String> = []
     /// Lists whose words need a background each.
-    public var backgroundLists: Set<String> = []
+    package var backgroundLists: Set<String> = []
     /// Lists whose words need a sound each.
-    public var soundLists: Set<String> = []
+    package var soundLists: Set<String> = []
 
     /// Languages some words of which are spelled out (`spelledPairs`).
-    public var spelledLanguages: Set<String> { Set(spelledPairs.map(\.language)) }
+    var spelledLanguages: Set<String> { Set(spelledPairs.map(\.language)) }
 
     /// Lists whose words need any of the list's own media (pictures, backgrounds, sounds).
-    public var mediaLists: Set<String> { pictureLists.union(backgroundLists).union(soundLists) }
+    var mediaLists: Set<String> { pictureLists.union(backgroundLists).union(soundLists) }
     /// Lists of vocabulary apps, whose rows are senses: a key repeats for each sense of its word.
-    public var senseLists: Set<String> = []
+    package var senseLists: Set<String> = []
     /// Which app shows the pictures of which list in which language: named in the one sentence about a
     /// picture none of them can take.
-    public var pictureUses: Set<MediaUse> = []
+    package var pictureUses: Set<MediaUse> = []
     /// Which app plays the recordings of which list in which language: named in the one sentence about a
     /// missing recording.
-    public var recordingUses: Set<MediaUse> = []
+    package var recordingUses: Set<MediaUse> = []
     /// Lists some other app uses, whose keys stay unique even when a vocabulary app uses them too.
     var keyedLists: Set<String> = []
 
     /// Lists whose keys may repeat: used by vocabulary apps only.
-    public var repeatableKeyLists: Set<String> { senseLists.subtracting(keyedLists) }
+    var repeatableKeyLists: Set<String> { senseLists.subtracting(keyedLists) }
 
     /// A list in a language.
-    public struct Pair: Hashable, Sendable {
-        public var list: String
-        public var language: String
+    package struct Pair: Hashable, Sendable {
+        package var list: String
+        package var language: String
 
-        public init(list: String, language: String) {
+        package init(list: String, language: String) {
             self.list = list
             self.language = language
         }
@@ -58,12 +58,12 @@ public struct AppNeeds: Hashable, Sendable {
 
     /// One app showing one list's pictures, or playing its recordings, in one language; `app` as sentences name
     /// it (“deluxe”, the Glyph app “starter”).
-    public struct MediaUse: Hashable, Sendable {
-        public var list: String
-        public var app: String
-        public var language: String
+    package struct MediaUse: Hashable, Sendable {
+        package var list: String
+        package var app: String
+        package var language: String
 
-        public init(list: String, app: String, language: String) {
+        package init(list: String, app: String, language: String) {
             self.list = list
             self.app = app
             self.language = language
@@ -72,13 +72,13 @@ public struct AppNeeds: Hashable, Sendable {
 
     /// "“animals” (en, es) and the Glyph app “starter” (en)": the apps that show `list`'s pictures, each with
     /// its languages, in app order; nil when none does.
-    public func pictureUsers(of list: String) -> String? {
+    func pictureUsers(of list: String) -> String? {
         Self.users(pictureUses.filter { $0.list == list })
     }
 
     /// "“animals” (es), “deluxe” (es) and the Glyph app “starter” (es)": the apps that play `list`'s recordings
     /// in `languages`, in app order; nil when none does.
-    public func recordingUsers(of list: String, languages: Set<String>) -> String? {
+    func recordingUsers(of list: String, languages: Set<String>) -> String? {
         Self.users(recordingUses.filter { $0.list == list && languages.contains($0.language) })
     }
 
@@ -92,10 +92,10 @@ public struct AppNeeds: Hashable, Sendable {
             }, limit: 20, quoted: false)
     }
 
-    public init() {}
+    package init() {}
 
     /// Adds what another app needs.
-    public mutating func formUnion(_ other: AppNeeds) {
+    package mutating func formUnion(_ other: AppNeeds) {
         wordPairs.formUnion(other.wordPairs)
         speechPairs.formUnion(other.speechPairs)
         spelledPairs.formUnion(other.spelledPairs)

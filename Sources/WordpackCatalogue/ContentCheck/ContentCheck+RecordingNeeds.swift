@@ -11,7 +11,7 @@ extension ContentCheck {
     /// Every recording `language`'s apps play, in order: the words of the lists FirstWords apps build in it
     /// (list order, then row order), then its letter sounds (by letter). Each has its status, so `wordpack
     /// check` reports the missing ones from it and `wordpack script` lists them.
-    public func recordingNeeds(_ language: Language, needs: AppNeeds) -> [RecordingNeed] {
+    package func recordingNeeds(_ language: Language, needs: AppNeeds) -> [RecordingNeed] {
         wordRecordings(language, needs: needs).map(\.need) + letterNeeds(language, needs: needs)
     }
 

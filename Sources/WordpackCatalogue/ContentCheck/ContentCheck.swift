@@ -3,22 +3,22 @@ import WordpackCore
 /// The catalogue's own checks: validates the catalogue against itself, its media and what the apps in
 /// pipeline.json need from it, and collects every problem (it never stops at the first). Each kind of app
 /// adds its own checks; the build runs them together.
-public struct ContentCheck: Sendable {
-    public let catalogue: Catalogue
-    public let configuration: PipelineConfiguration
+package struct ContentCheck: Sendable {
+    package let catalogue: Catalogue
+    package let configuration: PipelineConfiguration
     /// Where each setting of pipeline.json is reported.
-    public let pipelinePath: String
+    package let pipelinePath: String
     /// What the apps need from the catalogue, as their kinds say.
-    public let needs: AppNeeds
+    package let needs: AppNeeds
     /// The kinds' findings about their apps' settings (lists and languages that are not there).
-    public let settingsFindings: [Diagnostic]
+    package let settingsFindings: [Diagnostic]
     /// What ingest already reported, so that a file it refused is not also reported missing.
     package let reported: ReportedFiles
     /// Where the checks that cost time per language (spelling) remember their results between runs (the build
     /// folder's inspections); nil: everything is checked afresh, as `check --full` does.
     package let remembered: InspectionCache?
 
-    public init(
+    package init(
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String = "pipeline.json",
         needs: AppNeeds, settingsFindings: [Diagnostic], remembered: InspectionCache? = nil
     ) {
@@ -36,7 +36,7 @@ public struct ContentCheck: Sendable {
     }
 
     /// Every finding, the ingest stage's included, in file, sheet, row and column order.
-    public func run() -> [Diagnostic] {
+    package func run() -> [Diagnostic] {
         var findings = catalogue.findings
         findings += checkPipeline()
         for list in catalogue.lists {

@@ -1,35 +1,35 @@
 import Foundation
 
 /// How far a language is: what `wordpack check --language <code>` reports to a localizer.
-public struct LanguageCompleteness: Codable, Equatable, Sendable {
+package struct LanguageCompleteness: Codable, Equatable, Sendable {
     /// One list in this language: its words, and how many are translated, recorded and named.
-    public struct ListProgress: Codable, Equatable, Sendable {
-        public var list: String
-        public var words: Int
-        public var translated: Int
-        public var recorded: Int
-        public var named: Bool
+    package struct ListProgress: Codable, Equatable, Sendable {
+        package var list: String
+        package var words: Int
+        package var translated: Int
+        package var recorded: Int
+        package var named: Bool
     }
 
     /// Where a text or flag comes from: the language's own file, its fallback's, or nowhere.
-    public enum Origin: Codable, Equatable, Sendable {
+    package enum Origin: Codable, Equatable, Sendable {
         case own
         case fallback(String)
         case missing
     }
 
-    public var code: String
-    public var name: String?
-    public var fallback: String?
-    public var lists: [ListProgress]
+    package var code: String
+    package var name: String?
+    package var fallback: String?
+    package var lists: [ListProgress]
     /// Distinct letters of the enabled words, in the game's comparison form.
-    public var lettersUsed: [String]
-    public var lettersWithoutSound: [String]
-    public var allWordsText: Origin
-    public var otherText: Origin
-    public var flag: Origin
+    package var lettersUsed: [String]
+    package var lettersWithoutSound: [String]
+    package var allWordsText: Origin
+    var otherText: Origin
+    package var flag: Origin
 
-    public init(catalogue: Catalogue, code: String) {
+    package init(catalogue: Catalogue, code: String) {
         self.code = code
         name = (try? LanguageCode.parse(code).get())?.languageName
         fallback = catalogue.language(code)?.fallback
@@ -69,7 +69,7 @@ public struct LanguageCompleteness: Codable, Equatable, Sendable {
     }
 
     /// The report as lines for a person.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         var title = code
         if let name { title += " (\(name))" }
@@ -98,7 +98,7 @@ public struct LanguageCompleteness: Codable, Equatable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public var isComplete: Bool {
+    package var isComplete: Bool {
         lists.allSatisfy { $0.translated == $0.words && $0.recorded == $0.translated && $0.named }
             && lettersWithoutSound.isEmpty && allWordsText != .missing && flag != .missing
     }
@@ -118,7 +118,7 @@ public struct LanguageCompleteness: Codable, Equatable, Sendable {
 
 extension LanguageCompleteness {
     /// The report as JSON for tools, pretty-printed with sorted keys, ending in a line break.
-    public func json() throws -> String {
+    package func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"

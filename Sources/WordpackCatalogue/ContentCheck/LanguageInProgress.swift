@@ -4,15 +4,15 @@ import WordpackCore
 /// A language that an app takes only through `"languages": "all"` and that is not complete yet: in
 /// development policy the build leaves it out of those apps, with one warning saying what it still misses,
 /// and builds the other languages. In release policy, or when an app names it, it is required as any other.
-public struct LanguageInProgress: Equatable, Sendable {
-    public var code: String
+package struct LanguageInProgress: Equatable, Sendable {
+    package var code: String
     /// The apps that leave it out, in id order.
-    public var apps: [String]
+    package var apps: [String]
     /// What it still misses, in the localizer's words: `all.txt`, `3 of 18 translations`, ….
-    public var missing: [String]
+    package var missing: [String]
 
     /// The one warning about it.
-    public var warning: Diagnostic {
+    package var warning: Diagnostic {
         let named = apps.count == 1 ? "the app \(apps[0]) leaves" : "the apps \(sentenceList(apps)) leave"
         return .warning(
             at: Location(file: "inputs/languages/\(code)"),
@@ -22,7 +22,7 @@ public struct LanguageInProgress: Equatable, Sendable {
 
     /// The languages in progress of `configuration`'s apps, by code. `needs` tells what the apps need under a
     /// configuration (the kinds know it); `required` are languages never left out (`check --language`).
-    public static func find(
+    package static func find(
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String,
         required: Set<String> = [], needs: (PipelineConfiguration) -> AppNeeds
     ) -> [LanguageInProgress] {

@@ -2,11 +2,11 @@ import WordpackCore
 
 /// The rules every kind applies to the names in its apps' settings: a list or language that pipeline.json
 /// names must be in the catalogue. Each finding names the key path.
-public struct PipelineRules: Sendable {
-    public let catalogue: Catalogue
-    public let pipelinePath: String
+package struct PipelineRules: Sendable {
+    package let catalogue: Catalogue
+    package let pipelinePath: String
 
-    public init(catalogue: Catalogue, pipelinePath: String) {
+    package init(catalogue: Catalogue, pipelinePath: String) {
         self.catalogue = catalogue
         self.pipelinePath = pipelinePath
     }
@@ -14,7 +14,7 @@ public struct PipelineRules: Sendable {
     package var location: Location { Location(file: pipelinePath) }
 
     /// The list `name`, set at `path` (`apps.deluxe.lists[1]`), must have a sheet.
-    public func requireList(_ name: String, _ path: String) -> [Diagnostic] {
+    package func requireList(_ name: String, _ path: String) -> [Diagnostic] {
         guard catalogue.list(named: name) == nil, !catalogue.hasList(named: name) else { return [] }
         return [
             .error(
@@ -25,13 +25,13 @@ public struct PipelineRules: Sendable {
     }
 
     /// Every list a selection names.
-    public func requireLists(_ selection: Selection, _ path: String) -> [Diagnostic] {
+    package func requireLists(_ selection: Selection, _ path: String) -> [Diagnostic] {
         guard case .only(let names) = selection else { return [] }
         return names.enumerated().flatMap { index, name in requireList(name, "\(path)[\(index)]") }
     }
 
     /// The language `code`, set at `path`, must have a folder.
-    public func requireLanguage(_ code: String, _ path: String) -> [Diagnostic] {
+    package func requireLanguage(_ code: String, _ path: String) -> [Diagnostic] {
         guard catalogue.language(code) == nil else { return [] }
         return [
             .error(
@@ -42,7 +42,7 @@ public struct PipelineRules: Sendable {
     }
 
     /// Every language a selection names.
-    public func requireLanguages(_ selection: Selection, _ path: String) -> [Diagnostic] {
+    package func requireLanguages(_ selection: Selection, _ path: String) -> [Diagnostic] {
         guard case .only(let codes) = selection else { return [] }
         return codes.enumerated().flatMap { index, code in requireLanguage(code, "\(path)[\(index)]") }
     }

@@ -1,14 +1,14 @@
 /// One recording a language's apps play: a word said aloud or a letter's sound, with the file it belongs at
 /// and what was found for it. `wordpack check` reports the missing ones; `wordpack script` lists them.
-public struct RecordingNeed: Hashable, Sendable {
+package struct RecordingNeed: Hashable, Sendable {
     /// A word of a list, or a letter's sound.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case word
         case letter
     }
 
     /// What the catalogue holds for the recording.
-    public enum Status: Hashable, Sendable {
+    package enum Status: Hashable, Sendable {
         /// One file of a recording format, here or in the language this one falls back to.
         case recorded
         /// No file: `wordpack check` reports it missing in this language.
@@ -21,22 +21,22 @@ public struct RecordingNeed: Hashable, Sendable {
         case unusable
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The list of a word; nil for a letter.
-    public var list: String?
+    package var list: String?
     /// The word's key, or the letter's file name without extension (`A`, `S-final`).
-    public var key: String
+    package var key: String
     /// What to say: the word as the sheet gives it (its key when it has none), or the letter.
-    public var text: String
+    package var text: String
     /// Where a new recording goes, relative to the project: `inputs/languages/es/speech/Animals/cat.wav`.
-    public var path: String
+    package var path: String
     /// The files found for it, relative to the project.
-    public var files: [String]
-    public var status: Status
+    package var files: [String]
+    package var status: Status
     /// The word's picture name in its list (a letter has none).
-    public var picture: String?
+    package var picture: String?
 
-    public init(
+    package init(
         kind: Kind, list: String?, key: String, text: String, path: String, files: [String], status: Status,
         picture: String? = nil
     ) {

@@ -6,18 +6,18 @@ import WordpackSheets
 ///
 /// Reading never stops at the first problem: an unreadable file or an invalid cell becomes a finding in
 /// the catalogue, and everything else is still read, so that `check` can report all problems at once.
-public struct Ingest: Sendable {
-    public let project: Project
+package struct Ingest: Sendable {
+    package let project: Project
     private let listing: FolderListing
     private let reuse: SheetReuse?
     /// pipeline.json's `translationSource`: which file a language folder holding a workbook and an XLIFF file
     /// is read from.
-    public var translationSource: TranslationSourceChoice?
+    package var translationSource: TranslationSourceChoice?
 
     /// With `digests`, each spreadsheet file's record gets its SHA-256 (for storing); with `store` too, a file
     /// whose bytes are those stored is not read again: its rows and findings come from the store. With
     /// `filling` (on `store`'s connection) too, each file read afresh is stored as soon as it is read.
-    public init(project: Project, store: CatalogueDatabase? = nil, digests: DigestCache? = nil) {
+    package init(project: Project, store: CatalogueDatabase? = nil, digests: DigestCache? = nil) {
         self.init(project: project, store: store, digests: digests, filling: nil)
     }
 
@@ -27,12 +27,12 @@ public struct Ingest: Sendable {
         reuse = digests.map { SheetReuse(store: store, digests: $0, project: project, filling: filling) }
     }
 
-    public func run() -> Catalogue {
+    package func run() -> Catalogue {
         read().catalogue
     }
 
     /// The catalogue, and a record per spreadsheet file in reading order (lists, then each language's tables).
-    public func read() -> (catalogue: Catalogue, records: [SheetRecord]) {
+    package func read() -> (catalogue: Catalogue, records: [SheetRecord]) {
         var cleaner = TextCleaner()
         guard FolderListing.exists(project.inputs) else {
             cleaner.add(
@@ -78,7 +78,7 @@ public struct Ingest: Sendable {
 
     /// An error for each of `inputs/` and its `lists`, `words` and `languages` folders that is, or lies under, a
     /// link leading outside the project (`inputs/` alone when it is).
-    public static func refusedFolders(of project: Project) -> [Diagnostic] {
+    package static func refusedFolders(of project: Project) -> [Diagnostic] {
         let listing = FolderListing(project: project)
         if let inputs = listing.linkOutside(project.inputs) { return [inputs] }
         return ["lists", "words", "languages"].compactMap {

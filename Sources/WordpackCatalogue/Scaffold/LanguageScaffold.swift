@@ -5,22 +5,22 @@ import WordpackSheets
 /// The localizer's starting point: `inputs/languages/<code>/` with a translation workbook listing every
 /// list and key beside the reference language's word, an empty `word` column to fill, and the empty
 /// folders for letter sounds and recordings.
-public struct LanguageScaffold {
-    public let project: Project
-    public let catalogue: Catalogue
-    public let referenceLanguage: String
+package struct LanguageScaffold {
+    package let project: Project
+    package let catalogue: Catalogue
+    package let referenceLanguage: String
 
-    public init(project: Project, catalogue: Catalogue, referenceLanguage: String) {
+    package init(project: Project, catalogue: Catalogue, referenceLanguage: String) {
         self.project = project
         self.catalogue = catalogue
         self.referenceLanguage = referenceLanguage
     }
 
     /// The workbook's name inside the new folder.
-    public static let workbookName = "words.xlsx"
+    package static let workbookName = "words.xlsx"
 
     /// The workbook for `code`: a Words sheet and a Lists sheet.
-    public func workbook() -> XLSXWriter {
+    package func workbook() -> XLSXWriter {
         let reference = "reference (\(referenceLanguage))"
         var words: [[String?]] = [["list", "key", reference, "word"]]
         var names: [[String?]] = [["list", reference, "name"]]
@@ -43,7 +43,7 @@ public struct LanguageScaffold {
 
     /// Creates the folder; never touches an existing one. Returns the paths created, for the localizer.
     @discardableResult
-    public func create(code: String) throws -> [String] {
+    package func create(code: String) throws -> [String] {
         if case .failure(let error) = LanguageCode.parse(code) {
             throw FileProblem(file: "inputs/languages/\(code)", error.message)
         }

@@ -1,22 +1,22 @@
 import WordpackCore
 
 /// Chatwa: rounds with an English hint and an answer in the game's language.
-public struct ChatwaApp: AppSettings {
-    public static let kind = "chatwa"
+package struct ChatwaApp: AppSettings {
+    package static let kind = "chatwa"
 
-    public var lists: Selection
-    public var language: String
-    public var hintLanguage: String
+    package var lists: Selection
+    package var language: String
+    package var hintLanguage: String
 
     package enum CodingKeys: String, CodingKey, CaseIterable { case lists, language, hintLanguage }
 
-    public init(lists: Selection = .all, language: String = "jam", hintLanguage: String = "en") {
+    package init(lists: Selection = .all, language: String = "jam", hintLanguage: String = "en") {
         self.lists = lists
         self.language = language
         self.hintLanguage = hintLanguage
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
@@ -29,5 +29,5 @@ public struct ChatwaApp: AppSettings {
 
 extension PipelineConfiguration {
     /// The Chatwa apps, in id order.
-    public var chatwaApps: [(id: String, app: ChatwaApp)] { apps(of: ChatwaApp.self) }
+    package var chatwaApps: [(id: String, app: ChatwaApp)] { apps(of: ChatwaApp.self) }
 }

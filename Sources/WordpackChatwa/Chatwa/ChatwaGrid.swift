@@ -10,13 +10,13 @@ import WordpackCore
 ///   together or with other tiles between them (the answer is not a subsequence of the row). A player reads
 ///   a row left to right, so `B·W·O·Y` gives the answer away almost as much as `BWOY` does. An answer of one
 ///   letter cannot be hidden, and one of more than 7 letters cannot fit in a row: the rule is for 2 to 7.
-public enum ChatwaGrid {
-    public static let size = 14
-    public static let rowLength = 7
+package enum ChatwaGrid {
+    package static let size = 14
+    static let rowLength = 7
 
     /// What is wrong with a grid for `answer`, each a sentence that follows “the grid “G” ”; the letter rules
     /// are checked only for a valid answer.
-    public static func problems(_ grid: String, answer: String) -> [String] {
+    package static func problems(_ grid: String, answer: String) -> [String] {
         let redo = "correct it, or clear the cell to have one made"
         let shape =
             "a grid is \(size) capital letters A to Z, the top row's \(rowLength) then the bottom row's "

@@ -4,7 +4,7 @@ import WordpackCatalogue
 extension ChatwaKind {
     /// The words in the game's and the hint's language, and each round as the game draws it: the hint above
     /// the 14 tiles.
-    public static func review(_ app: AppPlan<ChatwaApp>, checked: [ChatwaRound]?, catalogue: Catalogue) -> AppReview {
+    package static func review(_ app: AppPlan<ChatwaApp>, checked: [ChatwaRound]?, catalogue: Catalogue) -> AppReview {
         let settings = app.detail
         let languages =
             settings.hintLanguage == settings.language

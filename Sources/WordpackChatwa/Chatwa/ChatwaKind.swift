@@ -6,24 +6,24 @@ import WordpackCore
 /// Chatwa: one level set, `outputs/chatwa/levels.json`, from the app of kind `chatwa` (at most one: Chatwa
 /// reads one level set). The rounds are worked out once, by check, and written from there; nothing is
 /// written while any round is unplayable, since a missing round would renumber every later one.
-public enum ChatwaKind: SingleFileKind {
-    public typealias Settings = ChatwaApp
-    public typealias Plan = ChatwaApp
-    public typealias Checked = [ChatwaRound]
+package enum ChatwaKind: SingleFileKind {
+    package typealias Settings = ChatwaApp
+    package typealias Plan = ChatwaApp
+    package typealias Checked = [ChatwaRound]
 
-    public static let stage = "chatwa"
-    public static let stages = [stage]
-    public static let versions = [stage: 1]
-    public static let path = ChatwaLevelsFile.path
+    package static let stage = "chatwa"
+    package static let stages = [stage]
+    package static let versions = [stage: 1]
+    package static let path = ChatwaLevelsFile.path
 
-    public static func lists(of settings: ChatwaApp) -> Selection { settings.lists }
-    public static func languages(of settings: ChatwaApp) -> [String] { [settings.language, settings.hintLanguage] }
-    public static func data(_ rounds: [ChatwaRound]) -> Data { ChatwaLevelsFile.data(rounds) }
-    public static func entries(of settings: ChatwaApp, in catalogue: Catalogue) -> [ChatwaRound] {
+    package static func lists(of settings: ChatwaApp) -> Selection { settings.lists }
+    package static func languages(of settings: ChatwaApp) -> [String] { [settings.language, settings.hintLanguage] }
+    package static func data(_ rounds: [ChatwaRound]) -> Data { ChatwaLevelsFile.data(rounds) }
+    package static func entries(of settings: ChatwaApp, in catalogue: Catalogue) -> [ChatwaRound] {
         settings.rounds(in: catalogue).rounds
     }
 
-    public static func checkSettings(_ app: AppPlanRequest<ChatwaApp>, catalogue: Catalogue, rules: PipelineRules)
+    package static func checkSettings(_ app: AppPlanRequest<ChatwaApp>, catalogue: Catalogue, rules: PipelineRules)
         -> [Diagnostic]
     {
         rules.requireLists(app.settings.lists, "apps.\(app.id).lists")
@@ -33,7 +33,7 @@ public enum ChatwaKind: SingleFileKind {
 
     /// Every answer that is not capital letters A–Z (at most 11), every round without a hint, and every
     /// hand-written grid that breaks the grid rules, each at its cell.
-    public static func check(_ apps: [AppPlan<ChatwaApp>], reported: [Diagnostic], in context: StageContext)
+    package static func check(_ apps: [AppPlan<ChatwaApp>], reported: [Diagnostic], in context: StageContext)
         -> KindCheck<[ChatwaRound]>
     {
         let (chosen, problems) = SingleApp.pick(
@@ -51,7 +51,7 @@ public enum ChatwaKind: SingleFileKind {
         return KindCheck(inspections: findings, refusals: findings, value: playable ? rounds : nil)
     }
 
-    public static func shipped(_ app: AppPlanRequest<ChatwaApp>, files: [String], outputs: URL) throws
+    package static func shipped(_ app: AppPlanRequest<ChatwaApp>, files: [String], outputs: URL) throws
         -> ShippedContent
     {
         guard files.contains(ChatwaLevelsFile.path) else { return ShippedContent() }

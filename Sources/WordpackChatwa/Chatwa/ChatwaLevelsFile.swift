@@ -3,10 +3,10 @@ import WordpackCore
 
 /// `outputs/chatwa/levels.json`: the rounds in the shape Chatwa imports into its Firebase node, keyed by
 /// round number from "0" in order, each with `hint`, `answer` and `grid` (two-space indents, LF, UTF-8 NFC).
-public enum ChatwaLevelsFile {
-    public static let path = "chatwa/levels.json"
+package enum ChatwaLevelsFile {
+    package static let path = "chatwa/levels.json"
 
-    public static func data(_ rounds: [ChatwaRound]) -> Data {
+    package static func data(_ rounds: [ChatwaRound]) -> Data {
         guard !rounds.isEmpty else { return Data("{\n  \"words\": {}\n}\n".utf8) }
         var text = "{\n  \"words\": {"
         for (index, round) in rounds.enumerated() {

@@ -3,14 +3,14 @@ import WordpackCatalogue
 import WordpackCore
 
 /// One Chatwa round: an English hint, the answer in capitals, and the 14 tiles to spell it with.
-public struct ChatwaRound: Equatable, Sendable {
-    public var list: String
-    public var key: String
-    public var hint: String
-    public var answer: String
-    public var grid: String
+package struct ChatwaRound: Equatable, Sendable {
+    package var list: String
+    package var key: String
+    package var hint: String
+    package var answer: String
+    package var grid: String
 
-    public init(list: String, key: String, hint: String, answer: String, grid: String) {
+    package init(list: String, key: String, hint: String, answer: String, grid: String) {
         self.list = list
         self.key = key
         self.hint = hint
@@ -32,7 +32,7 @@ extension ChatwaApp {
     /// cell, else the word in `hintLanguage`; its grid the `grid` cell of the language's translations sheet,
     /// else one made from the seed of its list, key and answer. When there is any problem, `rounds` holds
     /// only the playable ones and must not be shipped (their numbers would not be the game's).
-    public func rounds(in catalogue: Catalogue) -> (rounds: [ChatwaRound], findings: [Diagnostic]) {
+    package func rounds(in catalogue: Catalogue) -> (rounds: [ChatwaRound], findings: [Diagnostic]) {
         let frequencies = LetterFrequencies(language: catalogue.language(language))
         var drafts: [Draft] = []
         var findings: [Diagnostic] = []

@@ -8,10 +8,10 @@ import WordpackCore
 /// pipeline.json declares at most one app of kind `chatwa`: its `lists` give the rounds in order, its
 /// `language` the answers (`jam`, Jamaican Patois) and its `hintLanguage` the hint of a word whose list
 /// sheet has no `hint` cell. See `ChatwaApp.rounds(in:)`, `ChatwaAnswer` and `ChatwaGrid` for the rules.
-public enum ChatwaStage {
+package enum ChatwaStage {
     /// Writes `outputs/chatwa/levels.json`, or, when any round would be unplayable, reports every such
     /// problem and leaves the previous file alone.
-    public static func run(_ context: StageContext) -> StageReport {
+    package static func run(_ context: StageContext) -> StageReport {
         guard context.needsWork(ChatwaLevelsFile.path) else { return StageReport() }
         let apps = plans(context)
         let checked = ChatwaKind.check(apps, reported: [], in: context)
@@ -23,7 +23,7 @@ public enum ChatwaStage {
     }
 
     /// Everything `wordpack check` reports about the Chatwa app's rounds.
-    public static func inspect(_ context: StageContext) -> [Diagnostic] {
+    package static func inspect(_ context: StageContext) -> [Diagnostic] {
         ChatwaKind.check(plans(context), reported: [], in: context).inspections
     }
 

@@ -2,11 +2,11 @@ import WordpackCatalogue
 
 /// How often each letter A–Z occurs in a language's words (in capitals): the distractors of a
 /// generated grid are drawn from it, so they look like letters of the language.
-public struct LetterFrequencies: Equatable, Sendable {
+package struct LetterFrequencies: Equatable, Sendable {
     /// Occurrences of A…Z.
-    public private(set) var counts: [Int] = Array(repeating: 0, count: 26)
+    package private(set) var counts: [Int] = Array(repeating: 0, count: 26)
 
-    public init(words: [String]) {
+    package init(words: [String]) {
         for word in words {
             for byte in word.uppercased().utf8 where ChatwaAnswer.isTileLetter(byte) {
                 counts[Int(byte - 65)] += 1
@@ -15,7 +15,7 @@ public struct LetterFrequencies: Equatable, Sendable {
     }
 
     /// The words of a language that are not disabled.
-    public init(language: Language?) {
+    package init(language: Language?) {
         self.init(words: (language?.translations ?? []).filter { !$0.disabled }.compactMap(\.word))
     }
 

@@ -1,13 +1,13 @@
 /// SplitMix64 (Steele, Lea and Flood): a small, fast generator whose sequence depends only on its seed.
 /// Integer arithmetic only, so a grid comes out the same on every platform.
-public struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9e37_79b9_7f4a_7c15
         var z = state
         z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
@@ -16,7 +16,7 @@ public struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A whole number in `0..<bound`, without modulo bias.
-    public mutating func below(_ bound: Int) -> Int {
+    package mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0)
         let range = UInt64(bound)
         let limit = UInt64.max - UInt64.max % range
@@ -27,13 +27,13 @@ public struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A number in `[0, 1)` with 53 random bits.
-    public mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 
     /// Fisher–Yates, with this generator's own `below` (the standard library's `shuffle` may change its
     /// algorithm between Swift versions).
-    public mutating func shuffle<T>(_ items: inout [T]) {
+    package mutating func shuffle<T>(_ items: inout [T]) {
         guard items.count > 1 else { return }
         for index in stride(from: items.count - 1, to: 0, by: -1) {
             items.swapAt(index, below(index + 1))

@@ -2,18 +2,18 @@ import Foundation
 
 /// Work started on another core while this one goes on; `wait()` gives its result, or throws its error.
 /// A command that starts one waits for it on every path, so the process never exits in the middle.
-public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let group = DispatchGroup()
     private var result: Result<Value, Error>?
 
-    public init(_ work: @escaping @Sendable () throws -> Value) {
+    package init(_ work: @escaping @Sendable () throws -> Value) {
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
             let result = Result { try work() }
             self.result = result  // read only after group.wait(), which orders it after this write
         }
     }
 
-    public func wait() throws -> Value {
+    package func wait() throws -> Value {
         group.wait()
         guard let result else { throw CancellationError() }
         return try result.get()

@@ -24,7 +24,7 @@ extension Array where Element: Sendable {
 }
 
 /// Runs two independent pieces of work at once, on two cores when there are two.
-public func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+package func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
     let a = IndexedResults<A>(count: 1)
     let b = IndexedResults<B>(count: 1)
     DispatchQueue.concurrentPerform(iterations: 2) { index in

@@ -8,8 +8,8 @@ import CMalloc
 /// the CPU time of scaling a photo (bench/README, "Images"). Up to 32 MB a block (glibc's most) comes from the
 /// heap, and up to 512 MB of free memory stays with the process. Peak memory is unchanged; what is kept is
 /// memory the build had in use a moment before. Call once, at the start of the process.
-public enum LargeBlockReuse {
-    public static func enable() {
+package enum LargeBlockReuse {
+    package static func enable() {
         #if canImport(Glibc)
         _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
         _ = mallopt(M_TRIM_THRESHOLD, 512 << 20)

@@ -1,6 +1,6 @@
 /// Spreadsheet column letters: 0 → `A`, 25 → `Z`, 26 → `AA`.
-public enum ColumnName {
-    public static func letters(forIndex index: Int) -> String {
+package enum ColumnName {
+    package static func letters(forIndex index: Int) -> String {
         index >= 0 && index < common.count ? common[index] : spelled(index)
     }
 
@@ -19,7 +19,7 @@ public enum ColumnName {
     }
 
     /// The 0-based index of a column reference such as `C` or `AA`; `nil` if it is not letters.
-    public static func index(forLetters letters: Substring) -> Int? {
+    package static func index(forLetters letters: Substring) -> Int? {
         guard !letters.isEmpty else { return nil }
         var number = 0
         for scalar in letters.unicodeScalars {

@@ -1,6 +1,6 @@
 extension Diagnostic {
     /// Sorted by location so a sheet's problems read from top to bottom; stable for equal locations.
-    public static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
+    package static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
         findings.enumerated().sorted { a, b in
             let (x, y) = (a.element.location, b.element.location)
             if x.file != y.file { return x.file < y.file }

@@ -1,37 +1,37 @@
 /// One problem found in the content: where it is, how bad it is, and a sentence saying what to do.
-public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
     /// A warning lets a build go on; an error stops it before anything is written.
-    public enum Severity: String, Codable, Sendable, Comparable {
+    package enum Severity: String, Codable, Sendable, Comparable {
         case warning
         case error
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        package static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs == .warning && rhs == .error
         }
     }
 
-    public var location: Location
-    public var severity: Severity
-    public var message: String
+    package var location: Location
+    package var severity: Severity
+    package var message: String
 
     /// A line break or another control character in the message (a key typed with a line break, quoted in
     /// it) is shown as a visible sign, so that every finding stays on one line.
-    public init(_ severity: Severity, at location: Location, _ message: String) {
+    package init(_ severity: Severity, at location: Location, _ message: String) {
         self.location = location
         self.severity = severity
         self.message = message.showingControlCharacters
     }
 
-    public static func error(at location: Location, _ message: String) -> Diagnostic {
+    package static func error(at location: Location, _ message: String) -> Diagnostic {
         Diagnostic(.error, at: location, message)
     }
 
-    public static func warning(at location: Location, _ message: String) -> Diagnostic {
+    package static func warning(at location: Location, _ message: String) -> Diagnostic {
         Diagnostic(.warning, at: location, message)
     }
 
     /// `inputs/lists/Animals.xlsx:Animals!C14: error: …`
-    public var description: String {
+    package var description: String {
         "\(location): \(severity.rawValue): \(message)"
     }
 }

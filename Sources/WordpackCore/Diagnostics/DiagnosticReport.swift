@@ -1,23 +1,23 @@
 import Foundation
 
 /// Prints findings for people (`file:Sheet!C14: error: …`, colour only on a terminal) or as JSON for CI.
-public struct DiagnosticReport {
+package struct DiagnosticReport {
     /// `text` for people, `json` for CI (`wordpack check --format`).
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         case text, json
     }
 
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
-    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    public var warningCount: Int { diagnostics.count - errorCount }
+    package var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    var warningCount: Int { diagnostics.count - errorCount }
 
     /// One line per finding; `colour` adds ANSI colours to the severity.
-    public func text(colour: Bool) -> String {
+    package func text(colour: Bool) -> String {
         diagnostics.map { diagnostic in
             let severity = diagnostic.severity.rawValue
             guard colour else { return diagnostic.description + "\n" }
@@ -27,14 +27,14 @@ public struct DiagnosticReport {
     }
 
     /// `3 errors, 1 warning` (or `no problems`).
-    public var summary: String {
+    package var summary: String {
         if diagnostics.isEmpty { return "no problems" }
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         return "\(count(errorCount, "error")), \(count(warningCount, "warning"))"
     }
 
     /// `{"errors": N, "warnings": N, "findings": [{"severity", "file", "sheet", "row", "column", "location", "message"}]}`
-    public func json() throws -> Data {
+    package func json() throws -> Data {
         struct Entry: Encodable {
             var severity: String
             var file: String

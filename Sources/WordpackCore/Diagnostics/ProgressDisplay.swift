@@ -7,22 +7,22 @@ import Foundation
 /// the live ones. Elsewhere (CI, a pipe, `TERM=dumb`): a plain line per stage at most once per
 /// `plainInterval`, and none for a stage that ends sooner. It reads no clock: each call says what time it
 /// is (seconds on any monotonic clock), so what it prints follows from its calls alone.
-public struct ProgressDisplay: Sendable {
+package struct ProgressDisplay: Sendable {
     /// Live lines redrawn with escape codes, or plain lines.
-    public enum Style: Sendable, Equatable {
+    package enum Style: Sendable, Equatable {
         case terminal
         case plain
     }
 
-    public let style: Style
+    package let style: Style
     /// Bold stage names on the live lines (a terminal without `NO_COLOR`).
-    public let colour: Bool
+    package let colour: Bool
     /// The terminal's width: a live line is cut to fit, so that it never wraps and redraws stay in place.
-    public var columns: Int
-    public var redrawInterval: Double = 0.2
-    public var plainInterval: Double = 5
+    package var columns: Int
+    var redrawInterval: Double = 0.2
+    var plainInterval: Double = 5
     /// Below this, a stage's rate is not yet worth printing.
-    public var rateAfter: Double = 0.5
+    var rateAfter: Double = 0.5
 
     private struct Running: Sendable {
         var stage: String
@@ -38,14 +38,14 @@ public struct ProgressDisplay: Sendable {
     private var drawn = 0
     private var lastDrawn = -Double.infinity
 
-    public init(style: Style, colour: Bool = false, columns: Int = 80) {
+    package init(style: Style, colour: Bool = false, columns: Int = 80) {
         self.style = style
         self.colour = style == .terminal && colour
         self.columns = columns
     }
 
     /// A stage's count (a `BuildEvent.progress`): what to print for it now, often nothing.
-    public mutating func progress(stage: String, done: Int, planned: Int, at now: Double) -> String {
+    package mutating func progress(stage: String, done: Int, planned: Int, at now: Double) -> String {
         let index = running.firstIndex { $0.stage == stage }
         if done >= planned {
             guard let index else { return "" }
@@ -69,18 +69,18 @@ public struct ProgressDisplay: Sendable {
     }
 
     /// `text` (whole lines) to print now, above the live lines.
-    public mutating func print(_ text: String, at now: Double) -> String {
+    package mutating func print(_ text: String, at now: Double) -> String {
         guard style == .terminal, !running.isEmpty || drawn > 0 else { return text }
         return erase() + text + redraw(at: now)
     }
 
     /// Clears the live lines (before the tool exits, or writes to standard output).
-    public mutating func clear() -> String {
+    package mutating func clear() -> String {
         style == .terminal ? erase() : ""
     }
 
     /// The live lines again after `clear()`.
-    public mutating func resume(at now: Double) -> String {
+    package mutating func resume(at now: Double) -> String {
         style == .terminal && drawn == 0 && !running.isEmpty ? redraw(at: now) : ""
     }
 

@@ -1,9 +1,9 @@
 /// A success or a file's problem, in a form the inspection cache can keep.
-public enum CachedResult<Value: Codable & Sendable>: Codable, Sendable {
+package enum CachedResult<Value: Codable & Sendable>: Codable, Sendable {
     case success(Value)
     case failure(FileProblem)
 
-    public var result: Result<Value, FileProblem> {
+    package var result: Result<Value, FileProblem> {
         switch self {
         case .success(let value): return .success(value)
         case .failure(let problem): return .failure(problem)

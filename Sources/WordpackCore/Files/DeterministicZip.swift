@@ -4,11 +4,11 @@ import ZIPFoundation
 /// A ZIP archive whose bytes depend on its entries only: entries sorted by path, each dated 1980-01-01 with
 /// permissions 0644 and deflated, so the same files give the same archive on every machine (releases, Open
 /// Board packages).
-public enum DeterministicZip {
+package enum DeterministicZip {
     package static let entryDate = Date(timeIntervalSince1970: 315_532_800)
 
     /// `entries`: path inside the archive → its bytes.
-    public static func data(_ entries: [(name: String, data: Data)]) throws -> Data {
+    package static func data(_ entries: [(name: String, data: Data)]) throws -> Data {
         let archive = try Archive(data: Data(), accessMode: .create)
         for (name, bytes) in entries.sorted(by: { $0.name.precedesInByteOrder($1.name) }) {
             try archive.addEntry(

@@ -3,7 +3,7 @@ import Foundation
 /// Digests of files, remembered by size, modification time and inode so that a file is read again
 /// only when it may have changed. Kept in the build folder between builds, one line per file
 /// (`size modified inode sha256 path`), and saved only when something changed.
-public final class DigestCache: @unchecked Sendable {
+package final class DigestCache: @unchecked Sendable {
     package struct Entry: Equatable {
         var size: Int64
         var modified: Int64
@@ -20,7 +20,7 @@ public final class DigestCache: @unchecked Sendable {
     private let url: URL?
 
     /// A cache kept at `url` (nil: in memory only).
-    public init(url: URL?) {
+    package init(url: URL?) {
         self.url = url
         guard let url, let data = try? Data(contentsOf: url) else { return }
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
@@ -43,7 +43,7 @@ public final class DigestCache: @unchecked Sendable {
     /// The SHA-256 of the file at an absolute path without `.` or `..` (such as `Project.path(of:)` gives),
     /// read again only when its size, time or inode changed. Paths are text, not `URL`s: a build looks up
     /// thousands of them.
-    public func sha256(atPath path: String) throws -> String {
+    package func sha256(atPath path: String) throws -> String {
         lock.lock()
         if verified.contains(path), let known = entries[path] {
             lock.unlock()
@@ -67,7 +67,7 @@ public final class DigestCache: @unchecked Sendable {
 
     /// Whether this run wrote or read the file at `path` whole and it is still as it was then (`info` is its
     /// `stat` now): what a build stamp may vouch for.
-    public func vouches(forPath path: String, _ info: stat) -> Bool {
+    package func vouches(forPath path: String, _ info: stat) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard verified.contains(path), let known = entries[path] else { return false }
@@ -77,7 +77,7 @@ public final class DigestCache: @unchecked Sendable {
 
     /// The SHA-256 known for the file at `path` if it was taken when the file had this size, modification time
     /// (nanoseconds) and inode; nil otherwise. No file is read.
-    public func knownSHA256(atPath path: String, size: Int64, modified: Int64, inode: UInt64) -> String? {
+    package func knownSHA256(atPath path: String, size: Int64, modified: Int64, inode: UInt64) -> String? {
         lock.lock()
         defer { lock.unlock() }
         guard let known = entries[path], known.size == size, known.modified == modified, known.inode == inode
@@ -86,14 +86,14 @@ public final class DigestCache: @unchecked Sendable {
     }
 
     /// The file's size as last seen with its digest (after `sha256(of:)` or `record`).
-    public func size(atPath path: String) -> Int64? {
+    package func size(atPath path: String) -> Int64? {
         lock.lock()
         defer { lock.unlock() }
         return entries[path]?.size
     }
 
     /// Records the digest of a file just written, so that it is not read back to be hashed.
-    public func record(atPath path: String, sha256: String) {
+    package func record(atPath path: String, sha256: String) {
         guard let stamp = try? Self.stamp(path) else { return }
         remember(path: path, stamp: stamp, sha256: sha256)
     }
@@ -110,7 +110,7 @@ public final class DigestCache: @unchecked Sendable {
     }
 
     /// Forgets files that no longer exist (after a build removed some).
-    public func forget(atPath path: String) {
+    package func forget(atPath path: String) {
         lock.lock()
         verified.remove(path)
         if entries.removeValue(forKey: path) != nil { changed = true }
@@ -118,7 +118,7 @@ public final class DigestCache: @unchecked Sendable {
     }
 
     /// Saves the cache (atomically) when it changed.
-    public func save() throws {
+    package func save() throws {
         guard let url else { return }
         lock.lock()
         defer { lock.unlock() }

@@ -2,11 +2,11 @@ import Crypto
 import Foundation
 
 /// SHA-256 of files and bytes, as lowercase hex.
-public enum FileDigest {
+package enum FileDigest {
     /// Reads the file in chunks through one buffer, so a large recording costs no memory (and a build hashing
     /// thousands of inputs allocates no fresh megabyte for each).
     /// Only a regular file is read: anything else throws a `FileProblem` (a named pipe would never end).
-    public static func sha256(of url: URL) throws -> String {
+    package static func sha256(of url: URL) throws -> String {
         let file = ChunkedFile(reading: try RegularFile.open(url.path, displayPath: url.path), url: url)
         var hasher = SHA256()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 64)
@@ -17,11 +17,11 @@ public enum FileDigest {
         return hex(hasher.finalize())
     }
 
-    public static func sha256(of data: Data) -> String {
+    package static func sha256(of data: Data) -> String {
         hex(SHA256.hash(data: data))
     }
 
-    public static func sha256(of text: String) -> String {
+    package static func sha256(of text: String) -> String {
         sha256(of: Data(text.utf8))
     }
 

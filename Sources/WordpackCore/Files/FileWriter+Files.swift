@@ -7,7 +7,7 @@ import Foundation
 extension FileWriter {
     /// A temporary file beside `url`, named like every temporary file (`.<name>.<uuid>.tmp`) so that the
     /// next build removes it if this one is interrupted. Creates the folder.
-    public static func temporaryFile(beside url: URL) throws -> URL {
+    package static func temporaryFile(beside url: URL) throws -> URL {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -16,7 +16,7 @@ extension FileWriter {
     /// Puts the finished file `temporary` (from `temporaryFile(beside: url)`) at `url`: renamed into place,
     /// or removed when `url` already holds the same bytes. Returns `true` when `url` was written.
     @discardableResult
-    public static func place(_ temporary: URL, at url: URL) throws -> Bool {
+    package static func place(_ temporary: URL, at url: URL) throws -> Bool {
         do {
             if try ChunkedFile.sameBytes(temporary, url) {
                 try FileManager.default.removeItem(at: temporary)
@@ -34,7 +34,7 @@ extension FileWriter {
     /// temporary file beside `url`, and puts that in place as `place` does: a long page costs no more memory
     /// than a short one. Returns `true` when `url` was written.
     @discardableResult
-    public static func writeText(to url: URL, _ produce: (_ append: (String) throws -> Void) throws -> Void) throws
+    package static func writeText(to url: URL, _ produce: (_ append: (String) throws -> Void) throws -> Void) throws
         -> Bool
     {
         let temporary = try temporaryFile(beside: url)
@@ -61,7 +61,7 @@ extension FileWriter {
     /// Copies the file at `source` to `url` through a temporary file renamed into place; leaves `url` alone
     /// when it already holds the same bytes. Returns `true` when `url` was written.
     @discardableResult
-    public static func copy(_ source: URL, to url: URL) throws -> Bool {
+    package static func copy(_ source: URL, to url: URL) throws -> Bool {
         if try ChunkedFile.sameBytes(source, url) { return false }
         let temporary = try temporaryFile(beside: url)
         do {

@@ -19,7 +19,7 @@ extension InspectionCache {
     /// Before inspecting each of `digests` (files of `kind`, inspected with `settings`): takes the groups the
     /// shared cache holds into the cache, and returns the digests this run inspects: all of them, or in a
     /// shard those of its own groups.
-    public func prepare<T: Codable>(_: T.Type, kind: String, settings: String, digests: [String]) -> Set<String> {
+    package func prepare<T: Codable>(_: T.Type, kind: String, settings: String, digests: [String]) -> Set<String> {
         let groups = Self.groups(of: digests)
         lock.lock()
         let settingsDigest = self.settingsDigest(settings)
@@ -60,7 +60,7 @@ extension InspectionCache {
 
     /// After inspecting: stores in the shared cache each group of `digests` whose members all have a result
     /// now and that was not taken from there.
-    public func publish<T: Codable>(_: T.Type, kind: String, settings: String, digests: [String]) {
+    package func publish<T: Codable>(_: T.Type, kind: String, settings: String, digests: [String]) {
         lock.lock()
         guard let sharing = sharer else {
             lock.unlock()

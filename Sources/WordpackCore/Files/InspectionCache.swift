@@ -6,17 +6,17 @@ import Foundation
 /// read in one go the first time that kind is asked for; saved only when something was learned. A result
 /// for a whole set of files is also looked up in, and given to, `sharing` (the shared cache) when there is one:
 /// a fresh clone or a shard then need not decode every recording to check them.
-public final class InspectionCache: @unchecked Sendable {
+package final class InspectionCache: @unchecked Sendable {
     private var resultsByKind: [String: AnyRememberedResults] = [:]
     /// Where whole-set results are shared beyond this build folder; set before checking.
-    public var sharing: (any InspectionSharing)? {
+    package var sharing: (any InspectionSharing)? {
         get { lock.withLock { sharer } }
         set { lock.withLock { sharer = newValue } }
     }
     var sharer: (any InspectionSharing)?
     /// In a shard (`--shard I/N`), the part of the per-file inspections this run makes (see
     /// `InspectionCache+Groups`); nil: all of them.
-    public var part: (index: Int, count: Int)? {
+    package var part: (index: Int, count: Int)? {
         get { lock.withLock { shardPart } }
         set { lock.withLock { shardPart = newValue } }
     }
@@ -25,22 +25,22 @@ public final class InspectionCache: @unchecked Sendable {
     var takenGroups: Set<String> = []
     /// Per-file results worked out in this run, and taken from `sharing`'s groups.
     package var counts = (measured: 0, taken: 0)
-    public var measuredCount: Int { lock.withLock { counts.measured } }
-    public var takenCount: Int { lock.withLock { counts.taken } }
+    package var measuredCount: Int { lock.withLock { counts.measured } }
+    package var takenCount: Int { lock.withLock { counts.taken } }
     /// The SHA-256 of each settings text seen: thousands of look-ups share a few settings.
     private var settingsDigests: [String: String] = [:]
     package let lock = NSLock()
     private let folder: URL?
 
     /// A cache kept in `folder` (nil: in memory only).
-    public init(folder: URL?) {
+    package init(folder: URL?) {
         self.folder = folder
     }
 
     /// The remembered result for this file (or set of files) and settings, or `compute()`'s, remembered;
     /// `shared`: also looked up in and given to `sharing` (for a whole set: one look-up); `counted`: a media
     /// file's result, counted in `measuredCount` when worked out here (a language's spelling is not).
-    public func value<T: Codable>(
+    package func value<T: Codable>(
         kind: String, digest: String, settings: String, shared: Bool = false, counted: Bool = true, _ compute: () -> T
     ) -> T {
         lock.lock()
@@ -73,7 +73,7 @@ public final class InspectionCache: @unchecked Sendable {
     static let sharingScheme = "wordpack inspection 1"
 
     /// Saves (atomically) each kind that learned something.
-    public func save() throws {
+    package func save() throws {
         guard let folder else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -107,7 +107,7 @@ protocol AnyRememberedResults: AnyObject {
 
 /// Keeps inspection results beyond one build folder, by a key that says the kind, the files' digests and the
 /// settings (see `InspectionCache.value`).
-public protocol InspectionSharing: Sendable {
+package protocol InspectionSharing: Sendable {
     /// The result stored under `key`, verified as the store verifies anything; nil when there is none.
     func remembered(_ key: String) -> Data?
     func remember(_ key: String, _ data: Data)
@@ -116,7 +116,7 @@ public protocol InspectionSharing: Sendable {
 }
 
 extension InspectionSharing {
-    public func remembered(all keys: [String]) -> [Data?] { keys.map { remembered($0) } }
+    package func remembered(all keys: [String]) -> [Data?] { keys.map { remembered($0) } }
 }
 
 /// The remembered results of one kind, by file digest and settings digest.

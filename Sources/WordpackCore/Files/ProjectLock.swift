@@ -5,18 +5,18 @@ import Foundation
 /// (or, asked not to wait, stops at once) instead of removing the first one's temporary files and mixing
 /// its outputs with the other's. The lock belongs to the open file: it is released when the process ends in
 /// any way, a SIGKILL included, so it can never be left behind.
-public final class ProjectLock {
-    public static let fileName = "lock"
+package final class ProjectLock {
+    package static let fileName = "lock"
 
     private let descriptor: Int32
 
     /// The holder's own words, written into the lock file: `process 1234: wordpack build`.
-    public let holder: String
+    let holder: String
 
     /// Another command holds the project and the caller asked not to wait.
-    public struct Busy: Error, CustomStringConvertible {
-        public var holder: String
-        public var description: String {
+    package struct Busy: Error, CustomStringConvertible {
+        var holder: String
+        package var description: String {
             "another wordpack command is using this project (\(holder)); try again when it has finished."
         }
     }
@@ -24,7 +24,7 @@ public final class ProjectLock {
     /// Takes the lock of `project` for `command` (`build`, `check`, …). When another process holds it,
     /// `waiting` is called once with a sentence naming that process, and the call waits for it (or throws
     /// `Busy` at once when `wait` is false).
-    public convenience init(
+    package convenience init(
         project: Project, command: String, wait: Bool = true, waiting: (String) -> Void = { _ in }
     ) throws {
         try FileManager.default.createDirectory(at: project.buildFolder, withIntermediateDirectories: true)
@@ -37,7 +37,7 @@ public final class ProjectLock {
 
     /// The same lock on any file (created when missing): a releases folder's, for one publish at a time.
     /// `unusable` words the problem when the file cannot be opened, from the system's reason.
-    public init(
+    package init(
         path: String, command: String, wait: Bool = true, waiting: (String) -> Void = { _ in },
         unusable: (String) -> FileProblem
     ) throws {

@@ -2,28 +2,28 @@
 /// that a small hostile or damaged file (a ZIP bomb, an ODS row repeated a million times with text in
 /// every column) is refused in a moment instead of running for hours. Real sheets never come near them: a
 /// sheet of a million rows still reads.
-public enum ReadLimits {
+package enum ReadLimits {
     /// The most rows a sheet may have: what LibreOffice allows at most (Excel stops at 1,048,576).
-    public static let rows = 16_777_216
+    package static let rows = 16_777_216
     /// The most columns a sheet may have: column XFD, the last in Excel and LibreOffice.
-    public static let columns = 16_384
+    package static let columns = 16_384
     /// The most characters a cell may hold: Excel's limit.
-    public static let cellCharacters = 32_767
+    package static let cellCharacters = 32_767
     /// The most non-empty cells a sheet may hold in all, after its repeated rows and columns are counted.
-    public static let cells = 100_000_000
+    package static let cells = 100_000_000
     /// Repeated rows and columns are honoured as written, but a sheet may not expand to more than this many
     /// cells per byte of its XML beyond `freeCells`: every cell LibreOffice writes takes dozens of bytes, and
     /// identical rows are never so many that they outgrow the rest of the sheet.
-    public static let cellsPerByte = 1
+    package static let cellsPerByte = 1
     /// The cells a sheet may hold whatever its size in bytes.
-    public static let freeCells = 100_000
+    package static let freeCells = 100_000
     /// The most bytes one part of an XLSX or ODS package (a sheet, the shared texts) may unpack to.
-    public static let partBytes: Int64 = 2_000_000_000
+    package static let partBytes: Int64 = 2_000_000_000
     /// The most a part may grow when unpacked, beyond its first `freePartBytes`: spreadsheet XML packs 5 to
     /// 40 times smaller, a ZIP bomb a thousand times.
-    public static let compressionRatio: Int64 = 200
+    package static let compressionRatio: Int64 = 200
     /// The bytes a part may unpack to whatever its packed size.
-    public static let freePartBytes: Int64 = 10_000_000
+    package static let freePartBytes: Int64 = 10_000_000
 
     /// The most bytes a part of `packed` bytes may unpack to. A package can claim any packed size (a ZIP64
     /// one up to 2^64 − 1): one beyond what the ratio could ever need is simply the whole limit.
@@ -34,7 +34,7 @@ public enum ReadLimits {
 
     /// The most bytes an XLIFF file may hold: a translation tool writes about 250 bytes per word, so this is
     /// 400,000 words, four times the largest catalogue wordpack is measured with (bench/README.md, "Scale").
-    public static let xliffBytes: Int64 = 100_000_000
+    package static let xliffBytes: Int64 = 100_000_000
 }
 
 extension ReadLimits {

@@ -6,11 +6,11 @@ import Foundation
 ///
 /// Folder listings already refuse such entries (`FolderListing`); this is the last guard, for a file replaced
 /// while a build runs and for readers that are handed a path.
-public enum RegularFile {
+package enum RegularFile {
     /// An open descriptor of the regular file at `path`, in blocking mode; the caller closes it.
     /// `displayPath` names the file in the `FileProblem` thrown for anything but a regular file; a file that
     /// cannot be opened throws the system's `POSIXError`, which each reader words in its own way.
-    public static func open(_ path: String, displayPath: String) throws -> Int32 {
+    package static func open(_ path: String, displayPath: String) throws -> Int32 {
         let descriptor = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
@@ -28,19 +28,19 @@ public enum RegularFile {
 
     /// Throws when `path` is there but is not a regular file: for libraries that open the path themselves
     /// (a file that cannot be opened at all is left to the library to report in its own words).
-    public static func check(_ path: String, displayPath: String) throws {
+    package static func check(_ path: String, displayPath: String) throws {
         do {
             Foundation.close(try open(path, displayPath: displayPath))
         } catch is POSIXError {}
     }
 
     /// A `FileHandle` on the regular file at `path`, closed when released.
-    public static func handle(_ path: String, displayPath: String) throws -> FileHandle {
+    package static func handle(_ path: String, displayPath: String) throws -> FileHandle {
         FileHandle(fileDescriptor: try open(path, displayPath: displayPath), closeOnDealloc: true)
     }
 
     /// The whole of a small regular file.
-    public static func contents(_ path: String, displayPath: String) throws -> Data {
+    package static func contents(_ path: String, displayPath: String) throws -> Data {
         let handle = try handle(path, displayPath: displayPath)
         return try handle.readToEnd() ?? Data()
     }

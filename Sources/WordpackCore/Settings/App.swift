@@ -3,12 +3,12 @@ import Foundation
 /// One app that wordpack builds content for: its `kind` in pipeline.json and the settings that kind reads
 /// from the rest of its object. The kinds a decoder knows are given to it (`AppSettingsTypes`), so that a new
 /// kind is a folder of its own and this file never names one.
-public struct App: Codable, Equatable, Sendable {
+package struct App: Codable, Equatable, Sendable {
     /// `firstwords`, `ole`, `chatwa`, …
-    public let kind: String
-    public let settings: any AppSettings
+    package let kind: String
+    package let settings: any AppSettings
 
-    public init(_ settings: some AppSettings) {
+    package init(_ settings: some AppSettings) {
         kind = type(of: settings).kind
         self.settings = settings
     }
@@ -18,7 +18,7 @@ public struct App: Codable, Equatable, Sendable {
     /// (`rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)`), and encodes only its own.
     package static let kindKey = KindKey.kind.stringValue
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: KindKey.self)
         let word = try container.decode(String.self, forKey: .kind)
         let known = AppSettingsTypes.known(by: decoder)
@@ -31,20 +31,20 @@ public struct App: Codable, Equatable, Sendable {
         settings = try type.init(from: decoder)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: KindKey.self)
         try container.encode(kind, forKey: .kind)
         try settings.encode(to: encoder)
     }
 
-    public static func == (lhs: App, rhs: App) -> Bool {
+    package static func == (lhs: App, rhs: App) -> Bool {
         lhs.kind == rhs.kind && lhs.settings.isEqual(to: rhs.settings)
     }
 }
 
 extension PipelineConfiguration {
     /// The apps whose settings are `T`, in id order.
-    public func apps<T: AppSettings>(of _: T.Type) -> [(id: String, app: T)] {
+    package func apps<T: AppSettings>(of _: T.Type) -> [(id: String, app: T)] {
         apps.keys.sorted().compactMap { id in
             (apps[id]?.settings as? T).map { (id, $0) }
         }

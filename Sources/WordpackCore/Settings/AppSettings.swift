@@ -1,7 +1,7 @@
 import Foundation
 
 /// The settings of one kind of app, decoded from its object in pipeline.json (which also holds `kind`).
-public protocol AppSettings: Codable, Equatable, Sendable {
+package protocol AppSettings: Codable, Equatable, Sendable {
     /// The value of `kind` that selects these settings: `firstwords`.
     static var kind: String { get }
 }

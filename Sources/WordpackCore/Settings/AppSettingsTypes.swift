@@ -1,7 +1,7 @@
 import Foundation
 
 /// The settings types a pipeline.json decoder knows, passed in its `userInfo`.
-public enum AppSettingsTypes {
+enum AppSettingsTypes {
     static let userInfoKey = CodingUserInfoKey(rawValue: "wordpack.appSettingsTypes")
 
     package static func known(by decoder: Decoder) -> [any AppSettings.Type] {

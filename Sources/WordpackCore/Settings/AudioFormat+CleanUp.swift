@@ -1,6 +1,6 @@
 extension AudioFormat {
     /// How clean-up sets a recording's level.
-    public enum Normalization: String, Codable, Sendable, CaseIterable {
+    package enum Normalization: String, Codable, Sendable, CaseIterable {
         /// The loudest sample at `peakLevel`.
         case peak
         /// The integrated loudness at `loudness` LUFS, the peak never above `peakLevel`.

@@ -1,12 +1,12 @@
 /// The kinds of recording, each with its own output format in pipeline.json.
-public enum AudioRole: String, Codable, Hashable, Sendable, CaseIterable {
+package enum AudioRole: String, Codable, Hashable, Sendable, CaseIterable {
     case speech, letters, sounds
     /// A word said alone for the vocabulary app's audio button (`AudioSettings.pronunciation`).
     case pronunciation
 }
 
 extension AudioSettings {
-    public func format(for role: AudioRole) -> AudioFormat {
+    package func format(for role: AudioRole) -> AudioFormat {
         switch role {
         case .speech: return speech
         case .letters: return letters

@@ -3,21 +3,21 @@ import Foundation
 /// A named key as text, the way Nix writes its cache keys: `NAME:BASE64`, where NAME says whose key it is
 /// (`ci-main`, `studio-2026`) and BASE64 holds the key's 32 bytes (an Ed25519 public or secret key). What a
 /// trusted key in pipeline.json or `WORDPACK_CACHE_TRUSTED_KEYS`, and what a `.public` or `.secret` file holds.
-public struct CacheKeyText: Equatable, Sendable {
-    public var name: String
-    public var bytes: Data
+package struct CacheKeyText: Equatable, Sendable {
+    package var name: String
+    package var bytes: Data
 
     /// The length of every key this text carries.
-    public static let byteCount = 32
+    package static let byteCount = 32
 
-    public init(name: String, bytes: Data) {
+    package init(name: String, bytes: Data) {
         self.name = name
         self.bytes = bytes
     }
 
     /// Parses `NAME:BASE64` (surrounding white space ignored); throws a sentence saying what is wrong, which
     /// never repeats the text (it may be a secret).
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let colon = trimmed.lastIndex(of: ":") else {
             throw CacheKeyProblem("is not NAME:BASE64 (no colon)")
@@ -36,10 +36,10 @@ public struct CacheKeyText: Equatable, Sendable {
     }
 
     /// `NAME:BASE64`.
-    public var text: String { "\(name):\(bytes.base64EncodedString())" }
+    package var text: String { "\(name):\(bytes.base64EncodedString())" }
 
     /// Whether `name` can name a key: 1 to 64 ASCII letters, digits, `.`, `_` and `-`.
-    public static func isName(_ name: String) -> Bool {
+    package static func isName(_ name: String) -> Bool {
         (1...64).contains(name.utf8.count)
             && name.utf8.allSatisfy { byte in
                 (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
@@ -49,8 +49,8 @@ public struct CacheKeyText: Equatable, Sendable {
 }
 
 /// What is wrong with a key's text, as the end of a sentence that names where the text came from.
-public struct CacheKeyProblem: Error, CustomStringConvertible, Sendable {
-    public var description: String
+package struct CacheKeyProblem: Error, CustomStringConvertible, Sendable {
+    package var description: String
 
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

@@ -1,7 +1,7 @@
 /// The settings of an app whose `languages` may be `"all"` (FirstWords, Glyph). A build in development
 /// policy leaves a language in progress out of such an app by adding it to `excludeLanguages` before any
 /// kind plans, so every kind sees the same list of the app's languages.
-public protocol LanguageSelecting: AppSettings {
+package protocol LanguageSelecting: AppSettings {
     var languages: Selection { get }
     /// Languages left out when `languages` is `"all"`.
     var excludeLanguages: [String] { get set }
@@ -22,14 +22,14 @@ extension LanguageSelecting {
 
 extension PipelineConfiguration {
     /// The ids of the apps that take `code` through `"languages": "all"`, in id order.
-    public func appsTakingThroughAll(_ code: String) -> [String] {
+    package func appsTakingThroughAll(_ code: String) -> [String] {
         apps.keys.sorted().filter { id in
             (apps[id]?.settings as? any LanguageSelecting)?.takesThroughAll(code) == true
         }
     }
 
     /// This configuration with `codes` left out of every app that takes them through `"all"`.
-    public func leavingOut(_ codes: [String]) -> PipelineConfiguration {
+    package func leavingOut(_ codes: [String]) -> PipelineConfiguration {
         guard !codes.isEmpty else { return self }
         var configuration = self
         for (id, app) in apps {

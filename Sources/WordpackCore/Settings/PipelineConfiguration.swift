@@ -2,33 +2,33 @@
 ///
 /// Every setting with a sensible default may be left out. An unknown key or a value of the wrong
 /// type is an error that names its key path (`apps.deluxe.languages[2]`).
-public struct PipelineConfiguration: Codable, Equatable, Sendable {
+package struct PipelineConfiguration: Codable, Equatable, Sendable {
     /// The version of this file's format that wordpack understands.
-    public static let currentVersion = 1
+    static let currentVersion = 1
 
-    public var version: Int
+    package var version: Int
     /// The language whose words are shown to translators in a new language's workbook.
-    public var referenceLanguage: String
+    package var referenceLanguage: String
     /// How strict `check` is about incomplete content.
-    public var policy: Policy
+    package var policy: Policy
     /// The apps to build, by an id of your choosing (`"deluxe"`), in id order.
-    public var apps: [String: App]
-    public var audio: AudioSettings
-    public var images: ImageSettings
+    package var apps: [String: App]
+    package var audio: AudioSettings
+    package var images: ImageSettings
     /// The shared cache builds look work up in and store it into: a folder (relative to the project) or an
     /// `http(s)://` address; `--cache` and `WORDPACK_CACHE` take precedence.
-    public var cache: String?
+    package var cache: String?
     /// The keys whose signatures a build takes from the shared cache (`NAME:BASE64`, as `wordpack cache keygen`
     /// writes them in `NAME.public`); nil: records are taken unsigned. `WORDPACK_CACHE_TRUSTED_KEYS` replaces them.
-    public var cacheTrustedKeys: [String]?
+    package var cacheTrustedKeys: [String]?
     /// The checks of each language's translations, by language folder code
     /// (`"checks": {"ja": {"spelling": false}}`); a language not named has every check on.
-    public var checks: [String: TranslationChecks]
+    package var checks: [String: TranslationChecks]
     /// Which file is read when a language folder holds both a workbook and an XLIFF file; nil: that is an error.
-    public var translationSource: TranslationSourceChoice?
+    package var translationSource: TranslationSourceChoice?
 
     /// Development tolerates untranslated words (warnings); release refuses them (errors).
-    public enum Policy: String, Codable, Sendable, CaseIterable {
+    package enum Policy: String, Codable, Sendable, CaseIterable {
         case development
         case release
     }
@@ -38,7 +38,7 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
         case translationSource
     }
 
-    public init(
+    package init(
         version: Int = currentVersion, referenceLanguage: String = "en", policy: Policy = .development,
         apps: [String: App] = [:], audio: AudioSettings = AudioSettings(), images: ImageSettings = ImageSettings(),
         checks: [String: TranslationChecks] = [:]
@@ -52,7 +52,7 @@ public struct PipelineConfiguration: Codable, Equatable, Sendable {
         self.checks = checks
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)

@@ -2,11 +2,11 @@ import Foundation
 
 extension PipelineConfiguration {
     /// The file name wordpack looks for at the top of a project.
-    public static let fileName = Project.pipelineFileName
+    package static let fileName = Project.pipelineFileName
 
     /// Reads and validates `pipeline.json`, knowing the app kinds whose settings are `kinds`; every problem is
     /// a `FileProblem` naming the key path.
-    public static func load(
+    package static func load(
         from url: URL, displayPath: String = fileName, kinds: [any AppSettings.Type]
     ) throws -> PipelineConfiguration {
         let data: Data
@@ -22,7 +22,7 @@ extension PipelineConfiguration {
         return try decode(data, displayPath: displayPath, kinds: kinds)
     }
 
-    public static func decode(
+    package static func decode(
         _ data: Data, displayPath: String = fileName, kinds: [any AppSettings.Type]
     ) throws -> PipelineConfiguration {
         do {

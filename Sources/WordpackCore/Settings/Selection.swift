@@ -1,9 +1,9 @@
 /// Either every item the catalogue has, or the ones named, in the order given.
-public enum Selection: Codable, Equatable, Sendable {
+package enum Selection: Codable, Equatable, Sendable {
     case all
     case only([String])
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let word = try? container.decode(String.self) {
             guard word == "all" else {
@@ -16,7 +16,7 @@ public enum Selection: Codable, Equatable, Sendable {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .all: try container.encode("all")
@@ -26,7 +26,7 @@ public enum Selection: Codable, Equatable, Sendable {
 
     /// The selected names among `available` (sorted); named items are kept even when not available,
     /// so that `check` can report them.
-    public func resolve(from available: [String], excluding excluded: [String] = []) -> [String] {
+    package func resolve(from available: [String], excluding excluded: [String] = []) -> [String] {
         switch self {
         case .all: return available.filter { !excluded.contains($0) }
         case .only(let names): return names.filter { !excluded.contains($0) }

@@ -1,10 +1,10 @@
 /// How recordings become CAF files, per role. Used by the audio stage.
-public struct AudioSettings: Codable, Equatable, Sendable {
-    public var speech: AudioFormat
-    public var letters: AudioFormat
-    public var sounds: AudioFormat
+package struct AudioSettings: Codable, Equatable, Sendable {
+    package var speech: AudioFormat
+    package var letters: AudioFormat
+    package var sounds: AudioFormat
     /// The vocabulary app's pronunciations, before they are re-encoded as MP3; by default as speech.
-    public var pronunciation: AudioFormat
+    package var pronunciation: AudioFormat
 
     package enum CodingKeys: String, CodingKey, CaseIterable { case speech, letters, sounds, pronunciation }
 
@@ -12,7 +12,7 @@ public struct AudioSettings: Codable, Equatable, Sendable {
     /// precision it is better than libsamplerate's `fastest` and costs about a quarter of its CPU (bench/README.md,
     /// "Resamplers at equal quality"); speech is about two thirds of a big catalogue's conversions. Letters and
     /// sounds keep libsamplerate, the library's default.
-    public init(
+    package init(
         speech: AudioFormat = AudioFormat(resampler: .soxr),
         letters: AudioFormat = AudioFormat(),
         sounds: AudioFormat = AudioFormat(quality: .medium, cleanUp: false),
@@ -24,7 +24,7 @@ public struct AudioSettings: Codable, Equatable, Sendable {
         self.pronunciation = pronunciation
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = AudioSettings()
@@ -42,58 +42,58 @@ public struct AudioSettings: Codable, Equatable, Sendable {
 
 /// One role's output format: by default what `afconvert -f caff -d LEI16@22050 -c 1` writes, and how the
 /// recording is cleaned up on the way (`AudioFormat+CleanUp.swift`).
-public struct AudioFormat: Codable, Equatable, Sendable {
-    public enum Encoding: String, Codable, Sendable, CaseIterable {
+package struct AudioFormat: Codable, Equatable, Sendable {
+    package enum Encoding: String, Codable, Sendable, CaseIterable {
         case pcm16
         case alac
     }
 
     /// libsamplerate's sinc converters. `fastest` is the default for speech and letters (docs/apps/firstwords.md, "The audio stage",
     /// says why), `medium` for sounds.
-    public enum ResamplingQuality: String, Codable, Sendable, CaseIterable {
+    package enum ResamplingQuality: String, Codable, Sendable, CaseIterable {
         case best, medium, fastest
     }
 
     /// The library that changes the sample rate: libsamplerate (the default) or libsoxr.
-    public enum ResamplingLibrary: String, Codable, Sendable, CaseIterable {
+    package enum ResamplingLibrary: String, Codable, Sendable, CaseIterable {
         case libsamplerate, soxr
     }
 
     /// libsoxr's recipes: `quick` (cubic), `low` and `medium` (16-bit), `high` (20-bit, sox's default),
     /// `veryHigh` (28-bit).
-    public enum SoxrQuality: String, Codable, Sendable, CaseIterable {
+    package enum SoxrQuality: String, Codable, Sendable, CaseIterable {
         case quick, low, medium, high, veryHigh
     }
 
-    public var sampleRate: Int
-    public var channels: Int
-    public var encoding: Encoding
+    package var sampleRate: Int
+    package var channels: Int
+    package var encoding: Encoding
     /// libsamplerate's converter (with `resampler: libsamplerate`).
-    public var quality: ResamplingQuality
-    public var resampler: ResamplingLibrary
+    package var quality: ResamplingQuality
+    package var resampler: ResamplingLibrary
     /// libsoxr's recipe (with `resampler: soxr`).
-    public var soxrQuality: SoxrQuality
+    package var soxrQuality: SoxrQuality
     /// Trim silence, normalize the level and fade the ends.
-    public var cleanUp: Bool
+    package var cleanUp: Bool
     /// Clean-up: what is quieter than this (dBFS) at either end is silence, and is trimmed.
-    public var silenceThreshold: Double
+    package var silenceThreshold: Double
     /// Clean-up: the silence kept before the first and after the last sound, in milliseconds.
-    public var silencePadding: Int
+    package var silencePadding: Int
     /// Clean-up: how the level is set.
-    public var normalize: Normalization
+    package var normalize: Normalization
     /// Clean-up: the peak level (dBFS) of `normalize: "peak"`, and the highest peak `"loudness"` may reach.
-    public var peakLevel: Double
+    package var peakLevel: Double
     /// Clean-up: the integrated loudness (LUFS, ITU-R BS.1770) of `normalize: "loudness"`.
-    public var loudness: Double
+    package var loudness: Double
     /// Clean-up: the fade-in and fade-out at the ends, in milliseconds.
-    public var fade: Int
+    package var fade: Int
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case sampleRate, channels, encoding, quality, resampler, soxrQuality, cleanUp
         case silenceThreshold, silencePadding, normalize, peakLevel, loudness, fade
     }
 
-    public init(
+    package init(
         sampleRate: Int = 22050, channels: Int = 1, encoding: Encoding = .pcm16,
         quality: ResamplingQuality = .fastest, cleanUp: Bool = true,
         silenceThreshold: Double = -50, silencePadding: Int = 50, normalize: Normalization = .peak,
@@ -115,7 +115,7 @@ public struct AudioFormat: Codable, Equatable, Sendable {
         self.fade = fade
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try self.init(from: decoder, defaults: AudioFormat())
     }
 
@@ -141,7 +141,7 @@ public struct AudioFormat: Codable, Equatable, Sendable {
 
     /// Every setting; `resampler` and `soxrQuality` only when soxr is chosen, so that the settings of a
     /// libsamplerate role read as they did before soxr was offered (they key the build cache).
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(sampleRate, forKey: .sampleRate)
         try container.encode(channels, forKey: .channels)
@@ -162,18 +162,18 @@ public struct AudioFormat: Codable, Equatable, Sendable {
 }
 
 /// How pictures are rescaled, per role. Used by the images stage.
-public struct ImageSettings: Codable, Equatable, Sendable {
-    public var picture: PictureFormat
-    public var background: PictureFormat
-    public var icon: PictureFormat
-    public var flag: PictureFormat
-    public var tile: PictureFormat
+package struct ImageSettings: Codable, Equatable, Sendable {
+    package var picture: PictureFormat
+    package var background: PictureFormat
+    package var icon: PictureFormat
+    package var flag: PictureFormat
+    package var tile: PictureFormat
     /// A picture whose header claims more pixels than this is refused before it is decoded.
-    public var maxPixels: Int
+    package var maxPixels: Int
 
     package enum CodingKeys: String, CodingKey, CaseIterable { case picture, background, icon, flag, tile, maxPixels }
 
-    public init(
+    package init(
         picture: PictureFormat = PictureFormat(width: 680, height: 680, fit: .fit),
         background: PictureFormat = PictureFormat(width: 1024, height: 1024, fit: .fill),
         icon: PictureFormat = PictureFormat(width: 100, height: 100, fit: .fit),
@@ -189,7 +189,7 @@ public struct ImageSettings: Codable, Equatable, Sendable {
         self.maxPixels = maxPixels
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = ImageSettings()
@@ -209,24 +209,24 @@ public struct ImageSettings: Codable, Equatable, Sendable {
 }
 
 /// A picture role's size, and whether a picture of another shape is padded (`fit`) or centre-cropped (`fill`).
-public struct PictureFormat: Codable, Equatable, Sendable {
-    public enum Fit: String, Codable, Sendable, CaseIterable {
+package struct PictureFormat: Codable, Equatable, Sendable {
+    package enum Fit: String, Codable, Sendable, CaseIterable {
         case fit, fill
     }
 
-    public var width: Int
-    public var height: Int
-    public var fit: Fit
+    package var width: Int
+    package var height: Int
+    package var fit: Fit
 
     package enum CodingKeys: String, CodingKey, CaseIterable { case width, height, fit }
 
-    public init(width: Int, height: Int, fit: Fit) {
+    package init(width: Int, height: Int, fit: Fit) {
         self.width = width
         self.height = height
         self.fit = fit
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         width = try container.decode(Int.self, forKey: .width)

@@ -1,25 +1,25 @@
 /// Which checks of a language's translations `check` runs (`"checks": {"fr": {"spelling": false}}` in
 /// pipeline.json); every one is on unless switched off.
-public struct TranslationChecks: Codable, Equatable, Hashable, Sendable {
+package struct TranslationChecks: Codable, Equatable, Hashable, Sendable {
     /// Each word against the language's Hunspell dictionary.
-    public var spelling: Bool
+    package var spelling: Bool
     /// A translation that is the reference language's text unchanged.
-    public var sameAsReference: Bool
+    package var sameAsReference: Bool
     /// Two or more spaces in a row.
-    public var spaces: Bool
+    package var spaces: Bool
     /// End punctuation (`.`, `?`, `!`, `…`, `:`) that differs from the reference language's text; Spanish's
     /// opening `¿` and `¡`.
-    public var punctuation: Bool
+    package var punctuation: Bool
     /// One reference text translated differently in two lists.
-    public var consistency: Bool
+    package var consistency: Bool
     /// Characters of a FirstWords word that no letter sound of the language voices.
-    public var letters: Bool
+    package var letters: Bool
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case spelling, sameAsReference, spaces, punctuation, consistency, letters
     }
 
-    public init(
+    package init(
         spelling: Bool = true, sameAsReference: Bool = true, spaces: Bool = true, punctuation: Bool = true,
         consistency: Bool = true, letters: Bool = true
     ) {
@@ -31,7 +31,7 @@ public struct TranslationChecks: Codable, Equatable, Hashable, Sendable {
         self.letters = letters
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
@@ -47,7 +47,7 @@ public struct TranslationChecks: Codable, Equatable, Hashable, Sendable {
 
 extension PipelineConfiguration {
     /// The checks of a language folder's translations: its own entry in `checks`, or all of them.
-    public func translationChecks(of code: String) -> TranslationChecks {
+    package func translationChecks(of code: String) -> TranslationChecks {
         checks[code] ?? TranslationChecks()
     }
 }

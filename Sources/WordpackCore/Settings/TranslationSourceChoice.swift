@@ -2,9 +2,9 @@
 /// workbook (`words.xlsx`, `.ods`, `.csv`, `.tsv`) and an XLIFF file (`words.xliff`), which is otherwise an error
 /// naming both. Either one word for every language (`"translationSource": "xliff"`) or a word per language
 /// (`"translationSource": {"fr": "xliff", "de": "workbook"}`).
-public enum TranslationSourceChoice: Codable, Equatable, Sendable {
+package enum TranslationSourceChoice: Codable, Equatable, Sendable {
     /// The kinds of translation file.
-    public enum Source: String, Codable, CaseIterable, Sendable {
+    package enum Source: String, Codable, CaseIterable, Sendable {
         case workbook
         case xliff
     }
@@ -12,7 +12,7 @@ public enum TranslationSourceChoice: Codable, Equatable, Sendable {
     case everyLanguage(Source)
     case byLanguage([String: Source])
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let word = try? container.decode(String.self) {
             guard let source = Source(rawValue: word) else {
@@ -35,7 +35,7 @@ public enum TranslationSourceChoice: Codable, Equatable, Sendable {
         self = .byLanguage(sources)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .everyLanguage(let source): try container.encode(source)
@@ -44,7 +44,7 @@ public enum TranslationSourceChoice: Codable, Equatable, Sendable {
     }
 
     /// The file read for `language` when its folder holds both; nil: neither is chosen (an error).
-    public func source(for language: String) -> Source? {
+    package func source(for language: String) -> Source? {
         switch self {
         case .everyLanguage(let source): return source
         case .byLanguage(let sources): return sources[language]

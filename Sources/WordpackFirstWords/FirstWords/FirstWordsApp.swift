@@ -1,23 +1,23 @@
 import WordpackCore
 
 /// A FirstWords app: its lists, its languages, and which lists have a free subset.
-public struct FirstWordsApp: AppSettings, LanguageSelecting {
-    public static let kind = "firstwords"
+package struct FirstWordsApp: AppSettings, LanguageSelecting {
+    package static let kind = "firstwords"
 
     /// The app's name, for reports (`First Words Deluxe`); the output folder is the app's id.
-    public var name: String
-    public var lists: Selection
-    public var languages: Selection
+    package var name: String
+    package var lists: Selection
+    package var languages: Selection
     /// Languages left out when `languages` is `"all"` (for example one used only by another app).
-    public var excludeLanguages: [String]
+    package var excludeLanguages: [String]
     /// The lists that get a free subset, and how the subset is chosen.
-    public var free: [String: FreeSubsetRule]
+    package var free: [String: FreeSubsetRule]
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case name, lists, languages, excludeLanguages, free
     }
 
-    public init(
+    package init(
         name: String, lists: Selection, languages: Selection = .all, excludeLanguages: [String] = [],
         free: [String: FreeSubsetRule] = [:]
     ) {
@@ -28,7 +28,7 @@ public struct FirstWordsApp: AppSettings, LanguageSelecting {
         self.free = free
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -43,5 +43,5 @@ public struct FirstWordsApp: AppSettings, LanguageSelecting {
 
 extension PipelineConfiguration {
     /// The FirstWords apps, in id order.
-    public var firstWordsApps: [(id: String, app: FirstWordsApp)] { apps(of: FirstWordsApp.self) }
+    package var firstWordsApps: [(id: String, app: FirstWordsApp)] { apps(of: FirstWordsApp.self) }
 }

@@ -4,7 +4,7 @@ import WordpackCatalogue
 extension FirstWordsKind {
     /// Per language: the words of each list in its plist, the untranslated words, the recordings in the app's
     /// own `Speech/` folders, the letter sounds, and whether the language is complete.
-    public static func describe(
+    package static func describe(
         _ app: AppPlan<FirstWordsLayout>, checked: Bool?, made: Set<String>, catalogue: Catalogue
     ) -> AppDescription {
         let layout = app.detail

@@ -6,21 +6,21 @@ import WordpackCore
 /// FirstWords: a tree per app under `outputs/firstwords/<app id>/` with a `words.plist` per list and
 /// language (and free subsets), texts, and the recordings and pictures the shared audio and images stages
 /// make. `FirstWordsLayout` decides every file; `PlistsStage` writes the plists and texts.
-public enum FirstWordsKind: AppKind {
-    public typealias Settings = FirstWordsApp
-    public typealias Plan = FirstWordsLayout
-    public typealias Checked = Bool
+package enum FirstWordsKind: AppKind {
+    package typealias Settings = FirstWordsApp
+    package typealias Plan = FirstWordsLayout
+    package typealias Checked = Bool
 
     /// The stage that writes the plists and texts.
-    public static let plistsStage = "plists"
-    public static let stages = [plistsStage, OutputWork.audioStage, OutputWork.imagesStage]
-    public static let versions = [plistsStage: 1]
+    static let plistsStage = "plists"
+    package static let stages = [plistsStage, OutputWork.audioStage, OutputWork.imagesStage]
+    package static let versions = [plistsStage: 1]
 
-    public static func folder(of app: AppPlanRequest<FirstWordsApp>) -> String {
+    package static func folder(of app: AppPlanRequest<FirstWordsApp>) -> String {
         "firstwords/\(app.id)/"
     }
 
-    public static func needs(_ app: AppPlanRequest<FirstWordsApp>, catalogue: Catalogue) -> AppNeeds {
+    package static func needs(_ app: AppPlanRequest<FirstWordsApp>, catalogue: Catalogue) -> AppNeeds {
         var needs = AppNeeds()
         let lists = app.settings.lists.resolve(from: catalogue.lists.map(\.name))
         let languages = app.settings.languages.resolve(
@@ -49,7 +49,7 @@ public enum FirstWordsKind: AppKind {
         return needs
     }
 
-    public static func checkSettings(
+    package static func checkSettings(
         _ app: AppPlanRequest<FirstWordsApp>, catalogue: Catalogue, rules: PipelineRules
     ) -> [Diagnostic] {
         let id = app.id
@@ -64,7 +64,7 @@ public enum FirstWordsKind: AppKind {
         return findings
     }
 
-    public static func plan(
+    package static func plan(
         _ app: AppPlanRequest<FirstWordsApp>, catalogue: Catalogue, configuration: PipelineConfiguration
     ) -> AppPlan<FirstWordsLayout> {
         let layout = FirstWordsLayout(appID: app.id, app: app.settings, catalogue: catalogue)
@@ -105,7 +105,7 @@ public enum FirstWordsKind: AppKind {
         return AppPlan(id: app.id, outputs: outputs, detail: layout)
     }
 
-    public static func check(
+    package static func check(
         _ apps: [AppPlan<FirstWordsLayout>], reported: [Diagnostic], in context: StageContext
     ) -> KindCheck<Bool> {
         KindCheck(
@@ -113,13 +113,13 @@ public enum FirstWordsKind: AppKind {
             value: true)
     }
 
-    public static func make(
+    package static func make(
         _ files: [PlannedOutput], of apps: [AppPlan<FirstWordsLayout>], checked: Bool, in context: StageContext
     ) -> StageReport {
         PlistsStage.make(files, layouts: apps.map(\.detail), context: context)
     }
 
-    public static func shipped(_ app: AppPlanRequest<FirstWordsApp>, files: [String], outputs: URL) throws
+    package static func shipped(_ app: AppPlanRequest<FirstWordsApp>, files: [String], outputs: URL) throws
         -> ShippedContent
     {
         var words: [String: [String: [[String: String]]]] = [:]

@@ -5,7 +5,7 @@ extension FirstWordsLayout {
     /// SHA-256 of everything a `words.plist` is made of: its entries (each word's fields as the plist writes
     /// them), in order. Two plists with the same digest have the same bytes (for one version of the plists
     /// stage), whatever rows of the sheets moved or changed elsewhere.
-    public func entriesDigest(list: String, language: String, free: Bool) -> String {
+    func entriesDigest(list: String, language: String, free: Bool) -> String {
         var bytes: [UInt8] = []
         for (word, translation) in entries(list: list, language: language, free: free) {
             let entry = PlistEntry(word: word, translation: translation)

@@ -10,13 +10,13 @@ import WordpackMedia
 /// the app leaves out `name.txt` and `Speech/` when it has none of its own, because the app then reads the
 /// parent's. A variant that has some recordings of its own gets a complete `Speech/` folder (the missing
 /// ones copied from its parent), since the app reads either one folder or the other.
-public struct FirstWordsLayout: Sendable {
-    public let appID: String
-    public let app: FirstWordsApp
+package struct FirstWordsLayout: Sendable {
+    package let appID: String
+    package let app: FirstWordsApp
     /// The app's lists and languages that the catalogue has, in pipeline.json's order.
-    public let lists: [String]
-    public let languages: [String]
-    public private(set) var files: [PlannedFile] = []
+    package let lists: [String]
+    package let languages: [String]
+    package private(set) var files: [PlannedFile] = []
     /// The words of each list in each language, full and free, each with where its translation is: worked out
     /// once, here, for the plists stage to write and for check to look for their files. Positions in the
     /// catalogue rather than copies of its rows (at 3 million translations, copies were a third of the memory).
@@ -40,9 +40,9 @@ public struct FirstWordsLayout: Sendable {
     }
 
     /// `firstwords/<app id>`
-    public var root: String { "firstwords/\(appID)" }
+    package var root: String { "firstwords/\(appID)" }
 
-    public init(appID: String, app: FirstWordsApp, catalogue: Catalogue) {
+    package init(appID: String, app: FirstWordsApp, catalogue: Catalogue) {
         self.appID = appID
         self.app = app
         self.catalogue = catalogue
@@ -76,19 +76,19 @@ public struct FirstWordsLayout: Sendable {
     }
 
     /// The language `code` falls back to inside this app, if any.
-    public func appFallback(of code: String, _ catalogue: Catalogue) -> String? {
+    func appFallback(of code: String, _ catalogue: Catalogue) -> String? {
         guard let parent = catalogue.language(code)?.fallback, languages.contains(parent) else { return nil }
         return parent
     }
 
     /// Drops the files that `keep` refuses (those an incremental build need not make).
-    public mutating func keepOnly(_ keep: (PlannedFile) -> Bool) {
+    mutating func keepOnly(_ keep: (PlannedFile) -> Bool) {
         files = files.filter(keep)
     }
 
     /// The language whose `Localization/<List>_<code>/Speech/` the app reads for `code`: its parent when
     /// the parent is in the app and `code` has no recordings of its own for the list, else `code` itself.
-    public func speechLanguage(of code: String, list: String, _ catalogue: Catalogue) -> String {
+    func speechLanguage(of code: String, list: String, _ catalogue: Catalogue) -> String {
         let hasOwnSpeech = catalogue.language(code)?.recordings.contains { $0.list == list } ?? false
         guard !hasOwnSpeech, let parent = appFallback(of: code, catalogue) else { return code }
         return parent
@@ -97,7 +97,7 @@ public struct FirstWordsLayout: Sendable {
     /// The words of one of the app's lists in one of its languages (`free`: its free subset), in sheet order,
     /// each with its translation (own or fallback); untranslated words are left out (check reports them).
     /// Empty for a list or language the app does not have, or a list without a free subset.
-    public func entries(list: String, language: String, free: Bool = false) -> [(word: Word, translation: Translation)]
+    package func entries(list: String, language: String, free: Bool = false) -> [(word: Word, translation: Translation)]
     {
         guard let positions = wordEntries[EntriesKey(list: list, language: language, free: free)],
             let words = catalogue.list(named: list)?.words
@@ -108,7 +108,7 @@ public struct FirstWordsLayout: Sendable {
     }
 
     /// How many words `entries(list:language:free:)` gives.
-    public func entryCount(list: String, language: String, free: Bool = false) -> Int {
+    func entryCount(list: String, language: String, free: Bool = false) -> Int {
         wordEntries[EntriesKey(list: list, language: language, free: free)]?.count ?? 0
     }
 
@@ -235,7 +235,7 @@ public struct FirstWordsLayout: Sendable {
 
 extension PipelineConfiguration {
     /// The layout of every FirstWords app, in app id order.
-    public func firstWordsLayouts(_ catalogue: Catalogue) -> [FirstWordsLayout] {
+    package func firstWordsLayouts(_ catalogue: Catalogue) -> [FirstWordsLayout] {
         firstWordsApps.map { FirstWordsLayout(appID: $0.id, app: $0.app, catalogue: catalogue) }
     }
 }

@@ -1,11 +1,11 @@
 /// How a free list is chosen: the words marked in the list sheet's `free` column, or the first N words.
-public enum FreeSubsetRule: Codable, Equatable, Sendable {
+package enum FreeSubsetRule: Codable, Equatable, Sendable {
     case sheet
     case first(Int)
 
     package enum CodingKeys: String, CodingKey, CaseIterable { case first }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         if let word = try? decoder.singleValueContainer().decode(String.self) {
             guard word == "sheet" else {
                 throw DecodingError.dataCorrupted(
@@ -27,7 +27,7 @@ public enum FreeSubsetRule: Codable, Equatable, Sendable {
         self = .first(count)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         switch self {
         case .sheet:
             var container = encoder.singleValueContainer()

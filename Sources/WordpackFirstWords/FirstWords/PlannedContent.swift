@@ -1,7 +1,7 @@
 import WordpackCore
 
 /// What a planned file is made from.
-public enum PlannedContent: Codable, Hashable, Sendable {
+package enum PlannedContent: Codable, Hashable, Sendable {
     /// A FirstWords `words.plist` for one list in one language, full or its free subset.
     case wordsPlist(list: String, language: String, free: Bool)
     /// A text file (`name.txt`, `all.txt`, `other.txt`) with this text, and the input it came from.
@@ -14,7 +14,7 @@ public enum PlannedContent: Codable, Hashable, Sendable {
     case copy(source: String)
 
     /// The input files this content is made from (empty for a plist, which is made from the catalogue).
-    public var sourcePath: String? {
+    package var sourcePath: String? {
         switch self {
         case .wordsPlist: return nil
         case .text(_, let source), .audio(let source, _), .picture(let source, _, _), .copy(let source): return source

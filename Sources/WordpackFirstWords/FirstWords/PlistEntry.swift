@@ -3,18 +3,18 @@ import WordpackCatalogue
 /// One word of a `words.plist`: only what differs from the app's defaults is set, so files stay small
 /// and reviewable (`key` only when it is not the word; `picture`, `speech`, `sound` and `background`
 /// only when they are not the key; `disabled` only when true).
-public struct PlistEntry: Equatable, Sendable {
-    public var word: String
-    public var key: String?
-    public var sortkey: String?
-    public var caseOverride: Int?
-    public var disabled: Bool
-    public var picture: String?
-    public var speech: String?
-    public var sound: String?
-    public var background: String?
+package struct PlistEntry: Equatable, Sendable {
+    package var word: String
+    package var key: String?
+    package var sortkey: String?
+    package var caseOverride: Int?
+    package var disabled: Bool
+    package var picture: String?
+    package var speech: String?
+    package var sound: String?
+    package var background: String?
 
-    public init(word: Word, translation: Translation) {
+    package init(word: Word, translation: Translation) {
         self.word = translation.word ?? word.key
         key = word.key == self.word ? nil : word.key
         sortkey = translation.sortkey

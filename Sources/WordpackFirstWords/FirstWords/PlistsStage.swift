@@ -4,9 +4,9 @@ import WordpackCore
 
 /// The plists stage: every FirstWords app's `words.plist` files (full and free), `name.txt`,
 /// `all.txt` and `other.txt`, as the app's layout lists them.
-public enum PlistsStage {
+package enum PlistsStage {
     /// Every plist and text of the FirstWords apps (a stage run alone, or a test).
-    public static func run(_ context: StageContext) -> StageReport {
+    package static func run(_ context: StageContext) -> StageReport {
         let layouts = context.configuration.firstWordsLayouts(context.catalogue)
         let files = layouts.flatMap(\.files).filter { context.needsWork($0.path) }.map {
             PlannedOutput(path: $0.path, stage: FirstWordsKind.plistsStage, inputs: [], settings: "", work: .own)

@@ -3,8 +3,8 @@ import WordpackMedia
 /// A FirstWords `words.plist`: an Apple XML property list (the standard declaration, the Apple PLIST 1.0
 /// doctype) holding one array with one dictionary per word, in sheet order. The bytes depend only on
 /// the entries.
-public enum WordsPlist {
-    public static func encode(_ entries: [PlistEntry]) throws -> [UInt8] {
+package enum WordsPlist {
+    package static func encode(_ entries: [PlistEntry]) throws -> [UInt8] {
         guard let writer = XMLDocumentWriter() else { throw XMLWriterFailure(part: "the document") }
         writer.startDocument()
         writer.doctype(
@@ -44,7 +44,7 @@ public enum WordsPlist {
 
     /// The first character of `text` that XML 1.0 cannot carry (a control character other than tab,
     /// line feed and carriage return, or U+FFFE/U+FFFF), if any.
-    public static func forbiddenCharacter(in text: String) -> Unicode.Scalar? {
+    package static func forbiddenCharacter(in text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first { scalar in
             switch scalar.value {
             case 0x9, 0xA, 0xD: return false

@@ -1,9 +1,9 @@
 /// The shape of a board's grid for a number of buttons: as square as it can be, a little wider than tall
 /// (screens are held landscape for boards), never a strip: 1 → 1×1, 4 → 2×2, 6 → 2×3, 12 → 3×4, 40 → 5×8.
-public enum BoardGrid {
+package enum BoardGrid {
     /// The fewest rows and columns that hold `count` buttons with columns ≥ rows and columns ≤ rows + 3
     /// (for counts where no such rectangle is tight, the smallest area wins, then the squarer one).
-    public static func shape(for count: Int) -> (rows: Int, columns: Int) {
+    package static func shape(for count: Int) -> (rows: Int, columns: Int) {
         guard count > 1 else { return (1, 1) }
         var best = (rows: 1, columns: count)
         var bestScore = Int.max
@@ -21,7 +21,7 @@ public enum BoardGrid {
     }
 
     /// The grid for `ids` in reading order, padded with empty places.
-    public static func grid(_ ids: [String]) -> OpenBoard.Grid {
+    package static func grid(_ ids: [String]) -> OpenBoard.Grid {
         let (rows, columns) = shape(for: ids.count)
         let order = (0..<rows).map { row in
             (0..<columns).map { column -> String? in

@@ -2,28 +2,28 @@ import WordpackCore
 
 /// Glyph, the picture-card app for people who cannot speak: starter tile sets (one folder per list) and word
 /// keyboards, per language, in Glyph's own terms and as Open Board Format packages.
-public struct GlyphApp: AppSettings, LanguageSelecting {
-    public static let kind = "glyph"
+package struct GlyphApp: AppSettings, LanguageSelecting {
+    package static let kind = "glyph"
 
     /// The app's name: the root board's name in its Open Board packages.
-    public var name: String
+    package var name: String
     /// Lists whose words become tiles, one folder per list.
-    public var lists: Selection
-    public var languages: Selection
+    package var lists: Selection
+    package var languages: Selection
     /// Languages left out when `languages` is `"all"`.
-    public var excludeLanguages: [String]
+    package var excludeLanguages: [String]
     /// Lists whose words become keyboards.
-    public var keyboards: [String]
+    package var keyboards: [String]
     /// The most words a keyboard holds.
-    public var maxKeys: Int
+    package var maxKeys: Int
     /// Who owns the pictures and words: the `license` of every board.
-    public var license: OpenBoard.License
+    package var license: OpenBoard.License
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case name, lists, languages, excludeLanguages, keyboards, maxKeys, license
     }
 
-    public init(
+    package init(
         name: String, lists: Selection, languages: Selection = .all, excludeLanguages: [String] = [],
         keyboards: [String] = [], maxKeys: Int = 40, license: OpenBoard.License = OpenBoard.License(type: "private")
     ) {
@@ -36,7 +36,7 @@ public struct GlyphApp: AppSettings, LanguageSelecting {
         self.license = license
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)

@@ -4,7 +4,7 @@ import WordpackCatalogue
 extension GlyphKind {
     /// The words in each language of the set, and each language's folders of tiles and keyboards as the
     /// boards show them (a tile's label, and what it says when that differs).
-    public static func review(_ app: AppPlan<GlyphLayout>, checked: Bool?, catalogue: Catalogue) -> AppReview {
+    package static func review(_ app: AppPlan<GlyphLayout>, checked: Bool?, catalogue: Catalogue) -> AppReview {
         let sets = app.detail.sets
         let languages = sets.map(\.language)
         var lists: [String] = []

@@ -6,22 +6,22 @@ import WordpackCore
 /// Glyph: per language, `glyph/<app>/<lang>/tiles.json` with 150×150 pictures and recordings beside it (the
 /// shared images and audio stages make those), and the same set as an Open Board package,
 /// `glyph/<app>/<lang>.obz`, made last from the built pictures and recordings.
-public enum GlyphKind: AppKind {
-    public typealias Settings = GlyphApp
-    public typealias Plan = GlyphLayout
-    public typealias Checked = Bool
+package enum GlyphKind: AppKind {
+    package typealias Settings = GlyphApp
+    package typealias Plan = GlyphLayout
+    package typealias Checked = Bool
 
     /// The stage that writes `tiles.json`, and the one that packs the Open Board packages.
-    public static let tilesStage = "glyph"
-    public static let packageStage = "obz"
-    public static let stages = [tilesStage, OutputWork.audioStage, OutputWork.imagesStage, packageStage]
-    public static let versions = [tilesStage: 1, packageStage: 1]
+    static let tilesStage = "glyph"
+    static let packageStage = "obz"
+    package static let stages = [tilesStage, OutputWork.audioStage, OutputWork.imagesStage, packageStage]
+    package static let versions = [tilesStage: 1, packageStage: 1]
     /// The packages hold the boards, pictures and recordings in `outputs/`.
-    public static let assembledStages = [packageStage]
+    package static let assembledStages = [packageStage]
 
-    public static func folder(of app: AppPlanRequest<GlyphApp>) -> String { "glyph/\(app.id)/" }
+    package static func folder(of app: AppPlanRequest<GlyphApp>) -> String { "glyph/\(app.id)/" }
 
-    public static func needs(_ app: AppPlanRequest<GlyphApp>, catalogue: Catalogue) -> AppNeeds {
+    package static func needs(_ app: AppPlanRequest<GlyphApp>, catalogue: Catalogue) -> AppNeeds {
         var needs = AppNeeds()
         let lists = app.settings.lists.resolve(from: catalogue.lists.map(\.name)) + app.settings.keyboards
         let languages = app.settings.languages.resolve(
@@ -40,7 +40,7 @@ public enum GlyphKind: AppKind {
         return needs
     }
 
-    public static func checkSettings(_ app: AppPlanRequest<GlyphApp>, catalogue: Catalogue, rules: PipelineRules)
+    package static func checkSettings(_ app: AppPlanRequest<GlyphApp>, catalogue: Catalogue, rules: PipelineRules)
         -> [Diagnostic]
     {
         var findings = rules.requireLists(app.settings.lists, "apps.\(app.id).lists")
@@ -51,7 +51,7 @@ public enum GlyphKind: AppKind {
         return findings
     }
 
-    public static func plan(
+    package static func plan(
         _ app: AppPlanRequest<GlyphApp>, catalogue: Catalogue, configuration: PipelineConfiguration
     ) -> AppPlan<GlyphLayout> {
         let layout = GlyphLayout(appID: app.id, app: app.settings, catalogue: catalogue)
@@ -96,7 +96,7 @@ public enum GlyphKind: AppKind {
         return AppPlan(id: app.id, outputs: outputs, detail: layout)
     }
 
-    public static func check(_ apps: [AppPlan<GlyphLayout>], reported: [Diagnostic], in context: StageContext)
+    package static func check(_ apps: [AppPlan<GlyphLayout>], reported: [Diagnostic], in context: StageContext)
         -> KindCheck<Bool>
     {
         let cells = Set(reported.filter { $0.severity == .error }.map(\.location))
@@ -108,7 +108,7 @@ public enum GlyphKind: AppKind {
         return KindCheck(inspections: findings, value: true)
     }
 
-    public static func make(
+    package static func make(
         _ files: [PlannedOutput], of apps: [AppPlan<GlyphLayout>], checked: Bool, in context: StageContext
     ) -> StageReport {
         var report = StageReport()
@@ -134,7 +134,7 @@ public enum GlyphKind: AppKind {
         return report
     }
 
-    public static func describe(_ app: AppPlan<GlyphLayout>, checked: Bool?, made: Set<String>, catalogue: Catalogue)
+    package static func describe(_ app: AppPlan<GlyphLayout>, checked: Bool?, made: Set<String>, catalogue: Catalogue)
         -> AppDescription
     {
         let layout = app.detail
@@ -159,7 +159,7 @@ public enum GlyphKind: AppKind {
     }
 
     /// The tiles and keyboard words of each language's `tiles.json`, by folder.
-    public static func shipped(_ app: AppPlanRequest<GlyphApp>, files: [String], outputs: URL) throws
+    package static func shipped(_ app: AppPlanRequest<GlyphApp>, files: [String], outputs: URL) throws
         -> ShippedContent
     {
         var words: [String: [String: [[String: String]]]] = [:]

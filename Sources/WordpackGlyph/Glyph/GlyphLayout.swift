@@ -3,13 +3,13 @@ import WordpackCatalogue
 /// Where one Glyph app's files go under `outputs/`: `glyph/<app>/<lang>/tiles.json` with its pictures and
 /// recordings beside it (`images/<List>/<name>.png`, `sounds/<List>/<name>.caf`), and the Open Board package
 /// `glyph/<app>/<lang>.obz`. Each language's folder stands alone, so an app loads one folder.
-public struct GlyphLayout: Sendable, Equatable {
-    public var appID: String
-    public var app: GlyphApp
+package struct GlyphLayout: Sendable, Equatable {
+    package var appID: String
+    package var app: GlyphApp
     /// Each language's set, in language order.
-    public var sets: [GlyphSet]
+    var sets: [GlyphSet]
 
-    public init(appID: String, app: GlyphApp, catalogue: Catalogue) {
+    package init(appID: String, app: GlyphApp, catalogue: Catalogue) {
         self.appID = appID
         self.app = app
         sets = app.languages.resolve(from: catalogue.languages.map(\.code), excluding: app.excludeLanguages)
@@ -17,13 +17,13 @@ public struct GlyphLayout: Sendable, Equatable {
             .map { GlyphSet(app: app, language: $0, catalogue: catalogue) }
     }
 
-    public var folder: String { "glyph/\(appID)" }
+    package var folder: String { "glyph/\(appID)" }
 
-    public func languageFolder(_ language: String) -> String { "\(folder)/\(language)" }
+    func languageFolder(_ language: String) -> String { "\(folder)/\(language)" }
 
-    public func tilesFile(_ language: String) -> String { "\(languageFolder(language))/\(GlyphTilesFile.name)" }
+    func tilesFile(_ language: String) -> String { "\(languageFolder(language))/\(GlyphTilesFile.name)" }
 
-    public func package(_ language: String) -> String { "\(folder)/\(language).obz" }
+    package func package(_ language: String) -> String { "\(folder)/\(language).obz" }
 
     /// A tile's picture, relative to its language's folder.
     package static func picture(of tile: GlyphSet.Tile) -> String { "images/\(tile.list)/\(tile.pictureName).png" }

@@ -3,13 +3,13 @@ import WordpackCore
 
 /// One language's Open Board package (`.obz`): a root board with a button per folder and per keyboard, each
 /// opening a board of its own; the tiles with their 150×150 pictures and their recordings as MP3.
-public struct GlyphPackage {
+struct GlyphPackage {
     /// A recording as it goes into the package.
-    public struct Sound {
-        public var data: Data
-        public var duration: Double
+    package struct Sound {
+        package var data: Data
+        package var duration: Double
 
-        public init(data: Data, duration: Double) {
+        package init(data: Data, duration: Double) {
             self.data = data
             self.duration = duration
         }
@@ -22,7 +22,7 @@ public struct GlyphPackage {
     /// The pictures' size: the `tile` role's in pipeline.json.
     let tileSize: (width: Int, height: Int)
 
-    public init(app: GlyphApp, set: GlyphSet, tile: PictureFormat) {
+    package init(app: GlyphApp, set: GlyphSet, tile: PictureFormat) {
         name = app.name
         license = app.license
         self.set = set
@@ -33,7 +33,7 @@ public struct GlyphPackage {
     static func boardPath(_ id: String) -> String { "boards/\(id).obf" }
 
     /// The boards, by id, in the order the root board lists them (root first).
-    public func boards() -> [OpenBoard] {
+    package func boards() -> [OpenBoard] {
         var media = Media(size: tileSize)
         var boards: [OpenBoard] = []
         var rootButtons: [OpenBoard.Button] = []
@@ -79,7 +79,7 @@ public struct GlyphPackage {
 
     /// The package's files: `manifest.json`, the boards, and the pictures and sounds `contents` gives for each
     /// tile's relative path (`images/…png`, `sounds/…caf`); `duration` is filled from `sounds`.
-    public func files(pictures: (String) throws -> Data, sounds: (String) throws -> Sound) throws -> [(
+    package func files(pictures: (String) throws -> Data, sounds: (String) throws -> Sound) throws -> [(
         name: String, data: Data
     )] {
         var boards = self.boards()

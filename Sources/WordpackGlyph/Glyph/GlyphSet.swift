@@ -4,49 +4,49 @@ import WordpackMedia
 
 /// One language's Glyph set as the catalogue gives it: a folder of tiles per list, then the keyboards, each
 /// word with what it shows, what it says, its picture and its recording (source files in `inputs/`).
-public struct GlyphSet: Sendable, Equatable {
-    public var language: String
-    public var folders: [Folder]
-    public var keyboards: [Keyboard]
+package struct GlyphSet: Sendable, Equatable {
+    package var language: String
+    package var folders: [Folder]
+    package var keyboards: [Keyboard]
 
     /// A tile, or a word of a keyboard.
-    public struct Tile: Sendable, Equatable {
-        public var list: String
-        public var key: String
+    package struct Tile: Sendable, Equatable {
+        package var list: String
+        package var key: String
         /// What the tile shows: the translation's `label`, else its word.
-        public var label: String
+        package var label: String
         /// What it says when that differs from the label: the translation's `vocalization`.
-        public var vocalization: String?
+        package var vocalization: String?
         /// The picture's name and its PNG in `inputs/`, nil when there is none.
-        public var pictureName: String
-        public var picture: String?
+        package var pictureName: String
+        package var picture: String?
         /// The recording's name and its file in `inputs/` (the language's or a fallback's), if any.
-        public var speechName: String
-        public var recording: String?
+        package var speechName: String
+        package var recording: String?
         /// The translation's word cell, and the list sheet's picture cell (its key cell without one).
-        public var cell: Location
-        public var pictureCell: Location
+        package var cell: Location
+        var pictureCell: Location
     }
 
     /// A folder of tiles: one list, named in this language.
-    public struct Folder: Sendable, Equatable {
-        public var list: String
-        public var name: String
+    package struct Folder: Sendable, Equatable {
+        package var list: String
+        package var name: String
         /// Where the name comes from (the list-names table), or the list sheet.
-        public var nameCell: Location
-        public var tiles: [Tile]
+        var nameCell: Location
+        package var tiles: [Tile]
     }
 
     /// A keyboard: the words of one list, in sheet order.
-    public struct Keyboard: Sendable, Equatable {
-        public var list: String
-        public var name: String
-        public var nameCell: Location
-        public var words: [Tile]
+    package struct Keyboard: Sendable, Equatable {
+        package var list: String
+        package var name: String
+        var nameCell: Location
+        package var words: [Tile]
     }
 
     /// The set of `app` in `language`: every enabled word that has a word in the language.
-    public init(app: GlyphApp, language: String, catalogue: Catalogue) {
+    package init(app: GlyphApp, language: String, catalogue: Catalogue) {
         self.language = language
         let lists = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { !app.keyboards.contains($0) }
         folders = lists.compactMap { name in

@@ -5,8 +5,8 @@ import WordpackCatalogue
 /// as `IconData` (`folder`, `iconLabel`, `iconImage`) and its folders under the user-defaults key `folders`;
 /// this file holds exactly those, plus what Glyph's system voice cannot know (what a tile says when it differs
 /// from its label, and a real recording of it), and the keyboards. Paths are relative to the file.
-public enum GlyphTilesFile {
-    public static let name = "tiles.json"
+enum GlyphTilesFile {
+    package static let name = "tiles.json"
 
     package struct Document: Encodable {
         var language: String
@@ -39,7 +39,7 @@ public enum GlyphTilesFile {
     }
 
     /// The file's bytes: pretty-printed, keys sorted, so the same set gives the same bytes.
-    public static func data(_ set: GlyphSet) throws -> Data {
+    package static func data(_ set: GlyphSet) throws -> Data {
         let document = Document(
             language: set.language, folders: set.folders.map(\.name),
             tiles: set.folders.flatMap { folder in

@@ -1,22 +1,22 @@
 /// One board of the Open Board Format 0.1 (`.obf`), the exchange format of picture-card (AAC) apps:
 /// CoughDrop, CBoard, AsTeRICS Grid, OptiKey, Pasco and others import it. Only what wordpack writes is
 /// modelled; keys are the format's own. Encoded with sorted keys, so the same board gives the same bytes.
-public struct OpenBoard: Codable, Equatable, Sendable {
-    public static let format = "open-board-0.1"
+package struct OpenBoard: Codable, Equatable, Sendable {
+    package static let format = "open-board-0.1"
 
-    public var format = OpenBoard.format
+    package var format = OpenBoard.format
     /// Equal to the board's key in the package's manifest.
-    public var id: String
+    package var id: String
     /// The BCP 47 tag of the board's language (`en`, `es`, `ja`).
-    public var locale: String
-    public var name: String
-    public var buttons: [Button]
-    public var grid: Grid
-    public var images: [Image]
-    public var sounds: [Sound]
-    public var license: License
+    package var locale: String
+    package var name: String
+    package var buttons: [Button]
+    package var grid: Grid
+    package var images: [Image]
+    package var sounds: [Sound]
+    package var license: License
 
-    public init(
+    package init(
         id: String, locale: String, name: String, buttons: [Button], grid: Grid, images: [Image], sounds: [Sound],
         license: License
     ) {
@@ -31,16 +31,16 @@ public struct OpenBoard: Codable, Equatable, Sendable {
     }
 
     /// A button: a tile that says its label (or its vocalization), or opens another board.
-    public struct Button: Codable, Equatable, Sendable {
-        public var id: String
-        public var label: String
+    package struct Button: Codable, Equatable, Sendable {
+        package var id: String
+        package var label: String
         /// What the button says when it differs from its label.
-        public var vocalization: String?
-        public var imageID: String?
-        public var soundID: String?
-        public var loadBoard: LoadBoard?
+        package var vocalization: String?
+        package var imageID: String?
+        package var soundID: String?
+        package var loadBoard: LoadBoard?
 
-        public init(
+        package init(
             id: String, label: String, vocalization: String? = nil, imageID: String? = nil, soundID: String? = nil,
             loadBoard: LoadBoard? = nil
         ) {
@@ -61,12 +61,12 @@ public struct OpenBoard: Codable, Equatable, Sendable {
     }
 
     /// Where a button leads: a board of the same package, by its path inside it.
-    public struct LoadBoard: Codable, Equatable, Sendable {
-        public var id: String
-        public var name: String
-        public var path: String
+    package struct LoadBoard: Codable, Equatable, Sendable {
+        package var id: String
+        package var name: String
+        package var path: String
 
-        public init(id: String, name: String, path: String) {
+        package init(id: String, name: String, path: String) {
             self.id = id
             self.name = name
             self.path = path
@@ -74,19 +74,19 @@ public struct OpenBoard: Codable, Equatable, Sendable {
     }
 
     /// The buttons in rows: exactly `rows` arrays of `columns` button ids, `nil` for an empty place.
-    public struct Grid: Codable, Equatable, Sendable {
-        public var rows: Int
-        public var columns: Int
-        public var order: [[String?]]
+    package struct Grid: Codable, Equatable, Sendable {
+        package var rows: Int
+        package var columns: Int
+        package var order: [[String?]]
 
-        public init(rows: Int, columns: Int, order: [[String?]]) {
+        package init(rows: Int, columns: Int, order: [[String?]]) {
             self.rows = rows
             self.columns = columns
             self.order = order
         }
 
         /// Encodes every empty place as `null`: the format requires the placeholder.
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(rows, forKey: .rows)
             try container.encode(columns, forKey: .columns)
@@ -103,14 +103,14 @@ public struct OpenBoard: Codable, Equatable, Sendable {
     }
 
     /// A picture in the package.
-    public struct Image: Codable, Equatable, Sendable {
-        public var id: String
-        public var width: Int
-        public var height: Int
-        public var contentType: String
-        public var path: String
+    package struct Image: Codable, Equatable, Sendable {
+        package var id: String
+        package var width: Int
+        package var height: Int
+        var contentType: String
+        package var path: String
 
-        public init(id: String, width: Int, height: Int, contentType: String, path: String) {
+        package init(id: String, width: Int, height: Int, contentType: String, path: String) {
             self.id = id
             self.width = width
             self.height = height
@@ -125,13 +125,13 @@ public struct OpenBoard: Codable, Equatable, Sendable {
     }
 
     /// A recording in the package; `duration` in seconds.
-    public struct Sound: Codable, Equatable, Sendable {
-        public var id: String
-        public var duration: Double
-        public var contentType: String
-        public var path: String
+    package struct Sound: Codable, Equatable, Sendable {
+        package var id: String
+        package var duration: Double
+        var contentType: String
+        package var path: String
 
-        public init(id: String, duration: Double, contentType: String, path: String) {
+        package init(id: String, duration: Double, contentType: String, path: String) {
             self.id = id
             self.duration = duration
             self.contentType = contentType
@@ -145,14 +145,14 @@ public struct OpenBoard: Codable, Equatable, Sendable {
     }
 
     /// Who owns the pictures and words, as pipeline.json states it; OBF's `license` object.
-    public struct License: Codable, Equatable, Sendable {
-        public var type: String
-        public var copyrightNoticeURL: String?
-        public var sourceURL: String?
-        public var authorName: String?
-        public var authorURL: String?
+    package struct License: Codable, Equatable, Sendable {
+        package var type: String
+        var copyrightNoticeURL: String?
+        var sourceURL: String?
+        var authorName: String?
+        var authorURL: String?
 
-        public init(
+        package init(
             type: String, copyrightNoticeURL: String? = nil, sourceURL: String? = nil, authorName: String? = nil,
             authorURL: String? = nil
         ) {
@@ -174,19 +174,19 @@ public struct OpenBoard: Codable, Equatable, Sendable {
 }
 
 /// The `manifest.json` of an `.obz` package: the root board and every board, image and sound by id.
-public struct OpenBoardManifest: Codable, Equatable, Sendable {
-    public var format = OpenBoard.format
+struct OpenBoardManifest: Codable, Equatable, Sendable {
+    package var format = OpenBoard.format
     /// The path of the first board an app opens.
-    public var root: String
-    public var paths: Paths
+    package var root: String
+    package var paths: Paths
 
-    public struct Paths: Codable, Equatable, Sendable {
-        public var boards: [String: String]
-        public var images: [String: String]
-        public var sounds: [String: String]
+    struct Paths: Codable, Equatable, Sendable {
+        package var boards: [String: String]
+        package var images: [String: String]
+        package var sounds: [String: String]
     }
 
-    public init(root: String, boards: [String: String], images: [String: String], sounds: [String: String]) {
+    package init(root: String, boards: [String: String], images: [String: String], sounds: [String: String]) {
         self.root = root
         paths = Paths(boards: boards, images: images, sounds: sounds)
     }

@@ -6,13 +6,13 @@ import WordpackCore
 /// `irot`/`imir` boxes say (libheif applies them), alpha kept, its ICC profile converted to sRGB with lcms2 (an
 /// nclx colour description, without a profile, is taken as sRGB); a large enough thumbnail instead when the
 /// picture is to be made much smaller.
-public enum HEIFPicture {
+package enum HEIFPicture {
     package static let maximumBytes = 256 << 20
     /// libheif refuses a side longer than this before decoding (its own limit, set per file).
     static let longestSide: Int32 = 65_535
 
     /// The width and height as shown, from the file's boxes alone.
-    public static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {
+    package static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {
         try withPrimaryImage(url, displayPath) { handle in
             (Int(heif_image_handle_get_width(handle)), Int(heif_image_handle_get_height(handle)))
         }
@@ -21,7 +21,7 @@ public enum HEIFPicture {
     /// The picture in sRGB RGBA; refused, from its boxes, beyond `maximumPixelCount` pixels. `target`: what the
     /// caller scales it to; a thumbnail the file holds, of the picture's proportions and at least twice that size
     /// (`DecodeTarget`), is decoded instead of the whole picture.
-    public static func read(
+    package static func read(
         from url: URL, displayPath: String, maximumPixelCount: Int?, for target: DecodeTarget? = nil
     ) throws -> PNGImage {
         try withPrimaryImage(url, displayPath) { primary in

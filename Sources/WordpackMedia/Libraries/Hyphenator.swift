@@ -4,24 +4,24 @@ import Foundation
 /// libhyphen with one language's hyphenation patterns (Debian's `hyphen-en-us`: `hyph_en_US.dic`), owning the
 /// dictionary handle. Hyphenation patterns mark where a line may break, which is not always a syllable
 /// boundary: they never break off one letter, nor fewer than three at the end (`ba·nana`, `river`).
-public final class Hyphenator: @unchecked Sendable {
+package final class Hyphenator: @unchecked Sendable {
     private let dictionary: UnsafeMutablePointer<HyphenDict>
     private let lock = NSLock()
     /// The pattern file.
-    public let path: String
+    package let path: String
 
     /// The folder where Debian's hyphen-* packages put their patterns.
-    public static let folder = "/usr/share/hyphen"
+    package static let folder = "/usr/share/hyphen"
 
     /// The patterns of a language code (`en` → `hyph_en_US.dic`, `es` → `hyph_es.dic` or `hyph_es_ES.dic`), or
     /// nil when none is installed or it cannot be read.
-    public convenience init?(language: String) {
+    package convenience init?(language: String) {
         guard let file = Self.patternFile(language: language) else { return nil }
         self.init(path: file)
     }
 
     /// The installed pattern file for a language code, or nil.
-    public static func patternFile(language: String) -> String? {
+    package static func patternFile(language: String) -> String? {
         let code = language.split(separator: "-").first.map(String.init) ?? language
         let candidates =
             code == "en"
@@ -29,7 +29,7 @@ public final class Hyphenator: @unchecked Sendable {
         return candidates.map { "\(folder)/\($0)" }.first(where: FileManager.default.fileExists)
     }
 
-    public init?(path: String) {
+    package init?(path: String) {
         guard let handle = hnj_hyphen_load(path) else { return nil }
         dictionary = handle
         self.path = path
@@ -38,7 +38,7 @@ public final class Hyphenator: @unchecked Sendable {
     deinit { hnj_hyphen_free(dictionary) }
 
     /// The word split where the patterns allow a break: `["thresh", "old"]`; the word alone when they allow none.
-    public func parts(of word: String) -> [String] {
+    package func parts(of word: String) -> [String] {
         let bytes = Array(word.lowercased().utf8)
         guard !bytes.isEmpty, bytes.count < 256 else { return [word] }
         var hyphens = [CChar](repeating: 0, count: bytes.count + 5)

@@ -5,12 +5,12 @@ import WordpackCore
 /// A JPEG master (a photographer's, a phone's), read by libjpeg-turbo: turned upright by its EXIF orientation
 /// (libexif), its colours brought into sRGB from its ICC profile (lcms2, `ColorProfile`), a CMYK master (Adobe's
 /// inverted one too) converted to RGB; shrunk on load by libjpeg's DCT scaling when the output is much smaller.
-public enum JPEGPicture {
+package enum JPEGPicture {
     /// A JPEG file larger than this is refused unread (a camera's largest are some tens of megabytes).
     package static let maximumBytes = 256 << 20
 
     /// The width and height as shown (after the EXIF orientation), from the header alone.
-    public static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {
+    package static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {
         let data = try contents(url, displayPath)
         let info = try header(data, displayPath)
         defer { cjpegreader_free(info.icc) }
@@ -23,7 +23,7 @@ public enum JPEGPicture {
     /// of libjpeg's scales (1/8 to 8/8) that keeps it at least twice that size (`DecodeTarget`), so that a
     /// 12-megapixel photo made into a 680×680 picture is never decoded whole. Refuses, from the header, a picture
     /// of more than `maximumPixelCount` pixels.
-    public static func read(
+    package static func read(
         from url: URL, displayPath: String, maximumPixelCount: Int?, for target: DecodeTarget? = nil
     ) throws -> PNGImage {
         let data = try contents(url, displayPath)

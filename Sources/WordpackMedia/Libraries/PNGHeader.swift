@@ -1,20 +1,20 @@
 import CPNG
 
 /// What a PNG file's header says, read without decoding any pixels.
-public struct PNGHeader: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct PNGHeader: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
     /// An alpha channel, or transparency given by a tRNS chunk.
-    public let hasAlpha: Bool
+    package let hasAlpha: Bool
     /// Colour rather than gray.
-    public let isColor: Bool
+    package let isColor: Bool
     /// A palette ("indexed colour") picture.
-    public let hasPalette: Bool
+    package let hasPalette: Bool
     /// 16 bits per channel.
-    public let is16Bit: Bool
+    package let is16Bit: Bool
 
     /// The number of pixels, which is what decoding costs in memory (4 bytes each as RGBA).
-    public var pixelCount: Int { width * height }
+    package var pixelCount: Int { width * height }
 
     package init(_ image: png_image) {
         width = Int(image.width)

@@ -5,12 +5,12 @@ import WordpackCore
 extension PNGImage {
     /// Reads only the header of a PNG file: its size and kind, without allocating memory for its pixels, so
     /// that a caller can refuse a picture too big to decode.
-    public static func readHeader(from url: URL, displayPath: String) throws -> PNGHeader {
+    package static func readHeader(from url: URL, displayPath: String) throws -> PNGHeader {
         try withHeaderRead(.file(url), displayPath: displayPath) { PNGHeader($0) }
     }
 
     /// Reads only the header of PNG data; see `readHeader(from:displayPath:)`.
-    public static func readHeader(from data: Data, displayPath: String) throws -> PNGHeader {
+    package static func readHeader(from data: Data, displayPath: String) throws -> PNGHeader {
         try withHeaderRead(.memory(data), displayPath: displayPath) { PNGHeader($0) }
     }
 
@@ -19,7 +19,7 @@ extension PNGImage {
     /// A picture of more than `maximumPixelCount` pixels is refused after reading its header and before its
     /// pixels are allocated. 16-bit pictures without gamma information are taken to be sRGB, as picture
     /// editors mean them (libpng would otherwise take them to be linear and brighten them).
-    public static func read(from url: URL, displayPath: String, maximumPixelCount: Int? = nil) throws -> PNGImage {
+    package static func read(from url: URL, displayPath: String, maximumPixelCount: Int? = nil) throws -> PNGImage {
         try read(from: url, displayPath: displayPath, maximumPixelCount: maximumPixelCount, layouts: [.rgba])
     }
 
@@ -45,7 +45,7 @@ extension PNGImage {
     }
 
     /// Decodes PNG data to 8-bit RGBA; see `read(from:displayPath:maximumPixelCount:)`.
-    public static func read(from data: Data, displayPath: String, maximumPixelCount: Int? = nil) throws -> PNGImage {
+    package static func read(from data: Data, displayPath: String, maximumPixelCount: Int? = nil) throws -> PNGImage {
         if let plain = readPlain(data, maximumPixelCount: maximumPixelCount) { return plain }
         return try readWithLibpng(from: data, displayPath: displayPath, maximumPixelCount: maximumPixelCount)
     }

@@ -3,7 +3,7 @@ import Foundation
 
 extension PNGImage {
     /// The picture as an 8-bit RGB or RGBA PNG file (by `layout`), marked as sRGB.
-    public func pngData(displayPath: String) throws -> Data {
+    package func pngData(displayPath: String) throws -> Data {
         var image = writingDescription()
         defer { png_image_free(&image) }
         // A first guess that fits almost any picture; libpng says how much it needs when it does not fit.
@@ -29,7 +29,7 @@ extension PNGImage {
 
     /// Writes the picture to `url` as an 8-bit RGB or RGBA PNG file, replacing any file there. libpng removes
     /// what it wrote when it fails.
-    public func write(to url: URL, displayPath: String) throws {
+    package func write(to url: URL, displayPath: String) throws {
         var image = writingDescription()
         defer { png_image_free(&image) }
         let written = pixels.withUnsafeBytes { buffer in

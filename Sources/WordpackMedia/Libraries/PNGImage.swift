@@ -7,13 +7,13 @@ import CPNG
 /// not premultiplied. Plain 8-bit files are inflated by libdeflate (`PNGImage+Plain.swift`); every other file,
 /// and every problem, goes through libpng's simplified `png_image` API, which reports errors by return value and
 /// message where libpng's full API would longjmp past Swift.
-public struct PNGImage: Hashable, Sendable {
+package struct PNGImage: Hashable, Sendable {
     /// The channels of each pixel, in memory order.
-    public enum Layout: String, Hashable, Sendable {
+    package enum Layout: String, Hashable, Sendable {
         case rgb
         case rgba
 
-        public var channels: Int {
+        package var channels: Int {
             switch self {
             case .rgb: return 3
             case .rgba: return 4
@@ -30,14 +30,14 @@ public struct PNGImage: Hashable, Sendable {
         }
     }
 
-    public let width: Int
-    public let height: Int
-    public let layout: Layout
+    package let width: Int
+    package let height: Int
+    package let layout: Layout
     /// `width × height × layout.channels` bytes.
-    public let pixels: [UInt8]
+    package let pixels: [UInt8]
 
     /// Nil unless `pixels` holds exactly `width × height × layout.channels` bytes and the picture is not empty.
-    public init?(width: Int, height: Int, layout: Layout, pixels: [UInt8]) {
+    package init?(width: Int, height: Int, layout: Layout, pixels: [UInt8]) {
         guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max),
             case (let count, let overflow) = (width * layout.channels).multipliedReportingOverflow(by: height),
             !overflow, count == pixels.count
@@ -49,7 +49,7 @@ public struct PNGImage: Hashable, Sendable {
     }
 
     /// The channels of one pixel, `x` from the left and `y` from the top, both from 0; empty outside the picture.
-    public func pixel(x: Int, y: Int) -> [UInt8] {
+    package func pixel(x: Int, y: Int) -> [UInt8] {
         guard x >= 0, x < width, y >= 0, y < height else { return [] }
         let start = (y * width + x) * layout.channels
         return Array(pixels[start..<start + layout.channels])

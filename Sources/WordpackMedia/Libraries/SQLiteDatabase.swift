@@ -3,13 +3,13 @@ import Foundation
 
 /// A connection to one SQLite database file (libsqlite3), owning the handle. Every failing call becomes a
 /// `SQLiteError` naming the file and SQLite's own message. Not shared between threads: each user opens its own.
-public final class SQLiteDatabase {
+package final class SQLiteDatabase {
     package let handle: OpaquePointer
     /// The file, for messages.
-    public let path: String
+    package let path: String
 
     /// Opens (and with `create`, creates) the database at `path`.
-    public init(path: String, create: Bool = true, readOnly: Bool = false) throws {
+    package init(path: String, create: Bool = true, readOnly: Bool = false) throws {
         var handle: OpaquePointer?
         let flags =
             readOnly
@@ -28,7 +28,7 @@ public final class SQLiteDatabase {
     deinit { sqlite3_close(handle) }
 
     /// Runs one or more statements without parameters.
-    public func execute(_ sql: String) throws {
+    package func execute(_ sql: String) throws {
         var message: UnsafeMutablePointer<CChar>?
         guard sqlite3_exec(handle, sql, nil, nil, &message) == SQLITE_OK else {
             let text = message.map { String(cString: $0) } ?? lastMessage
@@ -38,7 +38,7 @@ public final class SQLiteDatabase {
     }
 
     /// A prepared statement, finalized when released.
-    public func prepare(_ sql: String) throws -> SQLiteStatement {
+    package func prepare(_ sql: String) throws -> SQLiteStatement {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
             throw SQLiteError(file: path, message: lastMessage)
@@ -48,7 +48,7 @@ public final class SQLiteDatabase {
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws, so the file is
     /// never left half-filled.
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
@@ -64,13 +64,13 @@ public final class SQLiteDatabase {
 }
 
 /// A failed SQLite call: the database file and SQLite's message.
-public struct SQLiteError: Error, CustomStringConvertible, Sendable {
-    public var file: String
-    public var message: String
+package struct SQLiteError: Error, CustomStringConvertible, Sendable {
+    package var file: String
+    package var message: String
 
-    public var description: String { "\(file): \(message)" }
+    package var description: String { "\(file): \(message)" }
 
-    public init(file: String, message: String) {
+    package init(file: String, message: String) {
         self.file = file
         self.message = message
     }

@@ -2,7 +2,7 @@ import CSQLite
 import Foundation
 
 /// One prepared SQLite statement: bind parameters by position (from 1), step through rows, read columns (from 0).
-public final class SQLiteStatement {
+package final class SQLiteStatement {
     private let statement: OpaquePointer
     private let database: SQLiteDatabase
 
@@ -16,7 +16,7 @@ public final class SQLiteStatement {
     /// SQLite copies bound text at once.
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-    public func bind(_ index: Int32, _ text: String?) throws {
+    package func bind(_ index: Int32, _ text: String?) throws {
         let status: Int32
         if var text {
             // By length, not up to a NUL: a cell may hold one, and must come back whole.
@@ -35,12 +35,12 @@ public final class SQLiteStatement {
         try check(status)
     }
 
-    public func bind(_ index: Int32, _ number: Int?) throws {
+    package func bind(_ index: Int32, _ number: Int?) throws {
         try check(number.map { sqlite3_bind_int64(statement, index, Int64($0)) } ?? sqlite3_bind_null(statement, index))
     }
 
     /// The next row: true while there is one.
-    public func step() throws -> Bool {
+    package func step() throws -> Bool {
         switch sqlite3_step(statement) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
@@ -53,7 +53,7 @@ public final class SQLiteStatement {
     /// The texts are copied end to end into one buffer the statement keeps, and bound in place for the run
     /// (SQLite's "static" texts): SQLite then neither allocates nor copies each of them, which for a store
     /// filled with a few hundred thousand rows of a dozen texts each was a seventh of its time.
-    public func run(_ values: [SQLiteValue]) throws {
+    package func run(_ values: [SQLiteValue]) throws {
         // The buffers are taken out for the run and put back after it: one access to the object's storage each
         // instead of one (checked at run time) per value.
         var texts: [UInt8] = []
@@ -104,23 +104,23 @@ public final class SQLiteStatement {
     private var texts: [UInt8] = []
     private var spans: [(start: Int, count: Int)] = []
 
-    public func reset() {
+    func reset() {
         sqlite3_reset(statement)
         sqlite3_clear_bindings(statement)
     }
 
-    public func text(_ column: Int32) -> String? {
+    package func text(_ column: Int32) -> String? {
         guard let bytes = sqlite3_column_text(statement, column) else { return nil }
         let count = Int(sqlite3_column_bytes(statement, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
-    public func integer(_ column: Int32) -> Int? {
+    package func integer(_ column: Int32) -> Int? {
         sqlite3_column_type(statement, column) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(statement, column))
     }
 
     /// Whether the column's text equals `text`, without making a String (for values repeated on every row).
-    public func text(_ column: Int32, equals text: String) -> Bool {
+    package func text(_ column: Int32, equals text: String) -> Bool {
         guard let bytes = sqlite3_column_text(statement, column) else { return false }
         let count = Int(sqlite3_column_bytes(statement, column))
         var text = text
@@ -137,9 +137,9 @@ public final class SQLiteStatement {
 }
 
 /// A value bound to a statement's parameter.
-public enum SQLiteValue {
+package enum SQLiteValue {
     case text(String?)
     case integer(Int?)
 
-    public static func bool(_ value: Bool) -> SQLiteValue { .integer(value ? 1 : 0) }
+    package static func bool(_ value: Bool) -> SQLiteValue { .integer(value ? 1 : 0) }
 }

@@ -8,9 +8,9 @@ import WordpackCore
 /// output in time with the input and delivers within one frame of `input frames × ratio` in all; the caller
 /// trims or pads to `outputFrameCount(...)` with `fit(_:toFrames:channels:)` for an exact length. After the end of
 /// input the converter is reset and can take the next recording at the same ratio.
-public final class SampleRateConverter: SampleRateChanging {
+package final class SampleRateConverter: SampleRateChanging {
     /// libsamplerate's converters, best and slowest first.
-    public enum Quality: String, CaseIterable, Sendable {
+    package enum Quality: String, CaseIterable, Sendable {
         case sincBest, sincMedium, sincFastest, zeroOrderHold, linear
 
         var converterType: Int32 {
@@ -24,17 +24,17 @@ public final class SampleRateConverter: SampleRateChanging {
         }
     }
 
-    public let quality: Quality
-    public let channels: Int
+    package let quality: Quality
+    package let channels: Int
     /// Output rate divided by input rate: 22050 / 44100 = 0.5.
-    public let ratio: Double
+    package let ratio: Double
     /// The recording being converted, for messages.
-    public let displayPath: String
+    package let displayPath: String
 
     private let state: OpaquePointer
 
     /// Throws when libsamplerate refuses the channel count or the ratio (it takes 1/256 to 256).
-    public init(converter quality: Quality, channels: Int, ratio: Double, displayPath: String) throws {
+    package init(converter quality: Quality, channels: Int, ratio: Double, displayPath: String) throws {
         self.quality = quality
         self.channels = channels
         self.ratio = ratio
@@ -56,7 +56,7 @@ public final class SampleRateConverter: SampleRateChanging {
 
     /// The exact length a recording of `inputFrames` frames should have at the new rate:
     /// round(inputFrames × outputRate / inputRate), computed without floating-point error.
-    public static func outputFrameCount(inputFrames: Int, inputRate: Int, outputRate: Int) -> Int {
+    package static func outputFrameCount(inputFrames: Int, inputRate: Int, outputRate: Int) -> Int {
         guard inputRate > 0 else { return 0 }
         let (numerator, overflow) = inputFrames.multipliedReportingOverflow(by: 2 * outputRate)
         if overflow {
@@ -67,7 +67,7 @@ public final class SampleRateConverter: SampleRateChanging {
 
     /// Cuts interleaved `samples` to exactly `frames` frames, or pads them with silence to that length: the
     /// last step after `process`, which delivers within a frame of `outputFrameCount`.
-    public static func fit(_ samples: inout [Float], toFrames frames: Int, channels: Int) {
+    package static func fit(_ samples: inout [Float], toFrames frames: Int, channels: Int) {
         let count = max(frames, 0) * channels
         if samples.count > count {
             samples.removeLast(samples.count - count)
@@ -79,7 +79,7 @@ public final class SampleRateConverter: SampleRateChanging {
     /// Converts `input` (interleaved, whole frames) and appends the converted frames to `output`.
     ///
     /// libsamplerate may keep part of the input for the next call; with `endOfInput` it is all flushed.
-    public func process(input: UnsafeBufferPointer<Float>, endOfInput: Bool, output: inout [Float]) throws {
+    package func process(input: UnsafeBufferPointer<Float>, endOfInput: Bool, output: inout [Float]) throws {
         guard input.count % channels == 0 else {
             throw FileProblem(
                 file: displayPath,

@@ -5,7 +5,7 @@ extension SoundFile {
     /// Whether the file's samples are floating point (32- or 64-bit float): copied as `Double`, which holds
     /// them exactly. Every other encoding is copied as 32-bit integers, which hold any PCM sample exactly
     /// (libsndfile's float scaling is not the same one way and back, so floats would change 24-bit samples).
-    public var holdsFloatSamples: Bool {
+    package var holdsFloatSamples: Bool {
         switch Int(formatCode) & SF_FORMAT_SUBMASK {
         case SF_FORMAT_FLOAT, SF_FORMAT_DOUBLE: return true
         default: return false
@@ -29,7 +29,7 @@ extension SoundFile {
     /// Creates (or replaces) a WAV file at `url` with `source`'s rate, channels and bit depth
     /// (`wavEncoding(keeping:)`), to be filled with `writeFrames` in `source`'s sample type and finished with
     /// `close()`.
-    public convenience init(creatingWAV url: URL, displayPath: String, like source: SoundFile) throws {
+    package convenience init(creatingWAV url: URL, displayPath: String, like source: SoundFile) throws {
         var info = SF_INFO()
         info.samplerate = Int32(clamping: source.sampleRate)
         info.channels = Int32(clamping: source.channels)
@@ -46,28 +46,28 @@ extension SoundFile {
     }
 
     /// Reads interleaved frames as 32-bit integers (a 16-bit sample `s` is `s << 16`): see `readFrames(into:)`.
-    public func readFrames(into buffer: UnsafeMutableBufferPointer<Int32>) throws -> Int {
+    package func readFrames(into buffer: UnsafeMutableBufferPointer<Int32>) throws -> Int {
         try readFrames(count: buffer.count) { handle, wanted in
             Int(sf_readf_int(handle, buffer.baseAddress, sf_count_t(wanted)))
         }
     }
 
     /// Reads interleaved frames as doubles in -1…1: see `readFrames(into:)`.
-    public func readFrames(into buffer: UnsafeMutableBufferPointer<Double>) throws -> Int {
+    package func readFrames(into buffer: UnsafeMutableBufferPointer<Double>) throws -> Int {
         try readFrames(count: buffer.count) { handle, wanted in
             Int(sf_readf_double(handle, buffer.baseAddress, sf_count_t(wanted)))
         }
     }
 
     /// Appends interleaved 32-bit integer frames (as `readFrames(into:)` of `Int32` gives them).
-    public func writeFrames(_ samples: UnsafeBufferPointer<Int32>) throws {
+    package func writeFrames(_ samples: UnsafeBufferPointer<Int32>) throws {
         try writeFrames(count: samples.count) { handle, frames in
             Int(sf_writef_int(handle, samples.baseAddress, sf_count_t(frames)))
         }
     }
 
     /// Appends interleaved double frames.
-    public func writeFrames(_ samples: UnsafeBufferPointer<Double>) throws {
+    package func writeFrames(_ samples: UnsafeBufferPointer<Double>) throws {
         try writeFrames(count: samples.count) { handle, frames in
             Int(sf_writef_double(handle, samples.baseAddress, sf_count_t(frames)))
         }

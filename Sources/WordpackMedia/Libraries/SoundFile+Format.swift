@@ -76,7 +76,7 @@ extension SoundFile {
     /// True when every sample of the file is an integer of 16 bits or fewer (8- or 16-bit PCM, 16-bit FLAC or
     /// Apple Lossless): read as floats, such samples are exact multiples of 1/32768, so copying them to a 16-bit
     /// file needs no rounding and no dither.
-    public var holdsSixteenBitsOrFewer: Bool {
+    package var holdsSixteenBitsOrFewer: Bool {
         switch Int(formatCode) & SF_FORMAT_SUBMASK {
         case SF_FORMAT_PCM_S8, SF_FORMAT_PCM_U8, SF_FORMAT_PCM_16, SF_FORMAT_ALAC_16: return true
         default: return false

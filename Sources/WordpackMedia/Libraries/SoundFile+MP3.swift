@@ -8,7 +8,7 @@ extension SoundFile {
     ///
     /// libsndfile writes no ID3 tag and LAME's settings are fixed here (variable bit rate at quality 0.5), so
     /// the same recording gives the same bytes.
-    public static func encodeMP3(_ source: URL, displayPath: String, to destination: URL) throws -> Double {
+    package static func encodeMP3(_ source: URL, displayPath: String, to destination: URL) throws -> Double {
         let input = try SoundFile(reading: source, displayPath: displayPath)
         var info = SF_INFO()
         info.samplerate = Int32(clamping: input.sampleRate)

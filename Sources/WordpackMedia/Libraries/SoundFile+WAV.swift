@@ -5,7 +5,7 @@ extension SoundFile {
     /// Writes the recording at `source` again as 16-bit PCM WAV at `destination`, frame for frame (a browser
     /// plays WAV, not CAF): the samples are read and written as 16-bit integers, so a 16-bit CAF's samples
     /// come out unchanged. Works a block at a time.
-    public static func writeWAV(from source: URL, displayPath: String, to destination: URL) throws {
+    package static func writeWAV(from source: URL, displayPath: String, to destination: URL) throws {
         let input = try SoundFile(reading: source, displayPath: displayPath)
         var info = SF_INFO()
         info.samplerate = Int32(clamping: input.sampleRate)

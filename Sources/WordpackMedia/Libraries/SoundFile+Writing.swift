@@ -3,7 +3,7 @@ import Foundation
 
 extension SoundFile {
     /// How the samples of a written CAF file are stored.
-    public enum CAFEncoding: String, CaseIterable, Sendable {
+    package enum CAFEncoding: String, CaseIterable, Sendable {
         /// 16-bit little-endian integer PCM: what `afconvert -d LEI16` makes.
         case pcm16
         /// 16-bit Apple Lossless.
@@ -29,7 +29,7 @@ extension SoundFile {
     ///
     /// Samples beyond -1…1 are clipped rather than wrapped around. Throws when the rate or channel count is not
     /// one CAF can hold, or when the file cannot be created.
-    public convenience init(
+    package convenience init(
         creatingCAF url: URL, displayPath: String, sampleRate: Int, channels: Int, encoding: CAFEncoding
     ) throws {
         var info = SF_INFO()
@@ -50,7 +50,7 @@ extension SoundFile {
     }
 
     /// Appends interleaved frames (`samples.count / channels` of them; a partial last frame is not written).
-    public func writeFrames(_ samples: UnsafeBufferPointer<Float>) throws {
+    package func writeFrames(_ samples: UnsafeBufferPointer<Float>) throws {
         try writeFrames(count: samples.count) { handle, frames in
             Int(sf_writef_float(handle, samples.baseAddress, sf_count_t(frames)))
         }
@@ -62,7 +62,7 @@ extension SoundFile {
     ///
     /// For a caller that rounds and dithers itself: `writeFrames(_: UnsafeBufferPointer<Float>)` leaves the
     /// rounding to libsndfile, which cannot dither.
-    public func writeFrames(_ samples: UnsafeBufferPointer<Int16>) throws {
+    package func writeFrames(_ samples: UnsafeBufferPointer<Int16>) throws {
         try writeFrames(count: samples.count) { handle, frames in
             Int(sf_writef_short(handle, samples.baseAddress, sf_count_t(frames)))
         }

@@ -7,39 +7,39 @@ import WordpackCore
 /// The handle is owned by this object and closed in `deinit`; call `close()` to see errors from finishing a
 /// written file. Every failure is a `FileProblem` that names `displayPath`, the path the content team knows.
 /// Samples are floats in -1…1 whatever the file holds (libsndfile's `SFC_SET_NORM_FLOAT` default).
-public final class SoundFile {
+package final class SoundFile {
     /// Whether the file was opened to be read or to be written.
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         case reading
         case writing
     }
 
     /// The path used in messages, relative to the project folder.
-    public let displayPath: String
-    public let mode: Mode
+    package let displayPath: String
+    package let mode: Mode
     /// Frames per second.
-    public let sampleRate: Int
+    package let sampleRate: Int
     /// Samples per frame: 1 for mono, 2 for stereo.
-    public let channels: Int
+    package let channels: Int
     /// Reading: the frames the file says it holds. Writing: the frames written so far.
     ///
     /// For MP3 this is libsndfile's estimate, which can differ from what `readFrames` delivers by a few
     /// hundred frames (see `framesAreEstimated`).
-    public internal(set) var frames: Int
+    package internal(set) var frames: Int
     /// True for formats whose frame count libsndfile can only estimate (MP3).
-    public let framesAreEstimated: Bool
+    package let framesAreEstimated: Bool
     /// The container and encoding, for people: `WAV, 24-bit PCM`, `Ogg, Vorbis`, `CAF, 16-bit PCM`.
-    public let formatDescription: String
+    package let formatDescription: String
     /// libsndfile's format code (`SF_FORMAT_*` container | encoding | endianness).
-    public let formatCode: Int32
+    package let formatCode: Int32
 
     /// Frames delivered by `readFrames` so far.
-    public internal(set) var framesRead = 0
+    package internal(set) var framesRead = 0
 
     package var handle: OpaquePointer?
 
     /// The recording's length in seconds, from `frames`.
-    public var duration: Double {
+    package var duration: Double {
         sampleRate > 0 ? Double(frames) / Double(sampleRate) : 0
     }
 
@@ -61,7 +61,7 @@ public final class SoundFile {
     ///
     /// Throws when the file is missing, is not a recording, is damaged, or is cut short (its header promises
     /// more sound than the file holds).
-    public convenience init(reading url: URL, displayPath: String) throws {
+    package convenience init(reading url: URL, displayPath: String) throws {
         try RegularFile.check(url.path, displayPath: displayPath)  // libsndfile opens the path itself
         var info = SF_INFO()
         let (opened, code, reason) = Self.open(url, Int32(SFM_READ), &info)
@@ -87,14 +87,14 @@ public final class SoundFile {
     ///
     /// Throws when libsndfile reports a decoding error, or when the recording ends before the number of frames
     /// its header promised (not for MP3, whose length is only an estimate).
-    public func readFrames(into buffer: UnsafeMutableBufferPointer<Float>) throws -> Int {
+    package func readFrames(into buffer: UnsafeMutableBufferPointer<Float>) throws -> Int {
         try readFrames(count: buffer.count) { handle, wanted in
             Int(sf_readf_float(handle, buffer.baseAddress, sf_count_t(wanted)))
         }
     }
 
     /// Closes the file; for a written file this finishes its header. Closing twice does nothing.
-    public func close() throws {
+    package func close() throws {
         guard let handle else { return }
         self.handle = nil
         let code = sf_close(handle)

@@ -10,11 +10,11 @@ import WordpackCore
 /// pads to `SampleRateConverter.outputFrameCount(...)` for an exact length. After the end of input the
 /// converter is cleared and can take the next recording at the same ratio. One thread per converter: the
 /// audio stage converts a recording per core.
-public final class SoxrConverter: SampleRateChanging {
+package final class SoxrConverter: SampleRateChanging {
     /// soxr's quality recipes, best and slowest last: `quick` is cubic interpolation; `low` and `medium` are
     /// 16-bit precision with a larger and a medium roll-off; `high` (sox's default) is 20-bit, `veryHigh`
     /// 28-bit.
-    public enum Quality: String, CaseIterable, Sendable {
+    package enum Quality: String, CaseIterable, Sendable {
         case quick, low, medium, high, veryHigh
 
         var recipe: UInt {
@@ -28,16 +28,16 @@ public final class SoxrConverter: SampleRateChanging {
         }
     }
 
-    public let quality: Quality
-    public let channels: Int
+    package let quality: Quality
+    package let channels: Int
     /// Output rate divided by input rate.
-    public let ratio: Double
-    public let displayPath: String
+    package let ratio: Double
+    package let displayPath: String
 
     private let state: soxr_t
 
     /// Throws when soxr refuses the rates or the channel count.
-    public init(quality: Quality, channels: Int, inputRate: Int, outputRate: Int, displayPath: String) throws {
+    package init(quality: Quality, channels: Int, inputRate: Int, outputRate: Int, displayPath: String) throws {
         self.quality = quality
         self.channels = channels
         ratio = Double(outputRate) / Double(inputRate)
@@ -62,7 +62,7 @@ public final class SoxrConverter: SampleRateChanging {
 
     /// Converts `input` (interleaved, whole frames) and appends the converted frames to `output`; with
     /// `endOfInput`, also everything soxr still holds.
-    public func process(input: UnsafeBufferPointer<Float>, endOfInput: Bool, output: inout [Float]) throws {
+    package func process(input: UnsafeBufferPointer<Float>, endOfInput: Bool, output: inout [Float]) throws {
         guard input.count % channels == 0 else {
             throw FileProblem(
                 file: displayPath,

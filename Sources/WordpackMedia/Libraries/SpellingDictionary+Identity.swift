@@ -5,7 +5,7 @@ extension SpellingDictionary {
     /// library that reads them, each as its path, size and modification time (a package upgrade or an edited
     /// dictionary changes them). Cheap: three `stat` calls, no dictionary loaded. A remembered check is used
     /// again only while this text is the same.
-    public static func identity(affix: String, dictionary: String) -> String {
+    package static func identity(affix: String, dictionary: String) -> String {
         [affix, dictionary, libraryPath].map(stamp).joined(separator: "\n")
     }
 

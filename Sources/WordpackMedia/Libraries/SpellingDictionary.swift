@@ -4,21 +4,21 @@ import Foundation
 /// Hunspell with one language's dictionary (Debian's `hunspell-*` packages: `/usr/share/hunspell/es_ES.aff` and
 /// `.dic`), owning the handle. A Hunspell handle is not thread-safe: every call goes through one lock. What it
 /// answered is remembered, so each distinct word is spelt once however many cells hold it.
-public final class SpellingDictionary: @unchecked Sendable {
+package final class SpellingDictionary: @unchecked Sendable {
     private let handle: OpaquePointer
     private let encoding: String.Encoding
     private let lock = NSLock()
     private var spelt: [String: Bool] = [:]
     private var suggested: [String: [String]] = [:]
     /// The `.dic` file.
-    public let path: String
+    package let path: String
 
     /// The folder where Debian's hunspell-* packages put their dictionaries.
-    public static let folder = "/usr/share/hunspell"
+    package static let folder = "/usr/share/hunspell"
 
     /// The dictionary of a language folder's code, shared by every check in this process (loading one takes
     /// about 50 ms and 20–50 MB); nil when none is installed or it cannot be used.
-    public static func shared(language code: String, folder: String = folder) -> SpellingDictionary? {
+    package static func shared(language code: String, folder: String = folder) -> SpellingDictionary? {
         guard let files = files(language: code, folder: folder) else { return nil }
         return loaded.value(for: files.dic) { SpellingDictionary(affix: files.affix, dictionary: files.dic) }
     }
@@ -29,7 +29,7 @@ public final class SpellingDictionary: @unchecked Sendable {
     /// `en_GB`, `pt-BR` → `pt_BR`), else the language's main one (`en` → `en_US`, `es` → `es_ES`, `fr` →
     /// `fr_FR`, `de` → `de_DE`), else `<code>.dic`, else the first `<code>_*.dic`. Variants (`en-phonics`) use
     /// their language's.
-    public static func files(language code: String, folder: String = folder) -> (affix: String, dic: String)? {
+    package static func files(language code: String, folder: String = folder) -> (affix: String, dic: String)? {
         let subtags = code.split(separator: "-").map(String.init)
         guard let language = subtags.first?.lowercased(), !language.isEmpty else { return nil }
         var names: [String] = []
@@ -58,7 +58,7 @@ public final class SpellingDictionary: @unchecked Sendable {
     ]
 
     /// Loads the dictionary; nil when Hunspell cannot, or when its encoding is one Foundation cannot convert.
-    public init?(affix: String, dictionary: String) {
+    package init?(affix: String, dictionary: String) {
         guard let handle = Hunspell_create(affix, dictionary) else { return nil }
         let name = Hunspell_get_dic_encoding(handle).map { String(cString: $0) } ?? "UTF-8"
         guard let encoding = Self.encoding(named: name) else {
@@ -89,7 +89,7 @@ public final class SpellingDictionary: @unchecked Sendable {
 
     /// Whether the dictionary knows the word as written (Hunspell accepts a known word capitalized or in
     /// capitals too). A word the dictionary's encoding cannot hold is not known.
-    public func knows(_ word: String) -> Bool {
+    package func knows(_ word: String) -> Bool {
         lock.withLock {
             if let known = spelt[word] { return known }
             let known =
@@ -104,7 +104,7 @@ public final class SpellingDictionary: @unchecked Sendable {
 
     /// Hunspell's suggestions for a word it does not know, best first (`Hunspell_suggest`: tens of milliseconds
     /// each, so the checks ask for a bounded number).
-    public func suggestions(for word: String) -> [String] {
+    package func suggestions(for word: String) -> [String] {
         lock.withLock {
             if let found = suggested[word] { return found }
             var found: [String] = []

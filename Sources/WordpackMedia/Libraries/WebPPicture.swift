@@ -4,17 +4,17 @@ import WordpackCore
 
 /// A WebP master (lossy or lossless, with or without alpha), read by libwebp; its ICC profile, when it has one,
 /// found by libwebp's demuxer and converted to sRGB with lcms2. An animation is refused: a card shows one picture.
-public enum WebPPicture {
+package enum WebPPicture {
     package static let maximumBytes = 64 << 20
 
     /// The width and height, from the header alone.
-    public static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {
+    package static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {
         let data = try contents(url, displayPath)
         return try features(data, displayPath).size
     }
 
     /// The picture in sRGB RGBA; refused, from the header, beyond `maximumPixelCount` pixels.
-    public static func read(from url: URL, displayPath: String, maximumPixelCount: Int?) throws -> PNGImage {
+    package static func read(from url: URL, displayPath: String, maximumPixelCount: Int?) throws -> PNGImage {
         let data = try contents(url, displayPath)
         let (width, height) = try features(data, displayPath).size
         if let maximumPixelCount, width * height > maximumPixelCount {

@@ -11,9 +11,9 @@ import WordpackCore
 ///
 /// `Sources/CLibXML2/shim.h` leaves libxml2's ICU declarations out of the module: on Debian they clash
 /// with the copy of ICU inside Foundation.
-public final class XMLStreamReader {
+package final class XMLStreamReader {
     /// The kinds of node the spreadsheet readers care about.
-    public enum NodeType: Equatable, Sendable {
+    package enum NodeType: Equatable, Sendable {
         case element
         case endElement
         /// Character data: text, CDATA and whitespace alike (spreadsheet text keeps its spaces).
@@ -23,7 +23,7 @@ public final class XMLStreamReader {
     }
 
     /// Where problems are reported: the spreadsheet file (and sheet), never the temporary file read.
-    public let location: Location
+    package let location: Location
     private let reader: xmlTextReaderPtr
     private let errors = XMLErrorLog()
     private var skipsChildrenOnNextRead = false
@@ -33,7 +33,7 @@ public final class XMLStreamReader {
     private var advice = "Open it in Excel or LibreOffice and save it again."
 
     /// Opens the XML file at `path`; `location` names the spreadsheet it came from in messages.
-    public convenience init(path: String, location: Location) throws {
+    package convenience init(path: String, location: Location) throws {
         _ = libxml2Initialized
         guard let reader = xmlReaderForFile(path, nil, Self.options) else {
             throw FileProblem(
@@ -47,7 +47,7 @@ public final class XMLStreamReader {
     /// Reads the open regular file `descriptor` (the caller closes it) through a counter of its bytes: past
     /// `maximumBytes`, reading stops and `read()` throws a `FileProblem` saying so, however the file grows
     /// while it is read. `advice` ends the sentence for a malformed file (how to get a good one again).
-    public convenience init(descriptor: Int32, location: Location, maximumBytes: Int64, advice: String) throws {
+    package convenience init(descriptor: Int32, location: Location, maximumBytes: Int64, advice: String) throws {
         _ = libxml2Initialized
         let input = XMLCountedInput(descriptor: descriptor, maximumBytes: maximumBytes)
         let context = Unmanaged.passRetained(input).toOpaque()
@@ -97,7 +97,7 @@ public final class XMLStreamReader {
 
     /// Moves to the next node; `false` at the end of the document.
     /// After `skipChildren()`, moves past the current element's content instead of into it.
-    public func read() throws -> Bool {
+    package func read() throws -> Bool {
         let result: Int32
         if skipsChildrenOnNextRead {
             skipsChildrenOnNextRead = false
@@ -118,11 +118,11 @@ public final class XMLStreamReader {
     }
 
     /// Makes the next `read()` skip the content of the current element (a comment, a drawing).
-    public func skipChildren() {
+    package func skipChildren() {
         skipsChildrenOnNextRead = true
     }
 
-    public var nodeType: NodeType {
+    package var nodeType: NodeType {
         switch UInt32(clamping: xmlTextReaderNodeType(reader)) {
         case XML_READER_TYPE_ELEMENT.rawValue: return .element
         case XML_READER_TYPE_END_ELEMENT.rawValue: return .endElement
@@ -135,7 +135,7 @@ public final class XMLStreamReader {
 
     /// `<!DOCTYPE …>`, or a reference to an entity it declares (`&lol9;`): what a small hostile file uses to
     /// expand into a huge one, and what no file a translation tool writes holds.
-    public var isDocumentTypeOrEntity: Bool {
+    package var isDocumentTypeOrEntity: Bool {
         switch UInt32(clamping: xmlTextReaderNodeType(reader)) {
         case XML_READER_TYPE_DOCUMENT_TYPE.rawValue, XML_READER_TYPE_ENTITY_REFERENCE.rawValue,
             XML_READER_TYPE_ENTITY.rawValue:
@@ -145,16 +145,16 @@ public final class XMLStreamReader {
     }
 
     /// How many bytes of the file have been handed to the parser (a reader made from a descriptor).
-    public var bytesRead: Int64 { input?.count ?? 0 }
+    package var bytesRead: Int64 { input?.count ?? 0 }
 
     /// The name of the current element without its prefix: `c` for `<x:c>`.
-    public var localName: String {
+    package var localName: String {
         xmlTextReaderConstLocalName(reader).map { String(cString: $0) } ?? ""
     }
 
     /// Whether the current node's name without its prefix is `literal` (ASCII): without making a string, for a
     /// reader that looks at every element of a large file.
-    public func localNameIs(_ literal: StaticString) -> Bool {
+    package func localNameIs(_ literal: StaticString) -> Bool {
         guard let name = xmlTextReaderConstLocalName(reader) else { return false }
         return literal.withUTF8Buffer { expected in
             for index in 0..<expected.count where name[index] != expected[index] { return false }
@@ -164,35 +164,35 @@ public final class XMLStreamReader {
 
     /// The value of the current element's attribute written `name` (no prefix, or the prefix written out:
     /// `xml:lang`), straight from libxml2: cheaper than `attribute(_:namespace:)`, which walks every attribute.
-    public func attribute(named name: String) -> String? {
+    package func attribute(named name: String) -> String? {
         guard let value = xmlTextReaderGetAttribute(reader, name) else { return nil }
         defer { wordpack_xmlFree(value) }
         return String(cString: value)
     }
 
     /// The namespace URI of the current node, if it has one.
-    public var namespaceURI: String? {
+    package var namespaceURI: String? {
         xmlTextReaderConstNamespaceUri(reader).map { String(cString: $0) }
     }
 
     /// How many bytes of the file the parser has read so far: what limits on expansion are measured against.
-    public var bytesConsumed: Int64 { Int64(xmlTextReaderByteConsumed(reader)) }
+    package var bytesConsumed: Int64 { Int64(xmlTextReaderByteConsumed(reader)) }
 
     /// The depth of the current node: 0 for the root element.
-    public var depth: Int { Int(xmlTextReaderDepth(reader)) }
+    package var depth: Int { Int(xmlTextReaderDepth(reader)) }
 
     /// `true` for an element written `<x/>`, which has no end element to wait for.
-    public var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
+    package var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
 
     /// The characters of a text node (entities and character references already replaced).
-    public var text: String {
+    package var text: String {
         xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
     }
 
     /// The value of the current element's attribute with this local name, ignoring its prefix.
     /// When two attributes share the local name (`office:value-type`, `calcext:value-type`),
     /// `namespace` picks one by its namespace URI.
-    public func attribute(_ localName: String, namespace: String? = nil) -> String? {
+    package func attribute(_ localName: String, namespace: String? = nil) -> String? {
         guard xmlTextReaderMoveToFirstAttribute(reader) == 1 else { return nil }
         defer { xmlTextReaderMoveToElement(reader) }
         repeat {

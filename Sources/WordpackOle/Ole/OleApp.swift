@@ -1,22 +1,22 @@
 import WordpackCore
 
 /// Olé: English/Spanish pairs from the catalogue.
-public struct OleApp: AppSettings {
-    public static let kind = "ole"
+package struct OleApp: AppSettings {
+    package static let kind = "ole"
 
-    public var lists: Selection
-    public var english: String
-    public var spanish: String
+    package var lists: Selection
+    package var english: String
+    package var spanish: String
 
     package enum CodingKeys: String, CodingKey, CaseIterable { case lists, english, spanish }
 
-    public init(lists: Selection = .all, english: String = "en", spanish: String = "es") {
+    package init(lists: Selection = .all, english: String = "en", spanish: String = "es") {
         self.lists = lists
         self.english = english
         self.spanish = spanish
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
@@ -29,5 +29,5 @@ public struct OleApp: AppSettings {
 
 extension PipelineConfiguration {
     /// The Olé apps, in id order.
-    public var oleApps: [(id: String, app: OleApp)] { apps(of: OleApp.self) }
+    package var oleApps: [(id: String, app: OleApp)] { apps(of: OleApp.self) }
 }

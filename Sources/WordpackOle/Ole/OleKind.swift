@@ -5,24 +5,24 @@ import WordpackCore
 
 /// Olé: one `outputs/ole/words.json` of English/Spanish pairs, from the app of kind `ole` (at most one:
 /// Olé reads a single file). The pairs are worked out once, by check, and written from there.
-public enum OleKind: SingleFileKind {
-    public typealias Settings = OleApp
-    public typealias Plan = OleApp
-    public typealias Checked = [OlePair]
+package enum OleKind: SingleFileKind {
+    package typealias Settings = OleApp
+    package typealias Plan = OleApp
+    package typealias Checked = [OlePair]
 
-    public static let stage = "ole"
-    public static let stages = [stage]
-    public static let versions = [stage: 1]
-    public static let path = OleWordsFile.path
+    package static let stage = "ole"
+    package static let stages = [stage]
+    package static let versions = [stage: 1]
+    package static let path = OleWordsFile.path
 
-    public static func lists(of settings: OleApp) -> Selection { settings.lists }
-    public static func languages(of settings: OleApp) -> [String] { [settings.english, settings.spanish] }
-    public static func data(_ pairs: [OlePair]) -> Data { OleWordsFile.data(pairs) }
-    public static func entries(of settings: OleApp, in catalogue: Catalogue) -> [OlePair] {
+    package static func lists(of settings: OleApp) -> Selection { settings.lists }
+    package static func languages(of settings: OleApp) -> [String] { [settings.english, settings.spanish] }
+    package static func data(_ pairs: [OlePair]) -> Data { OleWordsFile.data(pairs) }
+    package static func entries(of settings: OleApp, in catalogue: Catalogue) -> [OlePair] {
         settings.pairs(in: catalogue).pairs
     }
 
-    public static func checkSettings(_ app: AppPlanRequest<OleApp>, catalogue: Catalogue, rules: PipelineRules)
+    package static func checkSettings(_ app: AppPlanRequest<OleApp>, catalogue: Catalogue, rules: PipelineRules)
         -> [Diagnostic]
     {
         rules.requireLists(app.settings.lists, "apps.\(app.id).lists")
@@ -33,7 +33,7 @@ public enum OleKind: SingleFileKind {
     /// What Olé would get wrong: an English text twice (error) or inside another (warning), " / " in an
     /// English text (error), an empty alternative, too few pairs. Spaces at either end and empty words are
     /// reported by ingest and check for every sheet.
-    public static func check(_ apps: [AppPlan<OleApp>], reported: [Diagnostic], in context: StageContext)
+    package static func check(_ apps: [AppPlan<OleApp>], reported: [Diagnostic], in context: StageContext)
         -> KindCheck<[OlePair]>
     {
         let pipelinePath = context.pipelinePath
@@ -61,7 +61,7 @@ public enum OleKind: SingleFileKind {
         return KindCheck(inspections: all, value: pairs)
     }
 
-    public static func shipped(_ app: AppPlanRequest<OleApp>, files: [String], outputs: URL) throws -> ShippedContent {
+    package static func shipped(_ app: AppPlanRequest<OleApp>, files: [String], outputs: URL) throws -> ShippedContent {
         guard files.contains(OleWordsFile.path) else { return ShippedContent() }
         let data = try Data(contentsOf: outputs.appendingPathComponent(OleWordsFile.path))
         return ShippedContent(entries: try JSONDecoder().decode([[String: String]].self, from: data))

@@ -4,21 +4,21 @@ import WordpackCore
 
 /// One entry of Olé's `words.json`: an English text and its Spanish translations, with the cells they
 /// come from so that every finding can name its cell.
-public struct OlePair: Equatable, Sendable {
+package struct OlePair: Equatable, Sendable {
     /// Olé splits `text_spa` on exactly this into alternative translations.
-    public static let separator = " / "
+    package static let separator = " / "
 
-    public var list: String
-    public var key: String
-    public var english: String
+    package var list: String
+    package var key: String
+    package var english: String
     /// The Spanish word, then its alternatives (the Spanish sheet's `alternatives` column).
-    public var spanish: [String]
+    package var spanish: [String]
     /// The English translation's `word` cell.
-    public var englishCell: Location
+    package var englishCell: Location
     /// The Spanish translation's `word` cell.
-    public var spanishCell: Location
+    package var spanishCell: Location
 
-    public init(
+    package init(
         list: String, key: String, english: String, spanish: [String], englishCell: Location, spanishCell: Location
     ) {
         self.list = list
@@ -30,7 +30,7 @@ public struct OlePair: Equatable, Sendable {
     }
 
     /// `text_spa`: the translations joined by " / ".
-    public var spanishText: String { spanish.joined(separator: Self.separator) }
+    var spanishText: String { spanish.joined(separator: Self.separator) }
 }
 
 extension OleApp {
@@ -39,7 +39,7 @@ extension OleApp {
     ///
     /// A word is left out when it is disabled in the list sheet or in either language, or when either side
     /// has no word (untranslated or empty words are reported by `check`'s completeness rules).
-    public func pairs(in catalogue: Catalogue) -> (pairs: [OlePair], findings: [Diagnostic]) {
+    package func pairs(in catalogue: Catalogue) -> (pairs: [OlePair], findings: [Diagnostic]) {
         var pairs: [OlePair] = []
         var findings: [Diagnostic] = []
         for name in lists.resolve(from: catalogue.lists.map(\.name)) {

@@ -9,10 +9,10 @@ import WordpackCore
 /// `english` and `spanish` languages give the two sides. A Spanish word with several translations keeps the
 /// first in its `word` cell and the others in the Spanish sheet's `alternatives` column; Olé receives them
 /// joined by " / ".
-public enum OleStage {
+package enum OleStage {
     /// Writes `outputs/ole/words.json`; reports only what keeps it from writing the file (two Olé apps, a
     /// language that has no folder). Content problems are `inspect`'s.
-    public static func run(_ context: StageContext) -> StageReport {
+    package static func run(_ context: StageContext) -> StageReport {
         guard context.needsWork(OleWordsFile.path) else { return StageReport() }
         let apps = plans(context)
         let checked = OleKind.check(apps, reported: [], in: context)
@@ -24,7 +24,7 @@ public enum OleStage {
     }
 
     /// Everything `wordpack check` reports about the Olé app.
-    public static func inspect(_ context: StageContext) -> [Diagnostic] {
+    package static func inspect(_ context: StageContext) -> [Diagnostic] {
         OleKind.check(plans(context), reported: [], in: context).inspections
     }
 

@@ -1,9 +1,9 @@
 import WordpackCore
 
 /// One non-empty cell, as the spreadsheet program shows it to the person who typed it.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     /// What kind of value the file stored. Text readers (CSV, TSV) only ever produce `.text`.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case text
         case number
         case boolean
@@ -12,16 +12,16 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// The 0-based column index; `ColumnName.letters(forIndex:)` gives its letter.
-    public var column: Int
+    package var column: Int
     /// The text as displayed: a number typed as `1` is `"1"`, a boolean is `"TRUE"` or `"FALSE"`.
-    public var text: String
-    public var kind: Kind
+    package var text: String
+    package var kind: Kind
 
-    public init(column: Int, text: String, kind: Kind = .text) {
+    package init(column: Int, text: String, kind: Kind = .text) {
         self.column = column
         self.text = text
         self.kind = kind
     }
 
-    public var columnLetters: String { ColumnName.letters(forIndex: column) }
+    package var columnLetters: String { ColumnName.letters(forIndex: column) }
 }

@@ -1,14 +1,14 @@
 import WordpackCore
 
 /// Cells merged into one in a spreadsheet program: only the first holds the text, the others read as empty.
-public struct MergedRange: Hashable, Sendable {
+package struct MergedRange: Hashable, Sendable {
     /// The 1-based rows and 0-based columns of the first and last cell.
-    public var firstRow: Int
-    public var firstColumn: Int
-    public var lastRow: Int
-    public var lastColumn: Int
+    package var firstRow: Int
+    package var firstColumn: Int
+    package var lastRow: Int
+    package var lastColumn: Int
 
-    public init(firstRow: Int, firstColumn: Int, lastRow: Int, lastColumn: Int) {
+    package init(firstRow: Int, firstColumn: Int, lastRow: Int, lastColumn: Int) {
         self.firstRow = firstRow
         self.firstColumn = firstColumn
         self.lastRow = lastRow
@@ -33,7 +33,7 @@ public struct MergedRange: Hashable, Sendable {
     }
 
     /// `C3 to C5`
-    public var description: String {
+    package var description: String {
         "\(ColumnName.letters(forIndex: firstColumn))\(firstRow) to \(ColumnName.letters(forIndex: lastColumn))\(lastRow)"
     }
 }

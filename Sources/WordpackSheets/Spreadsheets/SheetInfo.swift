@@ -1,9 +1,9 @@
 import WordpackCore
 
 /// A sheet of a workbook; CSV and TSV files have one sheet with no name.
-public struct SheetInfo: Hashable, Sendable {
-    public var name: String?
-    public init(name: String?) { self.name = name }
+package struct SheetInfo: Hashable, Sendable {
+    package var name: String?
+    package init(name: String?) { self.name = name }
 
     /// Refuses a workbook with two sheets of the same name (spreadsheet programs compare names without regard
     /// to case): a message naming the sheet could not say which one it means.

@@ -2,9 +2,9 @@ import Foundation
 import WordpackCore
 
 /// Opens a spreadsheet with the reader its extension calls for.
-public enum SpreadsheetFile {
+package enum SpreadsheetFile {
     /// Opens `url`; throws a `FileProblem` naming `displayPath` when it cannot be read.
-    public static func open(_ url: URL, displayPath: String) throws -> Workbook {
+    package static func open(_ url: URL, displayPath: String) throws -> Workbook {
         switch SpreadsheetFormat(fileExtension: url.pathExtension) {
         case .csv?: return try CSVWorkbook(url: url, displayPath: displayPath, separator: .csv)
         case .tsv?: return try CSVWorkbook(url: url, displayPath: displayPath, separator: .tsv)

@@ -6,7 +6,7 @@ import WordpackCore
 /// Rows are streamed: a reader never holds a whole sheet in memory, so a sheet of
 /// 100,000 rows (or an ODS sheet whose last row is repeated a million times) costs
 /// no more memory than a short one. Rows with no non-empty cell are not reported.
-public protocol Workbook {
+package protocol Workbook {
     /// The path shown in messages, relative to the project folder.
     var displayPath: String { get }
     /// The sheets in the order the workbook lists them.
@@ -21,7 +21,7 @@ public protocol Workbook {
 
 extension Workbook {
     /// The location of a cell of this workbook, for messages.
-    public func location(sheet index: Int, row: Int? = nil, column: Int? = nil) -> Location {
+    package func location(sheet index: Int, row: Int? = nil, column: Int? = nil) -> Location {
         Location(
             file: displayPath,
             sheet: sheets.indices.contains(index) ? sheets[index].name : nil,

@@ -1,35 +1,35 @@
 /// What `wordpack export-xliff` writes for one language, before it is XML: one file per word list, one unit per
 /// word (and per sort key, letter case and list name), with the notes a translator needs.
-public struct XLIFFExport: Equatable, Sendable {
-    public var sourceLanguage: String
-    public var targetLanguage: String
-    public var files: [File]
+package struct XLIFFExport: Equatable, Sendable {
+    package var sourceLanguage: String
+    package var targetLanguage: String
+    package var files: [File]
 
     /// A word list's units.
-    public struct File: Equatable, Sendable {
-        public var list: String
-        public var units: [Unit]
+    package struct File: Equatable, Sendable {
+        package var list: String
+        package var units: [Unit]
 
-        public init(list: String, units: [Unit]) {
+        package init(list: String, units: [Unit]) {
             self.list = list
             self.units = units
         }
     }
 
-    public struct Unit: Equatable, Sendable {
+    package struct Unit: Equatable, Sendable {
         /// The unit's id: the word's key, or `key:sortkey`, `key:caseOverride`, `:name` (`XLIFFUnitID`).
-        public var id: String
+        package var id: String
         /// The text in the reference language.
-        public var source: String
+        package var source: String
         /// The current translation, if there is one.
-        public var target: String?
+        package var target: String?
         /// The reference text changed since the translation was made.
-        public var needsReview: Bool
-        public var notes: [String]
+        package var needsReview: Bool
+        package var notes: [String]
         /// The most characters the apps can show, where an app sets a limit.
-        public var maximumLength: Int?
+        package var maximumLength: Int?
 
-        public init(
+        package init(
             id: String, source: String, target: String?, needsReview: Bool = false, notes: [String] = [],
             maximumLength: Int? = nil
         ) {
@@ -42,7 +42,7 @@ public struct XLIFFExport: Equatable, Sendable {
         }
     }
 
-    public init(sourceLanguage: String, targetLanguage: String, files: [File]) {
+    package init(sourceLanguage: String, targetLanguage: String, files: [File]) {
         self.sourceLanguage = sourceLanguage
         self.targetLanguage = targetLanguage
         self.files = files
@@ -50,7 +50,7 @@ public struct XLIFFExport: Equatable, Sendable {
 
     /// The file's bytes in `version`: UTF-8, two-space indentation, a line feed at the end; the same export
     /// always gives the same bytes (no dates, no tool version).
-    public func data(version: XLIFFVersion) -> [UInt8] {
+    package func data(version: XLIFFVersion) -> [UInt8] {
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         switch version {
         case .v12: writeVersion1(&xml)

@@ -9,12 +9,12 @@ import WordpackMedia
 ///
 /// What it gives back is the document as written; deciding what each unit means for the catalogue is
 /// `XLIFFTranslations`' work (in Ingest).
-public enum XLIFFReader {
+package enum XLIFFReader {
     /// The end of the sentence for a malformed file.
     package static let advice = "Export it again from the translation tool."
 
     /// Reads the regular file at `path`, all its units kept in the document.
-    public static func read(path: String, displayPath: String) throws -> XLIFFDocument {
+    package static func read(path: String, displayPath: String) throws -> XLIFFDocument {
         let descriptor = try open(path: path, displayPath: displayPath)
         defer { close(descriptor) }
         var units: [XLIFFDocument.Unit] = []
@@ -25,7 +25,7 @@ public enum XLIFFReader {
 
     /// Opens the file at `path` for reading: a regular file (never a pipe or a device), neither empty nor larger
     /// than `ReadLimits.xliffBytes`; the caller closes the descriptor.
-    public static func open(path: String, displayPath: String) throws -> Int32 {
+    package static func open(path: String, displayPath: String) throws -> Int32 {
         let descriptor: Int32
         do {
             descriptor = try RegularFile.open(path, displayPath: displayPath)
@@ -56,7 +56,7 @@ public enum XLIFFReader {
     /// The file is parsed on a thread of its own while `body` takes the units on this one (`pipelined`), so a
     /// large file is read on two cores as a workbook is; `meanwhile` runs on this thread before the first unit
     /// is handed on, beside the parse (the scan for the units' places).
-    public static func read(
+    package static func read(
         descriptor: Int32, displayPath: String, meanwhile: () -> Void = {},
         units body: (XLIFFDocument, XLIFFDocument.Unit) throws -> Void
     ) throws -> XLIFFDocument {

@@ -1,7 +1,7 @@
 /// What a unit translates, by its id: a word's key (`ant`), the key's sort key (`ant:sortkey`) or letter case
 /// (`ant:caseOverride`), or the list's name (`:name`). A key never holds a `:` (it is a file name), so the
 /// part after the last one is the field; `:` is allowed in the ids of XLIFF 2, which must be XML name tokens.
-public enum XLIFFUnitID: Hashable, Sendable {
+package enum XLIFFUnitID: Hashable, Sendable {
     case word(key: String)
     case sortkey(key: String)
     case caseOverride(key: String)
@@ -9,7 +9,7 @@ public enum XLIFFUnitID: Hashable, Sendable {
     /// `key:field` with a field wordpack does not know.
     case unknown(key: String, field: String)
 
-    public init(_ id: String) {
+    package init(_ id: String) {
         guard let colon = id.lastIndex(of: ":") else {
             self = .word(key: id)
             return
@@ -25,7 +25,7 @@ public enum XLIFFUnitID: Hashable, Sendable {
     }
 
     /// The id as written in a file.
-    public var text: String {
+    package var text: String {
         switch self {
         case .word(let key): return key
         case .sortkey(let key): return key + ":sortkey"

@@ -8,21 +8,21 @@ import Foundation
 /// that steps over end tags, comments, CDATA sections, processing instructions and quoted attribute values.
 /// Columns count characters (UTF-8 sequences) from 1, as editors show them. A file in UTF-16 gets no places (its
 /// messages name the file and the unit).
-public enum XMLElementPositions {
-    public struct Position: Hashable, Sendable {
-        public var line: Int
-        public var column: Int
+package enum XMLElementPositions {
+    package struct Position: Hashable, Sendable {
+        package var line: Int
+        package var column: Int
     }
 
     /// The places found: looked up by element number (a binary search in two arrays, which costs far less
     /// than a dictionary of a hundred thousand places).
-    public struct Places: Sendable {
+    package struct Places: Sendable {
         fileprivate var elements: [Int] = []
         fileprivate var positions: [Position] = []
 
-        public init() {}
+        package init() {}
 
-        public subscript(element: Int) -> Position? {
+        package subscript(element: Int) -> Position? {
             var low = 0
             var high = elements.count
             while low < high {
@@ -36,7 +36,7 @@ public enum XMLElementPositions {
     /// The positions of every element whose name without its prefix is one of `names` (ASCII), by number, in the
     /// open regular file `descriptor` (read from its start; its offset is left alone): made before the file is
     /// parsed, so that what the parse finds is placed as it is found.
-    public static func find(named names: [StaticString], descriptor: Int32) -> Places {
+    package static func find(named names: [StaticString], descriptor: Int32) -> Places {
         var scanner = Scanner(names: names.map { name in name.withUTF8Buffer { Array($0) } })
         var offset: off_t = 0
         var chunk = [UInt8](repeating: 0, count: 1 << 20)

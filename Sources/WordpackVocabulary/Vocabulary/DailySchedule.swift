@@ -4,30 +4,30 @@ import Foundation
 /// same level and part of speech. Every choice is made by a hash of the date and keys (FNV-1a), never at
 /// random: the same bank and settings always give the same schedule. The words eligible for the challenge are
 /// shuffled once per cycle, so that no word comes twice before every other one has come once.
-public struct DailySchedule: Sendable, Equatable {
+package struct DailySchedule: Sendable, Equatable {
     /// One day's challenge.
-    public struct Challenge: Codable, Sendable, Equatable {
-        public var date: String
-        public var key: String
-        public var word: String
-        public var level: String
-        public var partOfSpeech: String?
+    package struct Challenge: Codable, Sendable, Equatable {
+        package var date: String
+        package var key: String
+        package var word: String
+        package var level: String
+        package var partOfSpeech: String?
         /// Four definitions: the word's and three distractors', in a hashed order.
-        public var choices: [String]
+        package var choices: [String]
         /// The position of the word's own definition in `choices`.
-        public var answer: Int
+        package var answer: Int
     }
 
     /// How many other words a challenge needs.
-    public static let distractors = 3
+    package static let distractors = 3
 
-    public var challenges: [Challenge]
+    package var challenges: [Challenge]
     /// Words that cannot be asked: fewer than three others share their level and part of speech.
-    public var unaskable: [(entry: VocabularyEntry, others: Int)]
+    package var unaskable: [(entry: VocabularyEntry, others: Int)]
 
-    public static func == (lhs: DailySchedule, rhs: DailySchedule) -> Bool { lhs.challenges == rhs.challenges }
+    package static func == (lhs: DailySchedule, rhs: DailySchedule) -> Bool { lhs.challenges == rhs.challenges }
 
-    public init(bank: VocabularyBank, daily: VocabularyApp.Daily) {
+    package init(bank: VocabularyBank, daily: VocabularyApp.Daily) {
         struct Candidate {
             var entry: VocabularyEntry
             var level: String
@@ -99,14 +99,14 @@ public struct DailySchedule: Sendable, Equatable {
 }
 
 /// `daily.json`: the schedule's start, its number of days and each day's challenge.
-public enum VocabularyDailyFile {
+enum VocabularyDailyFile {
     package struct Document: Encodable {
         var start: String
         var days: Int
         var challenges: [DailySchedule.Challenge]
     }
 
-    public static func data(_ schedule: DailySchedule, daily: VocabularyApp.Daily) throws -> Data {
+    package static func data(_ schedule: DailySchedule, daily: VocabularyApp.Daily) throws -> Data {
         try VocabularyJSON.data(Document(start: daily.start, days: daily.days, challenges: schedule.challenges))
     }
 }

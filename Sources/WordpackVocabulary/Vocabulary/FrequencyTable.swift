@@ -4,15 +4,15 @@ import Foundation
 /// as the package's resources and generated from wordfreq by `tools/generate-frequencies.py`), for a word
 /// whose list sheet gives none. A language without a table, or a word outside its table's 40,000 (rarer than
 /// about Zipf 2.7 in English), has no frequency. Each table is read once per process, when first asked.
-public enum FrequencyTable {
+package enum FrequencyTable {
     /// What the tables are, for the settings of the files made with them.
-    public static let source = "wordfreq 3.1.1 top 40000"
+    package static let source = "wordfreq 3.1.1 top 40000"
 
     /// The folder of tables, one `<language>.tsv` each.
     package static var folder: URL? { Bundle.module.url(forResource: "frequencies", withExtension: nil) }
 
     /// The languages with a table, sorted.
-    public static let languages: [String] = {
+    package static let languages: [String] = {
         guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             return []
         }
@@ -26,14 +26,14 @@ public enum FrequencyTable {
     }
 
     /// The word's Zipf frequency in a language, or nil when there is no table or the table does not hold it.
-    public static func zipf(of word: String, language: String) -> Double? {
+    package static func zipf(of word: String, language: String) -> Double? {
         guard let code = tableLanguage(language) else { return nil }
         return loaded.table(code)[word.lowercased().precomposedStringWithCanonicalMapping]
     }
 
     /// What the table for `language` is, for the settings of the files made with it: made again when a
     /// language gets a table.
-    public static func signature(language: String) -> String {
+    package static func signature(language: String) -> String {
         tableLanguage(language).map { "\(source) \($0)" } ?? "no frequency table for \(language)"
     }
 
@@ -41,7 +41,7 @@ public enum FrequencyTable {
     /// Unicode's composed form, the lines sorted by code point (so no word twice), a number from 0 to 8 with
     /// two decimals, and a final line break. A line that is not is a programming error: `FrequencyTableTests`
     /// loads every table.
-    public static func read(_ language: String) throws -> [String: Double] {
+    package static func read(_ language: String) throws -> [String: Double] {
         guard let file = folder?.appendingPathComponent("\(language).tsv") else {
             throw Malformed(
                 file: "frequencies/\(language).tsv", line: 0, reason: "the package's resources hold no tables")
@@ -88,11 +88,11 @@ public enum FrequencyTable {
     }
 
     /// A table line that breaks the format, at its line (0: the whole file).
-    public struct Malformed: Error, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var reason: String
-        public var description: String { "\(file):\(line): \(reason)" }
+    package struct Malformed: Error, CustomStringConvertible {
+        package var file: String
+        package var line: Int
+        package var reason: String
+        package var description: String { "\(file):\(line): \(reason)" }
     }
 
     /// The tables read so far, by language.

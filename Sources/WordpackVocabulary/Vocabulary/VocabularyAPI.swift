@@ -8,16 +8,16 @@ import Foundation
 /// A detail's body is WordsAPI's for that endpoint, `{"word": …, "<detail>": …}`; what wordpack does not know
 /// is left out, never invented (a word without a frequency answers `{"word": …}` at `/frequency`, and
 /// `diversity` is never given). Which values were derived is said by the whole entry's `wordpack.derived`.
-public enum VocabularyAPI {
+package enum VocabularyAPI {
     /// The detail endpoints WordsAPI documents whose values a word bank has (WordsAPI's `rhymes`, `hasTypes`,
     /// `partOf`, … have no column in the list sheet, so they are not written).
-    public enum Detail: String, CaseIterable, Sendable {
+    package enum Detail: String, CaseIterable, Sendable {
         case definitions, examples, frequency, pronunciation, syllables, synonyms, antonyms, typeOf
     }
 
     /// The entries that get files: the first entry of each word (a word in two lists is served once, as its
     /// first list has it), and only words that can be one segment of a path (no `/`, not `.` or `..`).
-    public static func entries(of bank: VocabularyBank) -> [VocabularyEntry] {
+    package static func entries(of bank: VocabularyBank) -> [VocabularyEntry] {
         var seen: Set<String> = []
         return bank.entries.filter { entry in
             let word = pathWord(entry.word)
@@ -30,10 +30,10 @@ public enum VocabularyAPI {
 
     /// The word as it is named on disk: in Unicode's composed form (NFC), which is what a client's
     /// percent-encoded UTF-8 request (`/words/caf%C3%A9`) decodes to.
-    public static func pathWord(_ word: String) -> String { word.precomposedStringWithCanonicalMapping }
+    package static func pathWord(_ word: String) -> String { word.precomposedStringWithCanonicalMapping }
 
     /// The body of `GET /words/<word>/<detail>`: pretty-printed, keys sorted, a final line break.
-    public static func data(
+    package static func data(
         _ detail: Detail, of entry: VocabularyEntry, levels: [String], derivation: WordDerivation
     ) throws -> Data {
         let facts = WordFacts(entry, levels: levels, derivation: derivation)
@@ -64,7 +64,7 @@ public enum VocabularyAPI {
 
     /// `random.json`: every word the API serves, sorted, in the shape of WordsAPI's word search
     /// (`GET /words/?limit=<all>&page=1`): `{"query": {"limit", "page"}, "results": {"total", "data"}}`.
-    public static func randomData(_ bank: VocabularyBank) throws -> Data {
+    package static func randomData(_ bank: VocabularyBank) throws -> Data {
         let words = entries(of: bank).map(\.word).sorted {
             $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
         }

@@ -3,39 +3,39 @@ import WordpackCore
 
 /// The vocabulary app: an offline word bank in WordsAPI's shape, one file per word, with levels, categories
 /// (one per list), translations, pronunciations and a daily word challenge.
-public struct VocabularyApp: AppSettings {
-    public static let kind = "vocabulary"
+package struct VocabularyApp: AppSettings {
+    package static let kind = "vocabulary"
     /// The CEFR levels, easiest first: the default `levels`.
-    public static let cefrLevels = ["A1", "A2", "B1", "B2", "C1", "C2"]
+    package static let cefrLevels = ["A1", "A2", "B1", "B2", "C1", "C2"]
 
     /// The lists whose words the app teaches; each list is a category.
-    public var lists: Selection
+    package var lists: Selection
     /// The language the app teaches (its words, definitions and recordings).
-    public var language: String
+    package var language: String
     /// Languages whose word for each entry is added, for the app's "choose a language".
-    public var translations: [String]
+    package var translations: [String]
     /// The level names, easiest first.
-    public var levels: [String]
+    package var levels: [String]
     /// The daily challenge's schedule; none when absent.
-    public var daily: Daily?
+    package var daily: Daily?
     /// Also writes the word bank at WordsAPI's paths, under `api/` (`VocabularyAPI`).
-    public var api: Bool
+    package var api: Bool
     /// Also ships each pronunciation as CAF (`audio/<key>.caf`, the audio stage's conversion) beside the MP3.
-    public var caf: Bool
+    package var caf: Bool
 
     /// A daily challenge from `start` (a date, `YYYY-MM-DD`) for `days` days.
-    public struct Daily: Codable, Equatable, Sendable {
-        public var start: String
-        public var days: Int
+    package struct Daily: Codable, Equatable, Sendable {
+        package var start: String
+        package var days: Int
 
         enum CodingKeys: String, CodingKey, CaseIterable { case start, days }
 
-        public init(start: String, days: Int) {
+        package init(start: String, days: Int) {
             self.start = start
             self.days = days
         }
 
-        public init(from decoder: Decoder) throws {
+        package init(from decoder: Decoder) throws {
             try decoder.rejectUnknownKeys(CodingKeys.self)
             let container = try decoder.container(keyedBy: CodingKeys.self)
             start = try container.decode(String.self, forKey: .start)
@@ -55,7 +55,7 @@ public struct VocabularyApp: AppSettings {
         case kind, lists, language, translations, levels, daily, api, caf
     }
 
-    public init(
+    package init(
         lists: Selection, language: String = "en", translations: [String] = [], levels: [String] = cefrLevels,
         daily: Daily? = nil, api: Bool = false, caf: Bool = false
     ) {
@@ -68,7 +68,7 @@ public struct VocabularyApp: AppSettings {
         self.caf = caf
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lists = try container.decode(Selection.self, forKey: .lists)
@@ -86,7 +86,7 @@ public struct VocabularyApp: AppSettings {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(lists, forKey: .lists)
         try container.encode(language, forKey: .language)

@@ -2,13 +2,13 @@ import WordpackCatalogue
 
 /// What a vocabulary app teaches: its words in list order (pipeline.json's, then sheet order), each list a
 /// category. A word is left out when any of its rows is disabled, or when it has no word in the app's language.
-public struct VocabularyBank: Sendable, Equatable {
-    public var appID: String
-    public var app: VocabularyApp
-    public var categories: [String]
-    public var entries: [VocabularyEntry]
+package struct VocabularyBank: Sendable, Equatable {
+    package var appID: String
+    package var app: VocabularyApp
+    package var categories: [String]
+    package var entries: [VocabularyEntry]
 
-    public init(appID: String, app: VocabularyApp, catalogue: Catalogue) {
+    package init(appID: String, app: VocabularyApp, catalogue: Catalogue) {
         self.appID = appID
         self.app = app
         categories = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { catalogue.list(named: $0) != nil }

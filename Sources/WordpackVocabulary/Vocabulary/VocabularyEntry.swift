@@ -2,37 +2,37 @@ import WordpackCatalogue
 
 /// One word of a vocabulary app: its senses (the list sheet's rows with its key, in sheet order), the word in
 /// the app's language and in each translation language, and its recording.
-public struct VocabularyEntry: Sendable, Equatable {
+package struct VocabularyEntry: Sendable, Equatable {
     /// One row of the list sheet: one meaning of the word.
-    public struct Sense: Sendable, Equatable {
-        public var row: Int
-        public var definition: String?
-        public var partOfSpeech: String?
-        public var examples: [String]
-        public var synonyms: [String]
-        public var antonyms: [String]
-        public var typeOf: [String]
-        public var syllables: String?
-        public var pronunciation: String?
-        public var frequency: String?
-        public var level: String?
+    package struct Sense: Sendable, Equatable {
+        package var row: Int
+        package var definition: String?
+        package var partOfSpeech: String?
+        package var examples: [String]
+        package var synonyms: [String]
+        package var antonyms: [String]
+        package var typeOf: [String]
+        package var syllables: String?
+        package var pronunciation: String?
+        package var frequency: String?
+        package var level: String?
     }
 
-    public var key: String
+    package var key: String
     /// The list: the word's category.
-    public var list: String
+    package var list: String
     /// The word in the app's language.
-    public var word: String
-    public var senses: [Sense]
+    package var word: String
+    package var senses: [Sense]
     /// Language → the word in it, for the translation languages that have one.
-    public var translations: [String: String]
+    package var translations: [String: String]
     /// The word's recording in `inputs/`, when there is one.
-    public var recording: String?
+    package var recording: String?
 
     /// The first sense's part of speech: the word's in the index and the daily challenge.
-    public var partOfSpeech: String? { senses.first?.partOfSpeech }
+    package var partOfSpeech: String? { senses.first?.partOfSpeech }
     /// The first sense's definition: what the daily challenge asks for.
-    public var definition: String? { senses.first?.definition }
+    package var definition: String? { senses.first?.definition }
     /// The first value a sense gives for a field that describes the whole word (syllables, level, …).
     package func first(_ field: KeyPath<Sense, String?>) -> String? {
         senses.lazy.compactMap { $0[keyPath: field] }.first
@@ -41,7 +41,7 @@ public struct VocabularyEntry: Sendable, Equatable {
 
 extension VocabularyEntry.Sense {
     /// Several values in one cell (`examples`, `synonyms`, `antonyms`, `typeOf`) are separated by this.
-    public static let separator = " | "
+    package static let separator = " | "
 
     /// A sense from a list sheet row's columns (its `extras`, by lowercase header).
     package init(_ word: Word) {

@@ -3,8 +3,8 @@ import WordpackCatalogue
 
 /// `index.json`: every word of the app with what its lists and filters need (level, category, frequency,
 /// part of speech), in the app's order, and the app's levels, categories and languages.
-public enum VocabularyIndexFile {
-    public static let name = "index.json"
+enum VocabularyIndexFile {
+    package static let name = "index.json"
 
     package struct Document: Encodable {
         var language: String
@@ -25,7 +25,7 @@ public enum VocabularyIndexFile {
         var file: String
     }
 
-    public static func data(_ bank: VocabularyBank) throws -> Data {
+    package static func data(_ bank: VocabularyBank) throws -> Data {
         let words = bank.entries.map { entry in
             let facts = WordFacts(
                 entry, levels: bank.app.levels, derivation: .tables(language: bank.app.language))

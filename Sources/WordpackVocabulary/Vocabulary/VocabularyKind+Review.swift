@@ -3,7 +3,7 @@ import WordpackCatalogue
 
 extension VocabularyKind {
     /// The words with their translations, and each entry of the word bank with its senses.
-    public static func review(_ app: AppPlan<VocabularyBank>, checked: Bool?, catalogue: Catalogue) -> AppReview {
+    package static func review(_ app: AppPlan<VocabularyBank>, checked: Bool?, catalogue: Catalogue) -> AppReview {
         let bank = app.detail
         let languages = [bank.app.language] + bank.app.translations.filter { $0 != bank.app.language }
         let items = bank.entries.map { entry in

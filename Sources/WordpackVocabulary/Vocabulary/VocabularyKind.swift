@@ -7,25 +7,25 @@ import WordpackCore
 /// `daily.json`, the pronunciations as MP3 (`audio/<key>.mp3`, made by the `vocabulary-mp3` stage in the
 /// `pronunciation` role's format; with `caf`, from the CAF files the shared audio stage makes beside them) and,
 /// with `api`, the word bank at WordsAPI's paths (`api/`).
-public enum VocabularyKind: AppKind {
-    public typealias Settings = VocabularyApp
-    public typealias Plan = VocabularyBank
-    public typealias Checked = Bool
+package enum VocabularyKind: AppKind {
+    package typealias Settings = VocabularyApp
+    package typealias Plan = VocabularyBank
+    package typealias Checked = Bool
 
     /// The stage that writes the word files, the index and the schedule; the one that makes the MP3 files.
-    public static let wordsStage = "vocabulary"
-    public static let mp3Stage = "vocabulary-mp3"
-    public static let stages = [wordsStage, OutputWork.audioStage, mp3Stage]
-    public static let versions = [wordsStage: 1, mp3Stage: 1]
+    static let wordsStage = "vocabulary"
+    static let mp3Stage = "vocabulary-mp3"
+    package static let stages = [wordsStage, OutputWork.audioStage, mp3Stage]
+    package static let versions = [wordsStage: 1, mp3Stage: 1]
     /// With `caf`, the MP3s are encoded from the app's CAF files in `outputs/`.
-    public static let assembledStages = [mp3Stage]
-    public static let soundStages = [mp3Stage]
+    package static let assembledStages = [mp3Stage]
+    package static let soundStages = [mp3Stage]
 
-    public static func folder(of app: AppPlanRequest<VocabularyApp>) -> String {
+    package static func folder(of app: AppPlanRequest<VocabularyApp>) -> String {
         VocabularyLayout.folder(app.id) + "/"
     }
 
-    public static func needs(_ app: AppPlanRequest<VocabularyApp>, catalogue: Catalogue) -> AppNeeds {
+    package static func needs(_ app: AppPlanRequest<VocabularyApp>, catalogue: Catalogue) -> AppNeeds {
         var needs = AppNeeds()
         let lists = app.settings.lists.resolve(from: catalogue.lists.map(\.name))
         for list in lists {
@@ -41,7 +41,7 @@ public enum VocabularyKind: AppKind {
         return needs
     }
 
-    public static func checkSettings(
+    package static func checkSettings(
         _ app: AppPlanRequest<VocabularyApp>, catalogue: Catalogue, rules: PipelineRules
     ) -> [Diagnostic] {
         var findings = rules.requireLists(app.settings.lists, "apps.\(app.id).lists")
@@ -52,7 +52,7 @@ public enum VocabularyKind: AppKind {
         return findings
     }
 
-    public static func plan(
+    package static func plan(
         _ app: AppPlanRequest<VocabularyApp>, catalogue: Catalogue, configuration: PipelineConfiguration
     ) -> AppPlan<VocabularyBank> {
         let bank = VocabularyBank(appID: app.id, app: app.settings, catalogue: catalogue)
@@ -103,7 +103,7 @@ public enum VocabularyKind: AppKind {
         return AppPlan(id: app.id, outputs: outputs, detail: bank)
     }
 
-    public static func check(_ apps: [AppPlan<VocabularyBank>], reported: [Diagnostic], in context: StageContext)
+    package static func check(_ apps: [AppPlan<VocabularyBank>], reported: [Diagnostic], in context: StageContext)
         -> KindCheck<Bool>
     {
         let cells = Set(reported.filter { $0.severity == .error }.map(\.location))
@@ -131,7 +131,7 @@ public enum VocabularyKind: AppKind {
         return KindCheck(inspections: findings, value: true)
     }
 
-    public static func make(
+    package static func make(
         _ files: [PlannedOutput], of apps: [AppPlan<VocabularyBank>], checked: Bool, in context: StageContext
     ) -> StageReport {
         var report = StageReport()
@@ -191,7 +191,7 @@ public enum VocabularyKind: AppKind {
         return report
     }
 
-    public static func describe(
+    package static func describe(
         _ app: AppPlan<VocabularyBank>, checked: Bool?, made: Set<String>, catalogue: Catalogue
     ) -> AppDescription {
         let bank = app.detail
@@ -213,7 +213,7 @@ public enum VocabularyKind: AppKind {
     }
 
     /// The words of `index.json`, by category.
-    public static func shipped(_ app: AppPlanRequest<VocabularyApp>, files: [String], outputs: URL) throws
+    package static func shipped(_ app: AppPlanRequest<VocabularyApp>, files: [String], outputs: URL) throws
         -> ShippedContent
     {
         let index = "\(VocabularyLayout.folder(app.id))/\(VocabularyIndexFile.name)"

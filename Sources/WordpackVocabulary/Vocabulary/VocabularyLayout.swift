@@ -1,22 +1,22 @@
 /// Where a vocabulary app's files go under `outputs/vocabulary/<app>/`: `words/<key>.json`, `index.json`,
 /// `daily.json`, and each pronunciation as `audio/<key>.mp3` (made from the audio stage's `audio/<key>.caf`).
 /// With `api`, `api/` holds the word bank at WordsAPI's paths (`VocabularyAPI`).
-public enum VocabularyLayout {
-    public static func folder(_ appID: String) -> String { "vocabulary/\(appID)" }
+package enum VocabularyLayout {
+    package static func folder(_ appID: String) -> String { "vocabulary/\(appID)" }
 
     /// Relative to the app's folder.
-    public static func wordFile(_ key: String) -> String { "words/\(key).json" }
-    public static func caf(_ key: String) -> String { "audio/\(key).caf" }
-    public static func mp3(_ key: String) -> String { "audio/\(key).mp3" }
-    public static let daily = "daily.json"
+    static func wordFile(_ key: String) -> String { "words/\(key).json" }
+    package static func caf(_ key: String) -> String { "audio/\(key).caf" }
+    package static func mp3(_ key: String) -> String { "audio/\(key).mp3" }
+    package static let daily = "daily.json"
 
     /// `GET /words/<word>`, relative to the app's folder: the word itself as the file's name (a host decodes
     /// the request's percent-encoded path, `/words/ice%20cream`, before it looks for the file).
-    public static func apiWord(_ word: String) -> String { "api/words/\(word).json" }
+    package static func apiWord(_ word: String) -> String { "api/words/\(word).json" }
     /// `GET /words/<word>/<detail>`.
-    public static func apiDetail(_ word: String, _ detail: VocabularyAPI.Detail) -> String {
+    package static func apiDetail(_ word: String, _ detail: VocabularyAPI.Detail) -> String {
         "api/words/\(word)/\(detail.rawValue).json"
     }
     /// The words a client picks a random one from (WordsAPI's `/words/?random=true` cannot be a static file).
-    public static let apiRandom = "api/random.json"
+    static let apiRandom = "api/random.json"
 }

@@ -5,9 +5,9 @@ import Foundation
 /// `results` holds one entry per sense, each with all six fields (empty lists when the sheet has none,
 /// `partOfSpeech` null when it is empty); `syllables`, `pronunciation` and `frequency` are left out when unknown,
 /// as WordsAPI leaves them out.
-public enum VocabularyWordFile {
+package enum VocabularyWordFile {
     /// The extension key: everything under it is wordpack's, not WordsAPI's.
-    public static let extensionKey = "wordpack"
+    static let extensionKey = "wordpack"
 
     package struct Document: Encodable {
         var word: String
@@ -52,7 +52,7 @@ public enum VocabularyWordFile {
     }
 
     /// The file's bytes: pretty-printed, keys sorted, a final line break.
-    public static func data(
+    package static func data(
         _ entry: VocabularyEntry, levels: [String], audio: String?, derivation: WordDerivation = .none
     ) throws -> Data {
         let facts = WordFacts(entry, levels: levels, derivation: derivation)

@@ -4,15 +4,15 @@ import WordpackMedia
 /// wordpack (the same on every machine), syllables from hyphenation patterns (libhyphen) and IPA from espeak-ng.
 /// The last two may be missing on a machine; `signature` names what was used, so that a word file made without
 /// one is made again once it is installed.
-public struct WordDerivation: Sendable {
+package struct WordDerivation: Sendable {
     /// The word's Zipf frequency, or nil.
-    public var frequency: @Sendable (String) -> Double?
+    package var frequency: @Sendable (String) -> Double?
     /// The word split into syllables, or nil.
-    public var syllables: @Sendable (String) -> [String]?
+    package var syllables: @Sendable (String) -> [String]?
     /// The word in IPA (with IPA's stress marks), or nil.
-    public var ipa: @Sendable (String) -> String?
+    package var ipa: @Sendable (String) -> String?
 
-    public init(
+    package init(
         frequency: @escaping @Sendable (String) -> Double? = { _ in nil },
         syllables: @escaping @Sendable (String) -> [String]? = { _ in nil },
         ipa: @escaping @Sendable (String) -> String? = { _ in nil }
@@ -23,16 +23,16 @@ public struct WordDerivation: Sendable {
     }
 
     /// Nothing filled in.
-    public static let none = WordDerivation()
+    package static let none = WordDerivation()
 
     /// The frequency table only: what the index, the daily schedule and the checks use (a level may come from
     /// a frequency), cheap and the same everywhere.
-    public static func tables(language: String) -> WordDerivation {
+    package static func tables(language: String) -> WordDerivation {
         WordDerivation(frequency: { FrequencyTable.zipf(of: $0, language: language) })
     }
 
     /// The frequency table, libhyphen's patterns and espeak-ng for `language`, as far as they are installed.
-    public static func installed(language: String) -> WordDerivation {
+    package static func installed(language: String) -> WordDerivation {
         let hyphenator = Hyphenator(language: language)
         return WordDerivation(
             frequency: { FrequencyTable.zipf(of: $0, language: language) },
@@ -44,7 +44,7 @@ public struct WordDerivation: Sendable {
     }
 
     /// The table, pattern file and espeak-ng version `installed(language:)` would use, without loading them.
-    public static func signature(language: String) -> String {
+    package static func signature(language: String) -> String {
         let patterns = Hyphenator.patternFile(language: language) ?? "no hyphenation patterns"
         return "\(FrequencyTable.signature(language: language)); \(patterns); \(EspeakIPA.version ?? "no espeak-ng") "
             + EspeakIPA.voice(language)

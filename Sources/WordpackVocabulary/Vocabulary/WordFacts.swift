@@ -1,21 +1,21 @@
 /// What a vocabulary word file says about the whole word (not one sense), as the sheet gives it or, where
 /// the sheet is silent, as wordpack derives it; `derived` names each derived field.
-public struct WordFacts: Sendable, Equatable {
-    public var level: String?
-    public var syllables: [String]?
+package struct WordFacts: Sendable, Equatable {
+    package var level: String?
+    package var syllables: [String]?
     /// WordsAPI's `pronunciation`: `{"all": …}`, or one entry per part of speech when the senses differ.
-    public var pronunciation: [String: String]?
+    package var pronunciation: [String: String]?
     /// Zipf scale, about 1 to 7.
-    public var frequency: Double?
+    package var frequency: Double?
     /// The fields filled in by wordpack (`syllables`, `frequency`, `level`, `pronunciation`).
-    public var derived: [String]
+    package var derived: [String]
 
     /// The author's syllable separator: `gloam·ing`.
-    public static let syllableSeparator: Character = "·"
+    static let syllableSeparator: Character = "·"
 
     /// The level a Zipf frequency gives when the sheet gives none, for the CEFR levels only: 5 and above is
     /// A1 (the hundred or so commonest words), then one level per half step down to C2 below 3.
-    public static func level(forFrequency zipf: Double) -> String {
+    package static func level(forFrequency zipf: Double) -> String {
         switch zipf {
         case 5...: return "A1"
         case 4.5..<5: return "A2"
@@ -27,11 +27,11 @@ public struct WordFacts: Sendable, Equatable {
     }
 
     /// WordsAPI writes stress with ASCII `'` (primary) and `,` (secondary) where IPA has `ˈ` and `ˌ`.
-    public static func asciiStress(_ ipa: String) -> String {
+    package static func asciiStress(_ ipa: String) -> String {
         String(ipa.map { $0 == "ˈ" ? "'" : $0 == "ˌ" ? "," : $0 })
     }
 
-    public init(_ entry: VocabularyEntry, levels: [String], derivation: WordDerivation = .none) {
+    package init(_ entry: VocabularyEntry, levels: [String], derivation: WordDerivation = .none) {
         derived = []
         syllables = entry.first(\.syllables).map { $0.split(separator: Self.syllableSeparator).map(String.init) }
         if syllables == nil, let parts = derivation.syllables(entry.word) {

@@ -15,19 +15,19 @@ import WordpackCore
 /// exactly as decoded, neither trimmed nor normalized.
 ///
 /// The file is read in chunks and rows are handed out one at a time, so memory does not grow with the file.
-public struct CSVWorkbook: Workbook, Sendable {
+package struct CSVWorkbook: Workbook, Sendable {
     /// Which kind of text file this is, and so which separator its fields use.
     ///
     /// - `tsv`: fields are separated by tabs.
     /// - `csv`: fields are separated by commas, unless the first line that has any text has no comma outside
     ///   quotes but does have semicolons (European Excel writes `;`) or tabs (Excel's "Unicode Text" renamed to
     ///   `.csv`): then that character separates the fields of the whole file. With both, the more frequent wins.
-    public enum Separator: String, Hashable, Sendable, CaseIterable {
+    package enum Separator: String, Hashable, Sendable, CaseIterable {
         case csv
         case tsv
 
         /// The kind of text file for a spreadsheet format; `nil` for workbook formats.
-        public init?(format: SpreadsheetFormat) {
+        package init?(format: SpreadsheetFormat) {
             switch format {
             case .csv: self = .csv
             case .tsv: self = .tsv
@@ -37,28 +37,28 @@ public struct CSVWorkbook: Workbook, Sendable {
     }
 
     /// The text encoding the file was found to use.
-    public enum TextEncoding: String, Hashable, Sendable {
+    package enum TextEncoding: String, Hashable, Sendable {
         case utf8
         case utf8WithByteOrderMark
         case utf16LittleEndian
         case utf16BigEndian
     }
 
-    public let url: URL
-    public let displayPath: String
+    package let url: URL
+    package let displayPath: String
     /// The kind of file the caller named (by its extension).
-    public let separator: Separator
+    package let separator: Separator
     /// The character that separates fields in this file: `,`, `;` or a tab.
-    public let fieldSeparator: Character
-    public let encoding: TextEncoding
-    public let sheets: [SheetInfo] = [SheetInfo(name: nil)]
+    package let fieldSeparator: Character
+    package let encoding: TextEncoding
+    package let sheets: [SheetInfo] = [SheetInfo(name: nil)]
 
     /// How many bytes are read from the file at a time; tests make it tiny to cross every chunk boundary.
     package let chunkSize: Int
 
     /// Opens the file and looks at its beginning: its encoding, whether it is text at all, whether it is empty,
     /// and (for `.csv`) which separator it uses. Problems inside the rows are reported by `forEachRow`.
-    public init(url: URL, displayPath: String, separator: Separator) throws {
+    package init(url: URL, displayPath: String, separator: Separator) throws {
         try self.init(url: url, displayPath: displayPath, separator: separator, chunkSize: 64 * 1024)
     }
 
@@ -88,7 +88,7 @@ public struct CSVWorkbook: Workbook, Sendable {
     }
 
     @discardableResult
-    public func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
+    package func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
         guard index == 0 else {
             throw FileProblem(
                 file: displayPath,

@@ -9,14 +9,14 @@ import WordpackCore
 /// Cells read as LibreOffice shows them (the text of their paragraphs), except booleans,
 /// which read `TRUE`/`FALSE` in every language, and dates, which read in ISO form (`2024-03-01`)
 /// like the dates of an XLSX workbook.
-public struct ODSWorkbook: Workbook {
-    public let displayPath: String
-    public let sheets: [SheetInfo]
+package struct ODSWorkbook: Workbook {
+    package let displayPath: String
+    package let sheets: [SheetInfo]
     private let package: ZippedSpreadsheet
 
     /// Opens the spreadsheet at `url`; `displayPath` names it in messages.
     /// Throws a `FileProblem` when the file is not a readable OpenDocument spreadsheet.
-    public init(url: URL, displayPath: String) throws {
+    package init(url: URL, displayPath: String) throws {
         let package = try ZippedSpreadsheet(url: url, displayPath: displayPath, kind: .ods)
         let file = Location(file: displayPath)
         try Self.checkType(of: package)
@@ -36,7 +36,7 @@ public struct ODSWorkbook: Workbook {
     }
 
     @discardableResult
-    public func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
+    package func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
         guard sheets.indices.contains(index) else {
             throw FileProblem(file: displayPath, "has no sheet number \(index + 1): it has \(sheets.count) sheets.")
         }

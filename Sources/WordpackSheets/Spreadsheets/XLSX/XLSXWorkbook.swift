@@ -8,9 +8,9 @@ import WordpackCore
 /// Cells read as the user sees them: numbers without a spurious `.0` and with at most 15 significant
 /// digits, percentages with `%`, dates in ISO form (`2024-03-01`), booleans as `TRUE`/`FALSE`,
 /// the cached result of a formula, and rich text as its plain characters.
-public struct XLSXWorkbook: Workbook {
-    public let displayPath: String
-    public let sheets: [SheetInfo]
+package struct XLSXWorkbook: Workbook {
+    package let displayPath: String
+    package let sheets: [SheetInfo]
     private let package: ZippedSpreadsheet
     private let sheetParts: [String]
     private let sharedStrings: [String]
@@ -19,7 +19,7 @@ public struct XLSXWorkbook: Workbook {
 
     /// Opens the workbook at `url`; `displayPath` names it in messages.
     /// Throws a `FileProblem` when the file is not a readable Excel workbook.
-    public init(url: URL, displayPath: String) throws {
+    package init(url: URL, displayPath: String) throws {
         let package = try ZippedSpreadsheet(url: url, displayPath: displayPath, kind: .xlsx)
         let structure = try XLSXStructure(package)
         let file = Location(file: displayPath)
@@ -40,7 +40,7 @@ public struct XLSXWorkbook: Workbook {
     }
 
     @discardableResult
-    public func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
+    package func forEachRow(inSheet index: Int, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
         guard sheetParts.indices.contains(index) else {
             throw FileProblem(file: displayPath, "has no sheet number \(index + 1): it has \(sheets.count) sheets.")
         }

@@ -3,7 +3,7 @@ import WordpackCore
 
 extension XLSXWriter {
     /// Why a workbook could not be written; `fileProblem(file:)` places it in the file being written.
-    public enum Problem: Error, Hashable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, CustomStringConvertible {
         case noSheets
         /// A sheet name that Excel does not accept; `reason` says which rule it breaks.
         case invalidSheetName(String, reason: String)
@@ -19,7 +19,7 @@ extension XLSXWriter {
         case cannotWrite(path: String, reason: String)
 
         /// The sentence for the person who asked for the file, saying what to do.
-        public var message: String {
+        package var message: String {
             switch self {
             case .noSheets:
                 return "has no sheets to write; a workbook needs at least one."
@@ -49,7 +49,7 @@ extension XLSXWriter {
         }
 
         /// The sheet and cell the problem is in, if it is in one.
-        public func location(file displayPath: String) -> Location {
+        package func location(file displayPath: String) -> Location {
             switch self {
             case .characterNotAllowed(let sheet, let row, let column, _), .textTooLong(let sheet, let row, let column):
                 return Location(file: displayPath, sheet: sheet, row: row, column: column)
@@ -65,10 +65,10 @@ extension XLSXWriter {
         }
 
         /// The problem as a `FileProblem` about the file being written, shown as `displayPath`.
-        public func fileProblem(file displayPath: String) -> FileProblem {
+        package func fileProblem(file displayPath: String) -> FileProblem {
             FileProblem(location(file: displayPath), message)
         }
 
-        public var description: String { message }
+        package var description: String { message }
     }
 }

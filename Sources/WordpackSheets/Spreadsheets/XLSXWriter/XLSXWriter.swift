@@ -14,21 +14,21 @@ import ZIPFoundation
 /// ])
 /// try workbook.write(to: url)
 /// ```
-public struct XLSXWriter: Hashable, Sendable {
+package struct XLSXWriter: Hashable, Sendable {
     /// One sheet: a name, and rows of cells from column A on; `nil` or `""` leaves a cell empty.
-    public struct Sheet: Hashable, Sendable {
+    package struct Sheet: Hashable, Sendable {
         /// The tab's name, following Excel's rules: 1 to 31 characters, none of `[ ] : * ? / \`, not starting or
         /// ending with `'`, not `History`, and different (ignoring case) from every other sheet's name.
-        public var name: String
-        public var rows: [[String?]]
+        package var name: String
+        package var rows: [[String?]]
         /// Column widths in characters, from column A on; `nil` (or a missing entry) keeps the default width.
-        public var columnWidths: [Double?]
+        package var columnWidths: [Double?]
         /// Shows the first row in bold, as a header.
-        public var boldFirstRow: Bool
+        package var boldFirstRow: Bool
         /// Keeps the first row in view while scrolling.
-        public var freezeFirstRow: Bool
+        package var freezeFirstRow: Bool
 
-        public init(
+        package init(
             name: String, rows: [[String?]], columnWidths: [Double?] = [],
             boldFirstRow: Bool = true, freezeFirstRow: Bool = true
         ) {
@@ -40,14 +40,14 @@ public struct XLSXWriter: Hashable, Sendable {
         }
     }
 
-    public var sheets: [Sheet]
+    package var sheets: [Sheet]
 
-    public init(sheets: [Sheet]) {
+    package init(sheets: [Sheet]) {
         self.sheets = sheets
     }
 
     /// The `.xlsx` file's bytes. Throws `XLSXWriter.Problem` for content a workbook cannot hold.
-    public func data() throws -> Data {
+    package func data() throws -> Data {
         try validate()
         let archive: Archive
         do {
@@ -70,7 +70,7 @@ public struct XLSXWriter: Hashable, Sendable {
 
     /// Writes the `.xlsx` file to `url` through `FileWriter` (a temporary file in the same folder, then renamed
     /// over `url`), so a reader never sees half a file.
-    public func write(to url: URL) throws {
+    package func write(to url: URL) throws {
         let bytes = try data()
         do {
             try FileWriter.write(bytes, to: url)
