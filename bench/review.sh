@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-packages python3
-wordpack="$PWD/.build/release/wordpack"
+wordpack="${WORDPACK:-$PWD/.build/release/wordpack}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 EDITS=${REVIEW_BENCH_EDITS:-20}

@@ -18,7 +18,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
-WAIT = 90
+WAIT = 45
 CAT = "w-416e696d616c731f636174"   # Animals/cat
 DOG = "w-416e696d616c731f646f67"   # Animals/dog
 ANT = "w-416e696d616c731f616e74"   # Animals/ant
