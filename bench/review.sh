@@ -22,4 +22,4 @@ line=$(sed -n 2p "$work/bench/inputs/languages/en/words.csv")
 IFS=, read -r list key word _ <<<"$line"
 echo "bench catalogue (1,000 words, 4 languages): $list/$key's word in inputs/languages/en/words.csv"
 python3 bench/review_latency.py "$wordpack" "$work/bench" inputs/languages/en/words.csv \
-  "$list,$key,$word," "$list,$key,${word}ka," "$EDITS"
+  "$line" "$list,$key,${word}ka${line#"$list,$key,$word"}" "$EDITS"
