@@ -6,12 +6,12 @@ WORDPACK := .build/release/wordpack
 # (independent readers of our outputs, the Hunspell dictionaries the spelling tests use, and Debian's iso-codes,
 # which ISO639TableTests regenerates the ISO 639 table from).
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libpng-dev libhyphen-dev hyphen-en-us libhunspell-dev espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev libdeflate-dev
-TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium hunspell-en-us hunspell-es iso-codes
+TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium python3-openpyxl hunspell-en-us hunspell-es iso-codes
 # The Hunspell dictionaries of the languages in inputs/languages/ that Debian has (hunspell-es for es, …), for
 # check's spelling check.
 SPELLING_PACKAGES = $(shell scripts/spelling-packages inputs/languages)
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split fuzz audio images stage manifest release review script split format lint
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split bench-review fuzz audio images stage manifest release review review-watch script split format lint
 
 all: build
 
@@ -23,11 +23,13 @@ help:
 	@echo "make audio   convert the recordings the apps need to CAF (after make ingest)"
 	@echo "make stage NAME=ole  run one stage alone (after make ingest); wordpack stage --help lists them"
 	@echo "make review  build, then write a review site of every app into review/ (open review/index.html)"
+	@echo "make review-watch  serve the review site at http://127.0.0.1:PORT/ and build again on every save (PORT=…, Ctrl-C stops)"
 	@echo "make script LANGUAGE=es  write what is left to record in es to scripts/es.html and scripts/es.tsv (ALL=1, LIST=Animals)"
 	@echo "make split TAKE=take.wav LANGUAGE=es  cut one long take into the recordings of scripts/es.tsv (RETAKES=last, DRY_RUN=1, REPLACE=1)"
 	@echo "make fuzz    build the libFuzzer targets and run each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=\"csv ods\" picks some"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
 	@echo "make bench-split  time wordpack split on a 60-minute take against sox (SPLIT_BENCH_MINUTES)"
+	@echo "make bench-review  time a saved cell to the open page's reload under review --watch (sample and 1,000 words)"
 	@echo "make bench-scale  time ingest, check and builds of 100,000 words in 30 languages (SCALE_WORDS, SCALE_LANGUAGES)"
 	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
 	@echo "make format  format the Swift files in place with swift-format (.swift-format)"
@@ -89,6 +91,10 @@ manifest: release-binary
 review: release-binary
 	$(WORDPACK) review $(if $(SINCE),--since $(SINCE))
 
+# The review site served and built again on every save of inputs/ or pipeline.json (PORT=8000 picks the port).
+review-watch: release-binary
+	$(WORDPACK) review --watch $(if $(PORT),--port $(PORT)) $(if $(SINCE),--since $(SINCE))
+
 # A recording script for one language: scripts/$(LANGUAGE).html and .tsv (ALL=1 for every recording, LIST=Animals for one list).
 script: release-binary
 	@test -n "$(LANGUAGE)" || { echo "make script needs a language: make script LANGUAGE=es"; exit 2; }
@@ -119,6 +125,10 @@ SCALE_WORDS ?= 100000
 SCALE_LANGUAGES ?= 30
 bench-scale: release-binary
 	SCALE_WORDS=$(SCALE_WORDS) SCALE_LANGUAGES=$(SCALE_LANGUAGES) SCALE_SHEET_ROWS=100000 bash bench/scale.sh
+
+# From a saved cell to the open page's reload event under review --watch (bench/README.md, "Live review").
+bench-review: release-binary
+	bash bench/review.sh
 
 # The split benchmark alone (bench/README.md, "Split"): a take of SPLIT_BENCH_MINUTES minutes at 48 kHz.
 SPLIT_BENCH_MINUTES ?= 60

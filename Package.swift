@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // The review server of `wordpack review --watch`: NIOCore, NIOPosix and NIOHTTP1 only.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries, found through pkg-config; `make build` installs the apt packages.
@@ -145,11 +147,20 @@ let package = Package(
                 "CCurl", .product(name: "Crypto", package: "swift-crypto"),
             ]),
 
+        // `wordpack review --watch`: the review site served over HTTP (SwiftNIO), the watch of inputs/ (inotify, or
+        // polling), and the loop that builds on each change and tells the open pages.
+        .target(
+            name: "WordpackServe",
+            dependencies: [
+                "WordpackCore", "WordpackBuild", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
+
         // The thin executable.
         .executableTarget(
             name: "wordpack",
             dependencies: [
-                "WordpackCore", "WordpackCatalogue", "WordpackAppKind", "WordpackBuild",
+                "WordpackCore", "WordpackCatalogue", "WordpackAppKind", "WordpackBuild", "WordpackServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -168,7 +179,7 @@ let package = Package(
             dependencies: [
                 "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
                 "WordpackFirstWords", "WordpackOle", "WordpackChatwa", "WordpackGlyph", "WordpackVocabulary",
-                "WordpackBuild", "FuzzTargets",
+                "WordpackBuild", "WordpackServe", "FuzzTargets",
             ]),
     ]
 )

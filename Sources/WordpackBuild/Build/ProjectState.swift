@@ -30,6 +30,10 @@ package struct ProjectState: Sendable {
         pipelineSHA256 = usable ? try? FileDigest.sha256(of: project.pipelineFile) : nil
     }
 
+    /// The digest of `inputs/`, `pipeline.json` and the program as this state found them (no output, no
+    /// catalogue): what `wordpack review --watch` compares when it polls; nil when they cannot be stamped.
+    package var inputsDigest: String? { before.map(Self.digest(of:)) }
+
     /// The stamp's digest: this state with `outputs/` and the catalogue as they are now; nil when the
     /// project cannot be stamped.
     ///

@@ -1,0 +1,72 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// The review site served over HTTP with SwiftNIO: the files of one folder (`review/`), read-only, on one event
+/// loop and one thread for reading files, plus the event stream that tells open pages to reload.
+package final class ReviewServer: Sendable {
+    /// Why the server could not start.
+    package struct Unavailable: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    private let group: MultiThreadedEventLoopGroup
+    private let files: NIOThreadPool
+    private let channel: any Channel
+    private let keepAlive: RepeatedTask
+    package let events: ReviewEvents
+    /// The address it listens on, as bound (the port chosen when 0 was asked for).
+    package let host: String
+    package let port: Int
+
+    /// Serves `folder` on `host`:`port` (0: a free port); the folder must exist.
+    package init(folder: URL, host: String, port: Int, events: ReviewEvents) throws {
+        guard let root = ReviewPath.realPath(folder.path) else {
+            throw Unavailable(description: "\(folder.path) does not exist")
+        }
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let files = NIOThreadPool(numberOfThreads: 1)
+        files.start()
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(.backlog, value: 64)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    try channel.pipeline.syncOperations.addHandler(
+                        ReviewRequestHandler(root: root, events: events, files: files))
+                }
+            }
+            .childChannelOption(.socketOption(.so_reuseaddr), value: 1)
+        do {
+            channel = try bootstrap.bind(host: host, port: port).wait()
+        } catch {
+            try? files.syncShutdownGracefully()
+            try? group.syncShutdownGracefully()
+            throw Unavailable(description: "cannot listen on \(host):\(port): \(error)")
+        }
+        self.group = group
+        self.files = files
+        self.events = events
+        self.host = host
+        self.port = channel.localAddress?.port ?? port
+        keepAlive = group.next().scheduleRepeatedTask(initialDelay: .seconds(15), delay: .seconds(15)) { _ in
+            events.ping()
+        }
+    }
+
+    /// The site's address, as a browser opens it.
+    package var url: String {
+        "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+    }
+
+    /// Stops listening, ends every connection and waits for the threads to finish.
+    package func stop() {
+        keepAlive.cancel()
+        try? channel.close().wait()
+        events.closeAll()
+        try? group.syncShutdownGracefully()
+        try? files.syncShutdownGracefully()
+    }
+}

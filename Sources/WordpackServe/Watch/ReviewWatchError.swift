@@ -1,0 +1,11 @@
+/// Why watching could not start.
+package enum ReviewWatchError: Error, CustomStringConvertible {
+    /// inotify cannot be used (the watcher then polls).
+    case inotify(String)
+
+    package var description: String {
+        switch self {
+        case .inotify(let reason): return "inotify cannot be used: \(reason)"
+        }
+    }
+}
