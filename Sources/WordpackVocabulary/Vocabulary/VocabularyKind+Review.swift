@@ -18,7 +18,7 @@ extension VocabularyKind {
         var lists = AppReview.textCards(lists: bank.categories, languages: languages, catalogue: catalogue)
         for list in lists.indices {
             for card in lists[list].cards.indices {
-                entries.addPronunciation(to: &lists[list].cards[card], catalogue: catalogue)
+                entries.addPronunciation(to: &lists[list].cards[card])
             }
         }
         let source = { (entry: VocabularyEntry) in catalogue.list(named: entry.list)?.source }

@@ -1,6 +1,5 @@
 import Foundation
 import WordpackAppKind
-import WordpackCatalogue
 
 /// A vocabulary app's words as its review page shows them: each entry as its word file in `outputs/` has it (the
 /// derived values the build filled in included), and its pronunciation as the MP3 the app plays.
@@ -9,6 +8,16 @@ struct VocabularyReviewEntries {
     /// The paths under `outputs/` the app's plan makes.
     let planned: Set<String>
     let outputs: URL
+    /// List and key → the entry.
+    private let entries: [String: VocabularyEntry]
+
+    init(bank: VocabularyBank, planned: Set<String>, outputs: URL) {
+        self.bank = bank
+        self.planned = planned
+        self.outputs = outputs
+        entries = Dictionary(
+            bank.entries.map { ($0.list + "\u{0}" + $0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The word file's shape, as far as the definition screen shows it.
     private struct WordFile: Decodable {
@@ -41,8 +50,8 @@ struct VocabularyReviewEntries {
     }
 
     /// Gives a word's card, in the app's language, the pronunciation the app plays.
-    func addPronunciation(to card: inout ReviewCard, catalogue: Catalogue) {
-        guard let entry = bank.entries.first(where: { $0.list == card.list && $0.key == card.key }),
+    func addPronunciation(to card: inout ReviewCard) {
+        guard let entry = entries[card.list + "\u{0}" + card.key],
             let index = card.texts.firstIndex(where: { $0.language == bank.app.language })
         else { return }
         card.texts[index].speech = pronunciation(of: entry)
