@@ -13,8 +13,8 @@ import WordpackCore
 ///   the way (Olé's pairs, Chatwa's rounds) is kept for making, which does not work it out again.
 /// - **make**: the kind's own planned files that this build must make.
 /// - **describe**: what an app ships, for the manifest (counts per language) and the release (its words).
-/// - **review**: what the review page shows of an app (cards per word, the kind's own sections); a kind
-///   without it gets a page with its findings only.
+/// - **review**: what the review page shows of an app as its user sees it (cards per word, the kind's own
+///   sections, media as built); a kind without it gets a page with its findings only.
 ///
 /// A kind is a caseless enum whose members are all static, so `Sendable` costs it nothing; it makes the
 /// kinds' metatypes (`any AppKind.Type`, as `BuildOptions.kinds` holds them) safe to hand to other threads.
@@ -77,12 +77,15 @@ package protocol AppKind: Sendable {
     /// changes report of a release.
     static func shipped(_ app: AppPlanRequest<Settings>, files: [String], outputs: URL) throws -> ShippedContent
 
-    /// What the review page shows of the app, from its plan and what check worked out.
-    static func review(_ app: AppPlan<Plan>, checked: Checked?, catalogue: Catalogue) -> AppReview
+    /// What the review page shows of the app, from its plan and what check worked out. `outputs`: the
+    /// `outputs/` folder, for what only the built files say (the boards of a package as it was packed).
+    static func review(_ app: AppPlan<Plan>, checked: Checked?, catalogue: Catalogue, outputs: URL) -> AppReview
 }
 
 extension AppKind {
-    package static func review(_ app: AppPlan<Plan>, checked: Checked?, catalogue: Catalogue) -> AppReview {
+    package static func review(_ app: AppPlan<Plan>, checked: Checked?, catalogue: Catalogue, outputs: URL)
+        -> AppReview
+    {
         AppReview()
     }
 }

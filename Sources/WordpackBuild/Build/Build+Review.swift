@@ -34,7 +34,7 @@ extension Build {
             var apps: [ReviewContent.App] = []
             for kind in run.planned {
                 let descriptions = kind.describe(made: made, catalogue: run.catalogue)
-                for (id, review) in kind.review(catalogue: run.catalogue) {
+                for (id, review) in kind.review(catalogue: run.catalogue, outputs: project.outputs) {
                     guard let description = descriptions[id] else { continue }
                     apps.append(ReviewContent.App(description: description, review: review))
                 }

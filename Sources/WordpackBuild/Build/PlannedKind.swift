@@ -1,3 +1,4 @@
+import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
@@ -18,8 +19,8 @@ protocol PlannedKind: Sendable {
     func make(_ files: [PlannedOutput], in context: StageContext) -> StageReport
     /// Each app's description, by app id.
     func describe(made: Set<String>, catalogue: Catalogue) -> [String: AppDescription]
-    /// Each app's review, by app id.
-    func review(catalogue: Catalogue) -> [String: AppReview]
+    /// Each app's review, by app id; `outputs` holds what the build made.
+    func review(catalogue: Catalogue, outputs: URL) -> [String: AppReview]
 }
 
 /// The apps of one kind, with the kind's own plan and check values.
@@ -61,9 +62,11 @@ struct PlannedApps<Kind: AppKind>: PlannedKind {
         return descriptions
     }
 
-    func review(catalogue: Catalogue) -> [String: AppReview] {
+    func review(catalogue: Catalogue, outputs: URL) -> [String: AppReview] {
         var reviews: [String: AppReview] = [:]
-        for app in apps { reviews[app.id] = Kind.review(app, checked: check?.value, catalogue: catalogue) }
+        for app in apps {
+            reviews[app.id] = Kind.review(app, checked: check?.value, catalogue: catalogue, outputs: outputs)
+        }
         return reviews
     }
 }

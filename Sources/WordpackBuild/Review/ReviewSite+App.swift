@@ -39,7 +39,7 @@ extension ReviewSite {
                 html += heading + cards
             }
         }
-        for section in review.sections { html += self.section(section) }
+        for (index, section) in review.sections.enumerated() { html += self.section(section, number: index + 1) }
         pages[Self.page(of: id)] = Self.document(title: title, body: html)
     }
 
@@ -54,11 +54,13 @@ extension ReviewSite {
         return html + "</ul>\n"
     }
 
-    /// One of the kind's own sections; an item with a finding at one of its cells is marked and shows it.
-    private mutating func section(_ section: ReviewSection) -> String {
+    /// One of the kind's own sections, the page's `number`th: its items (one with a finding at one of its cells
+    /// or files is marked and shows it), then its boards behind tabs.
+    private mutating func section(_ section: ReviewSection, number: Int) -> String {
         var html = "<h2>\(HTML.escape(section.title))</h2>\n"
+        if let note = section.note { html += "<p>\(HTML.escape(note))</p>\n" }
         for item in section.items {
-            let found = findings.at(cells: item.cells, files: [])
+            let found = findings.at(cells: item.cells, files: item.files)
             shown.formUnion(found)
             let mark =
                 found.contains { $0.severity == .error }
@@ -70,8 +72,11 @@ extension ReviewSite {
                 for tile in item.tiles { html += "<span class=\"tile\">\(HTML.escape(tile))</span>" }
                 html += "</div>\n"
             }
+            if let definition = item.definition { html += self.definition(definition) }
+            if let question = item.question { html += Self.question(question) }
             html += Self.findingList(found) + "</div>\n"
         }
+        if !section.boards.isEmpty { html += tabs(section.boards, group: "tabs-\(number)") }
         return html
     }
 }

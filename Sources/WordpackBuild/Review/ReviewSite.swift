@@ -12,6 +12,8 @@ package struct ReviewSite {
     package internal(set) var pages: [String: String] = [:]
     /// The built files the pages show.
     var media: Set<ReviewMedia> = []
+    /// The files in each ZIP archive of `outputs/` a page shows a file of (empty when it cannot be read).
+    var archives: [String: Set<String>] = [:]
     let content: ReviewContent
     let outputs: URL
     let findings: ReviewFindings

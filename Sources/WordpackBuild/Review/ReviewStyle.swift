@@ -26,5 +26,22 @@ enum ReviewStyle {
         .grid{display:inline-grid;gap:3px;margin:4px 0}
         .tile{width:28px;height:28px;border:1px solid #888;border-radius:4px;display:flex;align-items:center;
         justify-content:center;font-weight:bold;background:#fffbe8}
+        .tabs{display:flex;flex-wrap:wrap;gap:0 4px;margin:.6em 0 1.2em}.tabs>input{display:none}
+        .tabs>label{order:1;padding:3px 12px;border:1px solid #bbb;border-bottom:0;border-radius:6px 6px 0 0;
+        background:#e8e8e8;cursor:pointer}.tabs>input:checked+label{background:#fff;font-weight:bold}
+        .tabs>.panel{order:2;width:100%;display:none;background:#fff;border:1px solid #bbb;padding:8px}
+        .tabs>input:checked+label+.panel{display:block}
+        .board{display:grid;gap:8px;margin:6px 0}.board.row{display:flex;flex-wrap:wrap}
+        .key{border:1px solid #999;border-radius:8px;background:#fdfdfd;padding:4px;text-align:center;
+        width:122px;font-size:.95em}.board.row .key{width:auto;min-width:90px}.key.empty{border-style:dotted;
+        background:none}.key.lacks{border:2px dashed #c60}.key.has-error{border:2px solid #c33}
+        .key img{width:120px;height:120px;display:block;margin:0 auto 2px}.key audio{width:100%;height:26px}
+        .nopicture{width:120px;height:120px;margin:0 auto 2px;background:#eee;color:#888;display:flex;
+        align-items:center;justify-content:center}.says{color:#555;font-size:.85em}
+        .badge.missing{background:#f6c6c6}.definition .word{font-size:1.3em;font-weight:bold}
+        .ipa{color:#444}.syllables{color:#777}.definition audio{height:28px}.facts{margin:2px 0}
+        ol.senses{margin:4px 0}.example{color:#555;font-style:italic}.choices{display:flex;flex-wrap:wrap;gap:6px}
+        .choice{border:1px solid #999;border-radius:6px;padding:3px 8px;background:#fff;max-width:22em}
+        .choice.answer{border-color:#2a7a2a;background:#e3f5e3}
         """
 }

@@ -3,7 +3,8 @@ import WordpackCore
 import WordpackMedia
 
 /// Writes a review site into `review/`: each page only when its bytes change, each media file only when the
-/// built file it comes from changed since it was written (its SHA-256 is kept in `review/.media.json`), and
+/// built file it comes from changed since it was written (its SHA-256 is kept in `review/.media.json`; for a
+/// file of a ZIP archive, its CRC-32 and size as the archive states them), and
 /// removes any other file, so the folder holds exactly the site. Every file goes through a temporary file.
 package enum ReviewWriter {
     /// What one review wrote.
@@ -33,16 +34,32 @@ package enum ReviewWriter {
             (try? Data(contentsOf: stateURL))
             .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
         var state: [String: String] = [:]
+        var archives: [String: ZipReading] = [:]
         for media in site.media.sorted(by: { $0.path < $1.path }) {
             outcome.media += 1
             let source = outputs.appendingPathComponent(media.output)
             let target = folder.appendingPathComponent(media.path)
-            let digest = try digests.sha256(atPath: source.path)
+            var archive: ZipReading?
+            if case .entry = media.form {
+                archive = try archives[media.output] ?? ZipReading(url: source, displayPath: "outputs/\(media.output)")
+                archives[media.output] = archive
+            }
+            let digest: String
+            if case .entry(let entry) = media.form, let archive {
+                guard let fingerprint = archive.fingerprint(entry) else {
+                    throw FileProblem(file: archive.displayPath, "has no file \(entry)")
+                }
+                digest = fingerprint
+            } else {
+                digest = try digests.sha256(atPath: source.path)
+            }
             state[media.path] = digest
             if previous[media.path] == digest, FileManager.default.fileExists(atPath: target.path) { continue }
             switch media.form {
             case .copy:
                 try FileWriter.copy(source, to: target)
+            case .entry(let entry):
+                _ = try FileWriter.write(try archive?.data(entry) ?? Data(), to: target)
             case .wav:
                 let temporary = try FileWriter.temporaryFile(beside: target)
                 do {

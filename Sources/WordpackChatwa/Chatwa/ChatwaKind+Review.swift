@@ -1,10 +1,13 @@
+import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 
 extension ChatwaKind {
     /// The words in the game's and the hint's language, and each round as the game draws it: the hint above
     /// the 14 tiles.
-    package static func review(_ app: AppPlan<ChatwaApp>, checked: [ChatwaRound]?, catalogue: Catalogue) -> AppReview {
+    package static func review(_ app: AppPlan<ChatwaApp>, checked: [ChatwaRound]?, catalogue: Catalogue, outputs: URL)
+        -> AppReview
+    {
         let settings = app.detail
         let languages =
             settings.hintLanguage == settings.language

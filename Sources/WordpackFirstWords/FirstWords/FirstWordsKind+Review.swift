@@ -1,10 +1,13 @@
+import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 
 extension FirstWordsKind {
     /// A card per word of each list with the picture, reward sound, texts and recordings the app ships, and
     /// the letter sounds of each language against the letters its words use.
-    package static func review(_ app: AppPlan<FirstWordsLayout>, checked: Bool?, catalogue: Catalogue) -> AppReview {
+    package static func review(_ app: AppPlan<FirstWordsLayout>, checked: Bool?, catalogue: Catalogue, outputs: URL)
+        -> AppReview
+    {
         let layout = app.detail
         var sources: [String: String] = [:]
         for output in app.outputs {

@@ -1,34 +1,35 @@
+import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 
 extension GlyphKind {
-    /// The words in each language of the set, and each language's folders of tiles and keyboards as the
-    /// boards show them (a tile's label, and what it says when that differs).
-    package static func review(_ app: AppPlan<GlyphLayout>, checked: Bool?, catalogue: Catalogue) -> AppReview {
-        let sets = app.detail.sets
-        let languages = sets.map(\.language)
+    /// The words of the set as cards (each tile's 150×150 picture and, per language, its recording: the coverage
+    /// counts Glyph's own recordings), each language's folders and keyboards drawn as Glyph shows them, and each
+    /// language's Open Board package drawn from the `.obz` the build packed.
+    package static func review(_ app: AppPlan<GlyphLayout>, checked: Bool?, catalogue: Catalogue, outputs: URL)
+        -> AppReview
+    {
+        let layout = app.detail
+        let planned = Set(app.outputs.map(\.path))
+        let languages = layout.sets.map(\.language)
         var lists: [String] = []
-        for set in sets { for folder in set.folders where !lists.contains(folder.list) { lists.append(folder.list) } }
-        func label(_ tile: GlyphSet.Tile) -> String {
-            tile.vocalization.map { "\(tile.label) (says “\($0)”)" } ?? tile.label
+        for set in layout.sets {
+            for list in set.folders.map(\.list) + set.keyboards.map(\.list) where !lists.contains(list) {
+                lists.append(list)
+            }
         }
-        let sections = sets.map { set in
-            ReviewSection(
-                title: "Boards in \(set.language)",
-                items: set.folders.map { folder in
-                    ReviewItem(
-                        title: "Folder \(folder.name)", lines: [folder.tiles.map(label).joined(separator: " · ")],
-                        cells: [folder.nameCell] + folder.tiles.map(\.cell))
-                }
-                    + set.keyboards.map { keyboard in
-                        ReviewItem(
-                            title: "Keyboard \(keyboard.name)",
-                            lines: [keyboard.words.map(label).joined(separator: " · ")],
-                            cells: [keyboard.nameCell] + keyboard.words.map(\.cell))
-                    })
+        let boards = GlyphReviewBoards(layout: layout, planned: planned)
+        var cards = AppReview.textCards(lists: lists, languages: languages, catalogue: catalogue)
+        for list in cards.indices {
+            for card in cards[list].cards.indices {
+                boards.addMedia(to: &cards[list].cards[card])
+            }
         }
-        return AppReview(
-            languages: languages, lists: AppReview.textCards(lists: lists, languages: languages, catalogue: catalogue),
-            sections: sections)
+        let sections = layout.sets.flatMap { set in
+            [boards.section(set)]
+                + (planned.contains(layout.package(set.language))
+                    ? [GlyphPackageReview(path: layout.package(set.language), outputs: outputs).section()] : [])
+        }
+        return AppReview(languages: languages, lists: cards, sections: sections)
     }
 }

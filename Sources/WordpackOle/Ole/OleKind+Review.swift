@@ -1,10 +1,13 @@
+import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 
 extension OleKind {
     /// The words in English and Spanish, and each pair as `words.json` holds it with its alternatives; a
     /// finding at either cell (a text inside another) marks the pair.
-    package static func review(_ app: AppPlan<OleApp>, checked: [OlePair]?, catalogue: Catalogue) -> AppReview {
+    package static func review(_ app: AppPlan<OleApp>, checked: [OlePair]?, catalogue: Catalogue, outputs: URL)
+        -> AppReview
+    {
         let settings = app.detail
         let languages = [settings.english, settings.spanish]
         let lists = settings.lists.resolve(from: catalogue.lists.map(\.name))

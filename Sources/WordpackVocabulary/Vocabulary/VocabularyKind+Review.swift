@@ -1,24 +1,73 @@
+import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 
 extension VocabularyKind {
-    /// The words with their translations, and each entry of the word bank with its senses.
-    package static func review(_ app: AppPlan<VocabularyBank>, checked: Bool?, catalogue: Catalogue) -> AppReview {
+    /// How many days of the daily challenge the review page shows.
+    package static let reviewedDays = 14
+
+    /// The words with their translations and pronunciations (the coverage counts the MP3s the app ships), each
+    /// word's entry as the app's definition screen shows it (from the word file the build wrote), and the
+    /// daily challenge's first days as the app asks them.
+    package static func review(_ app: AppPlan<VocabularyBank>, checked: Bool?, catalogue: Catalogue, outputs: URL)
+        -> AppReview
+    {
         let bank = app.detail
         let languages = [bank.app.language] + bank.app.translations.filter { $0 != bank.app.language }
-        let items = bank.entries.map { entry in
-            let source = catalogue.list(named: entry.list)?.source
-            return ReviewItem(
-                title: entry.word,
-                lines: entry.senses.map { sense in
-                    [sense.partOfSpeech, sense.definition, sense.pronunciation.map { "/\($0)/" }]
-                        .compactMap { $0 }.joined(separator: " — ")
-                } + entry.translations.keys.sorted().map { "\($0): \(entry.translations[$0] ?? "")" },
-                cells: entry.senses.compactMap { sense in source.map { $0.location(row: sense.row, field: "key") } })
+        let entries = VocabularyReviewEntries(bank: bank, planned: Set(app.outputs.map(\.path)), outputs: outputs)
+        var lists = AppReview.textCards(lists: bank.categories, languages: languages, catalogue: catalogue)
+        for list in lists.indices {
+            for card in lists[list].cards.indices {
+                entries.addPronunciation(to: &lists[list].cards[card])
+            }
         }
-        return AppReview(
-            languages: languages,
-            lists: AppReview.textCards(lists: bank.categories, languages: languages, catalogue: catalogue),
-            sections: [ReviewSection(title: "Word bank (\(bank.entries.count) words)", items: items)])
+        let source = { (entry: VocabularyEntry) in catalogue.list(named: entry.list)?.source }
+        let items = bank.entries.map { entry in
+            ReviewItem(
+                title: "\(entry.list) / \(entry.key)", definition: entries.definition(of: entry),
+                cells: entry.senses.compactMap { sense in
+                    source(entry).map { $0.location(row: sense.row, field: "key") }
+                },
+                files: [entry.recording].compactMap { $0 })
+        }
+        var sections = [
+            ReviewSection(
+                title: "Word bank (\(bank.entries.count) words), as the definition screen shows it",
+                note: "Each word as its file in words/ has it (derived values marked), with its pronunciation as the "
+                    + "app plays it (the MP3 it ships).",
+                items: items)
+        ]
+        if let daily = bank.app.daily {
+            sections.append(dailySection(bank: bank, daily: daily, catalogue: catalogue))
+        }
+        return AppReview(languages: languages, lists: lists, sections: sections)
+    }
+
+    /// The first `reviewedDays` days of `daily.json` from its `start`: a fixed choice, so that the same content
+    /// gives the same page whatever day it is made on.
+    static func dailySection(bank: VocabularyBank, daily: VocabularyApp.Daily, catalogue: Catalogue)
+        -> ReviewSection
+    {
+        let schedule = DailySchedule(bank: bank, daily: daily)
+        let shown = schedule.challenges.prefix(reviewedDays)
+        let entries = Dictionary(bank.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let items = shown.map { challenge in
+            let entry = entries[challenge.key]
+            let source = entry.flatMap { catalogue.list(named: $0.list)?.source }
+            let about = [challenge.level, challenge.partOfSpeech].compactMap { $0 }.joined(separator: ", ")
+            return ReviewItem(
+                title: "\(challenge.date): \(challenge.word)",
+                question: ReviewQuestion(
+                    prompt: "What does “\(challenge.word)” mean? (\(about))", choices: challenge.choices,
+                    answer: challenge.answer),
+                cells: entry?.senses.prefix(1).compactMap { sense in source?.location(row: sense.row, field: "key") }
+                    ?? [])
+        }
+        return ReviewSection(
+            title: "Daily challenge: the first \(shown.count) of \(daily.days) days",
+            note: "From daily.json's start, \(daily.start) (the page shows the schedule's first days whatever day "
+                + "it is made, so that the same content gives the same page): each day's question and its four "
+                + "choices as the app asks them, the right one marked.",
+            items: Array(items))
     }
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Opens review pages in headless Chromium through Selenium (Debian's chromium, chromium-driver and
 python3-selenium) and prints, as JSON, what a reviewer would see on each: the cards and their findings, the
-matrix cells, every picture's natural width, every recording's duration once loaded. Saves a screenshot of
-the last page. Works offline: the pages are opened from file://.
+matrix cells, every picture's natural width, every recording's duration once loaded, the tiles of boards with
+what they are marked as lacking, the tabs, the entries and questions, and how far a tile's and an entry's
+recording played. Saves a screenshot of the last page. Works offline: the pages are opened from file://.
 
 Usage: check-pages.py SCREENSHOT PROFILE_DIR URL...
 """
@@ -33,6 +34,17 @@ const settle = (element, events) => new Promise(resolve => {
     return settled;
   });
   await Promise.all(playing);
+  // Plays the first recording of a tile and of a word's entry, as a reviewer would, to its end or for 5 s.
+  const played = [];
+  for (const a of [document.querySelector('.key audio'), document.querySelector('.definition audio')]) {
+    if (!a) continue;
+    const going = settle(a, ['timeupdate', 'ended', 'error']);
+    try { await a.play(); } catch (e) { played.push({src: a.getAttribute('src'), error: String(e)}); continue; }
+    await going;
+    await new Promise(resolve => setTimeout(resolve, 300));
+    played.push({src: a.getAttribute('src'), currentTime: a.currentTime, error: a.error ? String(a.error.code) : ''});
+    a.pause();
+  }
   done({
     title: document.title,
     cards: [...document.querySelectorAll('article.card')].map(c => ({
@@ -44,6 +56,14 @@ const settle = (element, events) => new Promise(resolve => {
     letterCells: document.querySelectorAll('table.letters td.lettercell').length,
     images: images.map(i => ({src: i.getAttribute('src'), naturalWidth: i.naturalWidth})),
     audios: audios.map(a => ({src: a.getAttribute('src'), duration: a.duration, error: a.error ? a.error.code : 0})),
+    tiles: [...document.querySelectorAll('.key')].map(k => ({
+      label: k.querySelector('b') ? k.querySelector('b').textContent : '',
+      marks: [...k.querySelectorAll('.badge.missing')].map(b => b.textContent)
+    })),
+    tabs: [...document.querySelectorAll('.tabs > label')].map(l => l.textContent),
+    definitions: document.querySelectorAll('.definition').length,
+    questions: [...document.querySelectorAll('.question')].map(q => q.querySelectorAll('.choice').length),
+    played,
     scripts: document.scripts.length,
     external: [...document.querySelectorAll('[src],[href]')].map(e => e.getAttribute('src') || e.getAttribute('href'))
       .filter(u => /^[a-z]+:/i.test(u))
@@ -56,7 +76,8 @@ options = Options()
 options.binary_location = "/usr/bin/chromium"
 for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--user-data-dir=" + profile, "--window-size=1200,900", "--mute-audio",
-                 "--no-first-run", "--disable-background-networking"]:
+                 "--no-first-run", "--disable-background-networking",
+                 "--autoplay-policy=no-user-gesture-required"]:
     options.add_argument(argument)
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 try:

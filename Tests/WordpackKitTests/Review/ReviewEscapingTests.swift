@@ -21,7 +21,35 @@ import Testing
             sections: [
                 ReviewSection(
                     title: "<h1>",
-                    items: [ReviewItem(title: hostile, lines: [hostile], tiles: ["<", "&"], cells: [cell])])
+                    items: [ReviewItem(title: hostile, lines: [hostile], tiles: ["<", "&"], cells: [cell])]),
+                ReviewSection(
+                    title: hostile, note: hostile,
+                    items: [
+                        ReviewItem(
+                            title: hostile,
+                            definition: ReviewDefinition(
+                                word: hostile, pronunciation: hostile, syllables: [hostile, hostile],
+                                sound: ReviewFile(output: "a/<b>.mp3"),
+                                facts: [ReviewDefinition.Fact(name: hostile, value: hostile, remark: hostile)],
+                                senses: [
+                                    ReviewDefinition.Sense(
+                                        partOfSpeech: hostile, definition: hostile, examples: [hostile],
+                                        synonyms: [hostile], antonyms: [hostile])
+                                ]),
+                            question: ReviewQuestion(prompt: hostile, choices: [hostile, hostile], answer: 1))
+                    ],
+                    boards: [
+                        ReviewBoard(
+                            name: hostile, note: hostile,
+                            tiles: [
+                                ReviewTile(
+                                    label: hostile, says: hostile,
+                                    picture: ReviewFile(output: "p.obz", entry: "<i>.png"),
+                                    opens: hostile, missing: [hostile]),
+                                nil,
+                            ], columns: 2),
+                        ReviewBoard(name: hostile, tiles: [ReviewTile(label: hostile)]),
+                    ]),
             ])
         return ReviewContent(
             apps: [
@@ -45,6 +73,9 @@ import Testing
         #expect(page.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;"))
         #expect(page.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"))
         #expect(page.contains("the word &lt;/li&gt;&lt;script&gt;alert(1)&lt;/script&gt; is odd"))
+        // A kind's tiles, entries and questions too; their media, not built here, are not linked.
+        #expect(page.components(separatedBy: "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;").count > 20)
+        #expect(!page.contains("<audio") && !page.contains("<img"))
         // The finding is on the card and on the item that share its cell, and in no other list.
         #expect(page.components(separatedBy: "is odd").count == 3)
         let index = try #require(site.pages["index.html"])

@@ -16,7 +16,9 @@ import Testing
                 "app-animals.html", "app-chatwa.html", "app-deluxe.html", "app-japanese.html", "app-ole.html",
                 "app-starter.html", "app-vocab.html", "index.html",
             ])
-        for page in ["index.html", "app-deluxe.html", "app-ole.html", "app-chatwa.html"] {
+        for page in [
+            "index.html", "app-deluxe.html", "app-ole.html", "app-chatwa.html", "app-starter.html", "app-vocab.html",
+        ] {
             try Golden.check(try #require(site[page]), against: "review/\(page)")
         }
         // Every recording the pages play is a WAV that an independent reader (sox) reads.
@@ -45,7 +47,8 @@ import Testing
         #expect(fresh.status == 0)
         #expect(try Self.files(in: folder) == site)
 
-        // A recording replaced: its WAVs alone (one per app that plays it) are written again.
+        // A recording replaced: its WAVs alone (one per app that plays it) are written again, and the MP3 that
+        // Glyph's package holds of it (the only file of the package whose CRC-32 changed).
         let speech = "inputs/languages/es/speech/Animals/ant.wav"
         try FileManager.default.removeItem(at: project.file(speech))
         try FileManager.default.copyItem(
@@ -53,13 +56,14 @@ import Testing
             to: project.file(speech))
         let changed = try WordpackBinary.run(["review"], in: project.url)
         #expect(changed.status == 0)
-        #expect(changed.standardError.contains("media files (2 written)"), "\(changed.standardError)")
+        #expect(changed.standardError.contains("media files (4 written)"), "\(changed.standardError)")
         let after = try Self.files(in: folder)
         let differing = after.keys.filter { after[$0] != site[$0] }.sorted()
         #expect(
             differing == [
                 ".media.json", "media/firstwords/animals/Localization/Animals_es/Speech/ant.wav",
                 "media/firstwords/deluxe/Localization/Animals_es/Speech/ant.wav",
+                "media/glyph/starter/es.obz/sounds/Animals/ant.mp3", "media/glyph/starter/es/sounds/Animals/ant.wav",
             ])
 
         // Since a release: the word changed after it is marked on its card.
