@@ -8,7 +8,7 @@ extension VocabularyKind {
 
     /// The words with their translations and pronunciations (the coverage counts the MP3s the app ships), each
     /// word's entry as the app's definition screen shows it (from the word file the build wrote), and the
-    /// daily challenge's first days as the app asks them.
+    /// daily challenge's next days as the app asks them.
     package static func review(_ app: AppPlan<VocabularyBank>, checked: Bool?, catalogue: Catalogue, outputs: URL)
         -> AppReview
     {
@@ -38,18 +38,30 @@ extension VocabularyKind {
                 items: items)
         ]
         if let daily = bank.app.daily {
-            sections.append(dailySection(bank: bank, daily: daily, catalogue: catalogue))
+            sections.append(dailySection(bank: bank, daily: daily, catalogue: catalogue, from: reviewDay()))
         }
         return AppReview(languages: languages, lists: lists, sections: sections)
     }
 
-    /// The first `reviewedDays` days of `daily.json` from its `start`: a fixed choice, so that the same content
-    /// gives the same page whatever day it is made on.
-    static func dailySection(bank: VocabularyBank, daily: VocabularyApp.Daily, catalogue: Catalogue)
-        -> ReviewSection
-    {
+    /// The day the page is made for: today (UTC), or the day of `SOURCE_DATE_EPOCH` when it is set (the
+    /// reproducible-builds convention, in seconds since 1970), which the tests set so that their pages do not
+    /// change with the calendar.
+    static func reviewDay(
+        environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()
+    ) -> DailyDate {
+        let seconds = environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? Int(now.timeIntervalSince1970)
+        return DailyDate(day: Int((Double(seconds) / 86_400).rounded(.down)))
+    }
+
+    /// The next `reviewedDays` days of `daily.json` from `day` (from its `start` while that is still to come):
+    /// each day's question and its four choices as the app asks them, the right one marked.
+    static func dailySection(
+        bank: VocabularyBank, daily: VocabularyApp.Daily, catalogue: Catalogue, from day: DailyDate
+    ) -> ReviewSection {
         let schedule = DailySchedule(bank: bank, daily: daily)
-        let shown = schedule.challenges.prefix(reviewedDays)
+        let today = day.text
+        let next = schedule.challenges.firstIndex { $0.date >= today } ?? schedule.challenges.endIndex
+        let shown = schedule.challenges[next...].prefix(reviewedDays)
         let entries = Dictionary(bank.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let items = shown.map { challenge in
             let entry = entries[challenge.key]
@@ -63,11 +75,17 @@ extension VocabularyKind {
                 cells: entry?.senses.prefix(1).compactMap { sense in source?.location(row: sense.row, field: "key") }
                     ?? [])
         }
+        let last = schedule.challenges.last?.date ?? daily.start
+        let title =
+            shown.isEmpty
+            ? "Daily challenge: its \(daily.days) days ended on \(last)"
+            : "Daily challenge: the next \(shown.count) days, from \(shown.first?.date ?? today)"
         return ReviewSection(
-            title: "Daily challenge: the first \(shown.count) of \(daily.days) days",
-            note: "From daily.json's start, \(daily.start) (the page shows the schedule's first days whatever day "
-                + "it is made, so that the same content gives the same page): each day's question and its four "
-                + "choices as the app asks them, the right one marked.",
+            title: title,
+            note:
+                "daily.json runs from \(daily.start) to \(last); the page shows the \(reviewedDays) days from the day it "
+                + "is made (\(today), UTC; SOURCE_DATE_EPOCH sets another), or from the start while that is still to "
+                + "come: each day's question and its four choices as the app asks them, the right one marked.",
             items: Array(items))
     }
 }

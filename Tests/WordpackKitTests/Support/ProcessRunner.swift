@@ -49,13 +49,17 @@ enum ProcessRunner {
 
     /// Starts `executable arguments…` in `folder` without waiting for it, for a test that races or stops it:
     /// its standard output is dropped, and its standard error goes to `standardError` (else dropped too).
-    static func start(_ executable: URL, _ arguments: [String], in folder: URL, standardError: Pipe? = nil) throws
-        -> Process
-    {
+    static func start(
+        _ executable: URL, _ arguments: [String], in folder: URL, standardError: Pipe? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = standardError ?? FileHandle.nullDevice
         try process.run()

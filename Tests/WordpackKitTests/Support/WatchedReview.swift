@@ -16,6 +16,7 @@ final class WatchedReview: @unchecked Sendable {
         process.executableURL = WordpackBinary.url
         process.arguments = ["review", "--watch", "--project", project.path] + arguments
         process.currentDirectoryURL = project
+        process.environment = ProcessInfo.processInfo.environment.merging(WordpackBinary.environment) { $1 }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -17,7 +17,7 @@ enum WordpackBinary {
     /// which a stage prints only when it takes more than a few seconds, so on a busy machine and not on
     /// another (`ProgressDisplayTests` and `TerminalProgressTests` test them).
     static func run(_ arguments: [String], in folder: URL, timeout: Double = 600) throws -> Result {
-        var result = try ProcessRunner.run(url, arguments, in: folder, timeout: timeout)
+        var result = try ProcessRunner.run(url, arguments, in: folder, environment: environment, timeout: timeout)
         let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
         let kept = lines.filter {
             $0.range(of: #"^[a-z0-9-]+: [0-9]+/[0-9]+ files(, .* left)?$"#, options: .regularExpression) == nil
@@ -28,8 +28,13 @@ enum WordpackBinary {
 
     /// Starts `wordpack arguments…` in `folder` without waiting for it (see `ProcessRunner.start`).
     static func start(_ arguments: [String], in folder: URL, standardError: Pipe? = nil) throws -> Process {
-        try ProcessRunner.start(url, arguments, in: folder, standardError: standardError)
+        try ProcessRunner.start(url, arguments, in: folder, standardError: standardError, environment: environment)
     }
+
+    /// What the binary's runs add to this process's environment: the day a review page is made for
+    /// (`SOURCE_DATE_EPOCH`: 2026-11-25, before the sample's daily challenge starts), so that the pages the tests
+    /// compare with their goldens do not change with the calendar.
+    static let environment = ["SOURCE_DATE_EPOCH": "1795564800"]
 
     /// A copy of the repository's `pipeline.json` and `inputs/` in a fresh folder.
     static func copyOfSampleProject() throws -> TemporaryFolder {
