@@ -7,7 +7,7 @@ import WordpackCore
 /// and never asks which kind an app is.
 ///
 /// - **plan**: every file one app ships, with the inputs and settings it is made from and the stage that
-///   makes it (its role). Recordings and pictures are planned as `OutputWork.recording`, `.picture` or
+///   makes it (its role). Recordings and pictures are planned as `OutputRecipe.recording`, `.picture` or
 ///   `.copy`: the shared audio and images services make those; the kind makes the files it plans as `.own`.
 /// - **check**: what is wrong with the apps' content, each finding at its cell or file; what it works out on
 ///   the way (Olé's pairs, Chatwa's rounds) is kept for making, which does not work it out again.

@@ -10,7 +10,8 @@ package struct PlannedOutput: Codable, Hashable, Sendable {
     package var inputs: [String]
     /// The settings it depends on, as canonical JSON.
     package var settings: String
-    package var work: OutputWork
+    /// How it is made: by its kind, or by the shared audio or images service.
+    package var work: OutputRecipe
     /// SHA-256 of what it is made from when that is part of the catalogue rather than whole files (the words
     /// of one FirstWords plist, the text of a `name.txt`): decides, like an input's digest, whether it is made
     /// again, so that a changed row remakes only the outputs that hold it. nil for outputs of files only.
@@ -20,7 +21,7 @@ package struct PlannedOutput: Codable, Hashable, Sendable {
     package var sources: [String]
 
     package init(
-        path: String, stage: String, inputs: [String], settings: String, work: OutputWork, content: String? = nil,
+        path: String, stage: String, inputs: [String], settings: String, work: OutputRecipe, content: String? = nil,
         sources: [String] = []
     ) {
         self.path = path

@@ -43,9 +43,9 @@ extension ProjectRun {
     /// One stage: the shared services make recordings and pictures, each kind makes its own files.
     private func make(_ stage: String, _ files: [PlannedOutput], context: StageContext) -> StageReport {
         switch stage {
-        case OutputWork.audioStage:
+        case OutputRecipe.audioStage:
             return AudioStage.run(files, context: context)
-        case OutputWork.imagesStage:
+        case OutputRecipe.imagesStage:
             return ImagesStage.run(files, context: context)
         default:
             var report = StageReport()

@@ -11,8 +11,8 @@ enum ShardPlan {
     static func cost(stage: String, inputBytes: Int64, soundStages: Set<String>) -> Double {
         let factor: Double
         switch stage {
-        case _ where stage == OutputWork.audioStage || soundStages.contains(stage): factor = 1
-        case OutputWork.imagesStage: factor = 0.5
+        case _ where stage == OutputRecipe.audioStage || soundStages.contains(stage): factor = 1
+        case OutputRecipe.imagesStage: factor = 0.5
         default: factor = 0.01
         }
         return 4096 + factor * Double(inputBytes)

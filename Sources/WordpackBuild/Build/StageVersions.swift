@@ -9,7 +9,7 @@ package struct StageVersions: Sendable, Equatable {
 
     package init(kinds: [any AppKind.Type]) {
         var versions = [
-            OutputWork.audioStage: String(AudioStage.version), OutputWork.imagesStage: String(ImagesStage.version),
+            OutputRecipe.audioStage: String(AudioStage.version), OutputRecipe.imagesStage: String(ImagesStage.version),
         ]
         for kind in kinds {
             for (stage, version) in kind.versions where versions[stage] == nil { versions[stage] = String(version) }

@@ -69,7 +69,7 @@ package struct ChangesReport: Codable, Equatable, Sendable {
         let media: (Manifest?) -> [String: String] = { manifest in
             Dictionary(
                 uniqueKeysWithValues: (manifest?.files ?? []).filter {
-                    $0.stage == OutputWork.audioStage || $0.stage == OutputWork.imagesStage
+                    $0.stage == OutputRecipe.audioStage || $0.stage == OutputRecipe.imagesStage
                 }
                 .map { ($0.path, $0.sha256) })
         }

@@ -13,7 +13,7 @@ package enum FirstWordsKind: AppKind {
 
     /// The stage that writes the plists and texts.
     static let plistsStage = "plists"
-    package static let stages = [plistsStage, OutputWork.audioStage, OutputWork.imagesStage]
+    package static let stages = [plistsStage, OutputRecipe.audioStage, OutputRecipe.imagesStage]
     package static let versions = [plistsStage: 1]
 
     package static func folder(of app: AppPlanRequest<FirstWordsApp>) -> String {
@@ -89,16 +89,16 @@ package enum FirstWordsKind: AppKind {
                     content: FileDigest.sha256(of: text), sources: [source])
             case .audio(let source, let role):
                 return PlannedOutput(
-                    path: file.path, stage: OutputWork.audioStage, inputs: [source], settings: audio[role] ?? "",
+                    path: file.path, stage: OutputRecipe.audioStage, inputs: [source], settings: audio[role] ?? "",
                     work: .recording(source: source, role: role))
             case .picture(let source, let role, let scale):
                 return PlannedOutput(
-                    path: file.path, stage: OutputWork.imagesStage, inputs: [source],
+                    path: file.path, stage: OutputRecipe.imagesStage, inputs: [source],
                     settings: (pictures[role] ?? "") + " scale \(scale) max \(configuration.images.maxPixels)",
                     work: .picture(source: source, role: role, scale: scale))
             case .copy(let source):
                 return PlannedOutput(
-                    path: file.path, stage: OutputWork.imagesStage, inputs: [source], settings: "copy",
+                    path: file.path, stage: OutputRecipe.imagesStage, inputs: [source], settings: "copy",
                     work: .copy(source: source))
             }
         }

@@ -14,7 +14,7 @@ package enum GlyphKind: AppKind {
     /// The stage that writes `tiles.json`, and the one that packs the Open Board packages.
     static let tilesStage = "glyph"
     static let packageStage = "obz"
-    package static let stages = [tilesStage, OutputWork.audioStage, OutputWork.imagesStage, packageStage]
+    package static let stages = [tilesStage, OutputRecipe.audioStage, OutputRecipe.imagesStage, packageStage]
     package static let versions = [tilesStage: 1, packageStage: 1]
     /// The packages hold the boards, pictures and recordings in `outputs/`.
     package static let assembledStages = [packageStage]
@@ -76,7 +76,7 @@ package enum GlyphKind: AppKind {
                 guard planned.insert(path).inserted else { continue }
                 outputs.append(
                     PlannedOutput(
-                        path: path, stage: OutputWork.imagesStage, inputs: [source], settings: pictureSettings,
+                        path: path, stage: OutputRecipe.imagesStage, inputs: [source], settings: pictureSettings,
                         work: .picture(source: source, role: .tile, scale: 1)))
             }
             for tile in set.allTiles {
@@ -85,7 +85,7 @@ package enum GlyphKind: AppKind {
                 guard planned.insert(path).inserted else { continue }
                 outputs.append(
                     PlannedOutput(
-                        path: path, stage: OutputWork.audioStage, inputs: [source], settings: speech,
+                        path: path, stage: OutputRecipe.audioStage, inputs: [source], settings: speech,
                         work: .recording(source: source, role: .speech)))
             }
             outputs.append(

@@ -15,7 +15,7 @@ package enum VocabularyKind: AppKind {
     /// The stage that writes the word files, the index and the schedule; the one that makes the MP3 files.
     static let wordsStage = "vocabulary"
     static let mp3Stage = "vocabulary-mp3"
-    package static let stages = [wordsStage, OutputWork.audioStage, mp3Stage]
+    package static let stages = [wordsStage, OutputRecipe.audioStage, mp3Stage]
     package static let versions = [wordsStage: 1, mp3Stage: 1]
     /// With `caf`, the MP3s are encoded from the app's CAF files in `outputs/`.
     package static let assembledStages = [mp3Stage]
@@ -78,7 +78,7 @@ package enum VocabularyKind: AppKind {
             if app.settings.caf {
                 outputs.append(
                     PlannedOutput(
-                        path: "\(folder)/\(VocabularyLayout.caf(entry.key))", stage: OutputWork.audioStage,
+                        path: "\(folder)/\(VocabularyLayout.caf(entry.key))", stage: OutputRecipe.audioStage,
                         inputs: [source], settings: format, work: .recording(source: source, role: .pronunciation)))
             }
             outputs.append(

@@ -30,7 +30,7 @@ import Testing
             #expect(versions.versions[stage] != nil, "\(stage) declares no version")
         }
         #expect(versions[OleKind.stage] == String(OleKind.versions[OleKind.stage] ?? 0))
-        #expect(versions[OutputWork.audioStage] == String(AudioStage.version))
+        #expect(versions[OutputRecipe.audioStage] == String(AudioStage.version))
     }
 
     @Test func anOlderOleVersionRemakesOnlyOlesFile() throws {
@@ -57,11 +57,11 @@ import Testing
     @Test func anOlderAudioVersionRemakesEveryRecordingAndNothingElse() throws {
         let project = try TestProject()
         try IncrementalBuildTests.build(project)
-        try Self.record(OutputWork.audioStage, at: "0", in: project)
+        try Self.record(OutputRecipe.audioStage, at: "0", in: project)
         let result = try IncrementalBuildTests.build(project)
         let rebuilt = result.plan.decisions.values.filter(\.rebuild)
         #expect(!rebuilt.isEmpty)
-        #expect(rebuilt.allSatisfy { $0.stage == OutputWork.audioStage })
-        #expect(rebuilt.count == result.plan.decisions.values.filter { $0.stage == OutputWork.audioStage }.count)
+        #expect(rebuilt.allSatisfy { $0.stage == OutputRecipe.audioStage })
+        #expect(rebuilt.count == result.plan.decisions.values.filter { $0.stage == OutputRecipe.audioStage }.count)
     }
 }
