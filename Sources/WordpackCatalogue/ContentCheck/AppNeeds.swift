@@ -18,8 +18,8 @@ package struct AppNeeds: Hashable, Sendable {
     package var listNameLanguages: Set<String> = []
     /// Lists of apps with more than one list: they need an icon.
     package var iconLists: Set<String> = []
-    /// Lists whose words need a picture each (checked with the list; an app that draws its own, such as Glyph's
-    /// tiles, names its uses in `pictureUses` only).
+    /// Lists whose words need a picture each (checked with the list, once for every app that shows them: a
+    /// FirstWords word, a Glyph tile).
     package var pictureLists: Set<String> = []
     /// Lists whose words need a background each.
     package var backgroundLists: Set<String> = []

@@ -24,20 +24,8 @@ extension ContentCheck {
         findings += portableKeyProblems(list)
         let folder = "inputs/words/\(list.name)"
         // Pictures, backgrounds and sounds are needed only where an app declares them (a list only Olé or Chatwa
-        // use needs none). An app that only names its uses of the pictures (Glyph's tiles) checks them itself,
-        // but two masters for one of them are an error here.
-        guard needs.mediaLists.contains(list.name) else {
-            guard needs.pictureUsers(of: list.name) != nil else { return findings }
-            let pictures = Dictionary(grouping: list.pictures, by: \.name)
-            return findings
-                + list.words.flatMap { word -> [Diagnostic] in
-                    let found = pictures[word.pictureName] ?? []
-                    guard found.count > 1 else { return [] }
-                    return mediaProblems(
-                        found, kind: .picture, missing: "", at: source.location(row: word.row, field: "picture"),
-                        usedAt: "picture “\(word.pictureName)”")
-                }
-        }
+        // use needs none).
+        guard needs.mediaLists.contains(list.name) else { return findings }
         let media: [(MediaKind, String, [MediaFile], KeyPath<Word, String>, Set<String>)] = [
             (.picture, "picture", list.pictures, \.pictureName, needs.pictureLists),
             (.background, "background", list.backgrounds, \.backgroundName, needs.backgroundLists),

@@ -11,7 +11,7 @@ struct GlyphChecks {
     package let layout: GlyphLayout
     package let catalogue: Catalogue
     package let configuration: PipelineConfiguration
-    /// Cells already reported (a missing picture FirstWords reports too), so that none is reported twice.
+    /// Cells the catalogue's checks already reported (a tile's missing picture), so that none is reported twice.
     package let reported: Set<Location>
 
     package func run() -> [Diagnostic] {
@@ -30,7 +30,8 @@ struct GlyphChecks {
 
     private var app: String { "the Glyph app “\(layout.appID)”" }
 
-    /// Every tile has a PNG picture; no folder is empty; no two folders or keyboards share a name.
+    /// No two folders or keyboards share a name. (Every tile's picture is the shared check's: Glyph declares
+    /// its lists' pictures as needed, as FirstWords does.)
     package func folders(_ set: GlyphSet) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var names: [String: String] = [:]
@@ -45,22 +46,6 @@ struct GlyphChecks {
                             + "folders of one name; give each list its own name in this language."))
             } else {
                 names[name.lowercased()] = list
-            }
-        }
-        let refused = ReportedFiles(catalogue)
-        for folder in set.folders {
-            for tile in folder.tiles
-            where tile.picture == nil && !refused.contains(tile.pictureName, in: "inputs/words/\(folder.list)/picture")
-            {
-                let png = "inputs/words/\(folder.list)/picture/\(tile.pictureName).png"
-                let other = catalogue.list(named: folder.list)?.pictures.first { $0.name == tile.pictureName }
-                findings.append(
-                    .error(
-                        at: tile.pictureCell,
-                        other.map {
-                            "the Glyph tile “\(tile.key)” (\(folder.list)) has only \($0.path), which is not "
-                                + "\(MasterFormat.names): add \(png) for it, or leave the list out of the Glyph app."
-                        } ?? "the Glyph tile “\(tile.key)” (\(folder.list)) has no picture: add \(png)."))
             }
         }
         return findings

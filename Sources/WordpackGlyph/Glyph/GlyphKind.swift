@@ -30,6 +30,8 @@ package enum GlyphKind: AppKind {
             for language in languages { needs.wordPairs.insert(AppNeeds.Pair(list: list, language: language)) }
         }
         for list in app.settings.lists.resolve(from: catalogue.lists.map(\.name)) {
+            // Every tile shows its word's picture: found missing, doubled or unreadable by the shared check.
+            needs.pictureLists.insert(list)
             for language in languages {
                 let use = AppNeeds.MediaUse(list: list, app: "the Glyph app “\(app.id)”", language: language)
                 needs.pictureUses.insert(use)
