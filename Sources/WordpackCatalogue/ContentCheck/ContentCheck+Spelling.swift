@@ -1,8 +1,9 @@
 import WordpackCore
 import WordpackMedia
 
-/// A language's spelling check as the build folder remembers it (`inspections/spelling.json`): its findings by
-/// the position of their row among the rows checked, so that they go back to those rows' cells.
+/// A language's spelling check as the build folder remembers it (`inspections/spelling.json`, the latest one per
+/// language): its findings by the position of their row among the rows checked, so that they go back to those
+/// rows' cells.
 struct RememberedSpelling: Codable, Sendable {
     /// False when Hunspell could not use the installed dictionary.
     var usable: Bool
@@ -53,8 +54,9 @@ extension ContentCheck {
                 SpellingDictionary.identity(affix: files.affix, dictionary: files.dic),
                 "exceptions \(exceptions?.path ?? "none")", (exceptions?.words ?? []).joined(separator: "\u{1F}"),
             ].joined(separator: "\n")
-            result = remembered.value(
-                kind: "spelling", digest: FileDigest.sha256(of: words), settings: settings, counted: false, compute)
+            result = remembered.latest(
+                kind: "spelling", name: language.code,
+                key: FileDigest.sha256(of: settings + "\n" + FileDigest.sha256(of: words)), compute)
         } else {
             result = compute()
         }

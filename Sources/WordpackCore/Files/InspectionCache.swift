@@ -38,10 +38,9 @@ package final class InspectionCache: @unchecked Sendable {
     }
 
     /// The remembered result for this file (or set of files) and settings, or `compute()`'s, remembered;
-    /// `shared`: also looked up in and given to `sharing` (for a whole set: one look-up); `counted`: a media
-    /// file's result, counted in `measuredCount` when worked out here (a language's spelling is not).
+    /// `shared`: also looked up in and given to `sharing` (for a whole set: one look-up).
     package func value<T: Codable>(
-        kind: String, digest: String, settings: String, shared: Bool = false, counted: Bool = true, _ compute: () -> T
+        kind: String, digest: String, settings: String, shared: Bool = false, _ compute: () -> T
     ) -> T {
         lock.lock()
         // A shard's whole-set result covers its part only: kept apart from the whole one, and not shared.
@@ -64,7 +63,7 @@ package final class InspectionCache: @unchecked Sendable {
         lock.lock()
         results.values[key] = value
         results.changed = true
-        if !shared, counted { counts.measured += 1 }
+        if !shared { counts.measured += 1 }
         lock.unlock()
         return value
     }

@@ -25,6 +25,12 @@ import Testing
         return try Build.check(options).findings.map(\.description)
     }
 
+    /// The languages whose check `spelling.json` holds.
+    static func languages(in file: URL) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        return (object ?? [:]).keys.sorted()
+    }
+
     static func rememberedFile(of project: TestProject) -> URL {
         BuildFolder.inspectionFolder(in: project.project).appendingPathComponent("spelling.json")
     }
@@ -39,6 +45,8 @@ import Testing
         #expect(first.filter { $0.contains(Self.misspelt) }.count == 1, "\(first)")
         let file = Self.rememberedFile(of: project)
         let remembered = try String(contentsOf: file, encoding: .utf8)
+        let spelled = try Self.languages(in: file)
+        #expect(spelled.contains("es"), "\(spelled)")
         #expect(remembered.contains("murcielago"))
         try Data(remembered.replacingOccurrences(of: "murcielago", with: "REMEMBERED").utf8).write(to: file)
 
@@ -54,6 +62,8 @@ import Testing
         #expect(again.contains { $0.contains(Self.misspelt) })
         #expect(!again.contains { $0.contains("REMEMBERED") })
         #expect(again == (try Self.check(project, full: true)))
+        // One remembered check per language, whatever the number of edits: the new one replaced es's.
+        #expect(try Self.languages(in: file) == spelled)
     }
 
     /// A word added to `spelling.txt` is a new key: the remembered finding about it is not shown again.
