@@ -7,7 +7,6 @@ import Foundation
 /// run's own profile folder is killed by its id.
 enum HeadlessChromium {
     static let python = "/usr/bin/python3"
-    static let script = Fixtures.url("review/check-pages.py")
 
     /// What is missing to run it, or nil when everything is there (`make test-deps` installs it all).
     static var missing: String? {
@@ -23,24 +22,9 @@ enum HeadlessChromium {
     static func measure(_ pages: [URL], screenshot: URL, profile: URL, timeout: Double = 180) throws
         -> ProcessRunner.Result
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = [python, script.path, screenshot.path, profile.path] + pages.map(\.absoluteString)
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // setsid, not a group leader here, makes the new session in place: the group's id is the script's pid.
-        let group = process.processIdentifier
-        defer { killEverything(group: group, profile: profile) }
-        let watchdog = GroupWatchdog(group: group, process: process, after: timeout)
-        let errorReader = PipeReader(error)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errorReader.wait()
-        process.waitUntilExit()
-        return ProcessRunner.Result(
-            status: process.terminationStatus, output: outputData, errorOutput: errorData, timedOut: watchdog.fired)
+        try run(
+            "check-pages.py", [screenshot.path, profile.path] + pages.map(\.absoluteString), profile: profile,
+            timeout: timeout)
     }
 
     /// Kills the script's process group, then each process whose command line names `profile` (a browser
