@@ -72,7 +72,7 @@ package final class DigestCache: @unchecked Sendable {
         defer { lock.unlock() }
         guard verified.contains(path), let known = entries[path] else { return false }
         return known.size == Int64(info.st_size) && known.inode == UInt64(info.st_ino)
-            && known.modified == Self.modified(info)
+            && known.modified == FileStamp.modified(info)
     }
 
     /// The SHA-256 known for the file at `path` if it was taken when the file had this size, modification time
@@ -98,7 +98,7 @@ package final class DigestCache: @unchecked Sendable {
         remember(path: path, stamp: stamp, sha256: sha256)
     }
 
-    private func remember(path: String, stamp: (size: Int64, modified: Int64, inode: UInt64), sha256: String) {
+    private func remember(path: String, stamp: FileStamp, sha256: String) {
         lock.lock()
         let entry = Entry(size: stamp.size, modified: stamp.modified, inode: stamp.inode, sha256: sha256)
         verified.insert(path)
@@ -132,20 +132,11 @@ package final class DigestCache: @unchecked Sendable {
         changed = false
     }
 
-    private static func stamp(_ path: String) throws -> (size: Int64, modified: Int64, inode: UInt64) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
+    /// The file's stamp; throws when it cannot be `stat`ed (it does not exist).
+    private static func stamp(_ path: String) throws -> FileStamp {
+        guard let stamp = FileStamp(path: path) else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
         }
-        return (Int64(info.st_size), modified(info), UInt64(info.st_ino))
-    }
-
-    private static func modified(_ info: stat) -> Int64 {
-        #if os(Linux)
-        let time = info.st_mtim
-        #else
-        let time = info.st_mtimespec
-        #endif
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        return stamp
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import WordpackCore
 
 extension SpellingDictionary {
     /// What a spelling check's answers depend on besides the words: the dictionary's two files and the Hunspell
-    /// library that reads them, each as its path, size and modification time (a package upgrade or an edited
+    /// library that reads them, each as its path, size, modification time and inode (a package upgrade or an edited
     /// dictionary changes them). Cheap: three `stat` calls, no dictionary loaded. A remembered check is used
     /// again only while this text is the same.
     package static func identity(affix: String, dictionary: String) -> String {
@@ -20,15 +21,8 @@ extension SpellingDictionary {
         return "libhunspell"
     }()
 
-    /// "path size modified" (nanoseconds), or "path missing".
+    /// "path size modified inode", or "path missing".
     private static func stamp(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "\(path) missing" }
-        #if os(Linux)
-        let time = info.st_mtim
-        #else
-        let time = info.st_mtimespec
-        #endif
-        return "\(path) \(info.st_size) \(Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))"
+        FileStamp(path: path).map { "\(path) \($0)" } ?? "\(path) missing"
     }
 }

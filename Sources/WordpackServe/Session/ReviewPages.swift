@@ -1,4 +1,5 @@
 import Foundation
+import WordpackCore
 
 /// The files of `review/` as a build left them, by stat (size, inode, modification time): the review writer
 /// replaces a file only when its bytes change, so two snapshots tell which pages a build rewrote. A page also
@@ -6,7 +7,7 @@ import Foundation
 /// recording of a word), since the open page still plays the old one.
 struct ReviewPages: Equatable {
     /// Path under `review/` → its stat.
-    var files: [String: String] = [:]
+    var files: [String: FileStamp] = [:]
 
     /// Takes the snapshot of `folder`.
     init(folder: URL) {
@@ -15,7 +16,7 @@ struct ReviewPages: Equatable {
         for case let relative as String in walk {
             var info = stat()
             guard lstat(prefix + relative, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            files[relative] = "\(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            files[relative] = FileStamp(info)
         }
     }
 
