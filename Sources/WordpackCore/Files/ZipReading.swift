@@ -31,7 +31,13 @@ package struct ZipReading {
         }
         var data = Data()
         do {
-            _ = try archive.extract(entry) { data.append($0) }
+            // The directory's size is the archive's word; the limit holds for what is really unpacked.
+            _ = try archive.extract(entry) { chunk in
+                guard data.count + chunk.count <= limit else { throw ZipReadingLimit() }
+                data.append(chunk)
+            }
+        } catch is ZipReadingLimit {
+            throw FileProblem(file: displayPath, "holds \(path), which unpacks to more than \(limit) bytes")
         } catch {
             throw FileProblem(file: displayPath, "could not unpack \(path): \(error)")
         }
@@ -45,3 +51,6 @@ package struct ZipReading {
         return "crc32 " + String(entry.checksum, radix: 16) + " \(entry.uncompressedSize)"
     }
 }
+
+/// Stops unpacking an entry that grows past its limit.
+private struct ZipReadingLimit: Error {}
