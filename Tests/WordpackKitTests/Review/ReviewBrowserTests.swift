@@ -30,7 +30,7 @@ import Testing
         #expect(!run.timedOut)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(HeadlessChromium.processes(naming: project.file("profile").path).isEmpty, "a browser process is left")
-        let measured = try JSONDecoder().decode([String: Page].self, from: run.output)
+        let measured = try JSONDecoder().decode([String: HeadlessChromium.Page].self, from: run.output)
         let index = try #require(measured[pages[0].absoluteString])
         let japanese = try #require(measured[pages[1].absoluteString])
         let deluxe = try #require(measured[pages[2].absoluteString])
@@ -63,32 +63,4 @@ import Testing
         #expect(shot.starts(with: [0x89, 0x50, 0x4E, 0x47]) && shot.count > 10_000)
     }
 
-    /// What check-pages.py reports of one page.
-    struct Page: Decodable {
-        struct Card: Decodable {
-            var id: String
-            var key: String
-            var findings: [String]
-        }
-
-        struct Image: Decodable {
-            var src: String
-            var naturalWidth: Int
-        }
-
-        struct Audio: Decodable {
-            var src: String
-            var duration: Double?
-            var error: Int
-        }
-
-        var title: String
-        var cards: [Card]
-        var cells: Int
-        var letterCells: Int
-        var images: [Image]
-        var audios: [Audio]
-        var scripts: Int
-        var external: [String]
-    }
 }

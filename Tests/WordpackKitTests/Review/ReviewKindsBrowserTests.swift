@@ -4,43 +4,11 @@ import Testing
 /// The Glyph and vocabulary pages of the sample's review site, opened in headless Chromium from `file://`: each
 /// kind reviewed as its user sees it, with the media its build made.
 @Suite struct ReviewKindsBrowserTests {
-    /// What check-pages.py reports of one page, as far as these tests look.
-    struct Page: Decodable {
-        struct Image: Decodable {
-            var src: String
-            var naturalWidth: Int
-        }
-
-        struct Audio: Decodable {
-            var src: String
-            var duration: Double?
-            var error: Int
-        }
-
-        struct Tile: Decodable {
-            var label: String
-            var marks: [String]
-        }
-
-        struct Played: Decodable {
-            var src: String
-            var currentTime: Double?
-            var error: String
-        }
-
-        var images: [Image]
-        var audios: [Audio]
-        var tiles: [Tile]
-        var tabs: [String]
-        var definitions: Int
-        var questions: [Int]
-        var played: [Played]
-        var scripts: Int
-        var external: [String]
-    }
 
     /// The sample reviewed, its Glyph and vocabulary pages measured in the browser, and the pages' HTML.
-    static func measure() throws -> (starter: Page, vocab: Page, starterHTML: String, vocabHTML: String)? {
+    static func measure() throws -> (
+        starter: HeadlessChromium.Page, vocab: HeadlessChromium.Page, starterHTML: String, vocabHTML: String
+    )? {
         if let missing = HeadlessChromium.missing {
             Issue.record(Comment(rawValue: missing))
             return nil
@@ -55,7 +23,7 @@ import Testing
         let run = try HeadlessChromium.measure(pages, screenshot: screenshot, profile: project.file("profile"))
         #expect(!run.timedOut)
         #expect(run.status == 0, "\(run.standardError)")
-        let measured = try JSONDecoder().decode([String: Page].self, from: run.output)
+        let measured = try JSONDecoder().decode([String: HeadlessChromium.Page].self, from: run.output)
         return (
             try #require(measured[pages[0].absoluteString]), try #require(measured[pages[1].absoluteString]),
             try String(contentsOf: pages[0], encoding: .utf8), try String(contentsOf: pages[1], encoding: .utf8)
