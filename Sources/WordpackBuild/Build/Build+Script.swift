@@ -44,9 +44,7 @@ extension Build {
         let content = ContentCheck(
             catalogue: catalogue, configuration: run.configuration, pipelinePath: context.pipelinePath,
             needs: ProjectRun.needs(run.kinds, context), settingsFindings: [])
-        let needs =
-            content.recordingNeeds(language, needs: content.needs)
-            + RecordingScript.vocabularyNeeds(language: code, catalogue: catalogue, configuration: run.configuration)
+        let needs = content.recordingNeeds(language, needs: content.needs)
         let unusable = Set(findings.filter { $0.location.sheet == nil }.map(\.location.file))
         let maximumPixelCount = run.configuration.images.maxPixels
         let script = RecordingScript.make(

@@ -8,6 +8,10 @@ package struct AppNeeds: Hashable, Sendable {
     package var wordPairs: Set<Pair> = []
     /// (list, language) pairs whose words an app speaks: each word needs its speech recording.
     package var speechPairs: Set<Pair> = []
+    /// (list, language) pairs whose words an app plays as a pronunciation when it has their recording: a word
+    /// without one is a warning in development and an error in release, at the word's first row in its list.
+    /// Where an app also speaks the pair (`speechPairs`), the speech check's error is the one sentence.
+    package var pronouncedPairs: Set<Pair> = []
     /// (list, language) pairs whose words an app spells out letter by letter: each letter needs its sound.
     package var spelledPairs: Set<Pair> = []
     /// Languages that need the all-words list's name (all.txt).
@@ -82,13 +86,19 @@ package struct AppNeeds: Hashable, Sendable {
         Self.users(recordingUses.filter { $0.list == list && languages.contains($0.language) })
     }
 
-    private static func users(_ matching: Set<MediaUse>) -> String? {
+    /// "the vocabulary app “words”": the apps that play `list`'s recordings in `language`, in app order, without
+    /// their languages; nil when none does.
+    func recordingPlayers(of list: String, language: String) -> String? {
+        Self.users(recordingUses.filter { $0.list == list && $0.language == language }, languages: false)
+    }
+
+    private static func users(_ matching: Set<MediaUse>, languages: Bool = true) -> String? {
         let uses = Dictionary(grouping: matching, by: \.app)
         guard !uses.isEmpty else { return nil }
         let apps = uses.keys.sorted { ($0.hasPrefix("“") ? 0 : 1, $0) < ($1.hasPrefix("“") ? 0 : 1, $1) }
         return sentenceList(
             apps.map { app in
-                "\(app) (\(uses[app, default: []].map(\.language).sorted().joined(separator: ", ")))"
+                languages ? "\(app) (\(uses[app, default: []].map(\.language).sorted().joined(separator: ", ")))" : app
             }, limit: 20, quoted: false)
     }
 
@@ -98,6 +108,7 @@ package struct AppNeeds: Hashable, Sendable {
     package mutating func formUnion(_ other: AppNeeds) {
         wordPairs.formUnion(other.wordPairs)
         speechPairs.formUnion(other.speechPairs)
+        pronouncedPairs.formUnion(other.pronouncedPairs)
         spelledPairs.formUnion(other.spelledPairs)
         allWordsTextLanguages.formUnion(other.allWordsTextLanguages)
         flagLanguages.formUnion(other.flagLanguages)

@@ -12,10 +12,11 @@ extension ContentCheck {
             LanguageFindings(
                 before: checkTranslations(language) + checkTranslationTexts(language)
                     + checkUnvoicedCharacters(language, needs: needs) + checkListNames(language, needs: needs),
-                completeness: checkCompleteness(language, needs: needs),
+                completeness: checkCompleteness(language, needs: needs) + checkPronunciations(language, needs: needs),
                 after: checkRecordings(language, needs: needs) + checkAlphabet(language, needs: needs))
         }
-        // Completeness alone depends on the policy: every one of its findings has the policy's severity.
+        // Completeness (words and pronunciations not there yet) alone depends on the policy: every one of its
+        // findings has the policy's severity.
         let severity = policySeverity
         return found.before
             + found.completeness.map { finding in
@@ -136,6 +137,21 @@ extension ContentCheck {
             }
         }
         return findings
+    }
+
+    /// Pronunciations: a word an app pronounces (and no app speaks) without its recording, at its first row in
+    /// its list, naming the apps that play it; by the policy's severity.
+    func checkPronunciations(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+        pronouncedWords(language, needs: needs).compactMap { word in
+            guard word.need.status == .missing, let list = word.need.list,
+                let source = catalogue.list(named: list)?.source
+            else { return nil }
+            let apps = needs.recordingPlayers(of: list, language: language.code) ?? "an app"
+            return Diagnostic(
+                policySeverity, at: source.location(row: word.row, field: "key"),
+                "the word “\(word.need.key)” of \(apps) has no recording, so its audio button would be missing: "
+                    + "add \(word.need.path).")
+        }
     }
 
     /// Speech recordings: every word of a FirstWords list needs one, here or in the language it falls back to.

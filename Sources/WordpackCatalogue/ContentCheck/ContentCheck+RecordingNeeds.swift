@@ -8,11 +8,52 @@ extension ContentCheck {
         var files: [MediaFile]
     }
 
-    /// Every recording `language`'s apps play, in order: the words of the lists FirstWords apps build in it
-    /// (list order, then row order), then its letter sounds (by letter). Each has its status, so `wordpack
-    /// check` reports the missing ones from it and `wordpack script` lists them.
+    /// Every recording `language`'s apps play, in order: the words of the lists apps speak in it (list order,
+    /// then row order), then its letter sounds (by letter), then the words apps pronounce only. Each has its
+    /// status, so `wordpack check` reports the missing ones from it and `wordpack script` lists them.
     package func recordingNeeds(_ language: Language, needs: AppNeeds) -> [RecordingNeed] {
         wordRecordings(language, needs: needs).map(\.need) + letterNeeds(language, needs: needs)
+            + pronouncedWords(language, needs: needs).map(\.need)
+    }
+
+    /// A word an app pronounces: its need, and the row its list first has it at.
+    struct PronouncedWord {
+        var need: RecordingNeed
+        var row: Int
+    }
+
+    /// The words of the lists apps pronounce in `language` and do not speak (`pronouncedPairs` less
+    /// `speechPairs`), in list then row order, each once: those with no disabled row and a word in the language
+    /// (its own or its fallback's). A recording of the word's speech name here or in a fallback is its recording.
+    func pronouncedWords(_ language: Language, needs: AppNeeds) -> [PronouncedWord] {
+        var found: [PronouncedWord] = []
+        let code = language.code
+        for list in catalogue.lists {
+            let pair = AppNeeds.Pair(list: list.name, language: code)
+            guard needs.pronouncedPairs.contains(pair), !needs.speechPairs.contains(pair) else { continue }
+            var order: [String] = []
+            var rows: [String: [Word]] = [:]
+            for word in list.words {
+                if rows[word.key] == nil { order.append(word.key) }
+                rows[word.key, default: []].append(word)
+            }
+            for key in order {
+                guard let words = rows[key], let first = words.first, !words.contains(where: \.disabled),
+                    let translation = catalogue.resolvedTranslation(language: code, list: list.name, key: key),
+                    !translation.disabled, let text = translation.word, !text.isEmpty
+                else { continue }
+                let name = translation.speechName
+                let file = catalogue.resolvedRecording(language: code, list: list.name, name: name)?.1.file.path
+                let folder = "\(folderOf(language))/speech/\(list.name)"
+                let own = file?.hasPrefix(folder + "/") ?? false
+                let need = RecordingNeed(
+                    kind: .word, list: list.name, key: key, text: text,
+                    path: own ? file ?? "" : "\(folder)/\(name).wav", files: file.map { [$0] } ?? [],
+                    status: file == nil ? .missing : .recorded, picture: first.pictureName)
+                found.append(PronouncedWord(need: need, row: first.row))
+            }
+        }
+        return found
     }
 
     /// The words of FirstWords lists in `language` that resolve to a translation, each with its recording;

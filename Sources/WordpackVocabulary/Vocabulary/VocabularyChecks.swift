@@ -4,7 +4,8 @@ import WordpackCore
 /// What would make a vocabulary app's words wrong, each at its cell: a sense without a definition, a part
 /// of speech WordsAPI does not use, an example without the word (a warning), syllables that do not spell
 /// the word, a pronunciation with characters outside IPA, a frequency outside 1–7, a level not in `levels`,
-/// a daily challenge without three other words, a word without a recording (an error in release).
+/// a daily challenge without three other words. A word without a recording is the shared check's (the kind
+/// declares its lists' pronunciations).
 struct VocabularyChecks {
     /// WordsAPI's parts of speech, as the sheet's `partOfSpeech` column may write them.
     static let partsOfSpeech: Set<String> = [
@@ -15,10 +16,6 @@ struct VocabularyChecks {
 
     package let bank: VocabularyBank
     package let catalogue: Catalogue
-    package let policy: PipelineConfiguration.Policy
-    /// Cells the catalogue's check reported errors at: a recording it already said is missing (for a FirstWords
-    /// app that plays it too, naming this app) is not said again.
-    package var reported: Set<Location> = []
 
     private var app: String { "the vocabulary app “\(bank.appID)”" }
 
@@ -28,18 +25,6 @@ struct VocabularyChecks {
             guard let source = catalogue.list(named: entry.list)?.source else { continue }
             for sense in entry.senses {
                 findings += senseProblems(sense, of: entry) { source.location(row: sense.row, field: $0) }
-            }
-            let translationCell = catalogue.resolvedTranslation(
-                language: bank.app.language, list: entry.list, key: entry.key)?
-                .location
-            if entry.recording == nil, !(translationCell.map(reported.contains) ?? false) {
-                let folder = "inputs/languages/\(bank.app.language)/speech/\(entry.list)"
-                let first = entry.senses.first?.row ?? 0
-                findings.append(
-                    Diagnostic(
-                        policy == .release ? .error : .warning, at: source.location(row: first, field: "key"),
-                        "the word “\(entry.key)” of \(app) has no recording, so its audio button would be missing: "
-                            + "add \(folder)/\(entry.key).wav."))
             }
         }
         // With a list unreadable, its words are unknown, not too few: the challenge is checked once it reads.

@@ -35,6 +35,7 @@ package enum VocabularyKind: AppKind {
         }
         needs.senseLists.formUnion(lists)
         for list in lists {
+            needs.pronouncedPairs.insert(AppNeeds.Pair(list: list, language: app.settings.language))
             needs.recordingUses.insert(
                 AppNeeds.MediaUse(list: list, app: "the vocabulary app “\(app.id)”", language: app.settings.language))
         }
@@ -122,9 +123,7 @@ package enum VocabularyKind: AppKind {
         }
         let findings =
             (apps.flatMap {
-                VocabularyChecks(
-                    bank: $0.detail, catalogue: context.catalogue, policy: context.configuration.policy, reported: cells
-                ).run()
+                VocabularyChecks(bank: $0.detail, catalogue: context.catalogue).run()
             } + (recordings.isEmpty ? [] : AudioStage.inspect(recordings, context: context))).filter {
                 !cells.contains($0.location) && seen.insert($0).inserted
             }

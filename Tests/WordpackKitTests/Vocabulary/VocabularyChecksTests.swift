@@ -6,7 +6,9 @@ import Testing
 
 /// The test project with a vocabulary app over a list `Words` (one row per sense) whose cells are each
 /// broken in one way; `tidy` has two senses, `lamp` has no recording.
-private func vocabularyProject(policy: String = "development", alsoInOle: Bool = false) throws -> TestProject {
+private func vocabularyProject(policy: String = "development", alsoInOle: Bool = false, twice: Bool = false)
+    throws -> TestProject
+{
     let project = try TestProject()
     try project.write(
         "pipeline.json",
@@ -14,7 +16,8 @@ private func vocabularyProject(policy: String = "development", alsoInOle: Bool =
         {"version": 1, "policy": "\(policy)", "apps": {
           "words": {"kind": "vocabulary", "lists": ["Words"], "translations": ["es"],
                     "levels": ["A1", "A2", "B1"], "daily": {"start": "2027-01-01", "days": 7}}
-          \(alsoInOle ? #", "ole": {"kind": "ole", "lists": ["Words"]}"# : "")}}
+          \(alsoInOle ? #", "ole": {"kind": "ole", "lists": ["Words"]}"# : "")
+          \(twice ? #", "more": {"kind": "vocabulary", "lists": ["Words"], "levels": ["A1", "A2", "B1"]}"# : "")}}
         """)
     try project.write(
         "inputs/lists/Words.csv",
@@ -79,6 +82,17 @@ private func findings(_ project: TestProject) throws -> [String] {
     @Test func aWordWithoutARecordingIsAnErrorInRelease() throws {
         let found = try findings(try vocabularyProject(policy: "release"))
         #expect(found.contains { $0.hasPrefix("inputs/lists/Words.csv!A4: error: the word “lamp”") }, "\(found)")
+    }
+
+    /// The shared check finds a missing pronunciation from the kinds' declarations: once, naming every app.
+    @Test func aRecordingTwoVocabularyAppsPlayIsMissingInOneSentence() throws {
+        let found = try findings(try vocabularyProject(twice: true)).filter { $0.contains("no recording") }
+        #expect(
+            found == [
+                "inputs/lists/Words.csv!A4: warning: the word “lamp” of the vocabulary app “more” and the vocabulary "
+                    + "app “words” has no recording, so its audio button would be missing: add "
+                    + "inputs/languages/en/speech/Words/lamp.wav."
+            ], "\(found)")
     }
 
     @Test func aListAnotherAppUsesKeepsUniqueKeys() throws {
