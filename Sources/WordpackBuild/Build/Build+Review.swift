@@ -43,7 +43,7 @@ extension Build {
             let content = ReviewContent(
                 apps: apps, findings: findings,
                 languages: run.catalogue.languages.map {
-                    LanguageCompleteness(catalogue: run.catalogue, code: $0.code)
+                    LanguageCompleteness.of(run.catalogue, code: $0.code)
                 },
                 inProgress: run.languagesInProgress,
                 changes: changes,

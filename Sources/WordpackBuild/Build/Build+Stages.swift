@@ -103,7 +103,7 @@ extension Build {
         }
         let folder = "inputs/languages/\(code)"
         findings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
-        return (findings, LanguageCompleteness(catalogue: run.catalogue, code: code))
+        return (findings, LanguageCompleteness.of(run.catalogue, code: code))
     }
 
     /// `wordpack publish`: a verified, versioned release of `outputs/`.

@@ -7,10 +7,11 @@ extension ProjectRun {
     /// (development policy only), decided before any kind plans; and those languages.
     static func leavingOutLanguagesInProgress(
         _ configuration: PipelineConfiguration, catalogue: Catalogue, kinds: [any AppKind.Type], project: Project,
-        pipelinePath: String, required: Set<String>
+        pipelinePath: String, required: Set<String>, remembered: InspectionCache? = nil
     ) -> (PipelineConfiguration, [LanguageInProgress]) {
         let inProgress = LanguageInProgress.find(
-            catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath, required: required
+            catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath, required: required,
+            remembered: remembered
         ) { configuration in
             needs(
                 kinds,

@@ -20,8 +20,10 @@ extension ProjectRun {
             })
         report(loaded.catalogue, of: project, progress: progress)
         let storing = BackgroundWork { try loaded.store(to: project) }
+        var catalogue = loaded.catalogue
+        catalogue.remembered = caches.inspections
         var run = ProjectRun(
-            project: project, kinds: options.kinds, configuration: configuration, catalogue: loaded.catalogue,
+            project: project, kinds: options.kinds, configuration: configuration, catalogue: catalogue,
             digests: digests, inspections: caches.inspections)
         run.buildCache = caches.build
         return (run, storing)
@@ -50,11 +52,12 @@ extension ProjectRun {
         let configuration = configuration(options)
         let loaded = readInputs(project, digests: digests, translationSource: configuration.0.translationSource)
         let storing = BackgroundWork { try loaded.store(to: project) }
+        let inspections = options.fullCheck ? nil : InspectionCache(folder: BuildFolder.inspectionFolder(in: project))
+        var catalogue = loaded.catalogue
+        catalogue.remembered = inspections
         let run = ProjectRun(
-            project: project, kinds: options.kinds, configuration: configuration,
-            catalogue: loaded.catalogue, digests: digests,
-            inspections: options.fullCheck ? nil : InspectionCache(folder: BuildFolder.inspectionFolder(in: project)),
-            required: required)
+            project: project, kinds: options.kinds, configuration: configuration, catalogue: catalogue,
+            digests: digests, inspections: inspections, required: required)
         return (run, storing)
     }
 

@@ -40,7 +40,7 @@ package struct ProjectRun: Sendable {
         let pipelinePath = project.displayPath(of: project.pipelineFile)
         (self.configuration, languagesInProgress) = Self.leavingOutLanguagesInProgress(
             configuration.0, catalogue: catalogue, kinds: kinds, project: project, pipelinePath: pipelinePath,
-            required: required)
+            required: required, remembered: inspections)
         let configuration = self.configuration
         planned = kinds.map { Self.plan($0, configuration, catalogue, pipelinePath) }
     }

@@ -17,6 +17,15 @@ package struct Catalogue: Codable, Equatable, Sendable {
     /// Lists whose sheet exists but could not be read: already reported, so nothing that refers to
     /// them is reported again as referring to a list that does not exist.
     package var unreadableLists: [String] { didSet { indexBox = CatalogueIndexBox() } }
+    /// The SHA-256 of each spreadsheet file the rows came from, by path from the project folder, as ingest read
+    /// or took them from the store: what the checks remembered between runs are keyed by. Empty when not known
+    /// (a catalogue read back from the store for a stage): then nothing is remembered. Not part of the
+    /// catalogue's JSON, nor of its equality.
+    package var sheetDigests: [String: String] = [:]
+    /// Where results worked out from the catalogue per language are remembered between runs, under the digest
+    /// of the inputs they read (the build folder's inspections); nil: each is worked out afresh. Not part of the
+    /// catalogue's JSON, nor of its equality.
+    package var remembered: InspectionCache?
     /// Lookups by name and the memo; not part of the catalogue's JSON.
     private var indexBox = CatalogueIndexBox()
 

@@ -104,6 +104,15 @@ package struct AppNeeds: Hashable, Sendable {
 
     package init() {}
 
+    /// Every declaration as text, each set's members sorted: the same needs give the same text on every run and
+    /// machine (a key of the checks remembered between runs). Read by reflection, so a new field is in it.
+    var fingerprint: String {
+        Mirror(reflecting: self).children.map { child in
+            let members = Mirror(reflecting: child.value).children.map { String(describing: $0.value) }.sorted()
+            return "\(child.label ?? "") \(members.joined(separator: "\u{1F}"))"
+        }.joined(separator: "\n")
+    }
+
     /// Adds what another app needs.
     package mutating func formUnion(_ other: AppNeeds) {
         wordPairs.formUnion(other.wordPairs)

@@ -9,11 +9,14 @@ extension ContentCheck {
             code: language.code, needs: needs, checks: configuration.translationChecks(of: language.code),
             reference: configuration.referenceLanguage)
         let found = catalogue.memo.value(for: key) {
-            LanguageFindings(
-                before: checkTranslations(language) + checkTranslationTexts(language)
-                    + checkUnvoicedCharacters(language, needs: needs) + checkListNames(language, needs: needs),
-                completeness: checkCompleteness(language, needs: needs) + checkPronunciations(language, needs: needs),
-                after: checkRecordings(language, needs: needs) + checkAlphabet(language, needs: needs))
+            remembering(language, key: key) {
+                LanguageFindings(
+                    before: checkTranslations(language) + checkTranslationTexts(language)
+                        + checkUnvoicedCharacters(language, needs: needs) + checkListNames(language, needs: needs),
+                    completeness: checkCompleteness(language, needs: needs)
+                        + checkPronunciations(language, needs: needs),
+                    after: checkRecordings(language, needs: needs) + checkAlphabet(language, needs: needs))
+            }
         }
         // Completeness (words and pronunciations not there yet) alone depends on the policy: every one of its
         // findings has the policy's severity.
@@ -255,7 +258,7 @@ extension ContentCheck {
 
 /// One language's findings, in the order `check(_:needs:)` gives them; completeness's apart, since their
 /// severity follows the policy.
-private struct LanguageFindings {
+struct LanguageFindings: Codable {
     struct Key: Hashable {
         var code: String
         var needs: AppNeeds

@@ -1,4 +1,5 @@
 import Foundation
+import WordpackCore
 
 /// How far a language is: what `wordpack check --language <code>` reports to a localizer.
 package struct LanguageCompleteness: Codable, Equatable, Sendable {
@@ -28,6 +29,28 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     package var allWordsText: Origin
     var otherText: Origin
     package var flag: Origin
+
+    /// Raised whenever the report counts otherwise for the same inputs.
+    static let version = 1
+
+    /// The report of `code`, or the one the build folder remembers for the same inputs (the lists', the
+    /// language's and those of the languages it falls back to): a build describes every language of every app,
+    /// and an edit of one language should not count the others' 100,000 rows again. Once per run.
+    package static func of(_ catalogue: Catalogue, code: String) -> LanguageCompleteness {
+        catalogue.memo.value(for: MemoKey(code: code)) {
+            let make = { LanguageCompleteness(catalogue: catalogue, code: code) }
+            guard let remembered = catalogue.remembered,
+                let inputs = catalogue.inputsDigest(ofLanguages: Set(catalogue.index.chain(of: code)))
+            else { return make() }
+            return remembered.latest(
+                kind: "completeness-\(code)", name: code,
+                key: FileDigest.sha256(of: "completeness \(version) \(code)\n\(inputs)"), make)
+        }
+    }
+
+    private struct MemoKey: Hashable {
+        var code: String
+    }
 
     package init(catalogue: Catalogue, code: String) {
         self.code = code

@@ -21,10 +21,11 @@ package struct LanguageInProgress: Equatable, Sendable {
     }
 
     /// The languages in progress of `configuration`'s apps, by code. `needs` tells what the apps need under a
-    /// configuration (the kinds know it); `required` are languages never left out (`check --language`).
+    /// configuration (the kinds know it); `required` are languages never left out (`check --language`);
+    /// `remembered`: where the languages' checks are remembered between runs (none: each is checked).
     package static func find(
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String,
-        required: Set<String> = [], needs: (PipelineConfiguration) -> AppNeeds
+        required: Set<String> = [], remembered: InspectionCache? = nil, needs: (PipelineConfiguration) -> AppNeeds
     ) -> [LanguageInProgress] {
         guard configuration.policy == .development else { return [] }
         var candidates = catalogue.languages.map(\.code).filter {
@@ -44,7 +45,8 @@ package struct LanguageInProgress: Equatable, Sendable {
         for code in candidates { release.checks[code, default: TranslationChecks()].spelling = false }
         let all = needs(configuration)
         let content = ContentCheck(
-            catalogue: catalogue, configuration: release, pipelinePath: pipelinePath, needs: all, settingsFindings: [])
+            catalogue: catalogue, configuration: release, pipelinePath: pipelinePath, needs: all, settingsFindings: [],
+            remembered: remembered)
         return candidates.concurrentMap { code -> LanguageInProgress? in
             guard let language = catalogue.language(code) else { return nil }
             let folder = "inputs/languages/\(code)"
@@ -54,7 +56,7 @@ package struct LanguageInProgress: Equatable, Sendable {
                     $0.location.file == folder || $0.location.file.hasPrefix(folder + "/")
                 }).filter { $0.severity == .error }
             guard !problems.isEmpty else { return nil }
-            var missing = Self.missing(LanguageCompleteness(catalogue: catalogue, code: code), needs: all)
+            var missing = Self.missing(LanguageCompleteness.of(catalogue, code: code), needs: all)
             if missing.isEmpty { missing = ["\(problems.count) problem\(problems.count == 1 ? "" : "s") to fix"] }
             return LanguageInProgress(code: code, apps: configuration.appsTakingThroughAll(code), missing: missing)
         }.compactMap { $0 }

@@ -50,10 +50,12 @@ package struct Ingest: Sendable {
         let (listed, spoken) = concurrently(readListsAndMedia, readAllLanguages)
         cleaner.absorb(listed.cleaner)
         cleaner.absorb(spoken.cleaner)
-        let catalogue = Catalogue(
+        var catalogue = Catalogue(
             lists: listed.lists, languages: spoken.languages, findings: cleaner.findings,
             unreadableLists: listed.unreadable)
-        return (catalogue, listed.records + spoken.records)
+        let records = listed.records + spoken.records
+        catalogue.sheetDigests = Dictionary(records.map { ($0.path, $0.sha256) }) { first, _ in first }
+        return (catalogue, records)
     }
 
     /// The lists with their media, the names of the unreadable ones, and a record per list sheet.

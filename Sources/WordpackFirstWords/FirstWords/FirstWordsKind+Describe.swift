@@ -26,7 +26,7 @@ extension FirstWordsKind {
             }.count
             let lettersFolder = "\(layout.root)/Alphabets/\(code)/Letters/"
             let letters = layout.files.filter { $0.path.hasPrefix(lettersFolder) }.count
-            let completeness = LanguageCompleteness(catalogue: catalogue, code: code)
+            let completeness = LanguageCompleteness.of(catalogue, code: code)
             let appLists = completeness.lists.filter { layout.lists.contains($0.list) }
             let complete =
                 untranslated == 0 && completeness.lettersWithoutSound.isEmpty

@@ -1,0 +1,63 @@
+import Foundation
+import WordpackCore
+
+extension Catalogue {
+    /// The SHA-256 of what the languages at `members` (positions in `languages`) and the lists were read from:
+    /// each of their sheets' SHA-256, the rest of what ingest made of their folders (media, texts, fallbacks,
+    /// findings), the lists' names and files, which languages there are, wordpack's version and the running
+    /// program. A result worked out from those alone can be remembered under it; nil when a sheet has no known
+    /// digest (nothing is remembered then).
+    package func inputsDigest(ofLanguages members: Set<Int>) -> String? {
+        guard let program = Self.programStamp else { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        func json<T: Encodable>(_ value: T) -> String? {
+            (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) }
+        }
+        let listFindings = findings.filter { $0.location.file.hasPrefix("inputs/lists/") }
+        guard let listFindingsText = json(listFindings), let listSheets = sheetLines(under: "inputs/lists/") else {
+            return nil
+        }
+        var lines = [
+            "wordpack \(WordpackVersion.current)", "program \(program)",
+            "languages \(languages.map(\.code).joined(separator: " "))",
+            "unreadable lists \(unreadableLists.joined(separator: "\u{1F}"))",
+            "lists \(lists.map { "\($0.name) \($0.source.file)" }.joined(separator: "\u{1F}"))",
+            "list findings \(listFindingsText)",
+        ]
+        lines += listSheets
+        for member in members.sorted() where languages.indices.contains(member) {
+            var shape = languages[member]
+            let folder = "inputs/languages/\(shape.code)"
+            guard shape.sources.allSatisfy({ !(sheetDigests[$0.file] ?? "").isEmpty }),
+                let sheets = sheetLines(under: folder + "/")
+            else { return nil }
+            // The rows are the sheets' (their digests); the rest of the folder as ingest made it.
+            shape.translations = []
+            shape.listNames = []
+            let folderFindings = findings.filter {
+                $0.location.file == folder || $0.location.file.hasPrefix(folder + "/")
+            }
+            guard let shapeText = json(shape), let findingsText = json(folderFindings) else { return nil }
+            lines += ["language \(shape.code)", shapeText, "findings \(findingsText)"] + sheets
+        }
+        return FileDigest.sha256(of: lines.joined(separator: "\n"))
+    }
+
+    /// "path sha256" for each sheet under `folder`, by path; nil when one has no digest.
+    private func sheetLines(under folder: String) -> [String]? {
+        var lines: [String] = []
+        for (path, sha256) in sheetDigests where path.hasPrefix(folder) {
+            guard !sha256.isEmpty else { return nil }
+            lines.append("\(path) \(sha256)")
+        }
+        return lines.sorted()
+    }
+
+    /// The running program's size, time and inode: a rebuilt wordpack does not take an older one's results.
+    static let programStamp: String? = {
+        let path =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return FileStamp(path: path)?.description
+    }()
+}

@@ -1,0 +1,48 @@
+import Foundation
+import WordpackCore
+import WordpackMedia
+
+extension ContentCheck {
+    /// Raised whenever a language's check says or decides anything otherwise for the same inputs, so that no
+    /// remembered result outlives it (the program's own stamp is in the key too).
+    static let languageFindingsVersion = 1
+
+    /// `compute`'s findings of `language`, or those the build folder remembers (`inspections/findings-<code>.json`,
+    /// the latest per policy) for the same inputs. A language's check reads the lists, its own folder, the
+    /// languages it falls back to, those that fall back to it, and the reference language: the key holds their
+    /// inputs (`Catalogue.inputsDigest(ofLanguages:)`), the needs, the checks' settings and the dictionary. So an
+    /// edit of one language checks that language and the languages that read it again, and takes every other
+    /// language's findings as the last run left them: exactly those a full check gives (`check --full`, with
+    /// nothing remembered, is what the tests compare with).
+    func remembering(_ language: Language, key: LanguageFindings.Key, _ compute: () -> LanguageFindings)
+        -> LanguageFindings
+    {
+        guard let remembered, let digest = inputsDigest(of: language, key: key) else { return compute() }
+        return remembered.latest(
+            kind: "findings-\(language.code)", name: configuration.policy.rawValue, key: digest, compute)
+    }
+
+    /// The SHA-256 of everything `check(language, needs:)` reads; nil when a sheet it reads has no known digest.
+    func inputsDigest(of language: Language, key: LanguageFindings.Key) -> String? {
+        let index = catalogue.index
+        guard let own = index.languages[language.code] else { return nil }
+        var members = Set(index.chain(of: language.code)).union(index.chain(of: key.reference))
+        for other in catalogue.languages {
+            let chain = index.chain(of: other.code)
+            if chain.contains(own) { members.formUnion(chain) }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let inputs = catalogue.inputsDigest(ofLanguages: members),
+            let checks = (try? encoder.encode(key.checks)).flatMap({ String(data: $0, encoding: .utf8) })
+        else { return nil }
+        var lines = [
+            "language findings \(Self.languageFindingsVersion)", inputs, "pipeline \(pipelinePath)",
+            "code \(key.code)", "reference \(key.reference)", "checks \(checks)", key.needs.fingerprint,
+        ]
+        if key.checks.spelling, let files = SpellingDictionary.files(language: language.code) {
+            lines.append(SpellingDictionary.identity(affix: files.affix, dictionary: files.dic))
+        }
+        return FileDigest.sha256(of: lines.joined(separator: "\n"))
+    }
+}
