@@ -16,8 +16,7 @@ package enum Build {
         // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
         let state = ProjectState(
             project: project, options: "policy \(options.policy?.rawValue ?? "from pipeline.json")")
-        if options.stamp, !options.force, !options.explain, let stamp = BuildStamp.load(from: project),
-            stamp.holds(for: state, project: project)
+        if options.stamp, !options.force, !options.explain, let stamp = BuildStamp.holding(for: state, project: project)
         {
             progress(.findings(stamp.findings))
             progress(

@@ -39,6 +39,38 @@ struct BuildStamp: Codable, Equatable, Sendable {
         return try? JSONDecoder().decode(BuildStamp.self, from: data)
     }
 
+    /// The digest of the stamp the last successful build left, without its findings (a build that goes on
+    /// does not read 100,000 of them back).
+    static func digest(in project: Project) -> String? {
+        struct Header: Decodable { var digest: String }
+        guard let data = try? Data(contentsOf: file(in: project)) else { return nil }
+        return (try? JSONDecoder().decode(Header.self, from: data))?.digest
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case digest, findings, outputCount
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        digest = try container.decode(String.self, forKey: .digest)
+        outputCount = try container.decode(Int.self, forKey: .outputCount)
+        guard let findings = Diagnostic.findings(fromFields: try container.decode([String?].self, forKey: .findings))
+        else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .findings, in: container, debugDescription: "not a list of findings")
+        }
+        self.findings = findings
+    }
+
+    /// The findings as a flat list of texts (`Diagnostic.fields(of:)`).
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(digest, forKey: .digest)
+        try container.encode(Diagnostic.fields(of: findings), forKey: .findings)
+        try container.encode(outputCount, forKey: .outputCount)
+    }
+
     /// Saves the stamp, after the files behind it (`files`, whose digest is this stamp's).
     func save(in project: Project, files: StampedFiles) throws {
         try files.save(in: project)
@@ -53,18 +85,17 @@ struct BuildStamp: Codable, Equatable, Sendable {
         unlink(StampedFiles.file(in: project).path)
     }
 
-    /// Whether the project is as the stamp's build left it: the same state, or a state whose only differences
-    /// are files with the recorded bytes (then the stamp is saved again for the state of now, so that the next
-    /// build is a plain no-op again).
-    func holds(for state: ProjectState, project: Project) -> Bool {
-        guard let lines = state.lines(project: project) else { return false }
-        if ProjectState.digest(of: lines) == digest { return true }
+    /// The stamp the last successful build left, when the project is as that build left it: the same state, or
+    /// a state whose only differences are files with the recorded bytes (then the stamp is saved again for the
+    /// state of now, so that the next build is a plain no-op again). Its findings are read only then.
+    static func holding(for state: ProjectState, project: Project) -> BuildStamp? {
+        guard let lines = state.lines(project: project), let digest = digest(in: project) else { return nil }
+        if ProjectState.digest(of: lines) == digest { return load(from: project) }
         guard let stamped = StampedFiles.load(from: project, digest: digest),
-            let updated = stamped.matching(lines, project: project)
-        else { return false }
-        var stamp = self
+            let updated = stamped.matching(lines, project: project), var stamp = load(from: project)
+        else { return nil }
         stamp.digest = updated.digest
         try? stamp.save(in: project, files: updated)
-        return true
+        return stamp
     }
 }

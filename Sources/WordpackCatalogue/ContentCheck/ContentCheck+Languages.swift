@@ -257,7 +257,8 @@ extension ContentCheck {
 }
 
 /// One language's findings, in the order `check(_:needs:)` gives them; completeness's apart, since their
-/// severity follows the policy.
+/// severity follows the policy. Remembered as flat lists of texts (six per finding): a language can have
+/// 100,000 findings, and keyed objects for each would take seconds to read back.
 struct LanguageFindings: Codable {
     struct Key: Hashable {
         var code: String
@@ -269,4 +270,36 @@ struct LanguageFindings: Codable {
     var before: [Diagnostic]
     var completeness: [Diagnostic]
     var after: [Diagnostic]
+
+    init(before: [Diagnostic], completeness: [Diagnostic], after: [Diagnostic]) {
+        self.before = before
+        self.completeness = completeness
+        self.after = after
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case before, completeness, after
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func read(_ key: CodingKeys) throws -> [Diagnostic] {
+            guard let findings = Diagnostic.findings(fromFields: try container.decode([String?].self, forKey: key))
+            else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "not a list of findings")
+            }
+            return findings
+        }
+        before = try read(.before)
+        completeness = try read(.completeness)
+        after = try read(.after)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Diagnostic.fields(of: before), forKey: .before)
+        try container.encode(Diagnostic.fields(of: completeness), forKey: .completeness)
+        try container.encode(Diagnostic.fields(of: after), forKey: .after)
+    }
 }
