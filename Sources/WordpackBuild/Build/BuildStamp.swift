@@ -55,7 +55,7 @@ struct BuildStamp: Codable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         digest = try container.decode(String.self, forKey: .digest)
         outputCount = try container.decode(Int.self, forKey: .outputCount)
-        guard let findings = Diagnostic.findings(fromFields: try container.decode([String?].self, forKey: .findings))
+        guard let findings = Diagnostic.unpacked(try container.decode(String.self, forKey: .findings))
         else {
             throw DecodingError.dataCorruptedError(
                 forKey: .findings, in: container, debugDescription: "not a list of findings")
@@ -63,11 +63,11 @@ struct BuildStamp: Codable, Equatable, Sendable {
         self.findings = findings
     }
 
-    /// The findings as a flat list of texts (`Diagnostic.fields(of:)`).
+    /// The findings packed (`Diagnostic.packed(_:)`).
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(digest, forKey: .digest)
-        try container.encode(Diagnostic.fields(of: findings), forKey: .findings)
+        try container.encode(Diagnostic.packed(findings), forKey: .findings)
         try container.encode(outputCount, forKey: .outputCount)
     }
 

@@ -257,8 +257,8 @@ extension ContentCheck {
 }
 
 /// One language's findings, in the order `check(_:needs:)` gives them; completeness's apart, since their
-/// severity follows the policy. Remembered as flat lists of texts (six per finding): a language can have
-/// 100,000 findings, and keyed objects for each would take seconds to read back.
+/// severity follows the policy. Remembered packed (`Diagnostic.packed(_:)`): a language can have 100,000
+/// findings, and keyed objects for each would take seconds to read back.
 struct LanguageFindings: Codable {
     struct Key: Hashable {
         var code: String
@@ -284,7 +284,7 @@ struct LanguageFindings: Codable {
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func read(_ key: CodingKeys) throws -> [Diagnostic] {
-            guard let findings = Diagnostic.findings(fromFields: try container.decode([String?].self, forKey: key))
+            guard let findings = Diagnostic.unpacked(try container.decode(String.self, forKey: key))
             else {
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: container, debugDescription: "not a list of findings")
@@ -298,8 +298,8 @@ struct LanguageFindings: Codable {
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Diagnostic.fields(of: before), forKey: .before)
-        try container.encode(Diagnostic.fields(of: completeness), forKey: .completeness)
-        try container.encode(Diagnostic.fields(of: after), forKey: .after)
+        try container.encode(Diagnostic.packed(before), forKey: .before)
+        try container.encode(Diagnostic.packed(completeness), forKey: .completeness)
+        try container.encode(Diagnostic.packed(after), forKey: .after)
     }
 }

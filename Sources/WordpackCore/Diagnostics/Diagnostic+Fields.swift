@@ -1,31 +1,69 @@
 extension Diagnostic {
-    /// Findings as one flat list of texts, six a finding (severity, file, sheet, row, column, sentence): how the
-    /// build folder keeps many of them, since a keyed object for each of 100,000 findings takes seconds to read
-    /// back.
-    package static func fields(of findings: [Diagnostic]) -> [String?] {
-        findings.flatMap { finding -> [String?] in
-            let location = finding.location
-            return [
-                finding.severity.rawValue, location.file, location.sheet, location.row.map(String.init),
-                location.column, finding.message,
-            ]
+    /// Findings packed into one text, six fields a finding (severity, file, sheet, row, column, sentence), each
+    /// as its length in UTF-8 bytes, a colon and its bytes, or `-` when it is absent: how the build folder keeps
+    /// many of them. One JSON string reads back in milliseconds where a keyed object, or even six strings, for
+    /// each of 200,000 findings takes a second.
+    package static func packed(_ findings: [Diagnostic]) -> String {
+        var bytes: [UInt8] = []
+        func add(_ field: String?) {
+            guard let field else {
+                bytes.append(UInt8(ascii: "-"))
+                return
+            }
+            bytes += String(field.utf8.count).utf8
+            bytes.append(UInt8(ascii: ":"))
+            bytes += field.utf8
         }
+        for finding in findings {
+            let location = finding.location
+            add(finding.severity.rawValue)
+            add(location.file)
+            add(location.sheet)
+            add(location.row.map(String.init))
+            add(location.column)
+            add(finding.message)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The findings `fields(of:)` gave; nil when `fields` are not such a list.
-    package static func findings(fromFields fields: [String?]) -> [Diagnostic]? {
-        guard fields.count % 6 == 0 else { return nil }
-        var findings: [Diagnostic] = []
-        findings.reserveCapacity(fields.count / 6)
-        for start in stride(from: 0, to: fields.count, by: 6) {
-            guard let severity = fields[start].flatMap(Severity.init(rawValue:)), let file = fields[start + 1],
-                let message = fields[start + 5]
-            else { return nil }
-            let row = fields[start + 3].map { Int($0) }
-            guard row != .some(nil) else { return nil }
-            let location = Location(file: file, sheet: fields[start + 2], row: row ?? nil, column: fields[start + 4])
-            findings.append(Diagnostic(severity, at: location, message))
+    /// The findings `packed(_:)` gave; nil when `text` is not such a text.
+    package static func unpacked(_ text: String) -> [Diagnostic]? {
+        var text = text
+        return text.withUTF8 { bytes -> [Diagnostic]? in
+            var position = 0
+            func field() -> String?? {
+                guard position < bytes.count else { return .none }
+                if bytes[position] == UInt8(ascii: "-") {
+                    position += 1
+                    return .some(nil)
+                }
+                var length = 0
+                while position < bytes.count, bytes[position] != UInt8(ascii: ":") {
+                    let digit = Int(bytes[position]) - Int(UInt8(ascii: "0"))
+                    guard (0...9).contains(digit), length < 1 << 40 else { return .none }
+                    length = length * 10 + digit
+                    position += 1
+                }
+                guard position < bytes.count, bytes.count - position - 1 >= length else { return .none }
+                let start = position + 1
+                position = start + length
+                return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+            }
+            var findings: [Diagnostic] = []
+            while position < bytes.count {
+                guard let severityText = field(), let severity = severityText.flatMap(Severity.init(rawValue:)),
+                    let fileText = field(), let file = fileText, let sheet = field(), let rowText = field(),
+                    let column = field(), let messageText = field(), let message = messageText
+                else { return nil }
+                var row: Int?
+                if let rowText {
+                    guard let number = Int(rowText) else { return nil }
+                    row = number
+                }
+                findings.append(
+                    Diagnostic(severity, at: Location(file: file, sheet: sheet, row: row, column: column), message))
+            }
+            return findings
         }
-        return findings
     }
 }
