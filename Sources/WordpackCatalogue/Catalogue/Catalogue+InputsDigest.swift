@@ -8,40 +8,61 @@ extension Catalogue {
     /// program. A result worked out from those alone can be remembered under it; nil when a sheet has no known
     /// digest (nothing is remembered then).
     package func inputsDigest(ofLanguages members: Set<Int>) -> String? {
-        guard let program = Self.programStamp else { return nil }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        func json<T: Encodable>(_ value: T) -> String? {
-            (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) }
-        }
-        let listFindings = findings.filter { $0.location.file.hasPrefix("inputs/lists/") }
-        guard let listFindingsText = json(listFindings), let listSheets = sheetLines(under: "inputs/lists/") else {
-            return nil
-        }
+        guard let program = Self.programStamp, let lists = memo.value(for: InputsKey.lists, listsInputsDigest)
+        else { return nil }
         var lines = [
             "wordpack \(WordpackVersion.current)", "program \(program)",
-            "languages \(languages.map(\.code).joined(separator: " "))",
-            "unreadable lists \(unreadableLists.joined(separator: "\u{1F}"))",
-            "lists \(lists.map { "\($0.name) \($0.source.file)" }.joined(separator: "\u{1F}"))",
-            "list findings \(listFindingsText)",
+            "languages \(languages.map(\.code).joined(separator: " "))", "lists \(lists)",
         ]
-        lines += listSheets
         for member in members.sorted() where languages.indices.contains(member) {
-            var shape = languages[member]
-            let folder = "inputs/languages/\(shape.code)"
-            guard shape.sources.allSatisfy({ !(sheetDigests[$0.file] ?? "").isEmpty }),
-                let sheets = sheetLines(under: folder + "/")
-            else { return nil }
-            // The rows are the sheets' (their digests); the rest of the folder as ingest made it.
-            shape.translations = []
-            shape.listNames = []
-            let folderFindings = findings.filter {
-                $0.location.file == folder || $0.location.file.hasPrefix(folder + "/")
+            guard let digest = memo.value(for: InputsKey.language(member), { languageInputsDigest(member) }) else {
+                return nil
             }
-            guard let shapeText = json(shape), let findingsText = json(folderFindings) else { return nil }
-            lines += ["language \(shape.code)", shapeText, "findings \(findingsText)"] + sheets
+            lines.append("\(languages[member].code) \(digest)")
         }
         return FileDigest.sha256(of: lines.joined(separator: "\n"))
+    }
+
+    /// What the memo keeps the parts of `inputsDigest(ofLanguages:)` under: each is worked out once a run.
+    private enum InputsKey: Hashable {
+        case lists
+        case language(Int)
+    }
+
+    private static func json<T: Encodable>(_ value: T) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    /// The lists' part: their names, files, sheets and findings, and the lists that could not be read.
+    private func listsInputsDigest() -> String? {
+        let listFindings = findings.filter { $0.location.file.hasPrefix("inputs/lists/") }
+        guard let listFindingsText = Self.json(listFindings), let listSheets = sheetLines(under: "inputs/lists/")
+        else { return nil }
+        let lines =
+            [
+                "unreadable lists \(unreadableLists.joined(separator: "\u{1F}"))",
+                "lists \(lists.map { "\($0.name) \($0.source.file)" }.joined(separator: "\u{1F}"))",
+                "list findings \(listFindingsText)",
+            ] + listSheets
+        return FileDigest.sha256(of: lines.joined(separator: "\n"))
+    }
+
+    /// One language's part: its sheets, and the rest of its folder as ingest made it.
+    private func languageInputsDigest(_ member: Int) -> String? {
+        var shape = languages[member]
+        let folder = "inputs/languages/\(shape.code)"
+        guard shape.sources.allSatisfy({ !(sheetDigests[$0.file] ?? "").isEmpty }),
+            let sheets = sheetLines(under: folder + "/")
+        else { return nil }
+        // The rows are the sheets' (their digests); the rest of the folder as ingest made it.
+        shape.translations = []
+        shape.listNames = []
+        let folderFindings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
+        guard let shapeText = Self.json(shape), let findingsText = Self.json(folderFindings) else { return nil }
+        return FileDigest.sha256(
+            of: (["language \(shape.code)", shapeText, "findings \(findingsText)"] + sheets).joined(separator: "\n"))
     }
 
     /// "path sha256" for each sheet under `folder`, by path; nil when one has no digest.

@@ -21,7 +21,7 @@ package struct Catalogue: Codable, Equatable, Sendable {
     /// or took them from the store: what the checks remembered between runs are keyed by. Empty when not known
     /// (a catalogue read back from the store for a stage): then nothing is remembered. Not part of the
     /// catalogue's JSON, nor of its equality.
-    package var sheetDigests: [String: String] = [:]
+    package var sheetDigests: [String: String] = [:] { didSet { indexBox = CatalogueIndexBox() } }
     /// Where results worked out from the catalogue per language are remembered between runs, under the digest
     /// of the inputs they read (the build folder's inspections); nil: each is worked out afresh. Not part of the
     /// catalogue's JSON, nor of its equality.
