@@ -8,16 +8,16 @@ extension Catalogue {
     /// program. A result worked out from those alone can be remembered under it; nil when a sheet has no known
     /// digest (nothing is remembered then).
     package func inputsDigest(ofLanguages members: Set<Int>) -> String? {
-        guard let program = Self.programStamp, let lists = memo.value(for: InputsKey.lists, listsInputsDigest)
-        else { return nil }
+        // Kept as "" when there is none (an optional value would read back from the memo as kept).
+        let lists = memo.value(for: InputsKey.lists) { listsInputsDigest() ?? "" }
+        guard let program = Self.programStamp, !lists.isEmpty else { return nil }
         var lines = [
             "wordpack \(WordpackVersion.current)", "program \(program)",
             "languages \(languages.map(\.code).joined(separator: " "))", "lists \(lists)",
         ]
         for member in members.sorted() where languages.indices.contains(member) {
-            guard let digest = memo.value(for: InputsKey.language(member), { languageInputsDigest(member) }) else {
-                return nil
-            }
+            let digest = memo.value(for: InputsKey.language(member)) { languageInputsDigest(member) ?? "" }
+            guard !digest.isEmpty else { return nil }
             lines.append("\(languages[member].code) \(digest)")
         }
         return FileDigest.sha256(of: lines.joined(separator: "\n"))

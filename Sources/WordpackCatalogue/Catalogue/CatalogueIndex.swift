@@ -96,7 +96,8 @@ final class CatalogueDerivedValues: @unchecked Sendable {
 
     /// The value kept for `key`, or `make()`'s, kept. Two threads asking at once may both make it.
     package func value<Value>(for key: AnyHashable, _ make: () -> Value) -> Value {
-        if let kept = lock.withLock({ values[key] }) as? Value { return kept }
+        // Unwrapped before the cast: a missing value cast to an optional `Value` would read as a kept nil.
+        if let kept = lock.withLock({ values[key] }), let value = kept as? Value { return value }
         let made = make()
         lock.withLock { values[key] = made }
         return made
