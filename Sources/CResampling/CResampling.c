@@ -100,6 +100,48 @@ __attribute__((target("avx2"))) static void filter_row_avx(const float *row, int
         filter_pixel(row + (first[x] - first_column) * 4, weights + x * taps * 4, taps, filtered + x * 4);
 }
 
+/* Two master rows at once: the same output pixels, taps and weights, so each weight loaded serves both rows,
+ * and each row's sums are added exactly as filter_row_avx adds them. */
+__attribute__((target("avx2"))) static void filter_two_rows_avx(const float *row_a, const float *row_b,
+                                                                int64_t first_column, const float *weights,
+                                                                const int64_t *first, int64_t taps, int64_t count,
+                                                                float *filtered_a, float *filtered_b) {
+    int64_t x = 0;
+    for (; x + 4 <= count; x += 4) {
+        int64_t o0 = (first[x] - first_column) * 4, o1 = (first[x + 1] - first_column) * 4;
+        int64_t o2 = (first[x + 2] - first_column) * 4, o3 = (first[x + 3] - first_column) * 4;
+        const float *w0 = weights + x * taps * 4, *w1 = w0 + taps * 4, *w2 = w1 + taps * 4, *w3 = w2 + taps * 4;
+        __m256 a0 = _mm256_setzero_ps(), a1 = _mm256_setzero_ps(), a2 = _mm256_setzero_ps(), a3 = _mm256_setzero_ps();
+        __m256 b0 = _mm256_setzero_ps(), b1 = _mm256_setzero_ps(), b2 = _mm256_setzero_ps(), b3 = _mm256_setzero_ps();
+        int64_t tap = 0, at = 0;
+        for (; tap + 2 <= taps; tap += 2, at += 8) {
+            __m256 v0 = _mm256_loadu_ps(w0 + at), v1 = _mm256_loadu_ps(w1 + at);
+            __m256 v2 = _mm256_loadu_ps(w2 + at), v3 = _mm256_loadu_ps(w3 + at);
+            a0 = _mm256_add_ps(a0, _mm256_mul_ps(v0, _mm256_loadu_ps(row_a + o0 + at)));
+            b0 = _mm256_add_ps(b0, _mm256_mul_ps(v0, _mm256_loadu_ps(row_b + o0 + at)));
+            a1 = _mm256_add_ps(a1, _mm256_mul_ps(v1, _mm256_loadu_ps(row_a + o1 + at)));
+            b1 = _mm256_add_ps(b1, _mm256_mul_ps(v1, _mm256_loadu_ps(row_b + o1 + at)));
+            a2 = _mm256_add_ps(a2, _mm256_mul_ps(v2, _mm256_loadu_ps(row_a + o2 + at)));
+            b2 = _mm256_add_ps(b2, _mm256_mul_ps(v2, _mm256_loadu_ps(row_b + o2 + at)));
+            a3 = _mm256_add_ps(a3, _mm256_mul_ps(v3, _mm256_loadu_ps(row_a + o3 + at)));
+            b3 = _mm256_add_ps(b3, _mm256_mul_ps(v3, _mm256_loadu_ps(row_b + o3 + at)));
+        }
+        int odd_tap = tap < taps;
+        _mm_storeu_ps(filtered_a + x * 4, finish_avx(a0, w0 + at, row_a + o0 + at, odd_tap));
+        _mm_storeu_ps(filtered_a + x * 4 + 4, finish_avx(a1, w1 + at, row_a + o1 + at, odd_tap));
+        _mm_storeu_ps(filtered_a + x * 4 + 8, finish_avx(a2, w2 + at, row_a + o2 + at, odd_tap));
+        _mm_storeu_ps(filtered_a + x * 4 + 12, finish_avx(a3, w3 + at, row_a + o3 + at, odd_tap));
+        _mm_storeu_ps(filtered_b + x * 4, finish_avx(b0, w0 + at, row_b + o0 + at, odd_tap));
+        _mm_storeu_ps(filtered_b + x * 4 + 4, finish_avx(b1, w1 + at, row_b + o1 + at, odd_tap));
+        _mm_storeu_ps(filtered_b + x * 4 + 8, finish_avx(b2, w2 + at, row_b + o2 + at, odd_tap));
+        _mm_storeu_ps(filtered_b + x * 4 + 12, finish_avx(b3, w3 + at, row_b + o3 + at, odd_tap));
+    }
+    for (; x < count; x++) {
+        filter_pixel(row_a + (first[x] - first_column) * 4, weights + x * taps * 4, taps, filtered_a + x * 4);
+        filter_pixel(row_b + (first[x] - first_column) * 4, weights + x * taps * 4, taps, filtered_b + x * 4);
+    }
+}
+
 /* The column pass has no chain to hide: eight values at a time instead of four. */
 __attribute__((target("avx2"))) static void add_rows_avx(const float *near, const float *far, float u, float v,
                                                          int64_t count, float *output) {
@@ -123,6 +165,17 @@ __attribute__((target("avx2"))) static void premultiply_avx2(const uint8_t *pixe
     const __m256 one = _mm256_set1_ps(1);
     /* 16 bytes are loaded for 4 pixels, only 12 of them for RGB: stop where that would read past the row. */
     int64_t ahead = channels == 4 ? 4 : 6, index = 0;
+    if (channels == 3) {
+        /* Opaque: the factor is exactly 1, so the values are the bytes themselves, and alpha 255. */
+        for (; index + ahead <= count; index += 4) {
+            __m128i bytes = _mm_loadu_si128((const __m128i *)(pixels + index * 3));
+            bytes = _mm_or_si128(_mm_shuffle_epi8(bytes, rgb_spread), opaque);
+            _mm256_storeu_ps(row + index * 4, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(bytes)));
+            _mm256_storeu_ps(row + index * 4 + 8, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(bytes, 8))));
+        }
+        premultiply_plain(pixels + index * 3, 3, count - index, row + index * 4);
+        return;
+    }
     for (; index + ahead <= count; index += 4) {
         __m128i bytes = _mm_loadu_si128((const __m128i *)(pixels + index * channels));
         if (channels == 3) bytes = _mm_or_si128(_mm_shuffle_epi8(bytes, rgb_spread), opaque);
@@ -217,6 +270,19 @@ void cresampling_filter_row(const float *row, int64_t first_column, const float 
 #endif
     for (int64_t x = 0; x < count; x++)
         filter_pixel(row + (first[x] - first_column) * 4, weights + x * taps * 4, taps, filtered + x * 4);
+}
+
+void cresampling_filter_two_rows(const float *row_a, const float *row_b, int64_t first_column, const float *weights,
+                                 const int64_t *first, int64_t taps, int64_t count, float *filtered_a,
+                                 float *filtered_b) {
+#if defined(__x86_64__)
+    if (uses(CRESAMPLING_FASTEST)) {
+        filter_two_rows_avx(row_a, row_b, first_column, weights, first, taps, count, filtered_a, filtered_b);
+        return;
+    }
+#endif
+    cresampling_filter_row(row_a, first_column, weights, first, taps, count, filtered_a);
+    cresampling_filter_row(row_b, first_column, weights, first, taps, count, filtered_b);
 }
 
 void cresampling_filter_columns(const float *const *rows, const float *weights, int64_t taps, int64_t count,

@@ -32,17 +32,20 @@ package enum Resampler {
             outputCount: geometry.placedHeight)
         let columns = across.inputRange
         let width = geometry.placedWidth
-        // `down.first` never decreases, so the rows one output row needs are the ring's last `down.taps`.
-        let ring = UnsafeMutablePointer<Float>.allocate(capacity: down.taps * width * 4)
+        // `down.first` never decreases, so the rows one output row needs are among the ring's last `down.taps`;
+        // one row more lets master rows be filtered two at a time, the second of them ahead of need.
+        let ringCount = down.taps + 1
+        let ring = UnsafeMutablePointer<Float>.allocate(capacity: ringCount * width * 4)
         defer { ring.deallocate() }
-        let masterRow = UnsafeMutablePointer<Float>.allocate(capacity: columns.count * 4)
+        let masterRow = UnsafeMutablePointer<Float>.allocate(capacity: columns.count * 4 * 2)
         defer { masterRow.deallocate() }
+        let secondMasterRow = masterRow + columns.count * 4
         let outputRow = UnsafeMutablePointer<Float>.allocate(capacity: width * 4)
         defer { outputRow.deallocate() }
         // Each weight four times over, once per channel, so that the row filter loads them as it loads pixels.
         let acrossWeights = across.weights.flatMap { repeatElement($0, count: 4) }
         let acrossFirst = across.first.map { Int64($0) }
-        func ringRow(_ row: Int) -> UnsafeMutablePointer<Float> { ring + (row % down.taps) * width * 4 }
+        func ringRow(_ row: Int) -> UnsafeMutablePointer<Float> { ring + (row % ringCount) * width * 4 }
 
         var output = [UInt8](repeating: 0, count: geometry.width * geometry.height * 4)
         var nextRow = down.inputRange.lowerBound
@@ -55,15 +58,31 @@ package enum Resampler {
                                 let acrossWeights = acrossWeights.baseAddress,
                                 let acrossFirst = acrossFirst.baseAddress, let downWeights = downWeights.baseAddress
                             else { return }
+                            func premultiply(_ row: Int, into floats: UnsafeMutablePointer<Float>) {
+                                cresampling_premultiply(
+                                    pixels + (row * master.width + columns.lowerBound) * channels, Int32(channels),
+                                    Int64(columns.count), floats)
+                            }
                             for y in 0..<geometry.placedHeight {
-                                while nextRow < down.first[y] + down.taps {
-                                    cresampling_premultiply(
-                                        pixels + (nextRow * master.width + columns.lowerBound) * channels,
-                                        Int32(channels), Int64(columns.count), masterRow)
-                                    cresampling_filter_row(
-                                        masterRow, Int64(columns.lowerBound), acrossWeights, acrossFirst,
-                                        Int64(across.taps), Int64(width), ringRow(nextRow))
-                                    nextRow += 1
+                                let needed = down.first[y] + down.taps
+                                while nextRow < needed {
+                                    // The second of two may be the row after the last one needed (the ring has
+                                    // room for it), if a later output row needs it.
+                                    if nextRow + 1 < down.inputRange.upperBound {
+                                        premultiply(nextRow, into: masterRow)
+                                        premultiply(nextRow + 1, into: secondMasterRow)
+                                        cresampling_filter_two_rows(
+                                            masterRow, secondMasterRow, Int64(columns.lowerBound), acrossWeights,
+                                            acrossFirst, Int64(across.taps), Int64(width), ringRow(nextRow),
+                                            ringRow(nextRow + 1))
+                                        nextRow += 2
+                                    } else {
+                                        premultiply(nextRow, into: masterRow)
+                                        cresampling_filter_row(
+                                            masterRow, Int64(columns.lowerBound), acrossWeights, acrossFirst,
+                                            Int64(across.taps), Int64(width), ringRow(nextRow))
+                                        nextRow += 1
+                                    }
                                 }
                                 let rows = (0..<down.taps).map { Optional(UnsafePointer(ringRow(down.first[y] + $0))) }
                                 cresampling_filter_columns(

@@ -84,6 +84,19 @@ import Testing
                     cresampling_premultiply(bytes, 3, Int64(count), &opaque)
                     var straight = [UInt8](repeating: 0, count: count * 4)
                     cresampling_unpremultiply(filtered, Int64(count), &straight)
+                    // Two rows at once, the second the first reversed: each as the one-row filter gives it.
+                    let reversed = Array(row.reversed())
+                    var pair = [Float](repeating: 0, count: count * 4 * 2)
+                    var reversedAlone = [Float](repeating: 0, count: count * 4)
+                    pair.withUnsafeMutableBufferPointer { pair in
+                        cresampling_filter_two_rows(
+                            row, reversed, 0, weights, first, Int64(taps), Int64(count), pair.baseAddress,
+                            pair.baseAddress! + count * 4)
+                    }
+                    cresampling_filter_row(reversed, 0, weights, first, Int64(taps), Int64(count), &reversedAlone)
+                    #expect(
+                        pair.map(\.bitPattern) == (filtered + reversedAlone).map(\.bitPattern),
+                        "\(path) \(taps) taps, \(count) pixels, two rows")
                     results[path] =
                         (filtered + summed + premultiplied + opaque).map(\.bitPattern) + straight.map(UInt32.init)
                 }
