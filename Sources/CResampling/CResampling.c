@@ -100,46 +100,45 @@ __attribute__((target("avx2"))) static void filter_row_avx(const float *row, int
         filter_pixel(row + (first[x] - first_column) * 4, weights + x * taps * 4, taps, filtered + x * 4);
 }
 
-/* Two master rows at once: the same output pixels, taps and weights, so each weight loaded serves both rows,
- * and each row's sums are added exactly as filter_row_avx adds them. */
-__attribute__((target("avx2"))) static void filter_two_rows_avx(const float *row_a, const float *row_b,
-                                                                int64_t first_column, const float *weights,
-                                                                const int64_t *first, int64_t taps, int64_t count,
-                                                                float *filtered_a, float *filtered_b) {
+/* Four master rows at once, two output pixels at a time: each weight loaded serves four rows (eight sums in
+ * registers), each row's sums added exactly as filter_row_avx adds them. */
+__attribute__((target("avx2"))) static void filter_four_rows_avx(const float *const *rows, int64_t first_column,
+                                                                 const float *weights, const int64_t *first,
+                                                                 int64_t taps, int64_t count,
+                                                                 float *const *filtered) {
+    const float *r0 = rows[0], *r1 = rows[1], *r2 = rows[2], *r3 = rows[3];
     int64_t x = 0;
-    for (; x + 4 <= count; x += 4) {
+    for (; x + 2 <= count; x += 2) {
         int64_t o0 = (first[x] - first_column) * 4, o1 = (first[x + 1] - first_column) * 4;
-        int64_t o2 = (first[x + 2] - first_column) * 4, o3 = (first[x + 3] - first_column) * 4;
-        const float *w0 = weights + x * taps * 4, *w1 = w0 + taps * 4, *w2 = w1 + taps * 4, *w3 = w2 + taps * 4;
-        __m256 a0 = _mm256_setzero_ps(), a1 = _mm256_setzero_ps(), a2 = _mm256_setzero_ps(), a3 = _mm256_setzero_ps();
-        __m256 b0 = _mm256_setzero_ps(), b1 = _mm256_setzero_ps(), b2 = _mm256_setzero_ps(), b3 = _mm256_setzero_ps();
+        const float *w0 = weights + x * taps * 4, *w1 = w0 + taps * 4;
+        __m256 a0 = _mm256_setzero_ps(), a1 = _mm256_setzero_ps(), b0 = _mm256_setzero_ps(), b1 = _mm256_setzero_ps();
+        __m256 c0 = _mm256_setzero_ps(), c1 = _mm256_setzero_ps(), d0 = _mm256_setzero_ps(), d1 = _mm256_setzero_ps();
         int64_t tap = 0, at = 0;
         for (; tap + 2 <= taps; tap += 2, at += 8) {
             __m256 v0 = _mm256_loadu_ps(w0 + at), v1 = _mm256_loadu_ps(w1 + at);
-            __m256 v2 = _mm256_loadu_ps(w2 + at), v3 = _mm256_loadu_ps(w3 + at);
-            a0 = _mm256_add_ps(a0, _mm256_mul_ps(v0, _mm256_loadu_ps(row_a + o0 + at)));
-            b0 = _mm256_add_ps(b0, _mm256_mul_ps(v0, _mm256_loadu_ps(row_b + o0 + at)));
-            a1 = _mm256_add_ps(a1, _mm256_mul_ps(v1, _mm256_loadu_ps(row_a + o1 + at)));
-            b1 = _mm256_add_ps(b1, _mm256_mul_ps(v1, _mm256_loadu_ps(row_b + o1 + at)));
-            a2 = _mm256_add_ps(a2, _mm256_mul_ps(v2, _mm256_loadu_ps(row_a + o2 + at)));
-            b2 = _mm256_add_ps(b2, _mm256_mul_ps(v2, _mm256_loadu_ps(row_b + o2 + at)));
-            a3 = _mm256_add_ps(a3, _mm256_mul_ps(v3, _mm256_loadu_ps(row_a + o3 + at)));
-            b3 = _mm256_add_ps(b3, _mm256_mul_ps(v3, _mm256_loadu_ps(row_b + o3 + at)));
+            a0 = _mm256_add_ps(a0, _mm256_mul_ps(v0, _mm256_loadu_ps(r0 + o0 + at)));
+            b0 = _mm256_add_ps(b0, _mm256_mul_ps(v0, _mm256_loadu_ps(r1 + o0 + at)));
+            c0 = _mm256_add_ps(c0, _mm256_mul_ps(v0, _mm256_loadu_ps(r2 + o0 + at)));
+            d0 = _mm256_add_ps(d0, _mm256_mul_ps(v0, _mm256_loadu_ps(r3 + o0 + at)));
+            a1 = _mm256_add_ps(a1, _mm256_mul_ps(v1, _mm256_loadu_ps(r0 + o1 + at)));
+            b1 = _mm256_add_ps(b1, _mm256_mul_ps(v1, _mm256_loadu_ps(r1 + o1 + at)));
+            c1 = _mm256_add_ps(c1, _mm256_mul_ps(v1, _mm256_loadu_ps(r2 + o1 + at)));
+            d1 = _mm256_add_ps(d1, _mm256_mul_ps(v1, _mm256_loadu_ps(r3 + o1 + at)));
         }
         int odd_tap = tap < taps;
-        _mm_storeu_ps(filtered_a + x * 4, finish_avx(a0, w0 + at, row_a + o0 + at, odd_tap));
-        _mm_storeu_ps(filtered_a + x * 4 + 4, finish_avx(a1, w1 + at, row_a + o1 + at, odd_tap));
-        _mm_storeu_ps(filtered_a + x * 4 + 8, finish_avx(a2, w2 + at, row_a + o2 + at, odd_tap));
-        _mm_storeu_ps(filtered_a + x * 4 + 12, finish_avx(a3, w3 + at, row_a + o3 + at, odd_tap));
-        _mm_storeu_ps(filtered_b + x * 4, finish_avx(b0, w0 + at, row_b + o0 + at, odd_tap));
-        _mm_storeu_ps(filtered_b + x * 4 + 4, finish_avx(b1, w1 + at, row_b + o1 + at, odd_tap));
-        _mm_storeu_ps(filtered_b + x * 4 + 8, finish_avx(b2, w2 + at, row_b + o2 + at, odd_tap));
-        _mm_storeu_ps(filtered_b + x * 4 + 12, finish_avx(b3, w3 + at, row_b + o3 + at, odd_tap));
+        _mm_storeu_ps(filtered[0] + x * 4, finish_avx(a0, w0 + at, r0 + o0 + at, odd_tap));
+        _mm_storeu_ps(filtered[0] + x * 4 + 4, finish_avx(a1, w1 + at, r0 + o1 + at, odd_tap));
+        _mm_storeu_ps(filtered[1] + x * 4, finish_avx(b0, w0 + at, r1 + o0 + at, odd_tap));
+        _mm_storeu_ps(filtered[1] + x * 4 + 4, finish_avx(b1, w1 + at, r1 + o1 + at, odd_tap));
+        _mm_storeu_ps(filtered[2] + x * 4, finish_avx(c0, w0 + at, r2 + o0 + at, odd_tap));
+        _mm_storeu_ps(filtered[2] + x * 4 + 4, finish_avx(c1, w1 + at, r2 + o1 + at, odd_tap));
+        _mm_storeu_ps(filtered[3] + x * 4, finish_avx(d0, w0 + at, r3 + o0 + at, odd_tap));
+        _mm_storeu_ps(filtered[3] + x * 4 + 4, finish_avx(d1, w1 + at, r3 + o1 + at, odd_tap));
     }
-    for (; x < count; x++) {
-        filter_pixel(row_a + (first[x] - first_column) * 4, weights + x * taps * 4, taps, filtered_a + x * 4);
-        filter_pixel(row_b + (first[x] - first_column) * 4, weights + x * taps * 4, taps, filtered_b + x * 4);
-    }
+    for (; x < count; x++)
+        for (int row = 0; row < 4; row++)
+            filter_pixel(rows[row] + (first[x] - first_column) * 4, weights + x * taps * 4, taps,
+                         filtered[row] + x * 4);
 }
 
 /* The column pass for 32 values at a time, their sums kept in registers over every tap rather than added to the
@@ -326,17 +325,16 @@ void cresampling_filter_row(const float *row, int64_t first_column, const float 
         filter_pixel(row + (first[x] - first_column) * 4, weights + x * taps * 4, taps, filtered + x * 4);
 }
 
-void cresampling_filter_two_rows(const float *row_a, const float *row_b, int64_t first_column, const float *weights,
-                                 const int64_t *first, int64_t taps, int64_t count, float *filtered_a,
-                                 float *filtered_b) {
+void cresampling_filter_four_rows(const float *const *rows, int64_t first_column, const float *weights,
+                                  const int64_t *first, int64_t taps, int64_t count, float *const *filtered) {
 #if defined(__x86_64__)
     if (uses(CRESAMPLING_FASTEST)) {
-        filter_two_rows_avx(row_a, row_b, first_column, weights, first, taps, count, filtered_a, filtered_b);
+        filter_four_rows_avx(rows, first_column, weights, first, taps, count, filtered);
         return;
     }
 #endif
-    cresampling_filter_row(row_a, first_column, weights, first, taps, count, filtered_a);
-    cresampling_filter_row(row_b, first_column, weights, first, taps, count, filtered_b);
+    for (int row = 0; row < 4; row++)
+        cresampling_filter_row(rows[row], first_column, weights, first, taps, count, filtered[row]);
 }
 
 void cresampling_filter_columns(const float *const *rows, const float *weights, int64_t taps, int64_t count,

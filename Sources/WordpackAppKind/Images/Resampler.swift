@@ -36,13 +36,14 @@ package enum Resampler {
         let columns = across.inputRange
         let width = geometry.placedWidth
         // `down.first` never decreases, so the rows one output row needs are among the ring's last `down.taps`;
-        // one row more lets master rows be filtered two at a time, the second of them ahead of need.
-        let ringCount = down.taps + 1
+        // three rows more let master rows be filtered four at a time, up to three of them ahead of need.
+        let ringCount = down.taps + 3
         let ring = UnsafeMutablePointer<Float>.allocate(capacity: ringCount * width * 4)
         defer { ring.deallocate() }
-        let masterRow = UnsafeMutablePointer<Float>.allocate(capacity: columns.count * 4 * 2)
+        let masterRow = UnsafeMutablePointer<Float>.allocate(capacity: columns.count * 4 * 4)
         defer { masterRow.deallocate() }
-        let secondMasterRow = masterRow + columns.count * 4
+        let masterRows = (0..<4).map { masterRow + $0 * columns.count * 4 }
+        let constantMasterRows = masterRows.map { Optional(UnsafePointer($0)) }
         let outputRow = UnsafeMutablePointer<Float>.allocate(capacity: width * 4)
         defer { outputRow.deallocate() }
         let acrossWeights = acrossAxis.repeated
@@ -68,23 +69,21 @@ package enum Resampler {
                             for y in 0..<geometry.placedHeight {
                                 let needed = down.first[y] + down.taps
                                 while nextRow < needed {
-                                    // The second of two may be the row after the last one needed (the ring has
-                                    // room for it), if a later output row needs it.
-                                    if nextRow + 1 < down.inputRange.upperBound {
-                                        premultiply(nextRow, into: masterRow)
-                                        premultiply(nextRow + 1, into: secondMasterRow)
-                                        cresampling_filter_two_rows(
-                                            masterRow, secondMasterRow, Int64(columns.lowerBound), acrossWeights,
-                                            acrossFirst, Int64(across.taps), Int64(width), ringRow(nextRow),
-                                            ringRow(nextRow + 1))
-                                        nextRow += 2
+                                    // The rows after the last one needed may be filtered with it (the ring has
+                                    // room for three), if later output rows need them.
+                                    let group = min(4, down.inputRange.upperBound - nextRow) >= 4 ? 4 : 1
+                                    for index in 0..<group { premultiply(nextRow + index, into: masterRows[index]) }
+                                    if group == 4 {
+                                        let targets = (0..<4).map { Optional(ringRow(nextRow + $0)) }
+                                        cresampling_filter_four_rows(
+                                            constantMasterRows, Int64(columns.lowerBound), acrossWeights, acrossFirst,
+                                            Int64(across.taps), Int64(width), targets)
                                     } else {
-                                        premultiply(nextRow, into: masterRow)
                                         cresampling_filter_row(
                                             masterRow, Int64(columns.lowerBound), acrossWeights, acrossFirst,
                                             Int64(across.taps), Int64(width), ringRow(nextRow))
-                                        nextRow += 1
                                     }
+                                    nextRow += group
                                 }
                                 let rows = (0..<down.taps).map { Optional(UnsafePointer(ringRow(down.first[y] + $0))) }
                                 cresampling_filter_columns(
