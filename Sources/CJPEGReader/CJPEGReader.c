@@ -96,15 +96,13 @@ int cjpegreader_header(const uint8_t *data, size_t size, CJPEGReaderInfo *result
     return 0;
 }
 
-int cjpegreader_decode(const uint8_t *data, size_t size, int scale_num, uint8_t **pixels, uint32_t *width,
-                       uint32_t *height, char *text, size_t text_size) {
+int cjpegreader_decode(const uint8_t *data, size_t size, int scale_num, uint8_t *pixels, size_t capacity,
+                       uint32_t *width, uint32_t *height, char *text, size_t text_size) {
     struct jpeg_decompress_struct info;
     ErrorHandler handler;
-    uint8_t *volatile buffer = NULL;
     start(&info, &handler, text, text_size);
     if (setjmp(handler.jump)) {
         jpeg_destroy_decompress(&info);
-        free(buffer);
         return 1;
     }
     jpeg_create_decompress(&info);
@@ -115,18 +113,17 @@ int cjpegreader_decode(const uint8_t *data, size_t size, int scale_num, uint8_t 
     info.scale_denom = 8;
     jpeg_start_decompress(&info);
     size_t row = (size_t)info.output_width * (size_t)info.output_components;
-    buffer = malloc(row * info.output_height);
-    if (!buffer) {
-        snprintf(text, text_size, "not enough memory for %ux%u pixels", info.output_width, info.output_height);
+    if (!pixels || row * info.output_height > capacity) {
+        snprintf(text, text_size, "%ux%u pixels do not fit the %zu bytes given for them", info.output_width,
+                 info.output_height, capacity);
         jpeg_destroy_decompress(&info);
         return 1;
     }
     while (info.output_scanline < info.output_height) {
-        JSAMPROW line = buffer + row * info.output_scanline;
+        JSAMPROW line = pixels + row * info.output_scanline;
         jpeg_read_scanlines(&info, &line, 1);
     }
     jpeg_finish_decompress(&info);
-    *pixels = buffer;
     *width = info.output_width;
     *height = info.output_height;
     jpeg_destroy_decompress(&info);

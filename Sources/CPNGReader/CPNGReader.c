@@ -4,6 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__x86_64__)
+#include <emmintrin.h>
+#endif
+
 /* libpng's default limit on a picture's width and height (PNG_USER_WIDTH_MAX, PNG_USER_HEIGHT_MAX). */
 #define LIBPNG_SIDE_MAX 1000000u
 /* A gAMA chunk with this value says sRGB, which is what libpng's simplified API gives anyway. */
@@ -113,9 +117,106 @@ static inline __attribute__((always_inline)) int unfilter_step(
     }
 }
 
+#if defined(__x86_64__)
+/* RGB and RGBA rows with SSE2 (every x86-64 has it), a whole pixel in one register, as libpng's own SSE2 filters
+ * do it: the chain from each pixel to the next is then one pixel's, not one per byte. A pixel of 3 bytes is read
+ * as 4 (the fourth belongs to the next pixel) and written as 4 (the fourth is written again, rightly, with the
+ * next pixel); the next pixel's bytes are read before, since `row` may be `source`. The last pixel is read and
+ * written as exactly 3 bytes, so that nothing past either row is touched. */
+
+static inline __m128i load_pixel(const uint8_t *bytes, size_t step) {
+    uint32_t value = 0;
+    memcpy(&value, bytes, step);
+    return _mm_cvtsi32_si128((int)value);
+}
+
+static inline void store_pixel(uint8_t *bytes, __m128i pixel, size_t step) {
+    uint32_t value = (uint32_t)_mm_cvtsi128_si32(pixel);
+    memcpy(bytes, &value, step);
+}
+
+static inline __m128i abs_i16(__m128i value) { return _mm_max_epi16(value, _mm_sub_epi16(_mm_setzero_si128(), value)); }
+
+static inline __m128i select_if(__m128i condition, __m128i yes, __m128i no) {
+    return _mm_or_si128(_mm_and_si128(condition, yes), _mm_andnot_si128(condition, no));
+}
+
+/* The chain from one pixel to the next, for filters 1, 3 and 4: `left` (and `up_left`) carried over. */
+typedef struct {
+    __m128i left, up_left;
+} Chain;
+
+/* One pixel: `here` its filtered bytes, `up` the pixel above (both in the low 32 bits); gives the pixel's bytes. */
+static inline __attribute__((always_inline)) __m128i unfilter_pixel(uint8_t filter, Chain *chain, __m128i here,
+                                                                    __m128i up) {
+    const __m128i ones = _mm_set1_epi8(-1), zero = _mm_setzero_si128();
+    switch (filter) {
+    case 1: chain->left = _mm_add_epi8(chain->left, here); return chain->left;
+    case 3:
+        /* (left + up) >> 1 is the complement of the rounding-up average of the complements, so with the left
+         * pixel kept complemented the chain is one average and one subtraction a pixel:
+         * ~new = ~(here + ~avg(~left, ~up)) = avg(~left, ~up) - here, modulo 256. */
+        chain->left = _mm_sub_epi8(_mm_avg_epu8(chain->left, _mm_xor_si128(up, ones)), here);
+        return _mm_xor_si128(chain->left, ones);
+    default: {
+        /* Paeth in 16-bit lanes (a, b, c: left, up, up-left; the prediction p = a + b - c), ties to a, then b. */
+        __m128i left = chain->left, up_left = chain->up_left;
+        up = _mm_unpacklo_epi8(up, zero);
+        __m128i to_left = _mm_sub_epi16(up, up_left), to_up = _mm_sub_epi16(left, up_left);
+        __m128i to_up_left = abs_i16(_mm_add_epi16(to_left, to_up));
+        to_left = abs_i16(to_left);
+        to_up = abs_i16(to_up);
+        __m128i nearest_distance = _mm_min_epi16(to_up_left, _mm_min_epi16(to_left, to_up));
+        __m128i nearest = select_if(_mm_cmpeq_epi16(nearest_distance, to_left), left,
+                                    select_if(_mm_cmpeq_epi16(nearest_distance, to_up), up, up_left));
+        /* Bytes added in 16-bit lanes: the sum wraps in the low byte, the high bytes stay 0. */
+        chain->left = _mm_add_epi8(_mm_unpacklo_epi8(here, zero), nearest);
+        chain->up_left = up;
+        return _mm_packus_epi16(chain->left, chain->left);
+    }
+    }
+}
+
+/* `step` 3 or 4 and `filter` 1, 3 or 4, each inlined as a constant (0 and 2 have no chain and stay as they are). */
+static inline __attribute__((always_inline)) void unfilter_sse2(uint8_t filter, const uint8_t *source, uint8_t *row,
+                                                                const uint8_t *previous, size_t count,
+                                                                size_t step) {
+    size_t pixels = count / step, wide = step == 4 ? pixels : pixels - 1;
+    Chain chain = {filter == 3 ? _mm_set1_epi8(-1) : _mm_setzero_si128(), _mm_setzero_si128()};
+    __m128i next = wide > 0 ? load_pixel(source, 4) : load_pixel(source, 3);
+    for (size_t pixel = 0; pixel < wide; pixel++) {
+        size_t at = pixel * step;
+        __m128i done = unfilter_pixel(filter, &chain, next, load_pixel(previous + at, 4));
+        if (pixel + 1 < wide)
+            next = load_pixel(source + at + step, 4);
+        else if (pixel + 1 < pixels)
+            next = load_pixel(source + at + step, 3);
+        store_pixel(row + at, done, 4);
+    }
+    if (wide < pixels) {
+        /* The last RGB pixel, its bytes already in `next`. */
+        size_t at = wide * step;
+        store_pixel(row + at, unfilter_pixel(filter, &chain, next, load_pixel(previous + at, 3)), 3);
+    }
+}
+#endif
+
 /* Returns 0 for a filter type PNG does not have. */
 static int unfilter(uint8_t filter, const uint8_t *source, uint8_t *row, const uint8_t *previous, size_t count,
                     size_t step) {
+#if defined(__x86_64__)
+    if (step == 3 || step == 4) {
+        switch (filter) {
+        case 1: step == 3 ? unfilter_sse2(1, source, row, previous, count, 3)
+                          : unfilter_sse2(1, source, row, previous, count, 4); return 1;
+        case 3: step == 3 ? unfilter_sse2(3, source, row, previous, count, 3)
+                          : unfilter_sse2(3, source, row, previous, count, 4); return 1;
+        case 4: step == 3 ? unfilter_sse2(4, source, row, previous, count, 3)
+                          : unfilter_sse2(4, source, row, previous, count, 4); return 1;
+        default: break;
+        }
+    }
+#endif
     switch (step) {
     case 1: return unfilter_step(filter, source, row, previous, count, 1);
     case 2: return unfilter_step(filter, source, row, previous, count, 2);

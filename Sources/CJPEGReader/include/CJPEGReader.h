@@ -26,10 +26,12 @@ typedef struct {
 /* Reads the header. Returns 0, or non-zero with libjpeg's message in `message`. */
 int cjpegreader_header(const uint8_t *data, size_t size, CJPEGReaderInfo *info, char *message, size_t message_size);
 
-/* Decodes at `scale_num`/8 of the stored size (1 to 8: libjpeg's DCT scaling). On success returns 0 and sets
- * `*pixels` (width × height × components bytes, rows packed; free with cjpegreader_free), `*width`, `*height`. */
-int cjpegreader_decode(const uint8_t *data, size_t size, int scale_num, uint8_t **pixels, uint32_t *width,
-                       uint32_t *height, char *message, size_t message_size);
+/* Decodes at `scale_num`/8 of the stored size (1 to 8: libjpeg's DCT scaling) into `pixels`, `capacity` bytes:
+ * width × height × components bytes, rows packed, where libjpeg makes the width ceil(stored width × scale_num / 8)
+ * and the height likewise. On success returns 0 and sets `*width` and `*height`; a picture that does not fit is
+ * an error. */
+int cjpegreader_decode(const uint8_t *data, size_t size, int scale_num, uint8_t *pixels, size_t capacity,
+                       uint32_t *width, uint32_t *height, char *message, size_t message_size);
 
 void cjpegreader_free(void *pointer);
 

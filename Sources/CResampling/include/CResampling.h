@@ -30,6 +30,11 @@ void cresampling_premultiply(const uint8_t *pixels, int channels, int64_t count,
 void cresampling_filter_row(const float *row, int64_t first_column, const float *weights, const int64_t *first,
                             int64_t taps, int64_t count, float *filtered);
 
+/* The same for four master rows, `rows[i]` into `filtered[i]`, with the same bits, a little faster: each weight
+ * is loaded once for all four. */
+void cresampling_filter_four_rows(const float *const *rows, int64_t first_column, const float *weights,
+                                  const int64_t *first, int64_t taps, int64_t count, float *const *filtered);
+
 /* One output row from the `taps` filtered rows it spans: `output[i]` (of `count` floats) is the sum over the
  * rows, two at a time, of `weights[tap] * rows[tap][i] + weights[tap + 1] * rows[tap + 1][i]` (a last odd row
  * paired with itself at weight 0). */

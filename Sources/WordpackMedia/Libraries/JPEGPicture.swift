@@ -41,19 +41,23 @@ package enum JPEGPicture {
                 let (across, down) = orientation.swapsSides ? (least.height, least.width) : (least.width, least.height)
                 return (1...8).first { Double(width * $0) >= 8 * across && Double(height * $0) >= 8 * down } ?? 8
             } ?? 8
-        var decoded: UnsafeMutablePointer<UInt8>?
         var decodedWidth: UInt32 = 0
         var decodedHeight: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = data.withUnsafeBytes { bytes in
-            cjpegreader_decode(
-                bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, Int32(scale), &decoded, &decodedWidth,
-                &decodedHeight, &message, message.count)
+        // Decoded straight into the array the picture keeps (libjpeg's scaled size is the stored size times
+        // scale / 8, rounded up).
+        let capacity = (width * scale + 7) / 8 * ((height * scale + 7) / 8) * Int(info.components)
+        var status: Int32 = 1
+        let stored = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            status = data.withUnsafeBytes { bytes in
+                cjpegreader_decode(
+                    bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, Int32(scale), buffer.baseAddress,
+                    buffer.count, &decodedWidth, &decodedHeight, &message, message.count)
+            }
+            initialized = status == 0 ? Int(decodedWidth) * Int(decodedHeight) * Int(info.components) : 0
         }
-        guard status == 0, let decoded else { throw damaged(displayPath, message) }
-        defer { cjpegreader_free(decoded) }
+        guard status == 0 else { throw damaged(displayPath, message) }
         let count = Int(decodedWidth) * Int(decodedHeight)
-        let stored = Array(UnsafeBufferPointer(start: decoded, count: count * Int(info.components)))
         let profile = info.icc.map { Data(bytes: $0, count: Int(info.icc_size)) }
         // An RGB photo without a profile, the commonest, stays three bytes a pixel as decoded (the resampler takes
         // RGB and gives the bytes its RGBA form would); everything else becomes sRGB RGBA.

@@ -84,6 +84,26 @@ import Testing
                     cresampling_premultiply(bytes, 3, Int64(count), &opaque)
                     var straight = [UInt8](repeating: 0, count: count * 4)
                     cresampling_unpremultiply(filtered, Int64(count), &straight)
+                    // Four rows at once (the row, reversed, and both scaled): each as the one-row filter gives it.
+                    let others = [row.reversed(), row.map { $0 * 0.5 }, row.reversed().map { $0 * 0.25 }]
+                    var alone = filtered
+                    for other in others {
+                        var one = [Float](repeating: 0, count: count * 4)
+                        cresampling_filter_row(other, 0, weights, first, Int64(taps), Int64(count), &one)
+                        alone += one
+                    }
+                    var four = [Float](repeating: 0, count: count * 4 * 4)
+                    ([row] + others).joined().map { $0 }.withUnsafeBufferPointer { sources in
+                        four.withUnsafeMutableBufferPointer { four in
+                            let rows = (0..<4).map { Optional(sources.baseAddress! + $0 * columns * 4) }
+                            let targets = (0..<4).map { Optional(four.baseAddress! + $0 * count * 4) }
+                            cresampling_filter_four_rows(
+                                rows, 0, weights, first, Int64(taps), Int64(count), targets)
+                        }
+                    }
+                    #expect(
+                        four.map(\.bitPattern) == alone.map(\.bitPattern),
+                        "\(path) \(taps) taps, \(count) pixels, four rows")
                     results[path] =
                         (filtered + summed + premultiplied + opaque).map(\.bitPattern) + straight.map(UInt32.init)
                 }
