@@ -4,7 +4,8 @@
 # recording per list. Times, each with wall seconds, CPU seconds and peak memory (GNU time):
 #   one SCALE_SHEET_ROWS-row XLSX translations sheet read and checked (`wordpack check`, no store);
 #   ingest with no store yet; check (the store filled); check with no store; the first build; a no-op build;
-#   a no-op after one sheet was saved again unchanged; a build after one translation changed;
+#   a no-op after one sheet was saved again unchanged; a build after one translation changed, and after it
+#   changed back; a build after a tenth of one language's words changed; a build after a language was added;
 # and, in the same run, Python reading the same sheets (openpyxl read-only for XLSX, csv, ElementTree for ODS).
 # `make bench` runs it at 5,000 words in 5 languages (and a 20,000-row sheet); `make bench-scale` at 100,000
 # words in 30 (and a 100,000-row sheet).
@@ -84,5 +85,19 @@ sed -i '0,/,w000005,/s/,w000005,\([a-z]*\),/,w000005,\1ka,/' "$changed"
 read -r w c m < <(measure "$wordpack" build --project "$project")
 row "one translation changed, then build" "$w" "$c" "$m" "$(grep -o 'build: [0-9]* of [0-9]*' "$work/.log")"
 mv "$work/.words.csv" "$changed"  # as generated, for the next run with SCALE_WORK
+read -r w c m < <(measure "$wordpack" build --project "$project")
+row "the translation changed back, then build" "$w" "$c" "$m" "$(grep -o 'build: [0-9]* of [0-9]*' "$work/.log")"
+# One language's sheet replaced by a new translator's version: every tenth row's word changed.
+cp -p "$changed" "$work/.words.csv"
+awk -F, 'BEGIN { OFS = "," } NR > 1 && NR % 10 == 0 { $3 = $3 "ve" } { print }' "$work/.words.csv" >"$changed"
+read -r w c m < <(measure "$wordpack" build --project "$project")
+row "fr's sheet with 10% of its words changed, build" "$w" "$c" "$m" "$(grep -o 'build: [0-9]* of [0-9]*' "$work/.log")"
+mv "$work/.words.csv" "$changed"
+read -r w c m < <(measure "$wordpack" build --project "$project")  # back as generated; not shown
+# A new language: fr's folder (its sheet of N rows, media and texts) copied as cy.
+cp -rp "$project/inputs/languages/fr" "$project/inputs/languages/cy"
+read -r w c m < <(measure "$wordpack" build --project "$project")
+row "a new language of $words rows added, build" "$w" "$c" "$m" "$(grep -o 'build: [0-9]* of [0-9]*' "$work/.log")"
+rm -rf "$project/inputs/languages/cy"
 echo "targets: the one sheet ≤ 1.2 s and ≤ 150 MB; at 100,000 × 30: check ≤ 40 s and ≤ 2 GB, no-op ≤ 1 s,"
 echo "a sheet saved unchanged ≤ 3 s; one changed translation remakes only its outputs"
