@@ -87,9 +87,12 @@ row "one translation changed, then build" "$w" "$c" "$m" "$(grep -o 'build: [0-9
 mv "$work/.words.csv" "$changed"  # as generated, for the next run with SCALE_WORK
 read -r w c m < <(measure "$wordpack" build --project "$project")
 row "the translation changed back, then build" "$w" "$c" "$m" "$(grep -o 'build: [0-9]* of [0-9]*' "$work/.log")"
-# One language's sheet replaced by a new translator's version: every tenth row's word changed.
+# One language's sheet replaced by a new translator's version: every tenth row's word changed (reversed, so that
+# it needs no letter sound fr lacks).
 cp -p "$changed" "$work/.words.csv"
-awk -F, 'BEGIN { OFS = "," } NR > 1 && NR % 10 == 0 { $3 = $3 "ve" } { print }' "$work/.words.csv" >"$changed"
+awk -F, 'BEGIN { OFS = "," }
+  NR > 1 && NR % 10 == 0 { r = ""; for (i = length($3); i > 0; i--) r = r substr($3, i, 1); $3 = r }
+  { print }' "$work/.words.csv" >"$changed"
 read -r w c m < <(measure "$wordpack" build --project "$project")
 row "fr's sheet with 10% of its words changed, build" "$w" "$c" "$m" "$(grep -o 'build: [0-9]* of [0-9]*' "$work/.log")"
 mv "$work/.words.csv" "$changed"

@@ -4,17 +4,16 @@ import WordpackCore
 extension Catalogue {
     /// The SHA-256 of what the languages at `members` (positions in `languages`) and the lists were read from:
     /// each of their sheets' SHA-256, the rest of what ingest made of their folders (media, texts, fallbacks,
-    /// findings), the lists' names and files, which languages there are, wordpack's version and the running
+    /// findings), the lists' names and files, wordpack's version and the running
     /// program. A result worked out from those alone can be remembered under it; nil when a sheet has no known
     /// digest (nothing is remembered then).
     package func inputsDigest(ofLanguages members: Set<Int>) -> String? {
         // Kept as "" when there is none (an optional value would read back from the memo as kept).
         let lists = memo.value(for: InputsKey.lists) { listsInputsDigest() ?? "" }
         guard let program = Self.programStamp, !lists.isEmpty else { return nil }
-        var lines = [
-            "wordpack \(WordpackVersion.current)", "program \(program)",
-            "languages \(languages.map(\.code).joined(separator: " "))", "lists \(lists)",
-        ]
+        // Not which other languages there are: a language added or removed changes the fallbacks of those that
+        // read it (their own part), and the keys that depend on it name it among their languages.
+        var lines = ["wordpack \(WordpackVersion.current)", "program \(program)", "lists \(lists)"]
         for member in members.sorted() where languages.indices.contains(member) {
             let digest = memo.value(for: InputsKey.language(member)) { languageInputsDigest(member) ?? "" }
             guard !digest.isEmpty else { return nil }

@@ -105,11 +105,23 @@ package struct AppNeeds: Hashable, Sendable {
     package init() {}
 
     /// Every declaration as text, each set's members sorted: the same needs give the same text on every run and
-    /// machine (a key of the checks remembered between runs). Read by reflection, so a new field is in it.
-    var fingerprint: String {
+    /// machine (a key of the checks remembered between runs). Read by reflection, so a new field is in it. With
+    /// `languages`, only what concerns them: pairs and uses in those languages, and of the sets of languages
+    /// (the fields named `…Languages`) those; declarations by list are kept whole.
+    func fingerprint(languages: Set<String>? = nil) -> String {
         Mirror(reflecting: self).children.map { child in
-            let members = Mirror(reflecting: child.value).children.map { String(describing: $0.value) }.sorted()
-            return "\(child.label ?? "") \(members.joined(separator: "\u{1F}"))"
+            let label = child.label ?? ""
+            let members = Mirror(reflecting: child.value).children.compactMap { member -> String? in
+                if let languages {
+                    if let pair = member.value as? Pair, !languages.contains(pair.language) { return nil }
+                    if let use = member.value as? MediaUse, !languages.contains(use.language) { return nil }
+                    if label.hasSuffix("Languages"), let code = member.value as? String, !languages.contains(code) {
+                        return nil
+                    }
+                }
+                return String(describing: member.value)
+            }.sorted()
+            return "\(label) \(members.joined(separator: "\u{1F}"))"
         }.joined(separator: "\n")
     }
 

@@ -38,7 +38,8 @@ extension ContentCheck {
         else { return nil }
         var lines = [
             "language findings \(Self.languageFindingsVersion)", inputs, "pipeline \(pipelinePath)",
-            "code \(key.code)", "reference \(key.reference)", "checks \(checks)", key.needs.fingerprint,
+            "code \(key.code)", "reference \(key.reference)", "checks \(checks)",
+            key.needs.fingerprint(languages: Set(members.map { catalogue.languages[$0].code })),
         ]
         if key.checks.spelling, let files = SpellingDictionary.files(language: language.code) {
             lines.append(SpellingDictionary.identity(affix: files.affix, dictionary: files.dic))
