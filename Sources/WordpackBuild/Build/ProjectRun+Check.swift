@@ -42,8 +42,7 @@ extension ProjectRun {
     {
         let content = ContentCheck(
             catalogue: context.catalogue, configuration: context.configuration, pipelinePath: context.pipelinePath,
-            needs: needs(kinds, context), settingsFindings: settingsFindings(kinds, context),
-            remembered: context.inspections)
+            needs: needs(kinds, context), settingsFindings: settingsFindings(kinds, context))
         var findings = content.run()
         let reported = findings
         var checked: [PlannedKind] = []

@@ -7,11 +7,10 @@ extension ProjectRun {
     /// (development policy only), decided before any kind plans; and those languages.
     static func leavingOutLanguagesInProgress(
         _ configuration: PipelineConfiguration, catalogue: Catalogue, kinds: [any AppKind.Type], project: Project,
-        pipelinePath: String, required: Set<String>, remembered: InspectionCache? = nil
+        pipelinePath: String, required: Set<String>
     ) -> (PipelineConfiguration, [LanguageInProgress]) {
         let inProgress = LanguageInProgress.find(
-            catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath, required: required,
-            remembered: remembered
+            catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath, required: required
         ) { configuration in
             needs(
                 kinds,

@@ -40,7 +40,7 @@ package struct ProjectRun: Sendable {
         let pipelinePath = project.displayPath(of: project.pipelineFile)
         (self.configuration, languagesInProgress) = Self.leavingOutLanguagesInProgress(
             configuration.0, catalogue: catalogue, kinds: kinds, project: project, pipelinePath: pipelinePath,
-            required: required, remembered: inspections)
+            required: required)
         let configuration = self.configuration
         planned = kinds.map { Self.plan($0, configuration, catalogue, pipelinePath) }
     }

@@ -14,13 +14,14 @@ package struct ContentCheck: Sendable {
     package let settingsFindings: [Diagnostic]
     /// What ingest already reported, so that a file it refused is not also reported missing.
     package let reported: ReportedFiles
-    /// Where the checks that cost time per language (spelling) remember their results between runs (the build
-    /// folder's inspections); nil: everything is checked afresh, as `check --full` does.
-    package let remembered: InspectionCache?
+    /// Where the checks that cost time per language (a language's findings, its spelling) remember their results
+    /// between runs: the catalogue's (the build folder's inspections); nil: everything is checked afresh, as
+    /// `check --full` does.
+    var remembered: InspectionCache? { catalogue.remembered }
 
     package init(
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String = "pipeline.json",
-        needs: AppNeeds, settingsFindings: [Diagnostic], remembered: InspectionCache? = nil
+        needs: AppNeeds, settingsFindings: [Diagnostic]
     ) {
         self.catalogue = catalogue
         self.configuration = configuration
@@ -28,7 +29,6 @@ package struct ContentCheck: Sendable {
         self.needs = needs
         self.settingsFindings = settingsFindings
         reported = ReportedFiles(catalogue)
-        self.remembered = remembered
     }
 
     package func isReported(_ name: String, in folder: String) -> Bool {

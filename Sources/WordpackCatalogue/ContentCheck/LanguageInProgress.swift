@@ -21,11 +21,10 @@ package struct LanguageInProgress: Equatable, Sendable {
     }
 
     /// The languages in progress of `configuration`'s apps, by code. `needs` tells what the apps need under a
-    /// configuration (the kinds know it); `required` are languages never left out (`check --language`);
-    /// `remembered`: where the languages' checks are remembered between runs (none: each is checked).
+    /// configuration (the kinds know it); `required` are languages never left out (`check --language`).
     package static func find(
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String,
-        required: Set<String> = [], remembered: InspectionCache? = nil, needs: (PipelineConfiguration) -> AppNeeds
+        required: Set<String> = [], needs: (PipelineConfiguration) -> AppNeeds
     ) -> [LanguageInProgress] {
         guard configuration.policy == .development else { return [] }
         var candidates = catalogue.languages.map(\.code).filter {
@@ -45,8 +44,7 @@ package struct LanguageInProgress: Equatable, Sendable {
         for code in candidates { release.checks[code, default: TranslationChecks()].spelling = false }
         let all = needs(configuration)
         let content = ContentCheck(
-            catalogue: catalogue, configuration: release, pipelinePath: pipelinePath, needs: all, settingsFindings: [],
-            remembered: remembered)
+            catalogue: catalogue, configuration: release, pipelinePath: pipelinePath, needs: all, settingsFindings: [])
         return candidates.concurrentMap { code -> LanguageInProgress? in
             guard let language = catalogue.language(code) else { return nil }
             let folder = "inputs/languages/\(code)"
