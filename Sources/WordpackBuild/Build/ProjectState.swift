@@ -24,7 +24,7 @@ package struct ProjectState: Sendable {
     package init(project: Project, options: String) {
         var lines = [Line(text: "wordpack \(WordpackVersion.current)"), Line(text: options)]
         var usable = Self.stamp(project.pipelineFile.path, as: "pipeline.json", into: &lines)
-        usable = usable && Self.stamp(Self.programPath, as: "program", into: &lines)
+        usable = usable && Self.stamp(RunningProgram.path, as: "program", into: &lines)
         usable = usable && Self.walk(project.inputs.path, relative: "inputs", into: &lines) { _, _ in true }
         before = usable ? lines : nil
         pipelineSHA256 = usable ? try? FileDigest.sha256(of: project.pipelineFile) : nil
@@ -67,10 +67,6 @@ package struct ProjectState: Sendable {
             bytes.append(0x0A)
         }
         return FileDigest.sha256(of: Data(bytes))
-    }
-
-    private static var programPath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// Appends one file's line; false when it is missing or not a plain file.

@@ -28,22 +28,15 @@ extension Catalogue {
         case language(Int)
     }
 
-    private static func json<T: Encodable>(_ value: T) -> String? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) }
-    }
-
     /// The lists' part: their names, files, sheets and findings, and the lists that could not be read.
     private func listsInputsDigest() -> String? {
         let listFindings = findings.filter { $0.location.file.hasPrefix("inputs/lists/") }
-        guard let listFindingsText = Self.json(listFindings), let listSheets = sheetLines(under: "inputs/lists/")
-        else { return nil }
+        guard let listSheets = sheetLines(under: "inputs/lists/") else { return nil }
         let lines =
             [
                 "unreadable lists \(unreadableLists.joined(separator: "\u{1F}"))",
                 "lists \(lists.map { "\($0.name) \($0.source.file)" }.joined(separator: "\u{1F}"))",
-                "list findings \(listFindingsText)",
+                "list findings \(CanonicalJSON.text(listFindings))",
             ] + listSheets
         return FileDigest.sha256(of: lines.joined(separator: "\n"))
     }
@@ -59,9 +52,10 @@ extension Catalogue {
         shape.translations = []
         shape.listNames = []
         let folderFindings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
-        guard let shapeText = Self.json(shape), let findingsText = Self.json(folderFindings) else { return nil }
-        return FileDigest.sha256(
-            of: (["language \(shape.code)", shapeText, "findings \(findingsText)"] + sheets).joined(separator: "\n"))
+        let lines = [
+            "language \(shape.code)", CanonicalJSON.text(shape), "findings \(CanonicalJSON.text(folderFindings))",
+        ]
+        return FileDigest.sha256(of: (lines + sheets).joined(separator: "\n"))
     }
 
     /// "path sha256" for each sheet under `folder`, by path; nil when one has no digest.
@@ -75,9 +69,5 @@ extension Catalogue {
     }
 
     /// The running program's size, time and inode: a rebuilt wordpack does not take an older one's results.
-    static let programStamp: String? = {
-        let path =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return FileStamp(path: path)?.description
-    }()
+    static let programStamp = FileStamp(path: RunningProgram.path)?.description
 }

@@ -31,14 +31,10 @@ extension ContentCheck {
             let chain = index.chain(of: other.code)
             if chain.contains(own) { members.formUnion(chain) }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        guard let inputs = catalogue.inputsDigest(ofLanguages: members),
-            let checks = (try? encoder.encode(key.checks)).flatMap({ String(data: $0, encoding: .utf8) })
-        else { return nil }
+        guard let inputs = catalogue.inputsDigest(ofLanguages: members) else { return nil }
         var lines = [
             "language findings \(Self.languageFindingsVersion)", inputs, "pipeline \(pipelinePath)",
-            "code \(key.code)", "reference \(key.reference)", "checks \(checks)",
+            "code \(key.code)", "reference \(key.reference)", "checks \(CanonicalJSON.text(key.checks))",
             key.needs.fingerprint(languages: Set(members.map { catalogue.languages[$0].code })),
         ]
         if key.checks.spelling, let files = SpellingDictionary.files(language: language.code) {
