@@ -23,3 +23,16 @@ package struct WordList: Codable, Equatable, Sendable {
         self.sounds = sounds
     }
 }
+
+extension WordList {
+    /// Its keys in sheet order, each with all its rows: a vocabulary list has a row per sense of a word.
+    package var rowsByKey: [(key: String, words: [Word])] {
+        var order: [String] = []
+        var rows: [String: [Word]] = [:]
+        for word in words {
+            if rows[word.key] == nil { order.append(word.key) }
+            rows[word.key, default: []].append(word)
+        }
+        return order.map { ($0, rows[$0] ?? []) }
+    }
+}

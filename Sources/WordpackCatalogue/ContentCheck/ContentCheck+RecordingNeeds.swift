@@ -31,14 +31,8 @@ extension ContentCheck {
         for list in catalogue.lists {
             let pair = AppNeeds.Pair(list: list.name, language: code)
             guard needs.pronouncedPairs.contains(pair), !needs.speechPairs.contains(pair) else { continue }
-            var order: [String] = []
-            var rows: [String: [Word]] = [:]
-            for word in list.words {
-                if rows[word.key] == nil { order.append(word.key) }
-                rows[word.key, default: []].append(word)
-            }
-            for key in order {
-                guard let words = rows[key], let first = words.first, !words.contains(where: \.disabled),
+            for (key, words) in list.rowsByKey {
+                guard let first = words.first, !words.contains(where: \.disabled),
                     let translation = catalogue.resolvedTranslation(language: code, list: list.name, key: key),
                     !translation.disabled, let text = translation.word, !text.isEmpty
                 else { continue }

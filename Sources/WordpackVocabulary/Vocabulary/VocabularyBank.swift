@@ -15,14 +15,8 @@ package struct VocabularyBank: Sendable, Equatable {
         entries = []
         for name in categories {
             guard let list = catalogue.list(named: name) else { continue }
-            var order: [String] = []
-            var rows: [String: [Word]] = [:]
-            for word in list.words {
-                if rows[word.key] == nil { order.append(word.key) }
-                rows[word.key, default: []].append(word)
-            }
-            for key in order {
-                guard let words = rows[key], !words.contains(where: \.disabled),
+            for (key, words) in list.rowsByKey {
+                guard !words.contains(where: \.disabled),
                     let translation = catalogue.resolvedTranslation(language: app.language, list: name, key: key),
                     !translation.disabled, let text = translation.word, !text.isEmpty
                 else { continue }
