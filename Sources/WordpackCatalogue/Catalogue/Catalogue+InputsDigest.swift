@@ -9,7 +9,17 @@ extension Catalogue {
     /// digest (nothing is remembered then).
     package func inputsDigest(ofLanguages members: Set<Int>) -> String? {
         // Kept as "" when there is none (an optional value would read back from the memo as kept).
-        let lists = memo.value(for: InputsKey.lists) { listsInputsDigest() ?? "" }
+        inputsDigest(lists: memo.value(for: InputsKey.lists) { listsInputsDigest() ?? "" }, members)
+    }
+
+    /// `inputsDigest(ofLanguages:)` with, of the lists, only the list `name` (its sheet, and the rest of what ingest
+    /// made of it): for a result worked out from one list in some languages, which another list's edit leaves as
+    /// it was. Nil also when there is no such list.
+    package func inputsDigest(ofList name: String, languages members: Set<Int>) -> String? {
+        inputsDigest(lists: memo.value(for: InputsKey.list(name)) { listInputsDigest(name) ?? "" }, members)
+    }
+
+    private func inputsDigest(lists: String, _ members: Set<Int>) -> String? {
         guard let program = Self.programStamp, !lists.isEmpty else { return nil }
         // Not which other languages there are: a language added or removed changes the fallbacks of those that
         // read it (their own part), and the keys that depend on it name it among their languages.
@@ -25,6 +35,7 @@ extension Catalogue {
     /// What the memo keeps the parts of `inputsDigest(ofLanguages:)` under: each is worked out once a run.
     private enum InputsKey: Hashable {
         case lists
+        case list(String)
         case language(Int)
     }
 
@@ -38,6 +49,20 @@ extension Catalogue {
                 "lists \(lists.map { "\($0.name) \($0.source.file)" }.joined(separator: "\u{1F}"))",
                 "list findings \(CanonicalJSON.text(listFindings))",
             ] + listSheets
+        return FileDigest.sha256(of: lines.joined(separator: "\n"))
+    }
+
+    /// One list's part: its sheet, its findings, and the rest of what ingest made of it (its media).
+    private func listInputsDigest(_ name: String) -> String? {
+        guard var shape = list(named: name), let sha256 = sheetDigests[shape.source.file], !sha256.isEmpty else {
+            return nil
+        }
+        shape.words = []
+        let listFindings = findings.filter { $0.location.file == shape.source.file }
+        let lines = [
+            "list \(name)", "sheet \(shape.source.file) \(sha256)", CanonicalJSON.text(shape),
+            "findings \(CanonicalJSON.text(listFindings))",
+        ]
         return FileDigest.sha256(of: lines.joined(separator: "\n"))
     }
 

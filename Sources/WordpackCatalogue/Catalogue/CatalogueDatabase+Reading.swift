@@ -95,7 +95,7 @@ extension CatalogueDatabase {
                 Word(
                     key: statement.text(0) ?? "", picture: statement.text(1), sound: statement.text(2),
                     background: statement.text(3), free: statement.integer(4) == 1, disabled: statement.integer(5) == 1,
-                    extras: Self.dictionary(statement.text(6)), row: statement.integer(7) ?? 0))
+                    extras: statement.withUTF8(6, Self.dictionary(utf8:)), row: statement.integer(7) ?? 0))
         }
         return list
     }
@@ -114,7 +114,7 @@ extension CatalogueDatabase {
                     sortkey: statement.text(3),
                     caseOverride: statement.integer(4).flatMap(CaseOverride.init(rawValue:)),
                     disabled: statement.integer(5) == 1, speech: statement.text(6),
-                    extras: Self.dictionary(statement.text(7)),
+                    extras: statement.withUTF8(7, Self.dictionary(utf8:)),
                     location: Location(
                         file: file, sheet: sheets.name(statement, 8), row: statement.integer(9),
                         column: statement.text(10))))
@@ -203,40 +203,85 @@ extension CatalogueDatabase {
     /// The object `json(_:)` wrote: a flat object of strings. Parsed by hand, as it was written: a decoder per
     /// row would cost more than reading the row.
     package static func dictionary(_ json: String?) -> [String: String] {
-        guard let json else { return [:] }
-        var scalars = json.unicodeScalars.makeIterator()
+        guard var json else { return [:] }
+        return json.withUTF8 { dictionary(utf8: $0) }
+    }
+
+    /// `dictionary(_:)` of a column's bytes, without the String of the whole object. `json(_:)` escapes only `"`,
+    /// `\` and control characters, so a string without a backslash is its own bytes between the quotes.
+    static func dictionary(utf8 bytes: UnsafeBufferPointer<UInt8>?) -> [String: String] {
+        guard let bytes, bytes.count > 2 else { return [:] }
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
         var values: [String: String] = [:]
-        var strings: [String] = []
-        var current: String.UnicodeScalarView?
-        while let scalar = scalars.next() {
-            guard current != nil else {
-                if scalar == "\"" { current = String.UnicodeScalarView() }
+        // Room for every pair at once (`":"` starts a value): growing the table rehashes its keys.
+        var pairs = 0
+        for position in 0..<(bytes.count - 2)
+        where bytes[position] == quote && bytes[position + 1] == UInt8(ascii: ":") && bytes[position + 2] == quote {
+            pairs += 1
+        }
+        values.reserveCapacity(pairs)
+        var key: String?
+        var position = 0
+        while position < bytes.count {
+            guard bytes[position] == quote else {
+                position += 1
                 continue
             }
-            switch scalar {
-            case "\"":
-                strings.append(String(current ?? String.UnicodeScalarView()))
-                current = nil
-                if strings.count == 2 {
-                    values[strings[0]] = strings[1]
-                    strings = []
+            let start = position + 1
+            var end = start
+            var plain = true
+            while end < bytes.count, bytes[end] != quote {
+                if bytes[end] == backslash {
+                    plain = false
+                    end += 1
                 }
-            case "\\":
-                guard let escaped = scalars.next() else { break }
-                if escaped == "u" {
-                    var hex = ""
-                    for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
-                    if let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) {
-                        current?.append(decoded)
-                    }
-                } else {
-                    current?.append(escaped)
-                }
-            default:
-                current?.append(scalar)
+                end += 1
+            }
+            end = min(end, bytes.count)
+            let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let text = plain ? String(decoding: raw, as: UTF8.self) : unescaped(raw)
+            position = end + 1
+            if let name = key {
+                values[name] = text
+                key = nil
+            } else {
+                key = text
             }
         }
         return values
+    }
+
+    /// A JSON string's bytes between its quotes, with `\uXXXX` and `\x` escapes undone.
+    private static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        var scalars = String.UnicodeScalarView()
+        var plain: [UInt8] = []
+        func flush() {
+            guard !plain.isEmpty else { return }
+            scalars.append(contentsOf: String(decoding: plain, as: UTF8.self).unicodeScalars)
+            plain.removeAll(keepingCapacity: true)
+        }
+        var position = 0
+        while position < raw.count {
+            let byte = raw[position]
+            position += 1
+            guard byte == UInt8(ascii: "\\"), position < raw.count else {
+                plain.append(byte)
+                continue
+            }
+            let escaped = raw[position]
+            position += 1
+            guard escaped == UInt8(ascii: "u") else {
+                plain.append(escaped)
+                continue
+            }
+            let digits = String(decoding: raw[position..<min(position + 4, raw.count)], as: UTF8.self)
+            position = min(position + 4, raw.count)
+            flush()
+            if let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) { scalars.append(scalar) }
+        }
+        flush()
+        return String(scalars)
     }
 }
 

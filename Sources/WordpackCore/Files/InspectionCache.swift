@@ -130,7 +130,9 @@ package final class RememberedResults<T: Codable>: AnyRememberedResults {
 
     package func encoded() throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        // Slashes as they are: an escaped one sends the decoder down its slow path for the whole string, and
+        // kept findings are long strings of paths.
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(values)
     }
 }

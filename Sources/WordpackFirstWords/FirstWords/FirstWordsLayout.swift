@@ -17,26 +17,19 @@ package struct FirstWordsLayout: Sendable {
     package let lists: [String]
     package let languages: [String]
     package private(set) var files: [PlannedFile] = []
-    /// The words of each list in each language, full and free, each with where its translation is: worked out
-    /// once, here, for the plists stage to write and for check to look for their files. Positions in the
-    /// catalogue rather than copies of its rows (at 3 million translations, copies were a third of the memory).
-    private var wordEntries: [EntriesKey: [EntryPosition]] = [:]
-    /// The catalogue the positions are in.
-    private let catalogue: Catalogue
+    /// What each list adds in each language (see `FirstWordsSlice`): worked out, or taken from the build folder.
+    private var slices: [SliceKey: FirstWordsSlice] = [:]
+    /// The key each slice is remembered under (nil: not remembered), also the key of its part of the app's check.
+    private var sliceDigests: [SliceKey: String] = [:]
+    /// The words of each list in each language, worked out when first asked for.
+    let wordEntries: FirstWordsEntries
+    /// The catalogue the entries are in.
+    let catalogue: Catalogue
 
-    /// A word of a list and its translation, by position: the word in the list's words, the language in the
-    /// catalogue's languages (the fallback's, when the word comes from it), the row in its translations.
-    private struct EntryPosition {
-        var word: Int32
-        var language: Int32
-        var row: Int32
-    }
-
-    /// Which words of a list in a language (the full list, or its free subset).
-    private struct EntriesKey: Hashable {
+    /// One list in one language.
+    struct SliceKey: Hashable, Sendable {
         var list: String
         var language: String
-        var free: Bool
     }
 
     /// `firstwords/<app id>`
@@ -49,17 +42,12 @@ package struct FirstWordsLayout: Sendable {
         lists = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { catalogue.list(named: $0) != nil }
         languages = app.languages.resolve(from: catalogue.languages.map(\.code), excluding: app.excludeLanguages)
             .filter { catalogue.language($0) != nil }
-        for name in lists {
-            guard let list = catalogue.list(named: name) else { continue }
-            let freeRows = app.free[name].map { Set(Self.freeWords(of: list, $0).map(\.row)) }
-            for code in languages {
-                let full = Self.entries(list: list, language: code, catalogue: catalogue)
-                wordEntries[EntriesKey(list: name, language: code, free: false)] = full
-                if let freeRows {
-                    wordEntries[EntriesKey(list: name, language: code, free: true)] =
-                        full.filter { freeRows.contains(list.words[Int($0.word)].row) }
-                }
-            }
+        wordEntries = FirstWordsEntries(catalogue: catalogue, free: app.free)
+        let keys = lists.flatMap { name in languages.map { SliceKey(list: name, language: $0) } }
+        let layout = self
+        let made = keys.concurrentMap { key -> (FirstWordsSlice, String?) in
+            let digest = layout.sliceDigest(key)
+            return (layout.slice(key, digest: digest), digest)
         }
         var files: [PlannedFile] = []
         for code in languages {
@@ -68,9 +56,11 @@ package struct FirstWordsLayout: Sendable {
         for name in lists {
             guard let list = catalogue.list(named: name) else { continue }
             files += words(list)
-            for code in languages {
-                files += localization(list, code, catalogue)
-            }
+        }
+        for (key, (slice, digest)) in zip(keys, made) {
+            slices[key] = slice
+            sliceDigests[key] = digest
+            files += slice.files
         }
         self.files = files.sorted()
     }
@@ -79,11 +69,6 @@ package struct FirstWordsLayout: Sendable {
     func appFallback(of code: String, _ catalogue: Catalogue) -> String? {
         guard let parent = catalogue.language(code)?.fallback, languages.contains(parent) else { return nil }
         return parent
-    }
-
-    /// Drops the files that `keep` refuses (those an incremental build need not make).
-    mutating func keepOnly(_ keep: (PlannedFile) -> Bool) {
-        files = files.filter(keep)
     }
 
     /// The language whose `Localization/<List>_<code>/Speech/` the app reads for `code`: its parent when
@@ -99,35 +84,24 @@ package struct FirstWordsLayout: Sendable {
     /// Empty for a list or language the app does not have, or a list without a free subset.
     package func entries(list: String, language: String, free: Bool = false) -> [(word: Word, translation: Translation)]
     {
-        guard let positions = wordEntries[EntriesKey(list: list, language: language, free: free)],
-            let words = catalogue.list(named: list)?.words
-        else { return [] }
-        return positions.map {
-            (words[Int($0.word)], catalogue.languages[Int($0.language)].translations[Int($0.row)])
-        }
+        guard lists.contains(list), languages.contains(language) else { return [] }
+        return wordEntries.entries(list: list, language: language, free: free)
     }
 
-    /// How many words `entries(list:language:free:)` gives.
-    func entryCount(list: String, language: String, free: Bool = false) -> Int {
-        wordEntries[EntriesKey(list: list, language: language, free: free)]?.count ?? 0
+    /// How many words `entries(list:language:)` gives.
+    func entryCount(list: String, language: String) -> Int {
+        slices[SliceKey(list: list, language: language)]?.count ?? 0
     }
 
-    /// The words of `list` in `language` that have a translation, in sheet order.
-    private static func entries(list: WordList, language: String, catalogue: Catalogue) -> [EntryPosition] {
-        let chain = catalogue.index.chain(of: language)
-        return list.words.indices.compactMap { word in
-            catalogue.resolvedRow(chain, list: list.name, key: list.words[word].key).map {
-                EntryPosition(word: Int32(word), language: Int32($0.language), row: Int32($0.row))
-            }
-        }
+    /// The SHA-256 of the entries of one of the app's `words.plist` (see `FirstWordsSlice.digest(of:)`).
+    func entriesDigest(list: String, language: String, free: Bool) -> String {
+        let slice = slices[SliceKey(list: list, language: language)]
+        return (free ? slice?.freeDigest : slice?.digest) ?? FirstWordsSlice.digest(of: [])
     }
 
-    /// The words a free subset rule takes from `list`, translated or not.
-    private static func freeWords(of list: WordList, _ rule: FreeSubsetRule) -> [Word] {
-        switch rule {
-        case .sheet: return list.words.filter(\.free)
-        case .first(let count): return Array(list.words.prefix(count))
-        }
+    /// The key under which the slice of `list` in `language` is remembered (nil: it is not).
+    func sliceDigest(list: String, language: String) -> String? {
+        sliceDigests[SliceKey(list: list, language: language)]
     }
 
     private func alphabet(_ code: String, _ catalogue: Catalogue) -> [PlannedFile] {
@@ -195,7 +169,7 @@ package struct FirstWordsLayout: Sendable {
         return files
     }
 
-    private func localization(_ list: WordList, _ code: String, _ catalogue: Catalogue) -> [PlannedFile] {
+    func localization(_ list: WordList, _ code: String, _ catalogue: Catalogue) -> [PlannedFile] {
         let folder = "\(root)/Localization/\(list.name)_\(code)"
         let fallback = appFallback(of: code, catalogue)
         var files = [

@@ -115,6 +115,13 @@ package final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// The column's text as UTF-8 bytes, valid only inside `body` (nil: NULL), for a reader that makes its own
+    /// values from them rather than one String per column.
+    package func withUTF8<Result>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+        guard let bytes = sqlite3_column_text(statement, column) else { return body(nil) }
+        return body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column))))
+    }
+
     package func integer(_ column: Int32) -> Int? {
         sqlite3_column_type(statement, column) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(statement, column))
     }
