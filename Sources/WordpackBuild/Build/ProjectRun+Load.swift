@@ -111,7 +111,7 @@ extension ProjectRun {
             let fallback = language.fallback.map { ", falls back to \($0)" } ?? ""
             progress(
                 .detail(
-                    "  \(language.code): \(language.translations.count) translations, "
+                    "  \(language.code): \(language.translationRows.count) translations, "
                         + "\(language.recordings.count) recordings, \(language.letters.count) letter sounds\(fallback)")
             )
         }

@@ -5,7 +5,7 @@ extension Catalogue {
     package func resolvedTranslation(language code: String, list: String, key: String) -> Translation? {
         let index = self.index
         for language in index.chain(of: code) {
-            if let row = index.translations[language][CatalogueIndex.ListKey(list: list, name: key)],
+            if let row = index.translations(at: language)[CatalogueIndex.ListKey(list: list, name: key)],
                 languages[language].translations[row].word != nil
             {
                 return languages[language].translations[row]
@@ -20,7 +20,7 @@ extension Catalogue {
         let index = self.index
         let id = CatalogueIndex.ListKey(list: list, name: key)
         for language in chain {
-            if let row = index.translations[language][id], languages[language].translations[row].word != nil {
+            if let row = index.translations(at: language)[id], languages[language].translations[row].word != nil {
                 return (language, row)
             }
         }

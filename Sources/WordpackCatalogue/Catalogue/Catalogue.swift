@@ -80,7 +80,7 @@ package struct Catalogue: Codable, Equatable, Sendable {
 
     /// The translation of a key in the language at `position` of `languages`.
     package func translation(at language: Int, list: String, key: String) -> Translation? {
-        index.translations[language][CatalogueIndex.ListKey(list: list, name: key)].map {
+        index.translations(at: language)[CatalogueIndex.ListKey(list: list, name: key)].map {
             languages[language].translations[$0]
         }
     }

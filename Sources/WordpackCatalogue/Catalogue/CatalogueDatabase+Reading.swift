@@ -3,8 +3,11 @@ import WordpackCore
 import WordpackMedia
 
 extension CatalogueDatabase {
-    /// The stored record of the sheet at `path` when it was stored with this SHA-256; nil otherwise.
-    package func record(path: String, sha256: String) throws -> SheetRecord? {
+    /// The stored record of the sheet at `path` when it was stored with this SHA-256; nil otherwise. `rows`: gives
+    /// a table file's translations (to be read later), instead of reading them now.
+    package func record(path: String, sha256: String, rows: ((String) -> TranslationRows)? = nil) throws
+        -> SheetRecord?
+    {
         let sheet = try database.prepare("SELECT sha256, kind, owner, usable FROM sheet WHERE path = ?")
         try sheet.bind(1, path)
         guard try sheet.step(), sheet.text(0) == sha256, let kind = sheet.text(1), let owner = sheet.text(2) else {
@@ -16,7 +19,7 @@ extension CatalogueDatabase {
         case "list":
             content = .list(name: owner, usable ? try list(owner, file: path) : nil)
         case "language":
-            content = .tables(language: owner, try tables(file: path), readable: usable)
+            content = .tables(language: owner, try tables(file: path, rows: rows?(path)), readable: usable)
         default:
             return nil
         }
@@ -64,7 +67,7 @@ extension CatalogueDatabase {
             for file in languageFiles[code] ?? [] {
                 if !file.usable { language.unreadableFiles.append(file.path) }
                 let tables = try tables(file: file.path)
-                language.translations += tables.translations
+                language.translationRows = language.translationRows.appending(tables.rows)
                 language.listNames += tables.listNames
                 language.sources += tables.sources
             }
@@ -100,25 +103,11 @@ extension CatalogueDatabase {
         return list
     }
 
-    package func tables(file: String) throws -> SheetRecord.Tables {
-        var tables = SheetRecord.Tables(sources: try sources(file: file))
-        let statement = try database.prepare(
-            "SELECT list, key, word, sortkey, case_override, disabled, speech, extras, sheet, row, column "
-                + "FROM translation WHERE file = ? ORDER BY position")
-        try statement.bind(1, file)
+    /// The stored rows of a table file; `rows`: its translations, instead of reading them now.
+    package func tables(file: String, rows: TranslationRows? = nil) throws -> SheetRecord.Tables {
+        var tables = SheetRecord.Tables(
+            rows: try rows ?? TranslationRows(translations(file: file)), sources: try sources(file: file))
         var sheets = SheetNames()
-        while try statement.step() {
-            tables.translations.append(
-                Translation(
-                    list: statement.text(0) ?? "", key: statement.text(1) ?? "", word: statement.text(2),
-                    sortkey: statement.text(3),
-                    caseOverride: statement.integer(4).flatMap(CaseOverride.init(rawValue:)),
-                    disabled: statement.integer(5) == 1, speech: statement.text(6),
-                    extras: statement.withUTF8(7, Self.dictionary(utf8:)),
-                    location: Location(
-                        file: file, sheet: sheets.name(statement, 8), row: statement.integer(9),
-                        column: statement.text(10))))
-        }
         let names = try database.prepare(
             "SELECT list, name, sheet, row, column FROM list_name WHERE file = ? ORDER BY position")
         try names.bind(1, file)
@@ -130,6 +119,40 @@ extension CatalogueDatabase {
                         file: file, sheet: sheets.name(names, 2), row: names.integer(3), column: names.text(4))))
         }
         return tables
+    }
+
+    /// How many translations of a table file are stored: positions count from 0, and the last is found in the
+    /// primary key without reading the rows.
+    package func translationCount(file: String) throws -> Int {
+        let statement = try database.prepare(
+            "SELECT coalesce(max(position) + 1, 0) FROM translation WHERE file = ?")
+        try statement.bind(1, file)
+        guard try statement.step(), let count = statement.integer(0) else {
+            throw SQLiteError(file: database.path, message: "no count of the rows of \(file)")
+        }
+        return count
+    }
+
+    /// The stored translations of a table file, in order.
+    package func translations(file: String) throws -> [Translation] {
+        var translations: [Translation] = []
+        let statement = try database.prepare(
+            "SELECT list, key, word, sortkey, case_override, disabled, speech, extras, sheet, row, column "
+                + "FROM translation WHERE file = ? ORDER BY position")
+        try statement.bind(1, file)
+        var sheets = SheetNames()
+        while try statement.step() {
+            var translation = Translation(
+                list: statement.text(0) ?? "", key: statement.text(1) ?? "", word: statement.text(2),
+                sortkey: statement.text(3), caseOverride: statement.integer(4).flatMap(CaseOverride.init(rawValue:)),
+                disabled: statement.integer(5) == 1, speech: statement.text(6),
+                location: Location(
+                    file: file, sheet: sheets.name(statement, 8), row: statement.integer(9),
+                    column: statement.text(10)))
+            if let extras = statement.text(7) { translation.extraColumns = ExtraColumns(stored: extras) }
+            translations.append(translation)
+        }
+        return translations
     }
 
     private func sources(file: String) throws -> [SheetSource] {

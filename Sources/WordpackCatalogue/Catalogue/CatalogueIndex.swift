@@ -9,8 +9,11 @@ package final class CatalogueIndex: @unchecked Sendable {
     package private(set) var languages: [String: Int] = [:]
     /// List → key → position in the list's words.
     package private(set) var words: [String: [String: Int]] = [:]
-    /// By language position: (list, key) → position in its translations (the first, when a key is translated twice).
-    package private(set) var translations: [[ListKey: Int]] = []
+    /// By language position: (list, key) → position in its translations (the first, when a key is translated
+    /// twice), made when first asked for (a language whose rows nothing reads is not indexed, nor read).
+    private var translationPositions: [[ListKey: Int]?] = []
+    private let languageRows: [TranslationRows]
+    private let lock = NSLock()
     /// By language position: (list, name) → position in its recordings.
     package private(set) var recordings: [[ListKey: Int]] = []
     /// By language position: list → position in its list names.
@@ -25,6 +28,8 @@ package final class CatalogueIndex: @unchecked Sendable {
     }
 
     package init(_ catalogue: Catalogue) {
+        languageRows = catalogue.languages.map(\.translationRows)
+        translationPositions = Array(repeating: nil, count: catalogue.languages.count)
         for (position, list) in catalogue.lists.enumerated() {
             if lists[list.name] == nil { lists[list.name] = position }
             var keys: [String: Int] = [:]
@@ -33,13 +38,6 @@ package final class CatalogueIndex: @unchecked Sendable {
         }
         for (position, language) in catalogue.languages.enumerated() {
             if languages[language.code] == nil { languages[language.code] = position }
-            var byKey: [ListKey: Int] = [:]
-            byKey.reserveCapacity(language.translations.count)
-            for (index, translation) in language.translations.enumerated() {
-                let id = ListKey(list: translation.list, name: translation.key)
-                if byKey[id] == nil { byKey[id] = index }
-            }
-            translations.append(byKey)
             var byName: [ListKey: Int] = [:]
             for (index, recording) in language.recordings.enumerated() {
                 let id = ListKey(list: recording.list, name: recording.file.name)
@@ -61,6 +59,21 @@ package final class CatalogueIndex: @unchecked Sendable {
             }
             chains.append(chain)
         }
+    }
+
+    /// (list, key) → position in the translations of the language at `position` (the first, when a key is
+    /// translated twice).
+    package func translations(at position: Int) -> [ListKey: Int] {
+        if let made = lock.withLock({ translationPositions[position] }) { return made }
+        let rows = languageRows[position].value
+        var byKey: [ListKey: Int] = [:]
+        byKey.reserveCapacity(rows.count)
+        for (index, translation) in rows.enumerated() {
+            let id = ListKey(list: translation.list, name: translation.key)
+            if byKey[id] == nil { byKey[id] = index }
+        }
+        lock.withLock { translationPositions[position] = byKey }
+        return byKey
     }
 
     /// The fallback chain of the language `code` (see `Catalogue.fallbackChain(of:)`), as positions.

@@ -11,7 +11,12 @@ package struct Language: Codable, Equatable, Sendable {
     /// The tables the translations and list names came from.
     package var sources: [SheetSource]
     /// In list order, then sheet order.
-    package var translations: [Translation]
+    package var translations: [Translation] {
+        get { translationRows.value }
+        set { translationRows = TranslationRows(newValue) }
+    }
+    /// `translations`, with a stored sheet's rows read only when asked for.
+    package var translationRows: TranslationRows
     package var listNames: [ListName]
     /// `all.txt`: "All Words" in this language.
     package var allWordsText: LocalizedText?
@@ -34,13 +39,19 @@ package struct Language: Codable, Equatable, Sendable {
         self.code = code
         self.fallback = fallback
         self.sources = sources
-        self.translations = translations
+        self.translationRows = TranslationRows(translations)
         self.listNames = listNames
         self.allWordsText = allWordsText
         self.otherText = otherText
         self.flag = flag
         self.letters = letters
         self.recordings = recordings
+    }
+
+    package enum CodingKeys: String, CodingKey {
+        case code, fallback, sources, listNames, allWordsText, otherText, spellingExceptions, flag, letters
+        case recordings, unreadableFiles
+        case translationRows = "translations"
     }
 
     package func source(for location: Location) -> SheetSource? {

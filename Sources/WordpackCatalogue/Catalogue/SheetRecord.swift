@@ -16,12 +16,21 @@ package struct SheetRecord: Equatable, Sendable {
 
     /// The rows of a language folder's table file.
     package struct Tables: Equatable, Sendable {
-        package var translations: [Translation] = []
+        package var translations: [Translation] {
+            get { rows.value }
+            set { rows = TranslationRows(newValue) }
+        }
+        /// `translations`: from the store, read only when asked for.
+        package var rows: TranslationRows
         package var listNames: [ListName] = []
         package var sources: [SheetSource] = []
 
         package init(translations: [Translation] = [], listNames: [ListName] = [], sources: [SheetSource] = []) {
-            self.translations = translations
+            self.init(rows: TranslationRows(translations), listNames: listNames, sources: sources)
+        }
+
+        package init(rows: TranslationRows, listNames: [ListName] = [], sources: [SheetSource] = []) {
+            self.rows = rows
             self.listNames = listNames
             self.sources = sources
         }

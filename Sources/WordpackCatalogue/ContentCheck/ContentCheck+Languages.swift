@@ -38,7 +38,7 @@ extension ContentCheck {
         let index = catalogue.index
         guard let position = index.languages[language.code] else { return [] }
         let rows = catalogue.languages[position].translations
-        let firstRows = index.translations[position]
+        let firstRows = index.translations(at: position)
         let listNames = catalogue.lists.map(\.name)
         for (offset, translation) in rows.enumerated() where !catalogue.unreadableLists.contains(translation.list) {
             let row = translation.location

@@ -3,7 +3,7 @@ import WordpackCore
 import WordpackSheets
 
 /// Reads one language folder: `inputs/languages/<code>/`.
-package struct LanguageFolder {
+package struct LanguageFolder: Sendable {
     package let project: Project
     let listing: FolderListing
     package let folder: URL
@@ -40,11 +40,15 @@ package struct LanguageFolder {
             case ("spelling", "txt"): language.spellingExceptions = spellingExceptions(in: entry, cleaner: &cleaner)
             case ("flag", _): language.flag = MediaFile(path: path, name: "flag")
             case (_, let ext) where Self.xliffExtensions.contains(ext.lowercased()):
-                let record = reuse.record(path: path) { readXLIFF(entry, path: path) }
+                let record = reuse.record(path: path, read: { readXLIFF(entry, path: path) }) {
+                    Self.translations(of: readXLIFF(entry, path: path, streaming: false).0)
+                }
                 records.append(record)
                 adoptTables(of: record, path: path, into: &language, cleaner: &cleaner)
             case (_, let ext) where SpreadsheetFormat(fileExtension: ext) != nil:
-                let record = reuse.record(path: path) { readTables(entry, path: path) }
+                let record = reuse.record(path: path, read: { readTables(entry, path: path) }) {
+                    Self.translations(of: readTables(entry, path: path, streaming: false).0)
+                }
                 records.append(record)
                 adoptTables(of: record, path: path, into: &language, cleaner: &cleaner)
             default:
@@ -65,7 +69,7 @@ package struct LanguageFolder {
         cleaner.add(contentsOf: record.findings)
         guard case .tables(_, let tables, let readable) = record.content else { return }
         if !readable { language.unreadableFiles.append(path) }
-        language.translations.adopt(tables.translations)
+        language.translationRows = language.translationRows.appending(tables.rows)
         language.listNames.adopt(tables.listNames)
         language.sources.adopt(tables.sources)
     }
@@ -113,16 +117,27 @@ package struct LanguageFolder {
     }
 
     /// An XLIFF file read afresh: its rows and the findings of reading it.
-    private func readXLIFF(_ entry: FolderEntry, path: String) -> (SheetRecord.Content, [Diagnostic]) {
-        readTranslations(XLIFFTranslations(language: code), path: path) { tables, cleaner in
+    private func readXLIFF(_ entry: FolderEntry, path: String, streaming: Bool = true)
+        -> (SheetRecord.Content, [Diagnostic])
+    {
+        readTranslations(XLIFFTranslations(language: code), path: path, streaming: streaming) { tables, cleaner in
             try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)
         }
     }
 
-    /// One table file read afresh: its rows and the findings of reading it.
-    private func readTables(_ entry: FolderEntry, path: String) -> (SheetRecord.Content, [Diagnostic]) {
+    /// The translations of a table file read afresh (when the store cannot give them back).
+    private static func translations(of content: SheetRecord.Content) -> [Translation] {
+        guard case .tables(_, let tables, _) = content else { return [] }
+        return tables.translations
+    }
+
+    /// One table file read afresh: its rows and the findings of reading it; `streaming`: its rows are stored as
+    /// they are read when the store is being filled.
+    private func readTables(_ entry: FolderEntry, path: String, streaming: Bool = true)
+        -> (SheetRecord.Content, [Diagnostic])
+    {
         // The sheets read before one that fails are kept, as the language's other rows are.
-        readTranslations(TranslationSheets(), path: path) { tables, cleaner in
+        readTranslations(TranslationSheets(), path: path, streaming: streaming) { tables, cleaner in
             try tables.read(try SpreadsheetFile.open(entry.url, displayPath: path), cleaner: &cleaner)
         }
     }
@@ -130,11 +145,11 @@ package struct LanguageFolder {
     /// A translation file read by `read` into `tables`, its rows stored as they are read when the store is being
     /// filled (a large file's rows need not wait for its end).
     private func readTranslations<Tables: TranslationTables>(
-        _ tables: Tables, path: String, read: (inout Tables, inout TextCleaner) throws -> Void
+        _ tables: Tables, path: String, streaming: Bool, read: (inout Tables, inout TextCleaner) throws -> Void
     ) -> (SheetRecord.Content, [Diagnostic]) {
         var tables = tables
         var cleaner = TextCleaner()
-        tables.stream = reuse?.translationStream(path: path, language: code)
+        tables.stream = streaming ? reuse?.translationStream(path: path, language: code) : nil
         var readable = true
         do {
             try read(&tables, &cleaner)

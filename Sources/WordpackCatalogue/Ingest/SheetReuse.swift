@@ -25,17 +25,41 @@ package final class SheetReuse: @unchecked Sendable {
     /// The record of the file at `path` (relative to the project): the stored one when its bytes are the same,
     /// else what `read` gives. The digest is taken before reading, so that a file saved meanwhile is read again
     /// next time.
-    package func record(path: String, read: () -> (SheetRecord.Content, [Diagnostic])) -> SheetRecord {
+    ///
+    /// A table file's stored translations are read from the store only when something asks for them (see
+    /// `TranslationRows`); `reread` gives them from the file instead, should the store fail by then.
+    package func record(
+        path: String, read: () -> (SheetRecord.Content, [Diagnostic]),
+        reread: (@Sendable () -> [Translation])? = nil
+    ) -> SheetRecord {
         // An unreadable file gets no digest: it is read (and its problem reported) every time.
         let sha256 = (try? digests.sha256(atPath: project.path(of: path))) ?? ""
         if !sha256.isEmpty, let store {
-            let stored = lock.withLock { try? store.record(path: path, sha256: sha256) }
+            let stored = lock.withLock {
+                try? store.record(
+                    path: path, sha256: sha256,
+                    rows: reread.map { reread in
+                        { file in self.storedRows(file, reread: reread) }
+                    })
+            }
             if let stored { return stored }
         }
         let (content, findings) = read()
         let record = SheetRecord(path: path, sha256: sha256, content: content, findings: findings, isFresh: true)
         filling?.add(record)
         return record
+    }
+
+    /// The stored translations of the table file `file`, read when first asked for. Its rows stay as they are in
+    /// the store for the whole run: only the rows of sheets read afresh are replaced, and one run at a time holds
+    /// the project.
+    private func storedRows(_ file: String, reread: @escaping @Sendable () -> [Translation]) -> TranslationRows {
+        // How many there are is known at once (a line of `--verbose`, and a check that the store holds them).
+        guard let count = try? store?.translationCount(file: file) else { return TranslationRows(reread()) }
+        return TranslationRows(count: count) { [self] in
+            if let rows = lock.withLock({ try? store?.translations(file: file) }), rows.count == count { return rows }
+            return reread()
+        }
     }
 
     /// Where the translations of the table file at `path` go as they are read, in batches from the file's
@@ -54,9 +78,12 @@ package final class SheetReuse: @unchecked Sendable {
 
 extension Optional where Wrapped == SheetReuse {
     /// The record of a file, reused when possible.
-    package func record(path: String, read: () -> (SheetRecord.Content, [Diagnostic])) -> SheetRecord {
+    package func record(
+        path: String, read: () -> (SheetRecord.Content, [Diagnostic]),
+        reread: (@Sendable () -> [Translation])? = nil
+    ) -> SheetRecord {
         switch self {
-        case .some(let reuse): return reuse.record(path: path, read: read)
+        case .some(let reuse): return reuse.record(path: path, read: read, reread: reread)
         case .none: return SheetReuse.fresh(path: path, read: read)
         }
     }

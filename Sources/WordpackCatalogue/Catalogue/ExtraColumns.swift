@@ -1,0 +1,37 @@
+/// The columns of a row that wordpack does not interpret itself (`hint`, `gender`, …), by lowercase header. A row
+/// read back from the catalogue store keeps them as the store's JSON text until they are asked for: most runs read
+/// millions of rows and look at a few rows' extras (a dictionary per row was a third of reading the store, and
+/// most of its memory).
+package struct ExtraColumns: Sendable {
+    private enum Storage: Sendable {
+        case values([String: String])
+        /// `CatalogueDatabase.json(_:)`'s text of the values.
+        case stored(String)
+    }
+
+    private var storage: Storage
+
+    package init(_ values: [String: String] = [:]) {
+        storage = .values(values)
+    }
+
+    /// The values of `CatalogueDatabase.json(_:)`'s text.
+    init(stored json: String) {
+        storage = .stored(json)
+    }
+
+    package var values: [String: String] {
+        switch storage {
+        case .values(let values): return values
+        case .stored(let json): return CatalogueDatabase.dictionary(json)
+        }
+    }
+}
+
+extension ExtraColumns: Equatable {
+    package static func == (lhs: ExtraColumns, rhs: ExtraColumns) -> Bool {
+        // The store writes one text per set of values (keys sorted), so two texts compare as they are.
+        if case .stored(let left) = lhs.storage, case .stored(let right) = rhs.storage { return left == right }
+        return lhs.values == rhs.values
+    }
+}
