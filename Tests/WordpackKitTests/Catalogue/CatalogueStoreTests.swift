@@ -72,6 +72,38 @@ import WordpackMedia
         #expect(stored == removed.catalogue)
     }
 
+    /// A stored sheet's translations stay in the store until something asks for them: a run that looks at one
+    /// language holds only that language's rows, and the rows it reads are those a fresh read gives.
+    @Test func storedRowsAreReadOnlyWhenAskedFor() throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        let project = Project(root: folder.url)
+        _ = try Self.ingest(project)
+        let (catalogue, fresh) = try Self.ingest(project)
+        #expect(fresh == [])
+        // A language without a table file (en-phonics) has no rows to read.
+        let stored = catalogue.languages.filter { $0.translationRows.count > 0 }
+        #expect(stored.count > 2)
+        #expect(stored.allSatisfy { !$0.translationRows.isRead })
+        let counts = catalogue.languages.map(\.translationRows.count)
+
+        _ = catalogue.translation(language: "es", list: "Animals", key: "cat")
+        #expect(stored.filter(\.translationRows.isRead).map(\.code) == ["es"])
+        #expect(catalogue.languages.map(\.translations.count) == counts)
+        #expect(catalogue == Ingest(project: project).run())
+    }
+
+    /// When the store no longer gives a sheet's rows back as they were when the run began, the sheet is read again.
+    @Test func rowsTheStoreLostAreReadFromTheSheet() throws {
+        let project = try TestProject()
+        _ = try Self.ingest(project.project)
+        let (catalogue, _) = try Self.ingest(project.project)
+        #expect(catalogue.language("es")?.translationRows.isRead == false)
+        _ = try Self.query(project.project, "DELETE FROM translation WHERE language = 'es'")
+        #expect(try Self.query(project.project, "SELECT count(*) FROM translation WHERE language = 'es'") == "0\n")
+        #expect(catalogue.translation(language: "es", list: "Animals", key: "cat")?.word == "gato")
+        #expect(catalogue == Ingest(project: project.project).run())
+    }
+
     /// A broken sheet's findings come back from the store with the sheet, so every build reports them.
     @Test func aSheetsFindingsAreKeptWithItsRows() throws {
         let project = try TestProject()
