@@ -1,6 +1,32 @@
 import WordpackCore
 
 extension ContentCheck {
+    /// Raised whenever a list's check says anything otherwise for the same inputs.
+    static let listFindingsVersion = 1
+
+    /// What every list's remembered findings are keyed by besides the list's own inputs: the apps' needs (which
+    /// lists need media, which apps show a picture), the files ingest refused, and the policy.
+    var listFindingsKey: String {
+        let lines = [
+            "list findings \(Self.listFindingsVersion)", "pipeline \(pipelinePath)",
+            "policy \(configuration.policy.rawValue)", needs.fingerprint(), "refused \(reported.digest)",
+        ]
+        return FileDigest.sha256(of: lines.joined(separator: "\n"))
+    }
+
+    /// `compute`'s findings of `list`, or those the build folder remembers (`inspections/list-findings.json`, the
+    /// latest per list) for the same list sheet and media (`Catalogue.inputsDigest(ofList:languages:)`) and `key`
+    /// (`listFindingsKey`): a list's checks read nothing else, so an edit of a language or of another list takes
+    /// them as they were.
+    func remembering(_ list: WordList, key: String, _ compute: () -> [Diagnostic]) -> [Diagnostic] {
+        guard let remembered, let inputs = catalogue.inputsDigest(ofList: list.name, languages: []) else {
+            return compute()
+        }
+        return remembered.latest(
+            kind: "list-findings", name: list.name, key: FileDigest.sha256(of: "\(key)\n\(inputs)")
+        ) { PackedFindings(compute()) }.findings
+    }
+
     /// A list's keys and the language-independent media of its words.
     package func check(_ list: WordList, needs: AppNeeds) -> [Diagnostic] {
         var findings: [Diagnostic] = []

@@ -39,8 +39,9 @@ package struct ContentCheck: Sendable {
     package func run() -> [Diagnostic] {
         var findings = catalogue.findings
         findings += checkPipeline()
+        let listsKey = remembered == nil ? "" : listFindingsKey
         for list in catalogue.lists {
-            findings += check(list, needs: needs)
+            findings += remembering(list, key: listsKey) { check(list, needs: needs) }
         }
         // Languages are independent: on every core, gathered in the catalogue's order.
         findings += catalogue.languages.concurrentMap { check($0, needs: needs) }.flatMap { $0 }

@@ -1,3 +1,5 @@
+import WordpackCore
+
 /// The files ingest already reported as errors (a named pipe, a link out of the project, a folder where a file
 /// belongs), and the names that cannot be file names (reported at their cells): a word that needs one of them
 /// is not reported again as missing, which would only add noise.
@@ -9,6 +11,11 @@ package struct ReportedFiles {
         refused = Set(
             catalogue.findings.lazy.filter { $0.severity == .error && $0.location.sheet == nil }
                 .map { Self.withoutExtension($0.location.file) })
+    }
+
+    /// The SHA-256 of the refused paths: what a result that asks `contains` is remembered under, with its inputs.
+    package var digest: String {
+        FileDigest.sha256(of: refused.sorted().joined(separator: "\n"))
     }
 
     /// Whether the file named `name` in `folder` (or the folder, or one it is in) was reported already.

@@ -19,7 +19,7 @@ extension FirstWordsKind {
     {
         let alreadyReported = Set(reported.filter { $0.severity == .error }.map(\.location))
         let files = ReportedFiles(catalogue)
-        let reportedDigest = catalogue.remembered == nil ? "" : Self.digest(alreadyReported, catalogue)
+        let reportedDigest = catalogue.remembered == nil ? "" : Self.digest(alreadyReported, files)
         var findings: [Diagnostic] = []
         for layout in layouts {
             let planned = Set(layout.files.map(\.path))
@@ -36,9 +36,10 @@ extension FirstWordsKind {
                         continue
                     }
                     let key = FileDigest.sha256(of: "firstwords trees \(appTreesVersion)\n\(slice)\n\(reportedDigest)")
-                    findings += remembered.latest(
-                        kind: "firstwords-trees", name: "\(layout.appID)/\(name)/\(code)", key: key
-                    ) { tree.findings(language: code) }
+                    findings +=
+                        remembered.latest(
+                            kind: "firstwords-trees", name: "\(layout.appID)/\(name)/\(code)", key: key
+                        ) { PackedFindings(tree.findings(language: code)) }.findings
                 }
             }
         }
@@ -48,10 +49,8 @@ extension FirstWordsKind {
     }
 
     /// The SHA-256 of the locations of the errors reported before and of the files ingest refused.
-    private static func digest(_ reported: Set<Location>, _ catalogue: Catalogue) -> String {
-        let refused = catalogue.findings.filter { $0.severity == .error && $0.location.sheet == nil }
-        let lines =
-            reported.map(\.description).sorted() + ["refused"] + refused.map(\.location.file).sorted()
+    private static func digest(_ reported: Set<Location>, _ files: ReportedFiles) -> String {
+        let lines = reported.map(\.description).sorted() + ["refused \(files.digest)"]
         return FileDigest.sha256(of: lines.joined(separator: "\n"))
     }
 }

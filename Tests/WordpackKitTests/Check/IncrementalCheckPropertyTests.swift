@@ -139,24 +139,31 @@ struct EditableCatalogue {
     static let newLanguages = ["fr", "de", "es-phonics"]
     static let words = ["ant", "hormiga", "Ant", "egg!", "", "gato", "fig.", "x", "Œuf", "bat bat", "murciélago"]
 
+    /// The lists of the apps "deluxe" and "world" (an edit changes them, and with them what the apps need).
+    var appLists = (deluxe: "\"all\"", world: "[\"Food\"]")
+
     init(_ project: TestProject) throws {
         self.project = project
-        // A second app takes every language ("all"), so that languages in progress are judged too.
-        try project.write(
-            "pipeline.json",
-            """
-            {"version": 1, "apps": {
-              "deluxe": {"kind": "firstwords", "name": "Deluxe", "lists": "all", "languages": ["en", "en-phonics", "es"],
-                         "free": {"Animals": "sheet"}},
-              "world": {"kind": "firstwords", "name": "World", "lists": ["Food"], "languages": "all"},
-              "ole": {"kind": "ole"}}}
-            """)
+        try writePipeline()
         for path in try Self.csvFiles(in: project.root) {
             let text = try String(contentsOf: project.root.appendingPathComponent(path), encoding: .utf8)
             sheets[path] = text.split(whereSeparator: \.isNewline).map {
                 $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             }
         }
+    }
+
+    /// A second app takes every language ("all"), so that languages in progress are judged too.
+    func writePipeline() throws {
+        try project.write(
+            "pipeline.json",
+            """
+            {"version": 1, "apps": {
+              "deluxe": {"kind": "firstwords", "name": "Deluxe", "lists": \(appLists.deluxe),
+                         "languages": ["en", "en-phonics", "es"], "free": {"Animals": "sheet"}},
+              "world": {"kind": "firstwords", "name": "World", "lists": \(appLists.world), "languages": "all"},
+              "ole": {"kind": "ole"}}}
+            """)
     }
 
     static func csvFiles(in root: URL) throws -> [String] {
@@ -220,7 +227,7 @@ struct EditableCatalogue {
 
     /// Makes one edit and says what it was.
     mutating func randomEdit(_ random: inout SplitMix64) throws -> String {
-        switch random.next(below: 11) {
+        switch random.next(below: 12) {
         case 0, 1, 2:
             // A word changed.
             let path = translationSheets[random.next(below: translationSheets.count)]
@@ -308,6 +315,12 @@ struct EditableCatalogue {
             }
             try project.media(path)
             return "\(path) added"
+        case 10:
+            // The apps' lists changed in pipeline.json: which lists need pictures, sounds and icons changes.
+            let choices = ["\"all\"", "[\"Animals\"]", "[\"Food\"]", "[\"Meals\"]"]
+            appLists = (choices[random.next(below: 2)], choices[1 + random.next(below: 3)])
+            try writePipeline()
+            return "apps' lists: deluxe \(appLists.deluxe), world \(appLists.world)"
         default:
             // A list's name in a language changed or removed.
             let path = ["inputs/languages/en/lists.csv", "inputs/languages/es/lists.csv"][random.next(below: 2)]
