@@ -9,8 +9,10 @@ import WordpackCore
 /// spelling) says exactly what a full check of the same inputs from an empty build folder says, after every
 /// one of a few hundred random edits of a catalogue: a cell changed, a row added or removed in a list or a
 /// translations sheet, a list renamed, a language added or removed, a recording or letter sound removed or
-/// added, a list's name changed. Seen red at edit 152 with the reference language left out of what a
-/// language's remembered findings are keyed by, and at edit 4 with a language's report keyed without its inputs.
+/// added, a list's name changed, the apps' lists changed in pipeline.json. Seen red at edit 152 with the
+/// reference language left out of what a language's remembered findings are keyed by, at edit 4 with a
+/// language's report keyed without its inputs, and at edit 18 with a list's findings keyed without the apps'
+/// needs; the build test, with a FirstWords slice keyed by its language without its fallbacks.
 @Suite struct IncrementalCheckPropertyTests {
     /// The edits one run makes; each is followed by an incremental check and a full one.
     static let edits = 200
