@@ -31,8 +31,17 @@ extension ProjectRun {
             { parts.concurrentMap { $0() }.flatMap { $0 } })
         self.planned = checkedKinds
         try? digests?.save()
-        try? inspections?.save()
+        try? saveInspections()
         return Diagnostic.sorted(configurationProblems + languagesInProgress.map(\.warning) + content + media)
+    }
+
+    /// Saves what the checks learnt in the build folder's inspections, and removes the files remembered there
+    /// for languages no longer in the catalogue. A run that keeps no inspections (`check --full`) does neither.
+    func saveInspections() throws {
+        guard let inspections else { return }
+        try inspections.save()
+        RememberedLanguageFiles.forget(
+            languagesOtherThan: Set(catalogue.languages.map(\.code)), in: BuildFolder.inspectionFolder(in: project))
     }
 
     /// The catalogue's checks, then each kind's checks of its apps (no media): the checked kinds, the

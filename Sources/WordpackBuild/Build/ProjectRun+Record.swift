@@ -62,7 +62,7 @@ extension ProjectRun {
                 try cache.save(to: cacheFile)
             }
             try digests.save()
-            try inspections?.save()
+            try saveInspections()
         } catch {
             findings.append(StageFailure.write(path: "outputs/\(Manifest.fileName)", error: error).diagnostic)
         }

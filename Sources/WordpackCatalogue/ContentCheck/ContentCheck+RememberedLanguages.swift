@@ -19,7 +19,8 @@ extension ContentCheck {
     {
         guard let remembered, let digest = inputsDigest(of: language, key: key) else { return compute() }
         return remembered.latest(
-            kind: "findings-\(language.code)", name: configuration.policy.rawValue, key: digest, compute)
+            kind: RememberedLanguageFiles.findings(of: language.code), name: configuration.policy.rawValue, key: digest,
+            compute)
     }
 
     /// The SHA-256 of everything `check(language, needs:)` reads; nil when a sheet it reads has no known digest.

@@ -43,7 +43,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                 let inputs = catalogue.inputsDigest(ofLanguages: Set(catalogue.index.chain(of: code)))
             else { return make() }
             return remembered.latest(
-                kind: "completeness-\(code)", name: code,
+                kind: RememberedLanguageFiles.completeness(of: code), name: code,
                 key: FileDigest.sha256(of: "completeness \(version) \(code)\n\(inputs)"), make)
         }
     }

@@ -47,13 +47,10 @@ import WordpackCore
         for step in 1...12 {
             let edit = try catalogue.randomBuildableEdit(&random)
             try Self.build(project.root, after: edit)
-            let copy = try TemporaryFolder()
-            for name in ["inputs", "pipeline.json"] {
-                try FileManager.default.copyItem(at: project.root.appendingPathComponent(name), to: copy.file(name))
-            }
+            let copy = try TemporaryFolder.copy(of: project.root)
             try Self.build(copy.url, after: edit)
-            let incremental = try Self.files(in: project.root.appendingPathComponent("outputs"))
-            let full = try Self.files(in: copy.file("outputs"))
+            let incremental = try FolderContents.files(in: project.root.appendingPathComponent("outputs"))
+            let full = try FolderContents.files(in: copy.file("outputs"))
             #expect(incremental.keys.sorted() == full.keys.sorted(), "after edit \(step), \(edit)")
             let differing = full.keys.filter { incremental[$0] != full[$0] }.sorted()
             #expect(differing.isEmpty, "after edit \(step), \(edit): \(differing) differ")
@@ -73,20 +70,6 @@ import WordpackCore
             Issue.record("the build after \(edit) stopped: \(errors)")
             throw error
         }
-    }
-
-    /// Every file under `folder` by its path there, with its bytes.
-    static func files(in folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        while let path = enumerator?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            let url = folder.appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
-            else { continue }
-            files[path] = try Data(contentsOf: url)
-        }
-        return files
     }
 
     /// Kill -9 in the middle of remembering (a run that stopped after writing some languages' results and not
@@ -124,11 +107,8 @@ import WordpackCore
 
     /// `check --full` of a copy of the project's inputs and pipeline.json, with no build folder.
     static func fullCheckFromAnEmptyBuildFolder(of root: URL) throws -> [String] {
-        let copy = try TemporaryFolder()
-        for name in ["inputs", "pipeline.json"] {
-            try FileManager.default.copyItem(at: root.appendingPathComponent(name), to: copy.file(name))
-        }
-        return try check(copy.url, full: true)
+        let copy = try TemporaryFolder.copy(of: root)
+        return try withExtendedLifetime(copy) { try check(copy.url, full: true) }
     }
 }
 

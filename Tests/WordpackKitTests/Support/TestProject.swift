@@ -61,6 +61,11 @@ final class TestProject: Sendable {
 
     /// A real media file for the extension: a short tone, a small PNG, a one-page PDF cairo wrote.
     func media(_ path: String) throws {
+        try Self.media(path, in: folder)
+    }
+
+    /// `media(_:)` in any folder (a copy of a project).
+    static func media(_ path: String, in folder: TemporaryFolder) throws {
         let fixture: String
         switch (path as NSString).pathExtension {
         case "wav": fixture = "audio/tone-16bit-44100-mono.wav"

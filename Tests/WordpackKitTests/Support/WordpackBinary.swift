@@ -38,12 +38,7 @@ enum WordpackBinary {
 
     /// A copy of the repository's `pipeline.json` and `inputs/` in a fresh folder.
     static func copyOfSampleProject() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        for item in ["pipeline.json", "inputs"] {
-            try FileManager.default.copyItem(
-                at: Fixtures.repository.appendingPathComponent(item), to: folder.file(item))
-        }
-        return folder
+        try TemporaryFolder.copy(of: Fixtures.repository)
     }
 
     /// Saves a file again with the same bytes (a new inode and times, as an editor's save gives): the

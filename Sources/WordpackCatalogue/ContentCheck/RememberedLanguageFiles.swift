@@ -1,0 +1,29 @@
+import Foundation
+
+/// The results a check remembers per language in the build folder's inspections, a file each:
+/// `findings-<code>.json` (`ContentCheck.remembering`) and `completeness-<code>.json` (`LanguageCompleteness.of`).
+/// A file per language, so that an edit of one language rewrites that language's files only; a language whose
+/// folder is removed from inputs/ leaves its files behind, which nothing reads again (`forget` removes them).
+package enum RememberedLanguageFiles {
+    static let prefixes = ["findings-", "completeness-"]
+
+    /// The inspection kind (its file's name without `.json`) of a language's findings.
+    static func findings(of code: String) -> String { "findings-\(code)" }
+
+    /// The inspection kind of a language's report.
+    static func completeness(of code: String) -> String { "completeness-\(code)" }
+
+    /// Removes from `folder` (the build folder's inspections) the per-language files of every language but
+    /// `codes` (the catalogue's languages). No other file of the folder is touched: the other kinds of results
+    /// are kept by file digest or hold one entry per language, and temporary files are the next build's to remove.
+    package static func forget(languagesOtherThan codes: Set<String>, in folder: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasSuffix(".json") {
+            let kind = name.dropLast(".json".count)
+            guard let prefix = prefixes.first(where: { kind.hasPrefix($0) }),
+                !codes.contains(String(kind.dropFirst(prefix.count)))
+            else { continue }
+            unlink(folder.appendingPathComponent(name).path)
+        }
+    }
+}
