@@ -1,5 +1,6 @@
 import Foundation
 import WordpackAppKind
+import WordpackCatalogue
 import WordpackCore
 
 extension ProjectRun {
@@ -56,6 +57,10 @@ extension ProjectRun {
                 let built = try writeManifest(inventory, digests: digests)
                 cache.manifest = built.digest
                 manifest = built.manifest
+            } else if inspections != nil {
+                // The manifest holds, but each language's report is remembered for today's inputs all the same:
+                // the next build that writes the manifest then counts only the languages that change.
+                for language in catalogue.languages { _ = LanguageCompleteness.of(catalogue, code: language.code) }
             }
             let cacheFile = BuildFolder.cacheFile(in: project)
             if !unchanged || !FileManager.default.fileExists(atPath: cacheFile.path) {
