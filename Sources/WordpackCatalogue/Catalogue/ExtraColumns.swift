@@ -28,6 +28,18 @@ package struct ExtraColumns: Sendable {
     }
 }
 
+/// Coded as the values themselves, as `Translation.extras` was before it was kept as text.
+extension ExtraColumns: Codable {
+    package init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode([String: String].self))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(values)
+    }
+}
+
 extension ExtraColumns: Equatable {
     package static func == (lhs: ExtraColumns, rhs: ExtraColumns) -> Bool {
         // The store writes one text per set of values (keys sorted), so two texts compare as they are.

@@ -38,33 +38,9 @@ package struct Translation: Codable, Equatable, Sendable {
     }
 
     package enum CodingKeys: String, CodingKey {
-        case list, key, word, sortkey, caseOverride, disabled, speech, extras, location
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        list = try container.decode(String.self, forKey: .list)
-        key = try container.decode(String.self, forKey: .key)
-        word = try container.decodeIfPresent(String.self, forKey: .word)
-        sortkey = try container.decodeIfPresent(String.self, forKey: .sortkey)
-        caseOverride = try container.decodeIfPresent(CaseOverride.self, forKey: .caseOverride)
-        disabled = try container.decode(Bool.self, forKey: .disabled)
-        speech = try container.decodeIfPresent(String.self, forKey: .speech)
-        extraColumns = ExtraColumns(try container.decode([String: String].self, forKey: .extras))
-        location = try container.decode(Location.self, forKey: .location)
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(list, forKey: .list)
-        try container.encode(key, forKey: .key)
-        try container.encodeIfPresent(word, forKey: .word)
-        try container.encodeIfPresent(sortkey, forKey: .sortkey)
-        try container.encodeIfPresent(caseOverride, forKey: .caseOverride)
-        try container.encode(disabled, forKey: .disabled)
-        try container.encodeIfPresent(speech, forKey: .speech)
-        try container.encode(extras, forKey: .extras)
-        try container.encode(location, forKey: .location)
+        case list, key, word, sortkey, caseOverride, disabled, speech
+        case extraColumns = "extras"
+        case location
     }
 
     package var speechName: String { speech ?? key }
