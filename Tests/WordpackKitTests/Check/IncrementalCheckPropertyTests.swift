@@ -207,6 +207,16 @@ struct EditableCatalogue {
         }
     }
 
+    /// Removes the media file at `path`, or puts it back when it is not there; says which.
+    func removeOrPutBack(_ path: String) throws -> String {
+        if FileManager.default.fileExists(atPath: project.root.appendingPathComponent(path).path) {
+            try project.remove(path)
+            return "\(path) removed"
+        }
+        try project.media(path)
+        return "\(path) added"
+    }
+
     /// Makes one edit and says what it was.
     mutating func randomEdit(_ random: inout SplitMix64) throws -> String {
         switch random.next(below: 12) {
@@ -279,24 +289,12 @@ struct EditableCatalogue {
             // A recording removed, or put back.
             let name = ["Animals/ant", "Animals/cat", "Food/egg", "Food/fig"][random.next(below: 4)]
             let code = ["en", "es"][random.next(below: 2)]
-            let path = "inputs/languages/\(code)/speech/\(name).wav"
-            if FileManager.default.fileExists(atPath: project.root.appendingPathComponent(path).path) {
-                try project.remove(path)
-                return "\(path) removed"
-            }
-            try project.media(path)
-            return "\(path) added"
+            return try removeOrPutBack("inputs/languages/\(code)/speech/\(name).wav")
         case 9:
             // A letter sound removed, or put back.
             let letter = ["A", "T", "G", "E"][random.next(below: 4)]
             let code = ["en", "es", "en-phonics"][random.next(below: 3)]
-            let path = "inputs/languages/\(code)/letters/\(letter).wav"
-            if FileManager.default.fileExists(atPath: project.root.appendingPathComponent(path).path) {
-                try project.remove(path)
-                return "\(path) removed"
-            }
-            try project.media(path)
-            return "\(path) added"
+            return try removeOrPutBack("inputs/languages/\(code)/letters/\(letter).wav")
         case 10:
             // The apps' lists changed in pipeline.json: which lists need pictures, sounds and icons changes.
             let choices = ["\"all\"", "[\"Animals\"]", "[\"Food\"]", "[\"Meals\"]"]

@@ -3,19 +3,9 @@ import Testing
 
 /// A build killed at any moment leaves each file old or new, and the next build completes correctly.
 @Suite struct InterruptedBuildTests {
-    /// Every file under a folder (relative path → bytes), the build folder's caches left out.
+    /// Every file under a folder (relative path → bytes).
     static func snapshot(_ root: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let prefix = root.standardizedFileURL.path + "/"
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
-        else {
-            return [:]
-        }
-        for case let url as URL in walker
-        where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
-            files[String(url.standardizedFileURL.path.dropFirst(prefix.count))] = try Data(contentsOf: url)
-        }
-        return files
+        try FolderContents.files(in: root)
     }
 
     @Test(arguments: [(SIGKILL, 0.05), (SIGKILL, 0.3), (SIGKILL, 0.8), (SIGINT, 0.3), (SIGKILL, 1.5)])

@@ -14,19 +14,7 @@ import WordpackOle
 
     /// Every file under `outputs/`, relative path → bytes.
     static func snapshot(_ project: TestProject) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let outputs = project.folder.file("outputs")
-        let prefix = outputs.path + "/"
-        guard let walker = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil) else {
-            return [:]
-        }
-        for case let url as URL in walker where !url.hasDirectoryPath {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[String(url.path.dropFirst(prefix.count))] = try Data(contentsOf: url)
-            }
-        }
-        return files
+        try FolderContents.files(in: project.folder.file("outputs"))
     }
 
     static func rebuilt(_ result: BuildOutcome) -> [String] {

@@ -10,7 +10,7 @@ import Testing
         let folder = project.file("review")
         let first = try WordpackBinary.run(["review"], in: project.url)
         #expect(first.status == 0, "\(first.standardError)")
-        let site = try Self.files(in: folder)
+        let site = try FolderContents.files(in: folder)
         #expect(
             site.keys.filter { $0.hasSuffix(".html") }.sorted() == [
                 "app-animals.html", "app-chatwa.html", "app-deluxe.html", "app-japanese.html", "app-ole.html",
@@ -45,7 +45,7 @@ import Testing
         try FileManager.default.removeItem(at: folder)
         let fresh = try WordpackBinary.run(["review"], in: project.url)
         #expect(fresh.status == 0)
-        #expect(try Self.files(in: folder) == site)
+        #expect(try FolderContents.files(in: folder) == site)
 
         // A recording replaced: its WAVs alone (one per app that plays it) are written again, and the MP3 that
         // Glyph's package holds of it (the only file of the package whose CRC-32 changed).
@@ -57,7 +57,7 @@ import Testing
         let changed = try WordpackBinary.run(["review"], in: project.url)
         #expect(changed.status == 0)
         #expect(changed.standardError.contains("media files (4 written)"), "\(changed.standardError)")
-        let after = try Self.files(in: folder)
+        let after = try FolderContents.files(in: folder)
         let differing = after.keys.filter { after[$0] != site[$0] }.sorted()
         #expect(
             differing == [
@@ -84,20 +84,6 @@ import Testing
         let wrong = try WordpackBinary.run(["review", "--since", "inputs"], in: project.url)
         #expect(wrong.status == 1)
         #expect(wrong.standardError.contains("is not a release made by `wordpack publish`"), "\(wrong.standardError)")
-    }
-
-    /// Every file under `folder` by its path there.
-    static func files(in folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
-            let url = folder.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-                continue
-            }
-            files[path] = try Data(contentsOf: url)
-        }
-        return files
     }
 
     /// Each file's inode and modification time, by path.
