@@ -13,19 +13,22 @@ extension Catalogue {
     }
 
     /// `inputsDigest(ofLanguages:)` with, of the lists, only the list `name` (its sheet, and the rest of what ingest
-    /// made of it): for a result worked out from one list in some languages, which another list's edit leaves as
-    /// it was. Nil also when there is no such list.
+    /// made of it), and of the languages' sheets only their rows of that list (`listRowDigests`): for a result
+    /// worked out from one list in some languages, which another list's edit, or an edit of another list's rows,
+    /// leaves as it was. Nil also when there is no such list.
     package func inputsDigest(ofList name: String, languages members: Set<Int>) -> String? {
-        inputsDigest(lists: memo.value(for: InputsKey.list(name)) { listInputsDigest(name) ?? "" }, members)
+        inputsDigest(lists: memo.value(for: InputsKey.list(name)) { listInputsDigest(name) ?? "" }, members, list: name)
     }
 
-    private func inputsDigest(lists: String, _ members: Set<Int>) -> String? {
+    private func inputsDigest(lists: String, _ members: Set<Int>, list: String? = nil) -> String? {
         guard let program = Self.programStamp, !lists.isEmpty else { return nil }
         // Not which other languages there are: a language added or removed changes the fallbacks of those that
         // read it (their own part), and the keys that depend on it name it among their languages.
         var lines = ["wordpack \(WordpackVersion.current)", "program \(program)", "lists \(lists)"]
         for member in members.sorted() where languages.indices.contains(member) {
-            let digest = memo.value(for: InputsKey.language(member)) { languageInputsDigest(member) ?? "" }
+            let digest = memo.value(for: InputsKey.language(member, list: list)) {
+                languageInputsDigest(member, list: list) ?? ""
+            }
             guard !digest.isEmpty else { return nil }
             lines.append("\(languages[member].code) \(digest)")
         }
@@ -36,7 +39,8 @@ extension Catalogue {
     private enum InputsKey: Hashable {
         case lists
         case list(String)
-        case language(Int)
+        case language(Int, list: String?)
+        case languageRest(Int)
     }
 
     /// The lists' part: their names, files, sheets and findings, and the lists that could not be read.
@@ -66,21 +70,39 @@ extension Catalogue {
         return FileDigest.sha256(of: lines.joined(separator: "\n"))
     }
 
-    /// One language's part: its sheets, and the rest of its folder as ingest made it.
-    private func languageInputsDigest(_ member: Int) -> String? {
+    /// One language's part: its sheets, and the rest of its folder as ingest made it. With `list`, of its sheets
+    /// only their rows of that list (and its list names).
+    private func languageInputsDigest(_ member: Int, list: String? = nil) -> String? {
+        let language = languages[member]
+        let folder = "inputs/languages/\(language.code)"
+        guard language.sources.allSatisfy({ !(sheetDigests[$0.file] ?? "").isEmpty }),
+            var sheets = sheetLines(under: folder + "/")
+        else { return nil }
+        if let list {
+            // Each sheet by its rows of the list ("-": it has none).
+            sheets = []
+            for path in sheetDigests.keys.sorted() where path.hasPrefix(folder + "/") {
+                guard let lists = listRowDigests[path] else { return nil }
+                sheets.append("\(path) \(list) \(lists[list] ?? "-")")
+            }
+        }
+        let rest = memo.value(for: InputsKey.languageRest(member)) { languageRest(member) }
+        return FileDigest.sha256(of: ([rest] + sheets).joined(separator: "\n"))
+    }
+
+    /// The rest of a language's folder as ingest made it, but the sheets' rows, as text: worked out once a run
+    /// for all of the language's lists.
+    private func languageRest(_ member: Int) -> String {
         var shape = languages[member]
         let folder = "inputs/languages/\(shape.code)"
-        guard shape.sources.allSatisfy({ !(sheetDigests[$0.file] ?? "").isEmpty }),
-            let sheets = sheetLines(under: folder + "/")
-        else { return nil }
-        // The rows are the sheets' (their digests); the rest of the folder as ingest made it.
+        let folderFindings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
+        let listNames = CanonicalJSON.text(shape.listNames)
         shape.translations = []
         shape.listNames = []
-        let folderFindings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
-        let lines = [
-            "language \(shape.code)", CanonicalJSON.text(shape), "findings \(CanonicalJSON.text(folderFindings))",
-        ]
-        return FileDigest.sha256(of: (lines + sheets).joined(separator: "\n"))
+        return [
+            "language \(shape.code)", CanonicalJSON.text(shape), "list names \(listNames)",
+            "findings \(CanonicalJSON.text(folderFindings))",
+        ].joined(separator: "\n")
     }
 
     /// "path sha256" for each sheet under `folder`, by path; nil when one has no digest.

@@ -22,6 +22,10 @@ package struct Catalogue: Codable, Equatable, Sendable {
     /// (a catalogue read back from the store for a stage): then nothing is remembered. Not part of the
     /// catalogue's JSON, nor of its equality.
     package var sheetDigests: [String: String] = [:] { didSet { indexBox = CatalogueIndexBox() } }
+    /// The SHA-256 of each list's translations in each table file (`SheetRecord.Tables.listDigests`), by path and
+    /// list, as ingest read or took them from the store; a file missing here has none known. Not part of the
+    /// catalogue's JSON, nor of its equality.
+    package var listRowDigests: [String: [String: String]] = [:] { didSet { indexBox = CatalogueIndexBox() } }
     /// Where results worked out from the catalogue per language are remembered between runs, under the digest
     /// of the inputs they read (the build folder's inspections); nil: each is worked out afresh. Not part of the
     /// catalogue's JSON, nor of its equality.

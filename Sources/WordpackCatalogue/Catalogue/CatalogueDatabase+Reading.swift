@@ -107,6 +107,13 @@ extension CatalogueDatabase {
     package func tables(file: String, rows: TranslationRows? = nil) throws -> SheetRecord.Tables {
         var tables = SheetRecord.Tables(
             rows: try rows ?? TranslationRows(translations(file: file)), sources: try sources(file: file))
+        let lists = try database.prepare("SELECT list, digest FROM translation_list WHERE file = ?")
+        try lists.bind(1, file)
+        var digests: [String: String] = [:]
+        while try lists.step() {
+            if let list = lists.text(0), let digest = lists.text(1) { digests[list] = digest }
+        }
+        tables.listDigests = digests
         var sheets = SheetNames()
         let names = try database.prepare(
             "SELECT list, name, sheet, row, column FROM list_name WHERE file = ? ORDER BY position")

@@ -1,5 +1,6 @@
 import Foundation
 import WordpackCore
+import WordpackMedia
 
 extension CatalogueDatabase {
     /// Stores `catalogue`, read from `records` (one per spreadsheet file, in reading order), in one transaction:
@@ -30,7 +31,8 @@ extension CatalogueDatabase {
         let current = Set(records.map(\.path))
         let refill = records.filter { ($0.isFresh || stored[$0.path] != $0.sha256) && !filled.contains($0.path) }
         let gone = stored.keys.filter { !current.contains($0) }.sorted()
-        for path in gone + refill.map(\.path) { try deleteRows(of: path) }
+        for path in gone { try deleteRows(of: path) }
+        for record in refill { try deleteRows(of: record.path, keepingTranslations: true) }
         let sheet = try database.prepare("INSERT OR REPLACE INTO sheet VALUES (?, ?, ?, ?, ?, ?)")
         var positions: [String: Int] = [:]
         for record in records {
@@ -44,39 +46,102 @@ extension CatalogueDatabase {
                 .bool(usable),
             ])
         }
-        for record in refill { try insertRows(of: record) }
+        for record in refill { try storeRows(of: record) }
         try writeRest(catalogue, records: records)
         try database.prepare("INSERT OR REPLACE INTO meta VALUES ('rest', ?)").run([.text(rest)])
     }
 
     /// Replaces the rows of one sheet read afresh (inside a transaction: `CatalogueFilling`). `streamed`: the
-    /// number of its first translations already stored by `insertTranslations` (its old rows then already
+    /// number of its first translations already stored by `insertTranslations` (its other rows then already
     /// deleted), or nil.
     func refill(_ record: SheetRecord, streamed: Int? = nil) throws {
-        if streamed == nil { try deleteRows(of: record.path) }
-        try insertRows(of: record, translationsFrom: streamed ?? 0)
+        if streamed == nil { try deleteRows(of: record.path, keepingTranslations: true) }
+        try storeRows(of: record, translationsFrom: streamed ?? 0)
     }
 
     /// Stores a table file's translations from position `first` (while the file is still read: `CatalogueFilling`).
+    /// A row stored at the same position with the same digest stays as it is: a translator's edit of one row of
+    /// a 100,000-row sheet rewrites that row and its index entry, not the sheet's (a second of a build).
     func insertTranslations(_ rows: [Translation], from first: Int, file: String, language: String) throws {
+        guard !rows.isEmpty else { return }
+        var stored = [Int?](repeating: nil, count: rows.count)
+        let storedDigests = try database.prepare(
+            "SELECT position, digest FROM translation WHERE file = ? AND position >= ? AND position < ?")
+        try storedDigests.bind(1, file)
+        try storedDigests.bind(2, first)
+        try storedDigests.bind(3, first + rows.count)
+        while try storedDigests.step() {
+            if let position = storedDigests.integer(0) { stored[position - first] = storedDigests.integer(1) }
+        }
         let statement = try database.prepare(
-            "INSERT INTO translation VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            "INSERT OR REPLACE INTO translation VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        var bytes: [UInt8] = []
         for (offset, row) in rows.enumerated() {
-            try statement.run([
-                .text(file), .integer(first + offset), .text(language), .text(row.list), .text(row.key),
-                .text(row.word), .text(row.sortkey), .integer(row.caseOverride?.rawValue), .bool(row.disabled),
-                .text(row.speech), .text(Self.json(row.extras)), .text(row.location.sheet),
-                .integer(row.location.row), .text(row.location.column),
-            ])
+            var values = Self.values(of: row, at: first + offset, file: file, language: language)
+            Self.append(values, to: &bytes)
+            let digest = bytes.withUnsafeBytes { FileDigest.leading64Bits(of: $0) }
+            guard stored[offset] != digest else { continue }
+            values.append(.integer(digest))
+            try statement.run(values)
         }
     }
 
-    /// Deletes every row of the file at `path`.
-    func deleteRows(of path: String) throws {
-        for table in [
-            "sheet WHERE path", "source WHERE file", "word WHERE file", "translation WHERE file",
-            "list_name WHERE file",
-        ] {
+    /// The values a table file's translation at `position` is stored as (but its digest).
+    private static func values(of row: Translation, at position: Int, file: String, language: String)
+        -> [SQLiteValue]
+    {
+        [
+            .text(file), .integer(position), .text(language), .text(row.list), .text(row.key), .text(row.word),
+            .text(row.sortkey), .integer(row.caseOverride?.rawValue), .bool(row.disabled), .text(row.speech),
+            .text(Self.json(row.extras)), .text(row.location.sheet), .integer(row.location.row),
+            .text(row.location.column),
+        ]
+    }
+
+    /// Puts `values` in `bytes` (emptied first), each with its kind and length, so that no two rows' values run
+    /// together alike: what a row's digest and its list's are made from.
+    private static func append(_ values: [SQLiteValue], to bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        func append(_ number: Int) { withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) } }
+        for value in values {
+            switch value {
+            case .text(nil): bytes.append(0)
+            case .text(var text?):
+                bytes.append(1)
+                text.withUTF8 { utf8 in
+                    append(utf8.count)
+                    bytes.append(contentsOf: utf8)
+                }
+            case .integer(nil): bytes.append(2)
+            case .integer(let number?):
+                bytes.append(3)
+                append(number)
+            }
+        }
+    }
+
+    /// The SHA-256 of each list's translations in a table file: of its rows' values as stored (each with its
+    /// position and cell), in order. What is worked out from one list in a language is remembered under it
+    /// (`Catalogue.inputsDigest(ofList:languages:)`): an edit of another list's rows leaves it as it was.
+    package static func listDigests(of rows: [Translation], file: String, language: String) -> [String: String] {
+        var lists: [String: [UInt8]] = [:]
+        var bytes: [UInt8] = []
+        for (position, row) in rows.enumerated() {
+            append(values(of: row, at: position, file: file, language: language), to: &bytes)
+            lists[row.list, default: []].append(contentsOf: bytes)
+        }
+        return lists.mapValues { FileDigest.sha256(of: Data($0)) }
+    }
+
+    /// Deletes every row of the file at `path`; with `keepingTranslations`, all but its translations, which
+    /// `storeRows` then replaces where they changed and deletes past the new last one.
+    func deleteRows(of path: String, keepingTranslations: Bool = false) throws {
+        var tables = [
+            "sheet WHERE path", "source WHERE file", "word WHERE file", "list_name WHERE file",
+            "translation_list WHERE file",
+        ]
+        if !keepingTranslations { tables.append("translation WHERE file") }
+        for table in tables {
             try database.prepare("DELETE FROM \(table) = ?").run([.text(path)])
         }
     }
@@ -88,12 +153,14 @@ extension CatalogueDatabase {
         }
     }
 
-    /// Stores the rows of `record`, but for its translations before `translationsFrom`.
-    private func insertRows(of record: SheetRecord, translationsFrom streamed: Int = 0) throws {
+    /// Stores the rows of `record`, but for its translations before `translationsFrom`, after `deleteRows(of:
+    /// keepingTranslations: true)`: its translations past the last it now has are deleted.
+    private func storeRows(of record: SheetRecord, translationsFrom streamed: Int = 0) throws {
         let file = record.path
+        var translations = 0
         switch record.content {
         case .list(let name, let list):
-            guard let list else { return }
+            guard let list else { break }
             try insertSources([list.source], file: file)
             let statement = try database.prepare("INSERT INTO word VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
             for (position, word) in list.words.enumerated() {
@@ -105,9 +172,15 @@ extension CatalogueDatabase {
             }
         case .tables(let language, let tables, _):
             try insertSources(tables.sources, file: file)
-            if streamed < tables.translations.count {
-                try insertTranslations(
-                    Array(tables.translations[streamed...]), from: streamed, file: file, language: language)
+            let rows = tables.translations
+            translations = rows.count
+            if streamed < translations {
+                try insertTranslations(Array(rows[streamed...]), from: streamed, file: file, language: language)
+            }
+            let lists = try database.prepare("INSERT INTO translation_list VALUES (?, ?, ?)")
+            let digests = tables.listDigests ?? Self.listDigests(of: rows, file: file, language: language)
+            for (list, digest) in digests.sorted(by: { $0.key < $1.key }) {
+                try lists.run([.text(file), .text(list), .text(digest)])
             }
             let names = try database.prepare("INSERT INTO list_name VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             for (position, name) in tables.listNames.enumerated() {
@@ -117,6 +190,9 @@ extension CatalogueDatabase {
                 ])
             }
         }
+        try database.prepare("DELETE FROM translation WHERE file = ? AND position >= ?").run([
+            .text(file), .integer(translations),
+        ])
     }
 
     private func insertSources(_ sources: [SheetSource], file: String) throws {

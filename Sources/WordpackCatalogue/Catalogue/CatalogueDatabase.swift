@@ -7,7 +7,7 @@ import WordpackMedia
 /// transaction. docs/catalogue.md describes the tables, for anyone asking `sqlite3` a question of the content.
 package final class CatalogueDatabase {
     /// Bumped when the tables change: a store of another format is rebuilt, never read.
-    package static let format = "3"
+    package static let format = "4"
 
     package let database: SQLiteDatabase
 
@@ -82,9 +82,11 @@ package final class CatalogueDatabase {
         CREATE TABLE translation (
             file TEXT NOT NULL, position INTEGER NOT NULL, language TEXT NOT NULL, list TEXT NOT NULL,
             key TEXT NOT NULL, word TEXT, sortkey TEXT, case_override INTEGER, disabled INTEGER NOT NULL,
-            speech TEXT, extras TEXT, sheet TEXT, row INTEGER, column TEXT,
+            speech TEXT, extras TEXT, sheet TEXT, row INTEGER, column TEXT, digest INTEGER NOT NULL,
             PRIMARY KEY (file, position)) WITHOUT ROWID;
         CREATE INDEX translation_by_key ON translation (list, key, language);
+        CREATE TABLE translation_list (
+            file TEXT NOT NULL, list TEXT NOT NULL, digest TEXT NOT NULL, PRIMARY KEY (file, list)) WITHOUT ROWID;
         CREATE TABLE list_name (
             file TEXT NOT NULL, position INTEGER NOT NULL, language TEXT NOT NULL, list TEXT NOT NULL,
             name TEXT NOT NULL, sheet TEXT, row INTEGER, column TEXT,

@@ -57,7 +57,7 @@ package final class CatalogueFilling: @unchecked Sendable {
         do {
             try lock.withLock {
                 try beginIfNeeded()
-                if streamed[path] == nil { try database.deleteRows(of: path) }
+                if streamed[path] == nil { try database.deleteRows(of: path, keepingTranslations: true) }
                 try database.insertTranslations(rows, from: first, file: path, language: language)
             }
             streamed[path] = first + rows.count

@@ -5,10 +5,37 @@ extension ContentCheck {
     /// per language and needs, and kept with the catalogue: a build asks for it first to tell whether the
     /// language is in progress (in release policy), then again in its check (in its own policy).
     package func check(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+        let found = findings(of: language, needs: needs)
+        // Completeness (words and pronunciations not there yet) alone depends on the policy: every one of its
+        // findings has the policy's severity.
+        let severity = policySeverity
+        return found.before
+            + found.completeness.map { finding in
+                var finding = finding
+                finding.severity = severity
+                return finding
+            } + found.after
+    }
+
+    /// The errors `check(_:needs:)` finds in `language` under the release policy with no spelling check (which
+    /// finds warnings only): its errors under this one, and everything its completeness check finds. From the
+    /// same findings, once a run (a build asks for both: which languages are complete, then its own check).
+    package func releaseErrors(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+        let found = findings(of: language, needs: needs)
+        return found.before.filter { $0.severity == .error }
+            + found.completeness.map { finding in
+                var finding = finding
+                finding.severity = .error
+                return finding
+            } + found.after.filter { $0.severity == .error }
+    }
+
+    /// The language's findings, the completeness check's apart (their severity is the policy's).
+    private func findings(of language: Language, needs: AppNeeds) -> LanguageFindings {
         let key = LanguageFindings.Key(
             code: language.code, needs: needs, checks: configuration.translationChecks(of: language.code),
             reference: configuration.referenceLanguage)
-        let found = catalogue.memo.value(for: key) {
+        return catalogue.memo.value(for: key) {
             remembering(language, key: key) {
                 // In two halves side by side: after an edit of one language, its check is most of the run.
                 let (texts, rest) = concurrently(
@@ -26,15 +53,6 @@ extension ContentCheck {
                     before: texts + rest.unvoiced + rest.listNames, completeness: rest.completeness, after: rest.after)
             }
         }
-        // Completeness (words and pronunciations not there yet) alone depends on the policy: every one of its
-        // findings has the policy's severity.
-        let severity = policySeverity
-        return found.before
-            + found.completeness.map { finding in
-                var finding = finding
-                finding.severity = severity
-                return finding
-            } + found.after
     }
 
     var folderOf: (Language) -> String { { "inputs/languages/\($0.code)" } }

@@ -7,8 +7,9 @@ extension ContentCheck {
     /// remembered result outlives it (the program's own stamp is in the key too).
     static let languageFindingsVersion = 1
 
-    /// `compute`'s findings of `language`, or those the build folder remembers (`inspections/findings-<code>.json`,
-    /// the latest per policy) for the same inputs. A language's check reads the lists, its own folder, the
+    /// `compute`'s findings of `language`, or those the build folder remembers
+    /// (`inspections/language-findings-<code>.json`, the latest) for the same inputs. They are the same under
+    /// either policy (completeness's severity is set after: `check(_:needs:)`). A language's check reads the lists, its own folder, the
     /// languages it falls back to, those that fall back to it, and the reference language: the key holds their
     /// inputs (`Catalogue.inputsDigest(ofLanguages:)`), the needs, the checks' settings and the dictionary. So an
     /// edit of one language checks that language and the languages that read it again, and takes every other
@@ -19,7 +20,7 @@ extension ContentCheck {
     {
         guard let remembered, let digest = inputsDigest(of: language, key: key) else { return compute() }
         return remembered.latest(
-            kind: RememberedLanguageFiles.findings(of: language.code), name: configuration.policy.rawValue, key: digest,
+            kind: RememberedLanguageFiles.findings(of: language.code), name: "latest", key: digest,
             compute)
     }
 

@@ -37,22 +37,21 @@ package struct LanguageInProgress: Equatable, Sendable {
             .union(without.allWordsTextLanguages).union(without.flagLanguages).union(without.listNameLanguages)
         candidates.removeAll { named.contains($0) }
         guard !candidates.isEmpty else { return [] }
-        // Complete means what a release build asks of it for these apps.
-        var release = configuration
-        release.policy = .release
-        // Only errors count here, and spelling finds warnings only: no dictionary need be loaded for it.
-        for code in candidates { release.checks[code, default: TranslationChecks()].spelling = false }
+        // Complete means what a release build asks of it for these apps: the errors a release check finds,
+        // worked out from the findings of this policy's check, which the build runs next (with the same needs
+        // when no language is left out).
         let all = needs(configuration)
         let content = ContentCheck(
-            catalogue: catalogue, configuration: release, pipelinePath: pipelinePath, needs: all, settingsFindings: [])
+            catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath, needs: all,
+            settingsFindings: [])
         return candidates.concurrentMap { code -> LanguageInProgress? in
             guard let language = catalogue.language(code) else { return nil }
             let folder = "inputs/languages/\(code)"
             let problems =
-                (content.check(language, needs: all)
+                content.releaseErrors(language, needs: all)
                 + catalogue.findings.filter {
-                    $0.location.file == folder || $0.location.file.hasPrefix(folder + "/")
-                }).filter { $0.severity == .error }
+                    ($0.location.file == folder || $0.location.file.hasPrefix(folder + "/")) && $0.severity == .error
+                }
             guard !problems.isEmpty else { return nil }
             var missing = Self.missing(LanguageCompleteness.of(catalogue, code: code), needs: all)
             if missing.isEmpty { missing = ["\(problems.count) problem\(problems.count == 1 ? "" : "s") to fix"] }

@@ -1,14 +1,18 @@
 import Foundation
 
 /// The results a check remembers per language in the build folder's inspections, a file each:
-/// `findings-<code>.json` (`ContentCheck.remembering`) and `completeness-<code>.json` (`LanguageCompleteness.of`).
+/// `language-findings-<code>.json` (`ContentCheck.remembering`) and `completeness-<code>.json`
+/// (`LanguageCompleteness.of`).
 /// A file per language, so that an edit of one language rewrites that language's files only; a language whose
 /// folder is removed from inputs/ leaves its files behind, which nothing reads again (`forget` removes them).
 package enum RememberedLanguageFiles {
-    static let prefixes = ["findings-", "completeness-"]
+    static let prefixes = ["language-findings-", "completeness-"]
+    /// Files an earlier version kept per language (`findings-<code>.json`, a language's findings per policy),
+    /// which nothing reads: removed for every language.
+    static let formerPrefixes = ["findings-"]
 
     /// The inspection kind (its file's name without `.json`) of a language's findings.
-    static func findings(of code: String) -> String { "findings-\(code)" }
+    static func findings(of code: String) -> String { "language-findings-\(code)" }
 
     /// The inspection kind of a language's report.
     static func completeness(of code: String) -> String { "completeness-\(code)" }
@@ -20,6 +24,10 @@ package enum RememberedLanguageFiles {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasSuffix(".json") {
             let kind = name.dropLast(".json".count)
+            if formerPrefixes.contains(where: { kind.hasPrefix($0) }) {
+                unlink(folder.appendingPathComponent(name).path)
+                continue
+            }
             guard let prefix = prefixes.first(where: { kind.hasPrefix($0) }),
                 !codes.contains(String(kind.dropFirst(prefix.count)))
             else { continue }

@@ -55,6 +55,11 @@ package struct Ingest: Sendable {
             unreadableLists: listed.unreadable)
         let records = listed.records + spoken.records
         catalogue.sheetDigests = Dictionary(records.map { ($0.path, $0.sha256) }) { first, _ in first }
+        for record in records {
+            if case .tables(_, let tables, _) = record.content, let digests = tables.listDigests {
+                catalogue.listRowDigests[record.path] = digests
+            }
+        }
         return (catalogue, records)
     }
 

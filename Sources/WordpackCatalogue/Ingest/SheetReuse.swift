@@ -44,7 +44,11 @@ package final class SheetReuse: @unchecked Sendable {
             }
             if let stored { return stored }
         }
-        let (content, findings) = read()
+        var (content, findings) = read()
+        if !sha256.isEmpty, case .tables(let language, var tables, let readable) = content {
+            tables.listDigests = CatalogueDatabase.listDigests(of: tables.translations, file: path, language: language)
+            content = .tables(language: language, tables, readable: readable)
+        }
         let record = SheetRecord(path: path, sha256: sha256, content: content, findings: findings, isFresh: true)
         filling?.add(record)
         return record

@@ -25,6 +25,11 @@ package enum FileDigest {
         sha256(of: Data(text.utf8))
     }
 
+    /// The first 64 bits of the bytes' SHA-256, as a number (for a store that compares many small values).
+    package static func leading64Bits(of bytes: UnsafeRawBufferPointer) -> Int {
+        SHA256.hash(data: bytes).withUnsafeBytes { $0.loadUnaligned(as: Int.self) }
+    }
+
     private static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
         // By table: `String(format:)` per byte costs more than the hashing when thousands of digests are made.
         var text: [UInt8] = []

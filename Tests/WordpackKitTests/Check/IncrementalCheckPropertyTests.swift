@@ -81,7 +81,7 @@ import WordpackCore
         _ = try Self.check(project.root)
         let folder = BuildFolder.inspectionFolder(in: project.project)
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-            $0.hasPrefix("findings-") || $0.hasPrefix("completeness-")
+            $0.hasPrefix("language-findings-") || $0.hasPrefix("completeness-")
         }
         #expect(!before.isEmpty)
         // An older memory for the edited inputs (as if the run that made them had been killed before saving).

@@ -4,7 +4,7 @@ import Testing
 @testable import WordpackBuild
 
 /// A language whose folder is removed from inputs/ leaves no memory behind: the next run that remembers (a build,
-/// or a `check` that is not `--full`) removes its `findings-<code>.json` and `completeness-<code>.json` from the
+/// or a `check` that is not `--full`) removes its `language-findings-<code>.json` and `completeness-<code>.json` from the
 /// build folder's inspections, and nothing else there.
 @Suite struct RemovedLanguageMemoryTests {
     /// The files of the project's inspections folder.
@@ -26,9 +26,11 @@ import Testing
         try project.write("inputs/languages/fr/words.csv", "list,key,word\nFood,egg,œuf\n")
         try IncrementalCheckPropertyTests.build(project.root)
         let before = try Self.remembered(project)
-        let french: Set = ["findings-fr.json", "completeness-fr.json"]
+        let french: Set = ["language-findings-fr.json", "completeness-fr.json"]
         #expect(french.isSubset(of: before), "\(before.sorted())")
-        #expect(before.contains("findings-es.json") && before.contains("completeness-es.json"), "\(before.sorted())")
+        #expect(
+            before.contains("language-findings-es.json") && before.contains("completeness-es.json"),
+            "\(before.sorted())")
 
         try project.remove("inputs/languages/fr")
         // `check --full` remembers nothing, and so forgets nothing either.
