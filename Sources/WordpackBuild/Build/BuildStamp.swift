@@ -13,8 +13,12 @@ import WordpackCore
 /// difference (a file's bytes, a file added or removed, a lock file beside a sheet, the program) means the
 /// whole build runs, which then compares bytes as usual. A project holding a symbolic link gets no stamp,
 /// so its builds always run in full.
-struct BuildStamp: Codable, Equatable, Sendable {
-    package static let fileName = "build-stamp.json"
+///
+/// The file (`build-stamp`) is a line of JSON (the digest and the number of outputs), then the findings packed.
+struct BuildStamp: Equatable, Sendable {
+    package static let fileName = "build-stamp"
+    /// The stamp's file in earlier versions (all JSON), removed with the stamp.
+    static let formerFileName = "build-stamp.json"
 
     /// SHA-256 of everything listed above.
     package var digest: String
@@ -35,40 +39,45 @@ struct BuildStamp: Codable, Equatable, Sendable {
 
     /// The stamp the last successful build left, if any.
     package static func load(from project: Project) -> BuildStamp? {
-        guard let data = try? Data(contentsOf: file(in: project)) else { return nil }
-        return try? JSONDecoder().decode(BuildStamp.self, from: data)
+        guard let data = try? Data(contentsOf: file(in: project)), let (header, rest) = split(data),
+            let findings = Diagnostic.unpacked(String(decoding: rest, as: UTF8.self))
+        else { return nil }
+        return BuildStamp(digest: header.digest, findings: findings, outputCount: header.outputCount)
     }
 
-    /// The digest of the stamp the last successful build left, without its findings (a build that goes on
-    /// does not read 100,000 of them back).
+    /// The digest of the stamp the last successful build left, from its first line alone (a build that goes on
+    /// does not read 100,000 findings back).
     static func digest(in project: Project) -> String? {
-        struct Header: Decodable { var digest: String }
-        guard let data = try? Data(contentsOf: file(in: project)) else { return nil }
-        return (try? JSONDecoder().decode(Header.self, from: data))?.digest
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case digest, findings, outputCount
-    }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        digest = try container.decode(String.self, forKey: .digest)
-        outputCount = try container.decode(Int.self, forKey: .outputCount)
-        guard let findings = Diagnostic.unpacked(try container.decode(String.self, forKey: .findings))
-        else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .findings, in: container, debugDescription: "not a list of findings")
+        guard let descriptor = try? RegularFile.open(file(in: project).path, displayPath: fileName) else { return nil }
+        defer { close(descriptor) }
+        var line: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while line.count < 1 << 16 {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return nil }
+            if let end = buffer[..<count].firstIndex(of: UInt8(ascii: "\n")) {
+                line += buffer[..<end]
+                return try? JSONDecoder().decode(Header.self, from: Data(line)).digest
+            }
+            line += buffer[..<count]
         }
-        self.findings = findings
+        return nil
     }
 
-    /// The findings packed (`Diagnostic.packed(_:)`).
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(digest, forKey: .digest)
-        try container.encode(Diagnostic.packed(findings), forKey: .findings)
-        try container.encode(outputCount, forKey: .outputCount)
+    /// The first line: the digest and the number of outputs, as JSON.
+    private struct Header: Codable {
+        var digest: String
+        var outputCount: Int
+    }
+
+    /// A stamp file's first line (its header) and the rest (the findings packed: `Diagnostic.packed(_:)`, as they
+    /// are, so that 100,000 findings are neither escaped nor unescaped); nil for a file of another form (a stamp
+    /// of an earlier version, all JSON on one line).
+    private static func split(_ data: Data) -> (Header, Data)? {
+        guard let end = data.firstIndex(of: UInt8(ascii: "\n")),
+            let header = try? JSONDecoder().decode(Header.self, from: data[..<end])
+        else { return nil }
+        return (header, data[(end + 1)...])
     }
 
     /// Saves the stamp, after the files behind it (`files`, whose digest is this stamp's).
@@ -76,12 +85,16 @@ struct BuildStamp: Codable, Equatable, Sendable {
         try files.save(in: project)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try FileWriter.write(try encoder.encode(self), to: Self.file(in: project))
+        var data = try encoder.encode(Header(digest: digest, outputCount: outputCount))
+        data.append(UInt8(ascii: "\n"))
+        data.append(contentsOf: Diagnostic.packed(findings).utf8)
+        try FileWriter.write(data, to: Self.file(in: project))
     }
 
     /// Removes the stamp: a build that is about to change things no longer vouches for the old state.
     package static func remove(from project: Project) {
         unlink(file(in: project).path)
+        unlink(project.buildFolder.appendingPathComponent(formerFileName).path)
         unlink(StampedFiles.file(in: project).path)
     }
 

@@ -6,9 +6,9 @@ extension Catalogue {
         let index = self.index
         for language in index.chain(of: code) {
             if let row = index.translations(at: language)[CatalogueIndex.ListKey(list: list, name: key)],
-                languages[language].translations[row].word != nil
+                translation(member: language, row: row).word != nil
             {
-                return languages[language].translations[row]
+                return translation(member: language, row: row)
             }
         }
         return nil
@@ -20,7 +20,7 @@ extension Catalogue {
         let index = self.index
         let id = CatalogueIndex.ListKey(list: list, name: key)
         for language in chain {
-            if let row = index.translations(at: language)[id], languages[language].translations[row].word != nil {
+            if let row = index.translations(at: language)[id], translation(member: language, row: row).word != nil {
                 return (language, row)
             }
         }

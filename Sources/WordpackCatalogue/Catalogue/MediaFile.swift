@@ -10,7 +10,7 @@ package struct MediaFile: Codable, Hashable, Sendable, Comparable {
 
     /// The lowercase extension, `png`, `wav`, …
     package var fileExtension: String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        guard let dot = path.lastIndex(of: "."), !path[dot...].utf8.contains(UInt8(ascii: "/")) else { return "" }
         return path[path.index(after: dot)...].lowercased()
     }
 

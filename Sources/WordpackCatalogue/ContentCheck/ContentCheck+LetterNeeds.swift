@@ -89,7 +89,7 @@ extension ContentCheck {
         for list in catalogue.lists where needs.spelledPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words where !word.disabled {
                 guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
-                let translation = catalogue.languages[member].translations[row]
+                let translation = catalogue.translation(member: member, row: row)
                 guard !translation.disabled, translation.word != nil else { continue }
                 rows.append(translation)
             }

@@ -69,7 +69,7 @@ extension ContentCheck {
         for list in catalogue.lists where needs.speechPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words {
                 guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
-                let translation = catalogue.languages[member].translations[row]
+                let translation = catalogue.translation(member: member, row: row)
                 let name = translation.speechName
                 // All the files of that name (two is an error), in the first language of the chain that has one.
                 let id = CatalogueIndex.ListKey(list: list.name, name: name)
@@ -109,6 +109,6 @@ extension ContentCheck {
         guard needs.speechPairs.contains(.init(list: list, language: language)),
             let (member, row) = catalogue.resolvedRow(catalogue.index.chain(of: language), list: list, key: key)
         else { return false }
-        return catalogue.languages[member].translations[row].speechName == name
+        return catalogue.translation(member: member, row: row).speechName == name
     }
 }

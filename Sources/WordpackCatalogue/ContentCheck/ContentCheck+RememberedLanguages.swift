@@ -37,11 +37,18 @@ extension ContentCheck {
         var lines = [
             "language findings \(Self.languageFindingsVersion)", inputs, "pipeline \(pipelinePath)",
             "code \(key.code)", "reference \(key.reference)", "checks \(CanonicalJSON.text(key.checks))",
-            key.needs.fingerprint(languages: Set(members.map { catalogue.languages[$0].code })),
+            key.needs.fingerprint(
+                of: catalogue.memo.value(for: NeedsDeclarations(needs: key.needs)) { key.needs.declarations },
+                languages: Set(members.map { catalogue.languages[$0].code })),
         ]
         if key.checks.spelling, let files = SpellingDictionary.files(language: language.code) {
             lines.append(SpellingDictionary.identity(affix: files.affix, dictionary: files.dic))
         }
         return FileDigest.sha256(of: lines.joined(separator: "\n"))
     }
+}
+
+/// What the catalogue's memo keeps the declarations of some needs under (`AppNeeds.declarations`).
+private struct NeedsDeclarations: Hashable {
+    var needs: AppNeeds
 }

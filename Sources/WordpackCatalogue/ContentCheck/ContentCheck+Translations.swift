@@ -87,7 +87,7 @@ extension ContentCheck {
     private func referenceText(of row: Translation, in chain: [Int]) -> String? {
         guard !chain.isEmpty, let (member, position) = catalogue.resolvedRow(chain, list: row.list, key: row.key)
         else { return nil }
-        return catalogue.languages[member].translations[position].word
+        return catalogue.translation(member: member, row: position).word
     }
 
     /// `es` of `es-419`, `en` of `en-phonics`.

@@ -52,18 +52,32 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         var code: String
     }
 
-    package init(catalogue: Catalogue, code: String) {
-        self.code = code
-        name = (try? LanguageCode.parse(code).get())?.languageName
-        fallback = catalogue.language(code)?.fallback
-        var used: Set<String> = []
-        lists = catalogue.lists.map { list in
+    /// What one list contributes to the report: its progress, and the letters its enabled words use. Worked out
+    /// from that list and its rows in the language and the languages it falls back to alone, so remembered per
+    /// list (`list-completeness-<code>.json`) under their digest (`Catalogue.inputsDigest(ofList:languages:)`): an edit
+    /// of one row counts that row's list again, not the language's 100,000 rows.
+    struct ListPart: Codable {
+        var progress: ListProgress
+        var lettersUsed: Set<String>
+
+        static func of(_ catalogue: Catalogue, code: String, list: WordList) -> ListPart {
+            let make = { ListPart(catalogue: catalogue, code: code, list: list) }
+            guard let remembered = catalogue.remembered,
+                let inputs = catalogue.inputsDigest(ofList: list.name, languages: Set(catalogue.index.chain(of: code)))
+            else { return make() }
+            return remembered.latest(
+                kind: RememberedLanguageFiles.listCompleteness(of: code), name: list.name,
+                key: FileDigest.sha256(of: "completeness list \(version) \(code) \(list.name)\n\(inputs)"), make)
+        }
+
+        init(catalogue: Catalogue, code: String, list: WordList) {
             // A vocabulary list has a row per sense: a word is counted once.
             var keys: Set<String> = []
             let words = list.words.filter { keys.insert($0.key).inserted }
-            var progress = ListProgress(
+            progress = ListProgress(
                 list: list.name, words: words.count, translated: 0, recorded: 0,
                 named: catalogue.resolvedListName(language: code, list: list.name) != nil)
+            lettersUsed = []
             for word in words {
                 guard let translation = catalogue.resolvedTranslation(language: code, list: list.name, key: word.key)
                 else { continue }
@@ -72,10 +86,21 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                     progress.recorded += 1
                 }
                 if !word.disabled, !translation.disabled, let text = translation.word {
-                    used.formUnion(Letters.of(text))
+                    lettersUsed.formUnion(Letters.of(text))
                 }
             }
-            return progress
+        }
+    }
+
+    package init(catalogue: Catalogue, code: String) {
+        self.code = code
+        name = (try? LanguageCode.parse(code).get())?.languageName
+        fallback = catalogue.language(code)?.fallback
+        var used: Set<String> = []
+        lists = catalogue.lists.map { list in
+            let part = ListPart.of(catalogue, code: code, list: list)
+            used.formUnion(part.lettersUsed)
+            return part.progress
         }
         lettersUsed = used.sorted()
         let voiced = Set((catalogue.resolvedLetters(language: code)?.1 ?? []).map { Letters.comparable($0.letter) })

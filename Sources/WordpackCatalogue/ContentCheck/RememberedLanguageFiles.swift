@@ -1,12 +1,12 @@
 import Foundation
 
 /// The results a check remembers per language in the build folder's inspections, a file each:
-/// `language-findings-<code>.json` (`ContentCheck.remembering`) and `completeness-<code>.json`
-/// (`LanguageCompleteness.of`).
+/// `language-findings-<code>.json` (`ContentCheck.remembering`), `completeness-<code>.json`
+/// (`LanguageCompleteness.of`) and `list-completeness-<code>.json` (its lists' parts).
 /// A file per language, so that an edit of one language rewrites that language's files only; a language whose
 /// folder is removed from inputs/ leaves its files behind, which nothing reads again (`forget` removes them).
 package enum RememberedLanguageFiles {
-    static let prefixes = ["language-findings-", "completeness-"]
+    static let prefixes = ["language-findings-", "completeness-", "list-completeness-"]
     /// Files an earlier version kept per language (`findings-<code>.json`, a language's findings per policy),
     /// which nothing reads: removed for every language.
     static let formerPrefixes = ["findings-"]
@@ -16,6 +16,9 @@ package enum RememberedLanguageFiles {
 
     /// The inspection kind of a language's report.
     static func completeness(of code: String) -> String { "completeness-\(code)" }
+
+    /// The inspection kind of the parts of a language's report, per list.
+    static func listCompleteness(of code: String) -> String { "list-completeness-\(code)" }
 
     /// Removes from `folder` (the build folder's inspections) the per-language files of every language but
     /// `codes` (the catalogue's languages). No other file of the folder is touched: the other kinds of results

@@ -39,8 +39,7 @@ package struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible 
 extension String {
     /// The text with line breaks shown as `↵`, tabs as `⇥` and other control characters as `\u{7}`.
     package var showingControlCharacters: String {
-        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) || unicodeScalars.contains(where: Self.isControl)
-        else { return self }
+        guard hasControlCharacters else { return self }
         var shown = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -51,6 +50,27 @@ extension String {
             }
         }
         return shown
+    }
+
+    /// Whether `showingControlCharacters` changes anything, from the UTF-8 bytes (a check can say 200,000 things:
+    /// decoding each message's scalars was a tenth of printing them): C0 controls and DEL are single bytes, the
+    /// C1 controls U+0080–U+009F are C2 80–C2 9F, and U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+    private var hasControlCharacters: Bool {
+        var text = self
+        return text.withUTF8 { bytes in
+            for (offset, byte) in bytes.enumerated() {
+                switch byte {
+                case ..<0x20, 0x7F: return true
+                case 0xC2 where offset + 1 < bytes.count && (0x80...0x9F).contains(bytes[offset + 1]): return true
+                case 0xE2
+                where offset + 2 < bytes.count && bytes[offset + 1] == 0x80
+                    && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
+                    return true
+                default: continue
+                }
+            }
+            return false
+        }
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

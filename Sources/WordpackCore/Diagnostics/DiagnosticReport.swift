@@ -13,17 +13,23 @@ package struct DiagnosticReport {
         self.diagnostics = diagnostics
     }
 
-    package var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    package var errorCount: Int { diagnostics.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) } }
     var warningCount: Int { diagnostics.count - errorCount }
 
     /// One line per finding; `colour` adds ANSI colours to the severity.
     package func text(colour: Bool) -> String {
-        diagnostics.map { diagnostic in
+        // Into one text as it grows: a line per finding joined afterwards was twice the work for 200,000.
+        var text = ""
+        for diagnostic in diagnostics {
             let severity = diagnostic.severity.rawValue
-            guard colour else { return diagnostic.description + "\n" }
-            let code = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
-            return "\u{1B}[1m\(diagnostic.location):\u{1B}[0m \(code)\(severity):\u{1B}[0m \(diagnostic.message)\n"
-        }.joined()
+            if colour {
+                let code = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+                text += "\u{1B}[1m\(diagnostic.location):\u{1B}[0m \(code)\(severity):\u{1B}[0m \(diagnostic.message)\n"
+            } else {
+                text += "\(diagnostic.location): \(severity): \(diagnostic.message)\n"
+            }
+        }
+        return text
     }
 
     /// `3 errors, 1 warning` (or `no problems`).

@@ -38,7 +38,7 @@ final class FirstWordsEntries: @unchecked Sendable {
     func entries(list: String, language: String, free: Bool) -> [(word: Word, translation: Translation)] {
         guard let words = catalogue.list(named: list)?.words else { return [] }
         return positions(list: list, language: language, free: free).map {
-            (words[Int($0.word)], catalogue.languages[Int($0.language)].translations[Int($0.row)])
+            (words[Int($0.word)], catalogue.translation(member: Int($0.language), row: Int($0.row)))
         }
     }
 
