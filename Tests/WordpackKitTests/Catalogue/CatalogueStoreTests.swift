@@ -72,6 +72,50 @@ import WordpackMedia
         #expect(stored == removed.catalogue)
     }
 
+    /// A sheet read again rewrites only its rows that changed (their digests differ), deletes those past its new
+    /// last row, and reads back as a fresh read. Shown by marking every stored row behind the store's back
+    /// (a column the digest covers, changed with `sqlite3`): the rows the edit left alone keep the mark.
+    @Test func aSheetReadAgainRewritesOnlyTheRowsThatChanged() throws {
+        let project = try TestProject()
+        let sheet = "inputs/languages/es/words.csv"
+        try project.write(
+            sheet, "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\n")
+        _ = try Self.ingest(project.project)
+        _ = try Self.query(project.project, "UPDATE translation SET sortkey = 'marked' WHERE file = '\(sheet)'")
+        // cat changed, egg gone: ant and bat are the same rows at the same places.
+        try project.write(sheet, "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gatito\n")
+        let changed = try Self.ingest(project.project)
+        #expect(changed.fresh == [sheet])
+        let marked = try Self.query(
+            project.project,
+            "SELECT key, coalesce(sortkey, '-') FROM translation WHERE file = '\(sheet)' ORDER BY position")
+        #expect(marked == "ant|marked\nbat|marked\ncat|-\n")
+        // With the marks taken out again, the store reads back as the sheet does.
+        _ = try Self.query(project.project, "UPDATE translation SET sortkey = NULL WHERE sortkey = 'marked'")
+        let stored = try CatalogueStore.read(from: project.project.catalogueFile, displayPath: "c")
+        #expect(stored == Ingest(project: project.project).run())
+        #expect(stored.language("es")?.translations.map(\.word) == ["hormiga", "murciélago", "gatito"])
+    }
+
+    /// Each list's rows in a translations file have a digest of their own, stored with them: an edit of one list's
+    /// row changes that list's digest and no other's, and a sheet taken from the store has the digests it was
+    /// read with.
+    @Test func eachListsRowsHaveADigestOfTheirOwn() throws {
+        let project = try TestProject()
+        let sheet = "inputs/languages/es/words.csv"
+        try project.write(sheet, "list,key,word\nAnimals,ant,hormiga\nAnimals,cat,gato\nFood,egg,huevo\n")
+        let first = try Self.ingest(project.project)
+        let before = try #require(first.catalogue.listRowDigests[sheet])
+        #expect(Set(before.keys) == ["Animals", "Food"])
+        let again = try Self.ingest(project.project)
+        #expect(again.fresh == [])
+        #expect(again.catalogue.listRowDigests[sheet] == before)
+        try project.write(sheet, "list,key,word\nAnimals,ant,hormiga\nAnimals,cat,gato\nFood,egg,huevos\n")
+        let after = try #require(try Self.ingest(project.project).catalogue.listRowDigests[sheet])
+        #expect(after["Animals"] == before["Animals"])
+        #expect(after["Food"] != before["Food"])
+    }
+
     /// A stored sheet's translations stay in the store until something asks for them: a run that looks at one
     /// language holds only that language's rows, and the rows it reads are those a fresh read gives.
     @Test func storedRowsAreReadOnlyWhenAskedFor() throws {

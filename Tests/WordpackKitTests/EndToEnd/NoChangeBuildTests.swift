@@ -37,6 +37,38 @@ import WordpackBuild
         #expect(try IncrementalBuildTests.snapshot(project) == before)
     }
 
+    /// The stamp is a line of JSON, then the findings packed as they are (`.wordpack/build-stamp`): a stamp of
+    /// the form an earlier version wrote (all JSON, `build-stamp.json`) is never taken, and the next build
+    /// removes it; a stamp cut short is not taken either.
+    @Test func aStampOfAnotherFormIsNeverTaken() throws {
+        let project = try Self.projectWithAWarning()
+        #expect(try Self.build(project).status == 0)
+        let folder = project.folder.url.appendingPathComponent(".wordpack")
+        let stamp = folder.appendingPathComponent("build-stamp")
+        let text = try String(contentsOf: stamp, encoding: .utf8)
+        let header = try #require(text.split(separator: "\n", maxSplits: 1).first)
+        #expect(header.hasPrefix("{\"digest\":"), "\(header)")
+        #expect(text.contains("the word “ant” has spaces"))
+
+        // All JSON on one line, as before: not a stamp.
+        try FileManager.default.moveItem(at: stamp, to: folder.appendingPathComponent("build-stamp.json"))
+        try Data((header.dropLast() + ",\"findings\":\"\"}").utf8).write(to: stamp)
+        let former = try Self.build(project)
+        #expect(former.status == 0)
+        #expect(!former.standardError.contains(Self.shortcut), "\(former.standardError)")
+        #expect(former.standardError.contains("the word “ant” has spaces"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("build-stamp.json").path))
+
+        // Cut inside its findings: the build runs, and says the warning.
+        let whole = try Data(contentsOf: stamp)
+        try whole.prefix(whole.count - 5).write(to: stamp)
+        let cut = try Self.build(project)
+        #expect(cut.status == 0)
+        #expect(!cut.standardError.contains(Self.shortcut), "\(cut.standardError)")
+        #expect(cut.standardError.contains("the word “ant” has spaces"))
+        #expect(try Self.build(project).standardError.contains(Self.shortcut))
+    }
+
     @Test func anyChangeRunsTheWholeBuild() throws {
         let project = try TestProject()
         #expect(try Self.build(project).status == 0)
