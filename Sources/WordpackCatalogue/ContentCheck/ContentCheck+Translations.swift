@@ -34,6 +34,7 @@ extension ContentCheck {
             }
         }
         var firstTranslation: [String: (text: String, list: String, location: Location)] = [:]
+        if settings.consistency { firstTranslation.reserveCapacity(rows.count) }
         for (position, row) in rows.enumerated() {
             guard let text = row.word else { continue }
             let cell = row.location

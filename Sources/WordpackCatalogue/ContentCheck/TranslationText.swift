@@ -49,6 +49,11 @@ package enum TranslationText {
     /// The mark the text ends with, behind any closing quotes or brackets; full-width and other scripts' marks
     /// count as theirs (`？`, `。`, `؟`, the Greek question mark `;`).
     static func endMark(of text: String) -> EndMark? {
+        // Most texts end with a letter or a digit: no mark, and no closer or blank to look behind. From the last
+        // UTF-8 byte: a check reads two texts' ends per row, and by characters that was a tenth of it.
+        if let last = text.utf8.last, last < 0x80, (0x30...0x39).contains(last) || (0x41...0x5A).contains(last & 0xDF) {
+            return nil
+        }
         var text = Substring(text)
         while let last = text.last, closers.contains(last) || last.isWhitespace { text = text.dropLast() }
         if text.hasSuffix("...") || text.hasSuffix("…") { return .ellipsis }
@@ -66,6 +71,20 @@ package enum TranslationText {
     /// The word before the first place where two spaces (or other blanks) stand in a row, or "" when they open
     /// the text; nil when there is no such place.
     static func doubleSpace(in text: String) -> String? {
+        // A text of ASCII (most are) without two blanks in a row has no such place: read from its bytes, with no
+        // text built on the way. In ASCII the blanks that are not line breaks are the space and the tab.
+        var bytes = text
+        let plain = bytes.withUTF8 { utf8 -> Bool in
+            var previousWasBlank = false
+            for byte in utf8 {
+                guard byte < 0x80 else { return false }
+                let isBlank = byte == 0x20 || byte == 0x09
+                if isBlank, previousWasBlank { return false }
+                previousWasBlank = isBlank
+            }
+            return true
+        }
+        if plain { return nil }
         var previousWasSpace = false
         var before = ""
         for character in text {
@@ -81,6 +100,7 @@ package enum TranslationText {
 
     /// Whether a text has anything to compare: at least one letter.
     static func hasLetters(_ text: String) -> Bool {
-        text.contains(where: \.isLetter)
+        // An ASCII letter is found from the bytes; only a text without one is read by characters.
+        text.utf8.contains { $0 < 0x80 && (0x41...0x5A).contains($0 & 0xDF) } || text.contains(where: \.isLetter)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackChatwa
 
 @testable import WordpackCatalogue
 @testable import WordpackCore
@@ -288,6 +289,29 @@ extension TranslationChecksTests {
         #expect(TranslationText.endMark(of: "なに？") == .question)
         #expect(TranslationText.endMark(of: "Wait...") == .ellipsis)
         #expect(TranslationText.endMark(of: "cat") == nil)
+    }
+
+    /// The byte shortcuts (a text ending in an ASCII letter or digit has no end mark; an ASCII text without two
+    /// blanks in a row has no double space; an ASCII letter is a letter) answer as the characters do, for random
+    /// texts of letters, digits, blanks, line breaks, marks, closers and combining accents. A blank or a non-ASCII
+    /// letter added at the end sends a text down the character path, and changes neither answer.
+    @Test func theByteShortcutsAnswerAsTheCharactersDo() {
+        let alphabet = [
+            "a", "Z", "7", " ", "\t", "\n", "\u{00A0}", "\u{3000}", "?", "!", ".", "…", "»", "”", ")", "？", "é",
+            "\u{0301}", "ß", "-", "'",
+        ]
+        var random = SplitMix64(seed: 27)
+        for _ in 0..<5_000 {
+            let text = (0..<Int(random.next() % 8)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+                .joined()
+            #expect(
+                TranslationText.endMark(of: text) == TranslationText.endMark(of: text + " "), "\(text.debugDescription)"
+            )
+            #expect(
+                TranslationText.doubleSpace(in: text) == TranslationText.doubleSpace(in: text + "é"),
+                "\(text.debugDescription)")
+            #expect(TranslationText.hasLetters(text) == text.contains(where: \.isLetter), "\(text.debugDescription)")
+        }
     }
 
     @Test func aDictionaryIsFoundForARegionOrAVariant() throws {
