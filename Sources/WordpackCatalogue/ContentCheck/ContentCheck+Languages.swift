@@ -36,37 +36,24 @@ extension ContentCheck {
             code: language.code, needs: needs, checks: configuration.translationChecks(of: language.code),
             reference: configuration.referenceLanguage)
         return catalogue.memo.value(for: key) {
-            remembering(language, key: key) {
-                // In two halves side by side: after an edit of one language, its check is most of the run.
-                let (texts, rest) = concurrently(
-                    { checkTranslations(language) + checkTranslationTexts(language) },
-                    {
-                        (
-                            unvoiced: checkUnvoicedCharacters(language, needs: needs),
-                            listNames: checkListNames(language, needs: needs),
-                            completeness: checkCompleteness(language, needs: needs)
-                                + checkPronunciations(language, needs: needs),
-                            after: checkRecordings(language, needs: needs) + checkAlphabet(language, needs: needs)
-                        )
-                    })
-                return LanguageFindings(
-                    before: texts + rest.unvoiced + rest.listNames, completeness: rest.completeness, after: rest.after)
-            }
+            remembering(language, key: key) { checkAfresh(language, needs: needs, key: key) }
         }
     }
 
     var folderOf: (Language) -> String { { "inputs/languages/\($0.code)" } }
 
-    /// Each row against the lists, and keys translated twice: one pass over the rows with the catalogue's
-    /// index (the first row of each key is the index's), no table of its own.
-    private func checkTranslations(_ language: Language) -> [Diagnostic] {
+    /// Each of `offsets` (rows of the language, in order) against the lists, and keys translated twice: with the
+    /// catalogue's index (the first row of each key is the index's), no table of its own.
+    func checkTranslations(_ language: Language, offsets: [Int]) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let index = catalogue.index
         guard let position = index.languages[language.code] else { return [] }
         let rows = catalogue.languages[position].translations
         let firstRows = index.translations(at: position)
         let listNames = catalogue.lists.map(\.name)
-        for (offset, translation) in rows.enumerated() where !catalogue.unreadableLists.contains(translation.list) {
+        for offset in offsets {
+            let translation = rows[offset]
+            guard !catalogue.unreadableLists.contains(translation.list) else { continue }
             let row = translation.location
             func cell(_ field: String) -> Location {
                 language.source(for: row).map { row.column($0.columns[field]) } ?? row
@@ -103,7 +90,7 @@ extension ContentCheck {
         return findings
     }
 
-    private func checkListNames(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+    func checkListNames(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var seen: Set<String> = []
         for name in language.listNames {
@@ -136,12 +123,12 @@ extension ContentCheck {
         return findings
     }
 
-    /// Keys that an app needs in this language but that have no word (error or warning by the policy).
-    func checkCompleteness(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+    /// Keys of `lists` that an app needs in this language but that have no word (error or warning by the policy).
+    func checkCompleteness(_ language: Language, needs: AppNeeds, lists: [WordList]) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         guard !catalogue.hasUnreadableSheet(language: language.code) else { return [] }
         let chain = catalogue.index.chain(of: language.code)
-        for list in catalogue.lists where needs.wordPairs.contains(.init(list: list.name, language: language.code)) {
+        for list in lists where needs.wordPairs.contains(.init(list: list.name, language: language.code)) {
             var absent: [String] = []
             for word in list.words where catalogue.resolvedRow(chain, list: list.name, key: word.key) == nil {
                 if let row = catalogue.translation(language: language.code, list: list.name, key: word.key) {
@@ -170,8 +157,8 @@ extension ContentCheck {
 
     /// Pronunciations: a word an app pronounces (and no app speaks) without its recording, at its first row in
     /// its list, naming the apps that play it; by the policy's severity.
-    func checkPronunciations(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
-        pronouncedWords(language, needs: needs).compactMap { word in
+    func checkPronunciations(_ language: Language, needs: AppNeeds, lists: [WordList]) -> [Diagnostic] {
+        pronouncedWords(language, needs: needs, lists: lists).compactMap { word in
             guard word.need.status == .missing, let list = word.need.list,
                 let source = catalogue.list(named: list)?.source
             else { return nil }
@@ -183,21 +170,14 @@ extension ContentCheck {
         }
     }
 
-    /// Speech recordings: every word of a FirstWords list needs one, here or in the language it falls back to.
-    func checkRecordings(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+    /// Speech recordings: every word of a FirstWords list of `lists` needs one, here or in the language it falls
+    /// back to.
+    func checkRecordings(_ language: Language, needs: AppNeeds, lists: [WordList]) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        var used: Set<CatalogueIndex.ListKey> = []
         let index = catalogue.index
-        let own = index.languages[language.code]
         let codes = index.chain(of: language.code).map { catalogue.languages[$0].code }
         let fallbackNote = codes.count > 1 ? " (or in \(codes.dropFirst().joined(separator: ", ")))" : ""
-        for list in catalogue.lists {
-            for word in list.words {
-                let speech = own.flatMap { catalogue.translation(at: $0, list: list.name, key: word.key)?.speechName }
-                used.insert(CatalogueIndex.ListKey(list: list.name, name: speech ?? word.key))
-            }
-        }
-        for recording in wordRecordings(language, needs: needs, includingRecorded: false)
+        for recording in wordRecordings(language, needs: needs, includingRecorded: false, lists: lists)
         where recording.need.status == .missing || recording.need.status == .unusable {
             let (name, translation) = (recording.name, recording.translation)
             let list = recording.need.list ?? ""
@@ -214,6 +194,20 @@ extension ContentCheck {
                     + "missing: add \(folderOf(language))/speech/\(list)/\(name).wav\(fallbackNote)."
                     + (needs.recordingUsers(of: list, languages: players).map { " The apps that play it: \($0)." } ?? ""),
                 at: translation.location, usedAt: "recording of “\(recording.need.key)”")
+        }
+        return findings
+    }
+
+    /// The language's recordings that no word uses (or in a folder named after no list).
+    func checkUnusedRecordings(_ language: Language) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        var used: Set<CatalogueIndex.ListKey> = []
+        let own = catalogue.index.languages[language.code]
+        for list in catalogue.lists {
+            for word in list.words {
+                let speech = own.flatMap { catalogue.translation(at: $0, list: list.name, key: word.key)?.speechName }
+                used.insert(CatalogueIndex.ListKey(list: list.name, name: speech ?? word.key))
+            }
         }
         for recording in language.recordings
         where !used.contains(CatalogueIndex.ListKey(list: recording.list, name: recording.file.name))
@@ -232,7 +226,7 @@ extension ContentCheck {
     }
 
     /// All Words text, flag and letter sounds, for languages of FirstWords apps.
-    private func checkAlphabet(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+    func checkAlphabet(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let folder = folderOf(language)
         for letter in language.letters {

@@ -25,10 +25,10 @@ extension ContentCheck {
     /// The words of the lists apps pronounce in `language` and do not speak (`pronouncedPairs` less
     /// `speechPairs`), in list then row order, each once: those with no disabled row and a word in the language
     /// (its own or its fallback's). A recording of the word's speech name here or in a fallback is its recording.
-    func pronouncedWords(_ language: Language, needs: AppNeeds) -> [PronouncedWord] {
+    func pronouncedWords(_ language: Language, needs: AppNeeds, lists: [WordList]? = nil) -> [PronouncedWord] {
         var found: [PronouncedWord] = []
         let code = language.code
-        for list in catalogue.lists {
+        for list in lists ?? catalogue.lists {
             let pair = AppNeeds.Pair(list: list.name, language: code)
             guard needs.pronouncedPairs.contains(pair), !needs.speechPairs.contains(pair) else { continue }
             for (key, words) in list.rowsByKey {
@@ -53,9 +53,9 @@ extension ContentCheck {
     /// The words of FirstWords lists in `language` that resolve to a translation, each with its recording;
     /// only those with a problem unless `includingRecorded` (the check needs no more, and at 3 million rows the
     /// paths of the recorded ones would cost seconds).
-    func wordRecordings(_ language: Language, needs: AppNeeds, includingRecorded: Bool = true)
-        -> [WordRecording]
-    {
+    func wordRecordings(
+        _ language: Language, needs: AppNeeds, includingRecorded: Bool = true, lists: [WordList]? = nil
+    ) -> [WordRecording] {
         var found: [WordRecording] = []
         let index = catalogue.index
         let chain = index.chain(of: language.code)
@@ -66,7 +66,8 @@ extension ContentCheck {
             }
         }
         let codes = chain.map { catalogue.languages[$0].code }
-        for list in catalogue.lists where needs.speechPairs.contains(.init(list: list.name, language: language.code)) {
+        for list in lists ?? catalogue.lists
+        where needs.speechPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words {
                 guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
                 let translation = catalogue.translation(member: member, row: row)

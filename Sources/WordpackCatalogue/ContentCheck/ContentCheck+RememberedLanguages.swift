@@ -26,25 +26,38 @@ extension ContentCheck {
 
     /// The SHA-256 of everything `check(language, needs:)` reads; nil when a sheet it reads has no known digest.
     func inputsDigest(of language: Language, key: LanguageFindings.Key) -> String? {
-        let index = catalogue.index
-        guard let own = index.languages[language.code] else { return nil }
-        var members = Set(index.chain(of: language.code)).union(index.chain(of: key.reference))
-        for other in catalogue.languages {
-            let chain = index.chain(of: other.code)
-            if chain.contains(own) { members.formUnion(chain) }
-        }
-        guard let inputs = catalogue.inputsDigest(ofLanguages: members) else { return nil }
+        let members = checkedLanguages(of: language, reference: key.reference)
+        guard !members.isEmpty, let inputs = catalogue.inputsDigest(ofLanguages: members) else { return nil }
         var lines = [
             "language findings \(Self.languageFindingsVersion)", inputs, "pipeline \(pipelinePath)",
             "code \(key.code)", "reference \(key.reference)", "checks \(CanonicalJSON.text(key.checks))",
-            key.needs.fingerprint(
-                of: catalogue.memo.value(for: NeedsDeclarations(needs: key.needs)) { key.needs.declarations },
-                languages: Set(members.map { catalogue.languages[$0].code })),
+            needsFingerprint(key.needs, languages: members),
         ]
         if key.checks.spelling, let files = SpellingDictionary.files(language: language.code) {
             lines.append(SpellingDictionary.identity(affix: files.affix, dictionary: files.dic))
         }
         return FileDigest.sha256(of: lines.joined(separator: "\n"))
+    }
+
+    /// The languages (positions in `catalogue.languages`) whose inputs a check of `language` reads: its own and
+    /// those it falls back to, those that fall back to it (with theirs), and the reference language with its
+    /// fallbacks. Empty for a language the catalogue does not have.
+    func checkedLanguages(of language: Language, reference: String) -> Set<Int> {
+        let index = catalogue.index
+        guard let own = index.languages[language.code] else { return [] }
+        var members = Set(index.chain(of: language.code)).union(index.chain(of: reference))
+        for other in catalogue.languages {
+            let chain = index.chain(of: other.code)
+            if chain.contains(own) { members.formUnion(chain) }
+        }
+        return members
+    }
+
+    /// `needs.fingerprint(languages:)` for the languages at `members`, reflecting on the needs once a run.
+    func needsFingerprint(_ needs: AppNeeds, languages members: Set<Int>) -> String {
+        needs.fingerprint(
+            of: catalogue.memo.value(for: NeedsDeclarations(needs: needs)) { needs.declarations },
+            languages: Set(members.map { catalogue.languages[$0].code }))
     }
 }
 

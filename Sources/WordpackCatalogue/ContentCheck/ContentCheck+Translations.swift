@@ -4,9 +4,38 @@ import WordpackMedia
 extension ContentCheck {
     /// The checks of a language's words as text, each a warning at the word's cell and each switchable in
     /// pipeline.json (`checks`): spelling, a word left as the reference language's, two spaces in a row, end
-    /// punctuation unlike the reference's, and one reference text translated two ways in two lists. One pass
-    /// over the rows, in their order.
-    func checkTranslationTexts(_ language: Language) -> [Diagnostic] {
+    /// punctuation unlike the reference's, and one reference text translated two ways in two lists. They come in
+    /// three parts, each in row order (a row's findings, all at its cell, in this order once sorted by place):
+    /// its spelling (`textSpelling`), what a row says alone (`rowTextFindings`, worked out per list), and the
+    /// translations that differ across lists (`textConsistency`).
+    ///
+    /// The rows checked: enabled, with a word, of a key of a list.
+    func checkedTextRows(_ language: Language) -> [Translation] {
+        let index = catalogue.index
+        return language.translations.filter { row in
+            !row.disabled && row.word?.isEmpty == false && index.words[row.list]?[row.key] != nil
+        }
+    }
+
+    /// The spelling findings of the checked rows, after the warning that the language has no dictionary.
+    func textSpelling(_ language: Language, rows: [Translation]) -> [Diagnostic] {
+        guard configuration.translationChecks(of: language.code).spelling, !rows.isEmpty else { return [] }
+        guard let spelling = spellingFindings(rows, of: language) else {
+            return [
+                .warning(
+                    at: Location(file: folderOf(language)),
+                    "has no Hunspell dictionary in \(SpellingDictionary.folder), so the words of \(language.code) are "
+                        + "not spell-checked; install its hunspell package if Debian has one (make build installs "
+                        + "those of the languages in inputs/), or switch the check off in pipeline.json: "
+                        + "\"checks\": {\"\(language.code)\": {\"spelling\": false}}.")
+            ]
+        }
+        return spelling.flatMap { $0 }
+    }
+
+    /// What each of `offsets` (rows of the language, in order) says alone among the text checks: two spaces, end
+    /// punctuation and Spanish's inverted marks unlike the reference's, a word left as the reference's.
+    func rowTextFindings(_ language: Language, offsets: [Int]) -> [Diagnostic] {
         let settings = configuration.translationChecks(of: language.code)
         let index = catalogue.index
         let reference = configuration.referenceLanguage
@@ -16,29 +45,14 @@ extension ContentCheck {
         let comparesWithReference = Self.primaryLanguage(language.code) != Self.primaryLanguage(reference)
         let isSpanish = Self.primaryLanguage(language.code) == "es"
         let exceptions = language.spellingExceptions
+        let translations = language.translations
         var findings: [Diagnostic] = []
-        var spelling: [[Diagnostic]]?
-        let rows = language.translations.filter { row in
-            !row.disabled && row.word?.isEmpty == false && index.words[row.list]?[row.key] != nil
-        }
-        if settings.spelling, !rows.isEmpty {
-            spelling = spellingFindings(rows, of: language)
-            if spelling == nil {
-                findings.append(
-                    .warning(
-                        at: Location(file: folderOf(language)),
-                        "has no Hunspell dictionary in \(SpellingDictionary.folder), so the words of \(language.code) are "
-                            + "not spell-checked; install its hunspell package if Debian has one (make build installs "
-                            + "those of the languages in inputs/), or switch the check off in pipeline.json: "
-                            + "\"checks\": {\"\(language.code)\": {\"spelling\": false}}."))
+        for offset in offsets {
+            let row = translations[offset]
+            guard !row.disabled, let text = row.word, !text.isEmpty, index.words[row.list]?[row.key] != nil else {
+                continue
             }
-        }
-        var firstTranslation: [String: (text: String, list: String, location: Location)] = [:]
-        if settings.consistency { firstTranslation.reserveCapacity(rows.count) }
-        for (position, row) in rows.enumerated() {
-            guard let text = row.word else { continue }
             let cell = row.location
-            if let found = spelling?[position] { findings += found }
             if settings.spaces, let before = TranslationText.doubleSpace(in: text) {
                 findings.append(
                     .warning(
@@ -64,21 +78,37 @@ extension ContentCheck {
                             + "\(language.code) too, add it to \(exceptions?.path ?? "\(folderOf(language))/spelling.txt")."
                     ))
             }
-            if settings.consistency {
-                let key = source.lowercased()
-                if let first = firstTranslation[key] {
-                    if first.list != row.list, first.text.lowercased() != text.lowercased() {
-                        findings.append(
-                            .warning(
-                                at: cell,
-                                "“\(text)” translates the \(reference) “\(source)”, which is “\(first.text)” in list "
-                                    + "\(first.list) (\(first.location)); use one translation in both lists, or switch the "
-                                    + "check off in pipeline.json if the meanings differ (\"checks\": {\"\(language.code)\": "
-                                    + "{\"consistency\": false}})."))
-                    }
-                } else {
-                    firstTranslation[key] = (text, row.list, cell)
+        }
+        return findings
+    }
+
+    /// One reference text translated two ways in two lists: each checked row whose reference text an earlier row
+    /// of another list translates otherwise.
+    func textConsistency(_ language: Language, rows: [Translation]) -> [Diagnostic] {
+        let reference = configuration.referenceLanguage
+        guard configuration.translationChecks(of: language.code).consistency, language.code != reference else {
+            return []
+        }
+        let index = catalogue.index
+        let referenceChain = index.languages[reference] != nil ? index.chain(of: reference) : []
+        var findings: [Diagnostic] = []
+        var firstTranslation: [String: (text: String, list: String, location: Location)] = [:]
+        firstTranslation.reserveCapacity(rows.count)
+        for row in rows {
+            guard let text = row.word, let source = referenceText(of: row, in: referenceChain) else { continue }
+            let key = source.lowercased()
+            if let first = firstTranslation[key] {
+                if first.list != row.list, first.text.lowercased() != text.lowercased() {
+                    findings.append(
+                        .warning(
+                            at: row.location,
+                            "“\(text)” translates the \(reference) “\(source)”, which is “\(first.text)” in list "
+                                + "\(first.list) (\(first.location)); use one translation in both lists, or switch the "
+                                + "check off in pipeline.json if the meanings differ (\"checks\": {\"\(language.code)\": "
+                                + "{\"consistency\": false}})."))
                 }
+            } else {
+                firstTranslation[key] = (text, row.list, row.location)
             }
         }
         return findings

@@ -1,18 +1,22 @@
 import Foundation
 
 /// The results a check remembers per language in the build folder's inspections, a file each:
-/// `language-findings-<code>.json` (`ContentCheck.remembering`), `completeness-<code>.json`
+/// `language-findings-<code>.json` (`ContentCheck.remembering`), `language-list-findings-<code>.json` (its lists'
+/// parts), `completeness-<code>.json`
 /// (`LanguageCompleteness.of`) and `list-completeness-<code>.json` (its lists' parts).
 /// A file per language, so that an edit of one language rewrites that language's files only; a language whose
 /// folder is removed from inputs/ leaves its files behind, which nothing reads again (`forget` removes them).
 package enum RememberedLanguageFiles {
-    static let prefixes = ["language-findings-", "completeness-", "list-completeness-"]
+    static let prefixes = ["language-findings-", "language-list-findings-", "completeness-", "list-completeness-"]
     /// Files an earlier version kept per language (`findings-<code>.json`, a language's findings per policy),
     /// which nothing reads: removed for every language.
     static let formerPrefixes = ["findings-"]
 
     /// The inspection kind (its file's name without `.json`) of a language's findings.
     static func findings(of code: String) -> String { "language-findings-\(code)" }
+
+    /// The inspection kind of the lists' parts of a language's findings (`LanguageListFindings`).
+    static func listFindings(of code: String) -> String { "language-list-findings-\(code)" }
 
     /// The inspection kind of a language's report.
     static func completeness(of code: String) -> String { "completeness-\(code)" }

@@ -4,8 +4,9 @@ import Testing
 @testable import WordpackBuild
 
 /// A language whose folder is removed from inputs/ leaves no memory behind: the next run that remembers (a build,
-/// or a `check` that is not `--full`) removes its `language-findings-<code>.json`, `completeness-<code>.json` and
-/// `list-completeness-<code>.json` from the build folder's inspections, and nothing else there.
+/// or a `check` that is not `--full`) removes its `language-findings-<code>.json`,
+/// `language-list-findings-<code>.json`, `completeness-<code>.json` and `list-completeness-<code>.json` from the
+/// build folder's inspections, and nothing else there.
 @Suite struct RemovedLanguageMemoryTests {
     /// The files of the project's inspections folder.
     static func remembered(_ project: TestProject) throws -> Set<String> {
@@ -26,7 +27,10 @@ import Testing
         try project.write("inputs/languages/fr/words.csv", "list,key,word\nFood,egg,œuf\n")
         try IncrementalCheckPropertyTests.build(project.root)
         let before = try Self.remembered(project)
-        let french: Set = ["language-findings-fr.json", "completeness-fr.json", "list-completeness-fr.json"]
+        let french: Set = [
+            "language-findings-fr.json", "language-list-findings-fr.json", "completeness-fr.json",
+            "list-completeness-fr.json",
+        ]
         #expect(french.isSubset(of: before), "\(before.sorted())")
         #expect(
             before.contains("language-findings-es.json") && before.contains("completeness-es.json"),

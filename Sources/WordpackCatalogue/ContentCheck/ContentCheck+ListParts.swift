@@ -1,0 +1,110 @@
+import WordpackCore
+
+/// What one list's rows in a language add to the language's findings: the checks that read a row, or a word of
+/// the list, and nothing of the other lists. Remembered per language and list
+/// (`inspections/language-list-findings-<code>.json`) under that list's inputs in the languages the check reads
+/// (`Catalogue.inputsDigest(ofList:languages:)`: the list, and of those languages their rows of the list and the
+/// rest of their folders): an edit of one row checks that row's list again, and the rest of the language's
+/// findings (what reads every row: spelling, one text translated two ways, letters, names, unused recordings)
+/// are worked out afresh from all of them.
+struct LanguageListFindings: Codable, Sendable {
+    /// Its rows against the list (`checkTranslations`).
+    var translations: PackedFindings
+    /// What each of its rows says alone among the text checks (`rowTextFindings`).
+    var texts: PackedFindings
+    /// Its words without a word or a recording yet (`checkCompleteness`, `checkPronunciations`).
+    var completeness: PackedFindings
+    /// Its words' missing recordings (`checkRecordings`).
+    var recordings: PackedFindings
+}
+
+extension ContentCheck {
+    /// Raised whenever a list's part of a language's check says anything otherwise for the same inputs.
+    static let languageListFindingsVersion = 1
+
+    /// A language's findings worked out: each list's part (remembered, or checked) and the rest, put together
+    /// in the order of the checks, each in row order. Findings are only ever read sorted by place
+    /// (`Diagnostic.sorted`, which keeps the order of findings at one place), so this order gives exactly those of
+    /// a check done in one pass: the findings at one cell come in the same order (its row against the list, its
+    /// spelling, what it says alone, one text translated two ways, its unvoiced characters, its completeness,
+    /// its recording), and findings of different lists are never at one place (a list's rows are its own cells).
+    func checkAfresh(_ language: Language, needs: AppNeeds, key: LanguageFindings.Key) -> LanguageFindings {
+        let index = catalogue.index
+        // Each list's rows, and the rows of lists that are not there, by position in the language's rows.
+        let (offsets, unlisted) = { () -> ([String: [Int]], [Int]) in
+            var offsets: [String: [Int]] = [:]
+            var unlisted: [Int] = []
+            for (offset, row) in language.translations.enumerated() {
+                if index.lists[row.list] != nil {
+                    offsets[row.list, default: []].append(offset)
+                } else {
+                    unlisted.append(offset)
+                }
+            }
+            return (offsets, unlisted)
+        }()
+        let members = remembered == nil ? [] : checkedLanguages(of: language, reference: key.reference)
+        // The lists' parts and the rest side by side: after an edit of one language, its check is most of the run.
+        let (parts, rest) = concurrently(
+            {
+                catalogue.lists.concurrentMap { list in
+                    listFindings(
+                        language, list: list, offsets: offsets[list.name] ?? [], needs: needs, key: key,
+                        members: members)
+                }
+            },
+            {
+                let rows = checkedTextRows(language)
+                return (
+                    unlisted: checkTranslations(language, offsets: unlisted),
+                    spelling: textSpelling(language, rows: rows),
+                    consistency: textConsistency(language, rows: rows),
+                    unvoiced: checkUnvoicedCharacters(language, needs: needs),
+                    listNames: checkListNames(language, needs: needs), unused: checkUnusedRecordings(language),
+                    alphabet: checkAlphabet(language, needs: needs)
+                )
+            })
+        var before: [Diagnostic] = parts.flatMap { $0.translations.findings }
+        before += rest.unlisted
+        before += rest.spelling
+        before += parts.flatMap { $0.texts.findings }
+        before += rest.consistency
+        before += rest.unvoiced
+        before += rest.listNames
+        var after: [Diagnostic] = parts.flatMap { $0.recordings.findings }
+        after += rest.unused
+        after += rest.alphabet
+        return LanguageFindings(before: before, completeness: parts.flatMap { $0.completeness.findings }, after: after)
+    }
+
+    /// One list's part of a language's findings, as remembered or checked.
+    private func listFindings(
+        _ language: Language, list: WordList, offsets: [Int], needs: AppNeeds, key: LanguageFindings.Key,
+        members: Set<Int>
+    ) -> LanguageListFindings {
+        let compute = {
+            LanguageListFindings(
+                translations: PackedFindings(checkTranslations(language, offsets: offsets)),
+                texts: PackedFindings(rowTextFindings(language, offsets: offsets)),
+                completeness: PackedFindings(
+                    checkCompleteness(language, needs: needs, lists: [list])
+                        + checkPronunciations(language, needs: needs, lists: [list])),
+                recordings: PackedFindings(checkRecordings(language, needs: needs, lists: [list])))
+        }
+        guard let remembered, !members.isEmpty,
+            let inputs = catalogue.inputsDigest(ofList: list.name, languages: members)
+        else {
+            return compute()
+        }
+        let lines = [
+            "language list findings \(Self.languageListFindingsVersion)", inputs, "pipeline \(pipelinePath)",
+            "code \(key.code)", "list \(list.name)", "reference \(key.reference)",
+            "checks \(CanonicalJSON.text(key.checks))",
+            "lists \(catalogue.lists.map(\.name).joined(separator: "\u{1F}"))",
+            needsFingerprint(key.needs, languages: members),
+        ]
+        return remembered.latest(
+            kind: RememberedLanguageFiles.listFindings(of: language.code), name: list.name,
+            key: FileDigest.sha256(of: lines.joined(separator: "\n")), compute)
+    }
+}
