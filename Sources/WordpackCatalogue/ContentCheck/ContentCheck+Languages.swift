@@ -203,7 +203,9 @@ extension ContentCheck {
         var findings: [Diagnostic] = []
         var used: Set<CatalogueIndex.ListKey> = []
         let own = catalogue.index.languages[language.code]
-        for list in catalogue.lists {
+        // Only the lists the language has recordings of are asked about.
+        let recorded = Set(language.recordings.map(\.list))
+        for list in catalogue.lists where recorded.contains(list.name) {
             for word in list.words {
                 let speech = own.flatMap { catalogue.translation(at: $0, list: list.name, key: word.key)?.speechName }
                 used.insert(CatalogueIndex.ListKey(list: list.name, name: speech ?? word.key))
@@ -226,7 +228,7 @@ extension ContentCheck {
     }
 
     /// All Words text, flag and letter sounds, for languages of FirstWords apps.
-    func checkAlphabet(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+    func checkAlphabet(_ language: Language, needs: AppNeeds, spelled: [Translation]? = nil) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let folder = folderOf(language)
         for letter in language.letters {
@@ -250,12 +252,14 @@ extension ContentCheck {
                 .error(
                     at: Location(file: folder), "has no flag.png; add \(folder)/flag.png (115x79 or larger)."))
         }
-        if needs.spelledLanguages.contains(language.code) { findings += checkLetterSounds(language, needs: needs) }
+        if needs.spelledLanguages.contains(language.code) {
+            findings += checkLetterSounds(language, needs: needs, spelled: spelled)
+        }
         return findings
     }
 
-    private func checkLetterSounds(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
-        let gaps = letterSoundGaps(language, needs: needs)
+    private func checkLetterSounds(_ language: Language, needs: AppNeeds, spelled: [Translation]?) -> [Diagnostic] {
+        let gaps = letterSoundGaps(language, needs: needs, spelled: spelled)
         var findings: [Diagnostic] = []
         for (letter, missing) in gaps.unpaired {
             findings.append(

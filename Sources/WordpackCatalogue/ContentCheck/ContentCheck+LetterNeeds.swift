@@ -12,8 +12,9 @@ extension ContentCheck {
         var sounds: [LetterSound] = []
     }
 
-    /// The letter sounds `language` lacks, as `wordpack check` reports them.
-    func letterSoundGaps(_ language: Language, needs: AppNeeds) -> LetterSoundGaps {
+    /// The letter sounds `language` lacks, as `wordpack check` reports them; `spelled`: its `spelledRows`, when
+    /// already worked out.
+    func letterSoundGaps(_ language: Language, needs: AppNeeds, spelled: [Translation]? = nil) -> LetterSoundGaps {
         var gaps = LetterSoundGaps()
         gaps.sounds = catalogue.resolvedLetters(language: language.code)?.1 ?? []
         var positions: [String: Set<LetterSound.Position>] = [:]
@@ -33,7 +34,7 @@ extension ContentCheck {
             asciiVoiced[Int(byte)] = voiced
             asciiVoiced[Int(byte | 0x20)] = voiced
         }
-        for text in spelledTexts(language, needs: needs) {
+        for text in (spelled ?? spelledRows(language, needs: needs)).lazy.compactMap(\.word) {
             if text.utf8.allSatisfy({ $0 < 0x80 && asciiVoiced[Int($0)] }) { continue }
             for letter in Letters.of(text) where positions[letter] == nil {
                 if unvoicedSeen.insert(UnvoicedWord(letter: letter, word: text)).inserted {
@@ -77,11 +78,6 @@ extension ContentCheck {
         return byLetter.sorted { $0.key < $1.key }.flatMap { $0.value.sorted { $0.key < $1.key } }
     }
 
-    /// The words apps spell out in `language` (enabled, translated), in list and row order.
-    private func spelledTexts(_ language: Language, needs: AppNeeds) -> [String] {
-        spelledRows(language, needs: needs).compactMap(\.word)
-    }
-
     /// The rows of the words apps spell out in `language` (its own, or its fallback's), in list and row order.
     package func spelledRows(_ language: Language, needs: AppNeeds) -> [Translation] {
         var rows: [Translation] = []
@@ -100,7 +96,7 @@ extension ContentCheck {
     /// Characters of a spelled word that are not letters (a digit, a sign, an emoji) and that no letter sound
     /// of the language voices: a warning at the word's cell (`"letters"` in pipeline.json's `checks`). A letter
     /// without a sound is one error at the letters folder (`letterSoundGaps`) and is never reported here again.
-    func checkUnvoicedCharacters(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
+    func checkUnvoicedCharacters(_ language: Language, needs: AppNeeds, spelled: [Translation]? = nil) -> [Diagnostic] {
         guard needs.spelledLanguages.contains(language.code),
             configuration.translationChecks(of: language.code).letters
         else { return [] }
@@ -108,7 +104,7 @@ extension ContentCheck {
             (catalogue.resolvedLetters(language: language.code)?.1 ?? []).map { Letters.comparable($0.letter) })
         let folder = "\(folderOf(language))/letters"
         var findings: [Diagnostic] = []
-        for row in spelledRows(language, needs: needs) {
+        for row in spelled ?? spelledRows(language, needs: needs) {
             guard let text = row.word,
                 !text.utf8.allSatisfy({ $0 == 0x20 || ($0 < 0x80 && (0x41...0x5A).contains($0 & 0xDF)) })
             else { continue }

@@ -55,13 +55,16 @@ extension ContentCheck {
             },
             {
                 let rows = checkedTextRows(language)
+                // The words it spells, for its unvoiced characters and its letters alike.
+                let spelled =
+                    needs.spelledLanguages.contains(language.code) ? spelledRows(language, needs: needs) : []
                 return (
                     unlisted: checkTranslations(language, offsets: unlisted),
                     spelling: textSpelling(language, rows: rows),
                     consistency: textConsistency(language, rows: rows),
-                    unvoiced: checkUnvoicedCharacters(language, needs: needs),
+                    unvoiced: checkUnvoicedCharacters(language, needs: needs, spelled: spelled),
                     listNames: checkListNames(language, needs: needs), unused: checkUnusedRecordings(language),
-                    alphabet: checkAlphabet(language, needs: needs)
+                    alphabet: checkAlphabet(language, needs: needs, spelled: spelled)
                 )
             })
         var before: [Diagnostic] = parts.flatMap { $0.translations.findings }
@@ -96,15 +99,19 @@ extension ContentCheck {
         else {
             return compute()
         }
+        let needs = FileDigest.sha256(of: needsFingerprint(key.needs, languages: members))
         let lines = [
             "language list findings \(Self.languageListFindingsVersion)", inputs, "pipeline \(pipelinePath)",
             "code \(key.code)", "list \(list.name)", "reference \(key.reference)",
             "checks \(CanonicalJSON.text(key.checks))",
-            "lists \(catalogue.lists.map(\.name).joined(separator: "\u{1F}"))",
-            needsFingerprint(key.needs, languages: members),
+            "lists \(catalogue.lists.map(\.name).joined(separator: "\u{1F}"))", "needs \(needs)",
         ]
+        // One entry per list and needs: a build asks with every app's needs which languages are complete, then
+        // checks with the needs of the languages it keeps, which differ while a language is left out; each is
+        // kept for the next build (a list edit that leaves a language out, and the edit undone, check only
+        // the list edited, twice).
         return remembered.latest(
-            kind: RememberedLanguageFiles.listFindings(of: language.code), name: list.name,
+            kind: RememberedLanguageFiles.listFindings(of: language.code), name: "\(list.name) \(needs.prefix(16))",
             key: FileDigest.sha256(of: lines.joined(separator: "\n")), compute)
     }
 }
