@@ -62,8 +62,12 @@ extension CatalogueDatabase {
     /// Stores a table file's translations from position `first` (while the file is still read: `CatalogueFilling`).
     /// A row stored at the same position with the same digest stays as it is: a translator's edit of one row of
     /// a 100,000-row sheet rewrites that row and its index entry, not the sheet's (a second of a build).
-    func insertTranslations(_ rows: [Translation], from first: Int, file: String, language: String) throws {
+    /// `digests`: the rows' digests (`rowDigests(of:from:)`), when already worked out.
+    func insertTranslations(
+        _ rows: [Translation], digests: [Int]? = nil, from first: Int, file: String, language: String
+    ) throws {
         guard !rows.isEmpty else { return }
+        let digests = digests ?? Self.rowDigests(of: rows, from: first)
         var stored = [Int?](repeating: nil, count: rows.count)
         let storedDigests = try database.prepare(
             "SELECT position, digest FROM translation WHERE file = ? AND position >= ? AND position < ?")
@@ -75,14 +79,11 @@ extension CatalogueDatabase {
         }
         let statement = try database.prepare(
             "INSERT OR REPLACE INTO translation VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        var bytes: [UInt8] = []
         for (offset, row) in rows.enumerated() {
-            var values = Self.values(of: row, at: first + offset, file: file, language: language)
-            Self.append(values, to: &bytes)
-            let digest = bytes.withUnsafeBytes { FileDigest.leading64Bits(of: $0) }
+            let digest = digests[offset]
             guard stored[offset] != digest else { continue }
-            values.append(.integer(digest))
-            try statement.run(values)
+            try statement.run(
+                Self.values(of: row, at: first + offset, file: file, language: language) + [.integer(digest)])
         }
     }
 
@@ -98,37 +99,66 @@ extension CatalogueDatabase {
         ]
     }
 
-    /// Puts `values` in `bytes` (emptied first), each with its kind and length, so that no two rows' values run
-    /// together alike: what a row's digest and its list's are made from.
-    private static func append(_ values: [SQLiteValue], to bytes: inout [UInt8]) {
-        bytes.removeAll(keepingCapacity: true)
-        func append(_ number: Int) { withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) } }
-        for value in values {
-            switch value {
-            case .text(nil): bytes.append(0)
-            case .text(var text?):
-                bytes.append(1)
-                text.withUTF8 { utf8 in
-                    append(utf8.count)
-                    bytes.append(contentsOf: utf8)
-                }
-            case .integer(nil): bytes.append(2)
-            case .integer(let number?):
-                bytes.append(3)
-                append(number)
+    /// Appends what a row's digest and its list's are made of: everything of the row at `position` of its file
+    /// that the store keeps (the file and its language are the file's), each field with its kind and length so
+    /// that no two rows' fields run together alike, the extra columns by name. Straight into `bytes`: the rows of
+    /// every sheet read afresh pass here (no value, and no JSON of their extra columns, made for it).
+    private static func appendDigested(_ row: Translation, at position: Int, to bytes: inout [UInt8]) {
+        func number(_ value: Int?) {
+            guard let value else { return bytes.append(2) }
+            bytes.append(3)
+            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        func text(_ value: String?) {
+            guard var value else { return bytes.append(0) }
+            bytes.append(1)
+            value.withUTF8 { utf8 in
+                withUnsafeBytes(of: utf8.count.littleEndian) { bytes.append(contentsOf: $0) }
+                bytes.append(contentsOf: utf8)
             }
         }
+        number(position)
+        text(row.list)
+        text(row.key)
+        text(row.word)
+        text(row.sortkey)
+        number(row.caseOverride?.rawValue)
+        number(row.disabled ? 1 : 0)
+        text(row.speech)
+        let extras = row.extras
+        number(extras.count)
+        for (name, value) in extras.sorted(by: { $0.key.precedesInByteOrder($1.key) }) {
+            text(name)
+            text(value)
+        }
+        text(row.location.sheet)
+        number(row.location.row)
+        text(row.location.column)
     }
 
-    /// The SHA-256 of each list's translations in a table file: of its rows' values as stored (each with its
-    /// position and cell), in order. What is worked out from one list in a language is remembered under it
-    /// (`Catalogue.inputsDigest(ofList:languages:)`): an edit of another list's rows leaves it as it was.
-    package static func listDigests(of rows: [Translation], file: String, language: String) -> [String: String] {
-        var lists: [String: [UInt8]] = [:]
+    /// The digest of each of a table file's translations from position `first`: the first 64 bits of the SHA-256
+    /// of the row as stored (`appendDigested`). The store keeps it with the row, and rewrites a row only when it
+    /// changed.
+    package static func rowDigests<Rows: Collection<Translation>>(of rows: Rows, from first: Int) -> [Int] {
+        var digests: [Int] = []
+        digests.reserveCapacity(rows.count)
         var bytes: [UInt8] = []
-        for (position, row) in rows.enumerated() {
-            append(values(of: row, at: position, file: file, language: language), to: &bytes)
-            lists[row.list, default: []].append(contentsOf: bytes)
+        for (offset, row) in rows.enumerated() {
+            bytes.removeAll(keepingCapacity: true)
+            appendDigested(row, at: first + offset, to: &bytes)
+            digests.append(bytes.withUnsafeBytes { FileDigest.leading64Bits(of: $0) })
+        }
+        return digests
+    }
+
+    /// The SHA-256 of each list's translations in a table file: of its rows' digests (`rowDigests(of:from:)`,
+    /// given as `digests`, or worked out), in order. What is worked out from one list in a language is remembered
+    /// under it (`Catalogue.inputsDigest(ofList:languages:)`): an edit of another list's rows leaves it as it was.
+    package static func listDigests(of rows: [Translation], digests: [Int]? = nil) -> [String: String] {
+        let digests = digests ?? rowDigests(of: rows, from: 0)
+        var lists: [String: [UInt8]] = [:]
+        for (row, digest) in zip(rows, digests) {
+            withUnsafeBytes(of: digest.littleEndian) { lists[row.list, default: []].append(contentsOf: $0) }
         }
         return lists.mapValues { FileDigest.sha256(of: Data($0)) }
     }
@@ -175,10 +205,12 @@ extension CatalogueDatabase {
             let rows = tables.translations
             translations = rows.count
             if streamed < translations {
-                try insertTranslations(Array(rows[streamed...]), from: streamed, file: file, language: language)
+                try insertTranslations(
+                    Array(rows[streamed...]), digests: tables.rowDigests.map { Array($0[streamed...]) }, from: streamed,
+                    file: file, language: language)
             }
             let lists = try database.prepare("INSERT INTO translation_list VALUES (?, ?, ?)")
-            let digests = tables.listDigests ?? Self.listDigests(of: rows, file: file, language: language)
+            let digests = tables.listDigests ?? Self.listDigests(of: rows, digests: tables.rowDigests)
             for (list, digest) in digests.sorted(by: { $0.key < $1.key }) {
                 try lists.run([.text(file), .text(list), .text(digest)])
             }

@@ -35,8 +35,9 @@ package final class CatalogueFilling: @unchecked Sendable {
 
     /// Stores translations of the table file at `path` while it is still being read, from position `first`
     /// (the file's first rows come first); `add` stores the rest of its rows once it is read.
-    func addTranslations(_ rows: [Translation], from first: Int, path: String, language: String) {
-        queue.async { self.fill(rows, from: first, path: path, language: language) }
+    /// `digests`: the rows' digests (`CatalogueDatabase.rowDigests(of:from:)`).
+    func addTranslations(_ rows: [Translation], digests: [Int], from first: Int, path: String, language: String) {
+        queue.async { self.fill(rows, digests: digests, from: first, path: path, language: language) }
     }
 
     private func fill(_ record: SheetRecord) {
@@ -52,13 +53,13 @@ package final class CatalogueFilling: @unchecked Sendable {
         }
     }
 
-    private func fill(_ rows: [Translation], from first: Int, path: String, language: String) {
+    private func fill(_ rows: [Translation], digests: [Int], from first: Int, path: String, language: String) {
         guard failure == nil else { return }
         do {
             try lock.withLock {
                 try beginIfNeeded()
                 if streamed[path] == nil { try database.deleteRows(of: path, keepingTranslations: true) }
-                try database.insertTranslations(rows, from: first, file: path, language: language)
+                try database.insertTranslations(rows, digests: digests, from: first, file: path, language: language)
             }
             streamed[path] = first + rows.count
         } catch {

@@ -24,9 +24,12 @@ package struct SheetRecord: Equatable, Sendable {
         package var rows: TranslationRows
         package var listNames: [ListName] = []
         package var sources: [SheetSource] = []
-        /// The SHA-256 of each list's translations in the file (`CatalogueDatabase.listDigests(of:file:language:)`),
+        /// The SHA-256 of each list's translations in the file (`CatalogueDatabase.listDigests(of:)`),
         /// by list; nil when not worked out (a file read with no digest, from which nothing is remembered).
         package var listDigests: [String: String]?
+        /// Each translation's digest (`CatalogueDatabase.rowDigests(of:from:)`), for a file read this run; nil when
+        /// not worked out.
+        package var rowDigests: [Int]?
 
         package init(translations: [Translation] = [], listNames: [ListName] = [], sources: [SheetSource] = []) {
             self.init(rows: TranslationRows(translations), listNames: listNames, sources: sources)

@@ -11,6 +11,10 @@ package final class SheetReuse: @unchecked Sendable {
     /// Stores each file read afresh as soon as it is read; its connection is `store`'s.
     private let filling: CatalogueFilling?
     private let lock: NSLock
+    /// The digests of the translations streamed into the store so far (`translationStream`), by path, until the
+    /// file's record takes them: each row's is worked out once, for the store and for its list's digest.
+    private var streamedDigests: [String: [Int]] = [:]
+    private let streamedLock = NSLock()
 
     /// `store` nil: every file is read, and each record gets its digest for storing. `filling`: the store being
     /// filled, through the same connection as `store`.
@@ -45,8 +49,15 @@ package final class SheetReuse: @unchecked Sendable {
             if let stored { return stored }
         }
         var (content, findings) = read()
+        let streamed = streamedLock.withLock { streamedDigests.removeValue(forKey: path) } ?? []
         if !sha256.isEmpty, case .tables(let language, var tables, let readable) = content {
-            tables.listDigests = CatalogueDatabase.listDigests(of: tables.translations, file: path, language: language)
+            let rows = tables.translations
+            let digests =
+                streamed.count <= rows.count
+                ? streamed + CatalogueDatabase.rowDigests(of: rows[streamed.count...], from: streamed.count)
+                : CatalogueDatabase.rowDigests(of: rows, from: 0)
+            tables.rowDigests = digests
+            tables.listDigests = CatalogueDatabase.listDigests(of: rows, digests: digests)
             content = .tables(language: language, tables, readable: readable)
         }
         let record = SheetRecord(path: path, sha256: sha256, content: content, findings: findings, isFresh: true)
@@ -70,7 +81,11 @@ package final class SheetReuse: @unchecked Sendable {
     /// first row on (the position of the batch's first): into the store being filled; nil when none is.
     func translationStream(path: String, language: String) -> (([Translation], Int) -> Void)? {
         guard let filling else { return nil }
-        return { rows, first in filling.addTranslations(rows, from: first, path: path, language: language) }
+        return { [self] rows, first in
+            let digests = CatalogueDatabase.rowDigests(of: rows, from: first)
+            streamedLock.withLock { streamedDigests[path, default: []] += digests }
+            filling.addTranslations(rows, digests: digests, from: first, path: path, language: language)
+        }
     }
 
     /// Without reuse: the file is read, with no digest.
