@@ -27,7 +27,8 @@ extension ContentCheck {
     /// (`Diagnostic.sorted`, which keeps the order of findings at one place), so this order gives exactly those of
     /// a check done in one pass: the findings at one cell come in the same order (its row against the list, its
     /// spelling, what it says alone, one text translated two ways, its unvoiced characters, its completeness,
-    /// its recording), and findings of different lists are never at one place (a list's rows are its own cells).
+    /// its recording). Findings of two lists at one place (a table's sentence about each list's words without a
+    /// row) come in list order, as in one pass; a list's rows are its own cells.
     func checkAfresh(_ language: Language, needs: AppNeeds, key: LanguageFindings.Key) -> LanguageFindings {
         let index = catalogue.index
         // Each list's rows, and the rows of lists that are not there, by position in the language's rows.
