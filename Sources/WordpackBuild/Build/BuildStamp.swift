@@ -49,19 +49,9 @@ struct BuildStamp: Equatable, Sendable {
     /// does not read 100,000 findings back).
     static func digest(in project: Project) -> String? {
         guard let descriptor = try? RegularFile.open(file(in: project).path, displayPath: fileName) else { return nil }
-        defer { close(descriptor) }
-        var line: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while line.count < 1 << 16 {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return nil }
-            if let end = buffer[..<count].firstIndex(of: UInt8(ascii: "\n")) {
-                line += buffer[..<end]
-                return try? JSONDecoder().decode(Header.self, from: Data(line)).digest
-            }
-            line += buffer[..<count]
-        }
-        return nil
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard let start = try? file.read(upToCount: 1 << 16), let (header, _) = split(start) else { return nil }
+        return header.digest
     }
 
     /// The first line: the digest and the number of outputs, as JSON.

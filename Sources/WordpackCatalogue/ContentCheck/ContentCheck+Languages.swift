@@ -9,12 +9,12 @@ extension ContentCheck {
         // Completeness (words and pronunciations not there yet) alone depends on the policy: every one of its
         // findings has the policy's severity.
         let severity = policySeverity
-        return found.before
-            + found.completeness.map { finding in
+        return found.before.findings
+            + found.completeness.findings.map { finding in
                 var finding = finding
                 finding.severity = severity
                 return finding
-            } + found.after
+            } + found.after.findings
     }
 
     /// The errors `check(_:needs:)` finds in `language` under the release policy with no spelling check (which
@@ -22,12 +22,12 @@ extension ContentCheck {
     /// same findings, once a run (a build asks for both: which languages are complete, then its own check).
     package func releaseErrors(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
         let found = findings(of: language, needs: needs)
-        return found.before.filter { $0.severity == .error }
-            + found.completeness.map { finding in
+        return found.before.findings.filter { $0.severity == .error }
+            + found.completeness.findings.map { finding in
                 var finding = finding
                 finding.severity = .error
                 return finding
-            } + found.after.filter { $0.severity == .error }
+            } + found.after.findings.filter { $0.severity == .error }
     }
 
     /// The language's findings, the completeness check's apart (their severity is the policy's).
@@ -281,8 +281,8 @@ extension ContentCheck {
 }
 
 /// One language's findings, in the order `check(_:needs:)` gives them; completeness's apart, since their
-/// severity follows the policy. Remembered packed (`Diagnostic.packed(_:)`): a language can have 100,000
-/// findings, and keyed objects for each would take seconds to read back.
+/// severity follows the policy. Remembered packed (`PackedFindings`): a language can have 100,000 findings, and
+/// keyed objects for each would take seconds to read back.
 struct LanguageFindings: Codable {
     struct Key: Hashable {
         var code: String
@@ -291,39 +291,13 @@ struct LanguageFindings: Codable {
         var reference: String
     }
 
-    var before: [Diagnostic]
-    var completeness: [Diagnostic]
-    var after: [Diagnostic]
+    var before: PackedFindings
+    var completeness: PackedFindings
+    var after: PackedFindings
 
     init(before: [Diagnostic], completeness: [Diagnostic], after: [Diagnostic]) {
-        self.before = before
-        self.completeness = completeness
-        self.after = after
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case before, completeness, after
-    }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        func read(_ key: CodingKeys) throws -> [Diagnostic] {
-            guard let findings = Diagnostic.unpacked(try container.decode(String.self, forKey: key))
-            else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container, debugDescription: "not a list of findings")
-            }
-            return findings
-        }
-        before = try read(.before)
-        completeness = try read(.completeness)
-        after = try read(.after)
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Diagnostic.packed(before), forKey: .before)
-        try container.encode(Diagnostic.packed(completeness), forKey: .completeness)
-        try container.encode(Diagnostic.packed(after), forKey: .after)
+        self.before = PackedFindings(before)
+        self.completeness = PackedFindings(completeness)
+        self.after = PackedFindings(after)
     }
 }

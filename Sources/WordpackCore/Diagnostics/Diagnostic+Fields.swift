@@ -31,12 +31,7 @@ extension Diagnostic {
             add(finding.severity.rawValue)
             add(location.file)
             add(location.sheet)
-            if let row = location.row {
-                let digits = String(row)
-                add(digits)
-            } else {
-                add(nil)
-            }
+            add(location.row.map(String.init))
             add(location.column)
             add(finding.message)
         }

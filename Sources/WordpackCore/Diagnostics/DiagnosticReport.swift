@@ -21,12 +21,13 @@ package struct DiagnosticReport {
         // Into one text as it grows: a line per finding joined afterwards was twice the work for 200,000.
         var text = ""
         for diagnostic in diagnostics {
-            let severity = diagnostic.severity.rawValue
             if colour {
                 let code = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+                let severity = diagnostic.severity.rawValue
                 text += "\u{1B}[1m\(diagnostic.location):\u{1B}[0m \(code)\(severity):\u{1B}[0m \(diagnostic.message)\n"
             } else {
-                text += "\(diagnostic.location): \(severity): \(diagnostic.message)\n"
+                text += diagnostic.description
+                text += "\n"
             }
         }
         return text
