@@ -45,11 +45,26 @@ package struct Ingest: Sendable {
         // and those errors are all that is said (what follows from the missing folders would only repeat them).
         let refused = Self.refusedFolders(of: project)
         guard refused.isEmpty else { return (Catalogue(findings: refused), []) }
-        // The lists and the languages are read side by side (a language's large sheet does not wait for the
-        // lists); their findings and records keep the order of reading them one after the other.
-        let (listed, spoken) = concurrently(readListsAndMedia, readAllLanguages)
-        cleaner.absorb(listed.cleaner)
-        cleaner.absorb(spoken.cleaner)
+        // Which files are list sheets and which folders are languages is decided first, in order; then every list
+        // sheet and every language folder is read side by side in one pool (a pool started inside another runs
+        // on one thread: the languages were read one after the other while a core waited). Findings and records
+        // keep the order of reading the lists, then the languages, one after the other.
+        var listCleaner = TextCleaner()
+        var languageCleaner = TextCleaner()
+        let sheets = listSheets(cleaner: &listCleaner)
+        let (folders, codes) = languageFolders(cleaner: &languageCleaner)
+        // The languages first: a large sheet starts at once, and the small list sheets fill in beside it.
+        let jobs = folders.map(ReadJob.language) + sheets.map(ReadJob.list)
+        let done = jobs.concurrentMap { job -> ReadResult in
+            switch job {
+            case .language(let entry): return readLanguage(entry)
+            case .list(let sheet): return .list(readList(sheet))
+            }
+        }
+        let listed = lists(sheets, read: done.compactMap(\.listRecord), cleaner: &listCleaner)
+        let spoken = languages(done.compactMap(\.language), codes: codes, cleaner: &languageCleaner)
+        cleaner.absorb(listCleaner)
+        cleaner.absorb(languageCleaner)
         var catalogue = Catalogue(
             lists: listed.lists, languages: spoken.languages, findings: cleaner.findings,
             unreadableLists: listed.unreadable)
@@ -61,26 +76,6 @@ package struct Ingest: Sendable {
             }
         }
         return (catalogue, records)
-    }
-
-    /// The lists with their media, the names of the unreadable ones, and a record per list sheet.
-    private func readListsAndMedia()
-        -> (lists: [WordList], unreadable: [String], cleaner: TextCleaner, records: [SheetRecord])
-    {
-        var cleaner = TextCleaner()
-        var unreadable: [String] = []
-        var records: [SheetRecord] = []
-        var lists = readLists(cleaner: &cleaner, unreadable: &unreadable, records: &records)
-        addMedia(to: &lists, skipping: unreadable, cleaner: &cleaner)
-        return (lists, unreadable, cleaner, records)
-    }
-
-    /// The languages, and a record per table file.
-    private func readAllLanguages() -> (languages: [Language], cleaner: TextCleaner, records: [SheetRecord]) {
-        var cleaner = TextCleaner()
-        var records: [SheetRecord] = []
-        let languages = readLanguages(cleaner: &cleaner, records: &records)
-        return (languages, cleaner, records)
     }
 
     /// An error for each of `inputs/` and its `lists`, `words` and `languages` folders that is, or lies under, a
@@ -97,11 +92,36 @@ package struct Ingest: Sendable {
     private var wordsFolder: URL { project.inputs.appendingPathComponent("words") }
     private var languagesFolder: URL { project.inputs.appendingPathComponent("languages") }
 
-    private func readLists(
-        cleaner: inout TextCleaner, unreadable: inout [String], records: inout [SheetRecord]
-    ) -> [WordList] {
-        // Which files are list sheets is decided in order; the sheets are then read side by side.
-        var sheets: [(entry: FolderEntry, name: String, path: String)] = []
+    /// A list sheet to read: its file, and the list it names.
+    typealias ListSheetFile = (entry: FolderEntry, name: String, path: String)
+
+    /// What the pool of `read()` reads: a list sheet, or a language folder.
+    private enum ReadJob: Sendable {
+        case list(ListSheetFile)
+        case language(FolderEntry)
+    }
+
+    /// What it read: a list sheet's record, or a language with its findings and a record per table file.
+    private enum ReadResult: Sendable {
+        case list(SheetRecord)
+        case language(Language, TextCleaner, [SheetRecord])
+
+        var listRecord: SheetRecord? {
+            if case .list(let record) = self { record } else { nil }
+        }
+
+        var language: (Language, TextCleaner, [SheetRecord])? {
+            if case .language(let language, let cleaner, let records) = self {
+                (language, cleaner, records)
+            } else {
+                nil
+            }
+        }
+    }
+
+    /// The files of `inputs/lists/` that are list sheets, in order; the others are findings.
+    private func listSheets(cleaner: inout TextCleaner) -> [ListSheetFile] {
+        var sheets: [ListSheetFile] = []
         var firstPaths: [String: String] = [:]
         var folded: [String: (name: String, path: String)] = [:]
         for entry in listing.entries(of: listsFolder, cleaner: &cleaner) {
@@ -142,25 +162,35 @@ package struct Ingest: Sendable {
             folded[PortableName.folded(name)] = (name, path)
             sheets.append((entry, name, path))
         }
-        let read = sheets.concurrentMap { sheet -> SheetRecord in
-            reuse.record(path: sheet.path) {
-                var cleaner = TextCleaner()
-                do {
-                    let workbook = try SpreadsheetFile.open(sheet.entry.url, displayPath: sheet.path)
-                    let list = try ListSheet(workbook: workbook, listName: sheet.name).read(cleaner: &cleaner)
-                    return (.list(name: sheet.name, list), cleaner.findings)
-                } catch {
-                    cleaner.addReadingProblem(error, file: sheet.path)
-                    return (.list(name: sheet.name, nil), cleaner.findings)
-                }
+        return sheets
+    }
+
+    /// One list sheet's record, reused when possible.
+    private func readList(_ sheet: ListSheetFile) -> SheetRecord {
+        reuse.record(path: sheet.path) {
+            var cleaner = TextCleaner()
+            do {
+                let workbook = try SpreadsheetFile.open(sheet.entry.url, displayPath: sheet.path)
+                let list = try ListSheet(workbook: workbook, listName: sheet.name).read(cleaner: &cleaner)
+                return (.list(name: sheet.name, list), cleaner.findings)
+            } catch {
+                cleaner.addReadingProblem(error, file: sheet.path)
+                return (.list(name: sheet.name, nil), cleaner.findings)
             }
         }
+    }
+
+    /// The lists of the sheets read (`read`, one record a sheet) with their media, the names of the unreadable
+    /// ones, and the records.
+    private func lists(_ sheets: [ListSheetFile], read: [SheetRecord], cleaner: inout TextCleaner)
+        -> (lists: [WordList], unreadable: [String], records: [SheetRecord])
+    {
         var lists: [WordList] = []
+        var unreadable: [String] = []
         for (sheet, record) in zip(sheets, read) {
             cleaner.add(contentsOf: record.findings)
             if case .list(_, let list?) = record.content { lists.append(list) } else { unreadable.append(sheet.name) }
         }
-        records += read
         for name in FolderListing.hiddenSpreadsheets(in: listsFolder) {
             cleaner.add(
                 .warning(
@@ -174,7 +204,9 @@ package struct Ingest: Sendable {
                     at: Location(file: project.displayPath(of: listsFolder)),
                     "has no list sheet; add one spreadsheet per word list (for example inputs/lists/Animals.xlsx)."))
         }
-        return lists.sorted { $0.name < $1.name }
+        lists.sort { $0.name < $1.name }
+        addMedia(to: &lists, skipping: unreadable, cleaner: &cleaner)
+        return (lists, unreadable, read)
     }
 
     /// Adds `inputs/words/<List>/`: the icon, pictures, backgrounds and reward sounds.
@@ -225,7 +257,10 @@ package struct Ingest: Sendable {
     static let folderNotFile =
         "is a folder, not a file; put the file itself here (folders inside this one are not read)."
 
-    private func readLanguages(cleaner: inout TextCleaner, records: inout [SheetRecord]) -> [Language] {
+    /// The folders of `inputs/languages/` that are languages, in order, and each one's code; anything else
+    /// there is a finding.
+    private func languageFolders(cleaner: inout TextCleaner) -> (folders: [FolderEntry], codes: [String: LanguageCode])
+    {
         var folders: [FolderEntry] = []
         var codes: [String: LanguageCode] = [:]
         for entry in listing.entries(of: languagesFolder, cleaner: &cleaner) {
@@ -245,17 +280,26 @@ package struct Ingest: Sendable {
                 folders.append(entry)
             }
         }
-        // Each language folder is read on its own, side by side; their findings keep the folders' order.
-        let read = folders.concurrentMap { entry -> (Language, TextCleaner, [SheetRecord]) in
-            var cleaner = TextCleaner()
-            var records: [SheetRecord] = []
-            let language = LanguageFolder(
-                project: project, listing: listing, folder: entry.url, code: entry.name, reuse: reuse,
-                translationSource: translationSource?.source(for: entry.name)
-            ).read(cleaner: &cleaner, records: &records)
-            return (language, cleaner, records)
-        }
+        return (folders, codes)
+    }
+
+    /// One language folder, read on its own: the language, its findings, and a record per table file.
+    private func readLanguage(_ entry: FolderEntry) -> ReadResult {
+        var cleaner = TextCleaner()
+        var records: [SheetRecord] = []
+        let language = LanguageFolder(
+            project: project, listing: listing, folder: entry.url, code: entry.name, reuse: reuse,
+            translationSource: translationSource?.source(for: entry.name)
+        ).read(cleaner: &cleaner, records: &records)
+        return .language(language, cleaner, records)
+    }
+
+    /// The languages of the folders read (`read`, in the folders' order), each with its fallback, and their records.
+    private func languages(
+        _ read: [(Language, TextCleaner, [SheetRecord])], codes: [String: LanguageCode], cleaner: inout TextCleaner
+    ) -> (languages: [Language], records: [SheetRecord]) {
         var languages: [Language] = []
+        var records: [SheetRecord] = []
         for (language, folderCleaner, folderRecords) in read {
             cleaner.absorb(folderCleaner)
             languages.append(language)
@@ -274,7 +318,7 @@ package struct Ingest: Sendable {
             else { continue }
             languages[index].fallback = parent
         }
-        return languages
+        return (languages, records)
     }
 
     /// A list's name becomes folder names such as `Animals_en` and `Animals.free_en`.
