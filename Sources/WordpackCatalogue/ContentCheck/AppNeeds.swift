@@ -104,16 +104,12 @@ package struct AppNeeds: Hashable, Sendable {
 
     package init() {}
 
-    /// Every declaration as text, each set's members sorted: the same needs give the same text on every run and
-    /// machine (a key of the checks remembered between runs). Read by reflection, so a new field is in it. With
-    /// `languages`, only what concerns them: pairs and uses in those languages, and of the sets of languages
-    /// (the fields named `…Languages`) those; declarations by list are kept whole.
-    func fingerprint(languages: Set<String>? = nil) -> String {
-        fingerprint(of: declarations, languages: languages)
-    }
-
-    /// `fingerprint(languages:)` of `declarations` (this value's, made once for many calls: a check asks for one
-    /// per language, and reflecting on thousands of pairs each time was a tenth of a second).
+    /// Every declaration (`declarations`, this value's) as text, each set's members sorted: the same needs give
+    /// the same text on every run and machine (a key of the checks remembered between runs). Read by reflection,
+    /// so a new field is in it. With `languages`, only what concerns them: pairs and uses in those languages,
+    /// and of the sets of languages (the fields named `…Languages`) those; declarations by list are kept whole.
+    /// The declarations are made once for many calls (`NeedsFingerprints`): a check asks for one per language
+    /// and list, and reflecting on thousands of pairs each time was a tenth of a second.
     func fingerprint(of declarations: Declarations, languages: Set<String>? = nil) -> String {
         declarations.fields.map { field in
             let members = field.members.compactMap { member -> String? in

@@ -1,11 +1,11 @@
 import WordpackCore
 
 extension ContentCheck {
-    /// One language: its translations against the lists, and what its apps need from it. Worked out once
-    /// per language and needs, and kept with the catalogue: a build asks for it first to tell whether the
+    /// One language: its translations against the lists, and what its apps (`needs`) need from it. Worked out
+    /// once per language and needs, and kept with the catalogue: a build asks for it first to tell whether the
     /// language is in progress (in release policy), then again in its check (in its own policy).
-    package func check(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
-        let found = findings(of: language, needs: needs)
+    package func check(_ language: Language) -> [Diagnostic] {
+        let found = findings(of: language)
         // Completeness (words and pronunciations not there yet) alone depends on the policy: every one of its
         // findings has the policy's severity.
         let severity = policySeverity
@@ -17,11 +17,11 @@ extension ContentCheck {
             } + found.after.findings
     }
 
-    /// The errors `check(_:needs:)` finds in `language` under the release policy with no spelling check (which
+    /// The errors `check(_:)` finds in `language` under the release policy with no spelling check (which
     /// finds warnings only): its errors under this one, and everything its completeness check finds. From the
     /// same findings, once a run (a build asks for both: which languages are complete, then its own check).
-    package func releaseErrors(_ language: Language, needs: AppNeeds) -> [Diagnostic] {
-        let found = findings(of: language, needs: needs)
+    package func releaseErrors(_ language: Language) -> [Diagnostic] {
+        let found = findings(of: language)
         return found.before.findings.filter { $0.severity == .error }
             + found.completeness.findings.map { finding in
                 var finding = finding
@@ -31,9 +31,10 @@ extension ContentCheck {
     }
 
     /// The language's findings, the completeness check's apart (their severity is the policy's).
-    private func findings(of language: Language, needs: AppNeeds) -> LanguageFindings {
+    private func findings(of language: Language) -> LanguageFindings {
         let key = LanguageFindings.Key(
-            code: language.code, needs: needs, checks: configuration.translationChecks(of: language.code),
+            code: language.code, needs: needsFingerprints.digest,
+            checks: configuration.translationChecks(of: language.code),
             reference: configuration.referenceLanguage)
         return catalogue.memo.value(for: key) {
             remembering(language, key: key) { checkAfresh(language, needs: needs, key: key) }
@@ -228,7 +229,7 @@ extension ContentCheck {
     }
 
     /// All Words text, flag and letter sounds, for languages of FirstWords apps.
-    func checkAlphabet(_ language: Language, needs: AppNeeds, spelled: [Translation]? = nil) -> [Diagnostic] {
+    func checkAlphabet(_ language: Language, needs: AppNeeds, spelled: TranslationSelection? = nil) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let folder = folderOf(language)
         for letter in language.letters {
@@ -258,7 +259,9 @@ extension ContentCheck {
         return findings
     }
 
-    private func checkLetterSounds(_ language: Language, needs: AppNeeds, spelled: [Translation]?) -> [Diagnostic] {
+    private func checkLetterSounds(_ language: Language, needs: AppNeeds, spelled: TranslationSelection?)
+        -> [Diagnostic]
+    {
         let gaps = letterSoundGaps(language, needs: needs, spelled: spelled)
         var findings: [Diagnostic] = []
         for (letter, missing) in gaps.unpaired {
@@ -280,13 +283,14 @@ extension ContentCheck {
     }
 }
 
-/// One language's findings, in the order `check(_:needs:)` gives them; completeness's apart, since their
+/// One language's findings, in the order `check(_:)` gives them; completeness's apart, since their
 /// severity follows the policy. Remembered packed (`PackedFindings`): a language can have 100,000 findings, and
 /// keyed objects for each would take seconds to read back.
 struct LanguageFindings: Codable {
     struct Key: Hashable {
         var code: String
-        var needs: AppNeeds
+        /// The needs' digest (`NeedsFingerprints.digest`).
+        var needs: String
         var checks: TranslationChecks
         var reference: String
     }

@@ -14,7 +14,8 @@ extension ContentCheck {
 
     /// The letter sounds `language` lacks, as `wordpack check` reports them; `spelled`: its `spelledRows`, when
     /// already worked out.
-    func letterSoundGaps(_ language: Language, needs: AppNeeds, spelled: [Translation]? = nil) -> LetterSoundGaps {
+    func letterSoundGaps(_ language: Language, needs: AppNeeds, spelled: TranslationSelection? = nil) -> LetterSoundGaps
+    {
         var gaps = LetterSoundGaps()
         gaps.sounds = catalogue.resolvedLetters(language: language.code)?.1 ?? []
         var positions: [String: Set<LetterSound.Position>] = [:]
@@ -79,15 +80,15 @@ extension ContentCheck {
     }
 
     /// The rows of the words apps spell out in `language` (its own, or its fallback's), in list and row order.
-    package func spelledRows(_ language: Language, needs: AppNeeds) -> [Translation] {
-        var rows: [Translation] = []
+    func spelledRows(_ language: Language, needs: AppNeeds) -> TranslationSelection {
+        var rows = TranslationSelection(catalogue)
         let chain = catalogue.index.chain(of: language.code)
         for list in catalogue.lists where needs.spelledPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words where !word.disabled {
                 guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
                 let translation = catalogue.translation(member: member, row: row)
                 guard !translation.disabled, translation.word != nil else { continue }
-                rows.append(translation)
+                rows.append(member: member, row: row)
             }
         }
         return rows
@@ -96,7 +97,9 @@ extension ContentCheck {
     /// Characters of a spelled word that are not letters (a digit, a sign, an emoji) and that no letter sound
     /// of the language voices: a warning at the word's cell (`"letters"` in pipeline.json's `checks`). A letter
     /// without a sound is one error at the letters folder (`letterSoundGaps`) and is never reported here again.
-    func checkUnvoicedCharacters(_ language: Language, needs: AppNeeds, spelled: [Translation]? = nil) -> [Diagnostic] {
+    func checkUnvoicedCharacters(_ language: Language, needs: AppNeeds, spelled: TranslationSelection? = nil)
+        -> [Diagnostic]
+    {
         guard needs.spelledLanguages.contains(language.code),
             configuration.translationChecks(of: language.code).letters
         else { return [] }

@@ -58,7 +58,8 @@ extension ContentCheck {
                 let rows = checkedTextRows(language)
                 // The words it spells, for its unvoiced characters and its letters alike.
                 let spelled =
-                    needs.spelledLanguages.contains(language.code) ? spelledRows(language, needs: needs) : []
+                    needs.spelledLanguages.contains(language.code)
+                    ? spelledRows(language, needs: needs) : TranslationSelection(catalogue)
                 return (
                     unlisted: checkTranslations(language, offsets: unlisted),
                     spelling: textSpelling(language, rows: rows),
@@ -100,7 +101,7 @@ extension ContentCheck {
         else {
             return compute()
         }
-        let needs = FileDigest.sha256(of: needsFingerprint(key.needs, languages: members))
+        let needs = FileDigest.sha256(of: needsFingerprint(languages: members))
         let lines = [
             "language list findings \(Self.languageListFindingsVersion)", inputs, "pipeline \(pipelinePath)",
             "code \(key.code)", "list \(list.name)", "reference \(key.reference)",

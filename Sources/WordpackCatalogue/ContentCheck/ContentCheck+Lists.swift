@@ -9,7 +9,7 @@ extension ContentCheck {
     var listFindingsKey: String {
         let lines = [
             "list findings \(Self.listFindingsVersion)", "pipeline \(pipelinePath)",
-            "policy \(configuration.policy.rawValue)", needs.fingerprint(), "refused \(reported.digest)",
+            "policy \(configuration.policy.rawValue)", needsFingerprints.whole, "refused \(reported.digest)",
         ]
         return FileDigest.sha256(of: lines.joined(separator: "\n"))
     }

@@ -9,7 +9,7 @@ extension ContentCheck {
 
     /// `compute`'s findings of `language`, or those the build folder remembers
     /// (`inspections/language-findings-<code>.json`, the latest) for the same inputs. They are the same under
-    /// either policy (completeness's severity is set after: `check(_:needs:)`). A language's check reads the lists, its own folder, the
+    /// either policy (completeness's severity is set after: `check(_:)`). A language's check reads the lists, its own folder, the
     /// languages it falls back to, those that fall back to it, and the reference language: the key holds their
     /// inputs (`Catalogue.inputsDigest(ofLanguages:)`), the needs, the checks' settings and the dictionary. So an
     /// edit of one language checks that language and the languages that read it again, and takes every other
@@ -24,14 +24,14 @@ extension ContentCheck {
             compute)
     }
 
-    /// The SHA-256 of everything `check(language, needs:)` reads; nil when a sheet it reads has no known digest.
+    /// The SHA-256 of everything `check(language)` reads; nil when a sheet it reads has no known digest.
     func inputsDigest(of language: Language, key: LanguageFindings.Key) -> String? {
         let members = checkedLanguages(of: language, reference: key.reference)
         guard !members.isEmpty, let inputs = catalogue.inputsDigest(ofLanguages: members) else { return nil }
         var lines = [
             "language findings \(Self.languageFindingsVersion)", inputs, "pipeline \(pipelinePath)",
             "code \(key.code)", "reference \(key.reference)", "checks \(CanonicalJSON.text(key.checks))",
-            needsFingerprint(key.needs, languages: members),
+            needsFingerprint(languages: members),
         ]
         if key.checks.spelling, let files = SpellingDictionary.files(language: language.code) {
             lines.append(SpellingDictionary.identity(affix: files.affix, dictionary: files.dic))
@@ -53,15 +53,8 @@ extension ContentCheck {
         return members
     }
 
-    /// `needs.fingerprint(languages:)` for the languages at `members`, reflecting on the needs once a run.
-    func needsFingerprint(_ needs: AppNeeds, languages members: Set<Int>) -> String {
-        needs.fingerprint(
-            of: catalogue.memo.value(for: NeedsDeclarations(needs: needs)) { needs.declarations },
-            languages: Set(members.map { catalogue.languages[$0].code }))
+    /// `needs.fingerprint(languages:)` for the languages at `members`, each worked out once (`NeedsFingerprints`).
+    func needsFingerprint(languages members: Set<Int>) -> String {
+        needsFingerprints.fingerprint(languages: Set(members.map { catalogue.languages[$0].code }))
     }
-}
-
-/// What the catalogue's memo keeps the declarations of some needs under (`AppNeeds.declarations`).
-private struct NeedsDeclarations: Hashable {
-    var needs: AppNeeds
 }

@@ -26,7 +26,7 @@ extension ContentCheck {
     /// the order checked, the dictionary's and Hunspell's files, the language's `spelling.txt` and where its
     /// findings point, and is taken from there while all of those are the same. A check with nothing to
     /// remember it in (`remembered` nil) spells every word, as a full check does.
-    func spellingFindings(_ rows: [Translation], of language: Language) -> [[Diagnostic]]? {
+    func spellingFindings(_ rows: TranslationSelection, of language: Language) -> [[Diagnostic]]? {
         guard let files = SpellingDictionary.files(language: language.code) else { return nil }
         let folder = folderOf(language)
         let compute = { () -> RememberedSpelling in

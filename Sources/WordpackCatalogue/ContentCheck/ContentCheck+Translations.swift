@@ -10,15 +10,19 @@ extension ContentCheck {
     /// translations that differ across lists (`textConsistency`).
     ///
     /// The rows checked: enabled, with a word, of a key of a list.
-    func checkedTextRows(_ language: Language) -> [Translation] {
+    func checkedTextRows(_ language: Language) -> TranslationSelection {
         let index = catalogue.index
-        return language.translations.filter { row in
-            !row.disabled && row.word?.isEmpty == false && index.words[row.list]?[row.key] != nil
+        var rows = TranslationSelection(catalogue)
+        guard let member = index.languages[language.code] else { return rows }
+        for (offset, row) in language.translations.enumerated()
+        where !row.disabled && row.word?.isEmpty == false && index.words[row.list]?[row.key] != nil {
+            rows.append(member: member, row: offset)
         }
+        return rows
     }
 
     /// The spelling findings of the checked rows, after the warning that the language has no dictionary.
-    func textSpelling(_ language: Language, rows: [Translation]) -> [Diagnostic] {
+    func textSpelling(_ language: Language, rows: TranslationSelection) -> [Diagnostic] {
         guard configuration.translationChecks(of: language.code).spelling, !rows.isEmpty else { return [] }
         guard let spelling = spellingFindings(rows, of: language) else {
             return [
@@ -84,7 +88,7 @@ extension ContentCheck {
 
     /// One reference text translated two ways in two lists: each checked row whose reference text an earlier row
     /// of another list translates otherwise.
-    func textConsistency(_ language: Language, rows: [Translation]) -> [Diagnostic] {
+    func textConsistency(_ language: Language, rows: TranslationSelection) -> [Diagnostic] {
         let reference = configuration.referenceLanguage
         guard configuration.translationChecks(of: language.code).consistency, language.code != reference else {
             return []
@@ -92,23 +96,26 @@ extension ContentCheck {
         let index = catalogue.index
         let referenceChain = index.languages[reference] != nil ? index.chain(of: reference) : []
         var findings: [Diagnostic] = []
-        var firstTranslation: [String: (text: String, list: String, location: Location)] = [:]
+        // Each reference text's first row (its index in `rows`): a table of positions, not of texts and places.
+        var firstTranslation: [String: Int] = [:]
         firstTranslation.reserveCapacity(rows.count)
-        for row in rows {
+        for (position, row) in rows.enumerated() {
             guard let text = row.word, let source = referenceText(of: row, in: referenceChain) else { continue }
             let key = source.lowercased()
-            if let first = firstTranslation[key] {
-                if first.list != row.list, first.text.lowercased() != text.lowercased() {
+            if let firstPosition = firstTranslation[key] {
+                let first = rows[firstPosition]
+                let firstText = first.word ?? ""
+                if first.list != row.list, firstText.lowercased() != text.lowercased() {
                     findings.append(
                         .warning(
                             at: row.location,
-                            "“\(text)” translates the \(reference) “\(source)”, which is “\(first.text)” in list "
+                            "“\(text)” translates the \(reference) “\(source)”, which is “\(firstText)” in list "
                                 + "\(first.list) (\(first.location)); use one translation in both lists, or switch the "
                                 + "check off in pipeline.json if the meanings differ (\"checks\": {\"\(language.code)\": "
                                 + "{\"consistency\": false}})."))
                 }
             } else {
-                firstTranslation[key] = (text, row.list, row.location)
+                firstTranslation[key] = position
             }
         }
         return findings

@@ -14,6 +14,8 @@ package struct ContentCheck: Sendable {
     package let settingsFindings: [Diagnostic]
     /// What ingest already reported, so that a file it refused is not also reported missing.
     package let reported: ReportedFiles
+    /// `needs` as the keys of remembered results hold them.
+    let needsFingerprints: NeedsFingerprints
     /// Where the checks that cost time per language (a language's findings, its spelling) remember their results
     /// between runs: the catalogue's (the build folder's inspections); nil: everything is checked afresh, as
     /// `check --full` does.
@@ -29,6 +31,7 @@ package struct ContentCheck: Sendable {
         self.needs = needs
         self.settingsFindings = settingsFindings
         reported = ReportedFiles(catalogue)
+        needsFingerprints = catalogue.memo.value(for: NeedsFingerprintsKey(needs: needs)) { NeedsFingerprints(needs) }
     }
 
     package func isReported(_ name: String, in folder: String) -> Bool {
@@ -44,7 +47,7 @@ package struct ContentCheck: Sendable {
             findings += remembering(list, key: listsKey) { check(list, needs: needs) }
         }
         // Languages are independent: on every core, gathered in the catalogue's order.
-        findings += catalogue.languages.concurrentMap { check($0, needs: needs) }.flatMap { $0 }
+        findings += catalogue.languages.concurrentMap { check($0) }.flatMap { $0 }
         return Diagnostic.sorted(findings)
     }
 

@@ -48,7 +48,7 @@ package struct LanguageInProgress: Equatable, Sendable {
             guard let language = catalogue.language(code) else { return nil }
             let folder = "inputs/languages/\(code)"
             let problems =
-                content.releaseErrors(language, needs: all)
+                content.releaseErrors(language)
                 + catalogue.findings.filter {
                     ($0.location.file == folder || $0.location.file.hasPrefix(folder + "/")) && $0.severity == .error
                 }

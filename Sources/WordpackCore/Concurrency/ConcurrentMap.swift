@@ -1,10 +1,10 @@
 import Foundation
 
 extension Array where Element: Sendable {
-    /// `map` on every core (`DispatchQueue.concurrentPerform`), results in the original order.
+    /// `map` on every core (`forEachConcurrently`), results in the original order.
     package func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         let results = IndexedResults<T>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
+        forEachConcurrently(count) { index in
             results.set(index, transform(self[index]))
         }
         return results.values()
@@ -27,12 +27,12 @@ extension Array where Element: Sendable {
 package func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
     let a = IndexedResults<A>(count: 1)
     let b = IndexedResults<B>(count: 1)
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
+    forEachConcurrently(2) { index in
         if index == 0 { a.set(0, first()) } else { b.set(0, second()) }
     }
-    // concurrentPerform returns only once both have run.
+    // forEachConcurrently returns only once both have run.
     guard let a = a.values().first, let b = b.values().first else {
-        preconditionFailure("concurrentPerform returned before both pieces of work ran")
+        preconditionFailure("forEachConcurrently returned before both pieces of work ran")
     }
     return (a, b)
 }

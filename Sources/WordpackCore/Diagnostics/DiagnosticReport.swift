@@ -18,17 +18,17 @@ package struct DiagnosticReport {
 
     /// One line per finding; `colour` adds ANSI colours to the severity.
     package func text(colour: Bool) -> String {
-        // Into one text as it grows: a line per finding joined afterwards was twice the work for 200,000.
+        guard colour else {
+            // Bytes, a line after the other: 200,000 findings made into texts and joined took a fifth of a second.
+            var bytes: [UInt8] = []
+            for diagnostic in diagnostics { diagnostic.appendLine(to: &bytes) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var text = ""
         for diagnostic in diagnostics {
-            if colour {
-                let code = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
-                let severity = diagnostic.severity.rawValue
-                text += "\u{1B}[1m\(diagnostic.location):\u{1B}[0m \(code)\(severity):\u{1B}[0m \(diagnostic.message)\n"
-            } else {
-                text += diagnostic.description
-                text += "\n"
-            }
+            let code = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+            let severity = diagnostic.severity.rawValue
+            text += "\u{1B}[1m\(diagnostic.location):\u{1B}[0m \(code)\(severity):\u{1B}[0m \(diagnostic.message)\n"
         }
         return text
     }

@@ -37,17 +37,32 @@ extension FileWriter {
     package static func writeText(to url: URL, _ produce: (_ append: (String) throws -> Void) throws -> Void) throws
         -> Bool
     {
+        try writeBytes(to: url) { append in
+            try withoutActuallyEscaping(append) { append in
+                try produce { text in
+                    var text = text
+                    try text.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
+                }
+            }
+        }
+    }
+
+    /// `writeText` for bytes: those that `produce` hands to its `append`, a piece at a time.
+    @discardableResult
+    package static func writeBytes(
+        to url: URL, _ produce: (_ append: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws -> Bool {
         let temporary = try temporaryFile(beside: url)
         do {
             let file = try ChunkedFile(temporary, writing: true)
             var pending: [UInt8] = []
             pending.reserveCapacity(1 << 16)
-            try produce { text in
-                if pending.count + text.utf8.count > 1 << 16 {
+            try produce { bytes in
+                if pending.count + bytes.count > 1 << 16 {
                     try pending.withUnsafeBytes { try file.write($0) }
                     pending.removeAll(keepingCapacity: true)
                 }
-                pending.append(contentsOf: text.utf8)
+                pending.append(contentsOf: bytes)
             }
             try pending.withUnsafeBytes { try file.write($0) }
             try file.finish()

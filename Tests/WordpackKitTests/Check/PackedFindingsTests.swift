@@ -25,4 +25,45 @@ import WordpackCore
         #expect(Diagnostic.unpacked("99999999999999999999:x") == nil)
         #expect(Diagnostic.unpacked("7:warning4:file-1:x-0:") == nil)
     }
+
+    /// Each field's length and bytes, as the packing wrote them when a row was made into a text first.
+    @Test func aRowIsPackedAsItsDecimalText() {
+        let rows = [0, 7, 9, 10, 99, 100, 1_048_576, -1, -10, Int.max, Int.min]
+        for row in rows {
+            let finding = Diagnostic.warning(at: Location(file: "f", row: row), "m")
+            let text = String(row)
+            #expect(Diagnostic.packed([finding]) == "7:warning1:f-\(text.utf8.count):\(text)-1:m", "\(row)")
+            #expect(Diagnostic.unpacked(Diagnostic.packed([finding])) == [finding])
+        }
+    }
+
+    /// A report's lines are written byte by byte (`appendLine`); they are each finding's `description`, for every
+    /// kind of place: a file, a sheet, a cell with and without a sheet, a row alone, a line and column of a text
+    /// file, and empty sheets and columns.
+    @Test func aReportLineIsTheFindingsDescription() {
+        var generator = SystemRandomNumberGenerator()
+        let sheets: [String?] = [nil, "", "Words", "Ñandú 2"]
+        let rows: [Int?] = [nil, 1, 14, 100_000, -3]
+        let columns: [String?] = [nil, "", "C", "AA", "7", "12", "3a"]
+        var findings: [Diagnostic] = []
+        for sheet in sheets {
+            for row in rows {
+                for column in columns {
+                    let location = Location(
+                        file: "inputs/languages/es/words.xlsx", sheet: sheet, row: row, column: column)
+                    findings.append(
+                        Bool.random(using: &generator)
+                            ? .warning(at: location, "“murciélago”: \(row ?? 0)") : .error(at: location, ""))
+                }
+            }
+        }
+        for finding in findings {
+            var bytes: [UInt8] = []
+            finding.appendLine(to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == finding.description + "\n", "\(finding.location)")
+        }
+        #expect(
+            DiagnosticReport(findings).text(colour: false)
+                == findings.map { $0.description + "\n" }.joined())
+    }
 }
