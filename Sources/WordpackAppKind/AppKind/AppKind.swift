@@ -60,7 +60,7 @@ package protocol AppKind: Sendable {
         -> AppPlan<Plan>
 
     /// What is wrong with the content of this kind's apps (all of them: some kinds allow only one app).
-    /// `reported` holds the catalogue's own findings, so that a cell is not reported twice.
+    /// `reported` holds the catalogue's own errors, so that a cell is not reported twice.
     static func check(_ apps: [AppPlan<Plan>], reported: [Diagnostic], in context: StageContext)
         -> KindCheck<Checked>
 

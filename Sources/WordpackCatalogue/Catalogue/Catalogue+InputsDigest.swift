@@ -41,6 +41,7 @@ extension Catalogue {
         case list(String)
         case language(Int, list: String?)
         case languageRest(Int)
+        case sheets(Int)
     }
 
     /// The lists' part: their names, files, sheets and findings, and the lists that could not be read.
@@ -75,15 +76,20 @@ extension Catalogue {
     private func languageInputsDigest(_ member: Int, list: String? = nil) -> String? {
         let language = languages[member]
         let folder = "inputs/languages/\(language.code)"
-        guard language.sources.allSatisfy({ !(sheetDigests[$0.file] ?? "").isEmpty }),
-            var sheets = sheetLines(under: folder + "/")
-        else { return nil }
-        if let list {
-            // Each sheet by its rows of the list ("-": it has none).
-            sheets = []
-            for path in sheetDigests.keys.sorted() where path.hasPrefix(folder + "/") {
+        guard language.sources.allSatisfy({ !(sheetDigests[$0.file] ?? "").isEmpty }) else { return nil }
+        // The folder's sheets in order, once a run (asked for each of the language's lists).
+        let paths = memo.value(for: InputsKey.sheets(member)) {
+            sheetDigests.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
+        }
+        var sheets: [String] = []
+        for path in paths {
+            guard let sha256 = sheetDigests[path], !sha256.isEmpty else { return nil }
+            if let list {
+                // Each sheet by its rows of the list ("-": it has none).
                 guard let lists = listRowDigests[path] else { return nil }
                 sheets.append("\(path) \(list) \(lists[list] ?? "-")")
+            } else {
+                sheets.append("\(path) \(sha256)")
             }
         }
         let rest = memo.value(for: InputsKey.languageRest(member)) { languageRest(member) }

@@ -5,23 +5,29 @@ extension ContentCheck {
     /// once per language and needs, and kept with the catalogue: a build asks for it first to tell whether the
     /// language is in progress (in release policy), then again in its check (in its own policy).
     package func check(_ language: Language) -> [Diagnostic] {
-        let found = findings(of: language)
-        // Completeness (words and pronunciations not there yet) alone depends on the policy: every one of its
-        // findings has the policy's severity.
+        var findings: [Diagnostic] = []
+        append(languageFindings(of: language), to: &findings)
+        return findings
+    }
+
+    /// Appends a language's findings (`languageFindings(of:)`) as `check(_:)` gives them. Completeness (words and
+    /// pronunciations not there yet) alone depends on the policy: every one of its findings has the policy's
+    /// severity.
+    func append(_ found: LanguageFindings, to findings: inout [Diagnostic]) {
         let severity = policySeverity
-        return found.before.findings
-            + found.completeness.findings.map { finding in
-                var finding = finding
-                finding.severity = severity
-                return finding
-            } + found.after.findings
+        findings += found.before.findings
+        for var finding in found.completeness.findings {
+            finding.severity = severity
+            findings.append(finding)
+        }
+        findings += found.after.findings
     }
 
     /// The errors `check(_:)` finds in `language` under the release policy with no spelling check (which
     /// finds warnings only): its errors under this one, and everything its completeness check finds. From the
     /// same findings, once a run (a build asks for both: which languages are complete, then its own check).
     package func releaseErrors(_ language: Language) -> [Diagnostic] {
-        let found = findings(of: language)
+        let found = languageFindings(of: language)
         return found.before.findings.filter { $0.severity == .error }
             + found.completeness.findings.map { finding in
                 var finding = finding
@@ -31,7 +37,7 @@ extension ContentCheck {
     }
 
     /// The language's findings, the completeness check's apart (their severity is the policy's).
-    private func findings(of language: Language) -> LanguageFindings {
+    func languageFindings(of language: Language) -> LanguageFindings {
         let key = LanguageFindings.Key(
             code: language.code, needs: needsFingerprints.digest,
             checks: configuration.translationChecks(of: language.code),
@@ -298,6 +304,9 @@ struct LanguageFindings: Codable {
     var before: PackedFindings
     var completeness: PackedFindings
     var after: PackedFindings
+
+    /// How many findings there are.
+    var count: Int { before.findings.count + completeness.findings.count + after.findings.count }
 
     init(before: [Diagnostic], completeness: [Diagnostic], after: [Diagnostic]) {
         self.before = PackedFindings(before)

@@ -45,40 +45,50 @@ extension ContentCheck {
             return (offsets, unlisted)
         }()
         let members = remembered == nil ? [] : checkedLanguages(of: language, reference: key.reference)
-        // The lists' parts and the rest side by side: after an edit of one language, its check is most of the run.
-        let (parts, rest) = concurrently(
-            {
-                catalogue.lists.concurrentMap { list in
-                    listFindings(
-                        language, list: list, offsets: offsets[list.name] ?? [], needs: needs, key: key,
-                        members: members)
-                }
-            },
-            {
+        // The three pieces of the rest, then the lists' parts, in one pool on every core: after an edit of one
+        // language, its check is most of the run, and the rest (every row of it) was as long as all the parts.
+        let pieces: [CheckPiece] = [.texts, .spelled, .others] + catalogue.lists.indices.map(CheckPiece.list)
+        let done = pieces.concurrentMap { piece -> CheckedPiece in
+            switch piece {
+            case .texts:
                 let rows = checkedTextRows(language)
+                return .texts(
+                    spelling: textSpelling(language, rows: rows), consistency: textConsistency(language, rows: rows))
+            case .spelled:
                 // The words it spells, for its unvoiced characters and its letters alike.
                 let spelled =
                     needs.spelledLanguages.contains(language.code)
                     ? spelledRows(language, needs: needs) : TranslationSelection(catalogue)
-                return (
-                    unlisted: checkTranslations(language, offsets: unlisted),
-                    spelling: textSpelling(language, rows: rows),
-                    consistency: textConsistency(language, rows: rows),
+                return .spelled(
                     unvoiced: checkUnvoicedCharacters(language, needs: needs, spelled: spelled),
-                    listNames: checkListNames(language, needs: needs), unused: checkUnusedRecordings(language),
-                    alphabet: checkAlphabet(language, needs: needs, spelled: spelled)
-                )
-            })
+                    alphabet: checkAlphabet(language, needs: needs, spelled: spelled))
+            case .others:
+                return .others(
+                    unlisted: checkTranslations(language, offsets: unlisted),
+                    listNames: checkListNames(language, needs: needs), unused: checkUnusedRecordings(language))
+            case .list(let position):
+                let list = catalogue.lists[position]
+                return .list(
+                    listFindings(
+                        language, list: list, offsets: offsets[list.name] ?? [], needs: needs, key: key,
+                        members: members))
+            }
+        }
+        guard case .texts(let spelling, let consistency) = done[0],
+            case .spelled(let unvoiced, let alphabet) = done[1],
+            case .others(let unlistedFindings, let listNames, let unused) = done[2]
+        else { preconditionFailure("a piece of a language's check came back as another") }
+        let parts = done.dropFirst(3).compactMap(\.listPart)
         var before: [Diagnostic] = parts.flatMap { $0.translations.findings }
-        before += rest.unlisted
-        before += rest.spelling
+        before += unlistedFindings
+        before += spelling
         before += parts.flatMap { $0.texts.findings }
-        before += rest.consistency
-        before += rest.unvoiced
-        before += rest.listNames
+        before += consistency
+        before += unvoiced
+        before += listNames
         var after: [Diagnostic] = parts.flatMap { $0.recordings.findings }
-        after += rest.unused
-        after += rest.alphabet
+        after += unused
+        after += alphabet
         return LanguageFindings(before: before, completeness: parts.flatMap { $0.completeness.findings }, after: after)
     }
 
@@ -115,5 +125,29 @@ extension ContentCheck {
         return remembered.latest(
             kind: RememberedLanguageFiles.listFindings(of: language.code), name: "\(list.name) \(needs.prefix(16))",
             key: FileDigest.sha256(of: lines.joined(separator: "\n")), compute)
+    }
+}
+
+/// A piece of `checkAfresh`'s work: a list's part, or one of the three pieces of the rest (what reads every row).
+private enum CheckPiece: Sendable {
+    /// The checked rows' spelling and consistency across lists.
+    case texts
+    /// The spelled words' unvoiced characters, and the letters.
+    case spelled
+    /// The rows of lists that are not there, the list names, the unused recordings.
+    case others
+    /// The list at this position of `catalogue.lists`.
+    case list(Int)
+}
+
+/// What a `CheckPiece` found.
+private enum CheckedPiece: Sendable {
+    case texts(spelling: [Diagnostic], consistency: [Diagnostic])
+    case spelled(unvoiced: [Diagnostic], alphabet: [Diagnostic])
+    case others(unlisted: [Diagnostic], listNames: [Diagnostic], unused: [Diagnostic])
+    case list(LanguageListFindings)
+
+    var listPart: LanguageListFindings? {
+        if case .list(let part) = self { part } else { nil }
     }
 }

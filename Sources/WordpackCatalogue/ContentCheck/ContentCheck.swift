@@ -46,8 +46,11 @@ package struct ContentCheck: Sendable {
         for list in catalogue.lists {
             findings += remembering(list, key: listsKey) { check(list, needs: needs) }
         }
-        // Languages are independent: on every core, gathered in the catalogue's order.
-        findings += catalogue.languages.concurrentMap { check($0) }.flatMap { $0 }
+        // Languages are independent: on every core, gathered in the catalogue's order straight into the one
+        // array (200,000 findings copied once, not once per language and again).
+        let languages = catalogue.languages.concurrentMap { languageFindings(of: $0) }
+        findings.reserveCapacity(findings.count + languages.reduce(0) { $0 + $1.count })
+        for found in languages { append(found, to: &findings) }
         return Diagnostic.sorted(findings)
     }
 
