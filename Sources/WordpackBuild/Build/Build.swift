@@ -34,6 +34,7 @@ package enum Build {
             run.inspections?.sharing = cache
             // Check.
             let findings = run.check()
+            LargeBlockReuse.releaseFreeMemory()
             progress(.findings(findings))
             progress(.summary("check: \(DiagnosticReport(findings).summary)"))
             guard DiagnosticReport(findings).errorCount == 0, run.configurationProblems.isEmpty else {

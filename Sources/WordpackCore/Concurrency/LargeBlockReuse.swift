@@ -15,4 +15,13 @@ package enum LargeBlockReuse {
         _ = mallopt(M_TRIM_THRESHOLD, 512 << 20)
         #endif
     }
+
+    /// Gives the free memory kept so far back to the system: once a phase that freed much (the check, with a
+    /// catalogue's findings) is done, so that the phases after it do not add to what it left (a build after a
+    /// one-row edit peaked 40 MB higher).
+    package static func releaseFreeMemory() {
+        #if canImport(Glibc)
+        _ = malloc_trim(0)
+        #endif
+    }
 }
