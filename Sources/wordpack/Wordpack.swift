@@ -17,9 +17,4 @@ struct Wordpack: ParsableCommand {
             ExportXLIFF.self, ImportXLIFF.self,
             CacheCommand.self,
         ])
-
-    static func main() {
-        LargeBlockReuse.enable()
-        main(nil)
-    }
 }

@@ -8,6 +8,7 @@ extension ImagesStage {
     static func inParallel<Element: Sendable, Output: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
+        if !elements.isEmpty { LargeBlockReuse.enable() }
         let slots = IndexedResults<Output>(count: elements.count)
         let next = Counter()
         let workers = min(elements.count, ProcessInfo.processInfo.activeProcessorCount)

@@ -94,15 +94,15 @@ extension CatalogueDatabase {
         [
             .text(file), .integer(position), .text(language), .text(row.list), .text(row.key), .text(row.word),
             .text(row.sortkey), .integer(row.caseOverride?.rawValue), .bool(row.disabled), .text(row.speech),
-            .text(Self.json(row.extras)), .text(row.location.sheet), .integer(row.location.row),
+            .text(row.extraColumns.json), .text(row.location.sheet), .integer(row.location.row),
             .text(row.location.column),
         ]
     }
 
     /// Appends what a row's digest and its list's are made of: everything of the row at `position` of its file
     /// that the store keeps (the file and its language are the file's), each field with its kind and length so
-    /// that no two rows' fields run together alike, the extra columns by name. Straight into `bytes`: the rows of
-    /// every sheet read afresh pass here (no value, and no JSON of their extra columns, made for it).
+    /// that no two rows' fields run together alike, the extra columns as their stored text. Straight into
+    /// `bytes`: the rows of every sheet read afresh pass here (no value made for it).
     private static func appendDigested(_ row: Translation, at position: Int, to bytes: inout [UInt8]) {
         func number(_ value: Int?) {
             guard let value else { return bytes.append(2) }
@@ -125,12 +125,8 @@ extension CatalogueDatabase {
         number(row.caseOverride?.rawValue)
         number(row.disabled ? 1 : 0)
         text(row.speech)
-        let extras = row.extras
-        number(extras.count)
-        for (name, value) in extras.sorted(by: { $0.key.precedesInByteOrder($1.key) }) {
-            text(name)
-            text(value)
-        }
+        // The extra columns as the store keeps them: one text per set of values, its keys sorted.
+        text(row.extraColumns.json)
         text(row.location.sheet)
         number(row.location.row)
         text(row.location.column)

@@ -1,7 +1,7 @@
 /// The columns of a row that wordpack does not interpret itself (`hint`, `gender`, …), by lowercase header. A row
-/// read back from the catalogue store keeps them as the store's JSON text until they are asked for: most runs read
-/// millions of rows and look at a few rows' extras (a dictionary per row was a third of reading the store, and
-/// most of its memory).
+/// read from a sheet, or back from the catalogue store, keeps them as the store's JSON text until they are asked
+/// for: most runs read millions of rows and look at a few rows' extras (a dictionary per row was a third of
+/// reading the store, and most of its memory; 20 MB of a sheet of 100,000 rows read afresh).
 package struct ExtraColumns: Sendable {
     private enum Storage: Sendable {
         case values([String: String])
@@ -18,6 +18,20 @@ package struct ExtraColumns: Sendable {
     /// The values of `CatalogueDatabase.json(_:)`'s text.
     init(stored json: String) {
         storage = .stored(json)
+    }
+
+    /// The values, kept as `CatalogueDatabase.json(_:)`'s text of them.
+    static func stored(_ values: [String: String]) -> ExtraColumns {
+        CatalogueDatabase.json(values).map(ExtraColumns.init(stored:)) ?? ExtraColumns()
+    }
+
+    /// `CatalogueDatabase.json(_:)`'s text of the values (nil when there are none): what the store keeps, and
+    /// what a row's digest holds of them.
+    var json: String? {
+        switch storage {
+        case .values(let values): return CatalogueDatabase.json(values)
+        case .stored(let json): return json
+        }
     }
 
     package var values: [String: String] {

@@ -102,9 +102,9 @@ struct TranslationSheets: TranslationTables {
             if let speech = translation.speech, let problem = ListSheet.fileNameProblem(speech) {
                 cleaner.add(.error(at: record.location("speech"), "the speech name “\(speech)” \(problem)"))
             }
-            for (field, value) in record.values(excluding: Self.translationFields) {
-                translation.extras[field] = value
-            }
+            var extras: [String: String] = [:]
+            for (field, value) in record.values(excluding: Self.translationFields) { extras[field] = value }
+            translation.extraColumns = .stored(extras)
             translations.append(translation)
             if let stream, translations.count - streamed >= Self.streamBatch {
                 stream(Array(translations[streamed...]), streamed)

@@ -7,7 +7,9 @@ import CMalloc
 /// returning them on free: every fresh page is a page fault and a page cleared by the kernel, about a tenth of
 /// the CPU time of scaling a photo (bench/README, "Images"). Up to 32 MB a block (glibc's most) comes from the
 /// heap, and up to 512 MB of free memory stays with the process. Peak memory is unchanged; what is kept is
-/// memory the build had in use a moment before. Call once, at the start of the process.
+/// memory the build had in use a moment before. Called where pictures are made (`ImagesStage.inParallel`), not
+/// at the start of the process: a run that makes no picture keeps glibc's way, which gives a large block back
+/// when it is freed (a build after a one-row edit reads megabytes of remembered findings, and kept them).
 package enum LargeBlockReuse {
     package static func enable() {
         #if canImport(Glibc)
