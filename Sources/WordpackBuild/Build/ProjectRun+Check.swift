@@ -23,15 +23,15 @@ extension ProjectRun {
             { ImagesStage.inspect(outputs, context: context) },
         ]
         let (planned, kinds) = (self.planned, self.kinds)
-        let (checkedContent, media) = concurrently(
-            { () -> ([PlannedKind], [Diagnostic]) in
-                var (checked, findings, inspections) = Self.checkContent(planned, in: context, kinds: kinds)
+        let (checked, media) = concurrently(
+            { () -> (kinds: [PlannedKind], findings: [Diagnostic]) in
+                var (checkedKinds, findings, inspections) = Self.checkContent(planned, in: context, kinds: kinds)
                 findings += inspections
-                return (checked, findings)
+                return (checkedKinds, findings)
             },
             { parts.concurrentMap { $0() }.flatMap { $0 } })
-        self.planned = checkedContent.0
-        var content = checkedContent.1
+        self.planned = checked.kinds
+        var content = checked.findings
         try? digests?.save()
         try? saveInspections()
         // pipeline.json's problems, the languages in progress, the content's findings and the media's, gathered

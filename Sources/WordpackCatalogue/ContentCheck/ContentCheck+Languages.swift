@@ -1,18 +1,9 @@
 import WordpackCore
 
 extension ContentCheck {
-    /// One language: its translations against the lists, and what its apps (`needs`) need from it. Worked out
-    /// once per language and needs, and kept with the catalogue: a build asks for it first to tell whether the
-    /// language is in progress (in release policy), then again in its check (in its own policy).
-    package func check(_ language: Language) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        append(languageFindings(of: language), to: &findings)
-        return findings
-    }
-
-    /// Appends a language's findings (`languageFindings(of:)`) as `check(_:)` gives them. Completeness (words and
-    /// pronunciations not there yet) alone depends on the policy: every one of its findings has the policy's
-    /// severity.
+    /// Appends a language's findings (`languageFindings(of:)`) as the check reports them (`run()`). Completeness
+    /// (words and pronunciations not there yet) alone depends on the policy: every one of its findings has the
+    /// policy's severity.
     func append(_ found: LanguageFindings, to findings: inout [Diagnostic]) {
         let severity = policySeverity
         findings += found.before.findings
@@ -23,7 +14,7 @@ extension ContentCheck {
         findings += found.after.findings
     }
 
-    /// The errors `check(_:)` finds in `language` under the release policy with no spelling check (which
+    /// The errors the check finds in `language` under the release policy with no spelling check (which
     /// finds warnings only): its errors under this one, and everything its completeness check finds. From the
     /// same findings, once a run (a build asks for both: which languages are complete, then its own check).
     package func releaseErrors(_ language: Language) -> [Diagnostic] {
@@ -36,7 +27,10 @@ extension ContentCheck {
             } + found.after.findings.filter { $0.severity == .error }
     }
 
-    /// The language's findings, the completeness check's apart (their severity is the policy's).
+    /// One language: its translations against the lists, and what its apps (`needs`) need from it, the
+    /// completeness check's apart (their severity is the policy's). Worked out once per language and needs, and
+    /// kept with the catalogue: a build asks for it first to tell whether the language is in progress (in release
+    /// policy, `releaseErrors`), then again in its check (in its own policy, `run()`).
     func languageFindings(of language: Language) -> LanguageFindings {
         let key = LanguageFindings.Key(
             code: language.code, needs: needsFingerprints.digest,
@@ -289,7 +283,7 @@ extension ContentCheck {
     }
 }
 
-/// One language's findings, in the order `check(_:)` gives them; completeness's apart, since their
+/// One language's findings, in the order the check reports them (`append(_:to:)`); completeness's apart, since their
 /// severity follows the policy. Remembered packed (`PackedFindings`): a language can have 100,000 findings, and
 /// keyed objects for each would take seconds to read back.
 struct LanguageFindings: Codable {

@@ -9,7 +9,7 @@ extension ContentCheck {
 
     /// `compute`'s findings of `language`, or those the build folder remembers
     /// (`inspections/language-findings-<code>.json`, the latest) for the same inputs. They are the same under
-    /// either policy (completeness's severity is set after: `check(_:)`). A language's check reads the lists, its own folder, the
+    /// either policy (completeness's severity is set after: `append(_:to:)`). A language's check reads the lists, its own folder, the
     /// languages it falls back to, those that fall back to it, and the reference language: the key holds their
     /// inputs (`Catalogue.inputsDigest(ofLanguages:)`), the needs, the checks' settings and the dictionary. So an
     /// edit of one language checks that language and the languages that read it again, and takes every other
@@ -24,7 +24,7 @@ extension ContentCheck {
             compute)
     }
 
-    /// The SHA-256 of everything `check(language)` reads; nil when a sheet it reads has no known digest.
+    /// The SHA-256 of everything a check of `language` reads; nil when a sheet it reads has no known digest.
     func inputsDigest(of language: Language, key: LanguageFindings.Key) -> String? {
         let members = checkedLanguages(of: language, reference: key.reference)
         guard !members.isEmpty, let inputs = catalogue.inputsDigest(ofLanguages: members) else { return nil }
