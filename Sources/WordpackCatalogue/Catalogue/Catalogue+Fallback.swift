@@ -5,11 +5,8 @@ extension Catalogue {
     package func resolvedTranslation(language code: String, list: String, key: String) -> Translation? {
         let index = self.index
         for language in index.chain(of: code) {
-            if let row = index.translations(at: language)[CatalogueIndex.ListKey(list: list, name: key)],
-                translation(member: language, row: row).word != nil
-            {
-                return translation(member: language, row: row)
-            }
+            let rows = index.rows(at: language, list: list)
+            if let first = rows.firstByKey[key], rows[first].word != nil { return rows[first] }
         }
         return nil
     }
@@ -17,12 +14,18 @@ extension Catalogue {
     /// Where `resolvedTranslation` finds its row: the position of the language in `languages` and of the row in
     /// its translations, for a fallback chain of positions (`CatalogueIndex.chain(of:)`); nothing is copied.
     package func resolvedRow(_ chain: [Int], list: String, key: String) -> (language: Int, row: Int)? {
+        resolvedListRow(chain, list: list, key: key).map {
+            ($0.language, index.rows(at: $0.language, list: list).positions[$0.index])
+        }
+    }
+
+    /// Where `resolvedRow` finds its row, as the language's position and the row's index in that language's rows of
+    /// the list (`CatalogueIndex.rows(at:list:)`).
+    package func resolvedListRow(_ chain: [Int], list: String, key: String) -> (language: Int, index: Int)? {
         let index = self.index
-        let id = CatalogueIndex.ListKey(list: list, name: key)
         for language in chain {
-            if let row = index.translations(at: language)[id], translation(member: language, row: row).word != nil {
-                return (language, row)
-            }
+            let rows = index.rows(at: language, list: list)
+            if let first = rows.firstByKey[key], rows[first].word != nil { return (language, first) }
         }
         return nil
     }
@@ -65,6 +68,18 @@ extension Catalogue {
     /// (a phonics variant exists for its own letter sounds, so they are never mixed).
     package func resolvedLetters(language code: String) -> (Language, [LetterSound])? {
         fallbackChain(of: code).lazy.filter { !$0.letters.isEmpty }.map { ($0, $0.letters) }.first
+    }
+
+    /// The lists the language at `member` has rows of: from its files' digests per list, without reading its rows;
+    /// from its rows when a file has none known.
+    package func listsWithRows(member: Int) -> Set<String> {
+        let language = languages[member]
+        var names: Set<String> = []
+        for file in Set(language.sources.map(\.file)) {
+            guard let lists = listRowDigests[file] else { return Set(language.translations.map(\.list)) }
+            names.formUnion(lists.keys)
+        }
+        return names
     }
 }
 

@@ -84,15 +84,14 @@ package struct Catalogue: Codable, Equatable, Sendable {
 
     /// The translation of a key in the language at `position` of `languages`.
     package func translation(at language: Int, list: String, key: String) -> Translation? {
-        index.translations(at: language)[CatalogueIndex.ListKey(list: list, name: key)].map {
-            translation(member: language, row: $0)
-        }
+        let rows = index.rows(at: language, list: list)
+        return rows.firstByKey[key].map { rows[$0] }
     }
 
     /// The translation at `row` of the language at `member` of `languages`, without a copy of the language (a
     /// check asks for a few hundred thousand: copying each time was a tenth of checking a language).
     package func translation(member: Int, row: Int) -> Translation {
-        languages.withUnsafeBufferPointer { $0[member].translationRows }.value[row]
+        languages.withUnsafeBufferPointer { $0[member].translationRows }.row(at: row)
     }
 
     /// The language's own recording of a list.

@@ -144,22 +144,61 @@ extension CatalogueDatabase {
     package func translations(file: String) throws -> [Translation] {
         var translations: [Translation] = []
         let statement = try database.prepare(
-            "SELECT list, key, word, sortkey, case_override, disabled, speech, extras, sheet, row, column "
-                + "FROM translation WHERE file = ? ORDER BY position")
+            "SELECT \(Self.translationColumns) FROM translation WHERE file = ? ORDER BY position")
         try statement.bind(1, file)
         var sheets = SheetNames()
         while try statement.step() {
-            var translation = Translation(
-                list: statement.text(0) ?? "", key: statement.text(1) ?? "", word: statement.text(2),
-                sortkey: statement.text(3), caseOverride: statement.integer(4).flatMap(CaseOverride.init(rawValue:)),
-                disabled: statement.integer(5) == 1, speech: statement.text(6),
-                location: Location(
-                    file: file, sheet: sheets.name(statement, 8), row: statement.integer(9),
-                    column: statement.text(10)))
-            if let extras = statement.text(7) { translation.extraColumns = ExtraColumns(stored: extras) }
-            translations.append(translation)
+            translations.append(Self.translation(statement, from: 0, file: file, sheets: &sheets))
         }
         return translations
+    }
+
+    /// The stored translations of the list `name` in a table file, each with its position there, in order: through
+    /// the index by language and list (whose entries hold the file and position), without reading the file's other
+    /// rows. Nil when
+    /// they are not those the file's digest of the list (`translation_list`) was made of: the store lost or changed
+    /// some (then the whole file is read, and read again from the sheet if need be).
+    package func translations(file: String, list name: String) throws -> [(position: Int, row: Translation)]? {
+        let expected = try database.prepare("SELECT digest FROM translation_list WHERE file = ? AND list = ?")
+        try expected.bind(1, file)
+        try expected.bind(2, name)
+        let digest = try expected.step() ? expected.text(0) : nil
+        var found: [(position: Int, row: Translation)] = []
+        var digests: [UInt8] = []
+        let statement = try database.prepare(
+            "SELECT position, digest, \(Self.translationColumns) FROM translation "
+                + "WHERE language = (SELECT owner FROM sheet WHERE path = ?2) AND list = ?1 AND file = ?2 "
+                + "ORDER BY position")
+        try statement.bind(1, name)
+        try statement.bind(2, file)
+        var sheets = SheetNames()
+        while try statement.step() {
+            guard let position = statement.integer(0), let rowDigest = statement.integer(1) else { return nil }
+            withUnsafeBytes(of: rowDigest.littleEndian) { digests.append(contentsOf: $0) }
+            found.append((position, Self.translation(statement, from: 2, file: file, sheets: &sheets)))
+        }
+        // As `listDigests` makes it: the rows' digests in order.
+        let made = found.isEmpty ? nil : FileDigest.sha256(of: Data(digests))
+        return made == digest ? found : nil
+    }
+
+    private static let translationColumns =
+        "list, key, word, sortkey, case_override, disabled, speech, extras, sheet, row, column"
+
+    /// The translation in `translationColumns` from the column `first` on.
+    private static func translation(
+        _ statement: SQLiteStatement, from first: Int32, file: String, sheets: inout SheetNames
+    ) -> Translation {
+        var translation = Translation(
+            list: statement.text(first) ?? "", key: statement.text(first + 1) ?? "", word: statement.text(first + 2),
+            sortkey: statement.text(first + 3),
+            caseOverride: statement.integer(first + 4).flatMap(CaseOverride.init(rawValue:)),
+            disabled: statement.integer(first + 5) == 1, speech: statement.text(first + 6),
+            location: Location(
+                file: file, sheet: sheets.name(statement, first + 8), row: statement.integer(first + 9),
+                column: statement.text(first + 10)))
+        if let extras = statement.text(first + 7) { translation.extraColumns = ExtraColumns(stored: extras) }
+        return translation
     }
 
     private func sources(file: String) throws -> [SheetSource] {

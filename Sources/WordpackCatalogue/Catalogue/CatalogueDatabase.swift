@@ -7,7 +7,7 @@ import WordpackMedia
 /// transaction. docs/catalogue.md describes the tables, for anyone asking `sqlite3` a question of the content.
 package final class CatalogueDatabase {
     /// Bumped when the tables change: a store of another format is rebuilt, never read.
-    package static let format = "6"
+    package static let format = "7"
 
     package let database: SQLiteDatabase
 
@@ -84,7 +84,7 @@ package final class CatalogueDatabase {
             key TEXT NOT NULL, word TEXT, sortkey TEXT, case_override INTEGER, disabled INTEGER NOT NULL,
             speech TEXT, extras TEXT, sheet TEXT, row INTEGER, column TEXT, digest INTEGER NOT NULL,
             PRIMARY KEY (file, position)) WITHOUT ROWID;
-        CREATE INDEX translation_by_key ON translation (list, key, language);
+        CREATE INDEX translation_by_key ON translation (language, list, key);
         CREATE TABLE translation_list (
             file TEXT NOT NULL, list TEXT NOT NULL, digest TEXT NOT NULL, PRIMARY KEY (file, list)) WITHOUT ROWID;
         CREATE TABLE list_name (

@@ -9,11 +9,8 @@ package final class CatalogueIndex: @unchecked Sendable {
     package private(set) var languages: [String: Int] = [:]
     /// List → key → position in the list's words.
     package private(set) var words: [String: [String: Int]] = [:]
-    /// By language position: (list, key) → position in its translations (the first, when a key is translated
-    /// twice), made when first asked for (a language whose rows nothing reads is not indexed, nor read).
-    private var translationPositions: [[ListKey: Int]?] = []
+    /// By language position: its rows, asked for by list (`rows(at:list:)`).
     private let languageRows: [TranslationRows]
-    private let lock = NSLock()
     /// By language position: (list, name) → position in its recordings.
     package private(set) var recordings: [[ListKey: Int]] = []
     /// By language position: list → position in its list names.
@@ -29,7 +26,6 @@ package final class CatalogueIndex: @unchecked Sendable {
 
     package init(_ catalogue: Catalogue) {
         languageRows = catalogue.languages.map(\.translationRows)
-        translationPositions = Array(repeating: nil, count: catalogue.languages.count)
         for (position, list) in catalogue.lists.enumerated() {
             if lists[list.name] == nil { lists[list.name] = position }
             var keys: [String: Int] = [:]
@@ -61,19 +57,10 @@ package final class CatalogueIndex: @unchecked Sendable {
         }
     }
 
-    /// (list, key) → position in the translations of the language at `position` (the first, when a key is
-    /// translated twice).
-    package func translations(at position: Int) -> [ListKey: Int] {
-        if let made = lock.withLock({ translationPositions[position] }) { return made }
-        let rows = languageRows[position].value
-        var byKey: [ListKey: Int] = [:]
-        byKey.reserveCapacity(rows.count)
-        for (index, translation) in rows.enumerated() {
-            let id = ListKey(list: translation.list, name: translation.key)
-            if byKey[id] == nil { byKey[id] = index }
-        }
-        lock.withLock { translationPositions[position] = byKey }
-        return byKey
+    /// The rows of `list` in the language at `position`, with the first row of each key (`TranslationRows.list(_:)`):
+    /// a run that asks for one list's rows of a stored sheet reads those alone.
+    package func rows(at position: Int, list: String) -> ListRows {
+        languageRows[position].list(list)
     }
 
     /// The fallback chain of the language `code` (see `Catalogue.fallbackChain(of:)`), as positions.
@@ -105,6 +92,8 @@ final class CatalogueIndexBox: @unchecked Sendable {
 /// with its index when the catalogue changes.
 final class CatalogueDerivedValues: @unchecked Sendable {
     private var values: [AnyHashable: Any] = [:]
+    /// The lock of each value made by `valueOnce`.
+    private var makingLocks: [AnyHashable: NSLock] = [:]
     private let lock = NSLock()
 
     /// The value kept for `key`, or `make()`'s, kept. Two threads asking at once may both make it.
@@ -114,5 +103,17 @@ final class CatalogueDerivedValues: @unchecked Sendable {
         let made = make()
         lock.withLock { values[key] = made }
         return made
+    }
+
+    /// `value(for:_:)`, made by one thread while the others that ask for it meanwhile wait: for a value that
+    /// costs more to make twice than to wait for.
+    package func valueOnce<Value>(for key: AnyHashable, _ make: () -> Value) -> Value {
+        let making = lock.withLock { () -> NSLock in
+            if let known = makingLocks[key] { return known }
+            let made = NSLock()
+            makingLocks[key] = made
+            return made
+        }
+        return making.withLock { value(for: key, make) }
     }
 }

@@ -3,39 +3,52 @@ import Foundation
 /// The translations of a language, or of one of its table files: rows read this run, and the rows the catalogue
 /// store holds for a sheet whose bytes did not change, read from the store only when something asks for them. A
 /// run that reads one changed sheet takes every other language's findings and plans from the build folder, and
-/// so never holds those languages' rows: its memory grows with the change, not the catalogue.
+/// so never holds those languages' rows: its memory grows with the change, not the catalogue. A run that asks for
+/// one list's rows (`list(_:)`: a list sheet changed) reads that list's rows alone from the store.
 ///
 /// A class shared by copies of the value that holds it: once read, the rows serve every copy. Assigning new rows
 /// replaces it (see `Language.translations`), so it never changes once read.
 package final class TranslationRows: @unchecked Sendable {
     /// Gives a stored sheet's rows.
     package typealias Loader = @Sendable () -> [Translation]
+    /// Gives a stored sheet's rows of one list, each with its position in the sheet, in order; nil when the store
+    /// cannot (then every row is read).
+    package typealias ListLoader = @Sendable (String) -> [(position: Int, row: Translation)]?
 
     private enum Part {
         case rows([Translation])
-        case stored(Loader, count: Int)
+        case stored(Loader, count: Int, list: ListLoader?)
 
         var count: Int {
             switch self {
             case .rows(let rows): return rows.count
-            case .stored(_, let count): return count
+            case .stored(_, let count, _): return count
             }
         }
     }
+
+    /// How many lists' rows of a stored sheet are read alone (`list(_:)`) before every row is read: a run that
+    /// asks for more lists (a check of every list) reads the rows in one pass of the store, quicker than a look-up
+    /// by list for each.
+    static let listsReadAlone = 4
 
     private let lock = NSLock()
     /// What the rows are made of, in order, until they are read.
     private var parts: [Part]
     private var read: [Translation]?
+    /// Each list's rows asked for, by name.
+    private var lists: [String: ListRows] = [:]
+    /// The rows of the lists asked for before every row was read, by position (`row(at:)`).
+    private var listed: [Int: Translation] = [:]
 
     package init(_ rows: [Translation] = []) {
         parts = []
         read = rows
     }
 
-    /// A stored sheet's `count` rows, which `load` gives when first asked for.
-    package init(count: Int, stored load: @escaping Loader) {
-        parts = [.stored(load, count: count)]
+    /// A stored sheet's `count` rows, which `load` gives when first asked for; `list`: one list's of them.
+    package init(count: Int, list: ListLoader? = nil, stored load: @escaping Loader) {
+        parts = [.stored(load, count: count, list: list)]
     }
 
     private init(parts: [Part]) {
@@ -44,19 +57,80 @@ package final class TranslationRows: @unchecked Sendable {
 
     /// The rows.
     package var value: [Translation] {
+        lock.withLock { readLocked() }
+    }
+
+    private func readLocked() -> [Translation] {
+        if let read { return read }
+        var rows: [Translation] = []
+        for part in parts {
+            switch part {
+            case .rows(let more): rows.adopt(more)
+            case .stored(let load, _, _): rows.adopt(load())
+            }
+        }
+        read = rows
+        parts = []
+        listed = [:]
+        return rows
+    }
+
+    /// The row at `position`, reading every row only when no list asked for holds it.
+    package func row(at position: Int) -> Translation {
         lock.withLock {
-            if let read { return read }
-            var rows: [Translation] = []
-            for part in parts {
-                switch part {
-                case .rows(let more): rows.adopt(more)
-                case .stored(let load, _): rows.adopt(load())
+            if let read { return read[position] }
+            if let row = listed[position] { return row }
+            return readLocked()[position]
+        }
+    }
+
+    /// The rows of the list `name`, in order: of the rows read, or, for a stored sheet not read, that list's rows
+    /// alone from the store.
+    package func list(_ name: String) -> ListRows {
+        lock.withLock {
+            if let known = lists[name] { return known }
+            if read == nil, lists.count < Self.listsReadAlone, let rows = listFromParts(name) {
+                lists[name] = rows
+                for index in rows.positions.indices { listed[rows.positions[index]] = rows[index] }
+                return rows
+            }
+            let rows = readLocked()
+            // Every list's positions at once: a language read whole is asked for each of its lists. The lists read
+            // alone before are made again from the rows read (the same rows, in the same order).
+            lists = [:]
+            var positions: [String: [Int]] = [:]
+            for (position, row) in rows.enumerated() { positions[row.list, default: []].append(position) }
+            for (list, found) in positions where lists[list] == nil {
+                lists[list] = ListRows(table: rows, offsets: found, positions: found)
+            }
+            if lists[name] == nil { lists[name] = ListRows(table: rows, offsets: [], positions: []) }
+            return lists[name]!
+        }
+    }
+
+    /// The list's rows from the parts as they are (rows read, stored sheets by list); nil when a stored sheet
+    /// cannot give its rows by list.
+    private func listFromParts(_ name: String) -> ListRows? {
+        var table: [Translation] = []
+        var positions: [Int] = []
+        var base = 0
+        for part in parts {
+            switch part {
+            case .rows(let rows):
+                for (offset, row) in rows.enumerated() where row.list == name {
+                    table.append(row)
+                    positions.append(base + offset)
+                }
+            case .stored(_, _, let list):
+                guard let found = list?(name) else { return nil }
+                for (position, row) in found {
+                    table.append(row)
+                    positions.append(base + position)
                 }
             }
-            read = rows
-            parts = []
-            return rows
+            base += part.count
         }
+        return ListRows(table: table, offsets: Array(table.indices), positions: positions)
     }
 
     /// How many rows there are, without reading them.
@@ -82,6 +156,34 @@ package final class TranslationRows: @unchecked Sendable {
             return read.isEmpty ? [] : [.rows(read)]
         }
     }
+}
+
+/// One list's rows of a language, in order, each with its position in the language's rows; and the first row of
+/// each key. The rows are those of a table shared with the language's (no copy) when it was read whole.
+package struct ListRows: RandomAccessCollection, Sendable {
+    private let table: [Translation]
+    private let offsets: [Int]
+    /// Each row's position in the language's rows, ascending.
+    package let positions: [Int]
+    /// Key → index (here) of its first row.
+    package let firstByKey: [String: Int]
+
+    init(table: [Translation], offsets: [Int], positions: [Int]) {
+        self.table = table
+        self.offsets = offsets
+        self.positions = positions
+        var first: [String: Int] = [:]
+        first.reserveCapacity(offsets.count)
+        for index in offsets.indices where first[table[offsets[index]].key] == nil {
+            first[table[offsets[index]].key] = index
+        }
+        firstByKey = first
+    }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { offsets.count }
+
+    package subscript(index: Int) -> Translation { table[offsets[index]] }
 }
 
 extension TranslationRows: Equatable {

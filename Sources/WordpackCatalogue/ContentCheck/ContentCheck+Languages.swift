@@ -43,16 +43,12 @@ extension ContentCheck {
 
     var folderOf: (Language) -> String { { "inputs/languages/\($0.code)" } }
 
-    /// Each of `offsets` (rows of the language, in order) against the lists, and keys translated twice: with the
-    /// catalogue's index (the first row of each key is the index's), no table of its own.
-    func checkTranslations(_ language: Language, offsets: [Int]) -> [Diagnostic] {
+    /// Each of `rows` (a list's rows of the language, in order) against the lists, and keys translated twice.
+    func checkTranslations(_ language: Language, rows: ListRows) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let index = catalogue.index
-        guard let position = index.languages[language.code] else { return [] }
-        let rows = catalogue.languages[position].translations
-        let firstRows = index.translations(at: position)
         let listNames = catalogue.lists.map(\.name)
-        for offset in offsets {
+        for offset in rows.indices {
             let translation = rows[offset]
             guard !catalogue.unreadableLists.contains(translation.list) else { continue }
             let row = translation.location
@@ -76,9 +72,7 @@ extension ContentCheck {
                     ))
                 continue
             }
-            if let first = firstRows[CatalogueIndex.ListKey(list: translation.list, name: translation.key)],
-                first != offset
-            {
+            if let first = rows.firstByKey[translation.key], first != offset {
                 let first = rows[first].location
                 findings.append(
                     .error(
@@ -199,24 +193,25 @@ extension ContentCheck {
         return findings
     }
 
-    /// The language's recordings that no word uses (or in a folder named after no list).
-    func checkUnusedRecordings(_ language: Language) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        var used: Set<CatalogueIndex.ListKey> = []
-        let own = catalogue.index.languages[language.code]
-        // Only the lists the language has recordings of are asked about.
-        let recorded = Set(language.recordings.map(\.list))
-        for list in catalogue.lists where recorded.contains(list.name) {
+    /// The language's recordings of the list `name` that no word uses; with no name, its recordings in a folder
+    /// named after no list.
+    func checkUnusedRecordings(_ language: Language, list name: String?) -> [Diagnostic] {
+        let recordings = language.recordings.filter { recording in
+            if let name { return recording.list == name }
+            return catalogue.list(named: recording.list) == nil
+        }
+        guard !recordings.isEmpty, !catalogue.hasUnreadableSheet(language: language.code) else { return [] }
+        var used: Set<String> = []
+        if let name, let list = catalogue.list(named: name) {
+            let own = catalogue.index.languages[language.code]
             for word in list.words {
-                let speech = own.flatMap { catalogue.translation(at: $0, list: list.name, key: word.key)?.speechName }
-                used.insert(CatalogueIndex.ListKey(list: list.name, name: speech ?? word.key))
+                let speech = own.flatMap { catalogue.translation(at: $0, list: name, key: word.key)?.speechName }
+                used.insert(speech ?? word.key)
             }
         }
-        for recording in language.recordings
-        where !used.contains(CatalogueIndex.ListKey(list: recording.list, name: recording.file.name))
-            && !catalogue.unreadableLists.contains(recording.list)
-            && !catalogue.hasUnreadableSheet(language: language.code)
-        {
+        var findings: [Diagnostic] = []
+        for recording in recordings
+        where !used.contains(recording.file.name) && !catalogue.unreadableLists.contains(recording.list) {
             findings.append(
                 .warning(
                     at: Location(file: recording.file.path),
@@ -229,7 +224,7 @@ extension ContentCheck {
     }
 
     /// All Words text, flag and letter sounds, for languages of FirstWords apps.
-    func checkAlphabet(_ language: Language, needs: AppNeeds, spelled: TranslationSelection? = nil) -> [Diagnostic] {
+    func checkAlphabet(_ language: Language, needs: AppNeeds, unvoiced: [UnvoicedLetter]? = nil) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let folder = folderOf(language)
         for letter in language.letters {
@@ -254,15 +249,15 @@ extension ContentCheck {
                     at: Location(file: folder), "has no flag.png; add \(folder)/flag.png (115x79 or larger)."))
         }
         if needs.spelledLanguages.contains(language.code) {
-            findings += checkLetterSounds(language, needs: needs, spelled: spelled)
+            findings += checkLetterSounds(language, needs: needs, unvoiced: unvoiced)
         }
         return findings
     }
 
-    private func checkLetterSounds(_ language: Language, needs: AppNeeds, spelled: TranslationSelection?)
+    private func checkLetterSounds(_ language: Language, needs: AppNeeds, unvoiced: [UnvoicedLetter]?)
         -> [Diagnostic]
     {
-        let gaps = letterSoundGaps(language, needs: needs, spelled: spelled)
+        let gaps = letterSoundGaps(language, needs: needs, unvoiced: unvoiced)
         var findings: [Diagnostic] = []
         for (letter, missing) in gaps.unpaired {
             findings.append(

@@ -12,10 +12,9 @@ extension ContentCheck {
         var sounds: [LetterSound] = []
     }
 
-    /// The letter sounds `language` lacks, as `wordpack check` reports them; `spelled`: its `spelledRows`, when
-    /// already worked out.
-    func letterSoundGaps(_ language: Language, needs: AppNeeds, spelled: TranslationSelection? = nil) -> LetterSoundGaps
-    {
+    /// The letter sounds `language` lacks, as `wordpack check` reports them; `unvoiced`: the letters of its spelled
+    /// words without a sound (`unvoicedLetters`), when already worked out.
+    func letterSoundGaps(_ language: Language, needs: AppNeeds, unvoiced: [UnvoicedLetter]? = nil) -> LetterSoundGaps {
         var gaps = LetterSoundGaps()
         gaps.sounds = catalogue.resolvedLetters(language: language.code)?.1 ?? []
         var positions: [String: Set<LetterSound.Position>] = [:]
@@ -26,25 +25,40 @@ extension ContentCheck {
         {
             gaps.unpaired.append((letter, found.contains(.final) ? "other" : "final"))
         }
-        var unvoiced: [String: [String]] = [:]
+        let letters =
+            unvoiced
+            ?? unvoicedLetters(spelledRows(language, needs: needs).lazy.compactMap(\.word), sounds: gaps.sounds)
+        gaps.unvoiced = letters.sorted(by: { $0.letter < $1.letter }).map { ($0.letter, $0.words) }
+        return gaps
+    }
+
+    /// The letters of `texts` (spelled words) that none of `sounds` voices, each with the texts that use it, in
+    /// order of first use.
+    func unvoicedLetters(_ texts: some Sequence<String>, sounds: [LetterSound]) -> [UnvoicedLetter] {
+        let voiced = Set(sounds.map { Letters.comparable($0.letter) })
+        var found: [UnvoicedLetter] = []
+        var positionOfLetter: [String: Int] = [:]
         var unvoicedSeen: Set<UnvoicedWord> = []
         // Most words are plain ASCII with every letter voiced: a table by byte answers for them.
         var asciiVoiced = [Bool](repeating: true, count: 128)
         for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") {
-            let voiced = positions[String(UnicodeScalar(byte))] != nil
-            asciiVoiced[Int(byte)] = voiced
-            asciiVoiced[Int(byte | 0x20)] = voiced
+            let isVoiced = voiced.contains(String(UnicodeScalar(byte)))
+            asciiVoiced[Int(byte)] = isVoiced
+            asciiVoiced[Int(byte | 0x20)] = isVoiced
         }
-        for text in (spelled ?? spelledRows(language, needs: needs)).lazy.compactMap(\.word) {
+        for text in texts {
             if text.utf8.allSatisfy({ $0 < 0x80 && asciiVoiced[Int($0)] }) { continue }
-            for letter in Letters.of(text) where positions[letter] == nil {
-                if unvoicedSeen.insert(UnvoicedWord(letter: letter, word: text)).inserted {
-                    unvoiced[letter, default: []].append(text)
+            for letter in Letters.of(text) where !voiced.contains(letter) {
+                guard unvoicedSeen.insert(UnvoicedWord(letter: letter, word: text)).inserted else { continue }
+                if let position = positionOfLetter[letter] {
+                    found[position].words.append(text)
+                } else {
+                    positionOfLetter[letter] = found.count
+                    found.append(UnvoicedLetter(letter: letter, words: [text]))
                 }
             }
         }
-        gaps.unvoiced = unvoiced.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
-        return gaps
+        return found
     }
 
     /// The letter sounds a spelled language needs, by letter: every sound there is and every one missing
@@ -79,16 +93,21 @@ extension ContentCheck {
         return byLetter.sorted { $0.key < $1.key }.flatMap { $0.value.sorted { $0.key < $1.key } }
     }
 
-    /// The rows of the words apps spell out in `language` (its own, or its fallback's), in list and row order.
-    func spelledRows(_ language: Language, needs: AppNeeds) -> TranslationSelection {
+    /// The rows of the words apps spell out in `language` (its own, or its fallback's), of `lists` (every list:
+    /// nil), in list and row order.
+    func spelledRows(_ language: Language, needs: AppNeeds, lists: [WordList]? = nil) -> TranslationSelection {
         var rows = TranslationSelection(catalogue)
         let chain = catalogue.index.chain(of: language.code)
-        for list in catalogue.lists where needs.spelledPairs.contains(.init(list: list.name, language: language.code)) {
+        for list in lists ?? catalogue.lists
+        where needs.spelledPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words where !word.disabled {
-                guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
-                let translation = catalogue.translation(member: member, row: row)
+                guard let (member, index) = catalogue.resolvedListRow(chain, list: list.name, key: word.key) else {
+                    continue
+                }
+                let (table, listRows) = rows.rows(member: member, list: list.name)
+                let translation = listRows[index]
                 guard !translation.disabled, translation.word != nil else { continue }
-                rows.append(member: member, row: row)
+                rows.append(table: table, index: index)
             }
         }
         return rows
@@ -127,6 +146,34 @@ extension ContentCheck {
                         + "to \(folder)/."))
         }
         return findings
+    }
+}
+
+/// A letter of a language's spelled words with no sound, and the words that use it, in order of first use.
+struct UnvoicedLetter: Codable, Sendable {
+    var letter: String
+    var words: [String]
+
+    /// Each list's letters (`ContentCheck.unvoicedLetters`), in list order, as those of all their words: each word
+    /// once per letter, in order of first use.
+    static func merged(_ parts: [[UnvoicedLetter]]) -> [UnvoicedLetter] {
+        var found: [UnvoicedLetter] = []
+        var positionOfLetter: [String: Int] = [:]
+        var seen: Set<UnvoicedWord> = []
+        for part in parts {
+            for unvoiced in part {
+                for word in unvoiced.words where seen.insert(UnvoicedWord(letter: unvoiced.letter, word: word)).inserted
+                {
+                    if let position = positionOfLetter[unvoiced.letter] {
+                        found[position].words.append(word)
+                    } else {
+                        positionOfLetter[unvoiced.letter] = found.count
+                        found.append(UnvoicedLetter(letter: unvoiced.letter, words: [word]))
+                    }
+                }
+            }
+        }
+        return found
     }
 }
 

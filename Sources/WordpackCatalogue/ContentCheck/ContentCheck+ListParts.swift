@@ -4,23 +4,30 @@ import WordpackCore
 /// the list, and nothing of the other lists. Remembered per language and list
 /// (`inspections/language-list-findings-<code>.json`) under that list's inputs in the languages the check reads
 /// (`Catalogue.inputsDigest(ofList:languages:)`: the list, and of those languages their rows of the list and the
-/// rest of their folders): an edit of one row checks that row's list again, and the rest of the language's
-/// findings (what reads every row: spelling, one text translated two ways, letters, names, unused recordings)
-/// are worked out afresh from all of them.
+/// rest of their folders): an edit of one list, or of one list's rows, checks that list again, and reads the rows of
+/// that list alone. The rest of the language's findings (spelling, one text translated two ways, the letters
+/// without a sound, names, the rows and recordings of lists that are not there) is worked out afresh, from the rows
+/// it needs alone.
 struct LanguageListFindings: Codable, Sendable {
     /// Its rows against the list (`checkTranslations`).
     var translations: PackedFindings
     /// What each of its rows says alone among the text checks (`rowTextFindings`).
     var texts: PackedFindings
+    /// The characters of its spelled words that no letter sound voices (`checkUnvoicedCharacters`).
+    var unvoiced: PackedFindings
     /// Its words without a word or a recording yet (`checkCompleteness`, `checkPronunciations`).
     var completeness: PackedFindings
     /// Its words' missing recordings (`checkRecordings`).
     var recordings: PackedFindings
+    /// The language's recordings of the list that no word uses (`checkUnusedRecordings`).
+    var unused: PackedFindings
+    /// The letters of its spelled words without a sound (`unvoicedLetters`), for the language's letters check.
+    var letters: [UnvoicedLetter]
 }
 
 extension ContentCheck {
     /// Raised whenever a list's part of a language's check says anything otherwise for the same inputs.
-    static let languageListFindingsVersion = 1
+    static let languageListFindingsVersion = 2
 
     /// A language's findings worked out: each list's part (remembered, or checked) and the rest, put together
     /// in the order of the checks, each in row order. Findings are only ever read sorted by place
@@ -28,83 +35,76 @@ extension ContentCheck {
     /// a check done in one pass: the findings at one cell come in the same order (its row against the list, its
     /// spelling, what it says alone, one text translated two ways, its unvoiced characters, its completeness,
     /// its recording). Findings of two lists at one place (a table's sentence about each list's words without a
-    /// row) come in list order, as in one pass; a list's rows are its own cells.
+    /// row, the letters folder's sentence about each letter) come in list order, as in one pass; a list's rows
+    /// are its own cells, and a recording is in its list's folder.
     func checkAfresh(_ language: Language, needs: AppNeeds, key: LanguageFindings.Key) -> LanguageFindings {
-        let index = catalogue.index
-        // Each list's rows, and the rows of lists that are not there, by position in the language's rows.
-        let (offsets, unlisted) = { () -> ([String: [Int]], [Int]) in
-            var offsets: [String: [Int]] = [:]
-            var unlisted: [Int] = []
-            for (offset, row) in language.translations.enumerated() {
-                if index.lists[row.list] != nil {
-                    offsets[row.list, default: []].append(offset)
-                } else {
-                    unlisted.append(offset)
-                }
-            }
-            return (offsets, unlisted)
-        }()
         let members = remembered == nil ? [] : checkedLanguages(of: language, reference: key.reference)
-        // The three pieces of the rest, then the lists' parts, in one pool on every core: after an edit of one
-        // language, its check is most of the run, and the rest (every row of it) was as long as all the parts.
-        let pieces: [CheckPiece] = [.texts, .spelled, .others] + catalogue.lists.indices.map(CheckPiece.list)
+        // The two pieces of the rest, then the lists' parts, in one pool on every core.
+        let pieces: [CheckPiece] = [.texts, .others] + catalogue.lists.indices.map(CheckPiece.list)
         let done = pieces.concurrentMap { piece -> CheckedPiece in
             switch piece {
             case .texts:
-                let rows = checkedTextRows(language)
-                return .texts(
-                    spelling: textSpelling(language, rows: rows), consistency: textConsistency(language, rows: rows))
-            case .spelled:
-                // The words it spells, for its unvoiced characters and its letters alike.
-                let spelled =
-                    needs.spelledLanguages.contains(language.code)
-                    ? spelledRows(language, needs: needs) : TranslationSelection(catalogue)
-                return .spelled(
-                    unvoiced: checkUnvoicedCharacters(language, needs: needs, spelled: spelled),
-                    alphabet: checkAlphabet(language, needs: needs, spelled: spelled))
+                let spelling =
+                    configuration.translationChecks(of: language.code).spelling
+                    ? textSpelling(language, rows: checkedTextRows(language)) : []
+                return .texts(spelling: spelling, consistency: textConsistency(language))
             case .others:
                 return .others(
-                    unlisted: checkTranslations(language, offsets: unlisted),
-                    listNames: checkListNames(language, needs: needs), unused: checkUnusedRecordings(language))
+                    unlisted: unlistedLists(of: language).flatMap { checkTranslations(language, rows: $0) },
+                    listNames: checkListNames(language, needs: needs),
+                    unused: checkUnusedRecordings(language, list: nil))
             case .list(let position):
-                let list = catalogue.lists[position]
                 return .list(
-                    listFindings(
-                        language, list: list, offsets: offsets[list.name] ?? [], needs: needs, key: key,
-                        members: members))
+                    listFindings(language, list: catalogue.lists[position], needs: needs, key: key, members: members))
             }
         }
         guard case .texts(let spelling, let consistency) = done[0],
-            case .spelled(let unvoiced, let alphabet) = done[1],
-            case .others(let unlistedFindings, let listNames, let unused) = done[2]
+            case .others(let unlistedFindings, let listNames, let unused) = done[1]
         else { preconditionFailure("a piece of a language's check came back as another") }
-        let parts = done.dropFirst(3).compactMap(\.listPart)
+        let parts = done.dropFirst(2).compactMap(\.listPart)
         var before: [Diagnostic] = parts.flatMap { $0.translations.findings }
         before += unlistedFindings
         before += spelling
         before += parts.flatMap { $0.texts.findings }
         before += consistency
-        before += unvoiced
+        before += parts.flatMap { $0.unvoiced.findings }
         before += listNames
         var after: [Diagnostic] = parts.flatMap { $0.recordings.findings }
+        after += parts.flatMap { $0.unused.findings }
         after += unused
-        after += alphabet
+        after += checkAlphabet(language, needs: needs, unvoiced: UnvoicedLetter.merged(parts.map(\.letters)))
         return LanguageFindings(before: before, completeness: parts.flatMap { $0.completeness.findings }, after: after)
+    }
+
+    /// The language's rows of each list it names that is not there, list by list.
+    private func unlistedLists(of language: Language) -> [ListRows] {
+        guard let member = catalogue.index.languages[language.code] else { return [] }
+        return catalogue.listsWithRows(member: member).filter { catalogue.index.lists[$0] == nil }.sorted().map {
+            catalogue.index.rows(at: member, list: $0)
+        }
     }
 
     /// One list's part of a language's findings, as remembered or checked.
     private func listFindings(
-        _ language: Language, list: WordList, offsets: [Int], needs: AppNeeds, key: LanguageFindings.Key,
-        members: Set<Int>
+        _ language: Language, list: WordList, needs: AppNeeds, key: LanguageFindings.Key, members: Set<Int>
     ) -> LanguageListFindings {
-        let compute = {
-            LanguageListFindings(
-                translations: PackedFindings(checkTranslations(language, offsets: offsets)),
-                texts: PackedFindings(rowTextFindings(language, offsets: offsets)),
+        let compute = { () -> LanguageListFindings in
+            let rows = catalogue.index.languages[language.code].map { catalogue.index.rows(at: $0, list: list.name) }
+            let spelled =
+                needs.spelledLanguages.contains(language.code)
+                ? spelledRows(language, needs: needs, lists: [list]) : TranslationSelection(catalogue)
+            return LanguageListFindings(
+                translations: PackedFindings(rows.map { checkTranslations(language, rows: $0) } ?? []),
+                texts: PackedFindings(rows.map { rowTextFindings(language, rows: $0) } ?? []),
+                unvoiced: PackedFindings(checkUnvoicedCharacters(language, needs: needs, spelled: spelled)),
                 completeness: PackedFindings(
                     checkCompleteness(language, needs: needs, lists: [list])
                         + checkPronunciations(language, needs: needs, lists: [list])),
-                recordings: PackedFindings(checkRecordings(language, needs: needs, lists: [list])))
+                recordings: PackedFindings(checkRecordings(language, needs: needs, lists: [list])),
+                unused: PackedFindings(checkUnusedRecordings(language, list: list.name)),
+                letters: unvoicedLetters(
+                    spelled.lazy.compactMap(\.word),
+                    sounds: catalogue.resolvedLetters(language: language.code)?.1 ?? []))
         }
         guard let remembered, !members.isEmpty,
             let inputs = catalogue.inputsDigest(ofList: list.name, languages: members)
@@ -128,13 +128,11 @@ extension ContentCheck {
     }
 }
 
-/// A piece of `checkAfresh`'s work: a list's part, or one of the three pieces of the rest (what reads every row).
+/// A piece of `checkAfresh`'s work: a list's part, or one of the two pieces of the rest.
 private enum CheckPiece: Sendable {
-    /// The checked rows' spelling and consistency across lists.
+    /// The checked rows' spelling, and consistency across lists.
     case texts
-    /// The spelled words' unvoiced characters, and the letters.
-    case spelled
-    /// The rows of lists that are not there, the list names, the unused recordings.
+    /// The rows of lists that are not there, the list names, the recordings in folders of no list.
     case others
     /// The list at this position of `catalogue.lists`.
     case list(Int)
@@ -143,7 +141,6 @@ private enum CheckPiece: Sendable {
 /// What a `CheckPiece` found.
 private enum CheckedPiece: Sendable {
     case texts(spelling: [Diagnostic], consistency: [Diagnostic])
-    case spelled(unvoiced: [Diagnostic], alphabet: [Diagnostic])
     case others(unlisted: [Diagnostic], listNames: [Diagnostic], unused: [Diagnostic])
     case list(LanguageListFindings)
 

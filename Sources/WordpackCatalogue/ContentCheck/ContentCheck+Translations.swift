@@ -9,15 +9,23 @@ extension ContentCheck {
     /// its spelling (`textSpelling`), what a row says alone (`rowTextFindings`, worked out per list), and the
     /// translations that differ across lists (`textConsistency`).
     ///
-    /// The rows checked: enabled, with a word, of a key of a list.
+    /// The rows checked: enabled, with a word, of a key of a list; in row order (the spelling check asks for
+    /// suggestions in that order).
     func checkedTextRows(_ language: Language) -> TranslationSelection {
         let index = catalogue.index
         var rows = TranslationSelection(catalogue)
         guard let member = index.languages[language.code] else { return rows }
-        for (offset, row) in language.translations.enumerated()
-        where !row.disabled && row.word?.isEmpty == false && index.words[row.list]?[row.key] != nil {
-            rows.append(member: member, row: offset)
+        var checked: [(position: Int, table: Int32, index: Int)] = []
+        for list in catalogue.lists {
+            let keys = index.words[list.name] ?? [:]
+            let (table, listRows) = rows.rows(member: member, list: list.name)
+            for (offset, row) in listRows.enumerated()
+            where !row.disabled && row.word?.isEmpty == false && keys[row.key] != nil {
+                checked.append((listRows.positions[offset], table, offset))
+            }
         }
+        checked.sort { $0.position < $1.position }
+        for row in checked { rows.append(table: row.table, index: row.index) }
         return rows
     }
 
@@ -37,9 +45,9 @@ extension ContentCheck {
         return spelling.flatMap { $0 }
     }
 
-    /// What each of `offsets` (rows of the language, in order) says alone among the text checks: two spaces, end
+    /// What each of `rows` (a list's rows of the language, in order) says alone among the text checks: two spaces, end
     /// punctuation and Spanish's inverted marks unlike the reference's, a word left as the reference's.
-    func rowTextFindings(_ language: Language, offsets: [Int]) -> [Diagnostic] {
+    func rowTextFindings(_ language: Language, rows: ListRows) -> [Diagnostic] {
         let settings = configuration.translationChecks(of: language.code)
         let index = catalogue.index
         let reference = configuration.referenceLanguage
@@ -49,10 +57,8 @@ extension ContentCheck {
         let comparesWithReference = Self.primaryLanguage(language.code) != Self.primaryLanguage(reference)
         let isSpanish = Self.primaryLanguage(language.code) == "es"
         let exceptions = language.spellingExceptions
-        let translations = language.translations
         var findings: [Diagnostic] = []
-        for offset in offsets {
-            let row = translations[offset]
+        for row in rows {
             guard !row.disabled, let text = row.word, !text.isEmpty, index.words[row.list]?[row.key] != nil else {
                 continue
             }
@@ -87,23 +93,36 @@ extension ContentCheck {
     }
 
     /// One reference text translated two ways in two lists: each checked row whose reference text an earlier row
-    /// of another list translates otherwise.
-    func textConsistency(_ language: Language, rows: TranslationSelection) -> [Diagnostic] {
+    /// of another list translates otherwise. Only the rows of keys whose reference text another list's key has
+    /// too can be either (`sharedReferenceKeys`): those alone are read, by list, and taken in row order.
+    func textConsistency(_ language: Language) -> [Diagnostic] {
         let reference = configuration.referenceLanguage
-        guard configuration.translationChecks(of: language.code).consistency, language.code != reference else {
+        let index = catalogue.index
+        guard configuration.translationChecks(of: language.code).consistency, language.code != reference,
+            let member = index.languages[language.code]
+        else {
             return []
         }
-        let index = catalogue.index
         let referenceChain = index.languages[reference] != nil ? index.chain(of: reference) : []
+        let shared = sharedReferenceKeys(referenceChain)
+        var rows: [(position: Int, row: Translation)] = []
+        for list in catalogue.lists {
+            guard let keys = shared[list.name] else { continue }
+            let listRows = index.rows(at: member, list: list.name)
+            for (offset, row) in listRows.enumerated()
+            where !row.disabled && row.word?.isEmpty == false && keys.contains(row.key) {
+                rows.append((listRows.positions[offset], row))
+            }
+        }
+        rows.sort { $0.position < $1.position }
         var findings: [Diagnostic] = []
-        // Each reference text's first row (its index in `rows`): a table of positions, not of texts and places.
+        // Each reference text's first row (its index in `rows`).
         var firstTranslation: [String: Int] = [:]
-        firstTranslation.reserveCapacity(rows.count)
-        for (position, row) in rows.enumerated() {
+        for (position, (_, row)) in rows.enumerated() {
             guard let text = row.word, let source = referenceText(of: row, in: referenceChain) else { continue }
             let key = source.lowercased()
             if let firstPosition = firstTranslation[key] {
-                let first = rows[firstPosition]
+                let first = rows[firstPosition].row
                 let firstText = first.word ?? ""
                 if first.list != row.list, firstText.lowercased() != text.lowercased() {
                     findings.append(
@@ -119,6 +138,52 @@ extension ContentCheck {
             }
         }
         return findings
+    }
+
+    /// By list, the keys whose reference text (its word in the reference language, or its fallback's; compared
+    /// in lower case) a key of another list has too. Worked out once per catalogue and reference language (the
+    /// languages' checks that ask at once wait for it), from each list's reference texts (`referenceTexts`).
+    func sharedReferenceKeys(_ referenceChain: [Int]) -> [String: Set<String>] {
+        catalogue.memo.valueOnce(for: SharedReferenceKeysKey(chain: referenceChain)) {
+            let texts = catalogue.lists.concurrentMap { referenceTexts(of: $0, chain: referenceChain) }
+            var listsOfText: [String: Int] = [:]
+            for listTexts in texts {
+                for text in Set(listTexts.texts) { listsOfText[text, default: 0] += 1 }
+            }
+            var shared: [String: Set<String>] = [:]
+            for (list, listTexts) in zip(catalogue.lists, texts) {
+                for (key, text) in zip(listTexts.keys, listTexts.texts) where (listsOfText[text] ?? 0) > 1 {
+                    shared[list.name, default: []].insert(key)
+                }
+            }
+            return shared
+        }
+    }
+
+    /// Raised whenever a list's reference texts are worked out otherwise for the same inputs.
+    static let referenceTextsVersion = 1
+
+    /// The keys of `list` that have a reference text, with that text in lower case, in the list's order.
+    /// Remembered per list (`inspections/reference-texts.json`) under the list's inputs in the reference language
+    /// and its fallbacks: an edit of one list reads that list's reference rows alone.
+    func referenceTexts(of list: WordList, chain: [Int]) -> ReferenceTexts {
+        let compute = { () -> ReferenceTexts in
+            var texts = ReferenceTexts()
+            for word in list.words {
+                guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key),
+                    let text = catalogue.translation(member: member, row: row).word?.lowercased()
+                else { continue }
+                texts.keys.append(word.key)
+                texts.texts.append(text)
+            }
+            return texts
+        }
+        guard let remembered, !chain.isEmpty,
+            let inputs = catalogue.inputsDigest(ofList: list.name, languages: Set(chain))
+        else { return compute() }
+        return remembered.latest(
+            kind: "reference-texts", name: list.name,
+            key: FileDigest.sha256(of: "reference texts \(Self.referenceTextsVersion)\n\(inputs)"), compute)
     }
 
     /// The reference language's word for the row's list and key (its own, or its fallback's).
@@ -180,4 +245,15 @@ extension ContentCheck {
         }
         return findings
     }
+}
+
+/// A list's keys that have a reference text, and those texts in lower case (`ContentCheck.referenceTexts`).
+struct ReferenceTexts: Codable, Sendable {
+    var keys: [String] = []
+    var texts: [String] = []
+}
+
+/// What `ContentCheck.sharedReferenceKeys` is kept under in the catalogue's memo.
+private struct SharedReferenceKeysKey: Hashable {
+    var chain: [Int]
 }

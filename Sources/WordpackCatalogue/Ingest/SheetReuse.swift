@@ -71,7 +71,10 @@ package final class SheetReuse: @unchecked Sendable {
     private func storedRows(_ file: String, reread: @escaping @Sendable () -> [Translation]) -> TranslationRows {
         // How many there are is known at once (a line of `--verbose`, and a check that the store holds them).
         guard let count = try? store?.translationCount(file: file) else { return TranslationRows(reread()) }
-        return TranslationRows(count: count) { [self] in
+        let list: TranslationRows.ListLoader = { [self] name in
+            lock.withLock { (try? store?.translations(file: file, list: name)) ?? nil }
+        }
+        return TranslationRows(count: count, list: list) { [self] in
             if let rows = lock.withLock({ try? store?.translations(file: file) }), rows.count == count { return rows }
             return reread()
         }

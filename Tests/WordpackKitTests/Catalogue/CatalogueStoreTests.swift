@@ -117,7 +117,8 @@ import WordpackMedia
     }
 
     /// A stored sheet's translations stay in the store until something asks for them: a run that looks at one
-    /// language holds only that language's rows, and the rows it reads are those a fresh read gives.
+    /// list of one language holds only that list's rows of it, each at its place among the language's rows, and the
+    /// rows it reads are those a fresh read gives.
     @Test func storedRowsAreReadOnlyWhenAskedFor() throws {
         let folder = try WordpackBinary.copyOfSampleProject()
         let project = Project(root: folder.url)
@@ -130,10 +131,23 @@ import WordpackMedia
         #expect(stored.allSatisfy { !$0.translationRows.isRead })
         let counts = catalogue.languages.map(\.translationRows.count)
 
-        _ = catalogue.translation(language: "es", list: "Animals", key: "cat")
-        #expect(stored.filter(\.translationRows.isRead).map(\.code) == ["es"])
+        #expect(catalogue.translation(language: "es", list: "Animals", key: "cat")?.word == "gato")
+        #expect(stored.filter(\.translationRows.isRead).isEmpty)
+        let read = Ingest(project: project).run()
+        for language in stored {
+            let rows = read.language(language.code)?.translations ?? []
+            for list in catalogue.lists.map(\.name) + ["NoSuchList"] {
+                let asked = language.translationRows.list(list)
+                let positions = rows.indices.filter { rows[$0].list == list }
+                #expect(asked.positions == positions, "\(language.code) \(list)")
+                #expect(Array(asked) == positions.map { rows[$0] }, "\(language.code) \(list)")
+                #expect(positions.allSatisfy { language.translationRows.row(at: $0) == rows[$0] })
+            }
+        }
+        // Past the first few lists asked for, a language's rows are read whole (and the lists made from them).
+        #expect(stored.filter(\.translationRows.isRead).count == stored.count)
         #expect(catalogue.languages.map(\.translations.count) == counts)
-        #expect(catalogue == Ingest(project: project).run())
+        #expect(catalogue == read)
     }
 
     /// When the store no longer gives a sheet's rows back as they were when the run began, the sheet is read again.
