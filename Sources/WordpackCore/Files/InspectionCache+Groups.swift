@@ -33,7 +33,7 @@ extension InspectionCache {
             var wanted: [(key: String, members: [String])] = []
             for members in groups {
                 let key = Self.key(kind: kind, settingsDigest: settingsDigest, members: members)
-                if members.allSatisfy({ results.values["\($0) \(settingsDigest)"] != nil }) {
+                if members.allSatisfy({ results.values.contains("\($0) \(settingsDigest)") }) {
                     takenGroups.insert(key)
                 } else {
                     wanted.append((key, members))

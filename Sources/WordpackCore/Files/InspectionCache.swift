@@ -118,21 +118,18 @@ extension InspectionSharing {
     package func remembered(all keys: [String]) -> [Data?] { keys.map { remembered($0) } }
 }
 
-/// The remembered results of one kind, by file digest and settings digest.
+/// The remembered results of one kind, by file digest and settings digest: each kept as read until asked for
+/// (`RememberedValues`).
 package final class RememberedResults<T: Codable>: AnyRememberedResults {
-    package var values: [String: T]
+    package var values: RememberedValues<T>
     package var changed = false
 
     package init(file: URL?) {
         // A file of another shape (written by another version) is as good as none.
-        values = file.flatMap { try? JSONDecoder().decode([String: T].self, from: Data(contentsOf: $0)) } ?? [:]
+        values = file.flatMap { try? Data(contentsOf: $0) }.map { RememberedValues(text: $0) } ?? RememberedValues()
     }
 
     package func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        // Slashes as they are: an escaped one sends the decoder down its slow path for the whole string, and
-        // kept findings are long strings of paths.
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(values)
+        try values.encoded()
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import WordpackCore
+
+/// A remembered-results file's entries kept as their JSON text until asked for (`RememberedValues`): saving
+/// writes back what it did not replace byte for byte, and what it writes reads back as the same entries.
+@Suite struct RememberedValuesTests {
+    struct Entry: Codable, Equatable {
+        var key: String
+        var value: [String]
+    }
+
+    /// Entries whose keys and texts hold what a scanner of JSON could trip on: quotes, backslashes, braces and
+    /// brackets inside strings, escaped and unescaped Unicode, slashes, empty arrays.
+    static let entries: [String: Entry] = [
+        "plain": Entry(key: "a", value: ["one", "two"]),
+        "quote \" and \\ back": Entry(key: "}{][", value: ["\"{", "\\\"", "]", ""]),
+        "élan 😀 \u{1}": Entry(key: "path/to/file.csv", value: []),
+        "List002 0123abcd": Entry(key: "x", value: ["tab\there", "line\nfeed", "\u{1F}packed\u{1E}"]),
+    ]
+
+    static func written(_ entries: [String: Entry]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(entries)
+    }
+
+    @Test func whatIsNotReplacedIsWrittenBackAsItWasRead() throws {
+        let text = try Self.written(Self.entries)
+        var values = RememberedValues<Entry>(text: text)
+        for key in Self.entries.keys { #expect(values.contains(key)) }
+        #expect(values["plain"] == Self.entries["plain"])
+        #expect(try values.encoded() == text)
+        // As Foundation writes it, whatever was asked for.
+        for key in Self.entries.keys { #expect(values[key] == Self.entries[key], "\(key)") }
+        #expect(try values.encoded() == text)
+    }
+
+    @Test func aReplacedOrAddedEntryIsEncodedAndTheRestKept() throws {
+        var values = RememberedValues<Entry>(text: try Self.written(Self.entries))
+        var expected = Self.entries
+        values["plain"] = Entry(key: "b", value: ["three"])
+        expected["plain"] = Entry(key: "b", value: ["three"])
+        values["new one"] = Entry(key: "c", value: [])
+        expected["new one"] = Entry(key: "c", value: [])
+        values["List002 0123abcd"] = nil
+        expected["List002 0123abcd"] = nil
+        let saved = try values.encoded()
+        #expect(try JSONDecoder().decode([String: Entry].self, from: saved) == expected)
+        #expect(saved == (try Self.written(expected)))
+        var again = RememberedValues<Entry>(text: saved)
+        for (key, entry) in expected { #expect(again[key] == entry) }
+    }
+
+    @Test func aFileThatIsNotOneObjectHasNoEntries() throws {
+        for text in ["", "[]", "{\"a\":", "{\"a\":1} {}", "{\"a\" 1}", "{\"a\":\"unclosed}", "null", "{\"a\":[1,2}"] {
+            var values = RememberedValues<Int>(text: Data(text.utf8))
+            #expect(!values.contains("a"), "\(text)")
+            #expect(values["a"] == nil, "\(text)")
+        }
+        var empty = RememberedValues<Int>(text: Data(" { } ".utf8))
+        #expect(empty["a"] == nil)
+        #expect(try empty.encoded() == Data("{}".utf8))
+    }
+
+    /// An entry written by another version (another shape) is as good as none; the others are read.
+    @Test func anEntryOfAnotherShapeIsNone() throws {
+        var values = RememberedValues<Entry>(text: Data(#"{"old":{"key":1},"new":{"key":"k","value":["v"]}}"#.utf8))
+        #expect(values["old"] == nil)
+        #expect(values["new"] == Entry(key: "k", value: ["v"]))
+        #expect(try values.encoded() == Data(#"{"new":{"key":"k","value":["v"]}}"#.utf8))
+    }
+}
