@@ -28,17 +28,15 @@ extension ContentCheck {
     }
 
     /// One language: its translations against the lists, and what its apps (`needs`) need from it, the
-    /// completeness check's apart (their severity is the policy's). Worked out once per language and needs, and
-    /// kept with the catalogue: a build asks for it first to tell whether the language is in progress (in release
+    /// completeness check's apart (their severity is the policy's). Put together once per language and needs
+    /// (`checkAfresh`), and kept with the catalogue: a build asks for it first to tell whether the language is in progress (in release
     /// policy, `releaseErrors`), then again in its check (in its own policy, `run()`).
     func languageFindings(of language: Language) -> LanguageFindings {
         let key = LanguageFindings.Key(
             code: language.code, needs: needsFingerprints.digest,
             checks: configuration.translationChecks(of: language.code),
             reference: configuration.referenceLanguage)
-        return catalogue.memo.value(for: key) {
-            remembering(language, key: key) { checkAfresh(language, needs: needs, key: key) }
-        }
+        return catalogue.memo.value(for: key) { checkAfresh(language, needs: needs, key: key) }
     }
 
     var folderOf: (Language) -> String { { "inputs/languages/\($0.code)" } }
@@ -279,9 +277,10 @@ extension ContentCheck {
 }
 
 /// One language's findings, in the order the check reports them (`append(_:to:)`); completeness's apart, since their
-/// severity follows the policy. Remembered packed (`PackedFindings`): a language can have 100,000 findings, and
-/// keyed objects for each would take seconds to read back.
-struct LanguageFindings: Codable {
+/// severity follows the policy. Put together each run from what is remembered of it: its lists' parts
+/// (`LanguageListFindings`) and its rest (`LanguageRest`), each packed (`PackedFindings`: a language can have
+/// 100,000 findings, and keyed objects for each would take seconds to read back).
+struct LanguageFindings {
     struct Key: Hashable {
         var code: String
         /// The needs' digest (`NeedsFingerprints.digest`).

@@ -5,9 +5,9 @@ import WordpackCore
 /// (`inspections/language-list-findings-<code>.json`) under that list's inputs in the languages the check reads
 /// (`Catalogue.inputsDigest(ofList:languages:)`: the list, and of those languages their rows of the list and the
 /// rest of their folders): an edit of one list, or of one list's rows, checks that list again, and reads the rows of
-/// that list alone. The rest of the language's findings (spelling, one text translated two ways, the letters
-/// without a sound, names, the rows and recordings of lists that are not there) is worked out afresh, from the rows
-/// it needs alone.
+/// that list alone. The rest of the language's findings (spelling, one text translated two ways, names, the rows
+/// and recordings of lists that are not there: `LanguageRest`) is remembered per language under all of its inputs,
+/// and worked out again from the rows it needs alone; its letters, from its lists' parts.
 struct LanguageListFindings: Codable, Sendable {
     /// Its rows against the list (`checkTranslations`).
     var translations: PackedFindings
@@ -29,7 +29,7 @@ extension ContentCheck {
     /// Raised whenever a list's part of a language's check says anything otherwise for the same inputs.
     static let languageListFindingsVersion = 2
 
-    /// A language's findings worked out: each list's part (remembered, or checked) and the rest, put together
+    /// A language's findings worked out: each list's part and the rest (each remembered, or checked), put together
     /// in the order of the checks, each in row order. Findings are only ever read sorted by place
     /// (`Diagnostic.sorted`, which keeps the order of findings at one place), so this order gives exactly those of
     /// a check done in one pass: the findings at one cell come in the same order (its row against the list, its
@@ -39,41 +39,46 @@ extension ContentCheck {
     /// are its own cells, and a recording is in its list's folder.
     func checkAfresh(_ language: Language, needs: AppNeeds, key: LanguageFindings.Key) -> LanguageFindings {
         let members = remembered == nil ? [] : checkedLanguages(of: language, reference: key.reference)
-        // The two pieces of the rest, then the lists' parts, in one pool on every core.
-        let pieces: [CheckPiece] = [.texts, .others] + catalogue.lists.indices.map(CheckPiece.list)
+        // The rest, then the lists' parts, in one pool on every core.
+        let pieces: [CheckPiece] = [.rest] + catalogue.lists.indices.map(CheckPiece.list)
         let done = pieces.concurrentMap { piece -> CheckedPiece in
             switch piece {
-            case .texts:
-                let spelling =
-                    configuration.translationChecks(of: language.code).spelling
-                    ? textSpelling(language, rows: checkedTextRows(language)) : []
-                return .texts(spelling: spelling, consistency: textConsistency(language))
-            case .others:
-                return .others(
-                    unlisted: unlistedLists(of: language).flatMap { checkTranslations(language, rows: $0) },
-                    listNames: checkListNames(language, needs: needs),
-                    unused: checkUnusedRecordings(language, list: nil))
+            case .rest:
+                return .rest(remembering(language, key: key) { rest(of: language, needs: needs) })
             case .list(let position):
                 return .list(
                     listFindings(language, list: catalogue.lists[position], needs: needs, key: key, members: members))
             }
         }
-        guard case .texts(let spelling, let consistency) = done[0],
-            case .others(let unlistedFindings, let listNames, let unused) = done[1]
-        else { preconditionFailure("a piece of a language's check came back as another") }
-        let parts = done.dropFirst(2).compactMap(\.listPart)
+        guard case .rest(let rest) = done[0] else {
+            preconditionFailure("a piece of a language's check came back as another")
+        }
+        let parts = done.dropFirst().compactMap(\.listPart)
         var before: [Diagnostic] = parts.flatMap { $0.translations.findings }
-        before += unlistedFindings
-        before += spelling
+        before += rest.unlisted.findings
+        before += rest.spelling.findings
         before += parts.flatMap { $0.texts.findings }
-        before += consistency
+        before += rest.consistency.findings
         before += parts.flatMap { $0.unvoiced.findings }
-        before += listNames
+        before += rest.listNames.findings
         var after: [Diagnostic] = parts.flatMap { $0.recordings.findings }
         after += parts.flatMap { $0.unused.findings }
-        after += unused
+        after += rest.unused.findings
+        // The letters check reads every list's letters: a few letters each, worked out again every time.
         after += checkAlphabet(language, needs: needs, unvoiced: UnvoicedLetter.merged(parts.map(\.letters)))
         return LanguageFindings(before: before, completeness: parts.flatMap { $0.completeness.findings }, after: after)
+    }
+
+    /// What a language's check finds beyond its lists' parts and its letters.
+    private func rest(of language: Language, needs: AppNeeds) -> LanguageRest {
+        let spelling =
+            configuration.translationChecks(of: language.code).spelling
+            ? textSpelling(language, rows: checkedTextRows(language)) : []
+        return LanguageRest(
+            spelling: PackedFindings(spelling), consistency: PackedFindings(textConsistency(language)),
+            unlisted: PackedFindings(unlistedLists(of: language).flatMap { checkTranslations(language, rows: $0) }),
+            listNames: PackedFindings(checkListNames(language, needs: needs)),
+            unused: PackedFindings(checkUnusedRecordings(language, list: nil)))
     }
 
     /// The language's rows of each list it names that is not there, list by list.
@@ -123,25 +128,36 @@ extension ContentCheck {
         // kept for the next build (a list edit that leaves a language out, and the edit undone, check only
         // the list edited, twice).
         return remembered.latest(
-            kind: RememberedLanguageFiles.listFindings(of: language.code), name: "\(list.name) \(needs.prefix(16))",
-            key: FileDigest.sha256(of: lines.joined(separator: "\n")), compute)
+            kind: RememberedLanguageFiles.listFindings(of: language.code, needs: String(needs.prefix(16))),
+            name: list.name, key: FileDigest.sha256(of: lines.joined(separator: "\n")), compute)
     }
 }
 
-/// A piece of `checkAfresh`'s work: a list's part, or one of the two pieces of the rest.
+/// What a language's check finds beyond its lists' parts (`LanguageListFindings`) and its letters: what reads
+/// every list's rows. Remembered per language (`ContentCheck.remembering`).
+struct LanguageRest: Codable, Sendable {
+    /// The checked rows' spelling (`textSpelling`).
+    var spelling: PackedFindings
+    /// One text translated two ways (`textConsistency`).
+    var consistency: PackedFindings
+    /// The rows of lists that are not there (`checkTranslations`).
+    var unlisted: PackedFindings
+    /// The list names (`checkListNames`).
+    var listNames: PackedFindings
+    /// The recordings in folders of no list (`checkUnusedRecordings`).
+    var unused: PackedFindings
+}
+
+/// A piece of `checkAfresh`'s work: the rest, or a list's part.
 private enum CheckPiece: Sendable {
-    /// The checked rows' spelling, and consistency across lists.
-    case texts
-    /// The rows of lists that are not there, the list names, the recordings in folders of no list.
-    case others
+    case rest
     /// The list at this position of `catalogue.lists`.
     case list(Int)
 }
 
 /// What a `CheckPiece` found.
 private enum CheckedPiece: Sendable {
-    case texts(spelling: [Diagnostic], consistency: [Diagnostic])
-    case others(unlisted: [Diagnostic], listNames: [Diagnostic], unused: [Diagnostic])
+    case rest(LanguageRest)
     case list(LanguageListFindings)
 
     var listPart: LanguageListFindings? {

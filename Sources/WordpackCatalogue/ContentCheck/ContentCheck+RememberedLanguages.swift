@@ -5,19 +5,17 @@ import WordpackMedia
 extension ContentCheck {
     /// Raised whenever a language's check says or decides anything otherwise for the same inputs, so that no
     /// remembered result outlives it (the program's own stamp is in the key too).
-    static let languageFindingsVersion = 1
+    static let languageFindingsVersion = 2
 
-    /// `compute`'s findings of `language`, or those the build folder remembers
-    /// (`inspections/language-findings-<code>.json`, the latest) for the same inputs. They are the same under
-    /// either policy (completeness's severity is set after: `append(_:to:)`). A language's check reads the lists, its own folder, the
-    /// languages it falls back to, those that fall back to it, and the reference language: the key holds their
-    /// inputs (`Catalogue.inputsDigest(ofLanguages:)`), the needs, the checks' settings and the dictionary. So an
-    /// edit of one language checks that language and the languages that read it again, and takes every other
-    /// language's findings as the last run left them: exactly those a full check gives (`check --full`, with
-    /// nothing remembered, is what the tests compare with).
-    func remembering(_ language: Language, key: LanguageFindings.Key, _ compute: () -> LanguageFindings)
-        -> LanguageFindings
-    {
+    /// `compute`'s rest of the findings of `language` (what its lists' parts leave: `LanguageRest`), or the rest
+    /// the build folder remembers (`inspections/language-findings-<code>.json`, the latest) for the same inputs.
+    /// A language's check reads the lists, its own folder, the languages it falls back to, those that fall back
+    /// to it, and the reference language: the key holds their inputs (`Catalogue.inputsDigest(ofLanguages:)`),
+    /// the needs, the checks' settings and the dictionary. So an edit of one language checks that language and
+    /// the languages that read it again, and takes every other language's rest as the last run left it, and its
+    /// lists' parts likewise (`LanguageListFindings`): exactly the findings a full check gives (`check --full`,
+    /// with nothing remembered, is what the tests compare with).
+    func remembering(_ language: Language, key: LanguageFindings.Key, _ compute: () -> LanguageRest) -> LanguageRest {
         guard let remembered, let digest = inputsDigest(of: language, key: key) else { return compute() }
         return remembered.latest(
             kind: RememberedLanguageFiles.findings(of: language.code), name: "latest", key: digest,

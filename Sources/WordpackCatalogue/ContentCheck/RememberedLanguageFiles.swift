@@ -1,8 +1,8 @@
 import Foundation
 
 /// The results a check remembers per language in the build folder's inspections, a file each:
-/// `language-findings-<code>.json` (`ContentCheck.remembering`), `language-list-findings-<code>.json` (its lists'
-/// parts), `completeness-<code>.json`
+/// `language-findings-<code>.json` (`ContentCheck.remembering`), `language-list-findings-<code>.<needs>.json` (its
+/// lists' parts, per set of needs), `completeness-<code>.json`
 /// (`LanguageCompleteness.of`) and `list-completeness-<code>.json` (its lists' parts).
 /// A file per language, so that an edit of one language rewrites that language's files only; a language whose
 /// folder is removed from inputs/ leaves its files behind, which nothing reads again (`forget` removes them).
@@ -12,11 +12,20 @@ package enum RememberedLanguageFiles {
     /// which nothing reads: removed for every language.
     static let formerPrefixes = ["findings-"]
 
+    /// Whether a file of `kind` is one an earlier version kept: `findings-<code>`, or the lists' parts of every set
+    /// of needs in one file (`language-list-findings-<code>`, with no dot).
+    static func isFormer(_ kind: Substring) -> Bool {
+        formerPrefixes.contains(where: { kind.hasPrefix($0) })
+            || (kind.hasPrefix("language-list-findings-") && !kind.contains("."))
+    }
+
     /// The inspection kind (its file's name without `.json`) of a language's findings.
     static func findings(of code: String) -> String { "language-findings-\(code)" }
 
-    /// The inspection kind of the lists' parts of a language's findings (`LanguageListFindings`).
-    static func listFindings(of code: String) -> String { "language-list-findings-\(code)" }
+    /// The inspection kind of the lists' parts of a language's findings (`LanguageListFindings`) for one set of
+    /// needs (the first 16 digits of its digest): a file per set, so that a build reads the parts of the needs it
+    /// checks with, not those of every set it ever checked with.
+    static func listFindings(of code: String, needs: String) -> String { "language-list-findings-\(code).\(needs)" }
 
     /// The inspection kind of a language's report.
     static func completeness(of code: String) -> String { "completeness-\(code)" }
@@ -31,12 +40,13 @@ package enum RememberedLanguageFiles {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasSuffix(".json") {
             let kind = name.dropLast(".json".count)
-            if formerPrefixes.contains(where: { kind.hasPrefix($0) }) {
+            if isFormer(kind) {
                 unlink(folder.appendingPathComponent(name).path)
                 continue
             }
+            // A language's code has no dot: what follows one names a set of needs.
             guard let prefix = prefixes.first(where: { kind.hasPrefix($0) }),
-                !codes.contains(String(kind.dropFirst(prefix.count)))
+                !codes.contains(String(kind.dropFirst(prefix.count).prefix { $0 != "." }))
             else { continue }
             unlink(folder.appendingPathComponent(name).path)
         }

@@ -77,7 +77,7 @@ package final class InspectionCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         for (kind, results) in resultsByKind where results.changed {
-            try FileWriter.write(try results.encoded(), to: folder.appendingPathComponent("\(kind).json"))
+            try FileWriter.writeBytes(to: folder.appendingPathComponent("\(kind).json")) { try results.write($0) }
             results.changed = false
         }
     }
@@ -101,7 +101,8 @@ package final class InspectionCache: @unchecked Sendable {
 
 protocol AnyRememberedResults: AnyObject {
     var changed: Bool { get set }
-    func encoded() throws -> Data
+    /// The results as their file holds them, a piece at a time.
+    func write(_ append: (UnsafeRawBufferPointer) throws -> Void) throws
 }
 
 /// Keeps inspection results beyond one build folder, by a key that says the kind, the files' digests and the
@@ -126,10 +127,10 @@ package final class RememberedResults<T: Codable>: AnyRememberedResults {
 
     package init(file: URL?) {
         // A file of another shape (written by another version) is as good as none.
-        values = file.flatMap { try? Data(contentsOf: $0) }.map { RememberedValues(text: $0) } ?? RememberedValues()
+        values = file.map { RememberedValues(contentsOf: $0) } ?? RememberedValues()
     }
 
-    package func encoded() throws -> Data {
-        try values.encoded()
+    func write(_ append: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try values.write(append)
     }
 }

@@ -8,6 +8,11 @@ package struct RememberedValues<T: Codable> {
     /// The file's bytes, and where each entry's value lies in them.
     private var text = Data()
     private var stored: [String: Range<Int>] = [:]
+    /// The file they were read from, and its stamp then: once every entry is decoded, `text` is let go of and the
+    /// file read again when saved (a findings file can be tens of megabytes, held beside its findings).
+    private var file: (url: URL, stamp: FileStamp)?
+    /// How many of `stored` are not decoded yet.
+    private var undecoded = 0
     /// Entries decoded from `text`, or set.
     private var values: [String: T] = [:]
     /// Keys whose value was set (not read): encoded when saved.
@@ -16,11 +21,31 @@ package struct RememberedValues<T: Codable> {
     /// No entries.
     package init() {}
 
-    /// The entries of `text` (a JSON object); none when it is not one.
-    package init(text: Data) {
+    /// The entries of `text` (a JSON object); none when it is not one. `file`: where `text` was read from, with its
+    /// stamp then.
+    package init(text: Data, file: (url: URL, stamp: FileStamp)? = nil) {
         guard let stored = JSONObjectEntries.ranges(in: text) else { return }
         self.text = text
         self.stored = stored
+        self.file = file
+        undecoded = stored.count
+    }
+
+    /// The entries of the file at `url`; none when it cannot be read or is not one JSON object.
+    package init(contentsOf url: URL) {
+        guard let stamp = FileStamp(path: url.path), let text = try? Data(contentsOf: url),
+            FileStamp(path: url.path) == stamp
+        else {
+            self.init()
+            return
+        }
+        self.init(text: text, file: (url, stamp))
+    }
+
+    /// One more of `stored` decoded (or dropped): once none is left, `text` is let go of when it can be read again.
+    private mutating func decodedOne() {
+        undecoded -= 1
+        if undecoded == 0, file != nil { text = Data() }
     }
 
     package subscript(key: String) -> T? {
@@ -30,12 +55,15 @@ package struct RememberedValues<T: Codable> {
             // An entry of another shape (written by another version) is as good as none.
             guard let value = try? JSONDecoder().decode(T.self, from: text[range]) else {
                 stored[key] = nil
+                decodedOne()
                 return nil
             }
             values[key] = value
+            decodedOne()
             return value
         }
         set {
+            if stored[key] != nil, values[key] == nil { decodedOne() }
             values[key] = newValue
             stored[key] = nil
             if newValue != nil { replaced.insert(key) } else { replaced.remove(key) }
@@ -49,25 +77,42 @@ package struct RememberedValues<T: Codable> {
 
     /// The object of every entry, keys sorted: each entry not replaced as its text was read, the others encoded.
     package func encoded() throws -> Data {
+        var data = Data()
+        try write { data.append(contentsOf: $0) }
+        return data
+    }
+
+    /// `encoded()`, handed to `append` a piece at a time (a file of 100,000 findings is not made twice in memory).
+    package func write(_ append: (UnsafeRawBufferPointer) throws -> Void) throws {
         let encoder = JSONEncoder()
         // Slashes as they are: an escaped one sends the decoder down its slow path for the whole string, and
         // kept findings are long strings of paths.
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var keys = Set(stored.keys).union(replaced).sorted()
-        keys.removeAll { stored[$0] == nil && values[$0] == nil }
-        var data = Data("{".utf8)
-        for (index, key) in keys.enumerated() {
-            if index > 0 { data.append(UInt8(ascii: ",")) }
-            data.append(try encoder.encode(key))
-            data.append(UInt8(ascii: ":"))
-            if let range = stored[key] {
-                data.append(text[range])
-            } else if let value = values[key] {
-                data.append(try encoder.encode(value))
+        var keys = Set(self.stored.keys).union(replaced).sorted()
+        keys.removeAll { self.stored[$0] == nil && values[$0] == nil }
+        // The text let go of, read again; should the file have changed meanwhile (one run at a time holds the
+        // project), every entry is encoded from its value (each was decoded).
+        var text = self.text
+        var stored = self.stored
+        if text.isEmpty, !stored.isEmpty {
+            if let file, let again = try? Data(contentsOf: file.url), FileStamp(path: file.url.path) == file.stamp {
+                text = again
+            } else {
+                stored = [:]
             }
         }
-        data.append(UInt8(ascii: "}"))
-        return data
+        for (index, key) in keys.enumerated() {
+            var head = Data(index > 0 ? ",".utf8 : "{".utf8)
+            head.append(try encoder.encode(key))
+            head.append(UInt8(ascii: ":"))
+            try head.withUnsafeBytes(append)
+            if let range = stored[key] {
+                try text[range].withUnsafeBytes(append)
+            } else if let value = values[key] {
+                try encoder.encode(value).withUnsafeBytes(append)
+            }
+        }
+        try Data(keys.isEmpty ? "{}".utf8 : "}".utf8).withUnsafeBytes(append)
     }
 }
 
@@ -183,8 +228,9 @@ enum JSONObjectEntries {
                 return false
             default:
                 let start = at
-                while at < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D]
-                    .contains(bytes[at])
+                while at < bytes.count,
+                    ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D]
+                        .contains(bytes[at])
                 {
                     at += 1
                 }

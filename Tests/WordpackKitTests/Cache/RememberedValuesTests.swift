@@ -70,4 +70,22 @@ import WordpackCore
         #expect(values["new"] == Entry(key: "k", value: ["v"]))
         #expect(try values.encoded() == Data(#"{"new":{"key":"k","value":["v"]}}"#.utf8))
     }
+
+    /// Once every entry of a file is decoded, its text is let go of and the file read again to save: what is
+    /// saved is the same, and a file changed meanwhile is not spliced from (every entry is encoded instead).
+    @Test func aFileWhoseEntriesAreAllDecodedIsReadAgainToSave() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("results.json")
+        let text = try Self.written(Self.entries)
+        try text.write(to: url)
+        var values = RememberedValues<Entry>(contentsOf: url)
+        for (key, entry) in Self.entries { #expect(values[key] == entry) }
+        values["plain"] = Entry(key: "b", value: [])
+        var expected = Self.entries
+        expected["plain"] = Entry(key: "b", value: [])
+        #expect(try values.encoded() == (try Self.written(expected)))
+        // Another file in its place: the entries come from their values.
+        try Data("{\"other\":{\"key\":\"o\",\"value\":[]}}".utf8).write(to: url)
+        #expect(try values.encoded() == (try Self.written(expected)))
+    }
 }
