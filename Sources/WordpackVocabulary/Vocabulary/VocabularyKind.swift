@@ -61,7 +61,9 @@ package enum VocabularyKind: AppKind {
         // The index and the schedule hold levels that may come from the frequency table.
         let settings =
             CanonicalJSON.text(app.settings) + " " + FrequencyTable.signature(language: app.settings.language)
-        let derived = settings + " derived with: " + WordDerivation.signature(language: app.settings.language)
+        let derived =
+            settings + " derived with: "
+            + WordDerivation.signature(language: app.settings.language, rememberedIn: catalogue.remembered)
         let format = CanonicalJSON.text(configuration.audio.format(for: .pronunciation))
         let languages = [app.settings.language] + app.settings.translations
         let allSheets = catalogue.sheets(lists: bank.categories, languages: languages)

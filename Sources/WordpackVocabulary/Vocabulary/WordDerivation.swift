@@ -1,3 +1,4 @@
+import WordpackCore
 import WordpackMedia
 
 /// What wordpack fills in where a vocabulary sheet is silent: frequencies from the language's table shipped with
@@ -43,10 +44,11 @@ package struct WordDerivation: Sendable {
             ipa: { EspeakIPA.ipa(of: $0, language: language) })
     }
 
-    /// The table, pattern file and espeak-ng version `installed(language:)` would use, without loading them.
-    package static func signature(language: String) -> String {
+    /// The table, pattern file and espeak-ng version `installed(language:)` would use, without loading them;
+    /// `cache`: where espeak-ng's version is remembered (`EspeakIPA.version(rememberedIn:)`).
+    package static func signature(language: String, rememberedIn cache: InspectionCache? = nil) -> String {
         let patterns = Hyphenator.patternFile(language: language) ?? "no hyphenation patterns"
-        return "\(FrequencyTable.signature(language: language)); \(patterns); \(EspeakIPA.version ?? "no espeak-ng") "
-            + EspeakIPA.voice(language)
+        let espeak = EspeakIPA.version(rememberedIn: cache) ?? "no espeak-ng"
+        return "\(FrequencyTable.signature(language: language)); \(patterns); \(espeak) " + EspeakIPA.voice(language)
     }
 }

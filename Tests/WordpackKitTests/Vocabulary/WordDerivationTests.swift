@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackCore
 import WordpackMedia
 import WordpackVocabulary
 
@@ -19,6 +20,24 @@ import WordpackVocabulary
     @Test func ipaComesFromEspeakWithWordsAPIsStressMarks() throws {
         #expect(EspeakIPA.ipa(of: "cat", language: "en") == "kˈæt")
         #expect(WordFacts.asciiStress("ˈθɹɛʃˌhoʊld") == "'θɹɛʃ,hoʊld")
+    }
+
+    /// espeak-ng's version is asked once per installation and remembered in the build folder under the stamps of
+    /// its program and library: what the build folder remembers is what a signature says, and a build folder that
+    /// remembers nothing asks espeak-ng.
+    @Test func espeaksVersionIsRememberedPerInstallation() throws {
+        let program = try #require(EspeakIPA.program)
+        let stamps = try #require(EspeakIPA.installationStamps(of: program))
+        #expect(stamps.hasPrefix("\(program) "))
+        #expect(stamps.contains("libespeak-ng."), "\(stamps)")
+        let version = try #require(EspeakIPA.version)
+        #expect(version.contains("eSpeak NG"), "\(version)")
+        let cache = InspectionCache(folder: nil)
+        #expect(EspeakIPA.version(rememberedIn: cache) == version)
+        let planted = InspectionCache(folder: nil)
+        _ = planted.latest(kind: "tools", name: "espeak-ng", key: stamps) { "espeak-ng 0.0 (remembered)" as String? }
+        #expect(EspeakIPA.version(rememberedIn: planted) == "espeak-ng 0.0 (remembered)")
+        #expect(WordDerivation.signature(language: "en", rememberedIn: planted).contains("espeak-ng 0.0 (remembered)"))
     }
 
     @Test func frequenciesComeFromTheWordfreqTable() throws {
