@@ -103,8 +103,9 @@ package final class TranslationRows: @unchecked Sendable {
             for (list, found) in positions where lists[list] == nil {
                 lists[list] = ListRows(table: rows, offsets: found, positions: found)
             }
-            if lists[name] == nil { lists[name] = ListRows(table: rows, offsets: [], positions: []) }
-            return lists[name]!
+            let made = lists[name] ?? ListRows(table: rows, offsets: [], positions: [])
+            lists[name] = made
+            return made
         }
     }
 
