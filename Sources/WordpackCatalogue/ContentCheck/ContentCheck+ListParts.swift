@@ -123,10 +123,10 @@ extension ContentCheck {
             "checks \(CanonicalJSON.text(key.checks))",
             "lists \(catalogue.lists.map(\.name).joined(separator: "\u{1F}"))", "needs \(needs)",
         ]
-        // One entry per list and needs: a build asks with every app's needs which languages are complete, then
-        // checks with the needs of the languages it keeps, which differ while a language is left out; each is
-        // kept for the next build (a list edit that leaves a language out, and the edit undone, check only
-        // the list edited, twice).
+        // An entry per list in a file per set of needs: a build asks with every app's needs which languages are
+        // complete, then checks with the needs of the languages it keeps, which differ while a language is left
+        // out; each is kept for the next build (a list edit that leaves a language out, and the edit undone, check
+        // only the list edited, twice), and a build reads the file of its needs alone.
         return remembered.latest(
             kind: RememberedLanguageFiles.listFindings(of: language.code, needs: String(needs.prefix(16))),
             name: list.name, key: FileDigest.sha256(of: lines.joined(separator: "\n")), compute)
