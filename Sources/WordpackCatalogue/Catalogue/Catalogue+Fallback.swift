@@ -3,29 +3,19 @@
 extension Catalogue {
     /// The translation of `key` with a word, from the language or the first fallback that has one.
     package func resolvedTranslation(language code: String, list: String, key: String) -> Translation? {
-        let index = self.index
-        for language in index.chain(of: code) {
-            let rows = index.rows(at: language, list: list)
-            if let first = rows.firstByKey[key], rows[first].word != nil { return rows[first] }
-        }
-        return nil
+        resolvedListRow(index.chain(of: code), list: list, key: key)?.translation
     }
 
-    /// Where `resolvedTranslation` finds its row: the position of the language in `languages` and of the row in
-    /// its translations, for a fallback chain of positions (`CatalogueIndex.chain(of:)`); nothing is copied.
-    package func resolvedRow(_ chain: [Int], list: String, key: String) -> (language: Int, row: Int)? {
-        resolvedListRow(chain, list: list, key: key).map {
-            ($0.language, index.rows(at: $0.language, list: list).positions[$0.index])
-        }
-    }
-
-    /// Where `resolvedRow` finds its row, as the language's position and the row's index in that language's rows of
-    /// the list (`CatalogueIndex.rows(at:list:)`).
-    package func resolvedListRow(_ chain: [Int], list: String, key: String) -> (language: Int, index: Int)? {
+    /// Where `resolvedTranslation` finds its row, for a fallback chain of positions (`CatalogueIndex.chain(of:)`):
+    /// the language's position in `languages`, the row's index in that language's rows of the list
+    /// (`CatalogueIndex.rows(at:list:)`), and the row.
+    package func resolvedListRow(_ chain: [Int], list: String, key: String)
+        -> (language: Int, index: Int, translation: Translation)?
+    {
         let index = self.index
         for language in chain {
             let rows = index.rows(at: language, list: list)
-            if let first = rows.firstByKey[key], rows[first].word != nil { return (language, first) }
+            if let first = rows.firstByKey[key], rows[first].word != nil { return (language, first, rows[first]) }
         }
         return nil
     }

@@ -88,12 +88,6 @@ package struct Catalogue: Codable, Equatable, Sendable {
         return rows.firstByKey[key].map { rows[$0] }
     }
 
-    /// The translation at `row` of the language at `member` of `languages`, without a copy of the language (a
-    /// check asks for a few hundred thousand: copying each time was a tenth of checking a language).
-    package func translation(member: Int, row: Int) -> Translation {
-        languages.withUnsafeBufferPointer { $0[member].translationRows }.row(at: row)
-    }
-
     /// The language's own recording of a list.
     package func recording(language code: String, list: String, name: String) -> Recording? {
         guard let language = index.languages[code],

@@ -38,8 +38,6 @@ package final class TranslationRows: @unchecked Sendable {
     private var read: [Translation]?
     /// Each list's rows asked for, by name.
     private var lists: [String: ListRows] = [:]
-    /// The rows of the lists asked for before every row was read, by position (`row(at:)`).
-    private var listed: [Int: Translation] = [:]
 
     package init(_ rows: [Translation] = []) {
         parts = []
@@ -71,17 +69,7 @@ package final class TranslationRows: @unchecked Sendable {
         }
         read = rows
         parts = []
-        listed = [:]
         return rows
-    }
-
-    /// The row at `position`, reading every row only when no list asked for holds it.
-    package func row(at position: Int) -> Translation {
-        lock.withLock {
-            if let read { return read[position] }
-            if let row = listed[position] { return row }
-            return readLocked()[position]
-        }
     }
 
     /// The rows of the list `name`, in order: of the rows read, or, for a stored sheet not read, that list's rows
@@ -91,7 +79,6 @@ package final class TranslationRows: @unchecked Sendable {
             if let known = lists[name] { return known }
             if read == nil, lists.count < Self.listsReadAlone, let rows = listFromParts(name) {
                 lists[name] = rows
-                for index in rows.positions.indices { listed[rows.positions[index]] = rows[index] }
                 return rows
             }
             let rows = readLocked()

@@ -123,7 +123,7 @@ extension ContentCheck {
         let chain = catalogue.index.chain(of: language.code)
         for list in lists where needs.wordPairs.contains(.init(list: list.name, language: language.code)) {
             var absent: [String] = []
-            for word in list.words where catalogue.resolvedRow(chain, list: list.name, key: word.key) == nil {
+            for word in list.words where catalogue.resolvedListRow(chain, list: list.name, key: word.key) == nil {
                 if let row = catalogue.translation(language: language.code, list: list.name, key: word.key) {
                     findings.append(
                         Diagnostic(

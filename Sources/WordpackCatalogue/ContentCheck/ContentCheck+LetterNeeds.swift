@@ -101,13 +101,10 @@ extension ContentCheck {
         for list in lists ?? catalogue.lists
         where needs.spelledPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words where !word.disabled {
-                guard let (member, index) = catalogue.resolvedListRow(chain, list: list.name, key: word.key) else {
-                    continue
-                }
-                let (table, listRows) = rows.rows(member: member, list: list.name)
-                let translation = listRows[index]
-                guard !translation.disabled, translation.word != nil else { continue }
-                rows.append(table: table, index: index)
+                guard let found = catalogue.resolvedListRow(chain, list: list.name, key: word.key),
+                    !found.translation.disabled
+                else { continue }
+                rows.append(table: rows.rows(member: found.language, list: list.name).table, index: found.index)
             }
         }
         return rows

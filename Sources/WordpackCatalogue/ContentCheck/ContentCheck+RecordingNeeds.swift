@@ -69,8 +69,8 @@ extension ContentCheck {
         for list in lists ?? catalogue.lists
         where needs.speechPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words {
-                guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key) else { continue }
-                let translation = catalogue.translation(member: member, row: row)
+                guard let translation = catalogue.resolvedListRow(chain, list: list.name, key: word.key)?.translation
+                else { continue }
                 let name = translation.speechName
                 // All the files of that name (two is an error), in the first language of the chain that has one.
                 let id = CatalogueIndex.ListKey(list: list.name, name: name)
@@ -108,8 +108,8 @@ extension ContentCheck {
     /// Whether an app speaking `list` needs its recording of `key` in `language` under the file name `name`.
     func needsSameRecording(list: String, key: String, name: String, language: String, needs: AppNeeds) -> Bool {
         guard needs.speechPairs.contains(.init(list: list, language: language)),
-            let (member, row) = catalogue.resolvedRow(catalogue.index.chain(of: language), list: list, key: key)
+            let found = catalogue.resolvedListRow(catalogue.index.chain(of: language), list: list, key: key)
         else { return false }
-        return catalogue.translation(member: member, row: row).speechName == name
+        return found.translation.speechName == name
     }
 }

@@ -170,11 +170,10 @@ extension ContentCheck {
         let compute = { () -> ReferenceTexts in
             var texts = ReferenceTexts()
             for word in list.words {
-                guard let (member, row) = catalogue.resolvedRow(chain, list: list.name, key: word.key),
-                    let text = catalogue.translation(member: member, row: row).word?.lowercased()
+                guard let text = catalogue.resolvedListRow(chain, list: list.name, key: word.key)?.translation.word
                 else { continue }
                 texts.keys.append(word.key)
-                texts.texts.append(text)
+                texts.texts.append(text.lowercased())
             }
             return texts
         }
@@ -188,9 +187,8 @@ extension ContentCheck {
 
     /// The reference language's word for the row's list and key (its own, or its fallback's).
     private func referenceText(of row: Translation, in chain: [Int]) -> String? {
-        guard !chain.isEmpty, let (member, position) = catalogue.resolvedRow(chain, list: row.list, key: row.key)
-        else { return nil }
-        return catalogue.translation(member: member, row: position).word
+        guard !chain.isEmpty else { return nil }
+        return catalogue.resolvedListRow(chain, list: row.list, key: row.key)?.translation.word
     }
 
     /// `es` of `es-419`, `en` of `en-phonics`.

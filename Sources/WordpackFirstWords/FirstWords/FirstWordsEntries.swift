@@ -21,7 +21,8 @@ final class FirstWordsEntries: @unchecked Sendable {
     }
 
     /// A word of a list and its translation, by position: the word in the list's words, the language in the
-    /// catalogue's languages (the fallback's, when the word comes from it), the row in its translations.
+    /// catalogue's languages (the fallback's, when the word comes from it), the row in that language's rows of the
+    /// list (`CatalogueIndex.rows(at:list:)`).
     private struct Position {
         var word: Int32
         var language: Int32
@@ -38,7 +39,7 @@ final class FirstWordsEntries: @unchecked Sendable {
     func entries(list: String, language: String, free: Bool) -> [(word: Word, translation: Translation)] {
         guard let words = catalogue.list(named: list)?.words else { return [] }
         return positions(list: list, language: language, free: free).map {
-            (words[Int($0.word)], catalogue.translation(member: Int($0.language), row: Int($0.row)))
+            (words[Int($0.word)], catalogue.index.rows(at: Int($0.language), list: list)[Int($0.row)])
         }
     }
 
@@ -65,8 +66,8 @@ final class FirstWordsEntries: @unchecked Sendable {
     private static func positions(list: WordList, language: String, _ catalogue: Catalogue) -> [Position] {
         let chain = catalogue.index.chain(of: language)
         return list.words.indices.compactMap { word in
-            catalogue.resolvedRow(chain, list: list.name, key: list.words[word].key).map {
-                Position(word: Int32(word), language: Int32($0.language), row: Int32($0.row))
+            catalogue.resolvedListRow(chain, list: list.name, key: list.words[word].key).map {
+                Position(word: Int32(word), language: Int32($0.language), row: Int32($0.index))
             }
         }
     }
