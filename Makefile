@@ -107,13 +107,14 @@ split: release-binary
 	@test -n "$(TAKE)" -a -n "$(LANGUAGE)" || { echo "make split needs a take and a language: make split TAKE=takes/es-1.wav LANGUAGE=es"; exit 2; }
 	$(WORDPACK) split "$(TAKE)" --script scripts/$(LANGUAGE).tsv $(if $(RETAKES),--retakes $(RETAKES)) $(if $(DRY_RUN),--dry-run) $(if $(REPLACE),--replace) $(if $(MARGIN),--margin $(MARGIN))
 
-# The release job: build, then publish a verified, versioned release into RELEASE_DIR
+# The release job: build under the release policy (an untranslated word or a misspelling is an error), then
+# publish a verified, versioned release into RELEASE_DIR
 # (VERSION=… names it; by default the next number).
 RELEASE_DIR ?= releases
 # A release build makes again here AUDIT percent of what it takes from a shared cache and compares bytes.
 AUDIT ?= 2
 release: release-binary
-	$(WORDPACK) build --audit $(AUDIT)
+	$(WORDPACK) build --policy release --audit $(AUDIT)
 	$(WORDPACK) publish --to $(RELEASE_DIR) $(if $(VERSION),--version $(VERSION))
 
 # Benchmarks against the tools users would otherwise use; each part installs what it compares with.

@@ -80,20 +80,13 @@ extension Build {
     private static func changes(since folder: URL, run: ProjectRun, options: BuildOptions) throws -> ChangesReport {
         let name = folder.standardizedFileURL.lastPathComponent
         let display = folder.path
-        let previous: ReleaseContent
-        let previousManifest: Manifest
+        let earlier: EarlierRelease
         do {
-            previous = try JSONDecoder().decode(
-                ReleaseContent.self, from: Data(contentsOf: folder.appendingPathComponent("content.json")))
-            previousManifest = try Manifest.read(from: folder.appendingPathComponent(Manifest.fileName))
-        } catch {
-            throw BuildFailure.load([
-                .error(
-                    at: Location(file: display),
-                    "is not a release made by `wordpack publish` (it needs content.json and \(Manifest.fileName)): \(error)"
-                )
-            ])
+            earlier = try EarlierRelease(folder: folder, display: display)
+        } catch let problem as FileProblem {
+            throw BuildFailure.load([problem.diagnostic])
         }
+        let (previous, previousManifest) = (earlier.content, earlier.manifest)
         let publisher = Publisher(
             project: options.project, destination: folder, configuration: run.configuration, kinds: options.kinds)
         do {

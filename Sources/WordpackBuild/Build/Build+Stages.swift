@@ -56,24 +56,21 @@ extension Build {
         return report
     }
 
-    /// `wordpack manifest`: writes `outputs/manifest.json` for what is in `outputs/`.
+    /// `wordpack manifest`: whether `outputs/` is what the last build made (`ManifestCheck`): its manifest the
+    /// one a successful build wrote, every file as it records. Writes nothing: only a build writes the manifest,
+    /// so that a hand edit of `outputs/` is never blessed. Throws `BuildFailure.publish` with each difference.
     @discardableResult
     package static func manifest(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> Manifest {
-        try holdingProject(options, "manifest", progress: progress) { try writeManifest(options, progress: progress) }
-    }
-
-    private static func writeManifest(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> Manifest {
-        let run = try ProjectRun.stored(options, caches: true)
-        let digests = run.digests ?? DigestCache(url: nil)
-        let manifest: Manifest
-        do {
-            manifest = try run.writeManifest(OutputInventory(run.outputs), digests: digests).manifest
-            try digests.save()
-        } catch {
-            throw BuildFailure.load([StageFailure.write(path: "outputs/\(Manifest.fileName)", error: error).diagnostic])
+        try holdingProject(options, "manifest", progress: progress) {
+            let problems = ManifestCheck.problems(in: options.project)
+            guard problems.isEmpty else { throw BuildFailure.verify(problems) }
+            let manifest = try Manifest.read(from: options.project.outputs.appendingPathComponent(Manifest.fileName))
+            progress(
+                .summary(
+                    "manifest: outputs/ is what the last build made (\(manifest.files.count) files, as "
+                        + "outputs/\(Manifest.fileName) lists them)"))
+            return manifest
         }
-        progress(.summary("manifest: \(manifest.files.count) files → outputs/\(Manifest.fileName)"))
-        return manifest
     }
 
     /// `wordpack check`: every finding of the content read afresh (nothing is written to `outputs/`); with
@@ -107,23 +104,35 @@ extension Build {
     }
 
     /// `wordpack publish`: a verified, versioned release of `outputs/`.
+    /// Nil when nothing changed since the newest release (and `allowUnchanged` is not given): no release is
+    /// made, and `progress` says so.
     package static func publish(
-        _ options: BuildOptions, to destination: URL, version: String?, progress: (BuildEvent) -> Void = { _ in }
-    ) throws -> Publisher.Release {
+        _ options: BuildOptions, to destination: URL, version: String?, allowUnchanged: Bool = false,
+        progress: (BuildEvent) -> Void = { _ in }
+    ) throws -> Publisher.Release? {
         try holdingProject(options, "publish", progress: progress) {
-            try release(options, to: destination, version: version)
+            try release(options, to: destination, version: version, allowUnchanged: allowUnchanged, progress: progress)
         }
     }
 
-    private static func release(_ options: BuildOptions, to destination: URL, version: String?) throws
-        -> Publisher.Release
-    {
+    private static func release(
+        _ options: BuildOptions, to destination: URL, version: String?, allowUnchanged: Bool,
+        progress: (BuildEvent) -> Void
+    ) throws -> Publisher.Release? {
         let (configuration, problems) = ProjectRun.configuration(options)
         guard problems.isEmpty else { throw BuildFailure.load(problems) }
         let publisher = Publisher(
             project: options.project, destination: destination, configuration: configuration, kinds: options.kinds)
         do {
-            return try publisher.publish(version: version)
+            guard let release = try publisher.publish(version: version, allowUnchanged: allowUnchanged) else {
+                let newest = publisher.releases().last ?? "?"
+                progress(
+                    .summary(
+                        "publish: nothing changed since release \(newest) (every file is as it has it), so no "
+                            + "release was made; --allow-unchanged makes one all the same."))
+                return nil
+            }
+            return release
         } catch let refused as PublishRefused {
             throw BuildFailure.publish(refused.findings)
         }

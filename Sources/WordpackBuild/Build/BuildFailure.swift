@@ -13,13 +13,15 @@ package enum BuildFailure: Error {
     case make
     /// Publishing refused.
     case publish([Diagnostic])
+    /// `outputs/` is not what the last build made (`wordpack manifest`).
+    case verify([Diagnostic])
     /// Another wordpack command holds the project, and the run was asked not to wait.
     case busy(String)
 
     /// Findings to show.
     package var findings: [Diagnostic] {
         switch self {
-        case .load(let findings, _), .publish(let findings): return findings
+        case .load(let findings, _), .publish(let findings), .verify(let findings): return findings
         case .store, .check, .make, .busy: return []
         }
     }
@@ -32,6 +34,7 @@ package enum BuildFailure: Error {
         case .check: return "build stopped: correct the errors above, then run `make build` again."
         case .make: return nil
         case .publish: return "publish refused: nothing was written."
+        case .verify: return "manifest: outputs/ is not what the last build made; run `make build` to make it so."
         }
     }
 }

@@ -7,7 +7,8 @@ extension ProjectRun {
     /// After the stages: records what each output was made from, removes every file of `outputs/` that no
     /// app calls for any more (and any whose remake failed), and writes the manifest and the caches.
     /// Interrupted at any moment, it leaves each file either old or new (every write is a rename), and the
-    /// next build redoes whatever was not recorded.
+    /// next build redoes whatever was not recorded. The build cache keeps the manifest's SHA-256 only when every
+    /// stage succeeded: that is the manifest `publish` takes.
     func record(
         _ inventory: OutputInventory, _ plan: WorkPlan, reports: [(name: String, report: StageReport)], force: Bool
     ) -> BuildOutcome {
@@ -57,13 +58,19 @@ extension ProjectRun {
                 let built = try writeManifest(inventory, digests: digests)
                 cache.manifest = built.digest
                 manifest = built.manifest
-            } else if inspections != nil {
+            }
+            // A stage that failed leaves a manifest of what is there, but not one the build vouches for:
+            // `publish` refuses it (`ManifestCheck`) until a build succeeds.
+            let failed = reports.contains(where: { $0.report.hasErrors })
+            if failed {
+                cache.manifest = nil
+            } else if unchanged, inspections != nil {
                 // The manifest holds, but each language's report is remembered for today's inputs all the same:
                 // the next build that writes the manifest then counts only the languages that change.
                 for language in catalogue.languages { _ = LanguageCompleteness.of(catalogue, code: language.code) }
             }
             let cacheFile = BuildFolder.cacheFile(in: project)
-            if !unchanged || !FileManager.default.fileExists(atPath: cacheFile.path) {
+            if !unchanged || failed || !FileManager.default.fileExists(atPath: cacheFile.path) {
                 try cache.save(to: cacheFile)
             }
             try digests.save()

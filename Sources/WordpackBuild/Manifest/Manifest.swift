@@ -40,6 +40,11 @@ package struct Manifest: Codable, Equatable, Sendable {
         return data
     }
 
+    /// What a release of this manifest ships: each file's path and SHA-256 (not what it was made from).
+    var shipped: [String: String] {
+        Dictionary(files.map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
+    }
+
     package static func read(from url: URL) throws -> Manifest {
         try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
     }

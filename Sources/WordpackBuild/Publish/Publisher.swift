@@ -17,52 +17,6 @@ package struct Publisher {
         self.apps = apps
     }
 
-    /// Every difference between `outputs/` and its manifest, each naming the file; empty when they agree.
-    func verify() -> [Diagnostic] {
-        let manifestURL = project.outputs.appendingPathComponent(Manifest.fileName)
-        guard let manifest = try? Manifest.read(from: manifestURL) else {
-            return [
-                .error(
-                    at: Location(file: "outputs/\(Manifest.fileName)"),
-                    "is missing or unreadable; run `make build` before publishing.")
-            ]
-        }
-        var findings: [Diagnostic] = []
-        var listed: Set<String> = []
-        for file in manifest.files {
-            listed.insert(file.path)
-            let url = project.outputs.appendingPathComponent(file.path)
-            let location = Location(file: "outputs/\(file.path)")
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                findings.append(.error(at: location, "is in the manifest but missing; run `make build` again."))
-                continue
-            }
-            // Read in full: publishing trusts no cache.
-            guard let digest = try? FileDigest.sha256(of: url), digest == file.sha256 else {
-                findings.append(
-                    .error(
-                        at: location,
-                        "differs from the manifest (it was changed after the build); run `make build` again."))
-                continue
-            }
-        }
-        let prefix = project.outputs.standardizedFileURL.path + "/"
-        if let walker = FileManager.default.enumerator(
-            at: project.outputs, includingPropertiesForKeys: [.isDirectoryKey])
-        {
-            for case let url as URL in walker
-            where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
-                let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-                if path == Manifest.fileName || path == "README.md" || listed.contains(path.nfc) { continue }
-                findings.append(
-                    .error(
-                        at: Location(file: "outputs/\(path)"),
-                        "is not in the manifest; delete it or run `make build` again."))
-            }
-        }
-        return Diagnostic.sorted(findings)
-    }
-
     /// Existing releases in the destination, oldest first (versions compared with numbers as numbers).
     package func releases() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
@@ -86,8 +40,9 @@ package struct Publisher {
     /// Verifies `outputs/`, then writes the release. Releases into one folder are made one at a time (a lock in
     /// the folder, `.wordpack-publish.lock`, held until the release has its name), so a number is never taken
     /// twice and whatever an earlier publish left half-written (`.<version>.<id>.tmp`) can be removed first.
-    package func publish(version requested: String?) throws -> Release {
-        let problems = verify()
+    /// Nil, writing nothing, when every file is as the newest release has it, unless `allowUnchanged`.
+    package func publish(version requested: String?, allowUnchanged: Bool = false) throws -> Release? {
+        let problems = ManifestCheck.problems(in: project)
         guard problems.isEmpty else { throw PublishRefused(findings: problems) }
         if let requested, let problem = Self.versionProblem(requested) {
             throw PublishRefused(findings: [.error(at: Location(file: destination.path), problem)])
@@ -98,6 +53,8 @@ package struct Publisher {
             removeLeftovers()
             let manifestURL = project.outputs.appendingPathComponent(Manifest.fileName)
             let manifest = try Manifest.read(from: manifestURL)
+            let previous = try previousRelease()
+            if !allowUnchanged, let previous, previous.release.manifest.shipped == manifest.shipped { return nil }
             let content = try ReleaseContent(manifest: manifest, apps: apps, outputs: project.outputs)
             var version = requested ?? nextVersion()
             while true {
@@ -114,7 +71,9 @@ package struct Publisher {
                     version = String((Int(version) ?? 0) + 1)
                     continue
                 }
-                if let release = try write(version, manifest: manifest, content: content, manifestURL: manifestURL) {
+                if let release = try write(
+                    version, manifest: manifest, content: content, previous: previous, manifestURL: manifestURL)
+                {
                     return release
                 }
                 guard requested == nil else { continue }
@@ -125,23 +84,15 @@ package struct Publisher {
 
     /// Writes release `version` beside its final place and renames it there; nil when the name was taken
     /// between the check and the rename (the caller picks another).
-    private func write(_ version: String, manifest: Manifest, content: ReleaseContent, manifestURL: URL) throws
-        -> Release?
-    {
+    private func write(
+        _ version: String, manifest: Manifest, content: ReleaseContent,
+        previous: (version: String, release: EarlierRelease)?, manifestURL: URL
+    ) throws -> Release? {
         let target = destination.appendingPathComponent(version)
-        let previous = releases().last
-        let previousFolder = previous.map { destination.appendingPathComponent($0) }
-        let previousContent =
-            previousFolder.flatMap { folder in
-                (try? Data(contentsOf: folder.appendingPathComponent("content.json")))
-                    .flatMap { try? JSONDecoder().decode(ReleaseContent.self, from: $0) }
-            } ?? ReleaseContent()
-        let previousManifest = previousFolder.flatMap {
-            try? Manifest.read(from: $0.appendingPathComponent(Manifest.fileName))
-        }
         let changes = ChangesReport(
-            version: version, previousVersion: previous, content: content, previous: previousContent,
-            manifest: manifest, previousManifest: previousManifest, apps: apps)
+            version: version, previousVersion: previous?.version, content: content,
+            previous: previous?.release.content ?? ReleaseContent(), manifest: manifest,
+            previousManifest: previous?.release.manifest, apps: apps)
 
         // Written beside its final place, then renamed: a release is whole or absent.
         let staging = destination.appendingPathComponent(".\(version).\(UUID().uuidString).tmp")
@@ -181,6 +132,19 @@ package struct Publisher {
             ])
         }
         return Release(version: version, folder: target, files: written.sorted(), changes: changes)
+    }
+
+    /// The newest release in the destination, read back; nil when there is none. A release that is damaged
+    /// (its manifest or content unreadable, or too large) refuses the publish with a sentence naming the file:
+    /// its changes could not be told.
+    func previousRelease() throws -> (version: String, release: EarlierRelease)? {
+        guard let version = releases().last else { return nil }
+        let folder = destination.appendingPathComponent(version)
+        do {
+            return (version, try EarlierRelease(folder: folder, display: folder.path))
+        } catch let problem as FileProblem {
+            throw PublishRefused(findings: [problem.diagnostic])
+        }
     }
 
     /// One archive per app: `<app id>.zip` holding the files of the app's folder.

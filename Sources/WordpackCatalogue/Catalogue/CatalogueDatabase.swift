@@ -7,7 +7,7 @@ import WordpackMedia
 /// transaction. docs/catalogue.md describes the tables, for anyone asking `sqlite3` a question of the content.
 package final class CatalogueDatabase {
     /// Bumped when the tables change: a store of another format is rebuilt, never read.
-    package static let format = "7"
+    package static let format = "8"
 
     package let database: SQLiteDatabase
 

@@ -31,11 +31,12 @@ package struct ReportedFiles {
         return false
     }
 
-    /// A name ingest reports at its cell: one with a path separator, a leading dot or a control character.
+    /// A name ingest reports at its cell: one with a path separator, a leading dot or a control character, or
+    /// one too long for a file name (`ListSheet.longestFileName`).
     /// Asked for every word of every app: bytes are looked at directly (a substring search per word was a
     /// quarter of checking a big catalogue).
     static func cannotBeFileName(_ name: String) -> Bool {
-        name.utf8.first == UInt8(ascii: ".")
+        name.utf8.first == UInt8(ascii: ".") || name.utf8.count > ListSheet.longestFileName
             || name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
     }
 

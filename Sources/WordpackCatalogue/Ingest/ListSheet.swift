@@ -83,6 +83,10 @@ struct ListSheet {
 
     private static let fileNameBytes = Set("/\\:*?\"<>|".utf8)
 
+    /// The most bytes (UTF-8) a key or media name may have: the files named after it add an extension and
+    /// sometimes a suffix, and a file system allows 255 bytes a name.
+    package static let longestFileName = 200
+
     /// Why a name cannot be a file name on every system, or `nil`.
     static func fileNameProblem(_ name: String) -> String? {
         // Most names hold none of these bytes, and a character that is one of them holds its byte: only then
@@ -95,6 +99,11 @@ struct ListSheet {
         if name.hasPrefix(".") { return "cannot be a file name because it starts with “.”; remove it." }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 }) {
             return "cannot be a file name because it contains a line break or a control character; retype it."
+        }
+        if name.utf8.count > longestFileName {
+            return "cannot be a file name because it is \(name.utf8.count) bytes long (UTF-8): a file named after "
+                + "it would pass the 255 bytes a file system allows a name. Shorten it to at most "
+                + "\(longestFileName) bytes."
         }
         return nil
     }

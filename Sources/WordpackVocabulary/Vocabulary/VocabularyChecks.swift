@@ -17,7 +17,7 @@ struct VocabularyChecks {
     package let bank: VocabularyBank
     package let catalogue: Catalogue
 
-    private var app: String { "the vocabulary app “\(bank.appID)”" }
+    var app: String { "the vocabulary app “\(bank.appID)”" }
 
     package func run() -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -27,6 +27,7 @@ struct VocabularyChecks {
                 findings += senseProblems(sense, of: entry) { source.location(row: sense.row, field: $0) }
             }
         }
+        findings += keyFileProblems() + pathWordProblems()
         // With a list unreadable, its words are unknown, not too few: the challenge is checked once it reads.
         let unreadable = catalogue.unreadableLists
         let unread = bank.app.lists.resolve(from: unreadable).contains { unreadable.contains($0) }

@@ -2,12 +2,17 @@ import ArgumentParser
 import Foundation
 import WordpackBuild
 
-/// `wordpack manifest`: writes `outputs/manifest.json` for what is in `outputs/`.
+/// `wordpack manifest`: whether `outputs/` is what the last build made.
 struct ManifestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "manifest",
-        abstract: "Write outputs/manifest.json: every output with its size, SHA-256 and inputs, per app and language.",
-        discussion: "`wordpack build` writes it too; this writes it alone, from the catalogue in the build folder.")
+        abstract: "Verify that outputs/ is what the last build made, as outputs/manifest.json lists it.",
+        discussion: """
+            Only `wordpack build` writes the manifest, and only a build whose every stage succeeded is vouched \
+            for. This reads every file of outputs/ in full and exits non-zero, naming each file, when the \
+            manifest is not the one that build wrote, a file it lists is missing or differs, or a file is there \
+            that it does not list. `publish` makes the same check.
+            """)
 
     @OptionGroup var options: ProjectOptions
 

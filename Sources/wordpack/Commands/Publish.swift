@@ -10,7 +10,8 @@ struct Publish: ParsableCommand {
         discussion: """
             Refuses, naming each file, when a file of outputs/ differs from the manifest or is not in it.
             Never overwrites an existing version. Without --version, the release is numbered after the
-            newest numbered one in DIR (1, 2, …).
+            newest numbered one in DIR (1, 2, …). When every file is as the newest release has it, no release
+            is made and it says so (exit status 0); --allow-unchanged makes one all the same.
             """)
 
     @OptionGroup var options: ProjectOptions
@@ -21,11 +22,17 @@ struct Publish: ParsableCommand {
     @Option(help: "The release's version (default: the next number).")
     var version: String?
 
+    @Flag(help: "Make a release even when every file is as the newest release has it.")
+    var allowUnchanged = false
+
     func run() throws {
         let destination = URL(fileURLWithPath: to, isDirectory: true).standardizedFileURL
-        let release = try options.running {
-            try WordpackBuild.Build.publish(options.build(), to: destination, version: version, progress: options.show)
+        let published = try options.running {
+            try WordpackBuild.Build.publish(
+                options.build(), to: destination, version: version, allowUnchanged: allowUnchanged,
+                progress: options.show)
         }
+        guard let release = published else { return }
         for file in release.files { Console.standardOutput("\(release.folder.path)/\(file)\n") }
         options.progress(
             "publish: release \(release.version) in \(release.folder.path)"

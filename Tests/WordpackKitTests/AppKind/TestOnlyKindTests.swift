@@ -137,9 +137,10 @@ enum CardsKind: AppKind {
 
         let releases = try TemporaryFolder()
         let configuration = try project.project.loadConfiguration(kinds: Self.kinds)
-        let release = try Publisher(
-            project: project.project, destination: releases.url, configuration: configuration, kinds: Self.kinds
-        ).publish(version: nil)
+        let release = try #require(
+            try Publisher(
+                project: project.project, destination: releases.url, configuration: configuration, kinds: Self.kinds
+            ).publish(version: nil))
         #expect(release.files.contains("deck.zip"))
     }
 

@@ -135,7 +135,7 @@ enum OneFilePerWordKind: AppKind {
         #expect(manifest.apps.last == AppDescription(id: "spanish", kind: "wordfiles", entries: 2))
 
         let releases = try TemporaryFolder()
-        let release = try Build.publish(options, to: releases.url, version: "1")
+        let release = try #require(try Build.publish(options, to: releases.url, version: "1"))
         #expect(release.files.contains("spanish.zip"))
         let content = try String(contentsOf: release.folder.appendingPathComponent("content.json"), encoding: .utf8)
         #expect(content.contains("\"word\" : \"higo\""))
