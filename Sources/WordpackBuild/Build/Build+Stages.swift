@@ -122,6 +122,12 @@ extension Build {
         guard problems.isEmpty else { throw BuildFailure.load(problems) }
         let publisher = Publisher(
             project: options.project, destination: destination, configuration: configuration, kinds: options.kinds)
+        // A release never ships what a shared cache gave unsigned (`UnsignedOutputs`).
+        let manifest = try? Manifest.read(
+            from: options.project.outputs.appendingPathComponent(Manifest.fileName))
+        if let refusal = UnsignedOutputs.refusal(in: options.project, manifest: manifest) {
+            throw BuildFailure.publish([refusal])
+        }
         do {
             return try publisher.publish(version: version)
         } catch let refused as PublishRefused {
