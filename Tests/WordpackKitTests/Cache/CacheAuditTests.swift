@@ -85,14 +85,16 @@ import Testing
         }
     }
 
-    /// cat.png's record holding bat.png's bytes (their own SHA-256 and size, so the record is consistent): an
-    /// audit catches it whichever seed it draws, as long as the seed chooses cat.png; at 100% every seed does.
+    /// A picture's record holding another picture's bytes (their own SHA-256 and size, so the record is
+    /// consistent), as the probe's cat.png holding dog.png: an audit catches it whichever seed it draws, as long as
+    /// the seed chooses that picture; at 100% every seed does.
     @Test func aSwappedRecordIsCaughtWheneverTheSeedChoosesIt() throws {
         let plain = try SharedCacheTests.plain()
         let (folder, cache, keys) = try Self.cacheOfSingleRecords()
         _ = folder
-        let cat = try #require(keys.keys.first { $0.hasSuffix("/cat.png") })
-        let bat = try #require(keys.keys.first { $0.hasSuffix("/bat.png") })
+        // The test project's cat is a PDF: its bat picture plays the cat, another picture of other bytes the dog.
+        let cat = try #require(keys.keys.first { $0.hasSuffix("/picture/bat.png") })
+        let bat = try #require(keys.keys.sorted().first { $0.hasSuffix(".png") && plain[$0] != plain[cat] })
         let records = cache.appendingPathComponent("ac")
         let catURL = records.appendingPathComponent(try #require(keys[cat]))
         var swapped = try JSONDecoder().decode(
