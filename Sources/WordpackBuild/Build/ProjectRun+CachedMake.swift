@@ -56,7 +56,8 @@ extension ProjectRun {
         store(made, keys: keys, to: cache)
         storeBundles(
             groups.groups.filter {
-                !bundles.contains($0.key) || falseRecords.contains($0.key) || $0.paths.contains(where: different.contains)
+                !bundles.contains($0.key) || falseRecords.contains($0.key)
+                    || $0.paths.contains(where: different.contains)
             },
             present: Set(fetched.keys).union(made), to: cache)
         report(cache, progress: progress)

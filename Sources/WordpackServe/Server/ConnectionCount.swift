@@ -45,7 +45,8 @@ final class BusyHandler: ChannelInboundHandler, RemovableChannelHandler {
         headers.add(name: "Retry-After", value: "5")
         let head = HTTPResponseHead(version: request.version, status: .serviceUnavailable, headers: headers)
         context.write(wrapOutboundOut(.head(head)), promise: nil)
-        context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(bytes: answer.body)))), promise: nil)
+        context.write(
+            wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(bytes: answer.body)))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
             context.close(promise: nil)
         }

@@ -128,8 +128,11 @@ import Testing
         // takes the record: a signature, not an audit, keeps a single record out.
         let project = try TestProject()
         let missed = try SignedCacheTests.build(
-            project, ["--cache", cache.path, "--cache-read-only", "--audit", "2", "--audit-seed",
-                CacheAudit.text(of: missing)])
+            project,
+            [
+                "--cache", cache.path, "--cache-read-only", "--audit", "2", "--audit-seed",
+                CacheAudit.text(of: missing),
+            ])
         #expect(missed.status == 0, "\(missed.standardError)")
         #expect(missed.standardError.contains(", 0 differ (seed \(CacheAudit.text(of: missing))"))
         #expect(try IncrementalBuildTests.snapshot(project)[cat] == plain[bat])
@@ -145,9 +148,13 @@ import Testing
             at: cache.appendingPathComponent("ac"), includingPropertiesForKeys: nil)
         // Only the largest bundle is left, every member of it EVIL: the one output a 1% audit chooses is enough.
         let decoded = try records.map { try JSONDecoder().decode(ActionRecord.self, from: Data(contentsOf: $0)) }
-        let largest = try #require(decoded.indices.filter { decoded[$0].bundle != nil }.max { decoded[$0].files.count < decoded[$1].files.count })
+        let largest = try #require(
+            decoded.indices.filter { decoded[$0].bundle != nil }.max {
+                decoded[$0].files.count < decoded[$1].files.count
+            })
         #expect(decoded[largest].files.count > 20)
-        for (index, url) in records.enumerated() where index != largest && decoded[index].files.first?.path != "inspection" {
+        for (index, url) in records.enumerated()
+        where index != largest && decoded[index].files.first?.path != "inspection" {
             try FileManager.default.removeItem(at: url)
         }
         #expect(try CachePoisoner.poison(cache) == 1)

@@ -33,7 +33,8 @@ import WordpackCore
         let refused = try Self.publish(project, to: releases)
         #expect(refused.status != 0)
         #expect(
-            refused.standardError.contains("were taken from the shared cache \(cache.path), whose records no trusted key "),
+            refused.standardError.contains(
+                "were taken from the shared cache \(cache.path), whose records no trusted key "),
             "\(refused.standardError)")
         #expect(refused.standardError.contains("a release never ships unsigned work"))
         #expect(!FileManager.default.fileExists(atPath: releases.appendingPathComponent("1").path))
