@@ -26,7 +26,8 @@ package struct CacheSigningKey: Sendable {
         guard parsed.isSecret else {
             throw CacheKeyProblem(
                 "holds a public key (the text of NAME.public, the one to trust), not a secret key: give NAME.secret, "
-                    + "which `wordpack cache keygen` wrote beside it")
+                    + "which `wordpack cache keygen` wrote beside it (a secret key of 32 bytes, from a wordpack before "
+                    + "issue 46, reads as a public key: make a new pair)")
         }
         let seed = parsed.bytes.prefix(CacheKeyText.byteCount)
         guard let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: seed),
