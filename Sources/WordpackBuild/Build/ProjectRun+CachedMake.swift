@@ -59,7 +59,7 @@ extension ProjectRun {
                 !bundles.contains($0.key) || falseRecords.contains($0.key)
                     || $0.paths.contains(where: different.contains)
             },
-            present: Set(fetched.keys).union(made), to: cache)
+            made: Set(made), taken: Set(fetched.keys), to: cache)
         report(cache, progress: progress)
         if let audit {
             let others =

@@ -108,9 +108,12 @@ extension ProjectRun {
         }
     }
 
-    /// Stores the bundle of each of `groups` whose members are all `present` (made or taken in this run, so
-    /// in the output folder as their action keys say).
-    func storeBundles(_ groups: [OutputGroups.Group], present: Set<String>, to cache: SharedCache) {
+    /// Stores the bundle of each of `groups` whose members are all `made` or `taken` in this run (so in the
+    /// output folder as their action keys say). A build that signs what it stores but trusts no key took its
+    /// outputs unsigned: it signs no bundle holding any of them, which would pass them off as signed work.
+    func storeBundles(_ groups: [OutputGroups.Group], made: Set<String>, taken: Set<String>, to cache: SharedCache) {
+        let signsUnchecked = cache.use.signingKey != nil && cache.use.trustedKeys == nil
+        let present = signsUnchecked ? made : made.union(taken)
         let complete = Dictionary(
             uniqueKeysWithValues: groups.filter { $0.paths.allSatisfy(present.contains) }.map { ($0.key, $0) })
         _ = CacheTransfers.map(Array(complete.keys)) { key -> Bool in

@@ -68,4 +68,28 @@ import WordpackCore
         let published = try Self.publish(project, to: folder.file("releases"))
         #expect(published.status == 0, "\(published.standardError)")
     }
+
+    /// A build that holds the signing key but trusts no key takes records unsigned: it must not sign a bundle of
+    /// them (a build trusting that key would then take them as signed work).
+    @Test func aBuildThatSignsButTrustsNoKeySignsNoBundleOfWhatItTookUnsigned() throws {
+        let keys = try TemporaryFolder()
+        let ci = try SignedCacheTests.keygen("ci-main", in: keys)
+        let (folder, cache) = try SignedCacheTests.filledCache(signedWith: nil)
+        _ = folder
+        // Only single records: the signing build takes every output member by member.
+        for url in try FileManager.default.contentsOfDirectory(
+            at: cache.appendingPathComponent("ac"), includingPropertiesForKeys: nil)
+        where try JSONDecoder().decode(ActionRecord.self, from: Data(contentsOf: url)).bundle != nil {
+            try FileManager.default.removeItem(at: url)
+        }
+        let signing = try SignedCacheTests.build(
+            try TestProject(), ["--cache", cache.path], ["WORDPACK_CACHE_SIGNING_KEY": ci.secret])
+        #expect(signing.status == 0, "\(signing.standardError)")
+        #expect(!signing.standardError.contains("cache: 0 outputs taken"), "\(signing.standardError)")
+        let trusting = try SignedCacheTests.build(
+            try TestProject(), ["--cache", cache.path, "--cache-read-only"],
+            ["WORDPACK_CACHE_TRUSTED_KEYS": ci.trusted])
+        #expect(trusting.status == 0, "\(trusting.standardError)")
+        #expect(trusting.standardError.contains("cache: 0 outputs taken"), "\(trusting.standardError)")
+    }
 }
