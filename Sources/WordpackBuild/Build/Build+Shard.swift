@@ -87,7 +87,8 @@ extension Build {
             stages: run.stages, needsWork: { missing.contains($0) }, checked: true, progress: progress)
         let made = reports.flatMap { $0.report.written + $0.report.unchanged }.filter { missing.contains($0) }
         run.store(made, keys: keys, to: cache)
-        run.storeBundles(mine.filter { !bundled.contains($0.key) }, present: Set(fetched.keys).union(made), to: cache)
+        run.storeBundles(
+            mine.filter { !bundled.contains($0.key) }, made: Set(made), taken: Set(fetched.keys), to: cache)
         progress(.findings(reports.flatMap { Diagnostic.sorted($0.report.findings) }))
         run.report(cache, progress: progress)
         let count = paths.count

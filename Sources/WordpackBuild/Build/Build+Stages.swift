@@ -123,6 +123,12 @@ extension Build {
         guard problems.isEmpty else { throw BuildFailure.load(problems) }
         let publisher = Publisher(
             project: options.project, destination: destination, configuration: configuration, kinds: options.kinds)
+        // A release never ships what a shared cache gave unsigned (`UnsignedOutputs`).
+        let manifest = try? Manifest.read(
+            from: options.project.outputs.appendingPathComponent(Manifest.fileName))
+        if let refusal = UnsignedOutputs.refusal(in: options.project, manifest: manifest) {
+            throw BuildFailure.publish([refusal])
+        }
         do {
             guard let release = try publisher.publish(version: version, allowUnchanged: allowUnchanged) else {
                 let newest = publisher.releases().last ?? "?"

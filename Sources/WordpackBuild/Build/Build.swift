@@ -29,7 +29,7 @@ package enum Build {
 
         // Load.
         var (run, storing) = ProjectRun.ingest(options, progress: progress)
-        let outcome = Result { () throws -> (BuildOutcome, [Diagnostic]) in
+        let outcome = Result { () throws -> (BuildOutcome, [Diagnostic], Diagnostic?) in
             let cache = try run.sharedCache(options)
             run.inspections?.sharing = cache
             // Check.
@@ -43,16 +43,18 @@ package enum Build {
             // Plan.
             let (inventory, plan) = run.plan(force: options.force)
             // Make.
+            let audit = options.audit.map { CacheAudit(percent: $0, seed: options.auditSeed) }
             let reports = run.make(
-                inventory, plan, cache: cache, force: options.force, audit: options.audit, progress: progress)
+                inventory, plan, cache: cache, force: options.force, audit: audit, progress: progress)
+            let unsigned = run.noteProvenance(reports, cache: cache)
             // Record.
             let outcome = run.record(inventory, plan, reports: reports, force: options.force)
             let made = reports.flatMap { Diagnostic.sorted($0.report.findings) } + outcome.findings
             progress(.findings(made))
-            return (outcome, findings + made)
+            return (outcome, findings + made, unsigned)
         }
         try ProjectRun.store(project) { try storing.wait() }
-        let (result, printed) = try outcome.get()
+        var (result, printed, unsigned) = try outcome.get()
         if options.explain { explain(result, progress: progress) }
         let rebuilt = result.plan.decisions.values.filter(\.rebuild).count
         progress(
@@ -60,6 +62,11 @@ package enum Build {
                 "build: \(rebuilt) of \(result.plan.decisions.count) outputs made, \(result.removed.count) removed"
                     + (result.manifest == nil
                         ? ", outputs/\(Manifest.fileName) unchanged" : " → outputs/\(Manifest.fileName)")))
+        if let unsigned {
+            // Once, at the end, where it is seen; a build that finds nothing changed says it again.
+            progress(.findings([unsigned]))
+            printed.append(unsigned)
+        }
         if result.reports.contains(where: { $0.report.hasErrors }) || !result.findings.isEmpty {
             throw BuildFailure.make
         }

@@ -27,6 +27,8 @@ package struct BuildOptions: Sendable {
     package var cacheReadOnly = false
     /// `--audit PERCENT`: make again this share of the outputs taken from the shared cache, and compare.
     package var audit: Double?
+    /// `--audit-seed`: the seed that chooses what the audit makes again (nil: one drawn from the system).
+    package var auditSeed: UInt64?
     /// `--shard I/N`: make only this share of the work, into the shared cache.
     package var shard: Shard?
     /// The environment the cache's location and token are read from (the process's own, or a test's).

@@ -108,9 +108,12 @@ extension ProjectRun {
         }
     }
 
-    /// Stores the bundle of each of `groups` whose members are all `present` (made or taken in this run, so
-    /// in the output folder as their action keys say).
-    func storeBundles(_ groups: [OutputGroups.Group], present: Set<String>, to cache: SharedCache) {
+    /// Stores the bundle of each of `groups` whose members are all `made` or `taken` in this run (so in the
+    /// output folder as their action keys say). A build that signs what it stores but trusts no key took its
+    /// outputs unsigned: it signs no bundle holding any of them, which would pass them off as signed work.
+    func storeBundles(_ groups: [OutputGroups.Group], made: Set<String>, taken: Set<String>, to cache: SharedCache) {
+        let signsUnchecked = cache.use.signingKey != nil && cache.use.trustedKeys == nil
+        let present = signsUnchecked ? made : made.union(taken)
         let complete = Dictionary(
             uniqueKeysWithValues: groups.filter { $0.paths.allSatisfy(present.contains) }.map { ($0.key, $0) })
         _ = CacheTransfers.map(Array(complete.keys)) { key -> Bool in
@@ -137,53 +140,5 @@ extension ProjectRun {
         progress(
             .summary(
                 "cache: \(cache.fetchedCount) outputs taken from \(cache.name), \(cache.storedCount) stored\(media)"))
-    }
-}
-
-extension ProjectRun {
-    /// The make step of a build: with a shared cache, each output the plan calls for is first looked up there
-    /// (not with `force`), the stages make only what it lacks, and what they made is stored, with the bundle
-    /// of each group this run made or took member by member. The outputs taken from the cache come back as
-    /// the report of a step named `cache`, so that they are recorded like the rest. With `audit`, that share of
-    /// the outputs taken (`CacheAudit`) is made again by the stages and compared: a difference is an error in
-    /// the report of a step named `audit`, and the output made here stays (and is stored in place of the record).
-    func make(
-        _ inventory: OutputInventory, _ plan: WorkPlan, cache: SharedCache?, force: Bool, audit: Double? = nil,
-        progress: (BuildEvent) -> Void
-    ) -> [(name: String, report: StageReport)] {
-        guard let cache else {
-            return make(stages: stages, needsWork: { plan.needsWork($0) }, checked: true, progress: progress)
-        }
-        let wanted = inventory.paths.filter { plan.needsWork($0) }
-        let keys = actionKeys(inventory, inputDigests: plan.inputDigests)
-        let (groups, _) = outputGroups(inventory, keys: keys)
-        let (fetched, bundles) = force ? ([:], []) : fetch(wanted, keys: keys, groups: groups, from: cache)
-        let auditing = CacheAudit(percent: audit ?? 0)
-        let audited = fetched.filter { path, _ in keys[path].map(auditing.selects) ?? false }
-        let kept = fetched.filter { audited[$0.key] == nil }
-        let reports = make(
-            stages: stages, needsWork: { plan.needsWork($0) && kept[$0] == nil }, checked: true, progress: progress)
-        let differences = audited.keys.sorted().compactMap { path -> (String, Diagnostic)? in
-            let made = (try? FileDigest.sha256(of: URL(fileURLWithPath: project.outputPath(of: path)))) ?? ""
-            guard let key = keys[path], let taken = audited[path], made != taken else { return nil }
-            return (path, CacheAudit.difference(path: path, key: key, fromCache: taken, madeHere: made))
-        }
-        let different = Set(differences.map(\.0))
-        let made = reports.flatMap { $0.report.written + $0.report.unchanged }
-            .filter { fetched[$0] == nil || different.contains($0) }
-        store(made, keys: keys, to: cache)
-        storeBundles(
-            groups.groups.filter { !bundles.contains($0.key) || $0.paths.contains(where: different.contains) },
-            present: Set(fetched.keys).union(made), to: cache)
-        report(cache, progress: progress)
-        if audit != nil {
-            progress(
-                .summary(
-                    "audit: \(audited.count) of \(fetched.count) outputs taken from the cache made again here, "
-                        + "\(differences.count) differ"))
-        }
-        return reports + [
-            ("cache", StageReport(written: kept.keys.sorted())), ("audit", StageReport(findings: differences.map(\.1))),
-        ]
     }
 }

@@ -2,35 +2,63 @@ import Foundation
 import WordpackCore
 
 /// `--audit PERCENT`: which of the outputs a build took from the shared cache it makes again here, to compare
-/// bytes. The share is chosen by action key alone (a SHA-256 of the key, read as a fraction), so that shards,
-/// reruns and every machine with the same plan audit the same outputs, and whoever writes into the cache
-/// cannot tell beforehand which records are looked at: they change with every input.
+/// bytes. The choice follows a seed drawn for each run from the operating system's random source, so that
+/// whoever writes into the cache cannot know beforehand which records will be looked at (a choice by action key
+/// alone could be computed by the writer, who would then leave only those records honest). The seed is printed,
+/// and `--audit-seed` gives it back to repeat a run's choice.
+///
+/// Of the n outputs taken, the ⌈n × PERCENT / 100⌉ whose SHA-256 of seed and action key is lowest are made again:
+/// a writer who altered k of them escapes with a chance of C(n − k, m) / C(n, m), at most (1 − PERCENT / 100)^k.
 struct CacheAudit: Sendable, Equatable {
     /// 0 to 100.
     package let percent: Double
+    package let seed: UInt64
 
-    static let scheme = "wordpack audit 1"
+    static let scheme = "wordpack audit 2"
 
-    package init(percent: Double) {
+    /// `seed`: nil draws one from the system's random source.
+    package init(percent: Double, seed: UInt64? = nil) {
         self.percent = min(100, max(0, percent))
+        var random = SystemRandomNumberGenerator()
+        self.seed = seed ?? random.next()
     }
 
-    /// Whether the output whose action key is `key` is made again.
-    func selects(_ key: String) -> Bool {
-        guard percent > 0 else { return false }
-        guard percent < 100 else { return true }
-        let digest = FileDigest.sha256(of: "\(Self.scheme)\n\(key)\n")
-        let fraction = Double(UInt64(digest.prefix(13), radix: 16) ?? 0) / Double(UInt64(1) << 52)
-        return fraction < percent / 100
+    /// The seed as `--audit-seed` takes it: 16 hexadecimal digits.
+    package var seedText: String { Self.text(of: seed) }
+
+    package static func text(of seed: UInt64) -> String {
+        let digits = String(seed, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// `--audit-seed`'s value: 1 to 16 hexadecimal digits.
+    package static func seed(parsing text: String) -> UInt64? {
+        guard (1...16).contains(text.count), text.allSatisfy(\.isHexDigit) else { return nil }
+        return UInt64(text, radix: 16)
+    }
+
+    /// Those of `taken` (output path → action key) to make again.
+    func chosen(_ taken: [String: String]) -> Set<String> {
+        guard percent > 0, !taken.isEmpty else { return [] }
+        let count = min(taken.count, Int((Double(taken.count) * percent / 100).rounded(.up)))
+        let rank = { (key: String) -> String in FileDigest.sha256(of: "\(Self.scheme)\n\(seedText)\n\(key)\n") }
+        let ranked: [(rank: String, path: String)] = taken.map { (rank($0.value), $0.key) }
+        let sorted = ranked.sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.path < $1.path }
+        return Set(sorted.prefix(count).map(\.path))
     }
 
     /// The finding for an output made here that differs from what the cache's record held.
-    static func difference(path: String, key: String, fromCache: String, madeHere: String) -> Diagnostic {
+    static func difference(path: String, record: String, fromCache: String, madeHere: String) -> Diagnostic {
         .error(
             at: Location(file: "outputs/\(path)"),
-            "differs from what the shared cache's record ac/\(key) holds (SHA-256 \(fromCache.prefix(12))… from the "
+            "differs from what the shared cache's record ac/\(record) holds (SHA-256 \(fromCache.prefix(12))… from the "
                 + "cache, \(madeHere.prefix(12))… made here): whoever can write into the cache can change what a build "
-                + "ships. The output made here was kept; set trusted keys (README, \"Builds on many machines\") and "
-                + "find out who wrote that record.")
+                + "ships. The output made here was kept and nothing else that record holds was taken; set trusted keys "
+                + "(docs/scale-and-ci.md, \"the trust model\") and find out who wrote that record.")
     }
+}
+
+extension Build {
+    /// `--audit-seed`'s value (`CacheAudit.seed(parsing:)`), for the command line.
+    package static func auditSeed(parsing text: String) -> UInt64? { CacheAudit.seed(parsing: text) }
 }

@@ -19,20 +19,32 @@ package struct CacheSigningKey: Sendable {
         secret = Curve25519.Signing.PrivateKey().rawRepresentation
     }
 
-    /// The key in `NAME:BASE64` text (a `.secret` file's contents).
+    /// The key in `NAME:BASE64` text (a `.secret` file's contents): 64 bytes, the secret seed then its public key,
+    /// which must match. A public key's text (32 bytes) is refused, saying so.
     package init(text: String) throws {
         let parsed = try CacheKeyText(parsing: text)
-        guard (try? Curve25519.Signing.PrivateKey(rawRepresentation: parsed.bytes)) != nil else {
-            throw CacheKeyProblem("is not an Ed25519 secret key")
+        guard parsed.isSecret else {
+            throw CacheKeyProblem(
+                "holds a public key (the text of NAME.public, the one to trust), not a secret key: give NAME.secret, "
+                    + "which `wordpack cache keygen` wrote beside it (a secret key of 32 bytes, from a wordpack before "
+                    + "issue 46, reads as a public key: make a new pair)")
+        }
+        let seed = parsed.bytes.prefix(CacheKeyText.byteCount)
+        guard let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: seed),
+            key.publicKey.rawRepresentation == parsed.bytes.suffix(CacheKeyText.byteCount)
+        else {
+            throw CacheKeyProblem("is not an Ed25519 secret key: its second half is not its public key")
         }
         name = parsed.name
-        secret = parsed.bytes
+        secret = Data(seed)
     }
 
     private var key: Curve25519.Signing.PrivateKey? { try? Curve25519.Signing.PrivateKey(rawRepresentation: secret) }
 
-    /// What `NAME.secret` holds: `NAME:BASE64` of the secret key, and a newline.
-    package var secretText: String { CacheKeyText(name: name, bytes: secret).text + "\n" }
+    /// What `NAME.secret` holds: `NAME:BASE64` of the secret seed and the public key, and a newline.
+    package var secretText: String {
+        CacheKeyText(name: name, bytes: secret + (key?.publicKey.rawRepresentation ?? Data())).text + "\n"
+    }
 
     /// The matching public key, to trust.
     package var trustedKey: CacheTrustedKey {
@@ -73,6 +85,7 @@ package struct CacheTrustedKey: Sendable {
     /// The key in `NAME:BASE64` text (a `.public` file's contents, or one entry of a list of trusted keys).
     package init(text: String) throws {
         let parsed = try CacheKeyText(parsing: text)
+        guard !parsed.isSecret else { throw CacheKeyText.secretAsTrusted }
         guard (try? Curve25519.Signing.PublicKey(rawRepresentation: parsed.bytes)) != nil else {
             throw CacheKeyProblem("is not an Ed25519 public key")
         }

@@ -36,17 +36,30 @@ package struct CacheUse: Sendable {
             .map { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
         if let texts = listed ?? pipelineKeys {
             let origin = listed == nil ? "pipeline.json's cacheTrustedKeys" : "WORDPACK_CACHE_TRUSTED_KEYS"
-            var keys: [String: CacheTrustedKey] = [:]
-            for (index, text) in texts.enumerated() {
-                do {
-                    let key = try CacheTrustedKey(text: text)
-                    keys[key.name] = key
-                } catch {
-                    throw CacheKeyProblem("\(origin): its key number \(index + 1) \(error)")
-                }
-            }
-            trustedKeys = keys
+            trustedKeys = try Self.trustedKeys(texts, origin: origin)
         }
+    }
+
+    /// The keys of a list, by name: each well-formed and public, and no name given two keys (which would leave
+    /// one of them trusted, silently). The same key listed twice is the same key.
+    private static func trustedKeys(_ texts: [String], origin: String) throws -> [String: CacheTrustedKey] {
+        var keys: [String: (key: CacheTrustedKey, number: Int)] = [:]
+        for (index, text) in texts.enumerated() {
+            let key: CacheTrustedKey
+            do {
+                key = try CacheTrustedKey(text: text)
+            } catch {
+                throw CacheKeyProblem("\(origin): its key number \(index + 1) \(error)")
+            }
+            if let earlier = keys[key.name], earlier.key.text != key.text {
+                throw CacheKeyProblem(
+                    "\(origin): its keys number \(earlier.number) and \(index + 1) are two keys both named "
+                        + "“\(key.name)”, and a name stands for one key: keep the one in \(key.name).public, or give "
+                        + "the other a name of its own with `wordpack cache keygen`")
+            }
+            keys[key.name] = (key, index + 1)
+        }
+        return keys.mapValues(\.key)
     }
 
     /// A key file's path, or the key's own text (a CI secret): a value that names no file and reads as a key is
@@ -54,7 +67,13 @@ package struct CacheUse: Sendable {
     private static func signingKey(_ value: String, relativeTo base: URL) throws -> CacheSigningKey {
         let path = value.hasPrefix("/") ? value : base.appendingPathComponent(value).path
         let text: String
-        if FileManager.default.fileExists(atPath: path) {
+        let isFile = FileManager.default.fileExists(atPath: path)
+        if isFile, path.hasSuffix(".public") {
+            throw CacheKeyProblem(
+                "WORDPACK_CACHE_SIGNING_KEY names \(path), a public key (the one to trust), not a secret key: give "
+                    + "the .secret file that `wordpack cache keygen` wrote beside it")
+        }
+        if isFile {
             do {
                 text = String(decoding: try RegularFile.contents(path, displayPath: value), as: UTF8.self)
             } catch {
@@ -70,8 +89,8 @@ package struct CacheUse: Sendable {
         do {
             return try CacheSigningKey(text: text)
         } catch {
-            throw CacheKeyProblem(
-                "WORDPACK_CACHE_SIGNING_KEY does not hold a key made by `wordpack cache keygen`: it \(error)")
+            let holder = isFile ? "\(path), which WORDPACK_CACHE_SIGNING_KEY names," : "WORDPACK_CACHE_SIGNING_KEY"
+            throw CacheKeyProblem("\(holder) does not hold a secret key made by `wordpack cache keygen`: it \(error)")
         }
     }
 

@@ -17,6 +17,8 @@ package final class SharedCache: @unchecked Sendable {
     private var messages: [String] = []
     private var counts = (fetched: 0, stored: 0, rejected: 0)
     private var refusals: [CacheRefusal: Int] = [:]
+    /// Records an audit found false: not taken again in this run.
+    private var distrusted: Set<String> = []
     /// Contents larger than `largeContent` are fetched one at a time, so that the transfers side by side hold
     /// at most one of them in memory.
     private let largeTransfers = DispatchSemaphore(value: 1)
@@ -101,6 +103,7 @@ package final class SharedCache: @unchecked Sendable {
     /// The record `ac/<key>`, when there is one that this build takes: of wordpack's shape, and signed by a
     /// trusted key when there are any (a record refused is counted or reported, and nil).
     func record(_ key: String) throws -> ActionRecord? {
+        guard !lock.withLock({ distrusted.contains(key) }) else { return nil }
         guard let data = try store.get(.actions, key, limit: ActionRecord.sizeLimit) else { return nil }
         guard let record = ActionRecord.decoded(data) else {
             reject("an action record that is not wordpack's (ac/\(key))")
@@ -148,6 +151,9 @@ package final class SharedCache: @unchecked Sendable {
         }
         return true
     }
+
+    /// Takes nothing more from the record `ac/<key>` in this run: an audit found it false.
+    func distrust(_ key: String) { _ = lock.withLock { distrusted.insert(key) } }
 
     func countFetched(_ count: Int) { lock.withLock { counts.fetched += count } }
 

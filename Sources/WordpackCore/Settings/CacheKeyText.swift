@@ -7,8 +7,14 @@ package struct CacheKeyText: Equatable, Sendable {
     package var name: String
     package var bytes: Data
 
-    /// The length of every key this text carries.
+    /// The length of a public key.
     package static let byteCount = 32
+    /// The length of a secret key: its 32-byte seed, then its public key (as Nix writes an Ed25519 secret key), so
+    /// that a secret key's text can never be taken for a public key's, nor the other way round.
+    package static let secretByteCount = 64
+
+    /// Whether the text holds a secret key (64 bytes) rather than a public one.
+    package var isSecret: Bool { bytes.count == Self.secretByteCount }
 
     package init(name: String, bytes: Data) {
         self.name = name
@@ -28,12 +34,18 @@ package struct CacheKeyText: Equatable, Sendable {
                 "has a name that is empty or not made of letters, digits, '.', '_' and '-' only")
         }
         guard let bytes = Data(base64Encoded: String(trimmed[trimmed.index(after: colon)...])),
-            bytes.count == Self.byteCount
+            bytes.count == Self.byteCount || bytes.count == Self.secretByteCount
         else {
-            throw CacheKeyProblem("is not NAME:BASE64 with a key of \(Self.byteCount) bytes")
+            throw CacheKeyProblem(
+                "is not NAME:BASE64 with a key of \(Self.byteCount) bytes (public) or \(Self.secretByteCount) (secret)")
         }
         self.init(name: name, bytes: bytes)
     }
+
+    /// What a list of trusted keys holding a secret key says of it (never repeating it).
+    package static let secretAsTrusted = CacheKeyProblem(
+        "is a secret key (the text of NAME.secret), not the public one to trust: list the text of NAME.public "
+            + "instead, and make a new pair with `wordpack cache keygen`, since this secret is no longer secret")
 
     /// `NAME:BASE64`.
     package var text: String { "\(name):\(bytes.base64EncodedString())" }

@@ -72,12 +72,14 @@ package struct PipelineConfiguration: Codable, Equatable, Sendable {
         translationSource = try container.decodeIfPresent(TranslationSourceChoice.self, forKey: .translationSource)
         for (index, text) in (cacheTrustedKeys ?? []).enumerated() {
             do {
-                _ = try CacheKeyText(parsing: text)
+                guard try !CacheKeyText(parsing: text).isSecret else { throw CacheKeyText.secretAsTrusted }
             } catch {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(
                         codingPath: decoder.codingPath + [CodingKeys.cacheTrustedKeys, AnyCodingKey(intValue: index)],
-                        debugDescription: "a trusted key \(error), as `wordpack cache keygen` writes it in NAME.public")
+                        debugDescription: "\(error)".hasPrefix("is a secret key")
+                            ? "a trusted key \(error)"
+                            : "a trusted key \(error), as `wordpack cache keygen` writes it in NAME.public")
                 )
             }
         }

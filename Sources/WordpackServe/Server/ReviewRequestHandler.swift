@@ -61,7 +61,12 @@ final class ReviewRequestHandler: ChannelInboundHandler, RemovableChannelHandler
             ServedResponse.file(ReviewPath(target: target, root: root), range: range, head: isHead, build: build)
         }.assumeIsolated().whenComplete { result in
             switch result {
-            case .success(let answer): self.write(answer, for: head, context: context)
+            case .success(let answer):
+                guard context.channel.isActive else {
+                    answer.file?.close()
+                    return
+                }
+                self.write(answer, for: head, context: context)
             case .failure:
                 self.write(.text(503, "503 Service Unavailable: the server is stopping."), for: head, context: context)
             }
@@ -79,7 +84,13 @@ final class ReviewRequestHandler: ChannelInboundHandler, RemovableChannelHandler
             let buffer = context.channel.allocator.buffer(bytes: answer.body)
             context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
         }
+        // A file goes from the disk as the reader takes it (sendfile), then is closed, whatever happened.
+        if let file = answer.file {
+            context.write(wrapOutboundOut(.body(.fileRegion(file.region))), promise: nil)
+        }
+        let file = answer.file
         context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
+            file?.close()
             if !keepAlive { context.close(promise: nil) }
         }
     }

@@ -20,22 +20,33 @@ package final class ReviewServer: Sendable {
     package let host: String
     package let port: Int
 
+    /// How many connections it holds open at most (pages' event streams and readers of files alike); one more
+    /// is answered 503 and closed.
+    package static let connectionLimit = 128
+
     /// Serves `folder` on `host`:`port` (0: a free port); the folder must exist.
-    package init(folder: URL, host: String, port: Int, events: ReviewEvents) throws {
+    package init(
+        folder: URL, host: String, port: Int, events: ReviewEvents, connectionLimit: Int = ReviewServer.connectionLimit
+    ) throws {
         guard let root = ReviewPath.realPath(folder.path) else {
             throw Unavailable(description: "\(folder.path) does not exist")
         }
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let files = NIOThreadPool(numberOfThreads: 1)
         files.start()
+        let connections = ConnectionCount(limit: connectionLimit)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 64)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
+                let admitted = connections.open()
+                channel.closeFuture.whenComplete { _ in if admitted { connections.close() } }
+                return channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline()
                     try channel.pipeline.syncOperations.addHandler(
-                        ReviewRequestHandler(root: root, events: events, files: files))
+                        admitted
+                            ? ReviewRequestHandler(root: root, events: events, files: files)
+                            : BusyHandler(limit: connectionLimit) as any ChannelHandler)
                 }
             }
             .childChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -44,7 +55,7 @@ package final class ReviewServer: Sendable {
         } catch {
             try? files.syncShutdownGracefully()
             try? group.syncShutdownGracefully()
-            throw Unavailable(description: "cannot listen on \(host):\(port): \(error)")
+            throw Unavailable(description: Self.bindFailure(error, host: host, port: port))
         }
         self.group = group
         self.files = files
@@ -54,6 +65,15 @@ package final class ReviewServer: Sendable {
         keepAlive = group.next().scheduleRepeatedTask(initialDelay: .seconds(15), delay: .seconds(15)) { _ in
             events.ping()
         }
+    }
+
+    /// Why binding failed, in a sentence: a port in use names it and `--port`.
+    static func bindFailure(_ error: any Error, host: String, port: Int) -> String {
+        if (error as? IOError)?.errnoCode == EADDRINUSE {
+            return "port \(port) on \(host) is already in use (by another program, or another `wordpack review "
+                + "--watch`): choose another with --port, or leave --port out to take a free one"
+        }
+        return "cannot listen on \(host):\(port) (\(error))"
     }
 
     /// The site's address, as a browser opens it.

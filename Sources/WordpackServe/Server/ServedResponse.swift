@@ -1,18 +1,35 @@
 import Foundation
+import NIOCore
 
 /// The answer to one request for a file of the review site, made without the network (so it is tested alone):
-/// status, headers and body. Pages get the live-reload script added; any other file is sent as its bytes, or
-/// the range asked for (206, or 416 when the file has no such bytes). `HEAD` gets the headers `GET` would,
-/// with no body.
+/// status, headers and body. Pages get the live-reload script added; any other file is sent from disk (`file`:
+/// the open file and the bytes of it to send, never read into memory here), whole or the range asked for (206,
+/// or 416 when the file has no such bytes). `HEAD` gets the headers `GET` would, with no body.
 package struct ServedResponse: Sendable {
     package var status: Int
     package var headers: [(String, String)]
     package var body: Data
+    /// The part of an open file to send after the head; whoever sends it closes the file.
+    package var file: ServedFile?
 
-    package init(status: Int, headers: [(String, String)], body: Data) {
+    package init(status: Int, headers: [(String, String)], body: Data, file: ServedFile? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.file = file
+    }
+
+    /// Part of an open file, sent in chunks as the connection takes them (`FileRegion`: sendfile(2)), so that a
+    /// slow reader of a large recording costs no memory.
+    package struct ServedFile: Sendable {
+        package let handle: NIOFileHandle
+        package let offset: Int
+        package let count: Int
+
+        package var region: FileRegion { FileRegion(fileHandle: handle, readerIndex: offset, endIndex: offset + count) }
+
+        /// Closes the file (once: later calls do nothing).
+        package func close() { try? handle.close() }
     }
 
     /// The header named `name` (case-insensitive), if any.
@@ -62,11 +79,17 @@ package struct ServedResponse: Sendable {
             ], body: head ? Data() : body)
     }
 
-    /// A file's bytes, or the range of them asked for; only those bytes are read.
+    /// A file, or the range of it asked for: opened here, its size taken from the open file, its bytes left to be
+    /// sent from the disk.
     private static func bytes(of path: String, type: String, range: String?, head: Bool) throws -> ServedResponse {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        let size = Int(try handle.seekToEnd())
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CocoaError(.fileReadNoPermission) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw CocoaError(.fileReadUnknown)
+        }
+        let size = Int(info.st_size)
         var headers = [("Content-Type", type), ("Accept-Ranges", "bytes"), ("Cache-Control", "no-store")]
         let (first, last): (Int, Int)
         var status = 200
@@ -78,19 +101,19 @@ package struct ServedResponse: Sendable {
             status = 206
             headers.append(("Content-Range", "bytes \(from)-\(to)/\(size)"))
         case .unsatisfiable:
+            close(descriptor)
             headers.append(("Content-Range", "bytes */\(size)"))
             headers.append(("Content-Length", "0"))
             return ServedResponse(status: 416, headers: headers, body: Data())
         }
         let count = max(0, last - first + 1)
+        headers.append(("Content-Length", "\(count)"))
         guard !head, count > 0 else {
-            headers.append(("Content-Length", "\(count)"))
+            close(descriptor)
             return ServedResponse(status: status, headers: headers, body: Data())
         }
-        try handle.seek(toOffset: UInt64(first))
-        // What was read, should the file have shrunk since its size was taken.
-        let body = try handle.read(upToCount: count) ?? Data()
-        headers.append(("Content-Length", "\(body.count)"))
-        return ServedResponse(status: status, headers: headers, body: body)
+        let file = ServedFile(
+            handle: NIOFileHandle(_deprecatedTakingOwnershipOfDescriptor: descriptor), offset: first, count: count)
+        return ServedResponse(status: status, headers: headers, body: Data(), file: file)
     }
 }

@@ -42,10 +42,17 @@ struct Build: ParsableCommand {
         help: ArgumentHelp(
             "Make again this percentage of the outputs taken from the shared cache, and compare their bytes.",
             discussion:
-                "Chosen by action key, so that reruns and shards audit the same outputs; a difference is an error "
-                + "naming the output and the record, and the output made here is kept.",
+                "Chosen from a seed drawn for each run from the system's random source (printed), so that no one "
+                + "writing into the cache can know them beforehand; a difference is an error naming the output and "
+                + "the record, the output made here is kept and nothing more is taken from that record.",
             valueName: "percent"))
     var audit: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --audit: the seed a run printed, to make again the outputs it chose (16 hexadecimal digits).",
+            valueName: "seed"))
+    var auditSeed: String?
 
     @Option(
         help: ArgumentHelp(
@@ -60,6 +67,13 @@ struct Build: ParsableCommand {
         if let audit, !(0...100).contains(audit) {
             throw ValidationError("--audit takes a percentage from 0 to 100, not \(audit)")
         }
+        if let auditSeed {
+            guard audit != nil else { throw ValidationError("--audit-seed goes with --audit PERCENT") }
+            guard WordpackBuild.Build.auditSeed(parsing: auditSeed) != nil else {
+                throw ValidationError(
+                    "--audit-seed takes the 1 to 16 hexadecimal digits an audit printed, not “\(auditSeed)”")
+            }
+        }
     }
 
     func run() throws {
@@ -68,6 +82,7 @@ struct Build: ParsableCommand {
         build.shard = shard.flatMap(Shard.init(parsing:))
         build.cacheReadOnly = cacheReadOnly
         build.audit = audit
+        build.auditSeed = auditSeed.flatMap(WordpackBuild.Build.auditSeed(parsing:))
         try options.running { try WordpackBuild.Build.run(build, progress: options.show) }
     }
 }
