@@ -1,10 +1,11 @@
 import Foundation
 import WordpackCore
+import WordpackMedia
 
 extension ImagesStage {
     /// Changed when the inspection finds more or says it otherwise: results (and sentences) an older wordpack
     /// remembered are not reused.
-    static let inspectionRevision = "3 every format"
+    static let inspectionRevision = "4 vectors drawn within limits, fonts"
 
     /// The findings about masters for `wordpack check`: each PNG master is decoded whole, as the stage decodes
     /// it, so that whatever would make the build fail on it (not a PNG, a damaged header or data, cut short,
@@ -46,11 +47,23 @@ extension ImagesStage {
             findings.append(problem.diagnostic)
         }
         let pictures = jobs.filter { $0.kind != .copy }
-        guard !pictures.isEmpty else { return (findings, []) }
-        switch decode(source, context) {
+        let isPDF = MasterFormat(path: source) == .pdf
+        guard !pictures.isEmpty else {
+            // A PDF copied as it is is drawn by the app, with the device's fonts.
+            guard isPDF, findings.isEmpty else { return (findings, []) }
+            if case .success(let size) = decode(source, context), let fonts = size.fonts, !fonts.isEmpty {
+                findings.append(DrawingProblem.fonts(source, fonts, isPDF: true, policy: context.configuration.policy))
+            }
+            return (findings, [])
+        }
+        switch decode(source, context, drawnAt: largestOutput(pictures, context)) {
         case .failure(let problem):
             return (findings + [problem.diagnostic], [])
         case .success(let size):
+            if let fonts = size.fonts, !fonts.isEmpty, !findings.contains(where: { $0.severity == .error }) {
+                findings.append(
+                    DrawingProblem.fonts(source, fonts, isPDF: isPDF, policy: context.configuration.policy))
+            }
             guard !size.isVector else { return (findings, []) }
             let settings = context.configuration.images
             let enlargements = pictures.compactMap {
@@ -65,15 +78,48 @@ extension ImagesStage {
         "\(context.configuration.images.maxPixels) \(inspectionRevision)"
     }
 
-    /// Decodes a master as `make` does, remembered by its SHA-256 and `images.maxPixels`.
-    package static func decode(_ source: String, _ context: StageContext) -> Swift.Result<MasterSize, FileProblem> {
+    /// The largest of the sizes a vector master is drawn at for these jobs: check draws it there, so that a
+    /// master too costly for any of them is found.
+    static func largestOutput(_ jobs: [PictureJob], _ context: StageContext) -> VectorDrawing.Output? {
+        guard MasterFormat(path: jobs.first?.source ?? "")?.isVector == true else { return nil }
+        let outputs = jobs.compactMap { job -> VectorDrawing.Output? in
+            guard case .picture(let role, let scale) = job.kind else { return nil }
+            let format = context.configuration.images.format(for: role)
+            return VectorDrawing.Output(width: format.width * scale, height: format.height * scale, fit: format.fit)
+        }
+        return outputs.max { $0.width * $0.height < $1.width * $1.height }
+    }
+
+    /// Decodes a master as `make` does, remembered by its SHA-256 and `images.maxPixels`. A vector master is
+    /// opened, and drawn at `drawnAt` when given, in a child within the drawing limits (remembered with them).
+    package static func decode(
+        _ source: String, _ context: StageContext, drawnAt output: VectorDrawing.Output? = nil
+    ) -> Swift.Result<MasterSize, FileProblem> {
         let maximum = context.configuration.images.maxPixels
+        let url = context.project.root.appendingPathComponent(source)
+        if MasterFormat(path: source)?.isVector == true {
+            let drawn = output.map { "\($0.width)x\($0.height) \($0.fit.rawValue)" } ?? "opened"
+            let settings =
+                "\(decodeSettings(context)) \(drawn) limits \(DrawingLimits.seconds) s "
+                + DrawingLimits.memoryDescription
+            return context.inspect("picture", source: source, settings: settings) { () -> CachedResult<MasterSize> in
+                do {
+                    let drawing = try VectorDrawing.draw(url, displayPath: source, output: output, keep: false)
+                    return .success(
+                        MasterSize(
+                            width: drawing.masterWidth, height: drawing.masterHeight, isVector: true,
+                            fonts: drawing.fonts))
+                } catch let problem as FileProblem {
+                    return .failure(problem)
+                } catch {
+                    return .failure(PictureProblem.unreadable(source, error))
+                }
+            }.result
+        }
         return context.inspect("picture", source: source, settings: decodeSettings(context)) {
             () -> CachedResult<MasterSize> in
             do {
-                let master = try PictureMaster.open(
-                    context.project.root.appendingPathComponent(source), displayPath: source, maximumPixelCount: maximum
-                )
+                let master = try PictureMaster.open(url, displayPath: source, maximumPixelCount: maximum)
                 let (width, height) = master.size
                 return .success(MasterSize(width: width, height: height, isVector: master.isVector))
             } catch let problem as FileProblem {
@@ -91,4 +137,6 @@ package struct MasterSize: Codable, Sendable {
     package var height: Int
     /// A vector master's size is its proportions only: it is drawn at every size, never enlarged.
     package var isVector: Bool = false
+    /// A vector master's fonts that are neither embedded nor wordpack's (`VectorDocument.fontsNotInSet`).
+    package var fonts: [String]?
 }

@@ -7,6 +7,9 @@ package protocol VectorDocument: AnyObject {
     /// The document's own size; only its proportions matter.
     var width: Double { get }
     var height: Double { get }
+    /// The fonts its text needs that it does not carry and wordpack's fonts (`DrawingFonts`) do not have by
+    /// that name: a PDF's fonts that are not embedded, an SVG's text's families; each drawn with a stand-in.
+    var fontsNotInSet: [String] { get }
     /// Draws the whole document stretched over `rectangle` on the cairo context `context`.
     func draw(on context: OpaquePointer, in rectangle: CairoCanvas.Rectangle) throws
 }

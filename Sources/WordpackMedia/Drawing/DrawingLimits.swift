@@ -1,0 +1,32 @@
+import CProcessLimits
+import Foundation
+
+/// What drawing one SVG or PDF master may cost: the child process that draws it (`wordpack draw-picture`)
+/// limits itself when it starts, and is killed when it runs past its time.
+package enum DrawingLimits {
+    /// Wall-clock seconds for opening and drawing one master at one size (and processor seconds, the
+    /// child's own limit): pictures of the sample take a few hundredths of a second.
+    package static let seconds = 5
+    /// The child's address space, the program's own mappings included (about 360 MB of it before anything is
+    /// drawn, mostly libraries and reserved thread stacks).
+    package static let memoryBytes = 768 << 20
+
+    /// The address space as a sentence names it.
+    package static var memoryDescription: String { "\(memoryBytes >> 20) MB" }
+
+    /// Run first thing in the child: its address space and processor time limited (an allocation past the
+    /// limit fails, processor time past it ends the process with SIGXCPU), and asked to be killed when the
+    /// wordpack that started it ends (Ctrl-C, a kill), so that no drawing outlives its build. Returns false
+    /// when the parent was already gone.
+    @discardableResult
+    package static func applyToThisProcess() -> Bool {
+        var memory = rlimit(rlim_cur: rlim_t(memoryBytes), rlim_max: rlim_t(memoryBytes))
+        setrlimit(Int32(RLIMIT_AS.rawValue), &memory)
+        var processor = rlimit(rlim_cur: rlim_t(seconds), rlim_max: rlim_t(seconds + 1))
+        setrlimit(Int32(RLIMIT_CPU.rawValue), &processor)
+        let parent = getppid()
+        _ = wordpack_die_with_parent()
+        // The parent may have ended before this was asked: then nobody waits for this drawing.
+        return getppid() == parent && parent != 1
+    }
+}
