@@ -37,7 +37,9 @@ enum DrawingProblem {
         -> Diagnostic
     {
         let quoted = names.map { "“\($0)”" }
-        let list = quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+        let list =
+            quoted.count < 2
+            ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
         let message =
             isPDF
             ? "uses \(list) without embedding \(names.count == 1 ? "it" : "them"), so each machine would draw it with "

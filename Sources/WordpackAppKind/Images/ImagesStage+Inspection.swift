@@ -10,12 +10,16 @@ extension ImagesStage {
     /// The findings about masters for `wordpack check`: each PNG master is decoded whole, as the stage decodes
     /// it, so that whatever would make the build fail on it (not a PNG, a damaged header or data, cut short,
     /// more than `images.maxPixels` pixels) is an error now; masters that will be enlarged are warnings, and
-    /// PDFs that are not PDFs are errors. What a master gave is remembered by its SHA-256, so an unchanged
-    /// master is not decoded again.
+    /// PDFs that are not PDFs are errors. Each SVG and PDF master is drawn at the largest size the apps use,
+    /// within the drawing limits (`VectorDrawing`), and its text's fonts that are neither embedded nor
+    /// wordpack's are named (a warning, an error under the release policy). What a master gave is remembered by
+    /// its SHA-256, so an unchanged master is not decoded again.
     package static func inspect(_ outputs: [PlannedOutput], context: StageContext) -> [Diagnostic] {
         let jobs = PictureJob.plan(outputs)
         // The whole set at once first: when no master changed, that is one look-up.
-        let settings = "\(context.configuration.images) \(inspectionRevision)"
+        // The policy too: it makes a master's fonts a warning or an error.
+        let settings =
+            "\(context.configuration.images) \(inspectionRevision) policy \(context.configuration.policy.rawValue)"
         return context.inspect("pictures", sources: Array(Set(jobs.map(\.source))).sorted(), settings: settings) {
             inspect(jobs, context)
         }
@@ -23,7 +27,10 @@ extension ImagesStage {
 
     package static func inspect(_ jobs: [PictureJob], _ context: StageContext) -> [Diagnostic] {
         // In a shard, its part of the masters only (the assemble step checks them all).
-        let decoded = jobs.filter { $0.kind != .copy }.map { ($0.source, decodeSettings(context)) }
+        let pictures = Dictionary(grouping: jobs.filter { $0.kind != .copy }, by: \.source)
+        let decoded = pictures.map { source, jobs in
+            (source, decodeSettings(source, drawnAt: largestOutput(jobs, context), context))
+        }
         return context.inspectingEach("picture", as: CachedResult<MasterSize>.self, decoded) { selected in
             inspect(masters: jobs.filter { $0.kind == .copy || selected.contains($0.source) }, context)
         }
@@ -73,9 +80,15 @@ extension ImagesStage {
         }
     }
 
-    /// What a master's decoding result is remembered (and shared) with besides its SHA-256.
-    static func decodeSettings(_ context: StageContext) -> String {
-        "\(context.configuration.images.maxPixels) \(inspectionRevision)"
+    /// What a master's decoding result is remembered (and shared) with besides its SHA-256; for a vector
+    /// master, the size it is drawn at (or none) and the limits it is drawn within.
+    static func decodeSettings(_ source: String, drawnAt output: VectorDrawing.Output?, _ context: StageContext)
+        -> String
+    {
+        let settings = "\(context.configuration.images.maxPixels) \(inspectionRevision)"
+        guard MasterFormat(path: source)?.isVector == true else { return settings }
+        let drawn = output.map { "\($0.width)x\($0.height) \($0.fit.rawValue)" } ?? "opened"
+        return "\(settings) \(drawn) limits \(DrawingLimits.seconds) s \(DrawingLimits.memoryDescription)"
     }
 
     /// The largest of the sizes a vector master is drawn at for these jobs: check draws it there, so that a
@@ -97,11 +110,8 @@ extension ImagesStage {
     ) -> Swift.Result<MasterSize, FileProblem> {
         let maximum = context.configuration.images.maxPixels
         let url = context.project.root.appendingPathComponent(source)
+        let settings = decodeSettings(source, drawnAt: output, context)
         if MasterFormat(path: source)?.isVector == true {
-            let drawn = output.map { "\($0.width)x\($0.height) \($0.fit.rawValue)" } ?? "opened"
-            let settings =
-                "\(decodeSettings(context)) \(drawn) limits \(DrawingLimits.seconds) s "
-                + DrawingLimits.memoryDescription
             return context.inspect("picture", source: source, settings: settings) { () -> CachedResult<MasterSize> in
                 do {
                     let drawing = try VectorDrawing.draw(url, displayPath: source, output: output, keep: false)
@@ -116,7 +126,7 @@ extension ImagesStage {
                 }
             }.result
         }
-        return context.inspect("picture", source: source, settings: decodeSettings(context)) {
+        return context.inspect("picture", source: source, settings: settings) {
             () -> CachedResult<MasterSize> in
             do {
                 let master = try PictureMaster.open(url, displayPath: source, maximumPixelCount: maximum)

@@ -57,7 +57,8 @@ extension VectorDrawing {
             if let output, keep, pixels.count != output.width * output.height * 4 {
                 throw DrawingProblem.stopped(displayPath, "\(pixels.count) bytes of pixels")
             }
-            return Drawing(masterWidth: reply.width, masterHeight: reply.height, fonts: reply.fonts, rgba: Array(pixels))
+            return Drawing(
+                masterWidth: reply.width, masterHeight: reply.height, fonts: reply.fonts, rgba: Array(pixels))
         }
     }
 

@@ -45,8 +45,9 @@ extension DrawingFonts {
         {
             return folder
         }
-        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("wordpack-fonts-XXXXXX")
-            .path.utf8CString)
+        var template = Array(
+            FileManager.default.temporaryDirectory.appendingPathComponent("wordpack-fonts-XXXXXX")
+                .path.utf8CString)
         guard let made = mkdtemp(&template) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: folder.path])
         }

@@ -17,7 +17,9 @@ package enum DrawingFonts {
                 ("/usr/share/fonts/opentype/urw-base35/\(family)-\($0).otf", "fonts-urw-base35")
             }
         }
-        + ["StandardSymbolsPS", "D050000L"].map { ("/usr/share/fonts/opentype/urw-base35/\($0).otf", "fonts-urw-base35") }
+        + ["StandardSymbolsPS", "D050000L"].map {
+            ("/usr/share/fonts/opentype/urw-base35/\($0).otf", "fonts-urw-base35")
+        }
         + ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSerif", "DejaVuSerif-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold"]
         .map { ("/usr/share/fonts/truetype/dejavu/\($0).ttf", "fonts-dejavu-core") }
         + [("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei")]

@@ -23,7 +23,8 @@ import Testing
     /// `~/.fonts` holds DejaVu Serif under another name: what a machine with other fonts would offer.
     static func otherFonts(in folder: TemporaryFolder) throws -> [String: String] {
         try folder.write(
-            "home/.fonts/Helvetica.ttf", try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")))
+            "home/.fonts/Helvetica.ttf",
+            try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")))
         try folder.write(
             "fonts.conf",
             """

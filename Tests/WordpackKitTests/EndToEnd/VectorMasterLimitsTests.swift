@@ -8,7 +8,8 @@ import Testing
     /// `TestProject` with the ant's picture replaced by `fixture`, as `ant.svg`.
     static func project(with fixture: String) throws -> TestProject {
         let project = try TestProject()
-        try FileManager.default.removeItem(at: project.root.appendingPathComponent("inputs/words/Animals/picture/ant.png"))
+        try FileManager.default.removeItem(
+            at: project.root.appendingPathComponent("inputs/words/Animals/picture/ant.png"))
         try project.folder.write(
             "inputs/words/Animals/picture/ant.svg", try Data(contentsOf: Fixtures.url("vector/\(fixture)")))
         return project
