@@ -70,7 +70,7 @@ extension VectorDrawing {
         var pixels: [UInt8] = []
         do {
             let drawing = try inThisProcess(
-                URL(fileURLWithPath: path), displayPath: displayPath, output: output, keep: keep)
+                URL(fileURLWithPath: path), displayPath: displayPath, output: output, keep: keep, limited: true)
             (reply.width, reply.height, reply.fonts, pixels) =
                 (drawing.masterWidth, drawing.masterHeight, drawing.fonts, drawing.rgba)
         } catch let problem as FileProblem {

@@ -63,7 +63,10 @@ package enum VectorDrawing {
     }
 
     /// The same work without a child: what the child itself runs, and the library's tests.
-    package static func inThisProcess(_ url: URL, displayPath: String, output: Output?, keep: Bool) throws -> Drawing {
+    /// `limited`: this process is the child, under `DrawingLimits`.
+    package static func inThisProcess(
+        _ url: URL, displayPath: String, output: Output?, keep: Bool, limited: Bool = false
+    ) throws -> Drawing {
         if let problem = DrawingFonts.install() {
             throw FileProblem(file: displayPath, "could not be drawn: \(problem).")
         }
@@ -82,6 +85,8 @@ package enum VectorDrawing {
             } catch let problem as CanvasProblem where problem.isOutOfMemory {
                 throw DrawingProblem.memory(displayPath)
             }
+            // In the child, within its limit: an allocation may have failed quietly on the way.
+            if limited, DrawingLimits.cameNearTheLimit { throw DrawingProblem.memory(displayPath) }
             if !keep { rgba = [] }
         }
         return Drawing(masterWidth: width, masterHeight: height, fonts: document.fontsNotInSet, rgba: rgba)

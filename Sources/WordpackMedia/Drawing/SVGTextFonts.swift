@@ -6,6 +6,8 @@ import Foundation
 struct SVGTextFonts {
     private var openTexts = 0
     private(set) var hasText = false
+    /// The characters of all its text (white space included).
+    private(set) var characters = 0
     private(set) var families: Set<String> = []
 
     /// Takes in the reader's current node.
@@ -19,7 +21,10 @@ struct SVGTextFonts {
             if reader.localName == "text", openTexts > 0 { openTexts -= 1 }
         case .text:
             if inStyle { addDeclarations(in: reader.text) }
-            if openTexts > 0, !hasText, reader.text.contains(where: { !$0.isWhitespace }) { hasText = true }
+            guard openTexts > 0 else { break }
+            let text = reader.text
+            characters += text.unicodeScalars.count
+            if !hasText, text.contains(where: { !$0.isWhitespace }) { hasText = true }
         default:
             break
         }

@@ -17,7 +17,15 @@ package final class SVGDocument: VectorDocument {
 
     package init(url: URL, displayPath: String) throws {
         let data = try VectorLimits.contents(of: url, displayPath: displayPath, kind: "an SVG picture")
-        fontsNotInSet = try Self.checkStructure(url, displayPath: displayPath).notInSet
+        let text = try Self.checkStructure(url, displayPath: displayPath)
+        guard text.characters <= VectorLimits.maximumTextCharacters else {
+            throw FileProblem(
+                file: displayPath,
+                "has \(PNGProblem.grouped(text.characters)) characters of text, more than the "
+                    + "\(PNGProblem.grouped(VectorLimits.maximumTextCharacters)) wordpack draws in a picture; shorten the "
+                    + "text in the drawing program and export it again.")
+        }
+        fontsNotInSet = text.notInSet
         var error: UnsafeMutablePointer<GError>?
         let loaded = data.withUnsafeBytes { bytes in
             rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)

@@ -21,6 +21,10 @@ enum VectorLimits {
     /// An SVG nested deeper than this, or with more elements, is refused before librsvg reads it.
     static let maximumDepth = 128
     static let maximumElements = 200_000
+    /// An SVG with more characters of text than this is refused before librsvg reads it: a picture's text is a
+    /// label; pango lays a line out in time that grows with its square (10,000 characters take seconds), and a
+    /// million characters would take it gigabytes.
+    static let maximumTextCharacters = 2_000
     /// A side longer than this (in CSS pixels or points: 5 metres at 72 per inch) is refused.
     static let maximumSide = 14_400.0
 
