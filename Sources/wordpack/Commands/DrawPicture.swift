@@ -8,7 +8,9 @@ import WordpackCore
 struct DrawPicture: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: VectorDrawing.subcommand,
-        abstract: "Draw one SVG or PDF master within wordpack's limits (used by build and check).",
+        abstract:
+            "Internal: draw one SVG or PDF master within wordpack's limits, as the child process build and check "
+            + "start.",
         shouldDisplay: false)
 
     @Argument(help: "The master's file.")
