@@ -27,25 +27,30 @@ extension ImagesStage {
 
     package static func inspect(_ jobs: [PictureJob], _ context: StageContext) -> [Diagnostic] {
         // In a shard, its part of the masters only (the assemble step checks them all).
-        let pictures = Dictionary(grouping: jobs.filter { $0.kind != .copy }, by: \.source)
-        let decoded = pictures.map { source, jobs in
-            (source, decodeSettings(source, drawnAt: largestOutput(jobs, context), context))
+        // A PDF only copied is opened too, for its fonts.
+        let decoded = Dictionary(grouping: jobs, by: \.source).compactMap { source, jobs -> (String, String)? in
+            let pictures = jobs.filter { $0.kind != .copy }
+            guard !pictures.isEmpty || MasterFormat(path: source) == .pdf else { return nil }
+            return (source, decodeSettings(source, drawnAt: largestOutput(pictures, context), context))
         }
         return context.inspectingEach("picture", as: CachedResult<MasterSize>.self, decoded) { selected in
-            inspect(masters: jobs.filter { $0.kind == .copy || selected.contains($0.source) }, context)
+            inspect(masters: jobs.filter { $0.kind == .copy || selected.contains($0.source) }, selected, context)
         }
     }
 
-    private static func inspect(masters jobs: [PictureJob], _ context: StageContext) -> [Diagnostic] {
+    private static func inspect(masters jobs: [PictureJob], _ selected: Set<String>, _ context: StageContext)
+        -> [Diagnostic]
+    {
         let masters = Dictionary(grouping: jobs, by: \.source).sorted { $0.key < $1.key }
         // Decoded on every core, one master per core at a time, as the stage makes them.
-        let results = inParallel(masters) { inspect($0.key, $0.value, context) }
+        let results = inParallel(masters) { inspect($0.key, $0.value, opened: selected.contains($0.key), context) }
         return results.flatMap(\.findings) + warnings(results.flatMap(\.enlargements))
     }
 
-    /// The findings about one master file and the uses that enlarge it.
+    /// The findings about one master file and the uses that enlarge it; `opened`: this run inspects it (else
+    /// only a copied PDF's first bytes are looked at).
     private static func inspect(
-        _ source: String, _ jobs: [PictureJob], _ context: StageContext
+        _ source: String, _ jobs: [PictureJob], opened: Bool, _ context: StageContext
     ) -> (findings: [Diagnostic], enlargements: [Enlargement]) {
         var findings: [Diagnostic] = []
         if jobs.contains(where: { $0.kind == .copy }),
@@ -57,7 +62,7 @@ extension ImagesStage {
         let isPDF = MasterFormat(path: source) == .pdf
         guard !pictures.isEmpty else {
             // A PDF copied as it is is drawn by the app, with the device's fonts.
-            guard isPDF, findings.isEmpty else { return (findings, []) }
+            guard isPDF, opened, findings.isEmpty else { return (findings, []) }
             if case .success(let size) = decode(source, context), let fonts = size.fonts, !fonts.isEmpty {
                 findings.append(DrawingProblem.fonts(source, fonts, isPDF: true, policy: context.configuration.policy))
             }

@@ -2,8 +2,8 @@ import Foundation
 import WordpackCore
 
 extension DrawingFonts {
-    /// Makes this process draw with wordpack's fonts: writes `configuration` into a folder of the temporary
-    /// directory that only this user may write (its fontconfig cache beside it) and points fontconfig at it
+    /// Makes this process draw with wordpack's fonts: writes `configuration` into a cache folder that only this
+    /// user may write (its fontconfig cache beside it) and points fontconfig at it
     /// (`FONTCONFIG_FILE`; `FONTCONFIG_PATH` and `FONTCONFIG_SYSROOT` unset). fontconfig reads its configuration
     /// once, when poppler, librsvg or pango first asks it for a font: this runs before that, when the program
     /// starts and before any master is opened. Done once per process; nil when done, else why it could not be.
@@ -34,11 +34,18 @@ extension DrawingFonts {
         }
     }()
 
-    /// `$TMPDIR/wordpack-fonts-<uid>`, made with mode 0700 if missing, refused unless it is a folder of this
-    /// user's that no one else may write (then a fresh folder of its own).
+    /// The user's cache folder for wordpack's fonts (`$XDG_CACHE_HOME/wordpack/fonts`, by default
+    /// `~/.cache/wordpack/fonts`, where fontconfig keeps its own), made with mode 0700 if missing and used only
+    /// when it is a folder of this user's that no one else may write; else a fresh folder of the temporary
+    /// directory.
     private static func privateFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordpack-fonts-\(getuid())")
-        _ = mkdir(folder.path, 0o700)
+        let environment = ProcessInfo.processInfo.environment
+        let caches =
+            environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        let folder = caches.appendingPathComponent("wordpack/fonts")
+        try? FileManager.default.createDirectory(
+            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         var info = stat()
         if lstat(folder.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid(),
             info.st_mode & 0o022 == 0
@@ -46,8 +53,7 @@ extension DrawingFonts {
             return folder
         }
         var template = Array(
-            FileManager.default.temporaryDirectory.appendingPathComponent("wordpack-fonts-XXXXXX")
-                .path.utf8CString)
+            FileManager.default.temporaryDirectory.appendingPathComponent("wordpack-fonts-XXXXXX").path.utf8CString)
         guard let made = mkdtemp(&template) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: folder.path])
         }
