@@ -96,6 +96,9 @@ let package = Package(
         // syncfs(2), which glibc declares only for _GNU_SOURCE: one flush of a build's outputs.
         .target(name: "CFileFlush"),
 
+        // prctl(2), variadic in C: the child that draws a vector master dies with the wordpack that started it.
+        .target(name: "CProcessLimits"),
+
         // The pipeline, in layers: each target depends only on those above it here (README, "What is where").
         // Diagnostics, files, settings (pipeline.json) and concurrency: what every stage stands on.
         .target(
@@ -110,6 +113,7 @@ let package = Package(
             dependencies: [
                 "WordpackCore", "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGReader", "CHyphen",
                 "CHunspell", "CSQLite", "CCurl", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF",
+                "CProcessLimits",
             ]),
         // Spreadsheet readers (CSV, XLSX, ODS) and writer, and XLIFF.
         .target(

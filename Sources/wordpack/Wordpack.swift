@@ -1,4 +1,5 @@
 import ArgumentParser
+import WordpackAppKind
 import WordpackBuild
 import WordpackCatalogue
 import WordpackCore
@@ -15,6 +16,12 @@ struct Wordpack: ParsableCommand {
             Build.self, Ingest.self, Check.self, Audio.self, Images.self, Stage.self,
             ManifestCommand.self, Publish.self, Review.self, Script.self, Split.self, AddLanguage.self,
             ExportXLIFF.self, ImportXLIFF.self,
-            CacheCommand.self,
+            CacheCommand.self, DrawPicture.self,
         ])
+
+    /// Before any command: SVG and PDF masters are drawn with wordpack's fonts, in children of this program.
+    static func main() {
+        VectorDrawing.setUp(program: RunningProgram.path)
+        main(nil)
+    }
 }

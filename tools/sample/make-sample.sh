@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates inputs/ (the sample catalogue) from the tables in tools/sample/tables.
 # Usage, from anywhere: bash tools/sample/make-sample.sh
-# Needs: espeak-ng, sox + libsox-fmt-all, ImageMagick 6 (convert), LibreOffice Calc (soffice), python3.
+# Needs: espeak-ng, sox + libsox-fmt-all, ImageMagick 6 (convert), LibreOffice Calc (soffice), python3,
+# poppler-utils (pdftocairo) and fonts-urw-base35 (the cake PDF's embedded font).
 # The build never runs this; its output is committed. It deletes and rewrites all of inputs/.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -4,9 +4,15 @@ Each drawing is a list of ImageMagick MVG primitives (flat colours, anti-aliased
 shapes) that make_sample.py renders with `convert -draw` (the MVG text as the argument: the
 ImageMagick policy here forbids `@file`). The one PDF
 (Food/cake) is written here directly as a small vector PDF, since the installed
-LibreOffice has no Draw and ImageMagick's policy forbids writing PDF.
+LibreOffice has no Draw and ImageMagick's policy forbids writing PDF; its label is set in Helvetica, which
+`embed_fonts` then embeds (poppler's `pdftocairo -pdf` rewrites it, drawing Helvetica with URW's Nimbus Sans, its
+metric clone from fonts-urw-base35), so that the PDF draws the same on every machine.
 """
 
+import os
+import re
+import subprocess
+import tempfile
 import zlib
 
 INK = "#2b1a10"
@@ -486,8 +492,40 @@ def _rgb(hex_colour):
     return f"{r:.3f} {g:.3f} {b:.3f} rg"
 
 
+FONTS_CONF = """<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <dir>/usr/share/fonts/opentype/urw-base35</dir>
+  <alias binding="same"><family>Helvetica</family><prefer><family>Nimbus Sans</family></prefer></alias>
+</fontconfig>
+"""
+
+
+def embed_fonts(pdf):
+    """The PDF rewritten by cairo (`pdftocairo -pdf`, package poppler-utils) with its fonts embedded: Helvetica
+    drawn as Nimbus Sans (fonts-urw-base35), through a fontconfig configuration that knows no other font. cairo
+    dates the file; the date is set to the sample's day (same length, so the offsets stay right)."""
+    with tempfile.TemporaryDirectory() as folder:
+        conf = os.path.join(folder, "fonts.conf")
+        with open(conf, "w") as file:
+            file.write(FONTS_CONF)
+        source, target = os.path.join(folder, "in.pdf"), os.path.join(folder, "out.pdf")
+        with open(source, "wb") as file:
+            file.write(pdf)
+        subprocess.run(["pdftocairo", "-pdf", source, target], check=True,
+                       env=dict(os.environ, FONTCONFIG_FILE=conf))
+        with open(target, "rb") as file:
+            out = file.read()
+    return re.sub(rb"/CreationDate \(D:\d{14}Z\)", b"/CreationDate (D:20261125000000Z)", out)
+
+
 def cake_pdf():
-    """A 400x400 pt vector PDF of a birthday cake, drawn in an 800x800 grid."""
+    """A 400x400 pt vector PDF of a birthday cake, drawn in an 800x800 grid, its label's font embedded."""
+    return embed_fonts(cake_pdf_unembedded())
+
+
+def cake_pdf_unembedded():
+    """The cake as written here, its label in Helvetica, not embedded."""
     ops = [
         _rgb("#fce4ec"), "0 0 400 400 re f",
         "q 0.5 0 0 -0.5 0 400 cm",          # 800x800 grid, origin top left

@@ -18,12 +18,26 @@ package enum ImagesStage {
     /// its enlargement warnings are not said again.
     package static func run(_ outputs: [PlannedOutput], context: StageContext) -> StageReport {
         let jobs = PictureJob.plan(outputs)
-        let results = inParallel(jobs) { make($0, context) }
+        // A vector master refused at one size is not drawn again at the others (each could take the whole
+        // time limit), and its sentence is said once.
+        let refused = RefusedMasters()
+        let results = inParallel(jobs) { job -> Result in
+            guard !refused.contains(job.source) else {
+                context.progress?.advance(by: job.paths.count)
+                return Result()
+            }
+            let result = make(job, context)
+            if result.report.hasErrors, MasterFormat(path: job.source)?.isVector == true { refused.insert(job.source) }
+            return result
+        }
         var report = StageReport()
         var enlargements: [Enlargement] = []
         for result in results {
             report.merge(result.report)
             enlargements += result.enlargement.map { [$0] } ?? []
+        }
+        report.findings = report.findings.reduce(into: []) { kept, finding in
+            if !kept.contains(finding) { kept.append(finding) }
         }
         if !context.checked { report.findings += warnings(enlargements) }
         return report
@@ -56,6 +70,15 @@ package enum ImagesStage {
             case .picture(let role, let scale):
                 let settings = context.configuration.images
                 let format = settings.format(for: role)
+                if MasterFormat(path: job.source)?.isVector == true {
+                    // Drawn straight at the output's size, within the limits: never enlarged.
+                    let output = VectorDrawing.Output(
+                        width: format.width * scale, height: format.height * scale, fit: format.fit)
+                    let drawing = try VectorDrawing.draw(url, displayPath: job.source, output: output)
+                    data = try PictureEncoder.pngData(
+                        rgba: drawing.rgba, width: output.width, height: output.height, displayPath: job.source)
+                    break
+                }
                 let master = try PictureMaster.open(
                     url, displayPath: job.source, maximumPixelCount: settings.maxPixels,
                     for: DecodeTarget(
@@ -64,10 +87,7 @@ package enum ImagesStage {
                 let geometry = PictureGeometry(
                     masterWidth: width, masterHeight: height,
                     outputWidth: format.width * scale, outputHeight: format.height * scale, fit: format.fit)
-                // A vector master is drawn at the output's size: never enlarged.
-                if !master.isVector {
-                    result.enlargement = enlargement(job, masterWidth: width, masterHeight: height, settings)
-                }
+                result.enlargement = enlargement(job, masterWidth: width, masterHeight: height, settings)
                 let rgba = try master.pixels(into: geometry)
                 data = try PictureEncoder.pngData(
                     rgba: rgba, width: geometry.width, height: geometry.height, displayPath: job.source)
@@ -83,6 +103,15 @@ package enum ImagesStage {
             context.progress?.advance(by: job.paths.count)
         }
         return result
+    }
+
+    /// The vector masters one run of the stage refused, shared between the cores.
+    private final class RefusedMasters: @unchecked Sendable {
+        private let lock = NSLock()
+        private var sources: Set<String> = []
+
+        func insert(_ source: String) { _ = lock.withLock { sources.insert(source) } }
+        func contains(_ source: String) -> Bool { lock.withLock { sources.contains(source) } }
     }
 
     /// The refusal of a file named .pdf that does not start with `%PDF-`; nil for a PDF.

@@ -1,5 +1,6 @@
 import WordpackAppKind
 import WordpackCore
+import WordpackMedia
 
 extension ProjectRun {
     /// For each planned file, whether this build must make it and why.
@@ -9,8 +10,16 @@ extension ProjectRun {
         let digests = self.digests ?? DigestCache(url: nil)
         let plan = WorkPlan(
             inventory: inventory, cache: cache, digests: digests, project: project,
-            versions: StageVersions(kinds: kinds))
+            versions: stageVersions)
         return (inventory, plan)
+    }
+
+    /// The version of every stage, with the fonts vector masters are drawn with (each font file's SHA-256,
+    /// remembered by its stat in the build folder's digests).
+    var stageVersions: StageVersions {
+        let digests = self.digests ?? DigestCache(url: nil)
+        return StageVersions(
+            kinds: kinds, vectorFonts: DrawingFonts.identity { try? digests.sha256(atPath: $0) })
     }
 
     /// Runs each stage in order on the files `needsWork` calls for; `checked`: check's findings have been

@@ -21,13 +21,13 @@ extension ProjectRun {
             made.formUnion(report.unchanged)
         }
         var removed: [String] = []
-        let versions = StageVersions(kinds: kinds)
+        let versions = stageVersions
         for decision in plan.decisions.values where decision.rebuild {
             guard let product = inventory.products[decision.path] else { continue }
             let path = project.outputPath(of: decision.path)
             if made.contains(decision.path), let output = try? digests.sha256(atPath: path) {
                 cache.records[decision.path] = BuildCache.Record(
-                    version: versions[product.stage], settings: FileDigest.sha256(of: product.settings),
+                    version: versions[product], settings: FileDigest.sha256(of: product.settings),
                     inputs: product.deciding(plan.inputDigests),
                     output: output)
             } else {

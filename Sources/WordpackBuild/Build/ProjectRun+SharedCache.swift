@@ -28,7 +28,7 @@ extension ProjectRun {
     /// The action key of every planned output (see `ActionKey`), from the plan's input digests.
     func actionKeys(_ inventory: OutputInventory, inputDigests: [String: String]) -> [String: String] {
         let digests = self.digests ?? DigestCache(url: nil)
-        let versions = StageVersions(kinds: kinds)
+        let versions = stageVersions
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let products = Array(inventory.products.values)
@@ -39,7 +39,7 @@ extension ProjectRun {
             if let content = product.content { inputs.append((PlannedOutput.contentInput, content)) }
             let work = (try? encoder.encode(product.work)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             return ActionKey.of(
-                path: product.path, stage: product.stage, version: versions[product.stage], work: work,
+                path: product.path, stage: product.stage, version: versions[product], work: work,
                 settings: FileDigest.sha256(of: product.settings), inputs: inputs)
         }
         return Dictionary(uniqueKeysWithValues: zip(products.map(\.path), keys))

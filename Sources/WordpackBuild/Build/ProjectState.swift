@@ -1,5 +1,6 @@
 import Foundation
 import WordpackCore
+import WordpackMedia
 
 /// The state a stamp is made of, read from the file system: stat only, no file is opened.
 package struct ProjectState: Sendable {
@@ -19,12 +20,16 @@ package struct ProjectState: Sendable {
     /// pipeline.json's SHA-256, read just after its stat (so that the stamp can compare it by bytes).
     let pipelineSHA256: String?
 
-    /// The state of `inputs/`, `pipeline.json` and the program, taken before a build reads anything, so
+    /// The state of `inputs/`, `pipeline.json`, the program and its fonts (`DrawingFonts`), taken before a build reads anything, so
     /// that a sheet saved during the build leaves a state the build did not see.
     package init(project: Project, options: String) {
         var lines = [Line(text: "wordpack \(WordpackVersion.current)"), Line(text: options)]
         var usable = Self.stamp(project.pipelineFile.path, as: "pipeline.json", into: &lines)
         usable = usable && Self.stamp(RunningProgram.path, as: "program", into: &lines)
+        // The fonts vector masters are drawn with: another font file is another picture.
+        for font in DrawingFonts.files.map(\.path) where !Self.stamp(font, as: "font \(font)", into: &lines) {
+            lines.append(Line(text: "font \(font) missing"))
+        }
         usable = usable && Self.walk(project.inputs.path, relative: "inputs", into: &lines) { _, _ in true }
         before = usable ? lines : nil
         pipelineSHA256 = usable ? try? FileDigest.sha256(of: project.pipelineFile) : nil

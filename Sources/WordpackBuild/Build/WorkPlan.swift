@@ -33,7 +33,7 @@ package struct WorkPlan: Sendable {
         let products = Array(inventory.products.values)
         let decided = products.concurrentChunkedMap { [inputDigests, settingsDigests] product -> Decision in
             let reason = Self.reason(
-                product, versions[product.stage], settingsDigests[product.settings] ?? "", cache.records[product.path],
+                product, versions[product], settingsDigests[product.settings] ?? "", cache.records[product.path],
                 inputDigests, digests, project)
             return Decision(
                 path: product.path, stage: product.stage, rebuild: reason != nil, reason: reason ?? "up to date")

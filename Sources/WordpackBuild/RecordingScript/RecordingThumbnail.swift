@@ -16,9 +16,17 @@ enum RecordingThumbnail {
             MasterFormat.extensions.contains(files[0].fileExtension)
         else { return nil }
         let path = files[0].path
+        let url = project.root.appendingPathComponent(path)
         do {
+            if MasterFormat(path: path)?.isVector == true {
+                // Drawn within the limits, as the images stage draws it.
+                let drawing = try VectorDrawing.draw(
+                    url, displayPath: path, output: VectorDrawing.Output(width: side, height: side, fit: .fit))
+                return [UInt8](
+                    try PictureEncoder.pngData(rgba: drawing.rgba, width: side, height: side, displayPath: path))
+            }
             let master = try PictureMaster.open(
-                project.root.appendingPathComponent(path), displayPath: path, maximumPixelCount: maximumPixelCount,
+                url, displayPath: path, maximumPixelCount: maximumPixelCount,
                 for: DecodeTarget(width: side, height: side, covers: false))
             let (width, height) = master.size
             let geometry = PictureGeometry(

@@ -7,6 +7,7 @@ import WordpackCore
 package final class PDFDocument: VectorDocument {
     package let width: Double
     package let height: Double
+    package let fontsNotInSet: [String]
     private let document: OpaquePointer
     private let page: OpaquePointer
 
@@ -46,7 +47,28 @@ package final class PDFDocument: VectorDocument {
             g_object_unref(UnsafeMutableRawPointer(document))
             throw error
         }
+        fontsNotInSet = Self.unembeddedFonts(of: document)
         (self.document, self.page, self.width, self.height) = (document, page, width, height)
+    }
+
+    /// The fonts of the first page (the one drawn) that are not embedded, by their names in the PDF without a
+    /// subset's tag (`Helvetica`, `Times-Bold`), except those wordpack's fonts have by that very name; sorted.
+    private static func unembeddedFonts(of document: OpaquePointer) -> [String] {
+        guard let info = poppler_font_info_new(document) else { return [] }
+        defer { poppler_font_info_free(info) }
+        var iterator: OpaquePointer?
+        guard poppler_font_info_scan(info, 1, &iterator) != 0, let iterator else { return [] }
+        defer { poppler_fonts_iter_free(iterator) }
+        var names: Set<String> = []
+        repeat {
+            guard poppler_fonts_iter_is_embedded(iterator) == 0 else { continue }
+            var name = poppler_fonts_iter_get_name(iterator).map { String(cString: $0) } ?? "a font without a name"
+            if let plus = name.firstIndex(of: "+"), name.distance(from: name.startIndex, to: plus) == 6 {
+                name = String(name[name.index(after: plus)...])
+            }
+            if !DrawingFonts.has(name) { names.insert(name) }
+        } while poppler_fonts_iter_next(iterator) != 0
+        return names.sorted()
     }
 
     deinit {

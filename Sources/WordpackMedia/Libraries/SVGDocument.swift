@@ -11,12 +11,21 @@ import WordpackCore
 package final class SVGDocument: VectorDocument {
     package let width: Double
     package let height: Double
+    package let fontsNotInSet: [String]
     private let handle: UnsafeMutablePointer<RsvgHandle>
     private let displayPath: String
 
     package init(url: URL, displayPath: String) throws {
         let data = try VectorLimits.contents(of: url, displayPath: displayPath, kind: "an SVG picture")
-        try Self.checkStructure(url, displayPath: displayPath)
+        let text = try Self.checkStructure(url, displayPath: displayPath)
+        guard text.characters <= VectorLimits.maximumTextCharacters else {
+            throw FileProblem(
+                file: displayPath,
+                "has \(PNGProblem.grouped(text.characters)) characters of text, more than the "
+                    + "\(PNGProblem.grouped(VectorLimits.maximumTextCharacters)) wordpack draws in a picture; shorten the "
+                    + "text in the drawing program and export it again.")
+        }
+        fontsNotInSet = text.notInSet
         var error: UnsafeMutablePointer<GError>?
         let loaded = data.withUnsafeBytes { bytes in
             rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
@@ -40,9 +49,12 @@ package final class SVGDocument: VectorDocument {
         var viewport = RsvgRectangle(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height)
         var error: UnsafeMutablePointer<GError>?
         guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
+            let reason = Self.take(error) ?? "no reason given"
+            // An allocation past the drawing's limit (`DrawingLimits`), as librsvg reports it.
+            if reason.contains("NoMemory") { throw CanvasProblem(reason: CanvasProblem.outOfMemory) }
             throw FileProblem(
                 file: displayPath,
-                "could not be drawn: librsvg says \"\(Self.take(error) ?? "no reason given")\". "
+                "could not be drawn: librsvg says \"\(reason)\". "
                     + "Export it from the drawing program as SVG again.")
         }
     }
@@ -65,13 +77,16 @@ package final class SVGDocument: VectorDocument {
         return hasViewBox != 0 ? (viewBox.width, viewBox.height) : (0, 0)
     }
 
-    /// Refuses references outside the file, deep nesting and too many elements, naming the line's element.
-    private static func checkStructure(_ url: URL, displayPath: String) throws {
+    /// Refuses references outside the file, deep nesting and too many elements, naming the line's element;
+    /// returns the fonts its text asks for.
+    private static func checkStructure(_ url: URL, displayPath: String) throws -> SVGTextFonts {
         let reader = try XMLStreamReader(path: url.path, location: Location(file: displayPath))
         var elements = 0
         var inStyle = false
+        var fonts = SVGTextFonts()
         do {
             while try reader.read() {
+                fonts.read(reader, inStyle: inStyle)
                 if reader.nodeType == .endElement, reader.localName == "style" { inStyle = false }
                 if inStyle, reader.nodeType == .text {
                     let css = reader.text
@@ -99,6 +114,7 @@ package final class SVGDocument: VectorDocument {
         } catch let problem as FileProblem where problem.message.hasPrefix("is damaged") {
             throw FileProblem(file: displayPath, "is not an SVG picture: its XML could not be read. Export it again.")
         }
+        return fonts
     }
 
     /// Whether a reference stays inside the file: a fragment (`#id`) or inline data.

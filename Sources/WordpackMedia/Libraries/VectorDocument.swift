@@ -7,6 +7,9 @@ package protocol VectorDocument: AnyObject {
     /// The document's own size; only its proportions matter.
     var width: Double { get }
     var height: Double { get }
+    /// The fonts its text needs that it does not carry and wordpack's fonts (`DrawingFonts`) do not have by
+    /// that name: a PDF's fonts that are not embedded, an SVG's text's families; each drawn with a stand-in.
+    var fontsNotInSet: [String] { get }
     /// Draws the whole document stretched over `rectangle` on the cairo context `context`.
     func draw(on context: OpaquePointer, in rectangle: CairoCanvas.Rectangle) throws
 }
@@ -18,6 +21,10 @@ enum VectorLimits {
     /// An SVG nested deeper than this, or with more elements, is refused before librsvg reads it.
     static let maximumDepth = 128
     static let maximumElements = 200_000
+    /// An SVG with more characters of text than this is refused before librsvg reads it: a picture's text is a
+    /// label; pango lays a line out in time that grows with its square (10,000 characters take seconds), and a
+    /// million characters would take it gigabytes.
+    static let maximumTextCharacters = 2_000
     /// A side longer than this (in CSS pixels or points: 5 metres at 72 per inch) is refused.
     static let maximumSide = 14_400.0
 
