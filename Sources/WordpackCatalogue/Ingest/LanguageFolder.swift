@@ -13,6 +13,8 @@ package struct LanguageFolder: Sendable {
     /// Which file is read when the folder holds both a workbook and an XLIFF file (pipeline.json's
     /// `translationSource`); nil: neither, and an error naming both.
     package var translationSource: TranslationSourceChoice.Source? = nil
+    /// The columns the kinds read as translated text, which an XLIFF file carries as units of their own.
+    package var translatedColumns: [TranslatedColumn] = []
 
     /// The language; `records` gets a record per table file, in reading order.
     package func read(cleaner: inout TextCleaner, records: inout [SheetRecord]) -> Language {
@@ -120,7 +122,9 @@ package struct LanguageFolder: Sendable {
     private func readXLIFF(_ entry: FolderEntry, path: String, streaming: Bool = true)
         -> (SheetRecord.Content, [Diagnostic])
     {
-        readTranslations(XLIFFTranslations(language: code), path: path, streaming: streaming) { tables, cleaner in
+        readTranslations(
+            XLIFFTranslations(language: code, translatedColumns: translatedColumns), path: path, streaming: streaming
+        ) { tables, cleaner in
             try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)
         }
     }
