@@ -93,8 +93,7 @@ extension Build {
             let columns = AppKinds.translatedColumns(of: options.kinds)
             let folder = options.project.inputs.appendingPathComponent("languages").appendingPathComponent(code)
             var problems = conflicts(in: folder, folderPath: folderPath, configuration: configuration, code: code)
-            problems += XLIFFImport.uncarriedColumns(
-                of: catalogue.language(code), reference: reference, columns: columns)
+            problems += XLIFFImport.uncarriedColumns(of: catalogue.language(code), columns: columns)
             let destination = existingXLIFF(in: folder) ?? folder.appendingPathComponent("words.xliff")
             // A new language's folder is made for the file, and removed again when the file is refused.
             let folderExisted = FileManager.default.fileExists(atPath: folder.path)

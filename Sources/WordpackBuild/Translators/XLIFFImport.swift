@@ -77,36 +77,17 @@ package struct XLIFFImport {
     }
 
     /// The columns of the language's current translations, read from a workbook, that an XLIFF file cannot carry
-    /// (`disabled`, `speech`, and any other not among the kinds' translated `columns`) and that hold a value: an
-    /// error each, at its first cell, since importing would lose the column. Nothing for translations that
-    /// already come from an XLIFF file.
-    package static func uncarriedColumns(
-        of language: Language?, reference: String, columns: [TranslatedColumn]
-    ) -> [Diagnostic] {
+    /// and that hold a value (`UncarriedColumns`): an error each, at its first cell, since importing would lose
+    /// the column. Nothing for translations that already come from an XLIFF file.
+    package static func uncarriedColumns(of language: Language?, columns: [TranslatedColumn]) -> [Diagnostic] {
         guard let language else { return [] }
-        let carried = Set(
-            ["list", "key", "word", "sortkey", "caseoverride", XLIFFTranslations.referenceField(reference)]
-                + columns.map(\.field))
-        var first: [String: Location] = [:]
-        for translation in language.translations {
-            let file = translation.location.file.lowercased()
-            guard !LanguageFolder.xliffExtensions.contains((file as NSString).pathExtension) else { continue }
-            var fields = translation.extras.filter { !$0.value.isEmpty && !carried.contains($0.key) }.map(\.key)
-            if translation.disabled { fields.append("disabled") }
-            if translation.speech != nil { fields.append("speech") }
-            for field in fields where first[field] == nil {
-                let letters = language.source(for: translation.location)?.columns[field]
-                first[field] = translation.location.column(letters ?? translation.location.column)
-            }
-        }
-        let names = (["word", "sortkey", "caseOverride"] + columns.map(\.heading)).joined(separator: ", ")
-        return first.sorted { $0.key < $1.key }.map { field, location in
+        return UncarriedColumns.find(in: language.translations, sources: language.sources, columns: columns).map {
             .error(
-                at: location,
-                "the column “\(field)” holds a value here, and an XLIFF file cannot carry that column (it carries "
-                    + "\(names)): as the translations of \(language.code), the file would lose every value of it. "
-                    + "Keep this workbook as the language's translations, or clear the column if nothing needs it, "
-                    + "then import again.")
+                at: $0.location,
+                "the column “\($0.field)” holds a value here, and an XLIFF file cannot carry that column (it carries "
+                    + "\(UncarriedColumns.carried(columns))): as the translations of \(language.code), the file would "
+                    + "lose every value of it. Keep this workbook as the language's translations, or clear the column "
+                    + "if nothing needs it, then import again.")
         }
     }
 }

@@ -101,6 +101,7 @@ package struct LanguageFolder: Sendable {
         switch translationSource {
         case .xliff?:
             skipped.formUnion(workbooks.map(\.path))
+            for workbook in workbooks { refuseUncarriedColumns(of: workbook, xliff: xliff, cleaner: &cleaner) }
         case .workbook?:
             skipped.insert(xliff.path)
         case nil:
@@ -116,6 +117,26 @@ package struct LanguageFolder: Sendable {
             language.unreadableFiles.append(display(xliff))
         }
         return skipped
+    }
+
+    /// A workbook set aside for the folder's XLIFF file (`translationSource` "xliff") must hold nothing the XLIFF
+    /// file cannot carry (`UncarriedColumns`): such a column would be lost without a word, so each is an error at
+    /// its first filled cell. The workbook is read for this alone (its other problems are not the build's).
+    private func refuseUncarriedColumns(of workbook: FolderEntry, xliff: FolderEntry, cleaner: inout TextCleaner) {
+        let path = project.displayPath(ofStandardPath: workbook.path)
+        guard case .tables(_, let tables, _) = readTables(workbook, path: path, streaming: false).0 else { return }
+        for column in UncarriedColumns.find(
+            in: tables.translations, sources: tables.sources, columns: translatedColumns)
+        {
+            cleaner.add(
+                .error(
+                    at: column.location,
+                    "the column “\(column.field)” holds a value here, but pipeline.json has \(code) read from "
+                        + "\(xliff.name) (translationSource \"xliff\"), which cannot carry that column (it carries "
+                        + "\(UncarriedColumns.carried(translatedColumns))): every value of it would be lost. Keep "
+                        + "the workbook as the translations (translationSource \"workbook\"), or clear the column if "
+                        + "nothing needs it."))
+        }
     }
 
     /// An XLIFF file read afresh: its rows and the findings of reading it.

@@ -184,6 +184,18 @@ import Testing
         #expect(still.status == 1)
         #expect(still.standardError.contains("!D3: error: the column “speech”"), "\(still.standardError)")
         #expect(!FileManager.default.fileExists(atPath: project.folder.file("inputs/languages/es/words.xliff").path))
+        // Nor does putting the file in place by hand: the build says the column would be lost.
+        try FileManager.default.copyItem(
+            at: project.folder.file("translations/es.xliff"),
+            to: project.folder.file("inputs/languages/es/words.xliff"))
+        let check = try WordpackBinary.run(["check"], in: project.root)
+        #expect(check.status == 1)
+        #expect(
+            check.standardError.contains(
+                "inputs/languages/es/words.csv!D3: error: the column “speech” holds a value here, but pipeline.json has "
+                    + "es read from words.xliff (translationSource \"xliff\"), which cannot carry that column"),
+            "\(check.standardError)")
+        try project.remove("inputs/languages/es/words.xliff")
 
         // Without it, the switch goes through, the alternatives carried.
         try project.write(
