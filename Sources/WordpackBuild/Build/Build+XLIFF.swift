@@ -47,6 +47,21 @@ extension Build {
             }
             let broken = Set(problems.map(\.location.file))
             if !problems.isEmpty { progress(.findings(catalogue.findings.filter { $0.severity == .error })) }
+            // What the file cannot carry is said now, before anyone replaces the workbook by it.
+            let columns = AppKinds.translatedColumns(of: options.kinds)
+            let uncarried = codes.flatMap { code -> [Diagnostic] in
+                guard let language = catalogue.language(code) else { return [] }
+                return UncarriedColumns.find(in: language.translations, sources: language.sources, columns: columns)
+                    .map {
+                        .warning(
+                            at: $0.location,
+                            "the column “\($0.field)” holds a value here, which the XLIFF file of \(code) cannot "
+                                + "carry (it carries \(UncarriedColumns.carried(columns))); keep this workbook as the "
+                                + "language's translations: import-xliff refuses to replace it while the column has a "
+                                + "value.")
+                    }
+            }
+            if !uncarried.isEmpty { progress(.findings(uncarried)) }
             let exporter = XLIFFExporter(catalogue: catalogue, configuration: configuration, kinds: options.kinds)
             var written: [String] = []
             for code in codes where !broken.contains("inputs/languages/\(code)") {

@@ -156,6 +156,11 @@ import Testing
                 + "Animals,cat,gato,,minino / michi\nFood,egg,huevo,,\nFood,fig,higo,,\n")
         let export = try WordpackBinary.run(["export-xliff", "--language", "es"], in: project.root)
         try #require(export.status == 0)
+        #expect(
+            export.standardError.contains(
+                "inputs/languages/es/words.csv!D3: warning: the column “speech” holds a value here, which the XLIFF "
+                    + "file of es cannot carry"),
+            "\(export.standardError)")
         let exported = try String(contentsOf: project.folder.file("translations/es.xliff"), encoding: .utf8)
         #expect(exported.contains("<trans-unit id=\"cat:alternatives\">"))
 
