@@ -45,6 +45,13 @@ package protocol AppKind: Sendable {
     /// outputs by their inputs' bytes, as it does the shared audio stage's. None unless the kind says so.
     static var soundStages: [String] { get }
 
+    /// The columns of a language's translations that this kind reads as translated text (Olé's `alternatives`),
+    /// which a translator translates as words: `export-xliff` writes each as a unit of its own, and an XLIFF file
+    /// gives it back. A column a kind reads that is not listed here (and not one wordpack reads itself) is one
+    /// an XLIFF file cannot carry: switching a language with such a column to XLIFF is an error naming it.
+    /// None unless the kind says so.
+    static var translatedColumns: [TranslatedColumn] { get }
+
     /// The folder under `outputs/` that holds everything an app ships, ending in `/` (its release archive).
     static func folder(of app: AppPlanRequest<Settings>) -> String
 
@@ -93,4 +100,5 @@ extension AppKind {
 extension AppKind {
     package static var assembledStages: [String] { [] }
     package static var soundStages: [String] { [] }
+    package static var translatedColumns: [TranslatedColumn] { [] }
 }

@@ -1,4 +1,5 @@
 import WordpackAppKind
+import WordpackCatalogue
 import WordpackChatwa
 import WordpackCore
 import WordpackFirstWords
@@ -18,6 +19,16 @@ package enum AppKinds {
         var names: [String] = []
         for kind in standard { names += kind.stages.filter { !names.contains($0) } }
         return names
+    }
+
+    /// The columns `kinds` read as translated text, each once, in the kinds' order.
+    package static func translatedColumns(of kinds: [any AppKind.Type]) -> [TranslatedColumn] {
+        var columns: [TranslatedColumn] = []
+        for column in kinds.flatMap({ $0.translatedColumns })
+        where !columns.contains(where: { $0.field == column.field }) {
+            columns.append(column)
+        }
+        return columns
     }
 
     /// The settings types a pipeline.json decoder must know for these kinds.

@@ -19,7 +19,9 @@ extension Build {
 
     /// `wordpack split`: cuts one long take into its script's recordings, in order, and writes each to its
     /// line's path as WAV at the take's rate, channels and bit depth. Nothing is written when the take and the
-    /// script do not agree, when a path is refused, or (without `replace`) when a recording is already there.
+    /// script do not agree, when a path is refused, or (without `replace`) when a recording is already there
+    /// (but for those an interrupted split put in place: `SplitPlacing`). The recordings are written in the build
+    /// folder and renamed into place, so nothing half-written is ever in `inputs/`.
     /// A dry run reports the cut list and writes nothing.
     @discardableResult
     package static func split(
@@ -60,14 +62,26 @@ extension Build {
                     ))
                 return split
             }
-            let blockers = split.blockers(in: project, replace: request.replace)
+            let blockers = split.blockers(
+                in: project, replace: request.replace, placed: SplitPlacing.unfinished(in: project))
             guard blockers.isEmpty else {
                 throw BuildFailure.load(blockers, message: "split: nothing was written.")
             }
             do {
                 try split.write(take: request.take, into: project)
+            } catch let problem as FileProblem where problem.location.file.hasPrefix("inputs/") {
+                // Its sentence says what was written.
+                throw BuildFailure.load([problem.diagnostic])
             } catch let problem as DiagnosticConvertible {
                 throw BuildFailure.load([problem.diagnostic], message: "split: nothing was written.")
+            } catch {
+                throw BuildFailure.load(
+                    [
+                        .error(
+                            at: Location(file: takePath),
+                            "could not be split (\(SplitPlacing.reason(error))); nothing was written. Check the take "
+                                + "and the free space, then split again.")
+                    ], message: "split: nothing was written.")
             }
             for cut in split.cuts {
                 progress(

@@ -13,7 +13,8 @@ extension Build {
             let project = options.project
             let digests = DigestCache(url: BuildFolder.digestFile(in: project))
             let loaded = ProjectRun.readInputs(
-                project, digests: digests, translationSource: ProjectRun.configuration(options).0.translationSource)
+                project, digests: digests, translationSource: ProjectRun.configuration(options).0.translationSource,
+                kinds: options.kinds)
             let catalogue = loaded.catalogue
             ProjectRun.report(catalogue, of: project, progress: progress)
             try ProjectRun.store(project) {
@@ -149,6 +150,7 @@ extension Build {
         let (configuration, _) = ProjectRun.configuration(options)
         var ingest = Ingest(project: options.project)
         ingest.translationSource = configuration.translationSource
+        ingest.translatedColumns = AppKinds.translatedColumns(of: options.kinds)
         let catalogue = ingest.run()
         let scaffold = LanguageScaffold(
             project: options.project, catalogue: catalogue, referenceLanguage: configuration.referenceLanguage)

@@ -1,4 +1,5 @@
 import Foundation
+import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
 import WordpackSheets
@@ -46,7 +47,22 @@ extension Build {
             }
             let broken = Set(problems.map(\.location.file))
             if !problems.isEmpty { progress(.findings(catalogue.findings.filter { $0.severity == .error })) }
-            let exporter = XLIFFExporter(catalogue: catalogue, configuration: configuration)
+            // What the file cannot carry is said now, before anyone replaces the workbook by it.
+            let columns = AppKinds.translatedColumns(of: options.kinds)
+            let uncarried = codes.flatMap { code -> [Diagnostic] in
+                guard let language = catalogue.language(code) else { return [] }
+                return UncarriedColumns.find(in: language.translations, sources: language.sources, columns: columns)
+                    .map {
+                        .warning(
+                            at: $0.location,
+                            "the column “\($0.field)” holds a value here, which the XLIFF file of \(code) cannot "
+                                + "carry (it carries \(UncarriedColumns.carried(columns))); keep this workbook as the "
+                                + "language's translations: import-xliff refuses to replace it while the column has a "
+                                + "value.")
+                    }
+            }
+            if !uncarried.isEmpty { progress(.findings(uncarried)) }
+            let exporter = XLIFFExporter(catalogue: catalogue, configuration: configuration, kinds: options.kinds)
             var written: [String] = []
             for code in codes where !broken.contains("inputs/languages/\(code)") {
                 let export = exporter.export(language: code, untranslatedOnly: untranslatedOnly)
@@ -74,11 +90,13 @@ extension Build {
 
     /// `wordpack import-xliff FILE --language fr`: checks the translator's file, then copies it into
     /// `inputs/languages/fr/` (as `words.xliff`, or over the folder's XLIFF file of another name) and tells what
-    /// changed; on any error, copies nothing and throws with every problem found.
+    /// changed; on any error, copies nothing and throws with every problem found. The current translations of
+    /// units the file leaves out are kept (the file is then written again with them, in its version), unless
+    /// `removeMissing`.
     @discardableResult
     package static func importXLIFF(
-        _ file: URL, displayPath: String, language code: String, _ options: BuildOptions,
-        progress: (BuildEvent) -> Void = { _ in }
+        _ file: URL, displayPath: String, language code: String, removeMissing: Bool = false,
+        _ options: BuildOptions, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> XLIFFImport {
         try holdingProject(options, "import-xliff", progress: progress) {
             let folderPath = "inputs/languages/\(code)"
@@ -86,8 +104,11 @@ extension Build {
                 throw BuildFailure.load([.error(at: Location(file: folderPath), error.message)])
             }
             let (configuration, catalogue) = try currentCatalogue(options)
+            let reference = configuration.referenceLanguage
+            let columns = AppKinds.translatedColumns(of: options.kinds)
             let folder = options.project.inputs.appendingPathComponent("languages").appendingPathComponent(code)
             var problems = conflicts(in: folder, folderPath: folderPath, configuration: configuration, code: code)
+            problems += XLIFFImport.uncarriedColumns(of: catalogue.language(code), columns: columns)
             let destination = existingXLIFF(in: folder) ?? folder.appendingPathComponent("words.xliff")
             // A new language's folder is made for the file, and removed again when the file is refused.
             let folderExisted = FileManager.default.fileExists(atPath: folder.path)
@@ -104,20 +125,31 @@ extension Build {
                 try data.write(to: temporary)
             } catch let problem as DiagnosticConvertible {
                 discard(nil)
-                throw BuildFailure.load(Diagnostic.sorted(problems + [problem.diagnostic]), message: nothingCopied)
+                let all = Diagnostic.sorted(problems + [problem.diagnostic])
+                throw BuildFailure.load(all, message: nothingCopied(all, file: displayPath))
             } catch {
                 discard(nil)
                 throw BuildFailure.store("error: cannot write \(folderPath): \(error.localizedDescription)")
             }
             let imported = XLIFFImport(
-                path: temporary.path, displayPath: displayPath, language: code, catalogue: catalogue)
+                path: temporary.path, displayPath: displayPath, language: code, catalogue: catalogue,
+                reference: reference, columns: columns, removeMissing: removeMissing)
             problems += imported.problems
             guard !problems.contains(where: { $0.severity == .error }) else {
                 discard(temporary)
-                throw BuildFailure.load(Diagnostic.sorted(problems), message: nothingCopied)
+                let all = Diagnostic.sorted(problems)
+                throw BuildFailure.load(all, message: nothingCopied(all, file: displayPath))
             }
             do {
+                if let kept = imported.kept {
+                    try writeKeeping(
+                        kept, of: code, version: imported.version, to: temporary, catalogue: catalogue,
+                        configuration: configuration, columns: columns)
+                }
                 try FileWriter.place(temporary, at: destination)
+            } catch let failure as BuildFailure {
+                discard(temporary)
+                throw failure
             } catch {
                 discard(temporary)
                 throw BuildFailure.store("error: cannot write \(folderPath): \(error.localizedDescription)")
@@ -125,16 +157,62 @@ extension Build {
             if !problems.isEmpty { progress(.findings(Diagnostic.sorted(problems))) }
             for line in imported.changes { progress(.result(line)) }
             let counts = imported.counts
+            let kept =
+                counts.kept == 0
+                ? "" : ", \(counts.kept) kept (not in the file, or without a target: --remove-missing removes them)"
             progress(
                 .summary(
                     "import-xliff: \(options.project.displayPath(of: destination)): \(counts.added) added, "
-                        + "\(counts.changed) changed, \(counts.removed) removed"))
+                        + "\(counts.changed) changed, \(counts.removed) removed\(kept)"))
             return imported
         }
     }
 
-    private static let nothingCopied =
-        "import-xliff: nothing was copied; correct the problems above in the translation tool, then import the file again."
+    /// Writes over `temporary` the language's translations once imported, those the file left out kept (an
+    /// export of them, in the file's `version`, each source the reference text its translation was made
+    /// against), and checks that it reads back without an error.
+    private static func writeKeeping(
+        _ kept: (translations: [Translation], listNames: [ListName]), of code: String, version: XLIFFVersion,
+        to temporary: URL, catalogue: Catalogue, configuration: PipelineConfiguration, columns: [TranslatedColumn]
+    ) throws {
+        var merged = catalogue
+        if let index = merged.languages.firstIndex(where: { $0.code == code }) {
+            merged.languages[index].translations = kept.translations
+            merged.languages[index].listNames = kept.listNames
+        }
+        var exporter = XLIFFExporter(catalogue: merged, configuration: configuration, columns: columns)
+        exporter.sourcesAsMadeAgainst = true
+        try Data(exporter.export(language: code).data(version: version)).write(to: temporary)
+        var cleaner = TextCleaner()
+        var check = XLIFFTranslations(language: code, translatedColumns: columns)
+        try check.read(path: temporary.path, displayPath: temporary.lastPathComponent, cleaner: &cleaner)
+        let errors = cleaner.findings.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            throw BuildFailure.load(
+                errors,
+                message: "import-xliff: nothing was copied: the translations with those kept did not read back as "
+                    + "written (a bug of wordpack; import with --remove-missing to take the file as it is).")
+        }
+    }
+
+    /// The last line of a refused import: where to correct the problems, the file's (in the translation tool)
+    /// or the project's (a workbook beside it, a column the file cannot carry).
+    private static func nothingCopied(_ problems: [Diagnostic], file: String) -> String {
+        let errors = problems.filter { $0.severity == .error }
+        let inFile = errors.contains { $0.location.file == file }
+        let inProject = errors.contains { $0.location.file != file }
+        switch (inFile, inProject) {
+        case (false, true):
+            return "import-xliff: nothing was copied; the problems above are in the project, not in \(file): "
+                + "correct them there, then import the file again."
+        case (true, true):
+            return "import-xliff: nothing was copied; correct the problems above (those of \(file) in the "
+                + "translation tool, the others in the project), then import the file again."
+        default:
+            return "import-xliff: nothing was copied; correct the problems above in the translation tool, then "
+                + "import the file again."
+        }
+    }
 
     /// pipeline.json and the catalogue read from `inputs/` now (sheets unchanged since the last build come from
     /// the catalogue store), which is kept up to date on the way.
@@ -144,7 +222,7 @@ extension Build {
         let project = options.project
         let digests = DigestCache(url: BuildFolder.digestFile(in: project))
         let loaded = ProjectRun.readInputs(
-            project, digests: digests, translationSource: configuration.translationSource)
+            project, digests: digests, translationSource: configuration.translationSource, kinds: options.kinds)
         try ProjectRun.store(project) {
             try loaded.store(to: project)
             try digests.save()

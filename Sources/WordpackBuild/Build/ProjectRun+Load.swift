@@ -1,4 +1,5 @@
 import Foundation
+import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
 
@@ -11,7 +12,11 @@ extension ProjectRun {
         let digests = DigestCache(url: BuildFolder.digestFile(in: project))
         let configuration = configuration(options)
         let (loaded, caches) = concurrently(
-            { readInputs(project, digests: digests, translationSource: configuration.0.translationSource) },
+            {
+                readInputs(
+                    project, digests: digests, translationSource: configuration.0.translationSource,
+                    kinds: options.kinds)
+            },
             {
                 (
                     inspections: InspectionCache(folder: BuildFolder.inspectionFolder(in: project)),
@@ -32,12 +37,14 @@ extension ProjectRun {
     /// `inputs/` read into the catalogue, with the rows of unchanged sheets from the catalogue store (when it
     /// can be opened; otherwise every sheet is read), and the store being filled as the sheets are read.
     static func readInputs(
-        _ project: Project, digests: DigestCache, translationSource: TranslationSourceChoice?
+        _ project: Project, digests: DigestCache, translationSource: TranslationSourceChoice?,
+        kinds: [any AppKind.Type]
     ) -> LoadedInputs {
         let store = try? CatalogueDatabase(url: project.catalogueFile)
         let filling = store.map { CatalogueFilling(database: $0) }
         var ingest = Ingest(project: project, store: store, digests: digests, filling: filling)
         ingest.translationSource = translationSource
+        ingest.translatedColumns = AppKinds.translatedColumns(of: kinds)
         let (catalogue, records) = ingest.read()
         return LoadedInputs(catalogue: catalogue, records: records, filling: filling)
     }
@@ -50,7 +57,8 @@ extension ProjectRun {
         let project = options.project
         let digests = DigestCache(url: BuildFolder.digestFile(in: project))
         let configuration = configuration(options)
-        let loaded = readInputs(project, digests: digests, translationSource: configuration.0.translationSource)
+        let loaded = readInputs(
+            project, digests: digests, translationSource: configuration.0.translationSource, kinds: options.kinds)
         let storing = BackgroundWork { try loaded.store(to: project) }
         let inspections = options.fullCheck ? nil : InspectionCache(folder: BuildFolder.inspectionFolder(in: project))
         var catalogue = loaded.catalogue

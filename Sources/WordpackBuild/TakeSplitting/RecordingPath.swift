@@ -2,10 +2,15 @@ import Foundation
 import WordpackCore
 
 /// The rules for a path a take's cut may be written to: a `.wav` file under `inputs/`, relative, with no
-/// `.` or `..` step, so that `wordpack split` never writes outside the project's content.
+/// `.` or `..` step and no control character, reached through folders only (no symbolic link, no file on the
+/// way), so that `wordpack split` never writes outside the project's content, nor a name no one can type.
 enum RecordingPath {
     /// Why `path` cannot be written to (the end of a sentence that starts with the path), or nil.
     static func problem(_ path: String) -> String? {
+        if path.hasControlCharacters {
+            return "holds a line break, a tab or another control character, which no file name of the project may "
+                + "hold: write the path on one line, as `wordpack script` does."
+        }
         let steps = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.hasPrefix("/"), steps.first == "inputs", steps.count > 1 else {
             return "is not under inputs/: `wordpack split` writes recordings only into the project's inputs/ folder."
@@ -22,15 +27,38 @@ enum RecordingPath {
 }
 
 extension RecordingPath {
-    /// Whether writing `path` would land outside the project because a folder on the way is a symbolic link
-    /// that leads out of it (its deepest existing folder, resolved, is not inside the resolved project folder).
-    static func leavesProject(_ path: String, project: Project) -> Bool {
-        let root = project.root.resolvingSymlinksInPath().path
-        var folder = URL(fileURLWithPath: project.path(of: path)).standardizedFileURL.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.path), folder.pathComponents.count > 1 {
-            folder.deleteLastPathComponent()
+    /// Why writing `path` (which `problem` accepts) in `project` would not land in a plain file of `inputs/`: a
+    /// step on the way that is a symbolic link or not a folder, or a path that is itself a link, a folder or
+    /// something else than a regular file. The end of a sentence that starts with the path, or nil. Only what is
+    /// there is looked at (with `lstat`, never following a link); missing folders are made when the recording is
+    /// put in place.
+    static func obstacle(_ path: String, project: Project) -> String? {
+        let steps = path.split(separator: "/").map(String.init)
+        var reached = ""
+        for (index, step) in steps.enumerated() {
+            reached += (reached.isEmpty ? "" : "/") + step
+            var status = stat()
+            guard lstat(project.path(of: reached), &status) == 0 else { return nil }
+            let type = status.st_mode & S_IFMT
+            let last = index == steps.count - 1
+            if type == S_IFLNK {
+                return last
+                    ? "is a symbolic link: `wordpack split` writes recordings only as plain files of inputs/, never "
+                        + "through a link; remove the link, or give the line another path."
+                    : "goes through \(reached), which is a symbolic link: `wordpack split` writes only into the "
+                        + "folders of inputs/ themselves, never through a link; make \(reached) a folder, or give the "
+                        + "line another path."
+            }
+            if !last, type != S_IFDIR {
+                return "goes through \(reached), which is a file, not a folder, so nothing can be written there; "
+                    + "move that file away, or give the line another path."
+            }
+            if last, type != S_IFREG {
+                return type == S_IFDIR
+                    ? "is a folder, not a recording; give the line the path of a .wav file."
+                    : "is not a regular file (a pipe, a device or a socket); give the line another path."
+            }
         }
-        let resolved = folder.resolvingSymlinksInPath().path
-        return !(resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/"))
+        return nil
     }
 }

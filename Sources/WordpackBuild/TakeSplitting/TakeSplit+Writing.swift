@@ -3,10 +3,11 @@ import WordpackCore
 import WordpackMedia
 
 extension TakeSplit {
-    /// The problems that stop the cuts from being written into `project`: a path that leads out of the
-    /// project through a symbolic link, a path listed twice, and (unless `replace`) a recording already there.
-    /// All are found before anything is written.
-    func blockers(in project: Project, replace: Bool) -> [Diagnostic] {
+    /// The problems that stop the cuts from being written into `project`: a path that is not a plain file of
+    /// `inputs/` reached through its folders (`RecordingPath.obstacle`), a path listed twice, and (unless
+    /// `replace`) a recording already there, but for one that an interrupted split put there itself (`placed`:
+    /// the paths and digests of what it was putting in place). All are found before anything is written.
+    func blockers(in project: Project, replace: Bool, placed: SplitPlacing = SplitPlacing()) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: [String: Int] = [:]
         for cut in cuts {
@@ -21,15 +22,14 @@ extension TakeSplit {
                 continue
             }
             seen[line.path] = line.number
-            if RecordingPath.leavesProject(line.path, project: project) {
-                problems.append(
-                    .error(
-                        at: location,
-                        "line \(line.number) goes to \(line.path), which a symbolic link takes out of the project."))
+            if let obstacle = RecordingPath.obstacle(line.path, project: project) {
+                problems.append(.error(at: location, "line \(line.number) goes to \(line.path), which \(obstacle)"))
                 continue
             }
             var status = stat()
-            if !replace, lstat(project.path(of: line.path), &status) == 0 {
+            if !replace, lstat(project.path(of: line.path), &status) == 0,
+                !placed.holds(line.path, in: project)
+            {
                 problems.append(
                     .error(
                         at: Location(file: line.path),
@@ -41,33 +41,42 @@ extension TakeSplit {
     }
 
     /// Reads the take again, a block at a time, and writes each cut as WAV at the take's rate, channels and
-    /// bit depth: first each to a temporary file beside its place, then, when all are written, each renamed
-    /// into place. On any failure the temporary files are removed and no recording has been touched.
-    /// Returns the paths written.
+    /// bit depth: first each to a temporary file in the build folder (`SplitPlacing.folder`), never in
+    /// `inputs/`; then, when all are written, notes what it is about to put in place (`SplitPlacing`) and renames
+    /// each into place. A split killed while writing leaves `inputs/` as it was; one killed while renaming leaves
+    /// whole recordings that the next split may replace without `--replace`. On a failure the temporary files
+    /// are removed. Returns the paths written; every error is a `FileProblem` naming the file.
     @discardableResult
     package func write(take url: URL, into project: Project) throws -> [String] {
+        let scratch = SplitPlacing.folder(in: project)
+        SplitPlacing.removeTemporaryFiles(in: project)
         let take = try SoundFile(reading: url, displayPath: takePath)
         // Paths rather than URLs: a URL costs several times its path, and an hour's take has thousands of cuts.
         var temporaries: [String] = []
         do {
+            do {
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            } catch {
+                throw FileProblem(
+                    file: project.displayPath(of: scratch),
+                    "cannot be made (\(SplitPlacing.reason(error))), so no recording was written; check that "
+                        + "you may write into the project's .wordpack folder.")
+            }
             if take.holdsFloatSamples {
-                try copyCuts(from: take, project: project, temporaries: &temporaries, sample: Double(0)) {
+                try copyCuts(from: take, scratch: scratch, temporaries: &temporaries, sample: Double(0)) {
                     try take.readFrames(into: $0)
                 } write: {
                     try $0.writeFrames($1)
                 }
             } else {
-                try copyCuts(from: take, project: project, temporaries: &temporaries, sample: Int32(0)) {
+                try copyCuts(from: take, scratch: scratch, temporaries: &temporaries, sample: Int32(0)) {
                     try take.readFrames(into: $0)
                 } write: {
                     try $0.writeFrames($1)
                 }
             }
             try take.close()
-            for (cut, temporary) in zip(cuts, temporaries) {
-                let destination = URL(fileURLWithPath: project.path(of: cut.line.path))
-                try FileWriter.place(URL(fileURLWithPath: temporary), at: destination)
-            }
+            try SplitPlacing.place(zip(cuts.map(\.line.path), temporaries).map { ($0, $1) }, in: project)
         } catch {
             for temporary in temporaries {
                 try? FileManager.default.removeItem(atPath: temporary)
@@ -79,7 +88,7 @@ extension TakeSplit {
 
     /// Streams the take through a buffer of `Sample`s, writing the frames of each cut to its temporary file.
     private func copyCuts<Sample>(
-        from take: SoundFile, project: Project, temporaries: inout [String], sample zero: Sample,
+        from take: SoundFile, scratch: URL, temporaries: inout [String], sample zero: Sample,
         read: (UnsafeMutableBufferPointer<Sample>) throws -> Int,
         write: (SoundFile, UnsafeBufferPointer<Sample>) throws -> Void
     ) throws {
@@ -96,8 +105,7 @@ extension TakeSplit {
             while index < cuts.count, cuts[index].start < blockEnd {
                 let cut = cuts[index]
                 if output == nil {
-                    let destination = URL(fileURLWithPath: project.path(of: cut.line.path))
-                    let temporary = try FileWriter.temporaryFile(beside: destination)
+                    let temporary = scratch.appendingPathComponent(".cut-\(index + 1).\(UUID().uuidString).tmp")
                     temporaries.append(temporary.path)
                     output = try SoundFile(creatingWAV: temporary, displayPath: cut.line.path, like: take)
                 }

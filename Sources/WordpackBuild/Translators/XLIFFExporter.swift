@@ -1,4 +1,5 @@
 import Foundation
+import WordpackAppKind
 import WordpackCatalogue
 import WordpackChatwa
 import WordpackCore
@@ -15,13 +16,29 @@ import WordpackSheets
 /// `reference (en)` column of the workbook `add-language` makes, or the `<source>` of the XLIFF file the
 /// translation came back in. A translation without one (typed into a workbook of another shape) is taken
 /// as made against the current text.
+///
+/// Every column the kinds read as translated text (`AppKind.translatedColumns`: Olé's alternatives, Glyph's
+/// label and vocalization) is a unit of its own, `pig:alternatives`, where the reference language or the
+/// language has it.
 package struct XLIFFExporter {
     package let catalogue: Catalogue
     package let configuration: PipelineConfiguration
+    package let columns: [TranslatedColumn]
+    /// Each unit's source is the reference text its translation was made against, where that is known, rather
+    /// than today's (`import-xliff` writing back the translations it keeps: their review marks stay).
+    var sourcesAsMadeAgainst = false
 
-    package init(catalogue: Catalogue, configuration: PipelineConfiguration) {
+    package init(
+        catalogue: Catalogue, configuration: PipelineConfiguration, kinds: [any AppKind.Type] = AppKinds.standard
+    ) {
+        self.init(
+            catalogue: catalogue, configuration: configuration, columns: AppKinds.translatedColumns(of: kinds))
+    }
+
+    package init(catalogue: Catalogue, configuration: PipelineConfiguration, columns: [TranslatedColumn]) {
         self.catalogue = catalogue
         self.configuration = configuration
+        self.columns = columns
     }
 
     private var reference: String { configuration.referenceLanguage }
@@ -65,9 +82,10 @@ package struct XLIFFExporter {
         let sourceText = source?.word ?? word.key
         var recorded: String?
         if let own { recorded = own.extras[XLIFFTranslations.referenceField(reference)] }
+        let madeAgainst = sourcesAsMadeAgainst && own?.word != nil ? recorded ?? sourceText : sourceText
         var units = [
             XLIFFExport.Unit(
-                id: word.key, source: sourceText, target: own?.word,
+                id: word.key, source: madeAgainst, target: own?.word,
                 needsReview: own?.word != nil && recorded != nil && recorded != sourceText, notes: notes,
                 maximumLength: limit?.characters)
         ]
@@ -89,6 +107,17 @@ package struct XLIFFExporter {
                     notes: [
                         "Letter case of “\(sourceText)” whatever the player chooses: uppercase, lowercase or capitalized. "
                             + "Leave it empty to follow the player's choice."
+                    ]))
+        }
+        for column in columns {
+            let sourceValue = source?.extras[column.field]
+            let ownValue = own?.extras[column.field]
+            guard sourceValue != nil || ownValue != nil else { continue }
+            units.append(
+                XLIFFExport.Unit(
+                    id: "\(word.key):\(column.heading)", source: sourceValue ?? sourceText, target: ownValue,
+                    notes: [
+                        "\(column.heading.prefix(1).uppercased() + column.heading.dropFirst()) of “\(sourceText)”: \(column.note)"
                     ]))
         }
         return units

@@ -1,28 +1,42 @@
 import Foundation
 import WordpackCatalogue
 import WordpackCore
+import WordpackSheets
 
 /// `wordpack import-xliff FILE --language fr`: a translator's XLIFF file checked against the catalogue before it
 /// takes the place of the language's translations, and what it changes.
 ///
 /// The file is read as the build reads `inputs/languages/fr/words.xliff` (every problem located at its line,
-/// column and unit), and must also hold only units of lists and words that exist. Nothing here writes: the
-/// caller copies the file only when `problems` holds no error.
+/// column and unit), and must also translate from the project's reference language and hold only units of lists
+/// and words that exist. A unit the file leaves out (or gives no target) keeps its current translation, unless
+/// `removeMissing`: then the file is the language's whole translations. Nothing here writes: the caller copies
+/// the file (or writes `kept`, when it keeps translations the file leaves out) only when `problems` holds no error.
 package struct XLIFFImport {
     /// What reading and checking the file found, sorted by place.
     package var problems: [Diagnostic]
     /// One line per change against the current translations, sorted: `added Animals/ant: fourmi`,
     /// `changed Animals/bat: chauve souris → chauve-souris`, `removed Food/egg: œuf`.
     package var changes: [String]
-    package var counts: (added: Int, changed: Int, removed: Int)
+    /// `kept`: current translations of units the file leaves out, which stay.
+    package var counts: (added: Int, changed: Int, removed: Int, kept: Int)
+    /// The file's version: the one a file holding the kept translations is written in.
+    package var version: XLIFFVersion
+    /// The language's translations and list names once imported, when the file leaves out some that are kept;
+    /// nil when the file is the language's translations as it is.
+    package var kept: (translations: [Translation], listNames: [ListName])?
 
     package var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
-    /// Reads the file at `path` (named `displayPath` in messages) as a translation of `code`, against the
-    /// lists of `catalogue` and the language's current translations there.
-    package init(path: String, displayPath: String, language code: String, catalogue: Catalogue) {
+    /// Reads the file at `path` (named `displayPath` in messages) as a translation of `code` from `reference`,
+    /// with the kinds' translated `columns`, against the lists of `catalogue` and the language's current
+    /// translations there.
+    package init(
+        path: String, displayPath: String, language code: String, catalogue: Catalogue, reference: String,
+        columns: [TranslatedColumn], removeMissing: Bool = false
+    ) {
         var cleaner = TextCleaner()
-        var tables = XLIFFTranslations(language: code)
+        var tables = XLIFFTranslations(language: code, translatedColumns: columns)
+        tables.referenceLanguage = reference
         do {
             try tables.read(path: path, displayPath: displayPath, cleaner: &cleaner)
         } catch {
@@ -39,46 +53,14 @@ package struct XLIFFImport {
             }
         }
         problems = Diagnostic.sorted(cleaner.findings)
-        var changes: [(subject: String, line: String)] = []
-        var counts = (added: 0, changed: 0, removed: 0)
-        func compare(_ subject: String, _ old: String?, _ new: String?) {
-            switch (old, new) {
-            case (nil, let new?):
-                changes.append((subject, "added \(subject): \(new)"))
-                counts.added += 1
-            case (let old?, nil):
-                changes.append((subject, "removed \(subject): \(old)"))
-                counts.removed += 1
-            case (let old?, let new?) where old != new:
-                changes.append((subject, "changed \(subject): \(old) → \(new)"))
-                counts.changed += 1
-            default:
-                break
-            }
-        }
-        let current = catalogue.language(code)
-        var imported: [String: Translation] = [:]
-        for translation in tables.translations { imported["\(translation.list)/\(translation.key)"] = translation }
-        var existing: [String: Translation] = [:]
-        for translation in current?.translations ?? [] {
-            let subject = "\(translation.list)/\(translation.key)"
-            if existing[subject] == nil { existing[subject] = translation }
-        }
-        for subject in Set(imported.keys).union(existing.keys) {
-            let new = imported[subject]
-            let old = existing[subject]
-            compare(subject, old?.word, new?.word)
-            compare(subject + ":sortkey", old?.sortkey, new?.sortkey)
-            compare(
-                subject + ":caseOverride", old?.caseOverride.map(XLIFFExporter.caseName),
-                new?.caseOverride.map(XLIFFExporter.caseName))
-        }
-        var names: [String: (old: String?, new: String?)] = [:]
-        for name in current?.listNames ?? [] { names[name.list, default: (nil, nil)].old = name.name }
-        for name in tables.listNames { names[name.list, default: (nil, nil)].new = name.name }
-        for (list, name) in names { compare(list + "/:name", name.old, name.new) }
-        self.changes = changes.sorted { ($0.subject, $0.line) < ($1.subject, $1.line) }.map(\.line)
-        self.counts = counts
+        version = tables.document?.version ?? .v12
+        var merge = Merge(
+            catalogue: catalogue, columns: columns, referenceField: XLIFFTranslations.referenceField(reference),
+            removeMissing: removeMissing)
+        merge.compare(current: catalogue.language(code), imported: tables)
+        changes = merge.changes.sorted { ($0.subject, $0.line) < ($1.subject, $1.line) }.map(\.line)
+        counts = merge.counts
+        kept = merge.counts.kept > 0 ? (merge.translations, merge.listNames) : nil
     }
 
     /// Why a unit's list or key is not one of the catalogue's, or nil.
@@ -92,5 +74,20 @@ package struct XLIFFImport {
         }
         return "the list “\(list)” has no word “\(key)” (the unit's id); the translation tool may have added the unit, "
             + "or the word was removed from the list. Delete the unit, or add the word to the list first."
+    }
+
+    /// The columns of the language's current translations, read from a workbook, that an XLIFF file cannot carry
+    /// and that hold a value (`UncarriedColumns`): an error each, at its first cell, since importing would lose
+    /// the column. Nothing for translations that already come from an XLIFF file.
+    package static func uncarriedColumns(of language: Language?, columns: [TranslatedColumn]) -> [Diagnostic] {
+        guard let language else { return [] }
+        return UncarriedColumns.find(in: language.translations, sources: language.sources, columns: columns).map {
+            .error(
+                at: $0.location,
+                "the column “\($0.field)” holds a value here, and an XLIFF file cannot carry that column (it carries "
+                    + "\(UncarriedColumns.carried(columns))): as the translations of \(language.code), the file would "
+                    + "lose every value of it. Keep this workbook as the language's translations, or clear the column "
+                    + "if nothing needs it, then import again.")
+        }
     }
 }

@@ -6,7 +6,9 @@ import WordpackMedia
 /// findings). A build re-reads only the sheets whose bytes changed and re-fills only their rows, in one
 /// transaction. docs/catalogue.md describes the tables, for anyone asking `sqlite3` a question of the content.
 package final class CatalogueDatabase {
-    /// Bumped when the tables change: a store of another format is rebuilt, never read.
+    /// Bumped when the tables change, or what a reader makes of the same bytes (8: a control character in a
+    /// translation is an error, an XLIFF file's translated columns are read, a key or media name longer than
+    /// 200 bytes is an error): a store of another format is rebuilt, never read.
     package static let format = "8"
 
     package let database: SQLiteDatabase

@@ -84,6 +84,9 @@ struct HeadedTable {
 
     package let workbook: Workbook
     package let sheetIndex: Int
+    /// Whether a cell holding a line break, a tab or another control character (once its ends are trimmed) is an
+    /// error at the cell: every cell of a translations or list-names table, whose texts are words.
+    var refusesControlCharacters = false
     /// Field name → column index.
     package private(set) var columns: [String: Int] = [:]
     /// The row of the header.
@@ -147,6 +150,12 @@ struct HeadedTable {
                     cell.text,
                     at: Location(file: table.file, sheet: sheet, row: row.number, column: cell.columnLetters),
                     what: "the \(name)")
+                if refusesControlCharacters, !TextCleaner.isClean(cell.text), text.hasControlCharacters {
+                    cleaner.add(
+                        .error(
+                            at: Location(file: table.file, sheet: sheet, row: row.number, column: cell.columnLetters),
+                            TextCleaner.controlCharacterMessage(text, what: "the \(name)")))
+                }
                 record.texts[slot] = text
                 if !text.isEmpty { hasText = true }
             }

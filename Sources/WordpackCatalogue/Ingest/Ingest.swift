@@ -13,6 +13,8 @@ package struct Ingest: Sendable {
     /// pipeline.json's `translationSource`: which file a language folder holding a workbook and an XLIFF file
     /// is read from.
     package var translationSource: TranslationSourceChoice?
+    /// The columns the kinds read as translated text (`TranslatedColumn`), which an XLIFF file carries.
+    package var translatedColumns: [TranslatedColumn] = []
 
     /// With `digests`, each spreadsheet file's record gets its SHA-256 (for storing); with `store` too, a file
     /// whose bytes are those stored is not read again: its rows and findings come from the store. With
@@ -289,7 +291,7 @@ package struct Ingest: Sendable {
         var records: [SheetRecord] = []
         let language = LanguageFolder(
             project: project, listing: listing, folder: entry.url, code: entry.name, reuse: reuse,
-            translationSource: translationSource?.source(for: entry.name)
+            translationSource: translationSource?.source(for: entry.name), translatedColumns: translatedColumns
         ).read(cleaner: &cleaner, records: &records)
         return .language(language, cleaner, records)
     }

@@ -13,6 +13,8 @@ package struct LanguageFolder: Sendable {
     /// Which file is read when the folder holds both a workbook and an XLIFF file (pipeline.json's
     /// `translationSource`); nil: neither, and an error naming both.
     package var translationSource: TranslationSourceChoice.Source? = nil
+    /// The columns the kinds read as translated text, which an XLIFF file carries as units of their own.
+    package var translatedColumns: [TranslatedColumn] = []
 
     /// The language; `records` gets a record per table file, in reading order.
     package func read(cleaner: inout TextCleaner, records: inout [SheetRecord]) -> Language {
@@ -99,6 +101,7 @@ package struct LanguageFolder: Sendable {
         switch translationSource {
         case .xliff?:
             skipped.formUnion(workbooks.map(\.path))
+            for workbook in workbooks { refuseUncarriedColumns(of: workbook, xliff: xliff, cleaner: &cleaner) }
         case .workbook?:
             skipped.insert(xliff.path)
         case nil:
@@ -116,11 +119,33 @@ package struct LanguageFolder: Sendable {
         return skipped
     }
 
+    /// A workbook set aside for the folder's XLIFF file (`translationSource` "xliff") must hold nothing the XLIFF
+    /// file cannot carry (`UncarriedColumns`): such a column would be lost without a word, so each is an error at
+    /// its first filled cell. The workbook is read for this alone (its other problems are not the build's).
+    private func refuseUncarriedColumns(of workbook: FolderEntry, xliff: FolderEntry, cleaner: inout TextCleaner) {
+        let path = project.displayPath(ofStandardPath: workbook.path)
+        guard case .tables(_, let tables, _) = readTables(workbook, path: path, streaming: false).0 else { return }
+        for column in UncarriedColumns.find(
+            in: tables.translations, sources: tables.sources, columns: translatedColumns)
+        {
+            cleaner.add(
+                .error(
+                    at: column.location,
+                    "the column “\(column.field)” holds a value here, but pipeline.json has \(code) read from "
+                        + "\(xliff.name) (translationSource \"xliff\"), which cannot carry that column (it carries "
+                        + "\(UncarriedColumns.carried(translatedColumns))): every value of it would be lost. Keep "
+                        + "the workbook as the translations (translationSource \"workbook\"), or clear the column if "
+                        + "nothing needs it."))
+        }
+    }
+
     /// An XLIFF file read afresh: its rows and the findings of reading it.
     private func readXLIFF(_ entry: FolderEntry, path: String, streaming: Bool = true)
         -> (SheetRecord.Content, [Diagnostic])
     {
-        readTranslations(XLIFFTranslations(language: code), path: path, streaming: streaming) { tables, cleaner in
+        readTranslations(
+            XLIFFTranslations(language: code, translatedColumns: translatedColumns), path: path, streaming: streaming
+        ) { tables, cleaner in
             try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)
         }
     }

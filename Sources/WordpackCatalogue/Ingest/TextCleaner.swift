@@ -74,6 +74,13 @@ package struct TextCleaner {
         }
     }
 
+    /// The sentence for a translated text that holds a line break, a tab or another control character after its
+    /// ends were trimmed: the apps show a word on one line, and such a character cannot be typed or seen.
+    package static func controlCharacterMessage(_ text: String, what: String) -> String {
+        "\(what) “\(text)” holds a line break, a tab or another control character (shown here as ↵, ⇥ or \\u{…}), "
+            + "which the apps cannot show in a word; write it on one line, without it."
+    }
+
     package mutating func add(_ diagnostic: Diagnostic) {
         findings.append(diagnostic)
     }

@@ -34,6 +34,7 @@ struct TranslationSheets: TranslationTables {
     package mutating func read(_ workbook: Workbook, cleaner: inout TextCleaner) throws {
         for index in workbook.sheets.indices {
             var table = HeadedTable(workbook: workbook, sheetIndex: index)
+            table.refusesControlCharacters = true
             guard let header = try table.headerFields() else { continue }  // an empty sheet
             let name = workbook.sheets[index].name?.lowercased()
             if header.contains("word") || name == "words" {

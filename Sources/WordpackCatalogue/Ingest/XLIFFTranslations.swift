@@ -13,6 +13,9 @@ import WordpackSheets
 package struct XLIFFTranslations: TranslationTables {
     /// The language of the folder the file is in.
     package let language: String
+    /// The fields of the columns the kinds read as translated text (`TranslatedColumn.field`), by the name their
+    /// units' ids end in (`pig:alternatives`): read into the translation's column of that name.
+    package var translatedColumns: [String: String] = [:]
     package var translations: [Translation] = []
     package var listNames: [ListName] = []
     package var sources: [SheetSource] = []
@@ -20,9 +23,17 @@ package struct XLIFFTranslations: TranslationTables {
     /// language counts as unreadable (its words are not reported missing one by one).
     package private(set) var unusable = false
 
-    package init(language: String) {
+    package init(language: String, translatedColumns: [TranslatedColumn] = []) {
         self.language = language
+        for column in translatedColumns { self.translatedColumns[column.field] = column.field }
     }
+
+    /// The project's reference language, which the file must translate from (`import-xliff` checks it; the
+    /// build reads the file it let in).
+    package var referenceLanguage: String?
+
+    /// The document as last read (its version, languages and files; no units), for `import-xliff`.
+    package private(set) var document: XLIFFDocument?
 
     /// Takes the translations as they are read, in batches of `TranslationSheets.streamBatch` (and the position
     /// of each batch's first row), as `TranslationSheets.stream` does: only rows of `<file>`s read to their end,
@@ -62,8 +73,26 @@ package struct XLIFFTranslations: TranslationTables {
             else { return }
             take(unit, list: list, state: &state, place: place, cleaner: &cleaner)
         }
+        self.document = document
+        if let mislabel = document.mislabel {
+            // Neither reading is the file's: nothing of it is used.
+            translations = []
+            listNames = []
+            unusable = true
+            let other = mislabel.labelled == .v20 ? "1.2" : "2.0"
+            cleaner.add(
+                .error(
+                    at: place(mislabel.element),
+                    "the file says it is XLIFF \(mislabel.labelled.rawValue) (\(mislabel.label) on <xliff>), but here "
+                        + "is \(mislabel.found): its structure is XLIFF \(other), so none of its units is read. Export "
+                        + "it again from the translation tool (as XLIFF 1.2 or 2.0, whole), or correct its version."))
+            return
+        }
         for index in document.files.indices {
             _ = check(document, file: index, state: &state, place: place, cleaner: &cleaner)
+        }
+        if let referenceLanguage {
+            checkSource(document, reference: referenceLanguage, place: place, cleaner: &cleaner)
         }
     }
 
@@ -152,6 +181,11 @@ package struct XLIFFTranslations: TranslationTables {
         }
         let target = unit.target.map { cleaner.clean($0, at: targetAt, what: "the target of the \(name())") }
             .flatMap { $0.isEmpty ? nil : $0 }
+        if let target, target.hasControlCharacters {
+            cleaner.add(
+                .error(at: targetAt, TextCleaner.controlCharacterMessage(target, what: "the target of the \(name())")))
+            return
+        }
         switch kind {
         case .listName:
             if let target { listNames.append(ListName(list: list, name: target, location: targetAt)) }
@@ -180,14 +214,36 @@ package struct XLIFFTranslations: TranslationTables {
                         "“\(target)” in the \(name()) is not a letter case; write 0 (uppercase), 1 (lowercase) or "
                             + "2 (capitalized), or leave the target empty."))
             }
-        case .unknown(_, let field):
+        case .unknown(let key, let field):
+            if let column = translatedColumns[HeadedTable.fieldName(field)] {
+                let row = row(list: list, key: key, rows: &state.rows, met: &state.met)
+                if let first = state.met[row].columns[column] {
+                    let at = place(unit.element)
+                    cleaner.add(
+                        .error(
+                            at: at,
+                            "the \(name()) appears twice (first at \(at.reference(to: place(first)))); delete one of "
+                                + "them."))
+                    return
+                }
+                state.met[row].columns[column] = unit.element
+                if state.met[row].word == nil { translations[row].location = targetAt }
+                if let target { translations[row].extras[column] = target }
+                return
+            }
             cleaner.add(
                 .error(
                     at: place(unit.element),
                     "the \(name()) ends in “:\(field)”, which wordpack does not know (a unit's id is a key, or a key "
-                        + "followed by :sortkey or :caseOverride, or :name); export the file again with "
+                        + "followed by \(endings), or :name); export the file again with "
                         + "`wordpack export-xliff`."))
         }
+    }
+
+    /// How a unit's id may end after a key: `:sortkey, :caseOverride or :alternatives`.
+    private var endings: String {
+        let all = [":sortkey", ":caseOverride"] + translatedColumns.keys.sorted().map { ":" + $0 }
+        return all.dropLast().joined(separator: ", ") + " or " + (all.last ?? "")
     }
 
     private struct RowKey: Hashable {
@@ -200,6 +256,8 @@ package struct XLIFFTranslations: TranslationTables {
         var word: Int?
         var sortkey: Int?
         var caseOverride: Int?
+        /// By the column's field.
+        var columns: [String: Int] = [:]
 
         subscript(kind: XLIFFUnitID) -> Int? {
             get {
@@ -284,23 +342,5 @@ package struct XLIFFTranslations: TranslationTables {
         }
         state.usable[index] = usable
         return usable
-    }
-
-    static func otherLanguage(_ target: String, attribute: String, folder: String) -> String {
-        "is a translation into \(target) (its \(attribute)), not into \(folder); none of its units is used. It "
-            + "belongs in inputs/languages/\(target)/ (`wordpack import-xliff FILE --language \(target)`); ask the "
-            + "translator for the \(folder) file."
-    }
-
-    /// The field of a translation holding the reference text it was made against: the heading `reference (en)`
-    /// of the workbook `add-language` makes, as a field name (`HeadedTable.fieldName`).
-    package static func referenceField(_ referenceLanguage: String) -> String {
-        HeadedTable.fieldName("reference (\(referenceLanguage))")
-    }
-
-    /// `fr` and `FR`, `pt-BR` and `pt_BR` are one language.
-    static func sameLanguage(_ a: String, _ b: String) -> Bool {
-        func folded(_ code: String) -> String { code.lowercased().replacingOccurrences(of: "_", with: "-") }
-        return folded(a) == folded(b)
     }
 }

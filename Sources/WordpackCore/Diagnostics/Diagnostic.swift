@@ -55,7 +55,7 @@ extension String {
     /// Whether `showingControlCharacters` changes anything, from the UTF-8 bytes (a check can say 200,000 things:
     /// decoding each message's scalars was a tenth of printing them): C0 controls and DEL are single bytes, the
     /// C1 controls U+0080–U+009F are C2 80–C2 9F, and U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-    private var hasControlCharacters: Bool {
+    package var hasControlCharacters: Bool {
         var text = self
         return text.withUTF8 { bytes in
             for (offset, byte) in bytes.enumerated() {

@@ -18,6 +18,16 @@ package enum GlyphKind: AppKind {
     package static let versions = [tilesStage: 1, packageStage: 1]
     /// The packages hold the boards, pictures and recordings in `outputs/`.
     package static let assembledStages = [packageStage]
+    /// What a tile shows and what it says, when they differ from the word.
+    package static let translatedColumns = [
+        TranslatedColumn(
+            heading: "label",
+            note: "what Glyph's tile shows instead of the word; leave it empty to show the word."),
+        TranslatedColumn(
+            heading: "vocalization",
+            note: "what Glyph's tile says aloud when it differs from what it shows (a whole sentence); leave it "
+                + "empty to say the word."),
+    ]
 
     package static func folder(of app: AppPlanRequest<GlyphApp>) -> String { "glyph/\(app.id)/" }
 

@@ -14,6 +14,14 @@ package enum OleKind: SingleFileKind {
     package static let stages = [stage]
     package static let versions = [stage: 1]
     package static let path = OleWordsFile.path
+    /// The Spanish translation's other accepted answers, as a translator gives them.
+    package static let translatedColumns = [
+        TranslatedColumn(
+            heading: "alternatives",
+            note:
+                "other translations Olé also accepts as the answer, separated by “ / ” (cochino / puerco); leave it "
+                + "empty for none.")
+    ]
 
     package static func lists(of settings: OleApp) -> Selection { settings.lists }
     package static func languages(of settings: OleApp) -> [String] { [settings.english, settings.spanish] }

@@ -9,6 +9,20 @@ package struct XLIFFDocument: Equatable, Sendable {
     package var targetLanguage: String?
     package var files: [File] = []
     package var units: [Unit] = []
+    /// Where the file's structure is not that of the version it says it is (a body of XLIFF 1.2 labelled
+    /// `version="2.0"`, or the reverse): no unit of such a file is read, as neither reading would be the file's.
+    package var mislabel: Mislabel?
+
+    /// An element of one version in a file labelled as the other.
+    package struct Mislabel: Equatable, Sendable {
+        /// The element's number (see above): the root when its namespace belongs to the other version.
+        package var element: Int
+        /// What the file says it is, and where it says so (`version="2.0"`, or the namespace).
+        package var labelled: XLIFFVersion
+        package var label: String
+        /// What the element is, in the version it belongs to: `<trans-unit>`, or `the namespace …`.
+        package var found: String
+    }
 
     /// One `<file>`: a word list.
     package struct File: Equatable, Sendable {

@@ -113,8 +113,14 @@ package enum XLIFFReader {
 
         /// The document's version is 2 (names its units `<unit>`, its states on `<segment>`).
         private var isVersion2 = false
+        /// How the root says which version the file is (`version="2.0"`, or its namespace); nil when it does not,
+        /// and the first unit's element decides.
+        private var label: String?
+        private var unitsMet = false
 
         mutating func take(_ xml: XMLStreamReader) throws {
+            // A mislabelled file's units are not read (see `XLIFFDocument.mislabel`).
+            if document?.mislabel != nil { return }
             switch xml.nodeType {
             case .element:
                 elements += 1
@@ -160,6 +166,7 @@ package enum XLIFFReader {
                 return
             }
             // Names are compared without making strings: a file of 100,000 words has half a million elements.
+            if unit == nil, file != nil, !structureAgrees(xml) { return }
             if xml.localNameIs("source") || xml.localNameIs("target") {
                 guard unit != nil else { return }
                 let isTarget = xml.localNameIs("target")
@@ -218,6 +225,27 @@ package enum XLIFFReader {
             if depth == 1, xml.localNameIs("file") { file = nil }
         }
 
+        /// Whether an element of a `<file>` outside any unit belongs to the version the file is read as: a
+        /// `<trans-unit>` is XLIFF 1.2's, a `<unit>` or a `<group>`'s `<segment>` XLIFF 2's. An unlabelled file
+        /// takes the version of its first unit; a labelled one whose unit is the other version's is mislabelled.
+        private mutating func structureAgrees(_ xml: XMLStreamReader) -> Bool {
+            let isVersion1Unit = xml.localNameIs("trans-unit")
+            guard isVersion1Unit || xml.localNameIs("unit") || xml.localNameIs("segment") else { return true }
+            defer { unitsMet = true }
+            if isVersion1Unit != isVersion2 { return true }
+            guard let label else {
+                if !unitsMet {
+                    isVersion2 = !isVersion1Unit
+                    document?.version = isVersion2 ? .v20 : .v12
+                }
+                return true
+            }
+            document?.mislabel = XLIFFDocument.Mislabel(
+                element: elements, labelled: isVersion2 ? .v20 : .v12, label: label,
+                found: "<\(xml.localName)>, an element of XLIFF \(isVersion2 ? "1.2" : "2.0")")
+            return false
+        }
+
         private mutating func finishUnit() {
             finished = unit
             unit = nil
@@ -243,6 +271,15 @@ package enum XLIFFReader {
                     "is XLIFF version \(other), which wordpack does not read; export it as XLIFF 1.2 (or 2.0).")
             }
             var document = XLIFFDocument(version: chosen)
+            // The namespace of the other version beside a version attribute: the label contradicts itself.
+            let namespaceVersion: XLIFFVersion? =
+                namespace.hasSuffix(":2.0") ? .v20 : namespace.hasSuffix(":1.2") ? .v12 : nil
+            label = version.map { "version=\"\($0)\"" } ?? namespaceVersion.map { _ in "its namespace \(namespace)" }
+            if let namespaceVersion, version != nil, namespaceVersion != chosen {
+                document.mislabel = XLIFFDocument.Mislabel(
+                    element: elements, labelled: chosen, label: "version=\"\(version ?? "")\"",
+                    found: "its namespace \(namespace), XLIFF \(namespaceVersion.rawValue)'s")
+            }
             if chosen == .v20 {
                 document.sourceLanguage = xml.attribute(named: "srcLang")
                 document.targetLanguage = xml.attribute(named: "trgLang")

@@ -8,10 +8,12 @@ struct ImportXLIFF: ParsableCommand {
         commandName: "import-xliff",
         abstract: "Check a translated XLIFF file, copy it to inputs/languages/<code>/ and print what changed.",
         discussion: """
-            The file must be a translation into the language (its target-language), hold only units of lists and \
-            words that exist, and plain text in its targets (no <g>, <x/>, <bpt> or other markup). On any problem \
-            nothing is copied and every problem is printed. Otherwise each change against the current \
-            translations is printed on one line (added, changed, removed), sorted.
+            The file must be a translation into the language (its target-language) from the reference language \
+            (its source-language), hold only units of lists and words that exist, and plain text on one line in \
+            its targets (no <g>, <x/>, <bpt> or other markup, no line break or tab). On any problem nothing is \
+            copied and every problem is printed. Otherwise each change against the current translations is \
+            printed on one line (added, changed, removed), sorted. A unit the file leaves out, or gives no \
+            target, keeps its current translation (counted as kept) unless --remove-missing is given.
             """)
 
     @OptionGroup var options: ProjectOptions
@@ -22,10 +24,18 @@ struct ImportXLIFF: ParsableCommand {
     @Option(name: .customLong("language"), help: "The language it translates into (its folder name).")
     var languageCode: String
 
+    @Flag(
+        name: .customLong("remove-missing"),
+        help:
+            "Remove the current translations of units the file leaves out (or gives no target), instead of keeping them."
+    )
+    var removeMissing = false
+
     func run() throws {
         _ = try options.running {
             try WordpackBuild.Build.importXLIFF(
-                URL(fileURLWithPath: file), displayPath: file, language: languageCode, options.build(),
+                URL(fileURLWithPath: file), displayPath: file, language: languageCode, removeMissing: removeMissing,
+                options.build(),
                 progress: options.show)
         }
     }

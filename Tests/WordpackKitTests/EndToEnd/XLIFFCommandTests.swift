@@ -44,7 +44,7 @@ import Testing
             "\(imported.standardError)")
         #expect(try Data(contentsOf: project.folder.file("inputs/languages/fr/words.xliff")) == Data(contentsOf: file))
 
-        // The tool's next round: one changed, one removed, one added.
+        // The tool's next round: one changed, one left without its target (kept), one added.
         var xml = try String(contentsOf: file, encoding: .utf8)
         xml = xml.replacingOccurrences(of: "<target>chat</target>", with: "<target>matou</target>")
             .replacingOccurrences(of: "<target>figue</target>", with: "")
@@ -58,9 +58,14 @@ import Testing
             again.standardOutput == """
                 added Animals/bat: chauve-souris
                 changed Animals/cat: chat → matou
-                removed Food/fig: figue
 
                 """)
+        #expect(again.standardError.contains("1 added, 1 changed, 0 removed, 1 kept"), "\(again.standardError)")
+        // With --remove-missing, the translation the file leaves out goes.
+        let removing = try WordpackBinary.run(
+            ["import-xliff", "from-translator/fr.xliff", "--language", "fr", "--remove-missing"], in: project.root)
+        #expect(removing.status == 0, "\(removing.standardError)")
+        #expect(removing.standardOutput == "removed Food/fig: figue\n")
 
         // The build reads the language from its XLIFF file; no app takes fr, so nothing fails for it.
         let check = try WordpackBinary.run(["check", "--language", "fr"], in: project.root)

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import WordpackBuild
+import WordpackCatalogue
 import WordpackSheets
 
 /// translate-toolkit, an independent XLIFF implementation that translation tools are built on, reads every
@@ -55,5 +57,43 @@ import WordpackSheets
                 "Food/fig=tt fig - -",
             ])
         #expect(tables.listNames.map { "\($0.list)=\($0.name)" } == ["Animals=tt Animals", "Food=tt Food"])
+    }
+
+    /// The columns a kind reads as translated text (Olé's alternatives, Glyph's vocalization) are units of their
+    /// own that the toolkit reads and translates like any other, and wordpack reads back into their columns.
+    @Test(arguments: XLIFFVersion.allCases)
+    func theKindsTranslatedColumnsGoThroughTheToolkit(version: XLIFFVersion) throws {
+        let project = try TestProject()
+        try project.write(
+            "inputs/languages/en/words.csv",
+            "list,key,word,vocalization\nAnimals,ant,ant,\nAnimals,bat,bat,a bat flies\nAnimals,cat,cat,\n"
+                + "Food,egg,egg,\nFood,fig,fig,\n")
+        try project.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word,alternatives,vocalization\nAnimals,ant,hormiga,,\nAnimals,bat,murciélago,,vuela\n"
+                + "Animals,cat,gato,minino / michi,\nFood,egg,huevo,,\nFood,fig,higo,,\n")
+        let export = try XLIFFExportTests.export(project, language: "es")
+        let exported = try project.folder.write("translations/es.xliff", Data(export.data(version: version)))
+        let read = try Self.toolkit(["read", exported.path])
+        try #require(read.status == 0, "\(read.standardError)")
+        let units = try read.standardOutput.split(separator: "\n").map {
+            try JSONDecoder().decode(ToolkitUnit.self, from: Data($0.utf8))
+        }
+        let prefix = version == .v12 ? "Animals\u{4}" : ""
+        #expect(units.contains(ToolkitUnit(id: prefix + "cat:alternatives", source: "cat", target: "minino / michi")))
+        #expect(units.contains(ToolkitUnit(id: prefix + "bat:vocalization", source: "a bat flies", target: "vuela")))
+
+        let translated = project.folder.file("translated.xliff")
+        let write = try Self.toolkit(["translate", exported.path, translated.path])
+        try #require(write.status == 0, "\(write.standardError)")
+        var cleaner = TextCleaner()
+        var tables = XLIFFTranslations(
+            language: "es", translatedColumns: AppKinds.translatedColumns(of: AppKinds.standard))
+        try tables.read(path: translated.path, displayPath: "translated.xliff", cleaner: &cleaner)
+        #expect(cleaner.findings.isEmpty)
+        let columns = tables.translations.map {
+            "\($0.key) \($0.extras["alternatives"] ?? "-") \($0.extras["vocalization"] ?? "-")"
+        }
+        #expect(columns == ["ant - -", "bat - tt a bat flies", "cat tt cat -", "egg - -", "fig - -"])
     }
 }

@@ -1,0 +1,46 @@
+import WordpackCore
+import WordpackSheets
+
+/// The languages an XLIFF file names: the one it translates from, checked against the project's reference
+/// language, and the sentences for a file of another language.
+extension XLIFFTranslations {
+    /// An error when the file does not translate from `reference`: at the root (XLIFF 2's `srcLang`) or at the
+    /// first `<file>` whose `source-language` names another language or none.
+    func checkSource(
+        _ document: XLIFFDocument, reference: String, place: (Int) -> Location, cleaner: inout TextCleaner
+    ) {
+        let attribute = document.version == .v20 ? "srcLang" : "source-language"
+        let declared: [(language: String?, element: Int)] =
+            document.version == .v20 || document.sourceLanguage != nil
+            ? [(document.sourceLanguage, 1)] : document.files.map { ($0.sourceLanguage, $0.element) }
+        guard let wrong = declared.first(where: { $0.language.map { !Self.sameLanguage($0, reference) } ?? true })
+        else { return }
+        let says =
+            wrong.language.map { "translates from \($0) (its \(attribute))" }
+            ?? "does not say which language it translates from (it has no \(attribute))"
+        cleaner.add(
+            .error(
+                at: place(wrong.element),
+                "this file \(says), but the project's reference language is \(reference) (pipeline.json's "
+                    + "referenceLanguage): its sources are not the words wordpack compares the translations with. "
+                    + "Export the file again with `wordpack export-xliff`, which translates from \(reference)."))
+    }
+
+    static func otherLanguage(_ target: String, attribute: String, folder: String) -> String {
+        "is a translation into \(target) (its \(attribute)), not into \(folder); none of its units is used. It "
+            + "belongs in inputs/languages/\(target)/ (`wordpack import-xliff FILE --language \(target)`); ask the "
+            + "translator for the \(folder) file."
+    }
+
+    /// The field of a translation holding the reference text it was made against: the heading `reference (en)`
+    /// of the workbook `add-language` makes, as a field name (`HeadedTable.fieldName`).
+    package static func referenceField(_ referenceLanguage: String) -> String {
+        HeadedTable.fieldName("reference (\(referenceLanguage))")
+    }
+
+    /// `fr` and `FR`, `pt-BR` and `pt_BR` are one language.
+    static func sameLanguage(_ a: String, _ b: String) -> Bool {
+        func folded(_ code: String) -> String { code.lowercased().replacingOccurrences(of: "_", with: "-") }
+        return folded(a) == folded(b)
+    }
+}
