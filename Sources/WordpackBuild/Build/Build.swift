@@ -42,6 +42,12 @@ package enum Build {
             }
             // Plan.
             let (inventory, plan) = run.plan(force: options.force)
+            // Nothing is made while two outputs would be one file on the apps' file systems.
+            let clashes = inventory.portableNameClashes
+            guard clashes.isEmpty else {
+                progress(.findings(clashes))
+                throw BuildFailure.check
+            }
             // Make.
             let audit = options.audit.map { CacheAudit(percent: $0, seed: options.auditSeed) }
             let reports = run.make(

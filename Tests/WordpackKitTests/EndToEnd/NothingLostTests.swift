@@ -168,6 +168,23 @@ import Testing
         #expect(large.standardError.contains("\(content.path): error: holds 3 GB, more than the 500 MB"))
     }
 
+    @Test func twoOutputsThatWouldBeOneFileOnAMacAreRefusedBeforeAnythingIsMade() throws {
+        let project = try TestProject()
+        // cat's picture is named “Bat”: FirstWords ships it as Bat.png beside bat's bat.png.
+        try project.write(
+            "inputs/lists/Animals.csv",
+            "key,picture,background,free\r\nant,,grass,TRUE\r\nbat,,night,TRUE\r\ncat,Bat,grass,\r\n")
+        try project.media("inputs/words/Animals/picture/Bat.png")
+        let build = try run(["build"], project)
+        #expect(build.status != 0)
+        #expect(
+            build.standardError.contains(
+                "outputs/firstwords/deluxe/Words/Animals/picture/bat.png: error: and "
+                    + "outputs/firstwords/deluxe/Words/Animals/picture/Bat.png differ only in case"),
+            "\(build.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: project.folder.file("outputs/manifest.json").path))
+    }
+
     @Test func makeReleaseBuildsUnderTheReleasePolicy() throws {
         let make = try #require(ExternalTool.find("make"), "make is missing")
         let dryRun = try ExternalTool.run(
