@@ -4,7 +4,7 @@ extension Build {
     /// Runs `body` holding the project's lock for `command`: one command at a time writes the build folder and
     /// `outputs/`. When another holds it, says so once through `progress` and waits (or, without
     /// `options.wait`, stops with `BuildFailure.busy`). Refuses first, writing nothing, when the build folder is a
-    /// symbolic link (or the review site's, or the translators' folder), or, for the commands that write, remove
+    /// symbolic link (or `review/`, `translations/` or `scripts/`), or, for the commands that write, remove
     /// or publish `outputs/`, when `outputs/` or anything in it is one (`ProjectLinks`).
     static func holdingProject<T>(
         _ options: BuildOptions, _ command: String, progress: (BuildEvent) -> Void, _ body: () throws -> T
