@@ -14,26 +14,14 @@ enum StaleOutputs {
     }
 
     /// Visits every entry below `folder` (children before the folder itself), reading the kind of each from
-    /// the directory listing rather than stat-ing it, and removes the folders it leaves empty.
+    /// the directory listing (`folderEntries`), and removes the folders it leaves empty. A symbolic link is
+    /// visited as a file, never followed (the build refuses to start with one in `outputs/`).
     private static func walk(_ folder: String, relative: String, _ visit: (String, Bool) -> Void) {
-        guard let directory = opendir(folder) else { return }
-        var children: [(String, Bool)] = []
-        while let entry = readdir(directory) {
-            let name = directoryEntryName(entry)
-            guard name != ".", name != ".." else { continue }
-            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var info = stat()
-                isFolder = stat("\(folder)/\(name)", &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            }
-            children.append((name, isFolder))
-        }
-        closedir(directory)
-        for (name, isFolder) in children {
-            let path = relative.isEmpty ? name : "\(relative)/\(name)"
-            if isFolder {
-                walk("\(folder)/\(name)", relative: path, visit)
-                rmdir("\(folder)/\(name)")  // only succeeds when it is empty
+        for child in folderEntries(folder) {
+            let path = relative.isEmpty ? child.name : "\(relative)/\(child.name)"
+            if child.kind == .folder {
+                walk("\(folder)/\(child.name)", relative: path, visit)
+                rmdir("\(folder)/\(child.name)")  // only succeeds when it is empty
             } else {
                 visit(path, false)
             }

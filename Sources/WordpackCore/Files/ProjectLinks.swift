@@ -53,30 +53,12 @@ package enum ProjectLinks {
 
     /// Calls `found` with the project-relative path of every symbolic link below `folder`, in name order.
     private static func walk(_ folder: String, relative: String, _ found: (String) -> Void) {
-        guard let directory = opendir(folder) else { return }
-        var children: [(name: String, type: Int32)] = []
-        while let entry = readdir(directory) {
-            let name = directoryEntryName(entry)
-            guard name != ".", name != ".." else { continue }
-            var type = Int32(entry.pointee.d_type)
-            if type == Int32(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat("\(folder)/\(name)", &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFLNK: type = Int32(DT_LNK)
-                case S_IFDIR: type = Int32(DT_DIR)
-                default: type = Int32(DT_REG)
-                }
-            }
-            children.append((name, type))
-        }
-        closedir(directory)
-        for child in children.sorted(by: { $0.name.precedesInByteOrder($1.name) }) {
+        for child in folderEntries(folder).sorted(by: { $0.name.precedesInByteOrder($1.name) }) {
             let path = "\(relative)/\(child.name)"
-            if child.type == Int32(DT_LNK) {
-                found(path)
-            } else if child.type == Int32(DT_DIR) {
-                walk("\(folder)/\(child.name)", relative: path, found)
+            switch child.kind {
+            case .link: found(path)
+            case .folder: walk("\(folder)/\(child.name)", relative: path, found)
+            case .file: break
             }
         }
     }
