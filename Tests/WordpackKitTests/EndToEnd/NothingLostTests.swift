@@ -9,6 +9,14 @@ import Testing
         try WordpackBinary.run(arguments, in: project.root, timeout: 300)
     }
 
+    /// Spanish cat becomes “gata”: one word changed, so a build has something to make.
+    private func changeOneSpanishWord(_ project: TestProject) throws {
+        try project.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n"
+        )
+    }
+
     private func built() throws -> TestProject {
         let project = try TestProject()
         let build = try run(["build"], project)
@@ -105,10 +113,7 @@ import Testing
 
     @Test func aFailedStageLeavesNoManifestThatPublishTakes() throws {
         let project = try built()
-        try project.write(
-            "inputs/languages/es/words.csv",
-            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n"
-        )
+        try changeOneSpanishWord(project)
         // A folder where Olé's file goes: its write fails.
         let words = project.folder.file("outputs/ole/words.json")
         try FileManager.default.removeItem(at: words)
@@ -139,10 +144,7 @@ import Testing
         let project = try built()
         let releases = try TemporaryFolder()
         #expect(try run(["publish", "--to", releases.url.path], project).status == 0)
-        try project.write(
-            "inputs/languages/es/words.csv",
-            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n"
-        )
+        try changeOneSpanishWord(project)
         #expect(try run(["build"], project).status == 0)
 
         // Cut short: one sentence naming the file, for publish and for review --since.
