@@ -50,8 +50,15 @@ test-deps: deps
 	@python3 -c "import aac_processors, yaml, translate.storage.xliff2, wordfreq" 2>/dev/null || python3 -m pip install --quiet $(PYTHON_TEST_PACKAGES) \
 		|| python3 -m pip install --quiet --break-system-packages $(PYTHON_TEST_PACKAGES)
 
-release-binary: deps
+# The binary is a file made from the sources: a target whose binary is current starts its command at once,
+# without SwiftPM (and its dependencies' warnings). `make -B` or touching Package.swift builds it again.
+SWIFT_SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
+$(WORDPACK): $(SWIFT_SOURCES)
+	@scripts/ensure-packages $(BUILD_PACKAGES) $(SPELLING_PACKAGES)
 	$(SWIFT) build -c release --product wordpack
+	@touch $(WORDPACK)
+
+release-binary: $(WORDPACK)
 
 build: release-binary
 	$(WORDPACK) build
@@ -79,11 +86,14 @@ test: test-deps
 	# The tree is as swift format writes it (make format fixes it), then the build has no warning of ours.
 	$(SWIFT) format lint --strict --recursive --parallel --configuration .swift-format $(LINTED)
 	@mkdir -p .build
-	bash -o pipefail -c '$(SWIFT) build --build-tests 2>&1 | tee .build/build-tests.log'
+	# A target that imports a target Package.swift does not give it fails the build (as swift-nio's CI checks).
+	bash -o pipefail -c '$(SWIFT) build --build-tests --explicit-target-dependency-import-check error 2>&1 | tee .build/build-tests.log'
 	scripts/check-warnings .build/build-tests.log
 	$(SWIFT) build --product generate-manual
-	# One test at a time: the streaming tests measure this process's peak memory.
-	$(SWIFT) test --skip-build --no-parallel
+	# The tests that measure this process's peak memory (MemoryTests) alone, one at a time; then the rest in
+	# parallel.
+	$(SWIFT) test --skip-build --no-parallel --filter MemoryTests
+	$(SWIFT) test --skip-build --skip MemoryTests
 
 manifest: release-binary
 	$(WORDPACK) manifest

@@ -2,6 +2,16 @@
 // Tools version 6.0: every target of ours compiles in the Swift 6 language mode (complete concurrency checking).
 import PackageDescription
 
+/// The app kinds wordpack builds: each is a folder, Sources/Wordpack<Name>, and this one line (its type is the one
+/// line of `AppKinds.standard`). A kind depends only on the layers above it; the pipeline, the tests and the fuzz
+/// targets depend on every kind through this list.
+let kinds: [(name: String, resources: [Resource])] = [
+    ("FirstWords", []), ("Ole", []), ("Chatwa", []), ("Glyph", []),
+    // The vocabulary app's word frequency tables, one per language (Resources/frequencies/README.md).
+    ("Vocabulary", [.copy("Resources/frequencies")]),
+]
+let kindTargets: [Target.Dependency] = kinds.map { .target(name: "Wordpack\($0.name)") }
+
 let package = Package(
     name: "wordpack",
     platforms: [.macOS(.v13)],
@@ -118,7 +128,9 @@ let package = Package(
         // Spreadsheet readers (CSV, XLSX, ODS) and writer, and XLIFF.
         .target(
             name: "WordpackSheets",
-            dependencies: ["WordpackCore", "WordpackMedia", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+            dependencies: [
+                "WordpackCore", "WordpackMedia", "CDeflate", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
         // The catalogue: its store, ingest from the sheets, and the content checks.
         .target(
             name: "WordpackCatalogue", dependencies: ["WordpackCore", "WordpackMedia", "WordpackSheets"],
@@ -128,62 +140,73 @@ let package = Package(
         .target(
             name: "WordpackAppKind",
             dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "CPNGWriter", "CResampling"]),
-        // One target per app kind, each depending only on the layers above.
-        .target(
-            name: "WordpackFirstWords",
-            dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"]),
-        .target(name: "WordpackOle", dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]),
-        .target(name: "WordpackChatwa", dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]),
-        .target(
-            name: "WordpackGlyph",
-            dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"]),
-        .target(
-            name: "WordpackVocabulary",
-            dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"],
-            // The vocabulary app's word frequency tables, one per language (Resources/frequencies/README.md).
-            resources: [.copy("Resources/frequencies")]),
-        // The recipe that runs it all: the build, its cache and manifest, publish, review, and the workflows.
-        .target(
-            name: "WordpackBuild",
-            dependencies: [
-                "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
-                "WordpackFirstWords", "WordpackOle", "WordpackChatwa", "WordpackGlyph", "WordpackVocabulary",
-                "CCurl", .product(name: "Crypto", package: "swift-crypto"),
-            ]),
-
-        // `wordpack review --watch`: the review site served over HTTP (SwiftNIO), the watch of inputs/ (inotify, or
-        // polling), and the loop that builds on each change and tells the open pages.
-        .target(
-            name: "WordpackServe",
-            dependencies: [
-                "WordpackCore", "WordpackBuild", .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]),
-
-        // The thin executable.
-        .executableTarget(
-            name: "wordpack",
-            dependencies: [
-                "WordpackCore", "WordpackCatalogue", "WordpackAppKind", "WordpackBuild", "WordpackServe",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
-
-        // What each libFuzzer entry (Fuzz/<target>.swift, linked by scripts/fuzz) does with an input, as a target
-        // of its own so that the tests replay the committed seeds through the same code (Fuzz/README.md).
-        .target(
-            name: "FuzzTargets",
-            dependencies: [
-                "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ],
-            path: "Fuzz/Support"),
-
-        .testTarget(
-            name: "WordpackKitTests",
-            dependencies: [
-                "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
-                "WordpackFirstWords", "WordpackOle", "WordpackChatwa", "WordpackGlyph", "WordpackVocabulary",
-                "WordpackBuild", "WordpackServe", "FuzzTargets",
-            ]),
     ]
+        + kinds.map { kind in
+            .target(
+                name: "Wordpack\(kind.name)",
+                dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"],
+                resources: kind.resources)
+        }
+        + [
+            // Features beside the pipeline, each below it: the shared cache of made outputs; the manifest and
+            // publishing (release); the review site; recording scripts and take splitting.
+            .target(
+                name: "WordpackCache",
+                dependencies: ["WordpackCore", "WordpackMedia", .product(name: "Crypto", package: "swift-crypto")]),
+            .target(name: "WordpackRelease", dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]),
+            .target(
+                name: "WordpackReview",
+                dependencies: [
+                    "WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind", "WordpackRelease",
+                ]),
+            .target(
+                name: "WordpackRecording",
+                dependencies: [
+                    "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
+                ]),
+            // The pipeline: load → check → plan → make → record over every kind, and the workflows each command runs.
+            .target(
+                name: "WordpackPipeline",
+                dependencies: [
+                    "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
+                    "WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording",
+                ] + kindTargets),
+
+            // `wordpack review --watch`: the review site served over HTTP (SwiftNIO), the watch of inputs/ (inotify, or
+            // polling), and the loop that builds on each change and tells the open pages.
+            .target(
+                name: "WordpackServe",
+                dependencies: [
+                    "WordpackCore", "WordpackPipeline", .product(name: "NIOCore", package: "swift-nio"),
+                    .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                ]),
+
+            // The thin executable.
+            .executableTarget(
+                name: "wordpack",
+                dependencies: [
+                    "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
+                    "WordpackRecording",
+                    "WordpackPipeline", "WordpackServe",
+                    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                ]),
+
+            // What each libFuzzer entry (Fuzz/<target>.swift, linked by scripts/fuzz) does with an input, as a target
+            // of its own so that the tests replay the committed seeds through the same code (Fuzz/README.md).
+            .target(
+                name: "FuzzTargets",
+                dependencies: [
+                    "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackAppKind",
+                    .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                ],
+                path: "Fuzz/Support"),
+
+            .testTarget(
+                name: "WordpackKitTests",
+                dependencies: [
+                    "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
+                    "WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackPipeline",
+                    "WordpackServe", "FuzzTargets", "CResampling",
+                ] + kindTargets),
+        ]
 )

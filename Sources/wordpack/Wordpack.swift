@@ -1,8 +1,8 @@
 import ArgumentParser
 import WordpackAppKind
-import WordpackBuild
 import WordpackCatalogue
 import WordpackCore
+import WordpackPipeline
 
 /// `wordpack`: turns the content in `inputs/` into the files the apps ship.
 @main
@@ -13,10 +13,10 @@ struct Wordpack: ParsableCommand {
         discussion: "Each subcommand works on the project in the current folder, or on the one named by --project.",
         version: WordpackVersion.current,
         subcommands: [
-            Build.self, Ingest.self, Check.self, Audio.self, Images.self, Stage.self,
-            ManifestCommand.self, Publish.self, Review.self, Script.self, Split.self, AddLanguage.self,
-            ExportXLIFF.self, ImportXLIFF.self,
-            CacheCommand.self, DrawPicture.self,
+            BuildCommand.self, IngestCommand.self, CheckCommand.self, AudioCommand.self, ImagesCommand.self,
+            StageCommand.self, ManifestCommand.self, PublishCommand.self, ReviewCommand.self, ScriptCommand.self,
+            SplitCommand.self, AddLanguageCommand.self, ExportXLIFFCommand.self, ImportXLIFFCommand.self,
+            CacheCommand.self, DrawPictureCommand.self,
         ])
 
     /// Before any command: SVG and PDF masters are drawn with wordpack's fonts, in children of this program.

@@ -52,6 +52,10 @@ package protocol AppKind: Sendable {
     /// None unless the kind says so.
     static var translatedColumns: [TranslatedColumn] { get }
 
+    /// The most characters the app shows of a word of its lists in `language`, where its screen sets a limit;
+    /// `export-xliff` tells translators. None unless the kind says so.
+    static func textLimit(_ app: AppPlanRequest<Settings>, language: String) -> TextLimit?
+
     /// The folder under `outputs/` that holds everything an app ships, ending in `/` (its release archive).
     static func folder(of app: AppPlanRequest<Settings>) -> String
 
@@ -101,4 +105,5 @@ extension AppKind {
     package static var assembledStages: [String] { [] }
     package static var soundStages: [String] { [] }
     package static var translatedColumns: [TranslatedColumn] { [] }
+    package static func textLimit(_ app: AppPlanRequest<Settings>, language: String) -> TextLimit? { nil }
 }

@@ -12,9 +12,9 @@ package struct StageContext: Sendable {
     /// run alone).
     package let work: (@Sendable (String) -> Bool)?
     /// Remembers the digest of each file written, so the manifest need not read it back.
-    package let digests: DigestCache?
+    package let digests: RememberedDigests?
     /// What checks learned about unchanged media files in earlier runs.
-    package let inspections: InspectionCache?
+    package let inspections: RememberedInspections?
     /// Whether check has already reported its findings in this run: a stage then does not say them again.
     package let checked: Bool
     /// Where pipeline.json is, as messages name it.
@@ -24,7 +24,8 @@ package struct StageContext: Sendable {
 
     package init(
         project: Project, catalogue: Catalogue, configuration: PipelineConfiguration,
-        work: (@Sendable (String) -> Bool)? = nil, digests: DigestCache? = nil, inspections: InspectionCache? = nil,
+        work: (@Sendable (String) -> Bool)? = nil, digests: RememberedDigests? = nil,
+        inspections: RememberedInspections? = nil,
         checked: Bool = false, pipelinePath: String? = nil
     ) {
         self.inspections = inspections
@@ -64,7 +65,7 @@ package struct StageContext: Sendable {
     /// Runs `body` on the sources of a per-file inspection of `kind` that this run inspects, each with the
     /// settings of its result: all of them, or in a shard those of its own groups. Results the shared cache
     /// holds in groups are taken first, and the groups completed here are stored after (see
-    /// `InspectionCache+Groups`): the runners of a sharded build decode each file once between them.
+    /// `RememberedInspections+Groups`): the runners of a sharded build decode each file once between them.
     func inspectingEach<T: Codable, R>(
         _ kind: String, as type: T.Type, _ items: [(source: String, settings: String)], _ body: (Set<String>) -> R
     ) -> R {

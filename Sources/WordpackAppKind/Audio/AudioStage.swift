@@ -83,7 +83,7 @@ package enum AudioStage {
         }
         // In a shard, its part of the recordings only (the assemble step checks them all).
         return context.inspectingEach(
-            "recording", as: CachedResult<RecordingAnalysis>.self, jobs.map { ($0.source, settings($0)) }
+            "recording", as: RememberedResult<RecordingAnalysis>.self, jobs.map { ($0.source, settings($0)) }
         ) { selected in
             inspect(jobs.filter { selected.contains($0.source) }, settings: settings, context: context)
         }
@@ -96,7 +96,7 @@ package enum AudioStage {
             let format = context.configuration.audio.format(for: job.role)
             // Remembered by the recording's SHA-256: an unchanged recording is not decoded again.
             let measured = context.inspect("recording", source: job.source, settings: settings(job)) {
-                () -> CachedResult<RecordingAnalysis> in
+                () -> RememberedResult<RecordingAnalysis> in
                 do {
                     return .success(
                         try RecordingAnalysis.measure(

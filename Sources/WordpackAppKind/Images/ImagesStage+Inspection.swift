@@ -33,7 +33,7 @@ extension ImagesStage {
             guard !pictures.isEmpty || MasterFormat(path: source) == .pdf else { return nil }
             return (source, decodeSettings(source, drawnAt: largestOutput(pictures, context), context))
         }
-        return context.inspectingEach("picture", as: CachedResult<MasterSize>.self, decoded) { selected in
+        return context.inspectingEach("picture", as: RememberedResult<MasterSize>.self, decoded) { selected in
             inspect(masters: jobs.filter { $0.kind == .copy || selected.contains($0.source) }, selected, context)
         }
     }
@@ -117,7 +117,8 @@ extension ImagesStage {
         let url = context.project.root.appendingPathComponent(source)
         let settings = decodeSettings(source, drawnAt: output, context)
         if MasterFormat(path: source)?.isVector == true {
-            return context.inspect("picture", source: source, settings: settings) { () -> CachedResult<MasterSize> in
+            return context.inspect("picture", source: source, settings: settings) {
+                () -> RememberedResult<MasterSize> in
                 do {
                     let drawing = try VectorDrawing.draw(url, displayPath: source, output: output, keep: false)
                     return .success(
@@ -132,7 +133,7 @@ extension ImagesStage {
             }.result
         }
         return context.inspect("picture", source: source, settings: settings) {
-            () -> CachedResult<MasterSize> in
+            () -> RememberedResult<MasterSize> in
             do {
                 let master = try PictureMaster.open(url, displayPath: source, maximumPixelCount: maximum)
                 let (width, height) = master.size

@@ -29,7 +29,7 @@ package struct Catalogue: Codable, Equatable, Sendable {
     /// Where results worked out from the catalogue per language are remembered between runs, under the digest
     /// of the inputs they read (the build folder's inspections); nil: each is worked out afresh. Not part of the
     /// catalogue's JSON, nor of its equality.
-    package var remembered: InspectionCache?
+    package var remembered: RememberedInspections?
     /// Lookups by name and the memo; not part of the catalogue's JSON.
     private var indexBox = CatalogueIndexBox()
 

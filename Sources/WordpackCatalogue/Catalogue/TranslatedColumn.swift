@@ -13,6 +13,6 @@ package struct TranslatedColumn: Hashable, Sendable {
         self.note = note
     }
 
-    /// The field a translation keeps it in (`Translation.extras`): the heading as `HeadedTable` reads one.
-    package var field: String { HeadedTable.fieldName(heading) }
+    /// The field a translation keeps it in (`Translation.extras`): the heading as `ColumnHeading` names it.
+    package var field: String { ColumnHeading.fieldName(heading) }
 }

@@ -19,7 +19,7 @@ package struct ContentCheck: Sendable {
     /// Where the checks that cost time per language (a language's findings, its spelling) remember their results
     /// between runs: the catalogue's (the build folder's inspections); nil: everything is checked afresh, as
     /// `check --full` does.
-    var remembered: InspectionCache? { catalogue.remembered }
+    var remembered: RememberedInspections? { catalogue.remembered }
 
     package init(
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String = "pipeline.json",

@@ -97,10 +97,6 @@ struct HeadedTable {
         self.sheetIndex = sheetIndex
     }
 
-    static func fieldName(_ header: String) -> String {
-        String(header.lowercased().filter { !$0.isWhitespace && $0 != "_" })
-    }
-
     var sheetLocation: Location { workbook.location(sheet: sheetIndex) }
 
     package var source: SheetSource {
@@ -122,7 +118,7 @@ struct HeadedTable {
                 headerDone = true
                 headerRow = row.number
                 for cell in row.cells {
-                    let name = Self.fieldName(cell.text)
+                    let name = ColumnHeading.fieldName(cell.text)
                     guard !name.isEmpty else { continue }
                     if let other = fields[name] {
                         cleaner.add(
@@ -182,7 +178,7 @@ struct HeadedTable {
         var names: [String]?
         do {
             try workbook.forEachRow(inSheet: sheetIndex) { row in
-                names = row.cells.map { Self.fieldName($0.text) }
+                names = row.cells.map { ColumnHeading.fieldName($0.text) }
                 throw StopReading()
             }
         } catch is StopReading {}

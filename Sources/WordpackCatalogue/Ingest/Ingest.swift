@@ -19,11 +19,11 @@ package struct Ingest: Sendable {
     /// With `digests`, each spreadsheet file's record gets its SHA-256 (for storing); with `store` too, a file
     /// whose bytes are those stored is not read again: its rows and findings come from the store. With
     /// `filling` (on `store`'s connection) too, each file read afresh is stored as soon as it is read.
-    package init(project: Project, store: CatalogueDatabase? = nil, digests: DigestCache? = nil) {
+    package init(project: Project, store: CatalogueDatabase? = nil, digests: RememberedDigests? = nil) {
         self.init(project: project, store: store, digests: digests, filling: nil)
     }
 
-    package init(project: Project, store: CatalogueDatabase?, digests: DigestCache?, filling: CatalogueFilling?) {
+    package init(project: Project, store: CatalogueDatabase?, digests: RememberedDigests?, filling: CatalogueFilling?) {
         self.project = project
         listing = FolderListing(project: project)
         reuse = digests.map { SheetReuse(store: store, digests: $0, project: project, filling: filling) }

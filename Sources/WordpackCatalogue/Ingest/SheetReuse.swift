@@ -6,7 +6,7 @@ import WordpackCore
 /// rows and findings from the store; any other is read.
 package final class SheetReuse: @unchecked Sendable {
     private let store: CatalogueDatabase?
-    private let digests: DigestCache
+    private let digests: RememberedDigests
     private let project: Project
     /// Stores each file read afresh as soon as it is read; its connection is `store`'s.
     private let filling: CatalogueFilling?
@@ -18,7 +18,9 @@ package final class SheetReuse: @unchecked Sendable {
 
     /// `store` nil: every file is read, and each record gets its digest for storing. `filling`: the store being
     /// filled, through the same connection as `store`.
-    package init(store: CatalogueDatabase?, digests: DigestCache, project: Project, filling: CatalogueFilling? = nil) {
+    package init(
+        store: CatalogueDatabase?, digests: RememberedDigests, project: Project, filling: CatalogueFilling? = nil
+    ) {
         self.store = store
         self.digests = digests
         self.project = project

@@ -35,7 +35,7 @@ extension XLIFFTranslations {
     /// The field of a translation holding the reference text it was made against: the heading `reference (en)`
     /// of the workbook `add-language` makes, as a field name (`HeadedTable.fieldName`).
     package static func referenceField(_ referenceLanguage: String) -> String {
-        HeadedTable.fieldName("reference (\(referenceLanguage))")
+        ColumnHeading.fieldName("reference (\(referenceLanguage))")
     }
 
     /// `fr` and `FR`, `pt-BR` and `pt_BR` are one language.

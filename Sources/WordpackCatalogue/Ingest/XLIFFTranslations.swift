@@ -215,7 +215,7 @@ package struct XLIFFTranslations: TranslationTables {
                             + "2 (capitalized), or leave the target empty."))
             }
         case .unknown(let key, let field):
-            if let column = translatedColumns[HeadedTable.fieldName(field)] {
+            if let column = translatedColumns[ColumnHeading.fieldName(field)] {
                 let row = row(list: list, key: key, rows: &state.rows, met: &state.met)
                 if let first = state.met[row].columns[column] {
                     let at = place(unit.element)

@@ -23,6 +23,21 @@ package enum ChatwaKind: SingleFileKind {
         settings.rounds(in: catalogue).rounds
     }
 
+    /// The answer is spelled on the answer row; the hint is shown above the grid.
+    package static func textLimit(_ app: AppPlanRequest<ChatwaApp>, language: String) -> TextLimit? {
+        if app.settings.language == language {
+            return TextLimit(
+                lists: app.settings.lists, characters: ChatwaAnswer.maximumLength,
+                note: "At most \(ChatwaAnswer.maximumLength) letters: Chatwa (\(app.id)) spells it on its answer row.")
+        }
+        if app.settings.hintLanguage == language {
+            return TextLimit(
+                lists: app.settings.lists, characters: ChatwaApp.longestHint,
+                note: "At most \(ChatwaApp.longestHint) characters: Chatwa (\(app.id)) shows it as a round's hint.")
+        }
+        return nil
+    }
+
     package static func checkSettings(_ app: AppPlanRequest<ChatwaApp>, catalogue: Catalogue, rules: PipelineRules)
         -> [Diagnostic]
     {
@@ -39,16 +54,18 @@ package enum ChatwaKind: SingleFileKind {
         let (chosen, problems) = SingleApp.pick(
             apps.map { (id: $0.id, app: $0.detail) }, appName: "Chatwa", kindName: "chatwa",
             output: "outputs/\(ChatwaLevelsFile.path)", pipelinePath: context.pipelinePath)
-        guard let (id, app) = chosen else { return KindCheck(inspections: problems, refusals: problems, value: nil) }
+        guard let (id, app) = chosen else {
+            return KindCheck(outputFindings: problems, blockers: problems, forMaking: nil)
+        }
         guard context.catalogue.language(app.language) != nil else {
             // Reported by check's pipeline.json rules; a stage run alone says it.
             let missing = SingleApp.missingLanguage(
                 app.language, setting: "apps.\(id).language", pipelinePath: context.pipelinePath)
-            return KindCheck(refusals: [missing], value: nil)
+            return KindCheck(blockers: [missing], forMaking: nil)
         }
         let (rounds, findings) = app.rounds(in: context.catalogue)
         let playable = !findings.contains { $0.severity == .error }
-        return KindCheck(inspections: findings, refusals: findings, value: playable ? rounds : nil)
+        return KindCheck(outputFindings: findings, blockers: findings, forMaking: playable ? rounds : nil)
     }
 
     package static func shipped(_ app: AppPlanRequest<ChatwaApp>, files: [String], outputs: URL) throws

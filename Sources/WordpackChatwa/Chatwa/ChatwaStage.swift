@@ -15,8 +15,8 @@ package enum ChatwaStage {
         guard context.needsWork(ChatwaLevelsFile.path) else { return StageReport() }
         let apps = plans(context)
         let checked = ChatwaKind.check(apps, reported: [], in: context)
-        var report = StageReport(findings: checked.refusals)
-        if let rounds = checked.value {
+        var report = StageReport(findings: checked.blockers)
+        if let rounds = checked.forMaking {
             report.merge(ChatwaKind.make(apps.flatMap(\.outputs), of: apps, checked: rounds, in: context))
         }
         return report
@@ -24,7 +24,7 @@ package enum ChatwaStage {
 
     /// Everything `wordpack check` reports about the Chatwa app's rounds.
     package static func inspect(_ context: StageContext) -> [Diagnostic] {
-        ChatwaKind.check(plans(context), reported: [], in: context).inspections
+        ChatwaKind.check(plans(context), reported: [], in: context).outputFindings
     }
 
     package static func plans(_ context: StageContext) -> [AppPlan<ChatwaApp>] {

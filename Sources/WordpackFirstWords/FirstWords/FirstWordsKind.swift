@@ -109,8 +109,8 @@ package enum FirstWordsKind: AppKind {
         _ apps: [AppPlan<FirstWordsLayout>], reported: [Diagnostic], in context: StageContext
     ) -> KindCheck<Bool> {
         KindCheck(
-            findings: checkAppTrees(apps.map(\.detail), catalogue: context.catalogue, reported: reported),
-            value: true)
+            catalogueFindings: checkAppTrees(apps.map(\.detail), catalogue: context.catalogue, reported: reported),
+            forMaking: true)
     }
 
     package static func make(

@@ -117,7 +117,7 @@ package enum GlyphKind: AppKind {
                 layout: $0.detail, catalogue: context.catalogue, configuration: context.configuration, reported: cells
             ).run()
         }
-        return KindCheck(inspections: findings, value: true)
+        return KindCheck(outputFindings: findings, forMaking: true)
     }
 
     package static func make(

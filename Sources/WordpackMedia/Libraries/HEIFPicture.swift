@@ -49,7 +49,8 @@ package enum HEIFPicture {
             for row in 0..<decodedHeight {
                 let source = plane + row * Int(stride)
                 rgba.withUnsafeMutableBufferPointer { buffer in
-                    (buffer.baseAddress! + row * decodedWidth * 4).update(from: source, count: decodedWidth * 4)
+                    guard let start = buffer.baseAddress else { return }
+                    (start + row * decodedWidth * 4).update(from: source, count: decodedWidth * 4)
                 }
             }
             if let profile = profile(handle) ?? profile(primary) {

@@ -23,6 +23,14 @@ package enum OleKind: SingleFileKind {
                 + "empty for none.")
     ]
 
+    /// Both languages' words fit one answer button.
+    package static func textLimit(_ app: AppPlanRequest<OleApp>, language: String) -> TextLimit? {
+        guard app.settings.english == language || app.settings.spanish == language else { return nil }
+        return TextLimit(
+            lists: app.settings.lists, characters: OleChecks.longestText,
+            note: "At most \(OleChecks.longestText) characters: Olé (\(app.id)) shows it on one answer button.")
+    }
+
     package static func lists(of settings: OleApp) -> Selection { settings.lists }
     package static func languages(of settings: OleApp) -> [String] { [settings.english, settings.spanish] }
     package static func data(_ pairs: [OlePair]) -> Data { OleWordsFile.data(pairs) }
@@ -48,12 +56,14 @@ package enum OleKind: SingleFileKind {
         let (chosen, problems) = SingleApp.pick(
             apps.map { (id: $0.id, app: $0.detail) }, appName: "Olé", kindName: "ole",
             output: "outputs/\(OleWordsFile.path)", pipelinePath: pipelinePath)
-        guard let (id, app) = chosen else { return KindCheck(inspections: problems, refusals: problems, value: nil) }
+        guard let (id, app) = chosen else {
+            return KindCheck(outputFindings: problems, blockers: problems, forMaking: nil)
+        }
         let missing = [(app.english, "english"), (app.spanish, "spanish")]
             .filter { context.catalogue.language($0.0) == nil }
             .map { SingleApp.missingLanguage($0.0, setting: "apps.\(id).\($0.1)", pipelinePath: pipelinePath) }
         // A missing language is reported by check's pipeline.json rules.
-        guard missing.isEmpty else { return KindCheck(refusals: missing, value: nil) }
+        guard missing.isEmpty else { return KindCheck(blockers: missing, forMaking: nil) }
         let (pairs, findings) = app.pairs(in: context.catalogue)
         var all = findings + OleChecks(pairs: pairs).run()
         // Too few pairs because a language's sheet could not be read is that sheet's error, reported there.
@@ -66,7 +76,7 @@ package enum OleKind: SingleFileKind {
                         + "words, but Olé shows four Spanish texts for each English one; translate at least "
                         + "\(OleChecks.minimumPairs) words of its lists in \(app.english) and \(app.spanish)."))
         }
-        return KindCheck(inspections: all, value: pairs)
+        return KindCheck(outputFindings: all, forMaking: pairs)
     }
 
     package static func shipped(_ app: AppPlanRequest<OleApp>, files: [String], outputs: URL) throws -> ShippedContent {

@@ -16,8 +16,8 @@ package enum OleStage {
         guard context.needsWork(OleWordsFile.path) else { return StageReport() }
         let apps = plans(context)
         let checked = OleKind.check(apps, reported: [], in: context)
-        var report = StageReport(findings: checked.refusals)
-        if let pairs = checked.value {
+        var report = StageReport(findings: checked.blockers)
+        if let pairs = checked.forMaking {
             report.merge(OleKind.make(apps.flatMap(\.outputs), of: apps, checked: pairs, in: context))
         }
         return report
@@ -25,7 +25,7 @@ package enum OleStage {
 
     /// Everything `wordpack check` reports about the Olé app.
     package static func inspect(_ context: StageContext) -> [Diagnostic] {
-        OleKind.check(plans(context), reported: [], in: context).inspections
+        OleKind.check(plans(context), reported: [], in: context).outputFindings
     }
 
     package static func plans(_ context: StageContext) -> [AppPlan<OleApp>] {

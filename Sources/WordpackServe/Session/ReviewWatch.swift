@@ -1,6 +1,6 @@
 import Foundation
-import WordpackBuild
 import WordpackCore
+import WordpackPipeline
 
 /// `wordpack review --watch`: serves `review/` over HTTP, watches `inputs/` and `pipeline.json`, and after each
 /// burst of changes runs the review build (with the development policy, so a language in progress does not
@@ -34,14 +34,14 @@ package enum ReviewWatch {
     ) throws {
         var options = options
         options.policy = .development
-        let folder = options.project.root.appendingPathComponent(Build.reviewFolder, isDirectory: true)
+        let folder = options.project.root.appendingPathComponent(Workflows.reviewFolder, isDirectory: true)
         let events = ReviewEvents()
         let server: ReviewServer
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             server = try ReviewServer(folder: folder, host: settings.host, port: settings.port, events: events)
         } catch {
-            throw BuildFailure.load([], message: "error: cannot serve \(Build.reviewFolder)/: \(error)")
+            throw BuildFailure.load([], message: "error: cannot serve \(Workflows.reviewFolder)/: \(error)")
         }
         defer { server.stop() }
         let changes = ChangeQueue()
@@ -52,7 +52,7 @@ package enum ReviewWatch {
         announce(server.url)
         progress(
             .summary(
-                "watch: serving \(Build.reviewFolder)/ at \(server.url); watching inputs/ and pipeline.json "
+                "watch: serving \(Workflows.reviewFolder)/ at \(server.url); watching inputs/ and pipeline.json "
                     + "(\(watcher.method)); Ctrl-C stops"))
         var session = WatchSession(options: options, since: settings.since, folder: folder, events: events)
         var reason = "first build"
@@ -66,7 +66,7 @@ package enum ReviewWatch {
             guard let burst = changes.nextBurst(quiet: settings.quiet, longest: settings.longest) else { break }
             reason = burst.count == 1 ? burst[0] : "\(burst[0]) and \(burst.count - 1) more"
         }
-        progress(.summary("watch: stopped; \(Build.reviewFolder)/ is as the last build left it"))
+        progress(.summary("watch: stopped; \(Workflows.reviewFolder)/ is as the last build left it"))
     }
 
     /// inotify, unless asked to poll, unless the project is on a file system whose changes inotify may not see,

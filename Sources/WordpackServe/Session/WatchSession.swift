@@ -1,6 +1,6 @@
 import Foundation
-import WordpackBuild
 import WordpackCore
+import WordpackPipeline
 
 /// One watch's builds: each runs `wordpack review`'s build, finds the pages it changed and tells the open
 /// pages, with the errors of a build that stopped.
@@ -31,7 +31,7 @@ struct WatchSession {
         var message: String?
         var ok = true
         do {
-            try Build.review(options, since: since) { event in
+            try Workflows.review(options, since: since) { event in
                 if case .findings(let findings) = event { errors.add(findings) }
                 progress(event)
             }

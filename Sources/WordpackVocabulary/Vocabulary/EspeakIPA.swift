@@ -23,7 +23,7 @@ package enum EspeakIPA {
     /// `version`, remembered in `cache` (the build folder's) under the stamps of the program and of its library:
     /// asking espeak-ng costs a process, 40 ms, which a build of one changed cell of the sample (200 ms) should
     /// not pay each time. A new espeak-ng, or a new library, is a new key, and is asked again.
-    package static func version(rememberedIn cache: InspectionCache?) -> String? {
+    package static func version(rememberedIn cache: RememberedInspections?) -> String? {
         guard let program, let cache, let stamps = installationStamps(of: program) else { return version }
         return cache.latest(kind: "tools", name: "espeak-ng", key: stamps) { version }
     }

@@ -129,7 +129,7 @@ package enum VocabularyKind: AppKind {
             } + (recordings.isEmpty ? [] : AudioStage.inspect(recordings, context: context))).filter {
                 !cells.contains($0.location) && seen.insert($0).inserted
             }
-        return KindCheck(inspections: findings, value: true)
+        return KindCheck(outputFindings: findings, forMaking: true)
     }
 
     package static func make(

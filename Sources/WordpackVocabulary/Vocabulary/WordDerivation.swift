@@ -46,7 +46,7 @@ package struct WordDerivation: Sendable {
 
     /// The table, pattern file and espeak-ng version `installed(language:)` would use, without loading them;
     /// `cache`: where espeak-ng's version is remembered (`EspeakIPA.version(rememberedIn:)`).
-    package static func signature(language: String, rememberedIn cache: InspectionCache? = nil) -> String {
+    package static func signature(language: String, rememberedIn cache: RememberedInspections? = nil) -> String {
         let patterns = Hyphenator.patternFile(language: language) ?? "no hyphenation patterns"
         let espeak = EspeakIPA.version(rememberedIn: cache) ?? "no espeak-ng"
         return "\(FrequencyTable.signature(language: language)); \(patterns); \(espeak) " + EspeakIPA.voice(language)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import WordpackBuild
+import WordpackCache
+import WordpackPipeline
 
 /// `wordpack cache …`: what a shared cache's keepers do by hand.
 struct CacheCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WordpackBuild
+import WordpackPipeline
 
 /// `wordpack manifest`: whether `outputs/` is what the last build made.
 struct ManifestCommand: ParsableCommand {
@@ -17,6 +17,6 @@ struct ManifestCommand: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() throws {
-        try options.running { try WordpackBuild.Build.manifest(options.build(), progress: options.show) }
+        try options.running { try Workflows.manifest(options.build(), progress: options.show) }
     }
 }

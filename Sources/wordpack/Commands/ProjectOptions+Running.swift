@@ -1,5 +1,5 @@
 import ArgumentParser
-import WordpackBuild
+import WordpackPipeline
 
 extension ProjectOptions {
     /// Prints what a run tells as it goes.

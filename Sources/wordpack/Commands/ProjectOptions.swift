@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import WordpackBuild
 import WordpackCore
+import WordpackPipeline
+import WordpackRecording
 
 /// Options every subcommand shares.
 struct ProjectOptions: ParsableArguments {

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The files a run keeps in the build folder (`.wordpack/`) besides the catalogue: the build cache, the
+/// digests, the inspections, the stamp.
+package enum BuildFolder {
+    package static func cacheFile(in project: Project) -> URL {
+        project.buildFolder.appendingPathComponent("build-cache.json")
+    }
+
+    package static func digestFile(in project: Project) -> URL {
+        project.buildFolder.appendingPathComponent("digests.json")
+    }
+
+    package static func inspectionFolder(in project: Project) -> URL {
+        project.buildFolder.appendingPathComponent("inspections", isDirectory: true)
+    }
+
+    /// Removes the temporary files (and the audio stage's scratch folders) an interrupted build left in the
+    /// build folder. Called before a build writes anything there (the catalogue is written while the build
+    /// goes on, and must not lose its own).
+    package static func removeTemporaryFiles(of project: Project) {
+        removeTemporaryFiles(in: project.buildFolder)
+        removeTemporaryFiles(in: inspectionFolder(in: project))
+    }
+
+    package static func removeTemporaryFiles(in folder: URL) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+}

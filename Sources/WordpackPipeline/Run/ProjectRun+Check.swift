@@ -1,0 +1,114 @@
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+
+extension ProjectRun {
+    /// Every finding: pipeline.json's, the catalogue's checks, each kind's checks of its apps, and the shared
+    /// services' checks of the recordings and pictures the apps use. What is learnt about unchanged media
+    /// files is remembered in the build folder, so that checking again does not decode every recording.
+    /// The kinds keep what they worked out, for making.
+    /// When pipeline.json cannot be read, its problem comes first and only what does not follow from it (the
+    /// sheets' own reading) comes after: every app-dependent check would report the defaults' consequences.
+    /// Likewise, a folder of inputs/ refused as a link out of the project is all that is reported of the content.
+    mutating func check() -> [Diagnostic] {
+        let refused = Ingest.refusedFolders(of: project)
+        guard configurationProblems.isEmpty, refused.isEmpty else {
+            return configurationProblems + (refused.isEmpty ? Diagnostic.sorted(catalogue.findings) : refused)
+        }
+        let context = self.context()
+        let outputs = self.outputs
+        // The content's checks and the media's are independent: run them side by side.
+        let parts: [@Sendable () -> [Diagnostic]] = [
+            { AudioStage.inspect(outputs, context: context) },
+            { ImagesStage.inspect(outputs, context: context) },
+        ]
+        let (planned, kinds) = (self.planned, self.kinds)
+        let (checked, media) = concurrently(
+            { () -> (kinds: [AnyPlannedApps], findings: [Diagnostic]) in
+                var (checkedKinds, findings, inspections) = Self.checkContent(planned, in: context, kinds: kinds)
+                findings += inspections
+                return (checkedKinds, findings)
+            },
+            { parts.concurrentMap { $0() }.flatMap { $0 } })
+        self.planned = checked.kinds
+        var content = checked.findings
+        try? digests?.save()
+        try? saveInspections()
+        // pipeline.json's problems, the languages in progress, the content's findings and the media's, gathered
+        // into the content's in place: its 200,000 findings are not copied again.
+        let first = configurationProblems + languagesInProgress.map(\.warning)
+        content.reserveCapacity(first.count + content.count + media.count)
+        content.insert(contentsOf: first, at: 0)
+        content += media
+        return Diagnostic.sorted(content)
+    }
+
+    /// Saves what the checks learnt in the build folder's inspections, and removes the files remembered there
+    /// for languages no longer in the catalogue. A run that keeps no inspections (`check --full`) does neither.
+    func saveInspections() throws {
+        guard let inspections else { return }
+        try inspections.save()
+        RememberedLanguageFiles.forget(
+            languagesOtherThan: Set(catalogue.languages.map(\.code)), in: BuildFolder.inspectionFolder(in: project))
+    }
+
+    /// The catalogue's checks, then each kind's checks of its apps (no media): the checked kinds, the
+    /// catalogue's and the kinds' findings (to be sorted), and what the kinds found in what the apps would ship.
+    static func checkContent(_ planned: [AnyPlannedApps], in context: StageContext, kinds: [any AppKind.Type])
+        -> ([AnyPlannedApps], [Diagnostic], [Diagnostic])
+    {
+        let content = ContentCheck(
+            catalogue: context.catalogue, configuration: context.configuration, pipelinePath: context.pipelinePath,
+            needs: needs(kinds, context), settingsFindings: settingsFindings(kinds, context))
+        var findings = content.run()
+        // The kinds look at errors alone: not the catalogue's 200,000 warnings, once per kind.
+        let reported = findings.filter { $0.severity == .error }
+        var checked: [AnyPlannedApps] = []
+        var inspections: [Diagnostic] = []
+        for kind in planned {
+            let result = kind.checked(reported: reported, in: context)
+            checked.append(result.kind)
+            findings += result.findings
+            inspections += result.inspections
+        }
+        return (checked, findings, inspections)
+    }
+
+    /// What every app needs from the catalogue.
+    static func needs(_ kinds: [any AppKind.Type], _ context: StageContext) -> AppNeeds {
+        var needs = AppNeeds()
+        for kind in kinds { needs.formUnion(Self.needs(kind, context)) }
+        return needs
+    }
+
+    private static func needs<Kind: AppKind>(_: Kind.Type, _ context: StageContext) -> AppNeeds {
+        var needs = AppNeeds()
+        for (id, app) in context.configuration.apps(of: Kind.Settings.self) {
+            needs.formUnion(
+                Kind.needs(
+                    AppPlanRequest(id: id, settings: app, pipelinePath: context.pipelinePath),
+                    catalogue: context.catalogue))
+        }
+        return needs
+    }
+
+    /// Each app's findings about its settings, in app id order.
+    static func settingsFindings(_ kinds: [any AppKind.Type], _ context: StageContext) -> [Diagnostic] {
+        let rules = PipelineRules(catalogue: context.catalogue, pipelinePath: context.pipelinePath)
+        var findings: [String: [Diagnostic]] = [:]
+        for kind in kinds { findings.merge(Self.settingsFindings(kind, context, rules)) { $0 + $1 } }
+        return context.configuration.apps.keys.sorted().flatMap { findings[$0] ?? [] }
+    }
+
+    private static func settingsFindings<Kind: AppKind>(
+        _: Kind.Type, _ context: StageContext, _ rules: PipelineRules
+    ) -> [String: [Diagnostic]] {
+        var findings: [String: [Diagnostic]] = [:]
+        for (id, app) in context.configuration.apps(of: Kind.Settings.self) {
+            findings[id] = Kind.checkSettings(
+                AppPlanRequest(id: id, settings: app, pipelinePath: context.pipelinePath),
+                catalogue: context.catalogue, rules: rules)
+        }
+        return findings
+    }
+}

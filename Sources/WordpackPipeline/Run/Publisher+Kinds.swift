@@ -1,0 +1,31 @@
+import Foundation
+import WordpackAppKind
+import WordpackCore
+import WordpackRelease
+
+extension Publisher {
+    /// A publisher of the apps of pipeline.json, each as its kind releases it.
+    package init(
+        project: Project, destination: URL, configuration: PipelineConfiguration,
+        kinds: [any AppKind.Type] = AppKinds.standard
+    ) {
+        var apps: [String: ReleasedApp] = [:]
+        for kind in kinds { apps.merge(Self.released(kind, configuration)) { _, new in new } }
+        self.init(
+            project: project, destination: destination,
+            apps: configuration.apps.keys.sorted().compactMap { apps[$0] })
+    }
+
+    private static func released<Kind: AppKind>(_: Kind.Type, _ configuration: PipelineConfiguration)
+        -> [String: ReleasedApp]
+    {
+        var apps: [String: ReleasedApp] = [:]
+        for (id, settings) in configuration.apps(of: Kind.Settings.self) {
+            let request = AppPlanRequest(id: id, settings: settings, pipelinePath: PipelineConfiguration.fileName)
+            apps[id] = ReleasedApp(id: id, folder: Kind.folder(of: request)) { files, outputs in
+                try Kind.shipped(request, files: files, outputs: outputs)
+            }
+        }
+        return apps
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+import WordpackSheets
+
+/// Makes the XLIFF file a translator's tool opens for one language (`wordpack export-xliff`): a `<file>` per word
+/// list, in name order, with a unit for the list's name and one per word in sheet order (and for its sort key
+/// and letter case where the reference language or the language has one). The source is the reference
+/// language's text; the target the language's own current translation, marked for review when the reference
+/// text changed since it was made.
+///
+/// Whether the reference text changed is known from the text the translation was made against: the
+/// `reference (en)` column of the workbook `add-language` makes, or the `<source>` of the XLIFF file the
+/// translation came back in. A translation without one (typed into a workbook of another shape) is taken
+/// as made against the current text.
+///
+/// Every column the kinds read as translated text (`AppKind.translatedColumns`: Olé's alternatives, Glyph's
+/// label and vocalization) is a unit of its own, `pig:alternatives`, where the reference language or the
+/// language has it.
+package struct XLIFFExporter {
+    package let catalogue: Catalogue
+    package let configuration: PipelineConfiguration
+    package let columns: [TranslatedColumn]
+    /// The kinds whose apps' text limits (`AppKind.textLimit`) the units carry.
+    let kinds: [any AppKind.Type]
+    /// Each unit's source is the reference text its translation was made against, where that is known, rather
+    /// than today's (`import-xliff` writing back the translations it keeps: their review marks stay).
+    var sourcesAsMadeAgainst = false
+
+    package init(
+        catalogue: Catalogue, configuration: PipelineConfiguration, kinds: [any AppKind.Type] = AppKinds.standard
+    ) {
+        self.init(
+            catalogue: catalogue, configuration: configuration, columns: AppKinds.translatedColumns(of: kinds),
+            kinds: kinds)
+    }
+
+    package init(
+        catalogue: Catalogue, configuration: PipelineConfiguration, columns: [TranslatedColumn],
+        kinds: [any AppKind.Type] = AppKinds.standard
+    ) {
+        self.catalogue = catalogue
+        self.configuration = configuration
+        self.columns = columns
+        self.kinds = kinds
+    }
+
+    private var reference: String { configuration.referenceLanguage }
+
+    /// The export for `code`; with `untranslatedOnly`, only the units without a translation.
+    package func export(language code: String, untranslatedOnly: Bool = false) -> XLIFFExport {
+        let limits = LengthLimits(configuration: configuration, catalogue: catalogue, language: code, kinds: kinds)
+        let files = catalogue.lists.map { list -> XLIFFExport.File in
+            var units: [XLIFFExport.Unit] = []
+            let referenceName = catalogue.resolvedListName(language: reference, list: list.name)?.name ?? list.name
+            units.append(
+                XLIFFExport.Unit(
+                    id: XLIFFUnitID.listName.text, source: referenceName,
+                    target: catalogue.listName(language: code, list: list.name)?.name,
+                    notes: ["The name of the list \(list.name), shown by the apps with several lists."]))
+            var keys: Set<String> = []
+            for word in list.words where keys.insert(word.key).inserted {
+                units += self.units(of: word, in: list, language: code, limits: limits)
+            }
+            return XLIFFExport.File(
+                list: list.name, units: untranslatedOnly ? units.filter { $0.target == nil } : units)
+        }
+        return XLIFFExport(sourceLanguage: reference, targetLanguage: code, files: files)
+    }
+
+    private func units(of word: Word, in list: WordList, language code: String, limits: LengthLimits)
+        -> [XLIFFExport.Unit]
+    {
+        let source = catalogue.resolvedTranslation(language: reference, list: list.name, key: word.key)
+        let own = catalogue.translation(language: code, list: list.name, key: word.key)
+        var notes = ["List: \(list.name)."]
+        if let picture = list.pictures.first(where: { $0.name == word.pictureName }) {
+            notes.append("Picture: \((picture.path as NSString).lastPathComponent).")
+        }
+        if let hint = word.extras["hint"] { notes.append("Hint (Chatwa): \(hint)") }
+        let limit = limits.limit(list: list.name)
+        if let limit { notes.append(limit.note) }
+        if source?.word == nil {
+            notes.append("The reference language (\(reference)) has no word for it yet: the source is the word's key.")
+        }
+        let sourceText = source?.word ?? word.key
+        var recorded: String?
+        if let own { recorded = own.extras[XLIFFTranslations.referenceField(reference)] }
+        let madeAgainst = sourcesAsMadeAgainst && own?.word != nil ? recorded ?? sourceText : sourceText
+        var units = [
+            XLIFFExport.Unit(
+                id: word.key, source: madeAgainst, target: own?.word,
+                needsReview: own?.word != nil && recorded != nil && recorded != sourceText, notes: notes,
+                maximumLength: limit?.characters)
+        ]
+        if source?.sortkey != nil || own?.sortkey != nil {
+            units.append(
+                XLIFFExport.Unit(
+                    id: XLIFFUnitID.sortkey(key: word.key).text, source: source?.sortkey ?? sourceText,
+                    target: own?.sortkey,
+                    notes: [
+                        "Sort key of “\(sourceText)”: the apps sort the word by this text instead of the word itself. "
+                            + "Leave it empty to sort by the word."
+                    ]))
+        }
+        if source?.caseOverride != nil || own?.caseOverride != nil {
+            units.append(
+                XLIFFExport.Unit(
+                    id: XLIFFUnitID.caseOverride(key: word.key).text,
+                    source: source?.caseOverride.map(Self.caseName) ?? "", target: own?.caseOverride.map(Self.caseName),
+                    notes: [
+                        "Letter case of “\(sourceText)” whatever the player chooses: uppercase, lowercase or capitalized. "
+                            + "Leave it empty to follow the player's choice."
+                    ]))
+        }
+        for column in columns {
+            let sourceValue = source?.extras[column.field]
+            let ownValue = own?.extras[column.field]
+            guard sourceValue != nil || ownValue != nil else { continue }
+            units.append(
+                XLIFFExport.Unit(
+                    id: "\(word.key):\(column.heading)", source: sourceValue ?? sourceText, target: ownValue,
+                    notes: [
+                        "\(column.heading.prefix(1).uppercased() + column.heading.dropFirst()) of “\(sourceText)”: \(column.note)"
+                    ]))
+        }
+        return units
+    }
+
+    static func caseName(_ value: CaseOverride) -> String {
+        switch value {
+        case .uppercase: return "uppercase"
+        case .lowercase: return "lowercase"
+        case .capitalized: return "capitalized"
+        }
+    }
+}
+
+/// The most characters an app shows of a word in a language, where an app sets a limit (`AppKind.textLimit`):
+/// the smallest limit of the apps that show a list.
+struct LengthLimits {
+    /// The limits by list; a list no app limits has none.
+    private var byList: [String: TextLimit] = [:]
+
+    init(configuration: PipelineConfiguration, catalogue: Catalogue, language code: String, kinds: [any AppKind.Type]) {
+        let lists = catalogue.lists.map(\.name)
+        for kind in kinds {
+            for limit in Self.limits(kind, configuration, language: code) {
+                for name in limit.lists.resolve(from: lists)
+                where byList[name].map({ $0.characters > limit.characters }) ?? true {
+                    byList[name] = limit
+                }
+            }
+        }
+    }
+
+    private static func limits<Kind: AppKind>(
+        _: Kind.Type, _ configuration: PipelineConfiguration, language: String
+    ) -> [TextLimit] {
+        configuration.apps(of: Kind.Settings.self).compactMap { id, settings in
+            Kind.textLimit(
+                AppPlanRequest(id: id, settings: settings, pipelinePath: PipelineConfiguration.fileName),
+                language: language)
+        }
+    }
+
+    func limit(list: String) -> TextLimit? { byList[list] }
+}

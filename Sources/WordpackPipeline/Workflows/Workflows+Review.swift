@@ -1,0 +1,108 @@
+import Foundation
+import WordpackCatalogue
+import WordpackCore
+import WordpackRelease
+import WordpackReview
+
+extension Workflows {
+    /// `wordpack review`: builds (redoing only what changed), then writes the review site into `review/` from
+    /// the same plans the build made — the catalogue it stored, each kind's review of its apps, the findings
+    /// of check — and the files it built. A build stopped by errors still gets its site, with the errors on
+    /// the cards; the failure is thrown after the site is written. `since`: a release folder made by
+    /// `wordpack publish`, whose changes are marked on the cards.
+    @discardableResult
+    package static func review(_ options: BuildOptions, since: URL? = nil, progress: (BuildEvent) -> Void)
+        throws -> ReviewWriter.Outcome
+    {
+        try holdingProject(options, "review", progress: progress) {
+            var stopped: BuildFailure?
+            do {
+                _ = try runBuild(options, progress: progress)
+            } catch let failure as BuildFailure {
+                switch failure {
+                case .check, .make: stopped = failure
+                default: throw failure
+                }
+            }
+            let project = options.project
+            // What the build stored, with its caches: the same plans, and no input read again.
+            let catalogue = try ProjectRun.storedCatalogue(of: project)
+            var run = ProjectRun(
+                project: project, kinds: options.kinds, configuration: ProjectRun.configuration(options),
+                catalogue: catalogue, digests: RememberedDigests(url: BuildFolder.digestFile(in: project)),
+                inspections: RememberedInspections(folder: BuildFolder.inspectionFolder(in: project)))
+            let findings = run.check()
+            let made = Set(run.outputs.map(\.path))
+            var apps: [ReviewContent.App] = []
+            for kind in run.planned {
+                let descriptions = kind.describe(made: made, catalogue: run.catalogue)
+                for (id, review) in kind.review(catalogue: run.catalogue, outputs: project.outputs) {
+                    guard let description = descriptions[id] else { continue }
+                    apps.append(ReviewContent.App(description: description, review: review))
+                }
+            }
+            let changes = try since.map { try Self.changes(since: $0, run: run, options: options) }
+            let content = ReviewContent(
+                apps: apps, findings: findings,
+                languages: run.catalogue.languages.map {
+                    LanguageCompleteness.of(run.catalogue, code: $0.code)
+                },
+                inProgress: run.languagesInProgress,
+                changes: changes,
+                notice: stopped.map { _ in
+                    "The build stopped on the errors marked below: pictures and recordings are those of the last "
+                        + "build that made them."
+                })
+            let site = ReviewSite(content: content, outputs: project.outputs)
+            let folder = project.root.appendingPathComponent(reviewFolder, isDirectory: true)
+            let outcome: ReviewWriter.Outcome
+            do {
+                outcome = try ReviewWriter.write(
+                    site, to: folder, outputs: project.outputs, digests: run.digests ?? RememberedDigests(url: nil))
+            } catch let problem as DiagnosticConvertible {
+                throw BuildFailure.load([problem.diagnostic])
+            } catch {
+                throw BuildFailure.store("error: cannot write \(reviewFolder)/: \(error)")
+            }
+            try? run.digests?.save()
+            progress(
+                .summary(
+                    "review: \(outcome.pages) pages (\(outcome.pagesWritten) written), \(outcome.media) media files "
+                        + "(\(outcome.mediaWritten) written), \(outcome.removed) removed → \(reviewFolder)/index.html"))
+            if let stopped { throw stopped }
+            return outcome
+        }
+    }
+
+    /// The folder of the review site, in the project folder.
+    package static let reviewFolder = "review"
+
+    /// What changed since the release in `folder`: its `content.json` and manifest against what `outputs/`
+    /// holds now, as `wordpack publish` would report it.
+    private static func changes(since folder: URL, run: ProjectRun, options: BuildOptions) throws -> ChangesReport {
+        let name = folder.standardizedFileURL.lastPathComponent
+        let display = folder.path
+        let earlier: EarlierRelease
+        do {
+            earlier = try EarlierRelease(folder: folder, display: display)
+        } catch let problem as FileProblem {
+            throw BuildFailure.load([problem.diagnostic])
+        }
+        let (previous, previousManifest) = (earlier.content, earlier.manifest)
+        let publisher = Publisher(
+            project: options.project, destination: folder, configuration: run.configuration, kinds: options.kinds)
+        do {
+            let manifest = try Manifest.read(from: options.project.outputs.appendingPathComponent(Manifest.fileName))
+            let content = try ReleaseContent(manifest: manifest, apps: publisher.apps, outputs: options.project.outputs)
+            return ChangesReport(
+                version: "review", previousVersion: name, content: content, previous: previous, manifest: manifest,
+                previousManifest: previousManifest, apps: publisher.apps)
+        } catch {
+            throw BuildFailure.load([
+                .error(
+                    at: Location(file: "outputs/\(Manifest.fileName)"),
+                    "cannot be compared with the release: \(error); run `make build` first.")
+            ])
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import WordpackCore
+import WordpackRecording
+
+extension Workflows {
+    /// What `wordpack split` is asked to do.
+    package struct SplitRequest: Sendable {
+        package var take: URL
+        package var script: URL
+        package var marginMilliseconds = TakeSplit.defaultMargin
+        package var retakes = TakeRetakes.none
+        package var replace = false
+        package var dryRun = false
+
+        package init(take: URL, script: URL) {
+            self.take = take
+            self.script = script
+        }
+    }
+
+    /// `wordpack split`: cuts one long take into its script's recordings, in order, and writes each to its
+    /// line's path as WAV at the take's rate, channels and bit depth. Nothing is written when the take and the
+    /// script do not agree, when a path is refused, or (without `replace`) when a recording is already there
+    /// (but for those an interrupted split put in place: `SplitPlacing`). The recordings are written in the build
+    /// folder and renamed into place, so nothing half-written is ever in `inputs/`.
+    /// A dry run reports the cut list and writes nothing.
+    @discardableResult
+    package static func split(
+        _ options: BuildOptions, _ request: SplitRequest, progress: (BuildEvent) -> Void = { _ in }
+    ) throws -> TakeSplit {
+        try holdingProject(options, "split", progress: progress) {
+            let project = options.project
+            let takePath = project.displayPath(of: request.take)
+            let split: TakeSplit
+            do {
+                let script = try TakeScript.read(request.script, displayPath: project.displayPath(of: request.script))
+                split = try TakeSplit.plan(
+                    take: request.take, takePath: takePath, script: script,
+                    marginMilliseconds: request.marginMilliseconds, retakes: request.retakes)
+            } catch let failure as TakeSplitFailure {
+                throw BuildFailure.load(failure.diagnostics)
+            } catch let problem as DiagnosticConvertible {
+                throw BuildFailure.load([problem.diagnostic])
+            }
+            for retake in split.retakes {
+                progress(
+                    .detail(
+                        String(
+                            format:
+                                "split: line %d %@ was said twice; the saying at %.2f–%.2f s is left out, the last kept",
+                            retake.line.number, TakeMismatch.quoted(retake.line), split.seconds(retake.start),
+                            split.seconds(retake.end))))
+            }
+            let count = split.cuts.count
+            let recordings = "\(count) recording\(count == 1 ? "" : "s")"
+            let page = project.displayPath(of: TakeSplit.reviewFiles(script: request.script).page)
+            if request.dryRun {
+                progress(.result(String(split.cutList.dropLast())))
+                try writeReview(split, request, project: project, written: false)
+                progress(
+                    .summary(
+                        "split: \(recordings) found in \(takePath) (dry run: no recording written); check them on \(page)"
+                    ))
+                return split
+            }
+            let blockers = split.blockers(
+                in: project, replace: request.replace, placed: SplitPlacing.unfinished(in: project))
+            guard blockers.isEmpty else {
+                throw BuildFailure.load(blockers, message: "split: nothing was written.")
+            }
+            do {
+                try split.write(take: request.take, into: project)
+            } catch let problem as FileProblem where problem.location.file.hasPrefix("inputs/") {
+                // Its sentence says what was written.
+                throw BuildFailure.load([problem.diagnostic])
+            } catch let problem as DiagnosticConvertible {
+                throw BuildFailure.load([problem.diagnostic], message: "split: nothing was written.")
+            } catch {
+                throw BuildFailure.load(
+                    [
+                        .error(
+                            at: Location(file: takePath),
+                            "could not be split (\(SplitPlacing.reason(error))); nothing was written. Check the take "
+                                + "and the free space, then split again.")
+                    ], message: "split: nothing was written.")
+            }
+            for cut in split.cuts {
+                progress(
+                    .detail(
+                        String(
+                            format: "split: %@ ← %.2f–%.2f s", cut.line.path, split.seconds(cut.start),
+                            split.seconds(cut.end))))
+            }
+            try writeReview(split, request, project: project, written: true)
+            progress(.summary("split: \(recordings) from \(takePath) written; check them on \(page)"))
+            return split
+        }
+    }
+
+    /// Writes the split's review page and picture beside its script.
+    private static func writeReview(_ split: TakeSplit, _ request: SplitRequest, project: Project, written: Bool) throws
+    {
+        do {
+            try split.writeReview(script: request.script, take: request.take, project: project, written: written)
+        } catch {
+            let page = project.displayPath(of: TakeSplit.reviewFiles(script: request.script).page)
+            throw BuildFailure.store("error: cannot write \(page): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+import WordpackRelease
+
+extension Workflows {
+    /// `wordpack ingest`: reads `inputs/` into the catalogue in the build folder; returns its findings.
+    /// `json`: also given the catalogue's JSON export (`wordpack ingest --json`).
+    package static func ingest(
+        _ options: BuildOptions, json: ((Data) -> Void)? = nil, progress: (BuildEvent) -> Void
+    ) throws -> [Diagnostic] {
+        try holdingProject(options, "ingest", progress: progress) {
+            let project = options.project
+            let digests = RememberedDigests(url: BuildFolder.digestFile(in: project))
+            let loaded = ProjectRun.readInputs(
+                project, digests: digests, translationSource: ProjectRun.configuration(options).0.translationSource,
+                kinds: options.kinds)
+            let catalogue = loaded.catalogue
+            ProjectRun.report(catalogue, of: project, progress: progress)
+            try ProjectRun.store(project) {
+                try loaded.store(to: project)
+                try digests.save()
+            }
+            if let json {
+                do {
+                    json(try CatalogueStore.encode(catalogue))
+                } catch {
+                    throw BuildFailure.store("error: cannot write the catalogue as JSON: \(error)")
+                }
+            }
+            return Diagnostic.sorted(catalogue.findings)
+        }
+    }
+
+    /// One stage alone (`wordpack plists`, `audio`, …) on the catalogue an earlier `wordpack ingest` left in
+    /// the build folder: makes every file of that stage, whatever check would say.
+    @discardableResult
+    package static func stage(_ name: String, _ options: BuildOptions, progress: (BuildEvent) -> Void) throws
+        -> StageReport
+    {
+        try holdingProject(options, name, progress: progress) { try makeStage(name, options, progress: progress) }
+    }
+
+    private static func makeStage(_ name: String, _ options: BuildOptions, progress: (BuildEvent) -> Void) throws
+        -> StageReport
+    {
+        let run = try ProjectRun.stored(options, caches: false)
+        let report =
+            run.make(stages: [name], needsWork: { _ in true }, checked: false) { event in
+                if case .summary = event { return }
+                progress(event)
+            }.first?.report ?? StageReport()
+        progress(.findings(Diagnostic.sorted(report.findings)))
+        progress(.summary("\(name): \(report.summary)"))
+        for path in report.written { progress(.detail("  wrote outputs/\(path)")) }
+        if report.hasErrors { throw BuildFailure.make }
+        return report
+    }
+
+    /// `wordpack manifest`: whether `outputs/` is what the last build made (`ManifestCheck`): its manifest the
+    /// one a successful build wrote, every file as it records. Writes nothing: only a build writes the manifest,
+    /// so that a hand edit of `outputs/` is never blessed. Throws `BuildFailure.publish` with each difference.
+    @discardableResult
+    package static func manifest(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> Manifest {
+        try holdingProject(options, "manifest", progress: progress) {
+            let problems = ManifestCheck.problems(in: options.project)
+            guard problems.isEmpty else { throw BuildFailure.verify(problems) }
+            let manifest = try Manifest.read(from: options.project.outputs.appendingPathComponent(Manifest.fileName))
+            progress(
+                .summary(
+                    "manifest: outputs/ is what the last build made (\(manifest.files.count) files, as "
+                        + "outputs/\(Manifest.fileName) lists them)"))
+            return manifest
+        }
+    }
+
+    /// `wordpack check`: every finding of the content read afresh (nothing is written to `outputs/`); with
+    /// `language`, only that language's, and how complete it is.
+    package static func check(
+        _ options: BuildOptions, language code: String? = nil, progress: (BuildEvent) -> Void = { _ in }
+    ) throws -> (findings: [Diagnostic], completeness: LanguageCompleteness?) {
+        try holdingProject(options, "check", progress: progress) { try freshCheck(options, language: code) }
+    }
+
+    private static func freshCheck(_ options: BuildOptions, language code: String?) throws
+        -> (findings: [Diagnostic], completeness: LanguageCompleteness?)
+    {
+        // The language asked about is required, so that its report shows everything it still misses.
+        var (run, storing) = ProjectRun.fresh(options, required: Set([code].compactMap { $0 }))
+        // Checked while the store is written; a failed write still stops the run before anything is reported.
+        var findings = run.check()
+        try ProjectRun.store(options.project) { try storing.wait() }
+        guard let code else { return (findings, nil) }
+        guard run.catalogue.language(code) != nil else {
+            throw BuildFailure.load(
+                [],
+                message:
+                    "error: there is no language folder inputs/languages/\(code)/ (the languages are "
+                    + "\(run.catalogue.languages.map(\.code).joined(separator: ", "))); "
+                    + "create it with `wordpack add-language \(code)`.")
+        }
+        let folder = "inputs/languages/\(code)"
+        findings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
+        return (findings, LanguageCompleteness.of(run.catalogue, code: code))
+    }
+
+    /// `wordpack publish`: a verified, versioned release of `outputs/`.
+    /// Nil when nothing changed since the newest release (and `allowUnchanged` is not given): no release is
+    /// made, and `progress` says so.
+    package static func publish(
+        _ options: BuildOptions, to destination: URL, version: String?, allowUnchanged: Bool = false,
+        progress: (BuildEvent) -> Void = { _ in }
+    ) throws -> Publisher.Release? {
+        try holdingProject(options, "publish", progress: progress) {
+            try release(options, to: destination, version: version, allowUnchanged: allowUnchanged, progress: progress)
+        }
+    }
+
+    private static func release(
+        _ options: BuildOptions, to destination: URL, version: String?, allowUnchanged: Bool,
+        progress: (BuildEvent) -> Void
+    ) throws -> Publisher.Release? {
+        let (configuration, problems) = ProjectRun.configuration(options)
+        guard problems.isEmpty else { throw BuildFailure.load(problems) }
+        let publisher = Publisher(
+            project: options.project, destination: destination, configuration: configuration, kinds: options.kinds)
+        // A release never ships what a shared cache gave unsigned (`UnsignedOutputs`).
+        let manifest = try? Manifest.read(
+            from: options.project.outputs.appendingPathComponent(Manifest.fileName))
+        if let refusal = UnsignedOutputs.refusal(in: options.project, manifest: manifest) {
+            throw BuildFailure.publish([refusal])
+        }
+        do {
+            guard let release = try publisher.publish(version: version, allowUnchanged: allowUnchanged) else {
+                let newest = publisher.releases().last ?? "?"
+                progress(
+                    .summary(
+                        "publish: nothing changed since release \(newest) (every file is as it has it), so no "
+                            + "release was made; --allow-unchanged makes one all the same."))
+                return nil
+            }
+            return release
+        } catch let refused as PublishRefused {
+            throw BuildFailure.publish(refused.findings)
+        }
+    }
+
+    /// `wordpack add-language`: a new language's folder and workbook; returns the paths it created.
+    package static func addLanguage(_ code: String, _ options: BuildOptions) throws -> [String] {
+        let (configuration, _) = ProjectRun.configuration(options)
+        var ingest = Ingest(project: options.project)
+        ingest.translationSource = configuration.translationSource
+        ingest.translatedColumns = AppKinds.translatedColumns(of: options.kinds)
+        let catalogue = ingest.run()
+        let scaffold = LanguageScaffold(
+            project: options.project, catalogue: catalogue, referenceLanguage: configuration.referenceLanguage)
+        do {
+            return try scaffold.create(code: code)
+        } catch let problem as DiagnosticConvertible {
+            throw BuildFailure.load([problem.diagnostic])
+        }
+    }
+}

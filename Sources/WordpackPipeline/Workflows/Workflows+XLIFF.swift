@@ -1,0 +1,285 @@
+import Foundation
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+import WordpackSheets
+
+extension Workflows {
+    /// The folder `export-xliff` writes into, at the top of the project. Not shipped, not an input: a file
+    /// there is handed to a translator, and what comes back is imported with `import-xliff`.
+    static let translationsFolder = "translations"
+
+    /// `wordpack export-xliff`: the XLIFF file of each language in `codes` (nil: every language but the
+    /// reference language) written to `translations/<code>.xliff`, through a temporary file renamed into place.
+    /// Returns the paths written (relative to the project).
+    @discardableResult
+    package static func exportXLIFF(
+        _ options: BuildOptions, languages codes: [String]?, untranslatedOnly: Bool = false,
+        version: XLIFFVersion = .v12, progress: (BuildEvent) -> Void = { _ in }
+    ) throws -> [String] {
+        try holdingProject(options, "export-xliff", progress: progress) {
+            let (configuration, catalogue) = try currentCatalogue(options)
+            let reference = configuration.referenceLanguage
+            let codes = codes ?? catalogue.languages.map(\.code).filter { $0 != reference }
+            var problems: [Diagnostic] = []
+            for code in codes {
+                if code == reference {
+                    problems.append(
+                        .error(
+                            at: Location(file: "inputs/languages/\(code)"),
+                            "is the reference language (pipeline.json's referenceLanguage), which the export translates "
+                                + "from; name another language."))
+                } else if case .failure(let error) = LanguageCode.parse(code) {
+                    problems.append(.error(at: Location(file: "inputs/languages/\(code)"), error.message))
+                } else if catalogue.language(code) == nil {
+                    // A language not begun yet: every unit is to translate, and import-xliff makes its folder.
+                    progress(
+                        .summary(
+                            "export-xliff: \(code) has no folder in inputs/languages/ yet: every unit is to translate.")
+                    )
+                } else if catalogue.hasUnreadableSheet(language: code) {
+                    problems.append(
+                        .error(
+                            at: Location(file: "inputs/languages/\(code)"),
+                            "has translations that could not be read (see above), so its export would be wrong; "
+                                + "nothing was exported for it."))
+                }
+            }
+            let broken = Set(problems.map(\.location.file))
+            if !problems.isEmpty { progress(.findings(catalogue.findings.filter { $0.severity == .error })) }
+            // What the file cannot carry is said now, before anyone replaces the workbook by it.
+            let columns = AppKinds.translatedColumns(of: options.kinds)
+            let uncarried = codes.flatMap { code -> [Diagnostic] in
+                guard let language = catalogue.language(code) else { return [] }
+                return UncarriedColumns.find(in: language.translations, sources: language.sources, columns: columns)
+                    .map {
+                        .warning(
+                            at: $0.location,
+                            "the column “\($0.field)” holds a value here, which the XLIFF file of \(code) cannot "
+                                + "carry (it carries \(UncarriedColumns.carried(columns))); keep this workbook as the "
+                                + "language's translations: import-xliff refuses to replace it while the column has a "
+                                + "value.")
+                    }
+            }
+            if !uncarried.isEmpty { progress(.findings(uncarried)) }
+            let exporter = XLIFFExporter(catalogue: catalogue, configuration: configuration, kinds: options.kinds)
+            var written: [String] = []
+            for code in codes where !broken.contains("inputs/languages/\(code)") {
+                let export = exporter.export(language: code, untranslatedOnly: untranslatedOnly)
+                let path = "\(translationsFolder)/\(code).xliff"
+                do {
+                    try FileWriter.write(
+                        Data(export.data(version: version)), to: options.project.root.appendingPathComponent(path))
+                } catch {
+                    throw BuildFailure.store("error: cannot write \(path): \(error.localizedDescription)")
+                }
+                let units = export.files.map(\.units.count).reduce(0, +)
+                let open = export.files.map { $0.units.filter { $0.target == nil }.count }.reduce(0, +)
+                let review = export.files.map { $0.units.filter(\.needsReview).count }.reduce(0, +)
+                progress(.result(path))
+                progress(
+                    .summary(
+                        "export-xliff: \(path): \(units) unit\(units == 1 ? "" : "s"), \(open) to translate, "
+                            + "\(review) to review (XLIFF \(version.rawValue))"))
+                written.append(path)
+            }
+            guard problems.isEmpty else { throw BuildFailure.load(Diagnostic.sorted(problems)) }
+            return written
+        }
+    }
+
+    /// `wordpack import-xliff FILE --language fr`: checks the translator's file, then copies it into
+    /// `inputs/languages/fr/` (as `words.xliff`, or over the folder's XLIFF file of another name) and tells what
+    /// changed; on any error, copies nothing and throws with every problem found. The current translations of
+    /// units the file leaves out are kept (the file is then written again with them, in its version), unless
+    /// `removeMissing`.
+    @discardableResult
+    package static func importXLIFF(
+        _ file: URL, displayPath: String, language code: String, removeMissing: Bool = false,
+        _ options: BuildOptions, progress: (BuildEvent) -> Void = { _ in }
+    ) throws -> XLIFFImport {
+        try holdingProject(options, "import-xliff", progress: progress) {
+            let folderPath = "inputs/languages/\(code)"
+            if case .failure(let error) = LanguageCode.parse(code) {
+                throw BuildFailure.load([.error(at: Location(file: folderPath), error.message)])
+            }
+            let (configuration, catalogue) = try currentCatalogue(options)
+            let reference = configuration.referenceLanguage
+            let columns = AppKinds.translatedColumns(of: options.kinds)
+            let folder = options.project.inputs.appendingPathComponent("languages").appendingPathComponent(code)
+            var problems = conflicts(in: folder, folderPath: folderPath, configuration: configuration, code: code)
+            problems += XLIFFImport.uncarriedColumns(of: catalogue.language(code), columns: columns)
+            let destination = existingXLIFF(in: folder) ?? folder.appendingPathComponent("words.xliff")
+            // A new language's folder is made for the file, and removed again when the file is refused.
+            let folderExisted = FileManager.default.fileExists(atPath: folder.path)
+            func discard(_ temporary: URL?) {
+                if let temporary { try? FileManager.default.removeItem(at: temporary) }
+                if !folderExisted { try? FileManager.default.removeItem(at: folder) }
+            }
+            // The bytes checked are the bytes put in place: the file is copied beside its place, read from there,
+            // and renamed into place only when nothing is wrong.
+            let temporary: URL
+            do {
+                let data = try boundedContents(of: file, displayPath: displayPath)
+                temporary = try FileWriter.temporaryFile(beside: destination)
+                try data.write(to: temporary)
+            } catch let problem as DiagnosticConvertible {
+                discard(nil)
+                let all = Diagnostic.sorted(problems + [problem.diagnostic])
+                throw BuildFailure.load(all, message: nothingCopied(all, file: displayPath))
+            } catch {
+                discard(nil)
+                throw BuildFailure.store("error: cannot write \(folderPath): \(error.localizedDescription)")
+            }
+            let imported = XLIFFImport(
+                path: temporary.path, displayPath: displayPath, language: code, catalogue: catalogue,
+                reference: reference, columns: columns, removeMissing: removeMissing)
+            problems += imported.problems
+            guard !problems.contains(where: { $0.severity == .error }) else {
+                discard(temporary)
+                let all = Diagnostic.sorted(problems)
+                throw BuildFailure.load(all, message: nothingCopied(all, file: displayPath))
+            }
+            do {
+                if let kept = imported.kept {
+                    try writeKeeping(
+                        kept, of: code, version: imported.version, to: temporary, catalogue: catalogue,
+                        configuration: configuration, columns: columns)
+                }
+                try FileWriter.place(temporary, at: destination)
+            } catch let failure as BuildFailure {
+                discard(temporary)
+                throw failure
+            } catch {
+                discard(temporary)
+                throw BuildFailure.store("error: cannot write \(folderPath): \(error.localizedDescription)")
+            }
+            if !problems.isEmpty { progress(.findings(Diagnostic.sorted(problems))) }
+            for line in imported.changes { progress(.result(line)) }
+            let counts = imported.counts
+            let kept =
+                counts.kept == 0
+                ? "" : ", \(counts.kept) kept (not in the file, or without a target: --remove-missing removes them)"
+            progress(
+                .summary(
+                    "import-xliff: \(options.project.displayPath(of: destination)): \(counts.added) added, "
+                        + "\(counts.changed) changed, \(counts.removed) removed\(kept)"))
+            return imported
+        }
+    }
+
+    /// Writes over `temporary` the language's translations once imported, those the file left out kept (an
+    /// export of them, in the file's `version`, each source the reference text its translation was made
+    /// against), and checks that it reads back without an error.
+    private static func writeKeeping(
+        _ kept: (translations: [Translation], listNames: [ListName]), of code: String, version: XLIFFVersion,
+        to temporary: URL, catalogue: Catalogue, configuration: PipelineConfiguration, columns: [TranslatedColumn]
+    ) throws {
+        var merged = catalogue
+        if let index = merged.languages.firstIndex(where: { $0.code == code }) {
+            merged.languages[index].translations = kept.translations
+            merged.languages[index].listNames = kept.listNames
+        }
+        var exporter = XLIFFExporter(catalogue: merged, configuration: configuration, columns: columns)
+        exporter.sourcesAsMadeAgainst = true
+        try Data(exporter.export(language: code).data(version: version)).write(to: temporary)
+        var cleaner = TextCleaner()
+        var check = XLIFFTranslations(language: code, translatedColumns: columns)
+        try check.read(path: temporary.path, displayPath: temporary.lastPathComponent, cleaner: &cleaner)
+        let errors = cleaner.findings.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            throw BuildFailure.load(
+                errors,
+                message: "import-xliff: nothing was copied: the translations with those kept did not read back as "
+                    + "written (a bug of wordpack; import with --remove-missing to take the file as it is).")
+        }
+    }
+
+    /// The last line of a refused import: where to correct the problems, the file's (in the translation tool)
+    /// or the project's (a workbook beside it, a column the file cannot carry).
+    private static func nothingCopied(_ problems: [Diagnostic], file: String) -> String {
+        let errors = problems.filter { $0.severity == .error }
+        let inFile = errors.contains { $0.location.file == file }
+        let inProject = errors.contains { $0.location.file != file }
+        switch (inFile, inProject) {
+        case (false, true):
+            return "import-xliff: nothing was copied; the problems above are in the project, not in \(file): "
+                + "correct them there, then import the file again."
+        case (true, true):
+            return "import-xliff: nothing was copied; correct the problems above (those of \(file) in the "
+                + "translation tool, the others in the project), then import the file again."
+        default:
+            return "import-xliff: nothing was copied; correct the problems above in the translation tool, then "
+                + "import the file again."
+        }
+    }
+
+    /// pipeline.json and the catalogue read from `inputs/` now (sheets unchanged since the last build come from
+    /// the catalogue store), which is kept up to date on the way.
+    private static func currentCatalogue(_ options: BuildOptions) throws -> (PipelineConfiguration, Catalogue) {
+        let (configuration, problems) = ProjectRun.configuration(options)
+        guard problems.isEmpty else { throw BuildFailure.load(problems) }
+        let project = options.project
+        let digests = RememberedDigests(url: BuildFolder.digestFile(in: project))
+        let loaded = ProjectRun.readInputs(
+            project, digests: digests, translationSource: configuration.translationSource, kinds: options.kinds)
+        try ProjectRun.store(project) {
+            try loaded.store(to: project)
+            try digests.save()
+        }
+        return (configuration, loaded.catalogue)
+    }
+
+    /// The language folder's XLIFF file, when it has one.
+    private static func existingXLIFF(in folder: URL) -> URL? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().first { name in
+            !name.hasPrefix(".")
+                && LanguageFolder.xliffExtensions.contains((name as NSString).pathExtension.lowercased())
+        }.map { folder.appendingPathComponent($0) }
+    }
+
+    /// A workbook in the folder that the build would read instead of the imported file, or beside it.
+    private static func conflicts(
+        in folder: URL, folderPath: String, configuration: PipelineConfiguration, code: String
+    ) -> [Diagnostic] {
+        guard configuration.translationSource?.source(for: code) != .xliff else { return [] }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            !$0.hasPrefix(".") && SpreadsheetFormat(fileExtension: ($0 as NSString).pathExtension) != nil
+        }.sorted()
+        guard !names.isEmpty else { return [] }
+        return [
+            .error(
+                at: Location(file: folderPath),
+                "holds \(sentenceList(names)), which the build reads instead of an XLIFF file; delete "
+                    + "\(names.count == 1 ? "it" : "them") (the XLIFF file then holds the translations), or say so in "
+                    + "pipeline.json: \"translationSource\": {\"\(code)\": \"xliff\"}.")
+        ]
+    }
+
+    /// The bytes of the regular file at `url`, refused past `ReadLimits.xliffBytes`.
+    private static func boundedContents(of url: URL, displayPath: String) throws -> Data {
+        let descriptor: Int32
+        do {
+            descriptor = try RegularFile.open(url.path, displayPath: displayPath)
+        } catch is POSIXError {
+            throw FileProblem(file: displayPath, "cannot be opened; check that it exists and that you may read it.")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var info = stat()
+        if fstat(descriptor, &info) == 0, Int64(info.st_size) > ReadLimits.xliffBytes {
+            throw FileProblem(
+                file: displayPath,
+                "holds \(Int64(info.st_size).byteCount), more than the \(ReadLimits.xliffBytes.byteCount) wordpack "
+                    + "reads of an XLIFF file; it is damaged or not what it should be. Export it again.")
+        }
+        let data = try handle.read(upToCount: Int(ReadLimits.xliffBytes) + 1) ?? Data()
+        if Int64(data.count) > ReadLimits.xliffBytes {
+            throw FileProblem(
+                file: displayPath,
+                "is larger than \(ReadLimits.xliffBytes.byteCount), the most wordpack reads of an XLIFF file; it is "
+                    + "damaged or not what it should be. Export it again.")
+        }
+        return data
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import WordpackCache
+import WordpackCore
+import WordpackRelease
+
+/// The runs of wordpack, as the command-line tool and the tests start them. Each reports as it goes
+/// through `progress` and throws a `BuildFailure` when it stops.
+package enum Workflows {
+    /// `wordpack build`: load → check → plan → make → record, redoing only what changed.
+    @discardableResult
+    package static func build(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> BuildOutcome? {
+        try holdingProject(options, "build", progress: progress) { try runBuild(options, progress: progress) }
+    }
+
+    static func runBuild(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> BuildOutcome? {
+        if let shard = options.shard { return try runBuild(shard, options, progress: progress) }
+        let project = options.project
+        // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
+        let state = ProjectState(
+            project: project, options: "policy \(options.policy?.rawValue ?? "from pipeline.json")")
+        if options.stamp, !options.force, !options.explain, let stamp = BuildStamp.holding(for: state, project: project)
+        {
+            progress(.findings(stamp.findings))
+            progress(
+                .summary(
+                    "build: nothing changed since the last build; its \(stamp.outputCount) outputs are up to date"))
+            return nil
+        }
+        BuildStamp.remove(from: project)
+        BuildFolder.removeTemporaryFiles(of: project)
+
+        // Load.
+        var (run, storing) = ProjectRun.ingest(options, progress: progress)
+        let outcome = Result { () throws -> (BuildOutcome, [Diagnostic], Diagnostic?) in
+            let cache = try run.sharedCache(options)
+            run.inspections?.sharing = cache
+            // Check.
+            let findings = run.check()
+            LargeBlockReuse.releaseFreeMemory()
+            progress(.findings(findings))
+            progress(.summary("check: \(DiagnosticReport(findings).summary)"))
+            guard DiagnosticReport(findings).errorCount == 0, run.configurationProblems.isEmpty else {
+                throw BuildFailure.check
+            }
+            // Plan.
+            let (inventory, plan) = run.plan(force: options.force)
+            // Nothing is made while two outputs would be one file on the apps' file systems.
+            let clashes = inventory.portableNameClashes
+            guard clashes.isEmpty else {
+                progress(.findings(clashes))
+                throw BuildFailure.check
+            }
+            // Make.
+            let audit = options.audit.map { CacheAudit(percent: $0, seed: options.auditSeed) }
+            let reports = run.make(
+                inventory, plan, cache: cache, force: options.force, audit: audit, progress: progress)
+            let unsigned = run.noteProvenance(reports, cache: cache)
+            // Record.
+            let outcome = run.record(inventory, plan, reports: reports, force: options.force)
+            let made = reports.flatMap { Diagnostic.sorted($0.report.findings) } + outcome.findings
+            progress(.findings(made))
+            return (outcome, findings + made, unsigned)
+        }
+        try ProjectRun.store(project) { try storing.wait() }
+        var (result, printed, unsigned) = try outcome.get()
+        if options.explain { explain(result, progress: progress) }
+        let rebuilt = result.plan.decisions.values.filter(\.rebuild).count
+        progress(
+            .summary(
+                "build: \(rebuilt) of \(result.plan.decisions.count) outputs made, \(result.removed.count) removed"
+                    + (result.manifest == nil
+                        ? ", outputs/\(Manifest.fileName) unchanged" : " → outputs/\(Manifest.fileName)")))
+        if let unsigned {
+            // Once, at the end, where it is seen; a build that finds nothing changed says it again.
+            progress(.findings([unsigned]))
+            printed.append(unsigned)
+        }
+        if result.reports.contains(where: { $0.report.hasErrors }) || !result.findings.isEmpty {
+            throw BuildFailure.make
+        }
+        // Everything is in place: a next build that finds all of it as it is now has nothing to do.
+        if let lines = state.lines(project: project, vouchedBy: run.digests) {
+            let files = StampedFiles(lines, project: project, digests: run.digests, pipeline: state.pipelineSHA256)
+            try? BuildStamp(digest: files.digest, findings: printed, outputCount: result.plan.decisions.count)
+                .save(in: project, files: files)
+        }
+        return result
+    }
+
+    /// `--explain`: for each output, made or skipped and why; each file removed.
+    static func explain(_ result: BuildOutcome, progress: (BuildEvent) -> Void) {
+        for decision in result.plan.decisions.values.sorted(by: { $0.path < $1.path }) {
+            progress(
+                .result("\(decision.rebuild ? "made   " : "skipped") outputs/\(decision.path): \(decision.reason)"))
+        }
+        for path in result.removed { progress(.result("removed outputs/\(path): nothing calls for it")) }
+    }
+}
+
+extension Workflows {
+    /// `--audit-seed`'s value (`CacheAudit.seed(parsing:)`), for the command line.
+    package static func auditSeed(parsing text: String) -> UInt64? { CacheAudit.seed(parsing: text) }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+import WordpackRelease
+
+/// Everything the review site is made from: each app's description and review (from the plans the build
+/// made), the findings of check, how far each language folder is, and what changed since a release.
+package struct ReviewContent: Sendable {
+    /// One app of pipeline.json.
+    package struct App: Sendable {
+        package var description: AppDescription
+        package var review: AppReview
+
+        package init(description: AppDescription, review: AppReview) {
+            self.description = description
+            self.review = review
+        }
+    }
+
+    /// In app id order.
+    package var apps: [App]
+    package var findings: [Diagnostic]
+    /// Every language folder of the catalogue, in code order.
+    package var languages: [LanguageCompleteness]
+    /// The languages this build left out of apps because they are in progress (development policy).
+    package var inProgress: [LanguageInProgress]
+    /// Changes since the release given with `--since`, and that release's name.
+    package var changes: ChangesReport?
+    /// Why the media may not be this build's (the build stopped), shown at the top of every page.
+    package var notice: String?
+
+    package init(
+        apps: [App], findings: [Diagnostic], languages: [LanguageCompleteness], inProgress: [LanguageInProgress] = [],
+        changes: ChangesReport? = nil, notice: String? = nil
+    ) {
+        self.apps = apps.sorted { $0.description.id < $1.description.id }
+        self.findings = Diagnostic.sorted(findings)
+        self.languages = languages.sorted { $0.code < $1.code }
+        self.inProgress = inProgress
+        self.changes = changes
+        self.notice = notice
+    }
+}

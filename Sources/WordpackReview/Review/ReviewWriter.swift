@@ -1,0 +1,110 @@
+import Foundation
+import WordpackCore
+import WordpackMedia
+
+/// Writes a review site into `review/`: each page only when its bytes change, each media file only when the
+/// built file it comes from changed since it was written (its SHA-256 is kept in `review/.media.json`; for a
+/// file of a ZIP archive, its CRC-32 and size as the archive states them), and
+/// removes any other file, so the folder holds exactly the site. Every file goes through a temporary file.
+package enum ReviewWriter {
+    /// What one review wrote.
+    package struct Outcome: Equatable, Sendable {
+        package var pages = 0
+        package var pagesWritten = 0
+        package var media = 0
+        package var mediaWritten = 0
+        package var removed = 0
+    }
+
+    /// The file, inside `review/`, that remembers what each media file was made from.
+    static let stateFile = ".media.json"
+
+    package static func write(_ site: ReviewSite, to folder: URL, outputs: URL, digests: RememberedDigests) throws
+        -> Outcome
+    {
+        var outcome = Outcome()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for path in site.pages.keys.sorted() {
+            outcome.pages += 1
+            if try FileWriter.write(Data((site.pages[path] ?? "").utf8), to: folder.appendingPathComponent(path)) {
+                outcome.pagesWritten += 1
+            }
+        }
+        let stateURL = folder.appendingPathComponent(stateFile)
+        let previous =
+            (try? Data(contentsOf: stateURL))
+            .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+        var state: [String: String] = [:]
+        var archives: [String: ZipReading] = [:]
+        for media in site.media.sorted(by: { $0.path < $1.path }) {
+            outcome.media += 1
+            let source = outputs.appendingPathComponent(media.output)
+            let target = folder.appendingPathComponent(media.path)
+            var archive: ZipReading?
+            if case .entry = media.form {
+                archive = try archives[media.output] ?? ZipReading(url: source, displayPath: "outputs/\(media.output)")
+                archives[media.output] = archive
+            }
+            let digest: String
+            if case .entry(let entry) = media.form, let archive {
+                guard let fingerprint = archive.fingerprint(entry) else {
+                    throw FileProblem(file: archive.displayPath, "has no file \(entry)")
+                }
+                digest = fingerprint
+            } else {
+                digest = try digests.sha256(atPath: source.path)
+            }
+            state[media.path] = digest
+            if previous[media.path] == digest, FileManager.default.fileExists(atPath: target.path) { continue }
+            switch media.form {
+            case .copy:
+                try FileWriter.copy(source, to: target)
+            case .entry(let entry):
+                _ = try FileWriter.write(try archive?.data(entry) ?? Data(), to: target)
+            case .wav:
+                let temporary = try FileWriter.temporaryFile(beside: target)
+                do {
+                    try SoundFile.writeWAV(from: source, displayPath: "outputs/\(media.output)", to: temporary)
+                } catch {
+                    try? FileManager.default.removeItem(at: temporary)
+                    throw error
+                }
+                try FileWriter.place(temporary, at: target)
+            }
+            outcome.mediaWritten += 1
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try FileWriter.write(try encoder.encode(state), to: stateURL)
+        let keep = Set(site.pages.keys).union(site.media.map(\.path)).union([stateFile])
+        outcome.removed = try removeOthers(in: folder, keeping: keep)
+        return outcome
+    }
+
+    /// Removes every file under `folder` not in `keep` (paths relative to it), then the folders left empty.
+    private static func removeOthers(in folder: URL, keeping keep: Set<String>) throws -> Int {
+        let prefix = folder.standardizedFileURL.path + "/"
+        var removed = 0
+        var folders: [URL] = []
+        guard
+            let walk = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [])
+        else { return 0 }
+        for case let url as URL in walk {
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(prefix) else { continue }
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                folders.append(url)
+            } else if !keep.contains(String(path.dropFirst(prefix.count))) {
+                try FileManager.default.removeItem(at: url)
+                removed += 1
+            }
+        }
+        for url in folders.sorted(by: { $0.path.count > $1.path.count }) {
+            if (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+                try? FileManager.default.removeItem(at: url)
+            }
+        }
+        return removed
+    }
+}

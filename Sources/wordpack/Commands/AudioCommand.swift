@@ -1,0 +1,20 @@
+import ArgumentParser
+import WordpackPipeline
+
+/// `wordpack audio`: the recordings of the FirstWords apps as CAF files.
+struct AudioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audio",
+        abstract: "Convert the speech, letter sounds and reward sounds the FirstWords apps need to CAF.",
+        discussion: """
+            Reads the catalogue an earlier `wordpack ingest` wrote. Each role's format and clean-up are
+            pipeline.json's `audio` settings; a recording that cannot be converted is reported and the others
+            still are.
+            """)
+
+    @OptionGroup var options: ProjectOptions
+
+    func run() throws {
+        try options.running { try Workflows.stage("audio", options.build(), progress: options.show) }
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import WordpackPipeline
+import WordpackSheets
+
+/// `wordpack export-xliff --language fr`: a language's words as an XLIFF file for a translator's tool.
+struct ExportXLIFFCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export-xliff",
+        abstract: "Write a language's translations as XLIFF to translations/<code>.xliff, for a translation tool.",
+        discussion: """
+            One <file> per word list, one unit per word (id: the word's key) with the reference language's word \
+            as its source and the current translation as its target (marked for review when the reference word \
+            changed since), notes on the list, the picture, the hint and any length limit, and units for the \
+            list's name, sort keys and letter cases. Bring the translated file back with `wordpack import-xliff`.
+            """)
+
+    @OptionGroup var options: ProjectOptions
+
+    @Option(name: .customLong("language"), help: "The language to export (its folder name under inputs/languages/).")
+    var languageCode: String?
+
+    @Flag(help: "Export every language but the reference language.")
+    var all = false
+
+    @Flag(help: "Only the units that have no translation yet.")
+    var untranslated = false
+
+    @Option(help: "The XLIFF version to write: 1.2 (Xcode and most tools) or 2.0.")
+    var version: XLIFFVersion = .v12
+
+    func validate() throws {
+        guard (languageCode == nil) != !all else {
+            throw ValidationError("name one language with --language CODE, or export them all with --all.")
+        }
+    }
+
+    func run() throws {
+        try options.running {
+            _ = try Workflows.exportXLIFF(
+                options.build(), languages: all ? nil : languageCode.map { [$0] }, untranslatedOnly: untranslated,
+                version: version, progress: options.show)
+        }
+    }
+}
+
+extension XLIFFVersion: ExpressibleByArgument {}

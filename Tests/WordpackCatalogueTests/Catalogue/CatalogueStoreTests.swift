@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+import WordpackCatalogue
+import WordpackCore
+import WordpackMedia
+
+/// The catalogue store in the build folder (`.wordpack/catalogue.sqlite`): it reads back as written, a sheet is
+/// read again only when its bytes changed, a removed sheet's rows go, and `sqlite3` can query it.
+@Suite struct CatalogueStoreTests {
+    /// Ingest as a build runs it: with the store in `project`'s build folder and a digest cache; the store is
+    /// then filled. Returns the catalogue and which sheets were read afresh.
+    static func ingest(_ project: Project) throws -> (catalogue: Catalogue, fresh: [String]) {
+        let store = try CatalogueDatabase(url: project.catalogueFile)
+        let (catalogue, records) = Ingest(project: project, store: store, digests: RememberedDigests(url: nil)).read()
+        try CatalogueStore.write(catalogue, records: records, to: project.catalogueFile)
+        return (catalogue, records.filter(\.isFresh).map(\.path))
+    }
+
+    static func query(_ project: Project, _ sql: String) throws -> String {
+        let sqlite3 = try #require(ExternalTool.find("sqlite3"), "sqlite3 is missing: make test-deps installs it")
+        let result = try ExternalTool.run(sqlite3, [project.catalogueFile.path, sql])
+        #expect(result.status == 0, "\(result.standardError)")
+        return result.standardOutput
+    }
+
+    /// The sample (XLSX, ODS, CSV and TSV sheets, extra columns, fallbacks): stored, it reads back equal, as a
+    /// stage run alone reads it, and the next ingest takes every sheet from the store.
+    @Test func theSampleReadsBackAsWrittenAndIsNotReadAgain() throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        let project = Project(root: folder.url)
+        let (catalogue, fresh) = try Self.ingest(project)
+        #expect(fresh.count > 5)
+        #expect(try CatalogueStore.read(from: project.catalogueFile, displayPath: "c") == catalogue)
+        let again = try Self.ingest(project)
+        #expect(again.fresh == [])
+        #expect(again.catalogue == catalogue)
+        #expect(try CatalogueStore.encode(again.catalogue) == CatalogueStore.encode(Ingest(project: project).run()))
+    }
+
+    @Test func onlyAChangedSheetIsReadAgainAndARemovedSheetsRowsGo() throws {
+        let project = try TestProject()
+        let first = try Self.ingest(project.project)
+        #expect(first.fresh.contains("inputs/languages/es/words.csv"))
+
+        // Saved again with the same bytes: nothing is read.
+        try WordpackBinary.saveAgain(project.folder.file("inputs/languages/es/words.csv"))
+        #expect(try Self.ingest(project.project).fresh == [])
+
+        // One translation changed: only that sheet is read, and the store has the new word.
+        try project.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gatito\nFood,egg,huevo\nFood,fig,higo\n"
+        )
+        let changed = try Self.ingest(project.project)
+        #expect(changed.fresh == ["inputs/languages/es/words.csv"])
+        #expect(changed.catalogue.translation(language: "es", list: "Animals", key: "cat")?.word == "gatito")
+        #expect(changed.catalogue == Ingest(project: project.project).run())
+        #expect(
+            try Self.query(
+                project.project, "SELECT word FROM translation WHERE language = 'es' AND key = 'cat'") == "gatito\n")
+
+        // A sheet removed: its rows leave the store, and the catalogue read back has none of them.
+        try project.remove("inputs/languages/es/lists.csv")
+        let removed = try Self.ingest(project.project)
+        #expect(removed.fresh == [])
+        #expect(
+            try Self.query(
+                project.project, "SELECT count(*) FROM list_name WHERE file = 'inputs/languages/es/lists.csv'") == "0\n"
+        )
+        let stored = try CatalogueStore.read(from: project.project.catalogueFile, displayPath: "c")
+        #expect(stored.language("es")?.listNames == [])
+        #expect(stored == removed.catalogue)
+    }
+
+    /// A sheet read again rewrites only its rows that changed (their digests differ), deletes those past its new
+    /// last row, and reads back as a fresh read. Shown by marking every stored row behind the store's back
+    /// (a column the digest covers, changed with `sqlite3`): the rows the edit left alone keep the mark.
+    @Test func aSheetReadAgainRewritesOnlyTheRowsThatChanged() throws {
+        let project = try TestProject()
+        let sheet = "inputs/languages/es/words.csv"
+        try project.write(
+            sheet, "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\n")
+        _ = try Self.ingest(project.project)
+        _ = try Self.query(project.project, "UPDATE translation SET sortkey = 'marked' WHERE file = '\(sheet)'")
+        // cat changed, egg gone: ant and bat are the same rows at the same places.
+        try project.write(sheet, "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gatito\n")
+        let changed = try Self.ingest(project.project)
+        #expect(changed.fresh == [sheet])
+        let marked = try Self.query(
+            project.project,
+            "SELECT key, coalesce(sortkey, '-') FROM translation WHERE file = '\(sheet)' ORDER BY position")
+        #expect(marked == "ant|marked\nbat|marked\ncat|-\n")
+        // With the marks taken out again, the store reads back as the sheet does.
+        _ = try Self.query(project.project, "UPDATE translation SET sortkey = NULL WHERE sortkey = 'marked'")
+        let stored = try CatalogueStore.read(from: project.project.catalogueFile, displayPath: "c")
+        #expect(stored == Ingest(project: project.project).run())
+        #expect(stored.language("es")?.translations.map(\.word) == ["hormiga", "murciélago", "gatito"])
+    }
+
+    /// Each list's rows in a translations file have a digest of their own, stored with them: an edit of one list's
+    /// row changes that list's digest and no other's, and a sheet taken from the store has the digests it was
+    /// read with.
+    @Test func eachListsRowsHaveADigestOfTheirOwn() throws {
+        let project = try TestProject()
+        let sheet = "inputs/languages/es/words.csv"
+        try project.write(sheet, "list,key,word\nAnimals,ant,hormiga\nAnimals,cat,gato\nFood,egg,huevo\n")
+        let first = try Self.ingest(project.project)
+        let before = try #require(first.catalogue.listRowDigests[sheet])
+        #expect(Set(before.keys) == ["Animals", "Food"])
+        let again = try Self.ingest(project.project)
+        #expect(again.fresh == [])
+        #expect(again.catalogue.listRowDigests[sheet] == before)
+        try project.write(sheet, "list,key,word\nAnimals,ant,hormiga\nAnimals,cat,gato\nFood,egg,huevos\n")
+        let after = try #require(try Self.ingest(project.project).catalogue.listRowDigests[sheet])
+        #expect(after["Animals"] == before["Animals"])
+        #expect(after["Food"] != before["Food"])
+    }
+
+    /// A stored sheet's translations stay in the store until something asks for them: a run that looks at one
+    /// list of one language holds only that list's rows of it, each at its place among the language's rows, and the
+    /// rows it reads are those a fresh read gives.
+    @Test func storedRowsAreReadOnlyWhenAskedFor() throws {
+        let folder = try WordpackBinary.copyOfSampleProject()
+        let project = Project(root: folder.url)
+        _ = try Self.ingest(project)
+        let (catalogue, fresh) = try Self.ingest(project)
+        #expect(fresh == [])
+        // A language without a table file (en-phonics) has no rows to read.
+        let stored = catalogue.languages.filter { $0.translationRows.count > 0 }
+        #expect(stored.count > 2)
+        #expect(stored.allSatisfy { !$0.translationRows.isRead })
+        let counts = catalogue.languages.map(\.translationRows.count)
+
+        #expect(catalogue.translation(language: "es", list: "Animals", key: "cat")?.word == "gato")
+        #expect(stored.filter(\.translationRows.isRead).isEmpty)
+        let read = Ingest(project: project).run()
+        for language in stored {
+            let rows = read.language(language.code)?.translations ?? []
+            for list in catalogue.lists.map(\.name) + ["NoSuchList"] {
+                let asked = language.translationRows.list(list)
+                let positions = rows.indices.filter { rows[$0].list == list }
+                #expect(asked.positions == positions, "\(language.code) \(list)")
+                #expect(Array(asked) == positions.map { rows[$0] }, "\(language.code) \(list)")
+            }
+        }
+        // Past the first few lists asked for, a language's rows are read whole (and the lists made from them).
+        #expect(stored.filter(\.translationRows.isRead).count == stored.count)
+        #expect(catalogue.languages.map(\.translations.count) == counts)
+        #expect(catalogue == read)
+    }
+
+    /// When the store no longer gives a sheet's rows back as they were when the run began, the sheet is read again.
+    @Test func rowsTheStoreLostAreReadFromTheSheet() throws {
+        let project = try TestProject()
+        _ = try Self.ingest(project.project)
+        let (catalogue, _) = try Self.ingest(project.project)
+        #expect(catalogue.language("es")?.translationRows.isRead == false)
+        _ = try Self.query(project.project, "DELETE FROM translation WHERE language = 'es'")
+        #expect(try Self.query(project.project, "SELECT count(*) FROM translation WHERE language = 'es'") == "0\n")
+        #expect(catalogue.translation(language: "es", list: "Animals", key: "cat")?.word == "gato")
+        #expect(catalogue == Ingest(project: project.project).run())
+    }
+
+    /// A broken sheet's findings come back from the store with the sheet, so every build reports them.
+    @Test func aSheetsFindingsAreKeptWithItsRows() throws {
+        let project = try TestProject()
+        try project.write("inputs/languages/es/words.csv", "list,key,word\nAnimals,ant,hormiga \nAnimals,bat,\n")
+        let first = try Self.ingest(project.project)
+        #expect(!first.catalogue.findings.isEmpty)
+        let again = try Self.ingest(project.project)
+        #expect(again.fresh == [])
+        #expect(again.catalogue.findings == first.catalogue.findings)
+    }
+
+    /// A damaged store is rebuilt, not read: the build folder is a cache.
+    @Test func aDamagedStoreIsRebuilt() throws {
+        let project = try TestProject()
+        try project.write(".wordpack/catalogue.sqlite", "not a database")
+        #expect(throws: (any Error).self) {
+            try CatalogueStore.read(from: project.project.catalogueFile, displayPath: "c")
+        }
+        let (catalogue, fresh) = try Self.ingest(project.project)
+        #expect(!fresh.isEmpty)
+        #expect(try CatalogueStore.read(from: project.project.catalogueFile, displayPath: "c") == catalogue)
+    }
+
+    /// `sqlite3` answers a content question from the store: the schema in docs/catalogue.md is the real one.
+    @Test func sqlite3CanAnswerAQuestionOfTheContent() throws {
+        let project = try TestProject()
+        _ = try Self.ingest(project.project)
+        let untranslated = """
+            SELECT w.list, w.key FROM word w WHERE NOT EXISTS (SELECT 1 FROM translation t
+              WHERE t.language = 'es' AND t.list = w.list AND t.key = w.key AND t.word IS NOT NULL)
+            ORDER BY w.list, w.key;
+            """
+        #expect(try Self.query(project.project, untranslated) == "")
+        #expect(
+            try Self.query(
+                project.project, "SELECT language, count(*) FROM translation GROUP BY language ORDER BY language")
+                == "en|5\nes|5\n")
+    }
+
+    /// Extra columns are stored as a JSON object written and read by hand: any text comes back as it was, and
+    /// the object is one `json_extract` can read.
+    @Test func extraColumnsComeBackAsTheyWere() throws {
+        let values = [
+            "hint": "a \"quoted\" back\\slash", "note": "line\nbreak\ttab \u{1}", "z": "", "ü": "日本語 🐜",
+        ]
+        let json = try #require(CatalogueDatabase.json(values))
+        #expect(CatalogueDatabase.dictionary(json) == values)
+        #expect(CatalogueDatabase.json([:]) == nil)
+        let decoded = try JSONDecoder().decode([String: String].self, from: Data(json.utf8))
+        #expect(decoded == values)
+    }
+
+    /// Text is bound by its length: a NUL inside a cell's text comes back whole, not cut short.
+    @Test func textWithANulComesBackWhole() throws {
+        let folder = try TemporaryFolder()
+        let database = try SQLiteDatabase(path: folder.file("t.sqlite").path)
+        try database.execute("CREATE TABLE t (v TEXT)")
+        try database.prepare("INSERT INTO t VALUES (?)").run([.text("a\u{0}b ü")])
+        try database.prepare("INSERT INTO t VALUES (?)").run([.text("")])
+        let statement = try database.prepare("SELECT v FROM t ORDER BY rowid")
+        #expect(try statement.step())
+        #expect(statement.text(0) == "a\u{0}b ü")
+        #expect(try statement.step())
+        #expect(statement.text(0) == "")
+    }
+}
