@@ -11,6 +11,11 @@ let kinds: [(name: String, resources: [Resource])] = [
     ("Vocabulary", [.copy("Resources/frequencies")]),
 ]
 let kindTargets: [Target.Dependency] = kinds.map { .target(name: "Wordpack\($0.name)") }
+/// The library's targets, each with a test target of its own.
+let libraryTargets =
+    ["WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind"]
+    + kinds.map { "Wordpack\($0.name)" }
+    + ["WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackPipeline", "WordpackServe"]
 
 let package = Package(
     name: "wordpack",
@@ -201,12 +206,23 @@ let package = Package(
                 ],
                 path: "Fuzz/Support"),
 
-            .testTarget(
-                name: "WordpackKitTests",
+            // What the tests share: fixtures, temporary projects, the built binary, the servers and browser they
+            // start.
+            .target(
+                name: "WordpackTestSupport",
                 dependencies: [
-                    "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
-                    "WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackPipeline",
-                    "WordpackServe", "FuzzTargets", "CResampling",
-                ] + kindTargets),
+                    "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
+                    "WordpackMedia", "WordpackRelease", "WordpackPipeline",
+                    .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                ],
+                path: "Tests/Support"),
         ]
+        // One test target per library target (Tests/<Target>Tests), and the end-to-end tests, which run the built
+        // binary and read the repository (Tests/EndToEndTests).
+        + (libraryTargets + ["EndToEnd"]).map { name in
+            .testTarget(
+                name: "\(name)Tests",
+                dependencies: ["WordpackTestSupport", "FuzzTargets", "CResampling"]
+                    + libraryTargets.map { .target(name: $0) })
+        }
 )

@@ -8,10 +8,10 @@ import Foundation
 /// What an attacker with write access to a folder cache (or to the folder an nginx cache serves) does: every
 /// `ac/` record rewritten so that each output it names holds `payload`, with that payload's own SHA-256 and size
 /// (inline for a single output; a new `cas/` bundle for a group), the signature left as it was.
-enum CachePoisoner {
+package enum CachePoisoner {
     /// Rewrites every record under `store` (the folder holding `ac/` and `cas/`); returns how many.
     @discardableResult
-    static func poison(_ store: URL, payload: String = "EVIL") throws -> Int {
+    package static func poison(_ store: URL, payload: String = "EVIL") throws -> Int {
         let evil = Data(payload.utf8)
         let digest = FileDigest.sha256(of: evil)
         let records = try FileManager.default.contentsOfDirectory(
@@ -38,7 +38,7 @@ enum CachePoisoner {
     }
 
     /// Every regular file under `folder`, by relative path, with its bytes: to see that a build wrote nothing.
-    static func contents(of folder: URL) -> [String: Data] {
+    package static func contents(of folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = walker?.nextObject() as? URL {

@@ -5,22 +5,22 @@ import Foundation
 /// of its own. The test owns the process: `stop()` (also on deinit) kills it, whatever happened. With `tls`, it
 /// serves HTTPS with a certificate for 127.0.0.1 from a throwaway CA (`CertificateAuthority`); with `token`, it
 /// answers 401 to every request without `Authorization: Bearer <token>`.
-final class CacheServer {
-    let folder: TemporaryFolder
-    let port: Int
+package final class CacheServer {
+    package let folder: TemporaryFolder
+    package let port: Int
     /// The CA that signed the server's certificate, with `tls`.
-    let authority: CertificateAuthority?
+    package let authority: CertificateAuthority?
     private let server: NginxServer
 
     /// Where the server keeps what it is sent: `ac/` and `cas/`.
-    var store: URL { folder.url.appendingPathComponent("store") }
-    var url: String { "\(authority == nil ? "http" : "https")://127.0.0.1:\(port)/wordpack" }
+    package var store: URL { folder.url.appendingPathComponent("store") }
+    package var url: String { "\(authority == nil ? "http" : "https")://127.0.0.1:\(port)/wordpack" }
     /// The access log, with each request's Authorization header (to see that the token was sent).
-    var accessLog: URL { folder.url.appendingPathComponent("access.log") }
+    package var accessLog: URL { folder.url.appendingPathComponent("access.log") }
 
-    static var nginx: String? { NginxServer.executable }
+    package static var nginx: String? { NginxServer.executable }
 
-    init(tls: Bool = false, token: String? = nil) throws {
+    package init(tls: Bool = false, token: String? = nil) throws {
         guard Self.nginx != nil else { throw Missing() }
         folder = try TemporaryFolder()
         authority =
@@ -68,15 +68,15 @@ final class CacheServer {
     deinit { server.stop() }
 
     /// Stops the server at once (SIGKILL: a server that dies mid-build is the case tests want).
-    func stop() { server.stop() }
+    package func stop() { server.stop() }
 
     /// The files the server keeps under `area` (`ac` or `cas`).
-    func entries(_ area: String) -> [URL] {
+    package func entries(_ area: String) -> [URL] {
         let folder = store.appendingPathComponent("wordpack").appendingPathComponent(area)
         return ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
             .sorted { $0.path < $1.path }
     }
 
-    struct Missing: Error {}
-    struct NotStarted: Error { var log: String }
+    package struct Missing: Error {}
+    package struct NotStarted: Error { var log: String }
 }

@@ -8,13 +8,13 @@ import Foundation
 /// For the tests: the catalogue's checks as `wordpack check` runs them, without the inspections of what the
 /// apps would ship (recordings, pictures, Olé's pairs, Chatwa's rounds): the catalogue's, pipeline.json's and
 /// every kind's checks of the catalogue for its apps.
-struct CatalogueFindings {
-    let catalogue: Catalogue
-    let configuration: PipelineConfiguration
-    let pipelinePath: String
-    let kinds: [any AppKind.Type]
+package struct CatalogueFindings {
+    package let catalogue: Catalogue
+    package let configuration: PipelineConfiguration
+    package let pipelinePath: String
+    package let kinds: [any AppKind.Type]
 
-    init(
+    package init(
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String = "pipeline.json",
         kinds: [any AppKind.Type] = AppKinds.standard
     ) {
@@ -25,7 +25,7 @@ struct CatalogueFindings {
     }
 
     /// Every finding, in file, sheet, row and column order.
-    func run() -> [Diagnostic] {
+    package func run() -> [Diagnostic] {
         let project = Project(root: URL(fileURLWithPath: "/"))
         let (configuration, inProgress) = ProjectRun.leavingOutLanguagesInProgress(
             self.configuration, catalogue: catalogue, kinds: kinds, project: project, pipelinePath: pipelinePath,

@@ -3,13 +3,13 @@ import Foundation
 /// A throwaway certificate authority and a server certificate it signed for one IP address, made with the
 /// machine's `openssl` (which `make test` installs) in `folder` at test time: nothing secret is committed, and
 /// nothing outlives the test's folder. P-256 keys, valid for a day.
-struct CertificateAuthority {
+package struct CertificateAuthority {
     /// The CA's certificate (PEM): what a client is told to trust.
-    let certificate: URL
-    let serverCertificate: URL
-    let serverKey: URL
+    package let certificate: URL
+    package let serverCertificate: URL
+    package let serverKey: URL
 
-    init(in folder: URL, host: String) throws {
+    package init(in folder: URL, host: String) throws {
         guard let openssl = ExternalTool.find("openssl") else { throw Missing() }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         certificate = folder.appendingPathComponent("ca.pem")
@@ -45,9 +45,9 @@ struct CertificateAuthority {
         }
     }
 
-    struct Missing: Error {}
-    struct Failed: Error {
-        var arguments: [String]
-        var message: String
+    package struct Missing: Error {}
+    package struct Failed: Error {
+        package var arguments: [String]
+        package var message: String
     }
 }

@@ -6,15 +6,15 @@ import Foundation
 /// peak the peak of the process it was started from (posix_spawn shares that process's memory until the
 /// program is loaded, and the peak so far is carried over), and this test process's is larger than a split's.
 /// Python's is a few MB, below anything measured here.
-enum ChildPeakMemory {
-    struct Run {
-        var status: Int32
+package enum ChildPeakMemory {
+    package struct Run {
+        package var status: Int32
         /// Bytes.
-        var peak: Int
-        var standardError: String
+        package var peak: Int
+        package var standardError: String
     }
 
-    static let script = """
+    package static let script = """
         import os, sys
         pid = os.posix_spawn(sys.argv[1], sys.argv[1:], os.environ,
                              file_actions=[(os.POSIX_SPAWN_OPEN, 1, "/dev/null", os.O_WRONLY, 0)])
@@ -23,7 +23,7 @@ enum ChildPeakMemory {
         """
 
     /// Runs `executable arguments…` with its standard output thrown away, through `python3` at `python`.
-    static func run(_ executable: URL, _ arguments: [String], python: String) throws -> Run {
+    package static func run(_ executable: URL, _ arguments: [String], python: String) throws -> Run {
         let result = try ExternalTool.run(python, ["-c", script, executable.path] + arguments)
         let fields = result.standardOutput.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
         guard result.status == 0, fields.count == 2 else {

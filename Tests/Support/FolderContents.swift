@@ -1,9 +1,9 @@
 import Foundation
 
 /// What a folder holds, for tests that compare two builds' outputs byte for byte.
-enum FolderContents {
+package enum FolderContents {
     /// Every file under `folder` by its path there, with its bytes.
-    static func files(in folder: URL) throws -> [String: Data] {
+    package static func files(in folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         while let path = enumerator?.nextObject() as? String {
@@ -20,7 +20,7 @@ enum FolderContents {
 extension TemporaryFolder {
     /// A fresh folder holding a copy of `items` of the project at `root`: by default its pipeline.json and
     /// inputs/, which a build from an empty build folder starts from.
-    static func copy(of root: URL, _ items: [String] = ["pipeline.json", "inputs"]) throws -> TemporaryFolder {
+    package static func copy(of root: URL, _ items: [String] = ["pipeline.json", "inputs"]) throws -> TemporaryFolder {
         let copy = try TemporaryFolder()
         for item in items {
             try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: copy.file(item))

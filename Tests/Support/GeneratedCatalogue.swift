@@ -7,19 +7,21 @@ import WordpackSheets
 /// converts a few media files however many words there are); each language has its list names, an "all
 /// words" text, a flag and a sound for every letter its words use. The words are syllables, unique per number
 /// in a language and different in each language.
-struct GeneratedCatalogue {
-    static let syllables = ["ka", "lo", "mi", "ne", "su", "ta", "ri", "po", "be", "du"]
-    var lists = ["Big0", "Big1", "Big2"]
-    var languages = ["en", "es", "fr", "de"]
-    var size = 500
+package struct GeneratedCatalogue {
+    package static let syllables = ["ka", "lo", "mi", "ne", "su", "ta", "ri", "po", "be", "du"]
+    package var lists = ["Big0", "Big1", "Big2"]
+    package var languages = ["en", "es", "fr", "de"]
+    package var size = 500
     /// Words after the last list's `size`, translated in every language: an edit that adds a row.
-    var added = 0
+    package var added = 0
     /// The languages whose words are spell-checked (nil: all). The words are made up: each language's check
     /// finds every one misspelt, and Hunspell's suggestions for them are most of a build's time.
-    var spellChecked: Set<String>?
+    package var spellChecked: Set<String>?
+
+    package init() {}
 
     /// The word numbered `number` in the language at position `language` of `languages`.
-    static func word(_ number: Int, _ language: Int) -> String {
+    package static func word(_ number: Int, _ language: Int) -> String {
         var parts: [String] = []
         var value = number
         repeat {
@@ -30,13 +32,13 @@ struct GeneratedCatalogue {
     }
 
     /// The numbers of the words of the list at `index` (its keys are `w<number>`).
-    func numbers(ofList index: Int) -> Range<Int> {
+    package func numbers(ofList index: Int) -> Range<Int> {
         index * size..<(index + 1) * size + (index == lists.count - 1 ? added : 0)
     }
 
     /// A test project holding the catalogue and nothing else, with one FirstWords app of every list and
     /// language.
-    func project() throws -> TestProject {
+    package func project() throws -> TestProject {
         let project = try TestProject()
         for path in ["inputs/lists", "inputs/words", "inputs/languages"] { try project.remove(path) }
         let unchecked = languages.filter { !(spellChecked ?? [$0]).contains($0) }
@@ -58,14 +60,14 @@ struct GeneratedCatalogue {
     }
 
     /// Writes every sheet: the lists' and each language's translations (an edit of the rows).
-    func writeSheets(in folder: TemporaryFolder) throws {
+    package func writeSheets(in folder: TemporaryFolder) throws {
         try writeLists(in: folder)
         for position in languages.indices { try writeTranslations(at: position, in: folder) }
     }
 
     /// Writes every file of the language at `position` of `languages`: its translations and list names, its
     /// texts and media (a language added).
-    func writeLanguage(at position: Int, in folder: TemporaryFolder) throws {
+    package func writeLanguage(at position: Int, in folder: TemporaryFolder) throws {
         let code = languages[position]
         let path = "inputs/languages/\(code)"
         try writeTranslations(at: position, in: folder)

@@ -3,8 +3,10 @@ import Testing
 
 /// Golden files under `Tests/Fixtures/golden/`. `WORDPACK_RECORD_GOLDEN=1 swift test` rewrites them, and the
 /// test still fails when it records, so that a new baseline is never passed unnoticed.
-enum Golden {
-    static func check(_ actual: Data, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+package enum Golden {
+    package static func check(_ actual: Data, against name: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let url = Fixtures.url("golden/\(name)")
         if ProcessInfo.processInfo.environment["WORDPACK_RECORD_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(

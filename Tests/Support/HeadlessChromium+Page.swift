@@ -1,47 +1,47 @@
 extension HeadlessChromium {
     /// What `Tests/Fixtures/review/check-pages.py` reports of one page (its JSON, by page URL), as the review
     /// tests read it.
-    struct Page: Decodable {
-        struct Card: Decodable {
-            var id: String
-            var key: String
-            var findings: [String]
+    package struct Page: Decodable {
+        package struct Card: Decodable {
+            package var id: String
+            package var key: String
+            package var findings: [String]
         }
 
-        struct Image: Decodable {
-            var src: String
-            var naturalWidth: Int
+        package struct Image: Decodable {
+            package var src: String
+            package var naturalWidth: Int
         }
 
-        struct Audio: Decodable {
-            var src: String
-            var duration: Double?
-            var error: Int
+        package struct Audio: Decodable {
+            package var src: String
+            package var duration: Double?
+            package var error: Int
         }
 
-        struct Tile: Decodable {
-            var label: String
-            var marks: [String]
+        package struct Tile: Decodable {
+            package var label: String
+            package var marks: [String]
         }
 
-        struct Played: Decodable {
-            var src: String
-            var currentTime: Double?
-            var error: String
+        package struct Played: Decodable {
+            package var src: String
+            package var currentTime: Double?
+            package var error: String
         }
 
-        var title: String
-        var cards: [Card]
-        var cells: Int
-        var letterCells: Int
-        var images: [Image]
-        var audios: [Audio]
-        var tiles: [Tile]
-        var tabs: [String]
-        var definitions: Int
-        var questions: [Int]
-        var played: [Played]
-        var scripts: Int
-        var external: [String]
+        package var title: String
+        package var cards: [Card]
+        package var cells: Int
+        package var letterCells: Int
+        package var images: [Image]
+        package var audios: [Audio]
+        package var tiles: [Tile]
+        package var tabs: [String]
+        package var definitions: Int
+        package var questions: [Int]
+        package var played: [Played]
+        package var scripts: Int
+        package var external: [String]
     }
 }

@@ -4,7 +4,7 @@ extension HeadlessChromium {
     /// Runs one of `Tests/Fixtures/review/`'s Selenium scripts with `arguments` and returns what it printed; every
     /// process of the run (the script, chromedriver, the browser) is killed when it ends or after `timeout`
     /// seconds. `profile`: a fresh folder for the browser's profile, named in the arguments.
-    static func run(_ script: String, _ arguments: [String], profile: URL, timeout: Double = 600) throws
+    package static func run(_ script: String, _ arguments: [String], profile: URL, timeout: Double = 600) throws
         -> ProcessRunner.Result
     {
         let process = Process()

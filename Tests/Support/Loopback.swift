@@ -1,9 +1,9 @@
 import Foundation
 
 /// Addresses and ports on 127.0.0.1, for the servers the tests start and stop.
-enum Loopback {
+package enum Loopback {
     /// 127.0.0.1 at `port` (0: whichever port is free).
-    static func address(port: Int) -> sockaddr_in {
+    package static func address(port: Int) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -12,7 +12,7 @@ enum Loopback {
     }
 
     /// Binds `socket` to a free port of 127.0.0.1, and with `backlog` listens on it; the port, or nil.
-    static func bindFreePort(_ socket: Int32, listening backlog: Int32? = nil) -> Int? {
+    package static func bindFreePort(_ socket: Int32, listening backlog: Int32? = nil) -> Int? {
         var address = address(port: 0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {

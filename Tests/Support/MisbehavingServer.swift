@@ -5,14 +5,14 @@ import Foundation
 /// goes on until the client stops reading, at most `endlessLimit` bytes or `endlessSeconds`. It logs each
 /// request line (`GET /wordpack/ac/…`), closes each connection after one answer, and `stop()` (also on deinit)
 /// ends everything, whatever happened.
-final class MisbehavingServer: @unchecked Sendable {
-    enum Body: Sendable {
+package final class MisbehavingServer: @unchecked Sendable {
+    package enum Body: Sendable {
         case bytes(Data)
         /// Zeros until the client stops; `announced`: the `Content-Length` sent (nil: none, the body ends at close).
         case endless(announced: Int?)
     }
 
-    let port: Int
+    package let port: Int
     private let socket: Int32
     private let answer: @Sendable (_ method: String, _ path: String) -> (status: Int, body: Body)
     private let lock = NSLock()
@@ -20,16 +20,16 @@ final class MisbehavingServer: @unchecked Sendable {
     private var lines: [String] = []
     private var sent = 0
     private let finished = DispatchGroup()
-    static let endlessLimit = 4_000_000_000
-    static let endlessSeconds = 20.0
+    package static let endlessLimit = 4_000_000_000
+    package static let endlessSeconds = 20.0
 
-    var url: String { "http://127.0.0.1:\(port)/wordpack" }
+    package var url: String { "http://127.0.0.1:\(port)/wordpack" }
     /// Every request line so far, in the order they came.
-    var requests: [String] { lock.withLock { lines } }
+    package var requests: [String] { lock.withLock { lines } }
     /// How many body bytes went out in all.
-    var bytesSent: Int { lock.withLock { sent } }
+    package var bytesSent: Int { lock.withLock { sent } }
 
-    init(answer: @escaping @Sendable (_ method: String, _ path: String) -> (status: Int, body: Body)) throws {
+    package init(answer: @escaping @Sendable (_ method: String, _ path: String) -> (status: Int, body: Body)) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0, let port = Loopback.bindFreePort(socket, listening: 64) else {
             if socket >= 0 { close(socket) }
@@ -46,7 +46,7 @@ final class MisbehavingServer: @unchecked Sendable {
 
     deinit { stop() }
 
-    func stop() {
+    package func stop() {
         let first = lock.withLock { () -> Bool in
             defer { stopping = true }
             return !stopping

@@ -4,21 +4,21 @@ import Foundation
 /// foreground, with its configuration, pid file, logs and temporary folders in `folder`. `http` is the body of
 /// the configuration's `http` block, given the port and the folder (its `server` says `listen`). The test owns
 /// the process: `stop()` (also on deinit) kills it, whatever happened.
-final class NginxServer {
-    let folder: URL
-    let port: Int
+package final class NginxServer {
+    package let folder: URL
+    package let port: Int
     private var process: Process?
 
-    static var executable: String? {
+    package static var executable: String? {
         ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"].first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
     }
 
-    struct Missing: Error {}
-    struct NotStarted: Error { var log: String }
+    package struct Missing: Error {}
+    package struct NotStarted: Error { var log: String }
 
-    init(in folder: URL, http: (_ port: Int, _ folder: String) -> String) throws {
+    package init(in folder: URL, http: (_ port: Int, _ folder: String) -> String) throws {
         guard let nginx = Self.executable else { throw Missing() }
         self.folder = folder
         port = try Self.freePort()
@@ -63,7 +63,7 @@ final class NginxServer {
     deinit { stop() }
 
     /// Stops the server at once (SIGKILL: a server that dies mid-build is the case some tests want).
-    func stop() {
+    package func stop() {
         guard let process, process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()

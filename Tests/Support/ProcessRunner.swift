@@ -3,25 +3,25 @@ import Foundation
 /// Runs a program to its end and collects what it printed: the wordpack binary (`WordpackBinary`) and the
 /// outside tools that read our outputs independently (`ExternalTool`: python3, xmllint, sox, ffprobe,
 /// pngcheck…) alike.
-enum ProcessRunner {
+package enum ProcessRunner {
     /// How a run ended and what it printed.
-    struct Result {
-        var status: Int32
+    package struct Result {
+        package var status: Int32
         /// Standard output's bytes (some tools print raw audio there).
-        var output: Data
+        package var output: Data
         /// Standard error's bytes.
-        var errorOutput: Data
+        package var errorOutput: Data
         /// True when the run was stopped for taking longer than its `timeout`.
-        var timedOut = false
+        package var timedOut = false
 
-        var standardOutput: String { String(decoding: output, as: UTF8.self) }
-        var standardError: String { String(decoding: errorOutput, as: UTF8.self) }
+        package var standardOutput: String { String(decoding: output, as: UTF8.self) }
+        package var standardError: String { String(decoding: errorOutput, as: UTF8.self) }
     }
 
     /// Runs `executable arguments…` (in `folder`, with `environment` added to this process's) and waits for
     /// it; after `timeout` seconds it is killed (and `timedOut` set), so that a test of something that could
     /// hang fails instead of hanging.
-    static func run(
+    package static func run(
         _ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
         timeout: Double = 600
     ) throws -> Result {
@@ -49,7 +49,7 @@ enum ProcessRunner {
 
     /// Starts `executable arguments…` in `folder` without waiting for it, for a test that races or stops it:
     /// its standard output is dropped, and its standard error goes to `standardError` (else dropped too).
-    static func start(
+    package static func start(
         _ executable: URL, _ arguments: [String], in folder: URL, standardError: Pipe? = nil,
         environment: [String: String] = [:]
     ) throws -> Process {
@@ -68,11 +68,11 @@ enum ProcessRunner {
 }
 
 /// Reads a pipe to its end on another thread.
-final class PipeReader: @unchecked Sendable {
+package final class PipeReader: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ pipe: Pipe) {
+    package init(_ pipe: Pipe) {
         let handle = pipe.fileHandleForReading
         Thread.detachNewThread { [self] in
             data = handle.readDataToEndOfFile()
@@ -80,19 +80,19 @@ final class PipeReader: @unchecked Sendable {
         }
     }
 
-    func wait() -> Data {
+    package func wait() -> Data {
         done.wait()
         return data
     }
 }
 
 /// Kills a process that is still running after a number of seconds.
-final class Watchdog: @unchecked Sendable {
+package final class Watchdog: @unchecked Sendable {
     private let lock = NSLock()
     private var didFire = false
-    var fired: Bool { lock.withLock { didFire } }
+    package var fired: Bool { lock.withLock { didFire } }
 
-    init(_ process: Process, after seconds: Double) {
+    package init(_ process: Process, after seconds: Double) {
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
             guard process.isRunning else { return }
             lock.withLock { didFire = true }

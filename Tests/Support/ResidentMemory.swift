@@ -2,23 +2,23 @@ import Foundation
 import Testing
 
 /// The tests that measure this process's peak memory, one at a time so that they do not count each other's.
-@Suite(.serialized) enum MemoryTests {}
+@Suite(.serialized) package enum MemoryTests {}
 
 /// The resident memory of this test process, to check that a reader streams instead of loading a sheet.
-enum ResidentMemory {
+package enum ResidentMemory {
     /// Resets the peak to the current size (Linux: `/proc/self/clear_refs`); `false` where that is impossible.
     @discardableResult
-    static func resetPeak() -> Bool {
+    package static func resetPeak() -> Bool {
         guard let file = fopen("/proc/self/clear_refs", "w") else { return false }
         defer { fclose(file) }
         return fputs("5", file) >= 0
     }
 
     /// The current resident size in bytes.
-    static var current: Int { status("VmRSS") ?? peak }
+    package static var current: Int { status("VmRSS") ?? peak }
 
     /// The largest resident size in bytes since the process started or since `resetPeak()`.
-    static var peak: Int {
+    package static var peak: Int {
         if let highWaterMark = status("VmHWM") { return highWaterMark }
         var usage = rusage()
         #if os(macOS)
@@ -42,19 +42,19 @@ enum ResidentMemory {
 }
 
 /// Writes a large XML part to disk a chunk at a time, so that making it costs no memory to speak of.
-struct ChunkedWriter {
-    let handle: FileHandle
+package struct ChunkedWriter {
+    package let handle: FileHandle
 
-    init(_ url: URL) throws {
+    package init(_ url: URL) throws {
         try Data().write(to: url)
         handle = try FileHandle(forWritingTo: url)
     }
 
-    func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         try handle.write(contentsOf: Data(text.utf8))
     }
 
-    func close() throws {
+    package func close() throws {
         try handle.close()
     }
 }

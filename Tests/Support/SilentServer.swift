@@ -3,15 +3,15 @@ import Foundation
 /// A cache server that hangs: a socket on 127.0.0.1 at a free port, in the test's own process, that accepts every
 /// connection and never answers a byte. It counts the connections (each request that waited on it opened one) and
 /// keeps them open until `stop()` (also on deinit), which closes everything, whatever happened.
-final class SilentServer {
-    let port: Int
+package final class SilentServer {
+    package let port: Int
     private let listener: Listener
 
-    var url: String { "http://127.0.0.1:\(port)/wordpack" }
+    package var url: String { "http://127.0.0.1:\(port)/wordpack" }
     /// How many connections clients opened so far.
-    var connectionCount: Int { listener.count }
+    package var connectionCount: Int { listener.count }
 
-    init() throws {
+    package init() throws {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw NotStarted() }
         guard let port = Loopback.bindFreePort(socket, listening: 128) else {
@@ -26,9 +26,9 @@ final class SilentServer {
 
     deinit { stop() }
 
-    func stop() { listener.stop() }
+    package func stop() { listener.stop() }
 
-    struct NotStarted: Error {}
+    package struct NotStarted: Error {}
 }
 
 /// The accepting side, on a thread of its own: it polls the listening socket (a tenth of a second at a time, so

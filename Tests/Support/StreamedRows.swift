@@ -1,16 +1,16 @@
-import WordpackSheets
+@testable import WordpackSheets
 
 /// What reading sheet 0 of a large workbook row by row gave, for the XLSX and ODS streaming tests: the
 /// rows counted, the last row's number, the first row unlike `expected(rowNumber)`, and how much the peak
 /// resident memory grew from before the workbook was opened to after its last row.
-struct StreamedRows {
-    let workbook: any Workbook
-    let count: Int
-    let lastNumber: Int
-    let firstWrongRow: SheetRow?
-    let growth: Int
+package struct StreamedRows {
+    package let workbook: any Workbook
+    package let count: Int
+    package let lastNumber: Int
+    package let firstWrongRow: SheetRow?
+    package let growth: Int
 
-    init(opening open: () throws -> any Workbook, expected: (Int) -> [Cell]) throws {
+    package init(opening open: () throws -> any Workbook, expected: (Int) -> [Cell]) throws {
         let canResetPeak = ResidentMemory.resetPeak()
         let before = canResetPeak ? ResidentMemory.current : ResidentMemory.peak
         let workbook = try open()

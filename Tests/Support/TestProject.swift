@@ -7,12 +7,12 @@ import WordpackPipeline
 ///
 /// Lists: Animals (ant, bat, cat; ant and bat free) and Food (egg, fig). Languages: en (with S-final/S-other),
 /// en-phonics (letters only), es. Apps: `deluxe` (both lists, en + en-phonics + es) and `ole`.
-final class TestProject: Sendable {
-    let folder: TemporaryFolder
-    var root: URL { folder.url }
-    var project: Project { Project(root: root) }
+package final class TestProject: Sendable {
+    package let folder: TemporaryFolder
+    package var root: URL { folder.url }
+    package var project: Project { Project(root: root) }
 
-    init() throws {
+    package init() throws {
         folder = try TemporaryFolder()
         try write(
             "pipeline.json",
@@ -60,12 +60,12 @@ final class TestProject: Sendable {
     }
 
     /// A real media file for the extension: a short tone, a small PNG, a one-page PDF cairo wrote.
-    func media(_ path: String) throws {
+    package func media(_ path: String) throws {
         try Self.media(path, in: folder)
     }
 
     /// `media(_:)` in any folder (a copy of a project).
-    static func media(_ path: String, in folder: TemporaryFolder) throws {
+    package static func media(_ path: String, in folder: TemporaryFolder) throws {
         let fixture: String
         switch (path as NSString).pathExtension {
         case "wav": fixture = "audio/tone-16bit-44100-mono.wav"
@@ -76,20 +76,20 @@ final class TestProject: Sendable {
         try folder.write(path, try Data(contentsOf: Fixtures.url(fixture)))
     }
 
-    func write(_ path: String, _ text: String) throws {
+    package func write(_ path: String, _ text: String) throws {
         try folder.write(path, text)
     }
 
-    func remove(_ path: String) throws {
+    package func remove(_ path: String) throws {
         try FileManager.default.removeItem(at: folder.file(path))
     }
 
-    func ingest() -> Catalogue {
+    package func ingest() -> Catalogue {
         Ingest(project: project).run()
     }
 
     /// Every finding of ingest and check, printed as the tool prints them.
-    func findings(policy: PipelineConfiguration.Policy? = nil) throws -> [String] {
+    package func findings(policy: PipelineConfiguration.Policy? = nil) throws -> [String] {
         var configuration = try project.loadConfiguration()
         if let policy { configuration.policy = policy }
         return CatalogueFindings(catalogue: ingest(), configuration: configuration).run().map(\.description)

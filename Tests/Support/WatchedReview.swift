@@ -3,16 +3,16 @@ import Foundation
 /// `wordpack review --watch` (the real binary) running on a project, on a free loopback port, until `stop()`,
 /// which a test's `defer` calls: SIGTERM, then SIGKILL if it has not ended within 30 seconds. Its standard
 /// error is collected as it comes, so a test can wait for a line.
-final class WatchedReview: @unchecked Sendable {
-    let process = Process()
+package final class WatchedReview: @unchecked Sendable {
+    package let process = Process()
     /// The site's address, as the binary printed it (`http://127.0.0.1:PORT/`).
-    private(set) var url = ""
+    package private(set) var url = ""
     private let lock = NSLock()
     private var errorText = ""
     private var outputText = ""
 
     /// Starts it, and waits (at most `timeout` seconds) for its address and for its first build to end.
-    init(project: URL, arguments: [String] = [], timeout: Double = 600) throws {
+    package init(project: URL, arguments: [String] = [], timeout: Double = 600) throws {
         process.executableURL = WordpackBinary.url
         process.arguments = ["review", "--watch", "--project", project.path] + arguments
         process.currentDirectoryURL = project
@@ -38,14 +38,14 @@ final class WatchedReview: @unchecked Sendable {
         url = lock.withLock { outputText }.split(separator: "\n").first.map(String.init) ?? ""
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    var standardError: String { lock.withLock { errorText } }
+    package var standardError: String { lock.withLock { errorText } }
 
     /// Waits until standard error satisfies `condition`; false after `timeout` seconds, or when the process ended.
-    func waitFor(_ condition: (String) -> Bool, timeout: Double) -> Bool {
+    package func waitFor(_ condition: (String) -> Bool, timeout: Double) -> Bool {
         let end = Date().addingTimeInterval(timeout)
         while Date() < end {
             if condition(standardError) { return true }
@@ -57,7 +57,7 @@ final class WatchedReview: @unchecked Sendable {
 
     /// Stops it as Ctrl-C would (SIGTERM), and returns its exit status (nil if it had to be killed).
     @discardableResult
-    func stop() -> Int32? {
+    package func stop() -> Int32? {
         guard process.isRunning else { return process.terminationStatus }
         kill(process.processIdentifier, SIGTERM)
         let end = Date().addingTimeInterval(30)

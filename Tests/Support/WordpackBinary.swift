@@ -1,10 +1,10 @@
 import Foundation
 
 /// Runs the real `wordpack` executable that `swift build` put beside the test bundle.
-enum WordpackBinary {
-    typealias Result = ProcessRunner.Result
+package enum WordpackBinary {
+    package typealias Result = ProcessRunner.Result
 
-    static var url: URL {
+    package static var url: URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("wordpack")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
@@ -16,7 +16,7 @@ enum WordpackBinary {
     /// Standard error comes without the plain progress lines (`audio: 120/800 files, 35.2/s, about 19 s left`),
     /// which a stage prints only when it takes more than a few seconds, so on a busy machine and not on
     /// another (`ProgressDisplayTests` and `TerminalProgressTests` test them).
-    static func run(_ arguments: [String], in folder: URL, timeout: Double = 600) throws -> Result {
+    package static func run(_ arguments: [String], in folder: URL, timeout: Double = 600) throws -> Result {
         var result = try ProcessRunner.run(url, arguments, in: folder, environment: environment, timeout: timeout)
         let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
         let kept = lines.filter {
@@ -27,23 +27,23 @@ enum WordpackBinary {
     }
 
     /// Starts `wordpack arguments…` in `folder` without waiting for it (see `ProcessRunner.start`).
-    static func start(_ arguments: [String], in folder: URL, standardError: Pipe? = nil) throws -> Process {
+    package static func start(_ arguments: [String], in folder: URL, standardError: Pipe? = nil) throws -> Process {
         try ProcessRunner.start(url, arguments, in: folder, standardError: standardError, environment: environment)
     }
 
     /// What the binary's runs add to this process's environment: the day a review page is made for
     /// (`SOURCE_DATE_EPOCH`: 2026-11-25, before the sample's daily challenge starts), so that the pages the tests
     /// compare with their goldens do not change with the calendar.
-    static let environment = ["SOURCE_DATE_EPOCH": "1795564800"]
+    package static let environment = ["SOURCE_DATE_EPOCH": "1795564800"]
 
     /// A copy of the repository's `pipeline.json` and `inputs/` in a fresh folder.
-    static func copyOfSampleProject() throws -> TemporaryFolder {
+    package static func copyOfSampleProject() throws -> TemporaryFolder {
         try TemporaryFolder.copy(of: Fixtures.repository)
     }
 
     /// Saves a file again with the same bytes (a new inode and times, as an editor's save gives): the
     /// next build cannot take the no-change shortcut, and must find by the bytes that nothing changed.
-    static func saveAgain(_ url: URL, adding tail: String = "") throws {
+    package static func saveAgain(_ url: URL, adding tail: String = "") throws {
         let data = try Data(contentsOf: url)
         try FileManager.default.removeItem(at: url)
         try (data + Data(tail.utf8)).write(to: url)

@@ -1,5 +1,6 @@
 import Testing
 import WordpackCore
+import WordpackTestSupport
 
 @Suite struct LocationTests {
     @Test(arguments: [(0, "A"), (25, "Z"), (26, "AA"), (51, "AZ"), (52, "BA"), (701, "ZZ"), (702, "AAA")])

@@ -39,7 +39,7 @@ struct ChannelMixer {
 
 /// Reads a recording a block at a time: the samples as the file holds them (`raw`) and mixed to the output's
 /// channels (`mixed`). Two blocks of `blockFrames` frames are all the memory it holds, whatever the length.
-package final class MixedBlocks {
+final class MixedBlocks {
     package static let blockFrames = 4096
 
     package let sound: SoundFile

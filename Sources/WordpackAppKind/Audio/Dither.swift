@@ -2,7 +2,7 @@
 /// uniform random values (a triangular distribution over ±1 step), which turns rounding distortion into a
 /// constant, faint hiss. The random values come from SplitMix64 started at a fixed seed for every recording,
 /// so the same recording gives the same bytes on every run and on any number of threads.
-package struct Dither {
+struct Dither {
     package static let seed: UInt64 = 0x776F_7264_7061_636B  // "wordpack"
 
     private var state: UInt64

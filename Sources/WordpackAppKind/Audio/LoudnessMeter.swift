@@ -6,7 +6,7 @@ import Foundation
 /// It takes the recording a block at a time and keeps constant memory: the gated blocks go into a histogram
 /// of 0.1 LU bins (with their energies), so the relative gate is placed to within 0.1 LU, as libebur128 does.
 /// A recording shorter than one 400 ms block (a letter sound) is measured as a single block of its length.
-package struct LoudnessMeter {
+struct LoudnessMeter {
     private let channels: Int
     private var filters: [KWeighting]
     private let subBlockFrames: Int

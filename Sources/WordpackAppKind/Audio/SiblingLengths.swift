@@ -4,7 +4,7 @@ import WordpackCore
 /// same role in the same folder): more than `factor` times the median of the others, or less than 1/`factor`
 /// of it, and at least `minimumDifference` seconds away. It needs `minimumOthers` siblings to compare with.
 /// With clean-up the length is that of the sound between the trimmed silences; without, the whole file.
-package enum SiblingLengths {
+enum SiblingLengths {
     /// A whole number: the messages say "3 times" and "a third".
     package static let factor = 3.0
     static let minimumOthers = 3

@@ -7,7 +7,7 @@ import Foundation
 /// the shrinking factor so that it also smooths away detail the output cannot show (no moiré); when enlarging,
 /// it keeps its width of 3 pixels on either side. Master pixels beyond the edges are left out and the others'
 /// weights scaled up to make 1, which keeps the edge colour exact.
-package struct LanczosWeights {
+struct LanczosWeights {
     package let outputCount: Int
     /// The same for every output pixel; unused positions have weight 0.
     let taps: Int

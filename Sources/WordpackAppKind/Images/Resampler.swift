@@ -12,7 +12,7 @@ import WordpackMedia
 ///
 /// The work on each pixel is C (`CResampling`): it sums several output pixels side by side with the vector
 /// instructions the processor has, in the same order on every path, so the bytes never depend on the machine.
-package enum Resampler {
+enum Resampler {
     /// CResampling's ways of doing the same arithmetic, fastest first; each gives the same bytes.
     enum Path: Int32, CaseIterable {
         case fastest, sse2, plain

@@ -5,7 +5,7 @@ import Foundation
 /// base64 in the JSON), so that one request brings it. For a bundle (`OutputGroups`): every member's digest
 /// and size, and the `bundle` in `cas/` that holds their contents one after another, in the order listed.
 /// A build that holds a signing key adds its `signature` (`ActionRecord+Signature.swift`).
-package struct ActionRecord: Codable, Equatable, Sendable {
+struct ActionRecord: Codable, Equatable, Sendable {
     package struct File: Codable, Equatable, Sendable {
         package var path: String
         package var sha256: String

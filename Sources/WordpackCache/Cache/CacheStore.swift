@@ -35,6 +35,6 @@ struct CacheStoreFailure: Error, CustomStringConvertible, Sendable {
 
 /// An entry that is there but is not taken: larger than its record says, not a regular file, or named by
 /// something that is not a key. One bad entry: the build goes on with the cache.
-package struct CacheEntryRefused: Error, CustomStringConvertible, Sendable {
+struct CacheEntryRefused: Error, CustomStringConvertible, Sendable {
     package var description: String
 }

@@ -4,7 +4,7 @@ import WordpackCore
 /// A shared cache in a folder (a network share, or a folder CI keeps between jobs): `ac/` and `cas/`
 /// beside each other, each entry written to a temporary name and renamed, so shards may write side by side.
 /// Only regular files are read from it, as from `inputs/`, and none further than the size asked for.
-package struct FolderCacheStore: CacheStore {
+struct FolderCacheStore: CacheStore {
     package let folder: URL
 
     package init(folder: URL) {

@@ -9,7 +9,7 @@ import WordpackMedia
 /// a PEM file, replaces the system's CA store. Requests go through libcurl (`CurlClient`), each connection kept
 /// open for the next. A reply is read no further than the size asked for: a larger one is cut off and refused as
 /// a bad entry, and no key that is not a SHA-256 is ever put into a URL.
-package struct HTTPCacheStore: CacheStore {
+struct HTTPCacheStore: CacheStore {
     package let prefix: URL
     let token: String?
     let timeout: TimeInterval

@@ -2,7 +2,7 @@
 /// read from a sheet, or back from the catalogue store, keeps them as the store's JSON text until they are asked
 /// for: most runs read millions of rows and look at a few rows' extras (a dictionary per row was a third of
 /// reading the store, and most of its memory; 20 MB of a sheet of 100,000 rows read afresh).
-package struct ExtraColumns: Sendable {
+struct ExtraColumns: Sendable {
     private enum Storage: Sendable {
         case values([String: String])
         /// `CatalogueDatabase.json(_:)`'s text of the values.

@@ -1,6 +1,6 @@
 /// `spelling.txt` of a language folder: one word (or phrase) a line that is never a spelling error and never
 /// reported as left the same as the reference language's text (`pizza`, a brand, a name).
-package struct SpellingExceptions: Codable, Equatable, Sendable {
+struct SpellingExceptions: Codable, Equatable, Sendable {
     /// The lines, cleaned and in NFC, without empty lines and `#` comments, in file order.
     package let words: [String]
     package let path: String

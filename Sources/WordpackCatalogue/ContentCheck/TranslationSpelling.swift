@@ -5,7 +5,7 @@ import WordpackMedia
 /// words of its `spelling.txt`. Each distinct word is spelt once (the dictionary remembers); Hunspell's
 /// suggestions, which cost tens of milliseconds a word, are looked up for the first `suggestionLimit` distinct
 /// unknown words only, in the order the cells are checked, so the same content always gets the same sentences.
-package struct TranslationSpelling {
+struct TranslationSpelling {
     package let code: String
     package let dictionary: SpellingDictionary
     let exceptions: SpellingExceptions?

@@ -1,5 +1,5 @@
 /// What the translation checks read in a text: its words, its end punctuation, its spaces.
-package enum TranslationText {
+enum TranslationText {
     /// The words of a text for spelling: runs of letters (with their combining marks), joined by an apostrophe or
     /// a hyphen between two letters (`l'œuf`, `T-shirt`, `dog's`). A run that touches a digit (`R2D2`, `4x4`) is
     /// no word.

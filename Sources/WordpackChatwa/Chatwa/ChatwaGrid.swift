@@ -10,7 +10,7 @@ import WordpackCore
 ///   together or with other tiles between them (the answer is not a subsequence of the row). A player reads
 ///   a row left to right, so `B·W·O·Y` gives the answer away almost as much as `BWOY` does. An answer of one
 ///   letter cannot be hidden, and one of more than 7 letters cannot fit in a row: the rule is for 2 to 7.
-package enum ChatwaGrid {
+enum ChatwaGrid {
     package static let size = 14
     static let rowLength = 7
 

@@ -8,7 +8,7 @@ import WordpackCore
 /// pipeline.json declares at most one app of kind `chatwa`: its `lists` give the rounds in order, its
 /// `language` the answers (`jam`, Jamaican Patois) and its `hintLanguage` the hint of a word whose list
 /// sheet has no `hint` cell. See `ChatwaApp.rounds(in:)`, `ChatwaAnswer` and `ChatwaGrid` for the rules.
-package enum ChatwaStage {
+enum ChatwaStage {
     /// Writes `outputs/chatwa/levels.json`, or, when any round would be unplayable, reports every such
     /// problem and leaves the previous file alone.
     package static func run(_ context: StageContext) -> StageReport {

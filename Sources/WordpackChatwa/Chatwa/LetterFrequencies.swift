@@ -2,7 +2,7 @@ import WordpackCatalogue
 
 /// How often each letter A–Z occurs in a language's words (in capitals): the distractors of a
 /// generated grid are drawn from it, so they look like letters of the language.
-package struct LetterFrequencies: Equatable, Sendable {
+struct LetterFrequencies: Equatable, Sendable {
     /// Occurrences of A…Z.
     package private(set) var counts: [Int] = Array(repeating: 0, count: 26)
 

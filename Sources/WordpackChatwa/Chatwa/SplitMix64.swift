@@ -1,6 +1,6 @@
 /// SplitMix64 (Steele, Lea and Flood): a small, fast generator whose sequence depends only on its seed.
 /// Integer arithmetic only, so a grid comes out the same on every platform.
-package struct SplitMix64: RandomNumberGenerator {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     package init(seed: UInt64) {

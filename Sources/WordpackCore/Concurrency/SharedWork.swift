@@ -8,7 +8,7 @@ import Foundation
 /// of lists and languages side by side, or a language's check inside the check of all of them, kept a core idle
 /// once the other work was done. Here a helper thread takes indices only while some are left, and the call never
 /// waits for a helper that has not started: only for the indices being run, each on a thread that runs.
-package func forEachConcurrently(_ count: Int, _ body: @Sendable (Int) -> Void) {
+func forEachConcurrently(_ count: Int, _ body: @Sendable (Int) -> Void) {
     guard count > 1 else {
         if count == 1 { body(0) }
         return

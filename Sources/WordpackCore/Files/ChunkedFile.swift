@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file read or written with POSIX calls through one buffer of `chunkSize` bytes, however long it is.
-package final class ChunkedFile {
+final class ChunkedFile {
     package static let chunkSize = 1 << 18
 
     private var descriptor: Int32

@@ -3,7 +3,7 @@ import WordpackCatalogue
 /// One word of a `words.plist`: only what differs from the app's defaults is set, so files stay small
 /// and reviewable (`key` only when it is not the word; `picture`, `speech`, `sound` and `background`
 /// only when they are not the key; `disabled` only when true).
-package struct PlistEntry: Equatable, Sendable {
+struct PlistEntry: Equatable, Sendable {
     package var word: String
     package var key: String?
     package var sortkey: String?

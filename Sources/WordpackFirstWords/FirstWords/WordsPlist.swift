@@ -3,7 +3,7 @@ import WordpackMedia
 /// A FirstWords `words.plist`: an Apple XML property list (the standard declaration, the Apple PLIST 1.0
 /// doctype) holding one array with one dictionary per word, in sheet order. The bytes depend only on
 /// the entries.
-package enum WordsPlist {
+enum WordsPlist {
     package static func encode(_ entries: [PlistEntry]) throws -> [UInt8] {
         guard let writer = XMLDocumentWriter() else { throw XMLWriterFailure(part: "the document") }
         writer.startDocument()

@@ -1,6 +1,6 @@
 /// The shape of a board's grid for a number of buttons: as square as it can be, a little wider than tall
 /// (screens are held landscape for boards), never a strip: 1 → 1×1, 4 → 2×2, 6 → 2×3, 12 → 3×4, 40 → 5×8.
-package enum BoardGrid {
+enum BoardGrid {
     /// The fewest rows and columns that hold `count` buttons with columns ≥ rows and columns ≤ rows + 3
     /// (for counts where no such rectangle is tight, the smallest area wins, then the squarer one).
     package static func shape(for count: Int) -> (rows: Int, columns: Int) {

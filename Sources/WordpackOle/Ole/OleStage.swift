@@ -9,7 +9,7 @@ import WordpackCore
 /// `english` and `spanish` languages give the two sides. A Spanish word with several translations keeps the
 /// first in its `word` cell and the others in the Spanish sheet's `alternatives` column; Olé receives them
 /// joined by " / ".
-package enum OleStage {
+enum OleStage {
     /// Writes `outputs/ole/words.json`; reports only what keeps it from writing the file (two Olé apps, a
     /// language that has no folder). Content problems are `inspect`'s.
     package static func run(_ context: StageContext) -> StageReport {

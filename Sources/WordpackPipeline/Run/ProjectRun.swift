@@ -6,7 +6,7 @@ import WordpackCore
 /// Everything one run of wordpack owns: the project folder, pipeline.json read once, the kinds of app, the
 /// catalogue, every app's plan, and the build folder's caches. A build reads top to bottom as
 /// `load` → `check` → `plan` → `make` → `record` (see `Workflows.build`).
-package struct ProjectRun: Sendable {
+struct ProjectRun: Sendable {
     package internal(set) var project: Project
     package let kinds: [any AppKind.Type]
     package let configuration: PipelineConfiguration

@@ -18,7 +18,7 @@ import WordpackSheets
 /// Every column the kinds read as translated text (`AppKind.translatedColumns`: Olé's alternatives, Glyph's
 /// label and vocalization) is a unit of its own, `pig:alternatives`, where the reference language or the
 /// language has it.
-package struct XLIFFExporter {
+struct XLIFFExporter {
     package let catalogue: Catalogue
     package let configuration: PipelineConfiguration
     package let columns: [TranslatedColumn]

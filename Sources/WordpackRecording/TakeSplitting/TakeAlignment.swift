@@ -2,7 +2,7 @@
 /// utterances are taken in order too: when there are more utterances than lines (a word with a pause inside,
 /// such as “ice cream”, or a breath), the `lines - 1` longest gaps separate the lines and the others are
 /// inside them. When there are fewer, the take cannot be split: `TakeMismatch` says where it goes wrong.
-package enum TakeAlignment {
+enum TakeAlignment {
     /// `utterances` joined into `count` (there must be at least `count`), keeping the `count - 1` longest gaps
     /// (the earlier of two equal gaps first).
     package static func joining(_ utterances: [Utterance], into count: Int) -> [Utterance] {

@@ -17,7 +17,7 @@ import Foundation
 /// With `TakeRetakes.last`, an utterance followed after `TakeRetakes.minimumGap` by one of about its length
 /// may be left over as a retake for `retakeCost` plus the difference of their lengths: the actor said that
 /// word again.
-package struct UtteranceMatching: Sendable, Equatable {
+struct UtteranceMatching: Sendable, Equatable {
     /// What each utterance is.
     package enum Role: Sendable, Equatable {
         /// Part of the script's line at this index (of `lines`).

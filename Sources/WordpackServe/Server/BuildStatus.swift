@@ -1,6 +1,6 @@
 /// What a page is told of a build through the event stream: whether it ended without errors, the pages it
 /// changed (paths under `review/`), and when it stopped on errors, those errors as `check` prints them.
-package struct BuildStatus: Codable, Equatable, Sendable {
+struct BuildStatus: Codable, Equatable, Sendable {
     /// The number of the build since the watch began (the first is 1; 0: none has finished yet).
     package var build: Int
     package var ok: Bool

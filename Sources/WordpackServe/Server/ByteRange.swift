@@ -4,7 +4,7 @@ import Foundation
 /// range of it (206 Partial Content), or nothing it can have (416). Audio players ask for ranges to seek and to
 /// learn a recording's length. Only a single `bytes=` range is served; a header of several ranges, another
 /// unit or a malformed one is ignored, as the RFC allows, and the whole file is sent.
-package enum ByteRange: Equatable, Sendable {
+enum ByteRange: Equatable, Sendable {
     case whole
     /// The bytes `first...last` (both inclusive, within the file).
     case part(first: Int, last: Int)

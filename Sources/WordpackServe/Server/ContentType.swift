@@ -1,6 +1,6 @@
 /// The media type the review server sends for a file, by its extension: what the review site links (pages,
 /// pictures, recordings as WAV) and what the apps' outputs are made of, should a page link one.
-package enum ContentType {
+enum ContentType {
     /// Extension (lowercased, without the dot) → media type.
     static let byExtension: [String: String] = [
         "html": "text/html; charset=utf-8", "htm": "text/html; charset=utf-8", "css": "text/css; charset=utf-8",

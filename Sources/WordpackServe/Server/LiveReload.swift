@@ -5,7 +5,7 @@ import Foundation
 /// position, and outlining the cards whose text, pictures or recordings changed), and shows a build that
 /// stopped on errors in a bar at the top. The files in `review/` stay as `wordpack review` writes them: the
 /// script is added to the bytes sent, not to the file.
-package enum LiveReload {
+enum LiveReload {
     /// The path of the event stream.
     package static let eventsPath = "/_events"
 

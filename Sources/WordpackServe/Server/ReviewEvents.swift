@@ -6,7 +6,7 @@ import NIOHTTP1
 /// `build` when it ends (with the pages it changed, which reload), and `state` (the last build's status) to a
 /// page as it connects. A page connects with the build it was served from (`?since=N`): a page that changed
 /// in a build after that one is told at once, so no change is missed between a page's load and its connection.
-package final class ReviewEvents: @unchecked Sendable {
+final class ReviewEvents: @unchecked Sendable {
     private let lock = NSLock()
     private var status = BuildStatus(build: 0, ok: true)
     /// Page → the build that last changed it.

@@ -5,7 +5,7 @@ import Foundation
 /// `.media.json`) is refused before the file system is asked; then the real path, symbolic links resolved,
 /// must still be inside the folder. So `/../pipeline.json`, `/%2e%2e/pipeline.json` and a link pointing out
 /// of `review/` are all refused.
-package enum ReviewPath: Equatable, Sendable {
+enum ReviewPath: Equatable, Sendable {
     /// A regular file inside the folder: its real path and the path relative to the folder.
     case file(path: String, relative: String)
     /// The path leaves the folder (or names a hidden file): 403.

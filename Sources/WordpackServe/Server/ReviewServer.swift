@@ -5,7 +5,7 @@ import NIOPosix
 
 /// The review site served over HTTP with SwiftNIO: the files of one folder (`review/`), read-only, on one event
 /// loop and one thread for reading files, plus the event stream that tells open pages to reload.
-package final class ReviewServer: Sendable {
+final class ReviewServer: Sendable {
     /// Why the server could not start.
     package struct Unavailable: Error, CustomStringConvertible {
         package var description: String

@@ -5,7 +5,7 @@ import NIOCore
 /// status, headers and body. Pages get the live-reload script added; any other file is sent from disk (`file`:
 /// the open file and the bytes of it to send, never read into memory here), whole or the range asked for (206,
 /// or 416 when the file has no such bytes). `HEAD` gets the headers `GET` would, with no body.
-package struct ServedResponse: Sendable {
+struct ServedResponse: Sendable {
     package var status: Int
     package var headers: [(String, String)]
     package var body: Data

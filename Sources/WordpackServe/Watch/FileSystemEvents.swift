@@ -2,7 +2,7 @@ import Foundation
 
 /// Whether the file system a folder is on tells of changes made to it: a network share or a virtual machine's
 /// shared folder takes changes from elsewhere that inotify never hears of, so a folder there is polled.
-package enum FileSystemEvents {
+enum FileSystemEvents {
     /// File system types (as `/proc/self/mounts` names them) whose changes may come from another machine.
     static let remote: Set<String> = [
         "nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "virtiofs", "vboxsf", "vmhgfs", "fuse.vmhgfs-fuse", "prl_fs",

@@ -6,7 +6,7 @@ import Glibc
 /// the kernel tells of each file written, made, removed or renamed, at no cost while nothing changes. The
 /// project folder itself is watched for `pipeline.json` and `inputs` by name (editors save by renaming a new
 /// file over the old, which a watch on the file itself would lose).
-package final class InotifyWatcher: ProjectWatcher, @unchecked Sendable {
+final class InotifyWatcher: ProjectWatcher, @unchecked Sendable {
     package let method = "inotify"
     private let descriptor: Int32
     private let root: String

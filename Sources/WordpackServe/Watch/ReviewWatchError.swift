@@ -1,5 +1,5 @@
 /// Why watching could not start.
-package enum ReviewWatchError: Error, CustomStringConvertible {
+enum ReviewWatchError: Error, CustomStringConvertible {
     /// inotify cannot be used (the watcher then polls).
     case inotify(String)
 

@@ -4,7 +4,7 @@ import Foundation
 /// same level and part of speech. Every choice is made by a hash of the date and keys (FNV-1a), never at
 /// random: the same bank and settings always give the same schedule. The words eligible for the challenge are
 /// shuffled once per cycle, so that no word comes twice before every other one has come once.
-package struct DailySchedule: Sendable, Equatable {
+struct DailySchedule: Sendable, Equatable {
     /// One day's challenge.
     package struct Challenge: Codable, Sendable, Equatable {
         package var date: String

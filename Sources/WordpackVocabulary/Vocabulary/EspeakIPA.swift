@@ -3,7 +3,7 @@ import WordpackCore
 
 /// IPA from espeak-ng (`espeak-ng -q --ipa -v <voice> <word>`), run as a separate program: espeak-ng is GPL,
 /// and a separate process keeps it out of wordpack. `make build` installs it.
-package enum EspeakIPA {
+enum EspeakIPA {
     /// Where the program is, or nil when it is not installed.
     package static let program: String? = [
         "/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng", "/opt/homebrew/bin/espeak-ng",

@@ -4,7 +4,7 @@ import Foundation
 /// as the package's resources and generated from wordfreq by `tools/generate-frequencies.py`), for a word
 /// whose list sheet gives none. A language without a table, or a word outside its table's 40,000 (rarer than
 /// about Zipf 2.7 in English), has no frequency. Each table is read once per process, when first asked.
-package enum FrequencyTable {
+enum FrequencyTable {
     /// What the tables are, for the settings of the files made with them.
     package static let source = "wordfreq 3.1.1 top 40000"
 

@@ -116,7 +116,7 @@ struct VocabularyChecks {
 
 /// Whether an example sentence mentions a word: the word itself or a regular inflection of it (`tidied`,
 /// `climbing`, `trees`), whole words, without regard to case.
-package enum Inflections {
+enum Inflections {
     static func mentions(_ sentence: String, word: String) -> Bool {
         let forms = of(word.lowercased())
         let tokens = sentence.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "-" }

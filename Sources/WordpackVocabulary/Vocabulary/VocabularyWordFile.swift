@@ -5,7 +5,7 @@ import Foundation
 /// `results` holds one entry per sense, each with all six fields (empty lists when the sheet has none,
 /// `partOfSpeech` null when it is empty); `syllables`, `pronunciation` and `frequency` are left out when unknown,
 /// as WordsAPI leaves them out.
-package enum VocabularyWordFile {
+enum VocabularyWordFile {
     /// The extension key: everything under it is wordpack's, not WordsAPI's.
     static let extensionKey = "wordpack"
 

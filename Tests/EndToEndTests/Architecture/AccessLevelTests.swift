@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// No declaration under Sources/ is `public` (issue 31): the package's one product is the `wordpack`
 /// executable, so nothing outside the package can use a declaration, and what another target uses is `package`.

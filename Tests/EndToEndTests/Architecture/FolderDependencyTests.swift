@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// The library's layers are SwiftPM targets, so a wrong-way dependency between them does not compile; inside a
 /// target, its folders depend on each other in one direction: `tools/folder-dependencies.py` finds no loop.
@@ -75,13 +76,16 @@ extension FolderDependencyTests {
             struct Target: Decodable {
                 let name: String
                 let type: String
+                let path: String?
                 let dependencies: [[String: [String?]]]
             }
             let targets: [Target]
         }
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(result.standardOutput.utf8))
         var found: [String: [String]] = [:]
-        for target in manifest.targets where target.type == "regular" && target.name.hasPrefix("Wordpack") {
+        // The library's targets: the tests' support target (Tests/Support) is not one.
+        for target in manifest.targets
+        where target.type == "regular" && target.name.hasPrefix("Wordpack") && !(target.path ?? "").hasPrefix("Tests") {
             found[target.name] = target.dependencies.flatMap { $0.values.compactMap { $0.first ?? nil } }
                 .filter { $0.hasPrefix("Wordpack") }
         }

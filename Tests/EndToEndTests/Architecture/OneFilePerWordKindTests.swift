@@ -5,6 +5,7 @@ import WordpackCatalogue
 import WordpackCore
 import WordpackPipeline
 import WordpackRecording
+import WordpackTestSupport
 
 /// A kind of app that exists only here: one text file per word (`wordfiles/<app>/<List>/<key>.txt`, holding
 /// the word in the app's language). It is built, checked, manifested and published by the same machinery as

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// Every relative link of the manual (README.md, bench/README.md, docs/**/*.md) points at a file or folder that
 /// exists. Web addresses (`http:`, `https:`, `mailto:`) and a link's anchor (`#…`) are not checked.

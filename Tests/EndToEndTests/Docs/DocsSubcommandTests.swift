@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// Every subcommand that `wordpack --help` lists (and every subcommand of those, such as `cache keygen`) is
 /// documented in the Markdown under docs/: some page names it as `wordpack <subcommand>`. The list comes from the

@@ -1,4 +1,5 @@
 import Foundation
+import WordpackTestSupport
 
 /// One of the repository's Markdown files, read for what the documentation tests check: its links, its code spans
 /// and its tables. Text inside fenced code blocks is not Markdown, so it is left out of links and tables.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// docs/pipeline-json.md documents every key pipeline.json's decoders know, and no key they do not: a key added
 /// to a settings type's `CodingKeys` without a row in the reference fails here, and so does a row left behind.

@@ -1,4 +1,5 @@
 import Foundation
+import WordpackTestSupport
 
 /// The keys pipeline.json may hold, found in the Swift source under `Sources/` (every folder, whatever target it
 /// is in): starting from `PipelineConfiguration`, every type its stored properties name (and their properties'

@@ -1,4 +1,5 @@
 import Foundation
+import WordpackTestSupport
 
 /// A Swift file read as text, for tests that check the documentation against the code without compiling it
 /// (`PipelineJSONReferenceTests`). Three copies of the same bytes: the source; `code`, with comments blanked;

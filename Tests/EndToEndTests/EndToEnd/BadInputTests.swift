@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// Every kind of broken file at once in a copy of the sample: each gets one sentence naming it, nothing
 /// crashes, the good sheets are still read, and the exit status is 1.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// A problem that makes other things look wrong is printed alone: `wordpack check` on a copy of the sample
 /// with one cause each prints that cause as its first (and only) finding, none of what follows from it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// The real binary on a copy of the sample catalogue, as the content team and CI run it.
 @Suite struct CommandLineTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// docs/man/wordpack.1 is what swift-argument-parser's generate-manual makes of the built binary's commands
 /// now: a command's help changed without running `scripts/man` fails here. Only the page's date (`.Dd`) may

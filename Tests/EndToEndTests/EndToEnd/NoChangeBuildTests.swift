@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackPipeline
+import WordpackTestSupport
 
 /// The no-change shortcut of `wordpack build`: a build that finds the project exactly as the last successful
 /// build left it says so (with that build's warnings) and does nothing; anything else runs the whole build.
@@ -27,14 +28,14 @@ import WordpackPipeline
         let warning = "inputs/languages/en/words.csv!C2: warning: the word “ant” has spaces"
         #expect(first.standardError.contains(warning), "\(first.standardError)")
         #expect(!first.standardError.contains(Self.shortcut))
-        let before = try IncrementalBuildTests.snapshot(project)
+        let before = try ProjectBuilds.snapshot(project)
 
         let second = try Self.build(project)
         #expect(second.status == 0)
         #expect(second.standardError.contains(Self.shortcut), "\(second.standardError)")
         #expect(second.standardError.contains(warning), "\(second.standardError)")
         #expect(!second.standardError.contains("check:"), "no stage ran: \(second.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(project) == before)
+        #expect(try ProjectBuilds.snapshot(project) == before)
     }
 
     /// The stamp is a line of JSON, then the findings packed as they are (`.wordpack/build-stamp`): a stamp of
@@ -113,7 +114,7 @@ import WordpackPipeline
     @Test func filesSavedAgainUnchangedChangeNothing() throws {
         let project = try Self.projectWithAWarning()
         #expect(try Self.build(project).status == 0)
-        let before = try IncrementalBuildTests.snapshot(project)
+        let before = try ProjectBuilds.snapshot(project)
         let plist = "outputs/firstwords/deluxe/Localization/Animals_en/words.plist"
         for path in ["inputs/languages/en/words.csv", "inputs/lists/Animals.csv", "pipeline.json", plist] {
             usleep(10_000)
@@ -126,7 +127,7 @@ import WordpackPipeline
         #expect(
             !resaved.standardError.contains("ingest:") && !resaved.standardError.contains("check:"),
             "no sheet read: \(resaved.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(project) == before)
+        #expect(try ProjectBuilds.snapshot(project) == before)
         #expect(try Self.build(project).standardError.contains(Self.shortcut))
 
         // The same size, other bytes: the whole build runs and makes the plist again.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// Nothing the studio made is lost or silently changed at the boundaries of `outputs/`, the manifest and the
 /// releases, through the real binary: links in and around `outputs/`, a hand edit of an output, a manifest

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// The real Olé file's pairs, through `wordpack check` as the content team would run it: a list used only
 /// by Olé needs no FirstWords media, and the reference's two repeated English texts are its only errors.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// `wordpack build` on a terminal (a pseudo-terminal made by util-linux's `script`): live progress lines
 /// redrawn in place, and warnings in colour unless `NO_COLOR` is set.

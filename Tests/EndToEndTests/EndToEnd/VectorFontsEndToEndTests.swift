@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// The real binary drawing masters whose text depends on fonts: the machine's fontconfig changes no byte of the
 /// outputs, and the review site marks the pictures whose fonts check named.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// SVG masters that cost librsvg unbounded time or memory (`Tests/Fixtures/vector/`, `make-hostile.py`), through
 /// the real binary: each build ends within 10 s and 1 GB with one sentence at the master, `check` says the same

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// XLIFF carries every text a translator translates: each language of the sample, exported with `export-xliff`
 /// and put back as its `words.xliff` in place of its workbook, builds the same outputs byte for byte (Olé's

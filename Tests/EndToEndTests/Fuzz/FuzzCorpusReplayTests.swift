@@ -2,7 +2,9 @@ import Foundation
 import FuzzTargets
 import Testing
 import WordpackCore
-import WordpackSheets
+import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// Every committed seed of `Fuzz/corpus/<target>/`, and every finding kept under `Tests/Fixtures/fuzz/<target>/`,
 /// through the same code the libFuzzer entry runs (`FuzzTarget`), once: a crash kills the test run, a broken

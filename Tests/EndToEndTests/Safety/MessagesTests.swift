@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackCore
+import WordpackTestSupport
 
 /// Messages that used to mislead (issue 11, point 7), each now a sentence about what is really wrong.
 @Suite struct MessagesTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordpackCore
 import WordpackPipeline
+import WordpackTestSupport
 
 /// One command at a time per project: two overlapping builds give what one clean build gives, byte for byte;
 /// a second command waits (saying once which process it waits for) or, with `--no-wait`, stops at once; and

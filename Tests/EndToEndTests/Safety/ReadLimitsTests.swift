@@ -3,6 +3,7 @@ import Testing
 import WordpackCore
 import WordpackPipeline
 import WordpackSheets
+import WordpackTestSupport
 
 /// Hostile spreadsheets (`Tests/Fixtures/hostile/`, each the sample's own sheet with one hostile change) are
 /// refused at once with a sentence saying which limit and how big the sheet claims to be.

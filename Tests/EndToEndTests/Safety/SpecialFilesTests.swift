@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordpackCore
 import WordpackSheets
+import WordpackTestSupport
 
 /// Only regular files inside the project are read: a named pipe, a device, a folder where a file belongs and a
 /// link out of the project are each an error naming them, found at once (each run under a time limit: before,

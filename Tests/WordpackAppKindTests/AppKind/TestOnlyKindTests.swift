@@ -6,6 +6,7 @@ import WordpackCore
 import WordpackPipeline
 import WordpackRecording
 import WordpackRelease
+import WordpackTestSupport
 
 /// A kind of app that only this file knows: word cards of some lists in one language, each card spoken and
 /// pictured. It declares what it needs by media role (speech, pictures) and writes one file of its own; the

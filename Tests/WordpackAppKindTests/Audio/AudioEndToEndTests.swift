@@ -3,6 +3,7 @@ import Testing
 import WordpackCatalogue
 import WordpackCore
 import WordpackMedia
+import WordpackTestSupport
 
 /// `wordpack build` on a copy of the sample: every Speech, Letters and sound CAF of the FirstWords apps, each
 /// read by ffprobe as 16-bit little-endian PCM, mono, 22050 Hz; and a second build rewrites none of them.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WordpackCore
+import WordpackTestSupport
+
+@testable import WordpackCore
 
 @Suite struct AudioSettingsTests {
     private func audio(_ json: String) throws -> AudioSettings {

@@ -3,6 +3,7 @@ import Testing
 import WordpackAppKind
 import WordpackCore
 import WordpackMedia
+import WordpackTestSupport
 
 /// A long recording is streamed: memory does not grow with its length.
 extension MemoryTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackRelease
+import WordpackTestSupport
 
 @testable import WordpackAppKind
 @testable import WordpackCore

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 @testable import WordpackAppKind
 @testable import WordpackCore
@@ -105,7 +106,7 @@ import Testing
         let folder = "inputs/words/Animals/picture"
         #expect(
             report.findings.map(\.description).sorted() == [
-                "\(folder)/bat.png: error: " + PNGImageReadingTests.cutShort,
+                "\(folder)/bat.png: error: " + ExpectedSentences.pictureCutShort,
                 "\(folder)/cat.png: error: is named .png but is not a PNG picture: it looks like a JPEG photo. "
                     + "Open it in a picture editor and export it as PNG.",
                 "\(folder)/dog.png: error: is 10000x10000 pixels, more than the 64,000,000 pixels wordpack accepts. "
@@ -186,14 +187,14 @@ import Testing
         let findings = ImagesStage.inspect(context).map(\.description)
         #expect(
             findings == [
-                "\(folder)/bat.png: error: " + PNGImageReadingTests.cutShort,
+                "\(folder)/bat.png: error: " + ExpectedSentences.pictureCutShort,
                 "\(folder)/cat.png: error: is named .png but is not a PNG picture: it looks like a JPEG photo. "
                     + "Open it in a picture editor and export it as PNG.",
                 "\(folder)/dog.png: error: is 10000x10000 pixels, more than the 64,000,000 pixels wordpack accepts. "
                     + "Scale it down in a picture editor and export it again.",
                 "\(folder)/eel.pdf: error: is named .pdf but is not a PDF document: it looks like a PNG picture. "
                     + "Export it from the drawing program as PDF again.",
-                "\(folder)/gnu.png: error: " + PNGImageReadingTests.cutShort,
+                "\(folder)/gnu.png: error: " + ExpectedSentences.pictureCutShort,
                 "inputs/words/Animals/icon.png: warning: is 96x64 pixels, smaller than the 150x150 pixels of an icon "
                     + "at @3x: it is enlarged 1.6 times and will look blurred. Ask the illustrator for a larger picture.",
                 "\(folder)/hen.png: warning: is 48x32 pixels, smaller than the 100x100 pixels of a picture: it is "
@@ -219,7 +220,7 @@ import Testing
             defer { try? context.inspections?.save() }
             return ImagesStage.inspect(context).filter { $0.severity == .error }.map(\.description)
         }
-        #expect(try check() == ["inputs/words/Animals/picture/ant.png: error: " + PNGImageReadingTests.cutShort])
+        #expect(try check() == ["inputs/words/Animals/picture/ant.png: error: " + ExpectedSentences.pictureCutShort])
         let shelf = cacheFolder.appendingPathComponent("picture.json")
         let remembered = try String(contentsOf: shelf, encoding: .utf8)
         #expect(remembered.contains("the file ends before the last of its pixels"))

@@ -4,6 +4,7 @@ import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
 import WordpackMedia
+import WordpackTestSupport
 
 /// A project in a temporary folder with one list, Animals, whose words are the pictures put in it, one
 /// language (en) and one FirstWords app, `demo` (or more, by `apps`), for running the images stage on.

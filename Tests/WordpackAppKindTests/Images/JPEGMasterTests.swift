@@ -3,6 +3,7 @@ import Testing
 import WordpackAppKind
 import WordpackCore
 import WordpackMedia
+import WordpackTestSupport
 
 /// JPEG masters through libjpeg-turbo, libexif and lcms2, against what Pillow (an independent decoder, with its
 /// own lcms2) says of the same files (`Tests/Fixtures/jpeg/README.md`).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordpackAppKind
 import WordpackMedia
+import WordpackTestSupport
 
 /// Every colour type and bit depth PNG allows, plain and interlaced, with and without tRNS, becomes an 8-bit
 /// picture of its role's size: RGB when the master is opaque, RGBA when it has transparency.

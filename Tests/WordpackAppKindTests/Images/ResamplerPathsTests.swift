@@ -1,6 +1,7 @@
 import CResampling
 import Foundation
 import Testing
+import WordpackTestSupport
 
 @testable import WordpackAppKind
 @testable import WordpackCore

@@ -3,6 +3,7 @@ import Testing
 import WordpackAppKind
 import WordpackCore
 import WordpackMedia
+import WordpackTestSupport
 
 /// Masters whose text depends on the machine's fonts (`Tests/Fixtures/vector/make-text.py`): a PDF whose
 /// Helvetica is not embedded, SVG text in Helvetica or sans-serif. check names them, a warning in development

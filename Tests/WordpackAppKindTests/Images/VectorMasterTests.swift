@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordpackAppKind
 import WordpackCore
+import WordpackTestSupport
 
 /// SVG (librsvg) and PDF (poppler) masters drawn by cairo straight at each output's size: the fixtures of
 /// `Tests/Fixtures/vector/` (an Inkscape-style SVG with only a viewBox, the same drawing as a PDF cairo wrote),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// The ready-made engines of docs/ci/: the Slurm script run as written, with `sbatch` replaced by a stand-in
 /// that runs each job on this machine (the array's tasks one after the other, then the dependent job), and the
@@ -77,7 +78,7 @@ import Testing
         #expect(!(try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("ac").path)).isEmpty)
         let plain = try TestProject()
         #expect(try WordpackBinary.run(["build", "--quiet"], in: plain.root).status == 0)
-        #expect(try IncrementalBuildTests.snapshot(project) == (try IncrementalBuildTests.snapshot(plain)))
+        #expect(try ProjectBuilds.snapshot(project) == (try ProjectBuilds.snapshot(plain)))
         // Each shard worked on a copy in the scratch space and removed it.
         let left = try FileManager.default.contentsOfDirectory(atPath: tools.url.path).filter {
             $0.hasPrefix("wordpack-")
@@ -96,7 +97,7 @@ import Testing
             "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n"
         )
         #expect(try WordpackBinary.run(["build", "--quiet", "--cache", cache.path], in: filler.root).status == 0)
-        let before = try InterruptedBuildTests.snapshot(cache)
+        let before = try FolderContents.files(in: cache)
         let project = try TestProject()
         let result = try Self.runSlurm(project, tools: tools, cache: cache, [:])
         #expect(result.status == 0, "\(result.standardError)\n\(result.standardOutput)")
@@ -106,7 +107,7 @@ import Testing
         // It took what the cache had, made the rest (the lists' plists and Olé's words) and stored none of it.
         #expect(!result.standardError.contains("cache: 0 outputs taken"), "\(result.standardError)")
         #expect(result.standardError.contains(" outputs taken from \(cache.path), 0 stored"), "\(result.standardError)")
-        #expect(try InterruptedBuildTests.snapshot(cache) == before)
+        #expect(try FolderContents.files(in: cache) == before)
         #expect(
             FileManager.default.fileExists(atPath: project.root.appendingPathComponent("outputs/manifest.json").path))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 @testable import WordpackCache
 @testable import WordpackCore
@@ -122,7 +123,7 @@ import Testing
                 "\(result.standardError)")
             #expect(Self.named(result.standardError) == [cat], "\(result.standardError)")
             // The output made here was kept.
-            #expect(try IncrementalBuildTests.snapshot(project)[cat] == plain[cat])
+            #expect(try ProjectBuilds.snapshot(project)[cat] == plain[cat])
         }
         // A 2% audit whose seed passes cat.png over does not see it (what the docs' table says it costs), and
         // takes the record: a signature, not an audit, keeps a single record out.
@@ -135,7 +136,7 @@ import Testing
             ])
         #expect(missed.status == 0, "\(missed.standardError)")
         #expect(missed.standardError.contains(", 0 differ (seed \(CacheAudit.text(of: missing))"))
-        #expect(try IncrementalBuildTests.snapshot(project)[cat] == plain[bat])
+        #expect(try ProjectBuilds.snapshot(project)[cat] == plain[bat])
     }
 
     /// A bundle record with one member swapped: the audit that catches that member trusts the bundle no more, so
@@ -163,7 +164,7 @@ import Testing
         #expect(result.status != 0)
         #expect(result.standardError.contains("more that the same false records gave were made here too"))
         #expect(
-            try IncrementalBuildTests.snapshot(project).filter { $0.key != "manifest.json" }
+            try ProjectBuilds.snapshot(project).filter { $0.key != "manifest.json" }
                 == plain.filter { $0.key != "manifest.json" })
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
-import WordpackCache
 import WordpackCore
 import WordpackPipeline
 import WordpackRelease
+import WordpackTestSupport
+
+@testable import WordpackCache
 
 /// The cache client against a cache that misbehaves (issue 32, items 1 to 3): replies larger than their record
 /// says, digests that are not digests, and entries that are not regular files. Each is one bad entry: a warning,

@@ -3,6 +3,7 @@ import Testing
 import WordpackCache
 import WordpackCore
 import WordpackPipeline
+import WordpackTestSupport
 
 /// The key mistakes issue 46 found taken silently, each now a sentence naming the file or the variable, with
 /// keys made by the real `wordpack cache keygen`: two trusted keys under one name, a public key given as the
@@ -90,6 +91,6 @@ import WordpackPipeline
         #expect(result.standardError.contains("pipeline.json"), "\(result.standardError)")
         #expect(result.standardError.contains("a trusted key is a secret key"), "\(result.standardError)")
         #expect(!result.standardError.contains(secretBase64))
-        #expect(try IncrementalBuildTests.snapshot(project).isEmpty)
+        #expect(try ProjectBuilds.snapshot(project).isEmpty)
     }
 }

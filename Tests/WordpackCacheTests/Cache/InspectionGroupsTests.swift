@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackCore
+import WordpackTestSupport
 
 /// Per-file inspection results shared in groups (`RememberedInspections+Groups`), with a shared store in memory.
 @Suite struct InspectionGroupsTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WordpackCore
+import WordpackTestSupport
+
+@testable import WordpackCore
 
 /// A remembered-results file's entries kept as their JSON text until asked for (`RememberedValues`): saving
 /// writes back what it did not replace byte for byte, and what it writes reads back as the same entries.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordpackCache
 import WordpackPipeline
+import WordpackTestSupport
 
 /// How a build talks to a cache server: HTTPS with a private CA (`WORDPACK_CACHE_CA`), a server that wants a
 /// bearer token (`WORDPACK_CACHE_TOKEN`), and one that hangs (`WORDPACK_CACHE_TIMEOUT`). Each server is on
@@ -51,14 +52,14 @@ extension SharedCacheTests {
         #expect(
             filled.standardError.contains("cache: 0 outputs taken from \(server.url), \(plain.count - 1) stored"),
             "\(filled.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(first) == plain)
+        #expect(try ProjectBuilds.snapshot(first) == plain)
         #expect(!server.entries("ac").isEmpty && !server.entries("cas").isEmpty)
         // A fresh clone takes every output back over HTTPS.
         let fresh = try Self.project()
         let taken = try Self.build(fresh, ["--cache", server.url], environment: trust)
         #expect(taken.status == 0, "\(taken.standardError)")
         #expect(taken.standardError.contains(", 0 stored"), "\(taken.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(fresh) == plain)
+        #expect(try ProjectBuilds.snapshot(fresh) == plain)
     }
 
     @Test func httpsWithoutItsCAWarnsOnceAndBuildsEverything() throws {
@@ -72,7 +73,7 @@ extension SharedCacheTests {
         #expect(Self.count("certificate is not trusted", in: result.standardError) == 1, "\(result.standardError)")
         #expect(Self.count(Self.cacheWarning, in: result.standardError) == 1, "\(result.standardError)")
         #expect(result.standardError.contains("cache: 0 outputs taken from \(server.url), 0 stored"))
-        #expect(try IncrementalBuildTests.snapshot(project) == plain)
+        #expect(try ProjectBuilds.snapshot(project) == plain)
         #expect(server.entries("ac").isEmpty)
         // A CA file that is not there: the same, with its own reason.
         let missing = try Self.project()
@@ -83,7 +84,7 @@ extension SharedCacheTests {
         #expect(
             unread.standardError.contains("the CA file WORDPACK_CACHE_CA names cannot be read"),
             "\(unread.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(missing) == plain)
+        #expect(try ProjectBuilds.snapshot(missing) == plain)
         #expect(server.entries("ac").isEmpty)
     }
 
@@ -97,7 +98,7 @@ extension SharedCacheTests {
         #expect(!filled.standardError.contains(Self.cacheWarning), "\(filled.standardError)")
         #expect(filled.standardError.contains(", \(plain.count - 1) stored"), "\(filled.standardError)")
         #expect(!server.entries("ac").isEmpty)
-        #expect(try IncrementalBuildTests.snapshot(right) == plain)
+        #expect(try ProjectBuilds.snapshot(right) == plain)
         // A wrong token: refused (HTTP 401), one warning, and the build makes everything itself.
         let wrongToken = "wr0ng-token-0815"
         let wrong = try Self.project()
@@ -108,7 +109,7 @@ extension SharedCacheTests {
             refused.standardError.contains("HTTP 401 (WORDPACK_CACHE_TOKEN is missing or not accepted)"),
             "\(refused.standardError)")
         #expect(refused.standardError.contains("cache: 0 outputs taken from \(server.url), 0 stored"))
-        #expect(try IncrementalBuildTests.snapshot(wrong) == plain)
+        #expect(try ProjectBuilds.snapshot(wrong) == plain)
         // Each token went to the server (its access log has them) and nowhere into what the builds printed or wrote.
         let log = try String(contentsOf: server.accessLog, encoding: .utf8)
         #expect(log.contains("\"Bearer \(Self.token)\"") && log.contains("\"Bearer \(wrongToken)\""))
@@ -130,7 +131,7 @@ extension SharedCacheTests {
         let result = try Self.build(project, ["--cache", server.url], environment: ["WORDPACK_CACHE_TIMEOUT": "1"])
         let seconds = Date().timeIntervalSince(start)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(project) == plain)
+        #expect(try ProjectBuilds.snapshot(project) == plain)
         // One warning; the request that timed out was not tried again.
         #expect(Self.count(Self.cacheWarning, in: result.standardError) == 1, "\(result.standardError)")
         #expect(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 @testable import WordpackCore
 @testable import WordpackPipeline
@@ -25,7 +26,7 @@ import Testing
         let project = try Self.project()
         let result = try build(project)
         #expect(result.status == 0, "\(result.standardError)")
-        return try IncrementalBuildTests.snapshot(project)
+        return try ProjectBuilds.snapshot(project)
     }
 
     /// Runs `count` shards side by side, each in its own copy of the project; returns what they printed.
@@ -59,7 +60,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("cache: \(made.reduce(0, +)) outputs taken"), "\(result.standardError)")
         #expect(result.standardError.contains(", 0 stored"))
-        #expect(try IncrementalBuildTests.snapshot(assemble) == (try Self.plain()))
+        #expect(try ProjectBuilds.snapshot(assemble) == (try Self.plain()))
         // The token went to the server, and nowhere into what wordpack printed.
         let log = try String(contentsOf: server.accessLog, encoding: .utf8)
         #expect(log.contains("\"Bearer \(Self.token)\""))
@@ -97,7 +98,7 @@ import Testing
         let result = try Self.build(assemble, ["--cache", server.url])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(Self.mediaCounts(result.standardError).map { [$0.inspected, $0.taken] } == [0, everything])
-        #expect(try IncrementalBuildTests.snapshot(assemble) == (try IncrementalBuildTests.snapshot(plain)))
+        #expect(try ProjectBuilds.snapshot(assemble) == (try ProjectBuilds.snapshot(plain)))
     }
 
     /// The counts of the cache's summary line: "…; media files: N inspected here, M taken".
@@ -123,7 +124,7 @@ import Testing
         let assemble = try Self.project()
         let result = try Self.build(assemble, ["--cache", server.url])
         #expect(result.standardError.contains(", 0 stored"), "\(result.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(assemble) == (try Self.plain()))
+        #expect(try ProjectBuilds.snapshot(assemble) == (try Self.plain()))
     }
 
     @Test func aBlobAlteredOnTheServerIsCaughtAndRebuilt() throws {
@@ -145,7 +146,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let warnings = result.standardError.components(separatedBy: "does not match its SHA-256").count - 1
         #expect(warnings == 1, "\(result.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(project) == (try Self.plain()))
+        #expect(try ProjectBuilds.snapshot(project) == (try Self.plain()))
     }
 
     /// The action records on the server, each with its file and decoded JSON.
@@ -178,7 +179,7 @@ import Testing
         let result = try Self.build(project, ["--cache", server.url])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("does not match its SHA-256"), "\(result.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(project) == (try Self.plain()))
+        #expect(try ProjectBuilds.snapshot(project) == (try Self.plain()))
     }
 
     @Test func anAlteredInlineOutputIsCaughtAndRebuilt() throws {
@@ -201,7 +202,7 @@ import Testing
         let result = try Self.build(project, ["--cache", server.url])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("does not match its SHA-256"), "\(result.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(project) == (try Self.plain()))
+        #expect(try ProjectBuilds.snapshot(project) == (try Self.plain()))
     }
 
     @Test func aFreshCloneFetchesBundlesNotEachOutput() throws {
@@ -218,7 +219,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains(", 0 stored"), "\(result.standardError)")
         let plain = try Self.plain()
-        #expect(try IncrementalBuildTests.snapshot(fresh) == plain)
+        #expect(try ProjectBuilds.snapshot(fresh) == plain)
         let requests = try String(contentsOf: server.accessLog, encoding: .utf8).split(separator: "\n").count - before
         #expect(requests > 0 && requests * 10 < plain.count, "\(requests) requests for \(plain.count) files")
     }
@@ -237,14 +238,14 @@ import Testing
         server.stop()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(String(decoding: reader.wait(), as: UTF8.self))")
-        #expect(try IncrementalBuildTests.snapshot(project) == plain)
+        #expect(try ProjectBuilds.snapshot(project) == plain)
         // Down from the start.
         let down = try Self.project()
         let result = try Self.build(down, ["--cache", url])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("cannot be used"), "\(result.standardError)")
         #expect(result.standardError.components(separatedBy: "cannot be used").count == 2)
-        #expect(try IncrementalBuildTests.snapshot(down) == plain)
+        #expect(try ProjectBuilds.snapshot(down) == plain)
     }
 
     @Test func aFolderCacheWorksTheSameWay() throws {
@@ -256,7 +257,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains(", 0 stored"), "\(result.standardError)")
         let plain = try Self.plain()
-        #expect(try IncrementalBuildTests.snapshot(assemble) == plain)
+        #expect(try ProjectBuilds.snapshot(assemble) == plain)
         // An altered blob in the folder is caught too (WORDPACK_CACHE instead of --cache).
         let blob = try #require(
             try FileManager.default.contentsOfDirectory(
@@ -267,7 +268,7 @@ import Testing
         let second = try ProcessRunner.run(
             WordpackBinary.url, ["build"], in: again.root, environment: ["WORDPACK_CACHE": location], timeout: 300)
         #expect(second.standardError.contains("does not match its SHA-256"), "\(second.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(again) == plain)
+        #expect(try ProjectBuilds.snapshot(again) == plain)
     }
 
     @Test func pipelineJSONNamesTheCacheAndTheCommandLineWins() throws {

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
-import WordpackCache
 import WordpackCore
 import WordpackPipeline
+import WordpackTestSupport
+
+@testable import WordpackCache
 
 /// A shared cache that cannot be used to ship content (issue 30): records signed by the builds that hold a key,
 /// taken only when a trusted key signed them; read-only builds; audits. With the real binary, on a folder cache
@@ -53,14 +55,14 @@ import WordpackPipeline
         let trusting = try TestProject()
         let taken = try Self.build(trusting, ["--cache", cache.path])
         #expect(taken.status == 0, "\(taken.standardError)")
-        let evil = try IncrementalBuildTests.snapshot(trusting).filter { $0.value == Data("EVIL".utf8) }
+        let evil = try ProjectBuilds.snapshot(trusting).filter { $0.value == Data("EVIL".utf8) }
         #expect(evil.count == plain.count - 1, "\(evil.count) of \(plain.count) outputs are EVIL")
 
         // With the key trusted, nothing poisoned is taken: the outputs are a plain build's, and one warning says why.
         let verifying = try TestProject()
         let refused = try Self.build(verifying, ["--cache", cache.path], ["WORDPACK_CACHE_TRUSTED_KEYS": ci.trusted])
         #expect(refused.status == 0, "\(refused.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(verifying) == plain)
+        #expect(try ProjectBuilds.snapshot(verifying) == plain)
         #expect(refused.standardError.contains("cache: 0 outputs taken"), "\(refused.standardError)")
         #expect(
             SharedCacheTests.count("no trusted key signed", in: refused.standardError) == 1, "\(refused.standardError)")
@@ -85,7 +87,7 @@ import WordpackPipeline
         #expect(!result.standardError.contains(SharedCacheTests.cacheWarning), "\(result.standardError)")
         // The same outputs; the manifest differs only by pipeline.json's digest.
         #expect(
-            try IncrementalBuildTests.snapshot(fresh).filter { $0.key != "manifest.json" }
+            try ProjectBuilds.snapshot(fresh).filter { $0.key != "manifest.json" }
                 == plain.filter { $0.key != "manifest.json" })
     }
 
@@ -105,7 +107,7 @@ import WordpackPipeline
         #expect(result.standardError.contains("cache: 0 outputs taken"), "\(result.standardError)")
         #expect(
             SharedCacheTests.count("no trusted key signed", in: result.standardError) == 1, "\(result.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(project) == plain)
+        #expect(try ProjectBuilds.snapshot(project) == plain)
     }
 
     @Test func recordsSignedByAnUntrustedKeyOrUnsignedAreRefused() throws {
@@ -124,7 +126,7 @@ import WordpackPipeline
             #expect(result.status == 0, "\(result.standardError)")
             #expect(result.standardError.contains("cache: 0 outputs taken"), "\(result.standardError)")
             #expect(result.standardError.contains(reason), "\(result.standardError)")
-            #expect(try IncrementalBuildTests.snapshot(project) == plain)
+            #expect(try ProjectBuilds.snapshot(project) == plain)
         }
     }
 
@@ -168,7 +170,7 @@ import WordpackPipeline
             result.standardError.contains("2 records no trusted key signed (2 with a signature that does not hold)"),
             "\(result.standardError)")
         #expect(result.standardError.contains("content that does not match its SHA-256"), "\(result.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(project) == plain)
+        #expect(try ProjectBuilds.snapshot(project) == plain)
     }
 
     @Test func readOnlyBuildsStoreNothing() throws {
@@ -184,7 +186,7 @@ import WordpackPipeline
                 result.standardError.contains("cache: 0 outputs taken from \(cache.path), 0 stored"),
                 "\(result.standardError)")
             #expect(CachePoisoner.contents(of: cache).isEmpty)
-            #expect(try IncrementalBuildTests.snapshot(project) == plain)
+            #expect(try ProjectBuilds.snapshot(project) == plain)
         }
         // A half-filled cache keeps its bytes: the outputs it lacks are made here and not stored.
         let (folder, cache) = try Self.filledCache(signedWith: nil)
@@ -198,7 +200,7 @@ import WordpackPipeline
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains(", 0 stored"), "\(result.standardError)")
         #expect(CachePoisoner.contents(of: cache) == before)
-        #expect(try IncrementalBuildTests.snapshot(project) == plain)
+        #expect(try ProjectBuilds.snapshot(project) == plain)
         // A shard must store: read-only is refused there, before anything is made.
         let shard = try Self.build(try TestProject(), ["--cache", cache.path, "--cache-read-only", "--shard", "0/2"])
         #expect(shard.status != 0)
@@ -217,7 +219,7 @@ import WordpackPipeline
                 "audit: \(plain.count - 1) of \(plain.count - 1) outputs taken from the cache made again here, 0 differ"
             ),
             "\(clean.standardError)")
-        #expect(try IncrementalBuildTests.snapshot(honest) == plain)
+        #expect(try ProjectBuilds.snapshot(honest) == plain)
 
         try CachePoisoner.poison(cache)
         let audited = try TestProject()
@@ -229,7 +231,7 @@ import WordpackPipeline
                 == plain.count - 1)
         // Every output made here replaced the poisoned one.
         #expect(
-            try IncrementalBuildTests.snapshot(audited).filter { $0.key != "manifest.json" }
+            try ProjectBuilds.snapshot(audited).filter { $0.key != "manifest.json" }
                 == plain.filter { $0.key != "manifest.json" })
     }
 
@@ -251,7 +253,7 @@ import WordpackPipeline
             garbled.standardError.contains("WORDPACK_CACHE_TRUSTED_KEYS: its key number 1 is not NAME:BASE64"),
             "\(garbled.standardError)")
         #expect(!garbled.standardError.contains(secret))
-        #expect(try IncrementalBuildTests.snapshot(project).isEmpty)
+        #expect(try ProjectBuilds.snapshot(project).isEmpty)
     }
 
     /// A CI secret holds the key's text, whose Base64 often has a "/": it is the key, not a path to a file.

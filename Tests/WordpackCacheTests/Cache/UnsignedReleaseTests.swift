@@ -1,8 +1,10 @@
 import Foundation
 import Testing
-import WordpackCache
 import WordpackCore
 import WordpackPipeline
+import WordpackTestSupport
+
+@testable import WordpackCache
 
 /// A release never takes unsigned work (issue 46): a build that takes outputs from a shared cache with no trusted
 /// keys says so once, at its end, and `publish` (what `make release` runs after its build) refuses those outputs

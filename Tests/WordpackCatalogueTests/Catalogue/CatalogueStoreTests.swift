@@ -3,6 +3,7 @@ import Testing
 import WordpackCatalogue
 import WordpackCore
 import WordpackMedia
+import WordpackTestSupport
 
 /// The catalogue store in the build folder (`.wordpack/catalogue.sqlite`): it reads back as written, a sheet is
 /// read again only when its bytes changed, a removed sheet's rows go, and `sqlite3` can query it.

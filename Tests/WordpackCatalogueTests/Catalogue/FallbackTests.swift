@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 @Suite struct FallbackTests {
     @Test func aPhonicsVariantTakesWordsSpeechAndTextsFromItsParent() throws {

@@ -1,5 +1,6 @@
 import Testing
 import WordpackCatalogue
+import WordpackTestSupport
 
 @Suite struct LanguageCodeTests {
     @Test(arguments: ["en", "en-phonics", "en-GB", "en-GB-phonics", "ja", "zh-traditional", "jam", "es-419", "zh-Hant"])

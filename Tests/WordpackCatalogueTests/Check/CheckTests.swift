@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 @Suite struct CheckTests {
     @Test func aCompleteProjectHasNoFindings() throws {

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 import WordpackCatalogue
-import WordpackChatwa
 import WordpackCore
 import WordpackPipeline
+import WordpackTestSupport
+
+@testable import WordpackChatwa
 
 /// A check that takes what the build folder remembers (each language's findings and report, each language's
 /// spelling) says exactly what a full check of the same inputs from an empty build folder says, after every

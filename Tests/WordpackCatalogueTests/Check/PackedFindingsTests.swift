@@ -1,5 +1,6 @@
 import Testing
 import WordpackCore
+import WordpackTestSupport
 
 /// Findings the build folder keeps are packed into one text (`Diagnostic.packed(_:)`) and read back whole.
 @Suite struct PackedFindingsTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// Names whose files would be one file on macOS, iOS and Windows (which ignore case and how an accent is
 /// written), and names Windows reserves: each one finding at its cell or file, naming both rows or files.

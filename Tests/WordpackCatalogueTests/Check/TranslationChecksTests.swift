@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import WordpackChatwa
+import WordpackTestSupport
 
 @testable import WordpackCatalogue
+@testable import WordpackChatwa
 @testable import WordpackCore
 @testable import WordpackMedia
 @testable import WordpackSheets
@@ -11,8 +12,7 @@ import WordpackChatwa
 /// left as the reference language's, two spaces in a row, end punctuation, one English text translated two ways,
 /// and characters that no letter sound voices. Each is a warning at the word's cell, in a real file.
 @Suite struct TranslationChecksTests {
-    static let spanish =
-        "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\nFood,fig,higo\n"
+    static let spanish = SpanishWords.csv
 
     /// The TestProject with its Spanish words replaced by `rows` (list, key, word).
     static func project(spanish rows: [(String, String, String)]) throws -> TestProject {

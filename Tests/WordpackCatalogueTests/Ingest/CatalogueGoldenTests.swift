@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordpackCatalogue
 import WordpackCore
+import WordpackTestSupport
 
 /// The ingest stage's output, compared byte for byte with committed golden files.
 @Suite struct CatalogueGoldenTests {

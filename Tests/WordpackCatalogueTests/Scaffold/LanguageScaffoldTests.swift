@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WordpackCatalogue
 import WordpackCore
-import WordpackSheets
+import WordpackTestSupport
+
+@testable import WordpackSheets
 
 @Suite struct LanguageScaffoldTests {
     private func rows(of workbook: Workbook, sheet: Int) throws -> [[String]] {

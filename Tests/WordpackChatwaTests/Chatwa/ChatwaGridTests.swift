@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import WordpackCatalogue
-import WordpackChatwa
 import WordpackCore
+import WordpackTestSupport
+
+@testable import WordpackChatwa
 
 @Suite struct ChatwaGridTests {
     /// 1,000 answers of 1 to 11 letters, from a fixed linear congruential sequence (not wordpack's generator):

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WordpackChatwa
+import WordpackTestSupport
+
+@testable import WordpackChatwa
 
 /// The test project with a Chatwa app: Animals has a hint column (bat's cell is empty), Food has none, so
 /// bat, egg and fig take their hint from en. Patois words in `inputs/languages/jam/words.csv`.

@@ -1,3 +1,5 @@
+import WordpackTestSupport
+
 /// Chatwa's grid rules, written again for the tests without wordpack's code: what a grid breaks, if anything.
 enum GridRules {
     static func violations(grid: String, answer: String) -> [String] {

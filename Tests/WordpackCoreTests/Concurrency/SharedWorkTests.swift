@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WordpackCore
+import WordpackTestSupport
+
+@testable import WordpackCore
 
 /// `forEachConcurrently`, under `concurrentMap` and `concurrently`: every index once, results in order, and work
 /// started inside other work still spread over the cores.

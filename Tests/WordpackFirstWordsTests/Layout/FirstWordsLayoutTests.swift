@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WordpackCatalogue
 import WordpackCore
-import WordpackFirstWords
+import WordpackTestSupport
+
+@testable import WordpackFirstWords
 
 @Suite struct FirstWordsLayoutTests {
     private func describe(_ layout: FirstWordsLayout) -> String {

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WordpackCatalogue
 import WordpackCore
-import WordpackFirstWords
+import WordpackTestSupport
+
+@testable import WordpackFirstWords
 
 @Suite struct PlistEntryTests {
     private let here = Location(file: "f", row: 2, column: "C")

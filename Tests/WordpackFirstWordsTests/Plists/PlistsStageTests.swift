@@ -3,7 +3,9 @@ import Testing
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
-import WordpackFirstWords
+import WordpackTestSupport
+
+@testable import WordpackFirstWords
 
 @Suite struct PlistsStageTests {
     private func run(_ root: URL) throws -> (StageContext, StageReport) {

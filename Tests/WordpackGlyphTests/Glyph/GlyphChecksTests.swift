@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-import WordpackGlyph
 import WordpackPipeline
+import WordpackTestSupport
+
+@testable import WordpackGlyph
 
 /// The test project with a Glyph app: Animals as folders (cat's picture is a PDF), Food as a keyboard.
 private func glyphProject(maxKeys: Int = 40, policy: String = "development") throws -> TestProject {

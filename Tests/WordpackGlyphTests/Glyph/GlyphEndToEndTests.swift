@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// `wordpack build` on a copy of the sample writes the Glyph app `starter` (Animals as tiles, Core as a
 /// keyboard, in en, es and ja): tiles.json and its board JSON match golden files, every package passes the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackMedia
+import WordpackTestSupport
 
 /// The Open Board packages carry MP3: every browser, Android and iOS play it.
 @Suite struct MP3EncodingTests {

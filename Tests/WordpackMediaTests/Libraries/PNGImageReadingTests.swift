@@ -3,6 +3,7 @@ import Testing
 import WordpackCore
 import WordpackMedia
 import WordpackPipeline
+import WordpackTestSupport
 
 @Suite struct PNGImageReadingTests {
     typealias RGBA = [UInt8]
@@ -124,10 +125,7 @@ import WordpackPipeline
         #expect(found?.message == Self.cutShort)
     }
 
-    static let cutShort =
-        "is cut short: the file ends before the last of its pixels, so the picture cannot be made. "
-        + "It was probably not copied or saved completely. Copy the picture again from where it came from, or "
-        + "export it again from the picture editor."
+    static let cutShort = ExpectedSentences.pictureCutShort
 
     /// `truncated-idat.png` ends in the middle of its pixel data: its header reads, its pixels do not, from a
     /// file or from memory.

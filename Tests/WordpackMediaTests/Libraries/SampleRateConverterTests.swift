@@ -3,6 +3,7 @@ import Testing
 import WordpackCore
 import WordpackMedia
 import WordpackPipeline
+import WordpackTestSupport
 
 @Suite struct SampleRateConverterTests {
     struct Conversion: CustomTestStringConvertible, Sendable {

@@ -3,6 +3,7 @@ import Testing
 import WordpackCore
 import WordpackMedia
 import WordpackPipeline
+import WordpackTestSupport
 
 @Suite struct SoundFileWritingTests {
     /// Values chosen so their 16-bit forms are easy to spot, plus two beyond full scale that must be clipped.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackMedia
+import WordpackTestSupport
 
 /// libsoxr, the second resampler: like libsamplerate's path, about `frames × ratio` frames in time with the
 /// input, whatever the block size, exact once fitted.

@@ -3,8 +3,10 @@ import Testing
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
-import WordpackOle
 import WordpackPipeline
+import WordpackTestSupport
+
+@testable import WordpackOle
 
 /// The 297 pairs of the words.json that Olé ships (`Tests/Fixtures/ole-roundtrip/reference-words.json`), typed
 /// into XLSX sheets by LibreOffice (see the fixture's README), go through wordpack and come out as the same

@@ -2,16 +2,11 @@ import Foundation
 import Testing
 import WordpackAppKind
 import WordpackCatalogue
-import WordpackCore
-import WordpackOle
 import WordpackPipeline
+import WordpackTestSupport
 
-extension TestProject {
-    /// The stage context of this project as it is now: inputs ingested afresh, pipeline.json read.
-    func stageContext() throws -> StageContext {
-        StageContext(project: project, catalogue: ingest(), configuration: try project.loadConfiguration())
-    }
-}
+@testable import WordpackCore
+@testable import WordpackOle
 
 @Suite struct OleStageTests {
     static let englishWords =

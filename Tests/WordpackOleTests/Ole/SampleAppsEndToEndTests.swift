@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// `wordpack build` on a copy of the sample catalogue writes Olé's and Chatwa's files, which an independent
 /// reader (`Tests/Fixtures/apps/check_app_outputs.py`, Python) finds valid, and which match the golden files.

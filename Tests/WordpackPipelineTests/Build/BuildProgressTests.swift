@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackPipeline
+import WordpackTestSupport
 
 /// A build tells, for every stage, how many of its planned files it has dealt with, as it goes: one report
 /// per file, never going back, ending at the plan (what a progress bar draws).

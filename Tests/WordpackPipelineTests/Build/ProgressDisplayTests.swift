@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackCore
+import WordpackTestSupport
 
 /// What the command-line tool prints about stages at work, with a clock the test sets: plain lines every few
 /// seconds when piped, live lines redrawn in place (at most five times a second) on a terminal.

@@ -3,7 +3,9 @@ import Testing
 import WordpackAppKind
 import WordpackCore
 import WordpackMedia
-import WordpackPipeline
+import WordpackTestSupport
+
+@testable import WordpackPipeline
 
 /// The fonts vector masters are drawn with are part of the version (so of the build cache's records and the
 /// shared cache's action keys) of every output drawn from one, and of nothing else.

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackFirstWords
-import WordpackGlyph
-import WordpackOle
 import WordpackRelease
 import WordpackReview
+import WordpackTestSupport
+
+@testable import WordpackFirstWords
+@testable import WordpackGlyph
+@testable import WordpackOle
 
 @Suite struct PipelineConfigurationTests {
     private func decode(_ json: String) throws -> PipelineConfiguration {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// `wordpack script` through the real binary on copies of the sample: golden scripts, the default list against
 /// what `wordpack check` reports missing, `--all`, `--list`, unknown names, and the TSV read back by Python.

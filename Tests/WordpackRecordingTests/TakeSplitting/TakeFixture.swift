@@ -2,7 +2,9 @@ import Foundation
 import WordpackCatalogue
 import WordpackMedia
 import WordpackPipeline
-import WordpackRecording
+import WordpackTestSupport
+
+@testable import WordpackRecording
 
 /// A take in `Tests/Fixtures/takes/` and the true boundaries of its words (`<take>.truth.tsv`, written by
 /// `make-takes.sh` as it put the take together).

@@ -3,7 +3,9 @@ import Testing
 import WordpackCatalogue
 import WordpackCore
 import WordpackPipeline
-import WordpackRecording
+import WordpackTestSupport
+
+@testable import WordpackRecording
 
 /// Finding the words of a take: each cut within 50 ms of the word's true boundaries (from `make-takes.sh`),
 /// in quiet and noisy rooms and over mains hum, at every rate and format; pauses inside a word keep it whole; a missing word is

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// `wordpack split` through the real binary: `script` lists what is missing, `split` cuts a take into it, and
 /// `check` no longer reports those recordings missing; a refused split exits non-zero and writes nothing.

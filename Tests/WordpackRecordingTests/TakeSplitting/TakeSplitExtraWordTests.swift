@@ -3,7 +3,9 @@ import Testing
 import WordpackCatalogue
 import WordpackCore
 import WordpackPipeline
-import WordpackRecording
+import WordpackTestSupport
+
+@testable import WordpackRecording
 
 /// A take with more utterances than its script has lines: a word the script does not have is named with the
 /// times around it rather than merged into a neighbour; a word said twice is named too, or with

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordpackCatalogue
 import WordpackMedia
+import WordpackTestSupport
 
 /// A new language recorded in one take, through the real binary: `add-language fr`, the translations,
 /// `script --language fr`, a take of that script (each line spoken by espeak-ng, which `make build` installs

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// A split's memory does not grow with the take's length: the real binary's peak resident memory, splitting a
 /// 10-minute take and an hour-long one of the same 240 words, is the same to within 1 MB. (Before the energies

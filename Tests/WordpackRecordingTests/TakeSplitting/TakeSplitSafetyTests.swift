@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordpackCore
 import WordpackPipeline
+import WordpackTestSupport
 
 /// `wordpack split` writes nothing half-done into `inputs/`: its recordings wait in the build folder and are
 /// renamed into place, so a split killed at any moment leaves no temporary file there, and the next split goes

@@ -4,6 +4,7 @@ import WordpackCore
 import WordpackMedia
 import WordpackPipeline
 import WordpackRecording
+import WordpackTestSupport
 
 /// Writing the cuts: at the take's own rate and depth, sample for sample; nothing on a dry run; never over a
 /// recording that is there without `replace`; a bad script is one sentence with its file, row and column.

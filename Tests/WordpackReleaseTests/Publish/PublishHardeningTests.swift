@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// `wordpack publish` through the real binary, as a careless user and a crashing machine would use it: every
 /// failure a sentence naming the path or the value, a publish killed at any moment leaving nothing the next

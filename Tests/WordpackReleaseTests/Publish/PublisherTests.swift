@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 @testable import WordpackPipeline
 @testable import WordpackRelease
@@ -12,7 +13,7 @@ import Testing
 
     @Test func aReleaseHoldsOneArchivePerAppTheManifestAndTheChanges() throws {
         let project = try TestProject()
-        try IncrementalBuildTests.build(project)
+        try ProjectBuilds.build(project)
         let releases = try TemporaryFolder()
         let release = try #require(try publisher(project, releases).publish(version: nil, allowUnchanged: true))
         #expect(release.version == "1")
@@ -43,7 +44,7 @@ import Testing
 
     @Test func publishRefusesAChangedOrExtraFileAndNeverOverwrites() throws {
         let project = try TestProject()
-        try IncrementalBuildTests.build(project)
+        try ProjectBuilds.build(project)
         let releases = try TemporaryFolder()
         try Data("Fud".utf8).write(to: project.folder.file("outputs/firstwords/deluxe/Localization/Food_en/name.txt"))
         try project.write("outputs/firstwords/deluxe/notes.txt", "hello")
@@ -60,7 +61,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: releases.url.path) == [])
 
         // A build puts back the changed file and removes the extra one.
-        let rebuilt = try IncrementalBuildTests.build(project)
+        let rebuilt = try ProjectBuilds.build(project)
         #expect(rebuilt.removed == ["firstwords/deluxe/notes.txt"])
         _ = try publisher(project, releases).publish(version: "1.0", allowUnchanged: true)
         do {
@@ -76,7 +77,7 @@ import Testing
 
     @Test func theChangesReportListsExactlyTheEdit() throws {
         let project = try TestProject()
-        try IncrementalBuildTests.build(project)
+        try ProjectBuilds.build(project)
         let releases = try TemporaryFolder()
         _ = try publisher(project, releases).publish(version: nil)
         // One word changed in Spanish, one added to Food in every language.
@@ -84,7 +85,7 @@ import Testing
             "inputs/languages/es/words.csv",
             "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n"
         )
-        try IncrementalBuildTests.build(project)
+        try ProjectBuilds.build(project)
         let release = try #require(try publisher(project, releases).publish(version: nil, allowUnchanged: true))
         let deluxe = try #require(release.changes.apps.first { $0.app == "deluxe" })
         #expect(

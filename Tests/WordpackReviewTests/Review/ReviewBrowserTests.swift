@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// `wordpack review` on the sample, opened in a real browser (headless Chromium) from `file://`, offline: the
 /// cards and matrix cells are all there, every picture loads, every recording plays (has a duration), and a

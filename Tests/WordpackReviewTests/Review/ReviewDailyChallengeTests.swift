@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// The vocabulary page shows the daily challenge's next 14 days from the day it is made (`SOURCE_DATE_EPOCH`
 /// when set, as the tests set it), from the schedule's start while that is still to come, and says when the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// The Glyph and vocabulary pages of the sample's review site, opened in headless Chromium from `file://`: each
 /// kind reviewed as its user sees it, with the media its build made.

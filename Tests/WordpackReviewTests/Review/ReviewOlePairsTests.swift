@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// Olé's review page: each pair as `words.json` holds it, with both sides, its alternatives, and the findings of
 /// check about it on the pair, marked.

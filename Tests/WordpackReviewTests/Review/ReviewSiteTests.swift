@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// `wordpack review` through the real binary on a copy of the sample: the pages are the golden ones, a second
 /// site from scratch is byte for byte the first, a review with nothing changed writes nothing, a changed

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackMedia
+import WordpackTestSupport
 
 /// A translation check's warning is on its word's card, like every other finding at a cell.
 @Suite struct ReviewTranslationChecksTests {
@@ -11,7 +12,7 @@ import WordpackMedia
         let project = try TestProject()
         try project.write(
             "inputs/languages/es/words.csv",
-            TranslationChecksTests.spanish.replacingOccurrences(of: "murciélago", with: "murcielago"))
+            SpanishWords.csv.replacingOccurrences(of: "murciélago", with: "murcielago"))
         let review = try WordpackBinary.run(["review"], in: project.root)
         #expect(review.status == 0, "\(review.standardError)")
         let page = try String(

@@ -1,4 +1,5 @@
 import Foundation
+import WordpackTestSupport
 
 /// A request sent byte for byte to a server on 127.0.0.1 (an HTTP client would normalise `/../` away), and the
 /// answer read to the end (the request asks the server to close).

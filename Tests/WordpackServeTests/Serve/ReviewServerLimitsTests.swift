@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WordpackServe
+import WordpackTestSupport
+
+@testable import WordpackServe
 
 /// The review server under load (issue 46): files are sent from the disk in chunks, so ten readers of a 200 MB
 /// file that read nothing leave its memory flat (the real binary, its resident size read from /proc); it holds a

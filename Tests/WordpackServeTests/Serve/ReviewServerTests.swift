@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WordpackServe
+import WordpackTestSupport
+
+@testable import WordpackServe
 
 /// The review server (SwiftNIO) on a small site in a temporary folder, asked with raw requests: it serves the
 /// folder's files only (not `/../pipeline.json`, not `%2e%2e`, not a link pointing out), answers ranges of a WAV

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackCore
+import WordpackTestSupport
 
 /// `wordpack review --watch` (the real binary) on a copy of the sample, with a page open in headless Chromium
 /// that nobody reloads: each edit the content team makes shows on the open page (`watch-pages.py` edits and

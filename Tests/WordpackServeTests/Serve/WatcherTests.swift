@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackServe
+import WordpackTestSupport
+
+@testable import WordpackServe
 
 /// The watch of a project: a burst of changes (a spreadsheet program saving in steps) comes out as one, inotify
 /// sees a file in a folder made after the watch began, and the polling fallback sees a change.

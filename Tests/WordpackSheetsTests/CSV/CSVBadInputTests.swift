@@ -3,6 +3,7 @@ import Testing
 import WordpackCore
 import WordpackPipeline
 import WordpackSheets
+import WordpackTestSupport
 
 /// Files that cannot be read, each named after its failure, with the exact sentence and place reported.
 @Suite struct CSVBadInputTests {

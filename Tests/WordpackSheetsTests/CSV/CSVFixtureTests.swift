@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WordpackSheets
+import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// Files written the way Excel, LibreOffice and Google Sheets write them (see `Tests/Fixtures/csv/README.md`).
 @Suite struct CSVFixtureTests {

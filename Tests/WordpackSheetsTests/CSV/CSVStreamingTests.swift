@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WordpackSheets
+import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// A large file is streamed: rows are handed out one by one and memory does not grow with the file.
 extension MemoryTests {

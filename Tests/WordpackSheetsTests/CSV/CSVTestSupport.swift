@@ -1,5 +1,7 @@
 import Foundation
-import WordpackSheets
+import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// Builds expected rows from a compact table: one entry per reported row, `nil` for an empty cell.
 func sheetRows(_ table: [(Int, [String?])]) -> [SheetRow] {

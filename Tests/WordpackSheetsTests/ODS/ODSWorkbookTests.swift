@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackSheets
+import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// Every cell of the ODS fixtures reads as LibreOffice shows it (Tests/Fixtures/ods/README.md).
 @Suite struct ODSWorkbookTests {

@@ -3,6 +3,7 @@ import Testing
 import WordpackCatalogue
 import WordpackPipeline
 import WordpackSheets
+import WordpackTestSupport
 
 /// translate-toolkit, an independent XLIFF implementation that translation tools are built on, reads every
 /// file `export-xliff` writes, and what it writes back (targets changed through its API) reads in wordpack as

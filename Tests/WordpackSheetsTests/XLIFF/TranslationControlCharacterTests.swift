@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordpackCatalogue
 import WordpackSheets
+import WordpackTestSupport
 
 /// A translation holding a line break, a tab or another control character is an error at its cell or target,
 /// whatever file it came in: XLSX, ODS, CSV, TSV or XLIFF (`check` reports it; `import-xliff` refuses the file).

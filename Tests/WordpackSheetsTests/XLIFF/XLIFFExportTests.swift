@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import WordpackCatalogue
-import WordpackPipeline
 import WordpackSheets
+import WordpackTestSupport
+
+@testable import WordpackPipeline
 
 /// `export-xliff`'s files: their bytes, their validity against the OASIS schema, and what they read back as.
 @Suite struct XLIFFExportTests {

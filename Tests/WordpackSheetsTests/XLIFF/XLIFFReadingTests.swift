@@ -1,8 +1,10 @@
 import Foundation
 import Testing
-import WordpackCatalogue
 import WordpackCore
 import WordpackMedia
+import WordpackTestSupport
+
+@testable import WordpackCatalogue
 
 /// An XLIFF file read as a language's translations: the shapes tools write, and every problem at its place.
 @Suite struct XLIFFReadingTests {

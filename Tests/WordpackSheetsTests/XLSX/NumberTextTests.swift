@@ -1,4 +1,5 @@
 import Testing
+import WordpackTestSupport
 
 @testable import WordpackSheets
 

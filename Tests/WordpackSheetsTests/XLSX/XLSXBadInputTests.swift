@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WordpackCore
 import WordpackPipeline
-import WordpackSheets
+import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// Each bad XLSX fixture gets one sentence naming the file (and sheet and cell), saying what to do.
 @Suite struct XLSXBadInputTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-import WordpackSheets
+import WordpackTestSupport
 import ZIPFoundation
+
+@testable import WordpackSheets
 
 extension MemoryTests {
     /// A sheet of 100,000 rows streams: every row arrives, and memory does not grow with the sheet.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackSheets
+import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// Every cell of the XLSX fixtures reads as the person who typed it sees it (Tests/Fixtures/xlsx/README.md).
 @Suite struct XLSXWorkbookTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordpackCore
 import WordpackMedia
+import WordpackTestSupport
 
 /// The libxml2 streaming reader: local names, attributes, text, skipping, and errors as sentences.
 @Suite struct XMLStreamReaderTests {

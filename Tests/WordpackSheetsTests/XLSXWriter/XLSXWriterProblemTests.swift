@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordpackCore
 import WordpackSheets
+import WordpackTestSupport
 
 /// What a workbook cannot hold is refused with a sentence, before any byte is written.
 @Suite struct XLSXWriterProblemTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackSheets
+import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// The workbook committed as `Tests/Fixtures/xlsx-writer/sample.xlsx` and checked in LibreOffice.
 let sampleWorkbook = XLSXWriter(sheets: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 import ZIPFoundation
 
 @testable import WordpackSheets

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// The committed frequency tables are exactly what `tools/generate-frequencies.py` writes from wordfreq 3.1.1
 /// (which `make test` installs with pip): nobody edited them by hand, and the generator still makes them.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WordpackVocabulary
+import WordpackTestSupport
+
+@testable import WordpackVocabulary
 
 /// Every frequency table the package ships loads and keeps the format (`Resources/frequencies/README.md`), and
 /// a broken line is reported at its line.

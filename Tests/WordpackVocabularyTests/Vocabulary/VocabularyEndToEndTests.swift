@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// `wordpack build` on a copy of the sample writes the vocabulary app `vocab` (Nature and Home, in English with
 /// Spanish translations, `"api": true`): word files and the index match golden files, Python's json reads every

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WordpackCore
 import WordpackMedia
-import WordpackVocabulary
+import WordpackTestSupport
+
+@testable import WordpackVocabulary
 
 /// Syllables from libhyphen's English patterns and IPA from espeak-ng, both installed by `make build`, and
 /// marked as derived in the word file.

@@ -19,7 +19,7 @@ enum CSVSyntaxProblem: Error, Equatable {
 ///
 /// Separators, quote marks and line ends are ASCII, and no byte of a multi-byte UTF-8 character is ASCII, so the
 /// text is split as bytes and each field is decoded (and validated) on its own.
-package struct CSVRecordParser {
+struct CSVRecordParser {
     private enum State {
         /// At the start of a field, before any of its bytes.
         case fieldStart

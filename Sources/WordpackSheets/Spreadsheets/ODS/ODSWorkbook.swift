@@ -9,7 +9,7 @@ import WordpackCore
 /// Cells read as LibreOffice shows them (the text of their paragraphs), except booleans,
 /// which read `TRUE`/`FALSE` in every language, and dates, which read in ISO form (`2024-03-01`)
 /// like the dates of an XLSX workbook.
-package struct ODSWorkbook: Workbook {
+struct ODSWorkbook: Workbook {
     package let displayPath: String
     package let sheets: [SheetInfo]
     private let package: ZippedSpreadsheet

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a workbook counts its date serial numbers from.
-package enum DateSystem: Sendable {
+enum DateSystem: Sendable {
     /// Serial 1 is 1900-01-01 (with Lotus 1-2-3's fictitious 1900-02-29 as serial 60): Windows Excel, LibreOffice.
     case from1900
     /// Serial 0 is 1904-01-01: workbooks from old Mac Excel (`<workbookPr date1904="1"/>`).
@@ -10,7 +10,7 @@ package enum DateSystem: Sendable {
 
 /// Dates and times in ISO form, whatever format the workbook shows them in: `2024-03-01`,
 /// `14:30`, `2024-03-01 14:30:05`. A word list's dates then read the same on every machine.
-package enum DateText {
+enum DateText {
     /// The date and/or time of an XLSX date serial number; `nil` outside years 1900–9999.
     package static func text(serial: Double, system: DateSystem, date: Bool, time: Bool, seconds: Bool) -> String? {
         guard serial.isFinite, serial >= 0, serial < 2_958_466 else { return nil }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Guesses what a file really holds from its first bytes, whatever its name says.
-package enum FileSniffer {
+enum FileSniffer {
     package enum Contents: Equatable {
         case empty
         /// A ZIP package: XLSX, ODS, or some other ZIP.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Currency symbols, colours, literal text and the negative-number section of a format are left
 /// out: a number reads as its digits, its decimals, its thousands separators and its percent sign.
-package enum NumberFormat: Equatable, Sendable {
+enum NumberFormat: Equatable, Sendable {
     /// Up to 15 significant digits, no trailing zeros: `1`, `2.5`, `0.3`.
     case general
     /// A fixed number of decimals, with `,` between thousands when `grouped`: `0.00`, `#,##0`.

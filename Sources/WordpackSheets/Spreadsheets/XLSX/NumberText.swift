@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Numbers keep at most 15 significant digits, like Excel and LibreOffice. Integers of up to
 /// 15 digits are written out; larger or tinier numbers use Excel's exponent form (`1.5E+20`).
-package enum NumberText {
+enum NumberText {
     package static func text(_ value: Double, format: NumberFormat, dates: DateSystem) -> String {
         switch format {
         case .general, .text:

@@ -6,7 +6,7 @@ import Foundation
 /// part, not a hang. (ZIPFoundation 0.9.20's own loop reads on at the end of the file for ever when a stream
 /// stops short; the xlsx fuzzer found such a package, `Tests/Fixtures/fuzz/xlsx/`.) ZIPFoundation still lists
 /// the parts; a package this does not read (ZIP64, another packing method) is left to it.
-package struct PackedPart {
+struct PackedPart {
     package enum Method {
         case stored
         case deflated

@@ -1,7 +1,7 @@
 import WordpackMedia
 
 /// The text of XLSX string items: shared strings (`<si>`) and inline strings (`<is>`).
-package enum XLSXText {
+enum XLSXText {
     /// Every `<si>` of the shared strings part, in order; cells refer to them by index.
     static func sharedStrings(_ reader: XMLStreamReader) throws -> [String] {
         var strings: [String] = []

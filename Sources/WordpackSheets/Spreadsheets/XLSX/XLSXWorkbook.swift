@@ -8,7 +8,7 @@ import WordpackCore
 /// Cells read as the user sees them: numbers without a spurious `.0` and with at most 15 significant
 /// digits, percentages with `%`, dates in ISO form (`2024-03-01`), booleans as `TRUE`/`FALSE`,
 /// the cached result of a formula, and rich text as its plain characters.
-package struct XLSXWorkbook: Workbook {
+struct XLSXWorkbook: Workbook {
     package let displayPath: String
     package let sheets: [SheetInfo]
     private let package: ZippedSpreadsheet

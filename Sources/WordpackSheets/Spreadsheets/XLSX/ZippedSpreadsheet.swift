@@ -9,7 +9,7 @@ import ZIPFoundation
 /// Opening it checks what the file really is, so that a CSV file, an old `.xls` workbook or a
 /// truncated download named `.xlsx` gets a sentence saying so. Each XML part is unpacked to a
 /// temporary file, streamed, and deleted: no part is ever held in memory whole.
-package struct ZippedSpreadsheet {
+struct ZippedSpreadsheet {
     package let url: URL
     package let displayPath: String
     package let kind: SpreadsheetFileKind
@@ -225,7 +225,7 @@ struct ParsingStopped: Error {
 }
 
 /// What makes the sentences about an XLSX file differ from those about an ODS file.
-package struct SpreadsheetFileKind {
+struct SpreadsheetFileKind {
     package let fileExtension: String
     /// "an Excel workbook"
     package let description: String

@@ -1,7 +1,7 @@
 import WordpackCore
 
 /// Text made safe for the XML parts of a workbook.
-package enum XMLText {
+enum XMLText {
     /// Whether XML 1.0 can carry the character: tab, line feed, carriage return, and everything from U+0020 on
     /// except U+FFFE and U+FFFF (Swift strings hold no lone surrogates).
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {

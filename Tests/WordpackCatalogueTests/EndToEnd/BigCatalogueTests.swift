@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// A scaled-down studio catalogue through the real binary: 3 lists of 500 words in 4 languages (XLSX and CSV
 /// sheets), each list with one picture, sound and recording per language named in its rows. The build is

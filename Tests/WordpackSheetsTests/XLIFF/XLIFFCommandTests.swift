@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// A translator's round trip through the real binary: `export-xliff`, a translation tool's edits, `import-xliff`,
 /// and `check` and `build` reading the XLIFF file as the language's translations.

@@ -3,9 +3,9 @@ import ZIPFoundation
 
 /// Checks an `.obz` package against every rule of Open Board Format 0.1 that wordpack promises, reading it
 /// as untyped JSON (not through wordpack's own model), and returns each rule broken as a sentence.
-enum OpenBoardValidator {
+package enum OpenBoardValidator {
     /// The files of a ZIP package by path.
-    static func entries(of package: Data) throws -> [String: Data] {
+    package static func entries(of package: Data) throws -> [String: Data] {
         let archive = try Archive(data: package, accessMode: .read)
         var files: [String: Data] = [:]
         for entry in archive where entry.type == .file {
@@ -16,11 +16,11 @@ enum OpenBoardValidator {
         return files
     }
 
-    static func violations(ofPackage package: Data) throws -> [String] {
+    package static func violations(ofPackage package: Data) throws -> [String] {
         try violations(of: entries(of: package))
     }
 
-    static func violations(of files: [String: Data]) -> [String] {
+    package static func violations(of files: [String: Data]) -> [String] {
         var problems: [String] = []
         guard let data = files["manifest.json"],
             let manifest = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
@@ -59,7 +59,7 @@ enum OpenBoardValidator {
         return problems
     }
 
-    static func violations(
+    package static func violations(
         ofBoard board: [String: Any], id: String, path: String, files: [String: Data], boardPaths: Set<String>
     ) -> [String] {
         var problems: [String] = []
@@ -155,7 +155,7 @@ enum OpenBoardValidator {
         return problems
     }
 
-    static let known: Set<String> = [
+    package static let known: Set<String> = [
         "format", "id", "locale", "name", "buttons", "grid", "images", "sounds", "license", "url", "data_url",
         "description_html", "strings",
     ]

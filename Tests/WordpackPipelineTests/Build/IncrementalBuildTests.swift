@@ -1,26 +1,22 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackOle
-import WordpackPipeline
 import WordpackRelease
+import WordpackTestSupport
+
+@testable import WordpackOle
+@testable import WordpackPipeline
 
 /// Incremental builds on the small test project, with every output stage.
 @Suite struct IncrementalBuildTests {
     @discardableResult
     static func build(_ project: TestProject, force: Bool = false) throws -> BuildOutcome {
-        let options = BuildOptions(project: project.project, force: force, stamp: false)
-        return try #require(try Workflows.build(options) { _ in })
+        try ProjectBuilds.build(project, force: force)
     }
 
-    /// Every file under `outputs/`, relative path → bytes.
-    static func snapshot(_ project: TestProject) throws -> [String: Data] {
-        try FolderContents.files(in: project.folder.file("outputs"))
-    }
+    static func snapshot(_ project: TestProject) throws -> [String: Data] { try ProjectBuilds.snapshot(project) }
 
-    static func rebuilt(_ result: BuildOutcome) -> [String] {
-        result.plan.decisions.values.filter(\.rebuild).map(\.path).sorted()
-    }
+    static func rebuilt(_ result: BuildOutcome) -> [String] { ProjectBuilds.rebuilt(result) }
 
     @Test func twoBuildsFromACleanStateAreByteIdentical() throws {
         let project = try TestProject()

@@ -6,9 +6,9 @@ import WordpackCore
 import WordpackMedia
 
 /// Synthetic recordings for the audio tests, written as WAV by hand (so no tool is needed at test time).
-enum SyntheticWAV {
+package enum SyntheticWAV {
     /// A 16-bit PCM WAV of interleaved `samples` (-1…1, ×32768 and rounded, as libsndfile reads them back).
-    static func pcm16(_ samples: [Float], rate: Int, channels: Int = 1) -> Data {
+    package static func pcm16(_ samples: [Float], rate: Int, channels: Int = 1) -> Data {
         var body = Data(capacity: samples.count * 2)
         for sample in samples {
             let value = Int16(max(-32768, min(32767, (Double(sample) * 32768).rounded())))
@@ -18,7 +18,7 @@ enum SyntheticWAV {
     }
 
     /// A 32-bit float WAV.
-    static func float32(_ samples: [Float], rate: Int, channels: Int = 1) -> Data {
+    package static func float32(_ samples: [Float], rate: Int, channels: Int = 1) -> Data {
         var body = Data(capacity: samples.count * 4)
         for sample in samples {
             let bits = sample.bitPattern
@@ -43,7 +43,7 @@ enum SyntheticWAV {
 
     /// Writes a long 16-bit WAV at `url`: the samples of the one-second `wav` (made by `pcm16`) `seconds`
     /// times over, a second at a time, so that making an hour-long file costs no memory.
-    static func writeRepeating(_ wav: Data, seconds: Int, to url: URL) throws {
+    package static func writeRepeating(_ wav: Data, seconds: Int, to url: URL) throws {
         var header = wav.prefix(44)
         let total = UInt32((wav.count - 44) * seconds)
         header.replaceSubrange(4..<8, with: withUnsafeBytes(of: (36 + total).littleEndian) { Data($0) })
@@ -56,31 +56,31 @@ enum SyntheticWAV {
     }
 
     /// `seconds` of silence.
-    static func silence(_ seconds: Double, rate: Int) -> [Float] {
+    package static func silence(_ seconds: Double, rate: Int) -> [Float] {
         [Float](repeating: 0, count: Int((seconds * Double(rate)).rounded()))
     }
 }
 
 /// Converts one recording file with `format` and reads the result back.
-struct Converted {
-    let url: URL
-    let analysis: RecordingAnalysis
-    var data: Data { (try? Data(contentsOf: url)) ?? Data() }
+package struct Converted {
+    package let url: URL
+    package let analysis: RecordingAnalysis
+    package var data: Data { (try? Data(contentsOf: url)) ?? Data() }
 
-    init(_ source: URL, format: AudioFormat, in folder: TemporaryFolder, name: String = "out.caf") throws {
+    package init(_ source: URL, format: AudioFormat, in folder: TemporaryFolder, name: String = "out.caf") throws {
         url = folder.file(name)
         analysis = try RecordingConverter.convert(
             source, displayPath: source.lastPathComponent, format: format, to: url, destinationDisplayPath: name)
     }
 
     /// The converted samples as libsndfile reads them (×32768 gives the 16-bit values).
-    func samples() throws -> (SoundFile, [Float]) {
+    package func samples() throws -> (SoundFile, [Float]) {
         let sound = try SoundFile(reading: url, displayPath: url.lastPathComponent)
         return (sound, try readAllFrames(of: sound))
     }
 
     /// The 16-bit values, read from the CAF data chunk by hand (little-endian).
-    func integers() throws -> [Int16] {
+    package func integers() throws -> [Int16] {
         let caf = try #require(CAFChunks(data))
         let audio = try #require(caf.audio)
         return stride(from: audio.startIndex, to: audio.endIndex - 1, by: 2).map {
@@ -91,25 +91,32 @@ struct Converted {
 
 /// ffprobe, the independent reader of the CAF files. `make test` installs it (Debian package ffmpeg); a
 /// missing ffprobe fails the tests that need it instead of skipping them.
-enum FFprobe {
-    static var path: String? { ExternalTool.find("ffprobe") }
+package enum FFprobe {
+    package static var path: String? { ExternalTool.find("ffprobe") }
 
-    struct Stream: Equatable {
-        var codec: String
-        var sampleRate: Int
-        var channels: Int
-        var frames: Int
+    package struct Stream: Equatable {
+        package var codec: String
+        package var sampleRate: Int
+        package var channels: Int
+        package var frames: Int
+
+        package init(codec: String, sampleRate: Int, channels: Int, frames: Int) {
+            self.codec = codec
+            self.sampleRate = sampleRate
+            self.channels = channels
+            self.frames = frames
+        }
     }
 
     /// The frames ffmpeg decodes (as 16-bit samples).
-    static func decodedFrames(_ url: URL, channels: Int) throws -> Int {
+    package static func decodedFrames(_ url: URL, channels: Int) throws -> Int {
         let tool = try #require(
             ExternalTool.find("ffmpeg"), "ffmpeg is missing: install the Debian package ffmpeg (make test does)")
         let output = try ExternalTool.run(tool, ["-v", "error", "-i", url.path, "-f", "s16le", "-"]).output
         return output.count / (2 * channels)
     }
 
-    static func stream(_ url: URL) throws -> Stream {
+    package static func stream(_ url: URL) throws -> Stream {
         let tool = try #require(path, "ffprobe is missing: install the Debian package ffmpeg (make test does)")
         let output = try ExternalTool.run(
             tool,
@@ -131,12 +138,12 @@ enum FFprobe {
 
 /// A small FirstWords project for the stage: one list (Animals: ant, bee, cat, dog, elk), one language (en)
 /// with the recordings a test puts in place; nothing else the audio stage does not need.
-final class AudioProject {
-    let folder: TemporaryFolder
-    var project: Project { Project(root: folder.url) }
-    static let keys = ["ant", "bee", "cat", "dog", "elk"]
+package final class AudioProject {
+    package let folder: TemporaryFolder
+    package var project: Project { Project(root: folder.url) }
+    package static let keys = ["ant", "bee", "cat", "dog", "elk"]
 
-    init(audio: String = "{}") throws {
+    package init(audio: String = "{}") throws {
         folder = try TemporaryFolder()
         try folder.write(
             "pipeline.json",
@@ -151,15 +158,15 @@ final class AudioProject {
     }
 
     /// Puts a recording at `inputs/<path>`.
-    func put(_ path: String, _ data: Data) throws {
+    package func put(_ path: String, _ data: Data) throws {
         try folder.write("inputs/\(path)", data)
     }
 
-    func copy(fixture: String, to path: String) throws {
+    package func copy(fixture: String, to path: String) throws {
         try put(path, try Data(contentsOf: Fixtures.url("audio/\(fixture)")))
     }
 
-    var context: StageContext {
+    package var context: StageContext {
         get throws {
             StageContext(
                 project: project, catalogue: Ingest(project: project).run(),
@@ -169,7 +176,7 @@ final class AudioProject {
 }
 
 /// A word-like test signal: a tone of `seconds` at `amplitude`, between `silence` seconds of silence.
-func spokenWord(seconds: Double, amplitude: Double = 0.5, silence: Double = 0.2, rate: Int = 22050) -> [Float] {
+package func spokenWord(seconds: Double, amplitude: Double = 0.5, silence: Double = 0.2, rate: Int = 22050) -> [Float] {
     SyntheticWAV.silence(silence, rate: rate)
         + sine(frequency: 300, rate: Double(rate), count: Int(seconds * Double(rate)), amplitude: amplitude)
         + SyntheticWAV.silence(silence, rate: rate)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// `check` sees what `build` will see: a bad media file dropped into a built copy of the sample is found by
 /// `wordpack check` (exit 1, the file named with its sentence), and `wordpack build` stops on it before writing,
@@ -16,7 +17,7 @@ import Testing
     static let cases = [
         // A real PNG cut in the middle of its pixel data: its header is whole, so only a full decode finds it.
         BadMedia(
-            path: "inputs/words/Animals/picture/bear.png", message: PNGImageReadingTests.cutShort,
+            path: "inputs/words/Animals/picture/bear.png", message: ExpectedSentences.pictureCutShort,
             bytes: { try Data(contentsOf: Fixtures.url("png/truncated-idat.png")) }),
         // A WAV whose header says 1 Hz: libsamplerate cannot make 22050 Hz of it.
         BadMedia(
@@ -29,7 +30,7 @@ import Testing
         let folder = try WordpackBinary.copyOfSampleProject()
         let clean = try WordpackBinary.run(["build", "--quiet"], in: folder.url)
         #expect(clean.status == 0, "\(clean.standardError)")
-        let before = try InterruptedBuildTests.snapshot(folder.file("outputs"))
+        let before = try FolderContents.files(in: folder.file("outputs"))
         #expect(!before.isEmpty)
         try folder.write(bad.path, try bad.bytes())
 
@@ -45,6 +46,6 @@ import Testing
         let build = try WordpackBinary.run(["build"], in: folder.url)
         #expect(build.status != 0)
         #expect(build.standardError.contains(expected), "\(build.standardError)")
-        #expect(try InterruptedBuildTests.snapshot(folder.file("outputs")) == before)
+        #expect(try FolderContents.files(in: folder.file("outputs")) == before)
     }
 }

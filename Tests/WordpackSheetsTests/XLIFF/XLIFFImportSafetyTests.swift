@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackTestSupport
 
 /// `import-xliff` never loses a translation by accident: a file whose structure is not the version it says is
 /// refused at the line that shows it; units the file leaves out keep their translations unless

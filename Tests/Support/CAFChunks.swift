@@ -1,23 +1,23 @@
 import Foundation
 
 /// The chunks of a CAF file, parsed by hand so the tests do not take libsndfile's word for what it wrote.
-struct CAFChunks {
+package struct CAFChunks {
     /// The fields of the `desc` chunk (Apple's CAFAudioDescription), all big-endian in the file.
-    struct Description: Equatable {
-        var sampleRate: Double
-        var formatID: String
-        var formatFlags: UInt32
-        var bytesPerPacket: UInt32
-        var framesPerPacket: UInt32
-        var channelsPerFrame: UInt32
-        var bitsPerChannel: UInt32
+    package struct Description: Equatable {
+        package var sampleRate: Double
+        package var formatID: String
+        package var formatFlags: UInt32
+        package var bytesPerPacket: UInt32
+        package var framesPerPacket: UInt32
+        package var channelsPerFrame: UInt32
+        package var bitsPerChannel: UInt32
     }
 
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Chunk type → the chunk's content (without its 12-byte header).
-    let chunks: [String: ArraySlice<UInt8>]
+    package let chunks: [String: ArraySlice<UInt8>]
 
-    init?(_ data: Data) {
+    package init?(_ data: Data) {
         bytes = [UInt8](data)
         guard bytes.count >= 8, String(decoding: bytes[0..<4], as: UTF8.self) == "caff" else { return nil }
         var chunks: [String: ArraySlice<UInt8>] = [:]
@@ -34,7 +34,7 @@ struct CAFChunks {
         self.chunks = chunks
     }
 
-    var description: Description? {
+    package var description: Description? {
         guard let desc = chunks["desc"], desc.count >= 32 else { return nil }
         let start = desc.startIndex
         func word(_ at: Int) -> UInt32 { UInt32(Self.bigEndian(desc[(start + at)...], count: 4)) }
@@ -46,12 +46,12 @@ struct CAFChunks {
     }
 
     /// The audio bytes: the data chunk after its 4-byte edit count.
-    var audio: ArraySlice<UInt8>? {
+    package var audio: ArraySlice<UInt8>? {
         guard let data = chunks["data"], data.count >= 4 else { return nil }
         return data.dropFirst(4)
     }
 
-    static func bigEndian(_ bytes: ArraySlice<UInt8>, count: Int) -> UInt64 {
+    package static func bigEndian(_ bytes: ArraySlice<UInt8>, count: Int) -> UInt64 {
         bytes.prefix(count).reduce(0) { $0 << 8 | UInt64($1) }
     }
 }
