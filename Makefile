@@ -58,7 +58,7 @@ $(WORDPACK): $(SWIFT_SOURCES)
 	$(SWIFT) build -c release --product wordpack
 	@touch $(WORDPACK)
 
-release-binary: $(WORDPACK)
+release-binary: deps $(WORDPACK)
 
 build: release-binary
 	$(WORDPACK) build

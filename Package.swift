@@ -2,9 +2,9 @@
 // Tools version 6.0: every target of ours compiles in the Swift 6 language mode (complete concurrency checking).
 import PackageDescription
 
-/// The app kinds wordpack builds: each is a folder, Sources/Wordpack<Name>, and this one line (its type is the one
-/// line of `AppKinds.standard`). A kind depends only on the layers above it; the pipeline, the tests and the fuzz
-/// targets depend on every kind through this list.
+/// The app kinds wordpack builds: each is a folder, Sources/Wordpack<Name>, and this one line, which makes its target
+/// (its type is then imported and listed in `AppKinds.standard`). A kind depends only on the layers above it; the
+/// pipeline and every test target depend on every kind through this list.
 let kinds: [(name: String, resources: [Resource])] = [
     ("FirstWords", []), ("Ole", []), ("Chatwa", []), ("Glyph", []),
     // The vocabulary app's word frequency tables, one per language (Resources/frequencies/README.md).

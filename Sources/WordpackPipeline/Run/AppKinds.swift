@@ -7,8 +7,8 @@ import WordpackGlyph
 import WordpackOle
 import WordpackVocabulary
 
-/// The kinds of app wordpack builds, in the order their stages run: a new kind is a target of its own and
-/// one line here.
+/// The kinds of app wordpack builds, in the order their stages run: a new kind is a target of its own (one line
+/// of Package.swift's `kinds`), its import here and its type in `standard`.
 package enum AppKinds {
     package static let standard: [any AppKind.Type] = [
         FirstWordsKind.self, OleKind.self, ChatwaKind.self, GlyphKind.self, VocabularyKind.self,
