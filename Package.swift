@@ -222,7 +222,9 @@ let package = Package(
         + (libraryTargets + ["EndToEnd"]).map { name in
             .testTarget(
                 name: "\(name)Tests",
-                dependencies: ["WordpackTestSupport", "FuzzTargets", "CResampling"]
-                    + libraryTargets.map { .target(name: $0) })
+                dependencies: [
+                    "WordpackTestSupport", "FuzzTargets", "CResampling",
+                    .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                ] + libraryTargets.map { .target(name: $0) })
         }
 )
