@@ -15,3 +15,12 @@ package struct AppPlanRequest<Settings: AppSettings>: Sendable {
         self.pipelinePath = pipelinePath
     }
 }
+
+extension PipelineConfiguration {
+    /// The apps whose settings are `Settings`, in id order (`apps(of:)`), each as a request to its kind.
+    package func requests<Settings: AppSettings>(of _: Settings.Type, pipelinePath: String)
+        -> [AppPlanRequest<Settings>]
+    {
+        apps(of: Settings.self).map { AppPlanRequest(id: $0.id, settings: $0.app, pipelinePath: pipelinePath) }
+    }
+}

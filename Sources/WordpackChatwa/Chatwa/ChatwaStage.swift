@@ -28,10 +28,8 @@ enum ChatwaStage {
     }
 
     package static func plans(_ context: StageContext) -> [AppPlan<ChatwaApp>] {
-        context.configuration.chatwaApps.map {
-            ChatwaKind.plan(
-                AppPlanRequest(id: $0.id, settings: $0.app, pipelinePath: context.pipelinePath),
-                catalogue: context.catalogue, configuration: context.configuration)
+        context.configuration.requests(of: ChatwaApp.self, pipelinePath: context.pipelinePath).map {
+            ChatwaKind.plan($0, catalogue: context.catalogue, configuration: context.configuration)
         }
     }
 }

@@ -29,10 +29,8 @@ enum OleStage {
     }
 
     package static func plans(_ context: StageContext) -> [AppPlan<OleApp>] {
-        context.configuration.oleApps.map {
-            OleKind.plan(
-                AppPlanRequest(id: $0.id, settings: $0.app, pipelinePath: context.pipelinePath),
-                catalogue: context.catalogue, configuration: context.configuration)
+        context.configuration.requests(of: OleApp.self, pipelinePath: context.pipelinePath).map {
+            OleKind.plan($0, catalogue: context.catalogue, configuration: context.configuration)
         }
     }
 }

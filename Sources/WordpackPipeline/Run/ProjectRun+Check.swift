@@ -83,11 +83,8 @@ extension ProjectRun {
 
     private static func needs<Kind: AppKind>(_: Kind.Type, _ context: StageContext) -> AppNeeds {
         var needs = AppNeeds()
-        for (id, app) in context.configuration.apps(of: Kind.Settings.self) {
-            needs.formUnion(
-                Kind.needs(
-                    AppPlanRequest(id: id, settings: app, pipelinePath: context.pipelinePath),
-                    catalogue: context.catalogue))
+        for request in context.configuration.requests(of: Kind.Settings.self, pipelinePath: context.pipelinePath) {
+            needs.formUnion(Kind.needs(request, catalogue: context.catalogue))
         }
         return needs
     }
@@ -104,10 +101,8 @@ extension ProjectRun {
         _: Kind.Type, _ context: StageContext, _ rules: PipelineRules
     ) -> [String: [Diagnostic]] {
         var findings: [String: [Diagnostic]] = [:]
-        for (id, app) in context.configuration.apps(of: Kind.Settings.self) {
-            findings[id] = Kind.checkSettings(
-                AppPlanRequest(id: id, settings: app, pipelinePath: context.pipelinePath),
-                catalogue: context.catalogue, rules: rules)
+        for request in context.configuration.requests(of: Kind.Settings.self, pipelinePath: context.pipelinePath) {
+            findings[request.id] = Kind.checkSettings(request, catalogue: context.catalogue, rules: rules)
         }
         return findings
     }

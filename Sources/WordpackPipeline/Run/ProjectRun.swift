@@ -62,10 +62,8 @@ struct ProjectRun: Sendable {
     static func plan<Kind: AppKind>(
         _: Kind.Type, _ configuration: PipelineConfiguration, _ catalogue: Catalogue, _ pipelinePath: String
     ) -> AnyPlannedApps {
-        let apps = configuration.apps(of: Kind.Settings.self).map {
-            Kind.plan(
-                AppPlanRequest(id: $0.id, settings: $0.app, pipelinePath: pipelinePath), catalogue: catalogue,
-                configuration: configuration)
+        let apps = configuration.requests(of: Kind.Settings.self, pipelinePath: pipelinePath).map {
+            Kind.plan($0, catalogue: catalogue, configuration: configuration)
         }
         return PlannedApps<Kind>(apps: apps, check: nil)
     }

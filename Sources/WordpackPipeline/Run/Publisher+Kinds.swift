@@ -20,9 +20,8 @@ extension Publisher {
         -> [String: ReleasedApp]
     {
         var apps: [String: ReleasedApp] = [:]
-        for (id, settings) in configuration.apps(of: Kind.Settings.self) {
-            let request = AppPlanRequest(id: id, settings: settings, pipelinePath: PipelineConfiguration.fileName)
-            apps[id] = ReleasedApp(id: id, folder: Kind.folder(of: request)) { files, outputs in
+        for request in configuration.requests(of: Kind.Settings.self, pipelinePath: PipelineConfiguration.fileName) {
+            apps[request.id] = ReleasedApp(id: request.id, folder: Kind.folder(of: request)) { files, outputs in
                 try Kind.shipped(request, files: files, outputs: outputs)
             }
         }

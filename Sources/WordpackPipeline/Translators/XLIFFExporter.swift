@@ -158,10 +158,8 @@ struct LengthLimits {
     private static func limits<Kind: AppKind>(
         _: Kind.Type, _ configuration: PipelineConfiguration, language: String
     ) -> [TextLimit] {
-        configuration.apps(of: Kind.Settings.self).compactMap { id, settings in
-            Kind.textLimit(
-                AppPlanRequest(id: id, settings: settings, pipelinePath: PipelineConfiguration.fileName),
-                language: language)
+        configuration.requests(of: Kind.Settings.self, pipelinePath: PipelineConfiguration.fileName).compactMap {
+            Kind.textLimit($0, language: language)
         }
     }
 

@@ -9,45 +9,37 @@ import WordpackTestSupport
 
 /// Incremental builds on the small test project, with every output stage.
 @Suite struct IncrementalBuildTests {
-    @discardableResult
-    static func build(_ project: TestProject, force: Bool = false) throws -> BuildOutcome {
-        try ProjectBuilds.build(project, force: force)
-    }
-
-    static func snapshot(_ project: TestProject) throws -> [String: Data] { try ProjectBuilds.snapshot(project) }
-
-    static func rebuilt(_ result: BuildOutcome) -> [String] { ProjectBuilds.rebuilt(result) }
-
     @Test func twoBuildsFromACleanStateAreByteIdentical() throws {
         let project = try TestProject()
-        try Self.build(project)
-        let first = try Self.snapshot(project)
+        try ProjectBuilds.build(project)
+        let first = try ProjectBuilds.snapshot(project)
         #expect(first.keys.contains("manifest.json"))
         try FileManager.default.removeItem(at: project.folder.file("outputs"))
         try FileManager.default.removeItem(at: project.folder.file(".wordpack"))
-        try Self.build(project)
-        let second = try Self.snapshot(project)
+        try ProjectBuilds.build(project)
+        let second = try ProjectBuilds.snapshot(project)
         #expect(first.keys.sorted() == second.keys.sorted())
         for (path, bytes) in first { #expect(second[path] == bytes, "\(path)") }
     }
 
     @Test func aSecondBuildDoesNothing() throws {
         let project = try TestProject()
-        try Self.build(project)
-        let again = try Self.build(project)
-        #expect(Self.rebuilt(again) == [])
+        try ProjectBuilds.build(project)
+        let again = try ProjectBuilds.build(project)
+        #expect(ProjectBuilds.rebuilt(again) == [])
         #expect(again.removed == [])
         #expect(again.reports.allSatisfy { $0.report.written.isEmpty })
     }
 
     @Test func aChangedListNameRemakesOnlyWhatHoldsIt() throws {
         let project = try TestProject()
-        try Self.build(project)
+        try ProjectBuilds.build(project)
         try project.write("inputs/languages/es/lists.csv", "list,name\nAnimals,Animales\nFood,Comidas\n")
-        let result = try Self.build(project)
+        let result = try ProjectBuilds.build(project)
         // Only what holds the changed name: Food's name.txt in es (plists and the other list's name are keyed
         // by their own content), and Olé, which is made from whole sheets.
-        #expect(Self.rebuilt(result) == ["firstwords/deluxe/Localization/Food_es/name.txt", OleWordsFile.path])
+        #expect(
+            ProjectBuilds.rebuilt(result) == ["firstwords/deluxe/Localization/Food_es/name.txt", OleWordsFile.path])
         #expect(
             result.plan.decisions["firstwords/deluxe/Localization/Food_es/name.txt"]?.reason
                 == "its content in the catalogue changed")
@@ -61,14 +53,17 @@ import WordpackTestSupport
     /// plists, made from the same sheet), and every output is as a fresh full build makes it.
     @Test func aChangedTranslationRemakesOnlyThePlistsThatHoldIt() throws {
         let project = try TestProject()
-        try Self.build(project)
+        try ProjectBuilds.build(project)
         try project.write(
             "inputs/languages/es/words.csv",
             "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gata\nFood,egg,huevo\nFood,fig,higo\n"
         )
-        let result = try Self.build(project)
+        let result = try ProjectBuilds.build(project)
         // cat is not in Animals' free subset; Olé's words.json is made from whole sheets.
-        #expect(Self.rebuilt(result) == ["firstwords/deluxe/Localization/Animals_es/words.plist", OleWordsFile.path])
+        #expect(
+            ProjectBuilds.rebuilt(result) == [
+                "firstwords/deluxe/Localization/Animals_es/words.plist", OleWordsFile.path,
+            ])
         #expect(
             result.plan.decisions["firstwords/deluxe/Localization/Animals_es/words.plist"]?.reason
                 == "its content in the catalogue changed")
@@ -84,11 +79,11 @@ import WordpackTestSupport
             plist.inputs.first { $0.path == "inputs/languages/es/words.csv" }?.sha256
                 == (try FileDigest.sha256(of: project.folder.file("inputs/languages/es/words.csv"))))
 
-        let incremental = try Self.snapshot(project)
+        let incremental = try ProjectBuilds.snapshot(project)
         try FileManager.default.removeItem(at: project.folder.file("outputs"))
         try FileManager.default.removeItem(at: project.folder.file(".wordpack"))
-        try Self.build(project)
-        let fresh = try Self.snapshot(project)
+        try ProjectBuilds.build(project)
+        let fresh = try ProjectBuilds.snapshot(project)
         #expect(incremental.keys.sorted() == fresh.keys.sorted())
         for (path, bytes) in fresh { #expect(incremental[path] == bytes, "\(path)") }
     }
@@ -103,11 +98,11 @@ import WordpackTestSupport
             {"version": 1, "apps": {"deluxe": {"kind": "firstwords", "name": "Deluxe", "lists": "all",
               "languages": ["en", "es"]}}}
             """)
-        try Self.build(project)
+        try ProjectBuilds.build(project)
         let sheet = project.folder.file("inputs/lists/Animals.csv")
         try (try Data(contentsOf: sheet) + Data("\r\n".utf8)).write(to: sheet)
-        let result = try Self.build(project)
-        #expect(Self.rebuilt(result) == [])
+        let result = try ProjectBuilds.build(project)
+        #expect(ProjectBuilds.rebuilt(result) == [])
         #expect(result.manifest != nil)
         let manifest = try Manifest.read(from: project.folder.file("outputs/manifest.json"))
         let plist = try #require(
@@ -118,11 +113,11 @@ import WordpackTestSupport
 
     @Test func aChangedSettingOrAnOutputChangedByHandIsMadeAgain() throws {
         let project = try TestProject()
-        try Self.build(project)
+        try ProjectBuilds.build(project)
         let nameFile = project.folder.file("outputs/firstwords/deluxe/Localization/Food_en/name.txt")
         try Data("Fud".utf8).write(to: nameFile)
-        let result = try Self.build(project)
-        #expect(Self.rebuilt(result) == ["firstwords/deluxe/Localization/Food_en/name.txt"])
+        let result = try ProjectBuilds.build(project)
+        #expect(ProjectBuilds.rebuilt(result) == ["firstwords/deluxe/Localization/Food_en/name.txt"])
         #expect(
             result.plan.decisions["firstwords/deluxe/Localization/Food_en/name.txt"]?.reason
                 == "the output was changed outside wordpack")
@@ -131,7 +126,7 @@ import WordpackTestSupport
 
     @Test func aRemovedWordRemovesItsFiles() throws {
         let project = try TestProject()
-        try Self.build(project)
+        try ProjectBuilds.build(project)
         try project.write(
             "inputs/lists/Animals.csv", "key,picture,background,free\r\nant,,grass,TRUE\r\nbat,,night,TRUE\r\n")
         for code in ["en", "es"] {
@@ -145,8 +140,8 @@ import WordpackTestSupport
             "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nFood,egg,huevo\nFood,fig,higo\n")
         try project.remove("inputs/words/Animals/picture/cat.pdf")
         try project.remove("inputs/words/Animals/sound/cat.wav")
-        let result = try Self.build(project)
-        let files = try Self.snapshot(project).keys
+        let result = try ProjectBuilds.build(project)
+        let files = try ProjectBuilds.snapshot(project).keys
         #expect(!files.contains { $0.contains("/cat.") }, "\(files.sorted())")
         #expect(result.removed.contains("firstwords/deluxe/Words/Animals/picture/cat.pdf"))
         let manifest = try Manifest.read(from: project.folder.file("outputs/manifest.json"))
@@ -156,9 +151,9 @@ import WordpackTestSupport
 
     @Test func theManifestMatchesEveryFile() throws {
         let project = try TestProject()
-        try Self.build(project)
+        try ProjectBuilds.build(project)
         let manifest = try Manifest.read(from: project.folder.file("outputs/manifest.json"))
-        let files = try Self.snapshot(project)
+        let files = try ProjectBuilds.snapshot(project)
         #expect(manifest.files.count == files.count - 1)
         for file in manifest.files {
             let bytes = try #require(files[file.path])

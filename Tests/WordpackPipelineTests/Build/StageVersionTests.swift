@@ -38,31 +38,31 @@ import WordpackTestSupport
 
     @Test func anOlderOleVersionRemakesOnlyOlesFile() throws {
         let project = try TestProject()
-        try IncrementalBuildTests.build(project)
-        let before = try IncrementalBuildTests.snapshot(project)
+        try ProjectBuilds.build(project)
+        let before = try ProjectBuilds.snapshot(project)
         try Self.record(OleKind.stage, at: "0", in: project)
         let options = BuildOptions(project: project.project, explain: true, stamp: false)
         var lines: [String] = []
         let result = try #require(
             try Workflows.build(options) { if case .result(let line) = $0 { lines.append(line) } })
-        #expect(IncrementalBuildTests.rebuilt(result) == [OleWordsFile.path])
+        #expect(ProjectBuilds.rebuilt(result) == [OleWordsFile.path])
         let current = StageVersions(kinds: AppKinds.standard)[OleKind.stage]
         #expect(
             lines.contains(
                 "made    outputs/\(OleWordsFile.path): the ole stage's version changed (0 → \(current))"))
         // The same bytes, since the writer did not really change; and the cache records the new version.
-        #expect(try IncrementalBuildTests.snapshot(project) == before)
+        #expect(try ProjectBuilds.snapshot(project) == before)
         #expect(
             RememberedOutputs.load(from: BuildFolder.cacheFile(in: project.project)).records[OleWordsFile.path]?.version
                 == current)
-        #expect(IncrementalBuildTests.rebuilt(try IncrementalBuildTests.build(project)) == [])
+        #expect(ProjectBuilds.rebuilt(try ProjectBuilds.build(project)) == [])
     }
 
     @Test func anOlderAudioVersionRemakesEveryRecordingAndNothingElse() throws {
         let project = try TestProject()
-        try IncrementalBuildTests.build(project)
+        try ProjectBuilds.build(project)
         try Self.record(OutputRecipe.audioStage, at: "0", in: project)
-        let result = try IncrementalBuildTests.build(project)
+        let result = try ProjectBuilds.build(project)
         let rebuilt = result.plan.decisions.values.filter(\.rebuild)
         #expect(!rebuilt.isEmpty)
         #expect(rebuilt.allSatisfy { $0.stage == OutputRecipe.audioStage })
