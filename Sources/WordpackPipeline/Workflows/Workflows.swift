@@ -96,8 +96,3 @@ package enum Workflows {
         for path in result.removed { progress(.result("removed outputs/\(path): nothing calls for it")) }
     }
 }
-
-extension Workflows {
-    /// `--audit-seed`'s value (`CacheAudit.seed(parsing:)`), for the command line.
-    package static func auditSeed(parsing text: String) -> UInt64? { CacheAudit.seed(parsing: text) }
-}

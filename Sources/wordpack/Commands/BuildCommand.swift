@@ -1,4 +1,5 @@
 import ArgumentParser
+import WordpackCache
 import WordpackCore
 import WordpackPipeline
 
@@ -70,7 +71,7 @@ struct BuildCommand: ParsableCommand {
         }
         if let auditSeed {
             guard audit != nil else { throw ValidationError("--audit-seed goes with --audit PERCENT") }
-            guard Workflows.auditSeed(parsing: auditSeed) != nil else {
+            guard CacheAudit.seed(parsing: auditSeed) != nil else {
                 throw ValidationError(
                     "--audit-seed takes the 1 to 16 hexadecimal digits an audit printed, not “\(auditSeed)”")
             }
@@ -83,7 +84,7 @@ struct BuildCommand: ParsableCommand {
         build.shard = shard.flatMap(Shard.init(parsing:))
         build.cacheReadOnly = cacheReadOnly
         build.audit = audit
-        build.auditSeed = auditSeed.flatMap(Workflows.auditSeed(parsing:))
+        build.auditSeed = auditSeed.flatMap(CacheAudit.seed(parsing:))
         try options.running { try Workflows.build(build, progress: options.show) }
     }
 }
