@@ -17,6 +17,10 @@ let libraryTargets =
     + kinds.map { "Wordpack\($0.name)" }
     + ["WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackPipeline", "WordpackServe"]
 
+/// Our C loops (the Lanczos passes, PNG filters, JPEG rows) optimized in debug builds too: at -O0 they were two
+/// fifths of a debug build's time, which the end-to-end tests pay on every build they run.
+let optimizedInDebug: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
+
 let package = Package(
     name: "wordpack",
     platforms: [.macOS(.v13)],
@@ -94,16 +98,16 @@ let package = Package(
             providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
 
         // libpng's low-level writer, for zlib's settings; its longjmp error handling stays inside C.
-        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+        .target(name: "CPNGWriter", dependencies: ["CPNG"], cSettings: optimizedInDebug),
 
         // Plain 8-bit PNGs read with libdeflate, anything else left to libpng (PNGImage+Plain.swift).
-        .target(name: "CPNGReader", dependencies: ["CDeflate"]),
+        .target(name: "CPNGReader", dependencies: ["CDeflate"], cSettings: optimizedInDebug),
 
         // The Lanczos filter's two passes, with the vector instructions the processor has (the same bits on all).
-        .target(name: "CResampling"),
+        .target(name: "CResampling", cSettings: optimizedInDebug),
 
         // libjpeg's reading, its longjmp error handling kept inside C.
-        .target(name: "CJPEGReader", dependencies: ["CJPEG", "CEXIF"]),
+        .target(name: "CJPEGReader", dependencies: ["CJPEG", "CEXIF"], cSettings: optimizedInDebug),
 
         // glibc's mallopt (malloc.h, which Glibc's module leaves out): large blocks kept for reuse (LargeBlockReuse).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),

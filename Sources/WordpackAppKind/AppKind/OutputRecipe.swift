@@ -1,7 +1,7 @@
 import WordpackCore
 
 /// How a planned file is made: by its app's kind, or by one of the shared media services.
-package enum OutputRecipe: Codable, Hashable, Sendable {
+package enum OutputRecipe: Encodable, Hashable, Sendable {
     /// Made by the kind that planned it.
     case own
     /// A recording converted to CAF in its role's format (the audio stage).

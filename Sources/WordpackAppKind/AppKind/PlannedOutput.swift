@@ -1,6 +1,6 @@
 /// One file under `outputs/` that a build makes: the stage that makes it, the input files and settings it
 /// is made from (a change to either makes it again), and how it is made.
-package struct PlannedOutput: Codable, Hashable, Sendable {
+package struct PlannedOutput: Encodable, Hashable, Sendable {
     /// The path under `outputs/`: `firstwords/deluxe/Localization/Animals_en/words.plist`.
     package var path: String
     /// The stage that makes it: its role in the manifest (`plists`, `audio`, `images`, `ole`, …).

@@ -69,7 +69,8 @@ package enum AudioStage {
         let jobs = RecordingJob.all(in: outputs)
         // The whole set at once first: when no recording changed, that is one look-up.
         let settings =
-            AudioRole.allCases.map { "\($0) \(context.configuration.audio.format(for: $0))" }
+            Set(jobs.map(\.role)).sorted { $0.name < $1.name }
+            .map { "\($0) \(context.configuration.audio.format(for: $0))" }
             .joined(separator: "\n") + "\n" + inspectionRevision
         return context.inspect("recordings", sources: jobs.map(\.source), settings: settings) {
             inspect(jobs, context: context)

@@ -33,6 +33,6 @@ package struct RecordingJob: Hashable, Sendable {
             paths[Key(source: source, role: role), default: []].insert(file.path)
         }
         return paths.map { RecordingJob(source: $0.key.source, role: $0.key.role, paths: $0.value.sorted()) }
-            .sorted { ($0.source, $0.role.rawValue) < ($1.source, $1.role.rawValue) }
+            .sorted { ($0.source, $0.role.name) < ($1.source, $1.role.name) }
     }
 }

@@ -14,7 +14,7 @@ enum SiblingLengths {
     package static func findings(_ lengths: [(job: RecordingJob, seconds: Double)]) -> [Diagnostic] {
         var groups: [String: [(job: RecordingJob, seconds: Double)]] = [:]
         for entry in lengths {
-            groups["\(entry.job.role.rawValue) \(entry.job.folder)", default: []].append(entry)
+            groups["\(entry.job.role.name) \(entry.job.folder)", default: []].append(entry)
         }
         var findings: [Diagnostic] = []
         for key in groups.keys.sorted() {

@@ -32,7 +32,7 @@ package struct PictureJob: Hashable, Sendable {
         }
         return paths.map { key, paths in
             PictureJob(source: key.source, kind: key.kind, paths: Array(Set(paths)).sorted())
-        }.sorted { ($0.source, $0.kind.order) < ($1.source, $1.kind.order) }
+        }.sorted { ($0.source, $0.kind) < ($1.source, $1.kind) }
     }
 
     private struct Key: Hashable {
@@ -41,13 +41,14 @@ package struct PictureJob: Hashable, Sendable {
     }
 }
 
-extension PictureJob.Kind {
-    /// Copies first, then roles in their declared order, then scales.
-    package var order: Int {
-        switch self {
-        case .copy: return 0
-        case .picture(let role, let scale):
-            return 1 + (PictureRole.allCases.firstIndex(of: role) ?? 0) * 16 + scale
+extension PictureJob.Kind: Comparable {
+    /// Copies first, then pictures by role name and scale.
+    package static func < (left: PictureJob.Kind, right: PictureJob.Kind) -> Bool {
+        switch (left, right) {
+        case (.copy, .copy), (.picture, .copy): return false
+        case (.copy, .picture): return true
+        case (.picture(let leftRole, let leftScale), .picture(let rightRole, let rightScale)):
+            return (leftRole.name, leftScale) < (rightRole.name, rightScale)
         }
     }
 }

@@ -28,11 +28,7 @@ extension PictureJob.Kind: CustomStringConvertible {
     package var description: String {
         switch self {
         case .copy: return "a copied file"
-        case .picture(.picture, _): return "a picture"
-        case .picture(.background, _): return "a background"
-        case .picture(.flag, _): return "a flag"
-        case .picture(.tile, _): return "a picture card"
-        case .picture(.icon, let scale): return scale == 1 ? "an icon" : "an icon at @\(scale)x"
+        case .picture(let role, let scale): return scale == 1 ? role.noun : "\(role.noun) at @\(scale)x"
         }
     }
 }

@@ -1,18 +1,36 @@
-/// The kinds of picture, each with its own size in pipeline.json.
-package enum PictureRole: String, Codable, Hashable, Sendable, CaseIterable {
-    case picture, background, icon, flag
-    /// A picture card of Glyph (and of its Open Board packages): 150×150, padded to square.
-    case tile
+/// A kind of picture an app ships (`picture`, `tile`): its name, which is its key in pipeline.json's `images`, and
+/// the size it has when pipeline.json sets none. Each kind declares its own (`AppSettings.pictureRoles`), so a
+/// kind with pictures of a size of its own edits nothing outside its folder.
+///
+/// Two roles are the same role when their names are; a planned file names its role (`"role":"tile"`), and the
+/// images stage looks its size up with `ImageSettings.format(for:)`.
+package struct PictureRole: Hashable, Sendable, Encodable, CustomStringConvertible {
+    package let name: String
+    /// The size when pipeline.json's `images` has no key `name`.
+    package let standard: PictureFormat
+    /// What a sentence calls a file of the role: `a picture card` (“… too small for a picture card”).
+    package let noun: String
+
+    package init(_ name: String, standard: PictureFormat, noun: String) {
+        self.name = name
+        self.standard = standard
+        self.noun = noun
+    }
+
+    package static func == (left: PictureRole, right: PictureRole) -> Bool { left.name == right.name }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package var description: String { name }
+
+    /// The name alone, as planned files and the shared cache's action keys have always written it.
+    package func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
 }
 
 extension ImageSettings {
+    /// The role's size: pipeline.json's, or the role's standard one.
     package func format(for role: PictureRole) -> PictureFormat {
-        switch role {
-        case .picture: return picture
-        case .background: return background
-        case .icon: return icon
-        case .flag: return flag
-        case .tile: return tile
-        }
+        formats[role.name] ?? role.standard
     }
 }

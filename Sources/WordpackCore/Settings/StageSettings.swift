@@ -1,42 +1,29 @@
-/// How recordings become CAF files, per role. Used by the audio stage.
+/// How recordings become CAF files, per role (`AudioRole`: each kind declares its own). Used by the audio stage.
 package struct AudioSettings: Codable, Equatable, Sendable {
-    package var speech: AudioFormat
-    package var letters: AudioFormat
-    package var sounds: AudioFormat
-    /// The vocabulary app's pronunciations, before they are re-encoded as MP3; by default as speech.
-    package var pronunciation: AudioFormat
+    /// The formats pipeline.json sets, by role name, each complete (a key there starts from its role's standard
+    /// format); a role not named here has its standard format.
+    package var formats: [String: AudioFormat]
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case speech, letters, sounds, pronunciation }
-
-    /// Speech (and the pronunciations, made as speech) is resampled by libsoxr at `high` by default: at 20-bit
-    /// precision it is better than libsamplerate's `fastest` and costs about a quarter of its CPU (bench/README.md,
-    /// "Resamplers at equal quality"); speech is about two thirds of a big catalogue's conversions. Letters and
-    /// sounds keep libsamplerate, the library's default.
-    package init(
-        speech: AudioFormat = AudioFormat(resampler: .soxr),
-        letters: AudioFormat = AudioFormat(),
-        sounds: AudioFormat = AudioFormat(quality: .medium, cleanUp: false),
-        pronunciation: AudioFormat = AudioFormat(resampler: .soxr)
-    ) {
-        self.speech = speech
-        self.letters = letters
-        self.sounds = sounds
-        self.pronunciation = pronunciation
+    package init(formats: [String: AudioFormat] = [:]) {
+        self.formats = formats
     }
 
+    /// The roles of the kinds the decoder knows are the keys allowed; each starts from its role's standard
+    /// format: `"sounds": {"sampleRate": 44100}` keeps clean-up off.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let defaults = AudioSettings()
-        // Each role starts from its own defaults: `"sounds": {"sampleRate": 44100}` keeps clean-up off.
-        func role(_ key: CodingKeys, _ fallback: AudioFormat) throws -> AudioFormat {
-            guard container.contains(key) else { return fallback }
-            return try AudioFormat(from: container.superDecoder(forKey: key), defaults: fallback)
+        let roles = AppSettingsTypes.audioRoles(knownBy: decoder)
+        try decoder.rejectUnknownKeys(allowing: Set(roles.map(\.name)))
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        formats = [:]
+        for role in roles {
+            let key = AnyCodingKey(stringValue: role.name)
+            guard container.contains(key) else { continue }
+            formats[role.name] = try AudioFormat(from: container.superDecoder(forKey: key), defaults: role.standard)
         }
-        speech = try role(.speech, defaults.speech)
-        letters = try role(.letters, defaults.letters)
-        sounds = try role(.sounds, defaults.sounds)
-        pronunciation = try role(.pronunciation, defaults.pronunciation)
+    }
+
+    package func encode(to encoder: Encoder) throws {
+        try formats.encode(to: encoder)
     }
 }
 
@@ -161,50 +148,45 @@ package struct AudioFormat: Codable, Equatable, Sendable {
     }
 }
 
-/// How pictures are rescaled, per role. Used by the images stage.
+/// How pictures are rescaled, per role (`PictureRole`: each kind declares its own). Used by the images stage.
 package struct ImageSettings: Codable, Equatable, Sendable {
-    package var picture: PictureFormat
-    package var background: PictureFormat
-    package var icon: PictureFormat
-    package var flag: PictureFormat
-    package var tile: PictureFormat
+    /// The sizes pipeline.json sets, by role name; a role not named here has its standard size.
+    package var formats: [String: PictureFormat]
     /// A picture whose header claims more pixels than this is refused before it is decoded.
     package var maxPixels: Int
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case picture, background, icon, flag, tile, maxPixels }
+    /// The keys besides the roles'.
+    package enum CodingKeys: String, CodingKey, CaseIterable { case maxPixels }
 
-    package init(
-        picture: PictureFormat = PictureFormat(width: 680, height: 680, fit: .fit),
-        background: PictureFormat = PictureFormat(width: 1024, height: 1024, fit: .fill),
-        icon: PictureFormat = PictureFormat(width: 100, height: 100, fit: .fit),
-        flag: PictureFormat = PictureFormat(width: 115, height: 79, fit: .fill),
-        tile: PictureFormat = PictureFormat(width: 150, height: 150, fit: .fit),
-        maxPixels: Int = 64_000_000
-    ) {
-        self.tile = tile
-        self.picture = picture
-        self.background = background
-        self.icon = icon
-        self.flag = flag
+    package init(formats: [String: PictureFormat] = [:], maxPixels: Int = 64_000_000) {
+        self.formats = formats
         self.maxPixels = maxPixels
     }
 
+    /// The roles of the kinds the decoder knows and `maxPixels` are the keys allowed.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let roles = AppSettingsTypes.pictureRoles(knownBy: decoder)
+        try decoder.rejectUnknownKeys(allowing: Set(roles.map(\.name) + CodingKeys.allCases.map(\.rawValue)))
+        let byRole = try decoder.container(keyedBy: AnyCodingKey.self)
+        formats = [:]
+        for role in roles {
+            let key = AnyCodingKey(stringValue: role.name)
+            if let format = try byRole.decodeIfPresent(PictureFormat.self, forKey: key) { formats[role.name] = format }
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let defaults = ImageSettings()
-        picture = try container.decode(.picture, default: defaults.picture)
-        background = try container.decode(.background, default: defaults.background)
-        icon = try container.decode(.icon, default: defaults.icon)
-        flag = try container.decode(.flag, default: defaults.flag)
-        tile = try container.decode(.tile, default: defaults.tile)
-        maxPixels = try container.decode(.maxPixels, default: defaults.maxPixels)
+        maxPixels = try container.decode(.maxPixels, default: ImageSettings().maxPixels)
         guard maxPixels >= 1 else {
             throw DecodingError.dataCorruptedError(
                 forKey: .maxPixels, in: container,
                 debugDescription: "a number of pixels of 1 or more (64000000 takes up to 256 MB per picture), "
                     + "not \(maxPixels)")
         }
+    }
+
+    package func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for (name, format) in formats { try container.encode(format, forKey: AnyCodingKey(stringValue: name)) }
+        try container.encode(maxPixels, forKey: AnyCodingKey(stringValue: CodingKeys.maxPixels.rawValue))
     }
 }
 

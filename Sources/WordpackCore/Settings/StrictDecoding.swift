@@ -18,8 +18,12 @@ extension Decoder {
     /// Throws when the object being decoded has a key that neither `Keys` nor `others` lists, so that a
     /// misspelt setting (`"langauges"`) is an error naming its key path instead of being ignored.
     package func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_: Keys.Type, besides others: String...) throws {
+        try rejectUnknownKeys(allowing: Set(Keys.allCases.map(\.stringValue) + others))
+    }
+
+    /// Throws when the object being decoded has a key not in `known`.
+    package func rejectUnknownKeys(allowing known: Set<String>) throws {
         let container = try container(keyedBy: AnyCodingKey.self)
-        let known = Set(Keys.allCases.map(\.stringValue) + others)
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
         where !known.contains(key.stringValue) {
             let list = known.sorted().map { "“\($0)”" }.joined(separator: ", ")

@@ -69,10 +69,14 @@ package enum FirstWordsKind: AppKind {
     ) -> AppPlan<FirstWordsLayout> {
         let layout = FirstWordsLayout(appID: app.id, app: app.settings, catalogue: catalogue)
         // Each role's and the app's settings as JSON, encoded once rather than once per file.
-        var audio: [AudioRole: String] = [:]
-        for role in AudioRole.allCases { audio[role] = CanonicalJSON.text(configuration.audio.format(for: role)) }
-        var pictures: [PictureRole: String] = [:]
-        for role in PictureRole.allCases { pictures[role] = CanonicalJSON.text(configuration.images.format(for: role)) }
+        var audio: [FirstWordsRecording: String] = [:]
+        for role in FirstWordsRecording.allCases {
+            audio[role] = CanonicalJSON.text(configuration.audio.format(for: role.role))
+        }
+        var pictures: [FirstWordsPicture: String] = [:]
+        for role in FirstWordsPicture.allCases {
+            pictures[role] = CanonicalJSON.text(configuration.images.format(for: role.role))
+        }
         let settings = CanonicalJSON.text(app.settings)
         let outputs = layout.files.map { file -> PlannedOutput in
             switch file.content {
@@ -90,12 +94,12 @@ package enum FirstWordsKind: AppKind {
             case .audio(let source, let role):
                 return PlannedOutput(
                     path: file.path, stage: OutputRecipe.audioStage, inputs: [source], settings: audio[role] ?? "",
-                    work: .recording(source: source, role: role))
+                    work: .recording(source: source, role: role.role))
             case .picture(let source, let role, let scale):
                 return PlannedOutput(
                     path: file.path, stage: OutputRecipe.imagesStage, inputs: [source],
                     settings: (pictures[role] ?? "") + " scale \(scale) max \(configuration.images.maxPixels)",
-                    work: .picture(source: source, role: role, scale: scale))
+                    work: .picture(source: source, role: role.role, scale: scale))
             case .copy(let source):
                 return PlannedOutput(
                     path: file.path, stage: OutputRecipe.imagesStage, inputs: [source], settings: "copy",

@@ -138,7 +138,7 @@ package struct FirstWordsLayout: Sendable {
                         path: "\(folder)/\(name)", content: .picture(source: icon.path, role: .icon, scale: scale)))
             }
         }
-        let media: [(String, [MediaFile], (Word) -> String, PictureRole?)] = [
+        let media: [(String, [MediaFile], (Word) -> String, FirstWordsPicture?)] = [
             ("picture", list.pictures, \.pictureName, .picture),
             ("background", list.backgrounds, \.backgroundName, .background),
             ("sound", list.sounds, \.soundName, nil),

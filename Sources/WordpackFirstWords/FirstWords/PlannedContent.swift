@@ -7,9 +7,9 @@ package enum PlannedContent: Codable, Hashable, Sendable {
     /// A text file (`name.txt`, `all.txt`, `other.txt`) with this text, and the input it came from.
     case text(String, source: String)
     /// A recording converted to CAF for its role.
-    case audio(source: String, role: AudioRole)
+    case audio(source: String, role: FirstWordsRecording)
     /// A PNG picture rescaled for its role (`scale` 2 and 3 for `@2x` and `@3x` icons).
-    case picture(source: String, role: PictureRole, scale: Int)
+    case picture(source: String, role: FirstWordsPicture, scale: Int)
     /// A file copied as it is (a PDF picture).
     case copy(source: String)
 

@@ -17,7 +17,7 @@ import WordpackTestSupport
         let names = Set(source.keys.map(\.key))
         for known in [
             "version", "apps", "kind", "sampleRate", "soxrQuality", "maxPixels", "fit", "maxKeys",
-            "copyright_notice_url", "start", "first", "sameAsReference", "translationSource",
+            "copyright_notice_url", "start", "first", "sameAsReference", "translationSource", "tile", "letters",
         ] {
             #expect(names.contains(known), "the source's keys have no “\(known)”: the reading of the source broke")
         }

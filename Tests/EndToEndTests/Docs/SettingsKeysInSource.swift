@@ -27,6 +27,19 @@ struct SettingsKeysInSource {
         }
         self.files = files
         walk(from: root)
+        addRoles()
+    }
+
+    /// The roles the kinds declare (`PictureRole("tile", standard: …)`, `AudioRole("speech", standard: …)`) are the
+    /// keys of `images` and `audio`, which their decoders take from the kinds rather than from `CodingKeys`.
+    private mutating func addRoles() {
+        for file in files {
+            let code = file.text(0..<file.code.count, of: file.code)
+            for match in code.matches(of: #/\b(Picture|Audio)Role\(\s*"(\w+)"/#) {
+                let type = match.output.1 == "Picture" ? "ImageSettings" : "AudioSettings"
+                keys.insert(Key(type: type, key: String(match.output.2)))
+            }
+        }
     }
 
     private typealias Found = (file: SwiftSourceFile, declaration: SwiftSourceFile.Declaration)

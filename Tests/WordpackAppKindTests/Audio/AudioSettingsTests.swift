@@ -1,8 +1,19 @@
 import Foundation
 import Testing
+import WordpackAppKind
+import WordpackFirstWords
 import WordpackTestSupport
+import WordpackVocabulary
 
 @testable import WordpackCore
+
+/// The roles' formats, as these tests read them (`format(for:)`: pipeline.json's, or the role's standard one).
+extension AudioSettings {
+    fileprivate var speech: AudioFormat { format(for: .speech) }
+    fileprivate var letters: AudioFormat { format(for: .letters) }
+    fileprivate var sounds: AudioFormat { format(for: .sounds) }
+    fileprivate var pronunciation: AudioFormat { format(for: .pronunciation) }
+}
 
 @Suite struct AudioSettingsTests {
     private func audio(_ json: String) throws -> AudioSettings {
@@ -64,7 +75,9 @@ import WordpackTestSupport
     @Test func theSamplePipelineSpellsOutTheDefaults() throws {
         let configuration = try PipelineConfiguration.load(
             from: Fixtures.repository.appendingPathComponent("pipeline.json"))
-        #expect(configuration.audio == AudioSettings())
+        for role in [AudioRole.speech, .letters, .sounds, .pronunciation] {
+            #expect(configuration.audio.format(for: role) == role.standard, "\(role)")
+        }
     }
 
     @Test(arguments: [

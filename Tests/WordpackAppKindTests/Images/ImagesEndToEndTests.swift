@@ -36,7 +36,7 @@ import WordpackTestSupport
                         "\(path)")
                     #expect(header.bitDepth == 8 && [2, 6].contains(header.colourType), "\(path)")
                     pictures.append(project.outputs.appendingPathComponent(path))
-                    counts["\(role.rawValue)@\(scale)", default: 0] += 1
+                    counts["\(role.name)@\(scale)", default: 0] += 1
                 }
             }
         }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WordpackAppKind
 import WordpackCore
+import WordpackFirstWords
+import WordpackGlyph
 import WordpackMedia
 import WordpackTestSupport
 

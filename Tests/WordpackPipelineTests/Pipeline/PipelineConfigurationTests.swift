@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackAppKind
 import WordpackCore
 import WordpackRelease
 import WordpackReview
@@ -45,9 +46,10 @@ import WordpackTestSupport
         let configuration = try decode(#"{"version": 1}"#)
         #expect(configuration == PipelineConfiguration())
         #expect(
-            configuration.audio.speech
+            configuration.audio.format(for: .speech)
                 == AudioFormat(sampleRate: 22050, channels: 1, encoding: .pcm16, resampler: .soxr))
-        #expect(configuration.images.picture == PictureFormat(width: 680, height: 680, fit: .fit))
+        #expect(configuration.images.format(for: .picture) == PictureFormat(width: 680, height: 680, fit: .fit))
+        #expect(configuration.images.format(for: .tile) == PictureFormat(width: 150, height: 150, fit: .fit))
         #expect(configuration.policy == .development)
     }
 
