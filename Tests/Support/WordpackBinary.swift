@@ -41,6 +41,45 @@ package enum WordpackBinary {
         try TemporaryFolder.copy(of: Fixtures.repository)
     }
 
+    /// The sample project after a clean `wordpack build`, and what that build printed.
+    package struct BuiltSample: Sendable {
+        /// `pipeline.json`, `inputs/`, and `outputs/` and `.wordpack/` as the clean build left them.
+        package let folder: TemporaryFolder
+        /// The clean build's standard error (without its progress lines).
+        package let standardError: String
+    }
+
+    /// A copy of the sample project after a clean build, for a test that would otherwise start with one: the
+    /// build is run once per test process (the first test to ask runs it, the others wait for it), and each test
+    /// gets a copy of its folder of its own. Builds are deterministic, so the copy is what the test's own clean
+    /// build would have made; the next build of the copy finds by the bytes that nothing changed.
+    package static func builtSample() throws -> BuiltSample {
+        let built = try sampleBuild.get()
+        return BuiltSample(
+            folder: try TemporaryFolder.copy(
+                of: built.folder.url, ["pipeline.json", "inputs", "outputs", ".wordpack"]),
+            standardError: built.standardError)
+    }
+
+    private struct SampleBuildFailed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private static let sampleBuild: Swift.Result<BuiltSample, any Error> = Swift.Result {
+        let folder = try copyOfSampleProject()
+        let result = try run(["build"], in: folder.url)
+        guard result.status == 0 else {
+            throw SampleBuildFailed(description: "the sample's clean build failed: \(result.standardError)")
+        }
+        // A static is never deinitialized: its folder goes when the test process ends.
+        atexit {
+            if case .success(let built) = WordpackBinary.sampleBuild {
+                try? FileManager.default.removeItem(at: built.folder.url)
+            }
+        }
+        return BuiltSample(folder: folder, standardError: result.standardError)
+    }
+
     /// Saves a file again with the same bytes (a new inode and times, as an editor's save gives): the
     /// next build cannot take the no-change shortcut, and must find by the bytes that nothing changed.
     package static func saveAgain(_ url: URL, adding tail: String = "") throws {

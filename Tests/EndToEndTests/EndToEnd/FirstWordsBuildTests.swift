@@ -6,9 +6,7 @@ import WordpackTestSupport
 /// recording or an unvoiced letter.
 @Suite struct FirstWordsBuildTests {
     @Test func theSampleBuildsThreeApps() throws {
-        let folder = try WordpackBinary.copyOfSampleProject()
-        let result = try WordpackBinary.run(["build"], in: folder.url)
-        #expect(result.status == 0, "\(result.standardError)")
+        let folder = try WordpackBinary.builtSample().folder
         for app in ["animals", "deluxe", "japanese"] {
             #expect(FileManager.default.fileExists(atPath: folder.file("outputs/firstwords/\(app)/Localization").path))
         }

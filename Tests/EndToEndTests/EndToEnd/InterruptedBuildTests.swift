@@ -11,11 +11,10 @@ import WordpackTestSupport
 
     @Test(arguments: [(SIGKILL, 0.05), (SIGKILL, 0.3), (SIGKILL, 0.8), (SIGINT, 0.3), (SIGKILL, 1.5)])
     func aKilledBuildIsCompletedByTheNext(signal: Int32, after seconds: Double) throws {
-        let folder = try WordpackBinary.copyOfSampleProject()
         // A first, complete build, which is also what the build after the killed one must give (builds are
         // deterministic: a separate clean build of another copy gives the same bytes); then a change, so that
         // the killed build replaces files as well as adding them.
-        #expect(try WordpackBinary.run(["build", "--quiet"], in: folder.url).status == 0)
+        let folder = try WordpackBinary.builtSample().folder
         let expected = try Self.snapshot(folder.file("outputs"))
         try FileManager.default.removeItem(at: folder.file("outputs/firstwords"))
         let process = try WordpackBinary.start(["build", "--quiet"], in: folder.url)

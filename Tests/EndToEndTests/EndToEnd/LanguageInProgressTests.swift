@@ -11,13 +11,8 @@ import WordpackTestSupport
     /// The sample, built when `built` (with the bytes of its outputs); then `wordpack add-language de` (the
     /// sample's fr, which came as a translator's XLIFF file, is in progress too).
     static func sampleWithGermanStarted(built: Bool = false) throws -> (TemporaryFolder, [String: Data]) {
-        let project = try WordpackBinary.copyOfSampleProject()
-        var outputs: [String: Data] = [:]
-        if built {
-            let first = try WordpackBinary.run(["build"], in: project.url)
-            #expect(first.status == 0, "\(first.standardError)")
-            outputs = try FolderContents.files(in: project.file("outputs"))
-        }
+        let project = try built ? WordpackBinary.builtSample().folder : WordpackBinary.copyOfSampleProject()
+        let outputs = built ? try FolderContents.files(in: project.file("outputs")) : [:]
         let added = try WordpackBinary.run(["add-language", "de"], in: project.url)
         #expect(added.status == 0, "\(added.standardError)")
         return (project, outputs)

@@ -10,9 +10,8 @@ import WordpackTestSupport
 @Suite struct AudioEndToEndTests {
     @Test
     func theSampleBuildsEveryRecordingTheAppsNeed() throws {
-        let folder = try WordpackBinary.copyOfSampleProject()
-        let result = try WordpackBinary.run(["build"], in: folder.url)
-        #expect(result.status == 0, "\(result.standardError)")
+        let result = try WordpackBinary.builtSample()
+        let folder = result.folder
 
         let project = Project(root: folder.url)
         let layouts = try project.loadConfiguration().firstWordsLayouts(Ingest(project: project).run())

@@ -27,9 +27,7 @@ import WordpackTestSupport
 
     @Test(arguments: cases)
     func checkFindsItAndBuildLeavesTheOutputsAlone(_ bad: BadMedia) throws {
-        let folder = try WordpackBinary.copyOfSampleProject()
-        let clean = try WordpackBinary.run(["build", "--quiet"], in: folder.url)
-        #expect(clean.status == 0, "\(clean.standardError)")
+        let folder = try WordpackBinary.builtSample().folder
         let before = try FolderContents.files(in: folder.file("outputs"))
         #expect(!before.isEmpty)
         try folder.write(bad.path, try bad.bytes())

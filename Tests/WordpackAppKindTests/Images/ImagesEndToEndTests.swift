@@ -10,9 +10,8 @@ import WordpackTestSupport
 /// `wordpack build` and `wordpack images` on a copy of the sample project, through the real binary.
 @Suite struct ImagesEndToEndTests {
     @Test func buildWritesEveryPictureBackgroundIconAndFlagAtItsSize() throws {
-        let folder = try WordpackBinary.copyOfSampleProject()
-        let result = try WordpackBinary.run(["build"], in: folder.url)
-        #expect(result.status == 0, "\(result.standardError)")
+        let result = try WordpackBinary.builtSample()
+        let folder = result.folder
         #expect(result.standardError.contains("images: "))
 
         let project = Project(root: folder.url)

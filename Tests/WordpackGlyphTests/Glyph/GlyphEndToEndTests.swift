@@ -8,9 +8,8 @@ import WordpackTestSupport
 /// pictures pass pngcheck, the sounds ffprobe, and the manifest lists it all.
 @Suite struct GlyphEndToEndTests {
     @Test func theSampleBuildsValidGlyphSetsAndPackages() throws {
-        let folder = try WordpackBinary.copyOfSampleProject()
-        let result = try WordpackBinary.run(["build"], in: folder.url)
-        #expect(result.status == 0, "\(result.standardError)")
+        let result = try WordpackBinary.builtSample()
+        let folder = result.folder
         #expect(result.standardError.contains("glyph: 3 files written, 0 unchanged\n"))
         #expect(result.standardError.contains("obz: 3 files written, 0 unchanged\n"))
         let app = folder.file("outputs/glyph/starter")
@@ -93,8 +92,7 @@ import WordpackTestSupport
 
     /// The validator is not a rubber stamp: a hand-broken copy of a real board fails it.
     @Test func theValidatorRejectsBrokenBoards() throws {
-        let folder = try WordpackBinary.copyOfSampleProject()
-        #expect(try WordpackBinary.run(["build"], in: folder.url).status == 0)
+        let folder = try WordpackBinary.builtSample().folder
         let files = try OpenBoardValidator.entries(
             of: try Data(contentsOf: folder.file("outputs/glyph/starter/en.obz")))
         #expect(OpenBoardValidator.violations(of: files) == [])

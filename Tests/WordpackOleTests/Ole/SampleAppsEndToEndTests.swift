@@ -20,9 +20,8 @@ import WordpackTestSupport
     }
 
     @Test func buildWritesValidOleAndChatwaFiles() throws {
-        let folder = try WordpackBinary.copyOfSampleProject()
-        let result = try WordpackBinary.run(["build"], in: folder.url)
-        #expect(result.status == 0, "\(result.standardError)")
+        let result = try WordpackBinary.builtSample()
+        let folder = result.folder
         #expect(result.standardError.contains("ole: 1 file written, 0 unchanged\n"))
         #expect(result.standardError.contains("chatwa: 1 file written, 0 unchanged\n"))
         let words = folder.file("outputs/ole/words.json")

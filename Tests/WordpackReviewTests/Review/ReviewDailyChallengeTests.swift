@@ -8,7 +8,7 @@ import WordpackTestSupport
 @Suite struct ReviewDailyChallengeTests {
     /// The vocabulary page of the sample reviewed on `day` (`YYYY-MM-DD`, UTC).
     static func page(on day: String) throws -> String {
-        let project = try WordpackBinary.copyOfSampleProject()
+        let project = try WordpackBinary.builtSample().folder
         let parts = day.split(separator: "-").compactMap { Int($0) }
         let date = try #require(
             DateComponents(

@@ -14,7 +14,7 @@ import WordpackTestSupport
             Issue.record(Comment(rawValue: missing))
             return nil
         }
-        let project = try WordpackBinary.copyOfSampleProject()
+        let project = try WordpackBinary.builtSample().folder
         // A keyboard word without its recording in Spanish (only Glyph plays it: the build goes on).
         try FileManager.default.removeItem(at: project.file("inputs/languages/es/speech/Core/more.wav"))
         let review = try WordpackBinary.run(["review"], in: project.url)

@@ -7,7 +7,7 @@ import WordpackTestSupport
 /// recording rewrites its WAVs alone, and `--since` marks what changed since a release on its card.
 @Suite struct ReviewSiteTests {
     @Test func theSamplesSiteIsGoldenDeterministicAndIncremental() throws {
-        let project = try WordpackBinary.copyOfSampleProject()
+        let project = try WordpackBinary.builtSample().folder
         let folder = project.file("review")
         let first = try WordpackBinary.run(["review"], in: project.url)
         #expect(first.status == 0, "\(first.standardError)")

@@ -24,7 +24,7 @@ import WordpackTestSupport
             Issue.record(Comment(rawValue: missing))
             return
         }
-        let project = try WordpackBinary.copyOfSampleProject()
+        let project = try WordpackBinary.builtSample().folder
         let watch = try WatchedReview(project: project.url)
         defer { watch.stop() }
         #expect(watch.url.hasPrefix("http://127.0.0.1:") && watch.url.hasSuffix("/"), "\(watch.url)")

@@ -9,9 +9,8 @@ import WordpackTestSupport
 /// the app, and a second build makes nothing.
 @Suite struct VocabularyEndToEndTests {
     @Test func theSampleBuildsAWordBankInWordsAPIsShape() throws {
-        let folder = try WordpackBinary.copyOfSampleProject()
-        let result = try WordpackBinary.run(["build"], in: folder.url)
-        #expect(result.status == 0, "\(result.standardError)")
+        let result = try WordpackBinary.builtSample()
+        let folder = result.folder
         // 32 word files, the index and the schedule; with `api`, 32 whole entries, 32 × 8 details and random.json.
         #expect(
             result.standardError.contains("vocabulary: 323 files written, 0 unchanged\n"), "\(result.standardError)")
