@@ -2,9 +2,9 @@
 /// the size it has when pipeline.json sets none. Each kind declares its own (`AppSettings.pictureRoles`), so a
 /// kind with pictures of a size of its own edits nothing outside its folder.
 ///
-/// Two roles are the same role when their names are; a planned file names its role (`"role":"tile"`), and the
-/// images stage looks its size up with `ImageSettings.format(for:)`.
-package struct PictureRole: Hashable, Sendable, Encodable, CustomStringConvertible {
+/// A planned file names its role (`"role":"tile"`), and the images stage looks its size up with
+/// `ImageSettings.format(for:)`.
+package struct PictureRole: MediaRole {
     package let name: String
     /// The size when pipeline.json's `images` has no key `name`.
     package let standard: PictureFormat
@@ -15,16 +15,6 @@ package struct PictureRole: Hashable, Sendable, Encodable, CustomStringConvertib
         self.name = name
         self.standard = standard
         self.noun = noun
-    }
-
-    package static func == (left: PictureRole, right: PictureRole) -> Bool { left.name == right.name }
-    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
-    package var description: String { name }
-
-    /// The name alone, as planned files and the shared cache's action keys have always written it.
-    package func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
     }
 }
 

@@ -42,6 +42,17 @@ import WordpackTestSupport
         #expect(deluxe.free == ["Animals": .sheet, "Food": .first(3)])
     }
 
+    /// A role is its name: two declarations of one name are one role, and a planned file writes the name alone
+    /// (the shared cache's action keys read as they did when the roles were an enum).
+    @Test func aRoleIsItsName() throws {
+        let other = PictureRole("tile", standard: PictureFormat(width: 1, height: 1, fit: .fill), noun: "a tile")
+        #expect(other == .tile && other.hashValue == PictureRole.tile.hashValue && other != .picture)
+        #expect(Set([AudioRole.speech, AudioRole("speech", standard: AudioFormat())]).count == 1)
+        let encoder = JSONEncoder()
+        #expect(String(decoding: try encoder.encode([PictureRole.tile]), as: UTF8.self) == #"["tile"]"#)
+        #expect(String(decoding: try encoder.encode([AudioRole.letters]), as: UTF8.self) == #"["letters"]"#)
+    }
+
     @Test func everySettingHasADefault() throws {
         let configuration = try decode(#"{"version": 1}"#)
         #expect(configuration == PipelineConfiguration())
