@@ -18,8 +18,12 @@ extension ImagesStage {
         let jobs = PictureJob.plan(outputs)
         // The whole set at once first: when no master changed, that is one look-up.
         // The policy too: it makes a master's fonts a warning or an error.
+        var roles: Set<PictureRole> = []
+        for job in jobs { if case .picture(let role, _) = job.kind { roles.insert(role) } }
+        let images = context.configuration.images
         let settings =
-            "\(context.configuration.images) \(inspectionRevision) policy \(context.configuration.policy.rawValue)"
+            roles.sorted { $0.name < $1.name }.map { "\($0) \(images.format(for: $0))\n" }.joined()
+            + "max \(images.maxPixels) \(inspectionRevision) policy \(context.configuration.policy.rawValue)"
         return context.inspect("pictures", sources: Array(Set(jobs.map(\.source))).sorted(), settings: settings) {
             inspect(jobs, context)
         }
