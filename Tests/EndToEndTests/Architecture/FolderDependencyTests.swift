@@ -66,11 +66,14 @@ extension FolderDependencyTests {
     /// the manifest (`swift package dump-package`): the kinds' targets are made from one list there.
     static func libraryTargets() throws -> [String: [String]] {
         let swift = try #require(ExternalTool.find("swift"), "swift is needed to read Package.swift")
-        // A scratch folder of its own: the running `swift test` holds the lock of .build/.
+        // A scratch folder of its own: the running `swift test` holds the lock of .build/. SwiftPM puts the lock
+        // of that folder in TMPDIR: inside it too, so that nothing is left in /tmp.
         let scratch = try TemporaryFolder()
         let result = try ExternalTool.run(
             swift,
-            ["package", "--package-path", Fixtures.repository.path, "--scratch-path", scratch.url.path, "dump-package"])
+            ["package", "--package-path", Fixtures.repository.path, "--scratch-path", scratch.file("build").path]
+                + ["dump-package"],
+            environment: ["TMPDIR": scratch.url.path])
         try #require(result.status == 0, "\(result.standardError)")
         struct Manifest: Decodable {
             struct Target: Decodable {
