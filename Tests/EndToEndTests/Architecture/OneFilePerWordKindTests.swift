@@ -244,15 +244,15 @@ extension AudioRole {
         #expect(xliff.contains(#"<trans-unit id="ant">"#), "\(xliff)")
     }
 
-    /// A PNG's width and height, from its IHDR chunk.
+    /// A picture's width and height, from its header, once pngcheck has found the file whole.
     static func size(of url: URL) throws -> [Int] {
-        let bytes = [UInt8](try Data(contentsOf: url))
-        try #require(bytes.count >= 24 && bytes[12..<16].elementsEqual("IHDR".utf8))
-        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return [word(16), word(20)]
+        #expect(try PNGCheck.problems([url]) == nil)
+        let header = try #require(PNGFileHeader(try Data(contentsOf: url)), "\(url.path) is not a PNG file")
+        return [header.width, header.height]
     }
 
-    static func sampleRate(of url: URL) throws -> Double? {
-        CAFChunks(try Data(contentsOf: url))?.description?.sampleRate
+    /// A recording's sample rate as ffprobe reads it.
+    static func sampleRate(of url: URL) throws -> Int {
+        try FFprobe.stream(url).sampleRate
     }
 }

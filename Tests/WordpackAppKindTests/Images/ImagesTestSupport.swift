@@ -68,67 +68,6 @@ final class PictureProject {
     }
 }
 
-/// What a PNG file's header says, read from its bytes (not through libpng).
-struct PNGFileHeader: Equatable, CustomStringConvertible {
-    var width: Int
-    var height: Int
-    var bitDepth: Int
-    /// 2: RGB, 6: RGBA (and 0, 3, 4 for gray, palette, gray and alpha).
-    var colourType: Int
-    var interlaced: Bool
-
-    init?(_ data: Data) {
-        let bytes = [UInt8](data.prefix(33))
-        guard bytes.count == 33, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-            bytes[12..<16].elementsEqual("IHDR".utf8)
-        else { return nil }
-        func number(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        width = number(16)
-        height = number(20)
-        bitDepth = Int(bytes[24])
-        colourType = Int(bytes[25])
-        interlaced = bytes[28] != 0
-    }
-
-    init(width: Int, height: Int, rgba: Bool) {
-        self.width = width
-        self.height = height
-        bitDepth = 8
-        colourType = rgba ? 6 : 2
-        interlaced = false
-    }
-
-    var description: String {
-        "\(width)x\(height) \(bitDepth)-bit \(colourType == 6 ? "RGBA" : colourType == 2 ? "RGB" : "type \(colourType)")"
-    }
-
-    /// The chunk types of a PNG file, in order.
-    static func chunks(_ data: Data) -> [String] {
-        let bytes = [UInt8](data)
-        var types: [String] = []
-        var offset = 8
-        while offset + 8 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
-            offset += 12 + length
-        }
-        return types
-    }
-}
-
-/// `pngcheck`, the independent reader: `make test` installs it, and a test that needs it fails when it is
-/// missing rather than skipping its check.
-enum PNGCheck {
-    static var path: String? { ExternalTool.find("pngcheck") }
-
-    /// pngcheck's verdict on each file: `nil` when it finds no error, else its report.
-    static func problems(_ files: [URL]) throws -> String? {
-        let path = try #require(path, "pngcheck is not installed: `make test` installs it")
-        let result = try ExternalTool.run(path, ["-q"] + files.map(\.path))
-        return result.status == 0 ? nil : result.standardOutput + result.standardError
-    }
-}
-
 /// A picture made in memory, `width` × `height`, from a function giving each pixel's RGBA.
 func makePicture(width: Int, height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> PNGImage {
     var pixels: [UInt8] = []
