@@ -15,7 +15,8 @@ struct Wordpack: ParsableCommand {
         subcommands: [
             BuildCommand.self, IngestCommand.self, CheckCommand.self, AudioCommand.self, ImagesCommand.self,
             StageCommand.self, ManifestCommand.self, PublishCommand.self, ReviewCommand.self, ScriptCommand.self,
-            SplitCommand.self, AddLanguageCommand.self, ExportXLIFFCommand.self, ImportXLIFFCommand.self,
+            SplitCommand.self, AcceptCommand.self, AddLanguageCommand.self, ExportXLIFFCommand.self,
+            ImportXLIFFCommand.self,
             CacheCommand.self, DrawPictureCommand.self,
         ])
 

@@ -59,6 +59,11 @@ package struct ReviewText: Sendable {
     package var cell: Location?
     /// The recording's input file.
     package var speechSource: String?
+    /// When the translation was made against a reference text that has changed since: that text
+    /// (`markingOutdated`).
+    package var outdatedFrom: String?
+    /// When the recording was made for another word than `word`: that word (`markingOutdated`).
+    package var recordedFor: String?
 
     package init(
         language: String, word: String?, sortkey: String? = nil, caseOverride: Int? = nil, disabled: Bool = false,

@@ -7,9 +7,13 @@ extension Catalogue {
     /// findings), the lists' names and files, wordpack's version and the running
     /// program. A result worked out from those alone can be remembered under it; nil when a sheet has no known
     /// digest (nothing is remembered then).
-    package func inputsDigest(ofLanguages members: Set<Int>) -> String? {
+    /// With `includingReferences`, the remembered references of the languages too (`references`): a result
+    /// that reads which translations are outdated depends on them.
+    package func inputsDigest(ofLanguages members: Set<Int>, includingReferences: Bool = true) -> String? {
         // Kept as "" when there is none (an optional value would read back from the memo as kept).
-        inputsDigest(lists: memo.value(for: InputsKey.lists) { listsInputsDigest() ?? "" }, members)
+        inputsDigest(
+            lists: memo.value(for: InputsKey.lists) { listsInputsDigest() ?? "" }, members,
+            includingReferences: includingReferences)
     }
 
     /// `inputsDigest(ofLanguages:)` with, of the lists, only the list `name` (its sheet, and the rest of what ingest
@@ -20,7 +24,9 @@ extension Catalogue {
         inputsDigest(lists: memo.value(for: InputsKey.list(name)) { listInputsDigest(name) ?? "" }, members, list: name)
     }
 
-    private func inputsDigest(lists: String, _ members: Set<Int>, list: String? = nil) -> String? {
+    private func inputsDigest(
+        lists: String, _ members: Set<Int>, list: String? = nil, includingReferences: Bool = true
+    ) -> String? {
         guard let program = Self.programStamp, !lists.isEmpty else { return nil }
         // Not which other languages there are: a language added or removed changes the fallbacks of those that
         // read it (their own part), and the keys that depend on it name it among their languages.
@@ -31,7 +37,11 @@ extension Catalogue {
             }
             guard !digest.isEmpty else { return nil }
             lines.append("\(languages[member].code) \(digest)")
+            if includingReferences {
+                lines.append("references \(referencesDigest(member: member) ?? "-")")
+            }
         }
+        if includingReferences, let references { lines.append("reference language \(references.referenceLanguage)") }
         return FileDigest.sha256(of: lines.joined(separator: "\n"))
     }
 

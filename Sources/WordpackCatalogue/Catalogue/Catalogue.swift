@@ -30,6 +30,10 @@ package struct Catalogue: Codable, Equatable, Sendable {
     /// of the inputs they read (the build folder's inspections); nil: each is worked out afresh. Not part of the
     /// catalogue's JSON, nor of its equality.
     package var remembered: RememberedInspections?
+    /// The reference texts the translations were made against, beyond their rows' own (`rememberReferences`); nil:
+    /// none is known, and no translation is found outdated. Not part of the catalogue's JSON, nor of its equality;
+    /// part of the digests results are remembered under.
+    package var references: TranslationReferences?
     /// Lookups by name and the memo; not part of the catalogue's JSON.
     private var indexBox = CatalogueIndexBox()
 

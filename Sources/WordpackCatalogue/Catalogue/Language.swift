@@ -28,6 +28,10 @@ package struct Language: Codable, Equatable, Sendable {
     package var letters: [LetterSound]
     /// Spoken words, by list.
     package var recordings: [Recording]
+    /// The recordings and letter sounds (paths from the project) that the folder's `recorded.tsv` does not note:
+    /// what they were recorded for is remembered in the build folder only (`rememberWhatWasMadeFor`). Nil until
+    /// that is worked out.
+    package var unnotedRecordings: [String]?
     /// Translation files that could not be read (already reported): the language's completeness is not judged.
     var unreadableFiles: [String] = []
 
@@ -50,7 +54,7 @@ package struct Language: Codable, Equatable, Sendable {
 
     package enum CodingKeys: String, CodingKey {
         case code, fallback, sources, listNames, allWordsText, otherText, spellingExceptions, flag, letters
-        case recordings, unreadableFiles
+        case recordings, unreadableFiles, unnotedRecordings
         case translationRows = "translations"
     }
 

@@ -9,10 +9,14 @@ package struct LetterSound: Codable, Equatable, Sendable {
     package var letter: String
     package var position: Position
     package var file: MediaFile
+    /// The text the file was recorded for, as the language's `recorded.tsv` notes it (`RecordedTexts`): its
+    /// letter, unless the file was another letter's; nil when it notes no file of these bytes.
+    package var recordedFor: String?
 
-    package init(letter: String, position: Position, file: MediaFile) {
+    package init(letter: String, position: Position, file: MediaFile, recordedFor: String? = nil) {
         self.letter = letter
         self.position = position
         self.file = file
+        self.recordedFor = recordedFor
     }
 }

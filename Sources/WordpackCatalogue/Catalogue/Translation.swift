@@ -44,4 +44,10 @@ package struct Translation: Codable, Equatable, Sendable {
     }
 
     package var speechName: String { speech ?? key }
+
+    /// The field of a translation holding the reference text it was made against: the heading `reference (en)`
+    /// of the workbook `add-language` makes, as a field name; an XLIFF unit's source is kept under it too.
+    package static func referenceField(_ referenceLanguage: String) -> String {
+        ColumnHeading.fieldName("reference (\(referenceLanguage))")
+    }
 }

@@ -2,12 +2,13 @@ import WordpackCore
 
 extension ContentCheck {
     /// Appends a language's findings (`languageFindings(of:)`) as the check reports them (`run()`). Completeness
-    /// (words and pronunciations not there yet) alone depends on the policy: every one of its findings has the
+    /// (words and pronunciations not there yet) and what is outdated (translations made against another reference
+    /// text, recordings made for another word) alone depend on the policy: every one of their findings has the
     /// policy's severity.
     func append(_ found: LanguageFindings, to findings: inout [Diagnostic]) {
         let severity = policySeverity
         findings += found.before.findings
-        for var finding in found.completeness.findings {
+        for var finding in found.completeness.findings + found.outdated.findings {
             finding.severity = severity
             findings.append(finding)
         }
@@ -15,7 +16,8 @@ extension ContentCheck {
     }
 
     /// The errors the check finds in `language` under the release policy with no spelling check (which
-    /// finds warnings only): its errors under this one, and everything its completeness check finds. From the
+    /// finds warnings only): its errors under this one, and everything its completeness check finds; not what is
+    /// outdated, which a release refuses but which does not make a language in progress. From the
     /// same findings, once a run (a build asks for both: which languages are complete, then its own check).
     package func releaseErrors(_ language: Language) -> [Diagnostic] {
         let found = languageFindings(of: language)
@@ -291,14 +293,19 @@ struct LanguageFindings {
 
     var before: PackedFindings
     var completeness: PackedFindings
+    /// Outdated translations and recordings (`checkOutdated`, `checkStaleLetters`).
+    var outdated: PackedFindings
     var after: PackedFindings
 
     /// How many findings there are.
-    var count: Int { before.findings.count + completeness.findings.count + after.findings.count }
+    var count: Int {
+        before.findings.count + completeness.findings.count + outdated.findings.count + after.findings.count
+    }
 
-    init(before: [Diagnostic], completeness: [Diagnostic], after: [Diagnostic]) {
+    init(before: [Diagnostic], completeness: [Diagnostic], outdated: [Diagnostic], after: [Diagnostic]) {
         self.before = PackedFindings(before)
         self.completeness = PackedFindings(completeness)
+        self.outdated = PackedFindings(outdated)
         self.after = PackedFindings(after)
     }
 }

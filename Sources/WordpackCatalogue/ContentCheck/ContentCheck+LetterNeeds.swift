@@ -76,7 +76,8 @@ extension ContentCheck {
                 RecordingNeed(
                     kind: .letter, list: nil, key: sound.file.name, text: letter,
                     path: own ? sound.file.path : "\(folder)/\(sound.file.name).wav", files: [sound.file.path],
-                    status: usable ? .recorded : .unusable))
+                    status: usable ? .recorded : .unusable,
+                    recordedFor: own ? RecordingNeed.stale(sound.recordedFor, text: sound.letter) : nil))
         }
         for (letter, missing) in gaps.unpaired {
             byLetter[letter, default: []].append(

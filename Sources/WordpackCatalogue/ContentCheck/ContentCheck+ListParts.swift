@@ -19,6 +19,9 @@ struct LanguageListFindings: Codable, Sendable {
     var completeness: PackedFindings
     /// Its words' missing recordings (`checkRecordings`).
     var recordings: PackedFindings
+    /// Its translations made against another reference text, and its recordings made for another word
+    /// (`checkOutdated`).
+    var outdated: PackedFindings
     /// The language's recordings of the list that no word uses (`checkUnusedRecordings`).
     var unused: PackedFindings
     /// The letters of its spelled words without a sound (`unvoicedLetters`), for the language's letters check.
@@ -27,7 +30,7 @@ struct LanguageListFindings: Codable, Sendable {
 
 extension ContentCheck {
     /// Raised whenever a list's part of a language's check says anything otherwise for the same inputs.
-    static let languageListFindingsVersion = 2
+    static let languageListFindingsVersion = 3
 
     /// A language's findings worked out: each list's part and the rest (each remembered, or checked), put together
     /// in the order of the checks, each in row order. Findings are only ever read sorted by place
@@ -66,7 +69,9 @@ extension ContentCheck {
         after += rest.unused.findings
         // The letters check reads every list's letters: a few letters each, worked out again every time.
         after += checkAlphabet(language, needs: needs, unvoiced: UnvoicedLetter.merged(parts.map(\.letters)))
-        return LanguageFindings(before: before, completeness: parts.flatMap { $0.completeness.findings }, after: after)
+        return LanguageFindings(
+            before: before, completeness: parts.flatMap { $0.completeness.findings },
+            outdated: parts.flatMap { $0.outdated.findings } + checkStaleLetters(language), after: after)
     }
 
     /// What a language's check finds beyond its lists' parts and its letters.
@@ -106,6 +111,9 @@ extension ContentCheck {
                     checkCompleteness(language, needs: needs, lists: [list])
                         + checkPronunciations(language, needs: needs, lists: [list])),
                 recordings: PackedFindings(checkRecordings(language, needs: needs, lists: [list])),
+                outdated: PackedFindings(
+                    (rows.map { checkOutdatedTranslations(language, rows: $0) } ?? [])
+                        + checkStaleRecordings(language, list: list)),
                 unused: PackedFindings(checkUnusedRecordings(language, list: list.name)),
                 letters: unvoicedLetters(
                     spelled.lazy.compactMap(\.word),

@@ -37,13 +37,15 @@ extension ContentCheck {
                     !translation.disabled, let text = translation.word, !text.isEmpty
                 else { continue }
                 let name = translation.speechName
-                let file = catalogue.resolvedRecording(language: code, list: list.name, name: name)?.1.file.path
+                let recording = catalogue.resolvedRecording(language: code, list: list.name, name: name)?.1
+                let file = recording?.file.path
                 let folder = "\(folderOf(language))/speech/\(list.name)"
                 let own = file?.hasPrefix(folder + "/") ?? false
                 let need = RecordingNeed(
                     kind: .word, list: list.name, key: key, text: text,
                     path: own ? file ?? "" : "\(folder)/\(name).wav", files: file.map { [$0] } ?? [],
-                    status: file == nil ? .missing : .recorded, picture: first.pictureName)
+                    status: file == nil ? .missing : .recorded, picture: first.pictureName,
+                    recordedFor: own ? RecordingNeed.stale(recording?.recordedFor, text: text) : nil)
                 found.append(PronouncedWord(need: need, row: first.row))
             }
         }
@@ -74,7 +76,8 @@ extension ContentCheck {
                 let name = translation.speechName
                 // All the files of that name (two is an error), in the first language of the chain that has one.
                 let id = CatalogueIndex.ListKey(list: list.name, name: name)
-                let files = recordingsByName.lazy.compactMap { $0[id] }.first?.map(\.file) ?? []
+                let recordings = recordingsByName.lazy.compactMap { $0[id] }.first ?? []
+                let files = recordings.map(\.file)
                 let status: RecordingNeed.Status
                 if files.count == 1, MediaKind.recording.extensions.contains(files[0].fileExtension) {
                     guard includingRecorded else { continue }
@@ -95,10 +98,12 @@ extension ContentCheck {
                 }
                 let folder = "\(folderOf(language))/speech/\(list.name)"
                 let own = files.count == 1 && files[0].path.hasPrefix(folder + "/")
+                let text = translation.word ?? word.key
                 let need = RecordingNeed(
-                    kind: .word, list: list.name, key: word.key, text: translation.word ?? word.key,
+                    kind: .word, list: list.name, key: word.key, text: text,
                     path: own ? files[0].path : "\(folder)/\(name).wav", files: files.map(\.path), status: status,
-                    picture: word.pictureName)
+                    picture: word.pictureName,
+                    recordedFor: own ? RecordingNeed.stale(recordings[0].recordedFor, text: text) : nil)
                 found.append(WordRecording(need: need, translation: translation, name: name, files: files))
             }
         }

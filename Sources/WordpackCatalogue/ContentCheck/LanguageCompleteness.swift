@@ -3,13 +3,17 @@ import WordpackCore
 
 /// How far a language is: what `wordpack check --language <code>` reports to a localizer.
 package struct LanguageCompleteness: Codable, Equatable, Sendable {
-    /// One list in this language: its words, and how many are translated, recorded and named.
+    /// One list in this language: its words, and how many are translated, recorded and named; and, apart, how
+    /// many of its translations are outdated (made against another reference text) and how many of its
+    /// recordings were made for another word (both counted as translated and recorded).
     package struct ListProgress: Codable, Equatable, Sendable {
         package var list: String
         package var words: Int
         package var translated: Int
         package var recorded: Int
         package var named: Bool
+        package var outdated: Int = 0
+        package var staleRecordings: Int = 0
     }
 
     /// Where a text or flag comes from: the language's own file, its fallback's, or nowhere.
@@ -29,9 +33,12 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     package var allWordsText: Origin
     var otherText: Origin
     package var flag: Origin
+    /// How many of the folder's recordings and letter sounds its `recorded.tsv` does not note
+    /// (`Language.unnotedRecordings`).
+    package var unnotedRecordings = 0
 
     /// Raised whenever the report counts otherwise for the same inputs.
-    static let version = 1
+    static let version = 3
 
     /// The report of `code`, or the one the build folder remembers for the same inputs (the lists', the
     /// language's and those of the languages it falls back to): a build describes every language of every app,
@@ -40,7 +47,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         catalogue.memo.value(for: MemoKey(code: code)) {
             let make = { LanguageCompleteness(catalogue: catalogue, code: code) }
             guard let remembered = catalogue.remembered,
-                let inputs = catalogue.inputsDigest(ofLanguages: Set(catalogue.index.chain(of: code)))
+                let inputs = catalogue.inputsDigest(ofLanguages: members(catalogue, code: code))
             else { return make() }
             return remembered.latest(
                 kind: RememberedLanguageFiles.completeness(of: code), name: code,
@@ -50,6 +57,14 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
 
     private struct MemoKey: Hashable {
         var code: String
+    }
+
+    /// The languages a report of `code` reads: its own and those it falls back to, and the reference language
+    /// (with its fallbacks), whose words tell which translations are outdated.
+    static func members(_ catalogue: Catalogue, code: String) -> Set<Int> {
+        let index = catalogue.index
+        let reference = catalogue.references.map { index.chain(of: $0.referenceLanguage) } ?? []
+        return Set(index.chain(of: code)).union(reference)
     }
 
     /// What one list contributes to the report: its progress, and the letters its enabled words use. Worked out
@@ -63,7 +78,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         static func of(_ catalogue: Catalogue, code: String, list: WordList) -> ListPart {
             let make = { ListPart(catalogue: catalogue, code: code, list: list) }
             guard let remembered = catalogue.remembered,
-                let inputs = catalogue.inputsDigest(ofList: list.name, languages: Set(catalogue.index.chain(of: code)))
+                let inputs = catalogue.inputsDigest(ofList: list.name, languages: members(catalogue, code: code))
             else { return make() }
             return remembered.latest(
                 kind: RememberedLanguageFiles.listCompleteness(of: code), name: list.name,
@@ -82,8 +97,20 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                 guard let translation = catalogue.resolvedTranslation(language: code, list: list.name, key: word.key)
                 else { continue }
                 progress.translated += 1
-                if catalogue.resolvedRecording(language: code, list: list.name, name: translation.speechName) != nil {
+                if let own = catalogue.translation(language: code, list: list.name, key: word.key),
+                    catalogue.outdatedReference(of: own, language: code) != nil
+                {
+                    progress.outdated += 1
+                }
+                if let (language, recording) = catalogue.resolvedRecording(
+                    language: code, list: list.name, name: translation.speechName)
+                {
                     progress.recorded += 1
+                    if language.code == code, let recordedFor = recording.recordedFor, let text = translation.word,
+                        !RecordedTexts.saysTheSame(recordedFor, text)
+                    {
+                        progress.staleRecordings += 1
+                    }
                 }
                 if !word.disabled, !translation.disabled, let text = translation.word {
                     lettersUsed.formUnion(Letters.of(text))
@@ -114,6 +141,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
             language?.allWordsText != nil, catalogue.resolvedAllWordsText(language: code) != nil)
         otherText = origin(language?.otherText != nil, catalogue.resolvedOtherText(language: code) != nil)
         flag = origin(language?.flag != nil, catalogue.resolvedFlag(language: code) != nil)
+        unnotedRecordings = language?.unnotedRecordings?.count ?? 0
     }
 
     /// The report as lines for a person.
@@ -128,12 +156,24 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         let recorded = lists.reduce(0) { $0 + $1.recorded }
         lines.append("  words translated:  \(translated) of \(words)\(percent(translated, words))")
         for list in lists {
+            let outdated = list.outdated > 0 ? " (\(list.outdated) outdated)" : ""
+            let stale = list.staleRecordings > 0 ? " (\(list.staleRecordings) made for another word)" : ""
             lines.append(
-                "    \(list.list): \(list.translated) of \(list.words) translated, \(list.recorded) recorded, "
-                    + (list.named ? "named" : "no list name"))
+                "    \(list.list): \(list.translated) of \(list.words) translated\(outdated), \(list.recorded) "
+                    + "recorded\(stale), " + (list.named ? "named" : "no list name"))
+        }
+        let outdated = lists.reduce(0) { $0 + $1.outdated }
+        if outdated > 0 {
+            lines.append(
+                "  outdated:          \(outdated) translation\(outdated == 1 ? "" : "s") made against an earlier "
+                    + "reference text")
         }
         lines.append(
             "  recordings:        \(recorded) of \(translated) translated words\(percent(recorded, translated))")
+        let stale = lists.reduce(0) { $0 + $1.staleRecordings }
+        if stale > 0 {
+            lines.append("  to record again:   \(stale) recording\(stale == 1 ? "" : "s") made for another word")
+        }
         let voiced = lettersUsed.count - lettersWithoutSound.count
         var letterLine = "  letter sounds:     \(voiced) of \(lettersUsed.count) letters used"
         if !lettersWithoutSound.isEmpty {
@@ -143,6 +183,12 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         lines.append("  all.txt:           \(describe(allWordsText))")
         lines.append("  other.txt:         \(describe(otherText))")
         lines.append("  flag.png:          \(describe(flag))")
+        if unnotedRecordings > 0 {
+            let count = unnotedRecordings
+            lines.append(
+                "  not noted:         \(count) recording\(count == 1 ? " is" : "s are") not in \(RecordedTexts.fileName) "
+                    + "(`wordpack accept --language \(code)` notes \(count == 1 ? "it" : "them") once listened to)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

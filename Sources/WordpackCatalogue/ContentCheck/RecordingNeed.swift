@@ -35,10 +35,15 @@ package struct RecordingNeed: Hashable, Sendable {
     package var status: Status
     /// The word's picture name in its list (a letter has none).
     package var picture: String?
+    /// When the file was recorded for another text than `text` (`Recording.recordedFor`): that text. The
+    /// recording is then stale, and `wordpack script` lists it to record again.
+    package var recordedFor: String?
+
+    package var isStale: Bool { recordedFor != nil }
 
     package init(
         kind: Kind, list: String?, key: String, text: String, path: String, files: [String], status: Status,
-        picture: String? = nil
+        picture: String? = nil, recordedFor: String? = nil
     ) {
         self.kind = kind
         self.list = list
@@ -48,5 +53,11 @@ package struct RecordingNeed: Hashable, Sendable {
         self.files = files
         self.status = status
         self.picture = picture
+        self.recordedFor = recordedFor
+    }
+
+    /// `recordedFor` when it says something other than `text`.
+    static func stale(_ recordedFor: String?, text: String) -> String? {
+        recordedFor.flatMap { RecordedTexts.saysTheSame($0, text) ? nil : $0 }
     }
 }

@@ -21,6 +21,7 @@ package struct LanguageFolder: Sendable {
         var language = Language(code: code)
         let entries = listing.entries(of: folder, cleaner: &cleaner)
         let skipped = translationFilesNotRead(entries, language: &language, cleaner: &cleaner)
+        var recorded: RecordedTexts?
         for entry in entries where !skipped.contains(entry.path) {
             let path = project.displayPath(ofStandardPath: entry.path)
             if entry.isFolder {
@@ -41,6 +42,7 @@ package struct LanguageFolder: Sendable {
             case ("other", "txt"): language.otherText = text(of: entry, cleaner: &cleaner)
             case ("spelling", "txt"): language.spellingExceptions = spellingExceptions(in: entry, cleaner: &cleaner)
             case ("flag", _): language.flag = MediaFile(path: path, name: "flag")
+            case _ where Self.isRecordedTexts(entry): recorded = recordedTexts(in: entry, cleaner: &cleaner)
             case (_, let ext) where Self.xliffExtensions.contains(ext.lowercased()):
                 let record = reuse.record(path: path, read: { readXLIFF(entry, path: path) }) {
                     Self.translations(of: readXLIFF(entry, path: path, streaming: false).0)
@@ -61,6 +63,7 @@ package struct LanguageFolder: Sendable {
                             + "spelling.txt, flag.png); it is ignored."))
             }
         }
+        if let recorded, !recorded.isEmpty { note(recorded, in: &language) }
         return language
     }
 
@@ -85,7 +88,7 @@ package struct LanguageFolder: Sendable {
     private func translationFilesNotRead(
         _ entries: [FolderEntry], language: inout Language, cleaner: inout TextCleaner
     ) -> Set<String> {
-        let files = entries.filter { !$0.isFolder }
+        let files = entries.filter { !$0.isFolder && !Self.isRecordedTexts($0) }
         let workbooks = files.filter { SpreadsheetFormat(fileExtension: $0.fileExtension) != nil }
         let xliffs = files.filter { Self.xliffExtensions.contains($0.fileExtension.lowercased()) }
         var skipped: Set<String> = []

@@ -28,6 +28,11 @@ package final class SheetReuse: @unchecked Sendable {
         lock = filling?.lock ?? NSLock()
     }
 
+    /// The SHA-256 of the file at `path` (absolute), from the digest cache when it is unchanged.
+    func sha256(atPath path: String) throws -> String {
+        try digests.sha256(atPath: path)
+    }
+
     /// The record of the file at `path` (relative to the project): the stored one when its bytes are the same,
     /// else what `read` gives. The digest is taken before reading, so that a file saved meanwhile is read again
     /// next time.

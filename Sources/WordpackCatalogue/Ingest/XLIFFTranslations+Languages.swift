@@ -32,10 +32,9 @@ extension XLIFFTranslations {
             + "translator for the \(folder) file."
     }
 
-    /// The field of a translation holding the reference text it was made against: the heading `reference (en)`
-    /// of the workbook `add-language` makes, as a field name (`HeadedTable.fieldName`).
+    /// The field of a translation holding the reference text it was made against (`Translation.referenceField`).
     package static func referenceField(_ referenceLanguage: String) -> String {
-        ColumnHeading.fieldName("reference (\(referenceLanguage))")
+        Translation.referenceField(referenceLanguage)
     }
 
     /// `fr` and `FR`, `pt-BR` and `pt_BR` are one language.

@@ -15,12 +15,19 @@ package enum BuildFolder {
         project.buildFolder.appendingPathComponent("inspections", isDirectory: true)
     }
 
+    /// Where the reference texts of translations without a `reference (en)` column are remembered, a file per
+    /// language (`RememberedReferences`).
+    package static func referencesFolder(in project: Project) -> URL {
+        project.buildFolder.appendingPathComponent("references", isDirectory: true)
+    }
+
     /// Removes the temporary files (and the audio stage's scratch folders) an interrupted build left in the
     /// build folder. Called before a build writes anything there (the catalogue is written while the build
     /// goes on, and must not lose its own).
     package static func removeTemporaryFiles(of project: Project) {
         removeTemporaryFiles(in: project.buildFolder)
         removeTemporaryFiles(in: inspectionFolder(in: project))
+        removeTemporaryFiles(in: referencesFolder(in: project))
     }
 
     package static func removeTemporaryFiles(in folder: URL) {

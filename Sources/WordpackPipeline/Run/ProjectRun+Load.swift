@@ -80,7 +80,8 @@ extension ProjectRun {
         guard problems.isEmpty else { throw BuildFailure.load(problems) }
         return ProjectRun(
             project: project, kinds: options.kinds, configuration: (configuration, []), catalogue: catalogue,
-            digests: caches ? RememberedDigests(url: BuildFolder.digestFile(in: project)) : nil, inspections: nil)
+            digests: caches ? RememberedDigests(url: BuildFolder.digestFile(in: project)) : nil, inspections: nil,
+            checking: false)
     }
 
     /// The catalogue the last ingest or build stored; missing or unreadable stops the run.

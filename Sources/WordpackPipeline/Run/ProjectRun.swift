@@ -29,12 +29,23 @@ struct ProjectRun: Sendable {
     init(
         project: Project, kinds: [any AppKind.Type], configuration: (PipelineConfiguration, [Diagnostic]),
         catalogue: Catalogue, digests: RememberedDigests?, inspections: RememberedInspections?,
-        required: Set<String> = []
+        required: Set<String> = [], checking: Bool = true
     ) {
         self.project = project
         self.kinds = kinds
         configurationProblems = configuration.1
         writtenConfiguration = configuration.0
+        var catalogue = catalogue
+        // Which translations and recordings are outdated is known from what the build folder remembers they were
+        // made for (a run that checks nothing, a stage's, needs none).
+        if checking {
+            let digests = digests ?? RememberedDigests(url: nil)
+            catalogue.rememberWhatWasMadeFor(
+                referenceLanguage: configuration.0.referenceLanguage, in: BuildFolder.referencesFolder(in: project)
+            ) { path in
+                try? digests.sha256(atPath: project.path(of: path))
+            }
+        }
         self.catalogue = catalogue
         self.digests = digests
         self.inspections = inspections

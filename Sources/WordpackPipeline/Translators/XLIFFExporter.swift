@@ -12,8 +12,8 @@ import WordpackSheets
 ///
 /// Whether the reference text changed is known from the text the translation was made against: the
 /// `reference (en)` column of the workbook `add-language` makes, or the `<source>` of the XLIFF file the
-/// translation came back in. A translation without one (typed into a workbook of another shape) is taken
-/// as made against the current text.
+/// translation came back in, or else the reference text the build folder remembers it was made against
+/// (`Catalogue.madeAgainst`). A translation with none known is taken as made against the current text.
 ///
 /// Every column the kinds read as translated text (`AppKind.translatedColumns`: Olé's alternatives, Glyph's
 /// label and vocalization) is a unit of its own, `pig:alternatives`, where the reference language or the
@@ -86,7 +86,11 @@ struct XLIFFExporter {
         }
         let sourceText = source?.word ?? word.key
         var recorded: String?
-        if let own { recorded = own.extras[XLIFFTranslations.referenceField(reference)] }
+        // What it was made against: its row's `reference (en)`, or what the build folder remembers.
+        if let own {
+            recorded =
+                catalogue.madeAgainst(own, language: code) ?? own.extras[XLIFFTranslations.referenceField(reference)]
+        }
         let madeAgainst = sourcesAsMadeAgainst && own?.word != nil ? recorded ?? sourceText : sourceText
         var units = [
             XLIFFExport.Unit(

@@ -38,7 +38,9 @@ extension Workflows {
                 let descriptions = kind.describe(made: made, catalogue: run.catalogue)
                 for (id, review) in kind.review(catalogue: run.catalogue, outputs: project.outputs) {
                     guard let description = descriptions[id] else { continue }
-                    apps.append(ReviewContent.App(description: description, review: review))
+                    apps.append(
+                        ReviewContent.App(
+                            description: description, review: review.markingOutdated(catalogue: run.catalogue)))
                 }
             }
             let changes = try since.map { try Self.changes(since: $0, run: run, options: options) }

@@ -63,13 +63,23 @@ extension Workflows {
                     ))
                 return split
             }
-            let blockers = split.blockers(
+            var blockers = split.blockers(
                 in: project, replace: request.replace, placed: SplitPlacing.unfinished(in: project))
+            // The texts of the recordings are noted in their languages' recorded.tsv: one that cannot be updated
+            // stops the split before anything is written.
+            for code in Set(split.cuts.compactMap { RecordedTextsFile.place(of: $0.line.path)?.code }).sorted() {
+                do {
+                    _ = try RecordedTextsFile.read(code: code, in: project)
+                } catch let problem as RecordedTextsFile.Problem {
+                    blockers += problem.diagnostics
+                }
+            }
             guard blockers.isEmpty else {
                 throw BuildFailure.load(blockers, message: "split: nothing was written.")
             }
+            let written: [(path: String, sha256: String, text: String)]
             do {
-                try split.write(take: request.take, into: project)
+                written = try split.write(take: request.take, into: project)
             } catch let problem as FileProblem where problem.location.file.hasPrefix("inputs/") {
                 // Its sentence says what was written.
                 throw BuildFailure.load([problem.diagnostic])
@@ -83,6 +93,14 @@ extension Workflows {
                             "could not be split (\(SplitPlacing.reason(error))); nothing was written. Check the take "
                                 + "and the free space, then split again.")
                     ], message: "split: nothing was written.")
+            }
+            do {
+                try RecordedTextsFile.note(written, in: project)
+            } catch let problem as RecordedTextsFile.Problem {
+                throw BuildFailure.load(
+                    problem.diagnostics,
+                    message: "split: the recordings were written, but what they say could not be noted; correct the "
+                        + "problem above, then note them with `wordpack accept --language <code>`.")
             }
             for cut in split.cuts {
                 progress(

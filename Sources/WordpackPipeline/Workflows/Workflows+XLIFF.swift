@@ -227,7 +227,14 @@ extension Workflows {
             try loaded.store(to: project)
             try digests.save()
         }
-        return (configuration, loaded.catalogue)
+        // The units of translations made against an earlier reference text are marked for review.
+        var catalogue = loaded.catalogue
+        catalogue.rememberWhatWasMadeFor(
+            referenceLanguage: configuration.referenceLanguage, in: BuildFolder.referencesFolder(in: project)
+        ) { path in
+            try? digests.sha256(atPath: project.path(of: path))
+        }
+        return (configuration, catalogue)
     }
 
     /// The language folder's XLIFF file, when it has one.

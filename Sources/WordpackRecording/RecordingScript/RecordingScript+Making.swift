@@ -5,7 +5,8 @@ import WordpackCore
 extension RecordingScript {
     /// The script of `language` from what its apps need (`needs`, from `ContentCheck.recordingNeeds`, and the
     /// vocabulary apps' words), keeping `selection`'s lines and, with `list`, that list's words only.
-    /// `unusable` holds the files the checks found a problem with (too quiet, clipped, silent, too long…).
+    /// `unusable` holds the files the checks found a problem with (too quiet, clipped, silent, too long…); a
+    /// recording made for another word (`RecordingNeed.isStale`) is listed to record again too.
     package static func make(
         language: String, needs: [RecordingNeed], catalogue: Catalogue, selection: Selection, list: String?,
         unusable: Set<String>, thumbnail: (RecordingNeed) -> [UInt8]?
@@ -32,7 +33,7 @@ extension RecordingScript {
             case .needed:
                 switch need.status {
                 case .missing, .unusable: return true
-                case .recorded: return need.files.contains(where: unusable.contains)
+                case .recorded: return need.isStale || need.files.contains(where: unusable.contains)
                 case .missingInFallback, .refused: return false
                 }
             }

@@ -47,8 +47,8 @@ package struct SplitPlacing {
     /// Notes the recordings (each a path in the project and its finished temporary file in `folder`), then
     /// renames each into place, making the folders on the way; a file already holding the same bytes is left
     /// alone. Throws a `FileProblem` naming the recording that could not be put in place, and saying how many
-    /// were.
-    static func place(_ recordings: [(path: String, temporary: String)], in project: Project) throws {
+    /// were. Gives each recording's SHA-256, in order.
+    static func place(_ recordings: [(path: String, temporary: String)], in project: Project) throws -> [String] {
         var text = ""
         var digests: [String] = []
         for recording in recordings {
@@ -91,6 +91,7 @@ package struct SplitPlacing {
             }
         }
         try? FileManager.default.removeItem(at: noted)
+        return digests
     }
 
     /// Renames `temporary` to `destination` (or removes it when `destination` holds the same bytes: the same `digest`); across file

@@ -45,9 +45,10 @@ extension TakeSplit {
     /// `inputs/`; then, when all are written, notes what it is about to put in place (`SplitPlacing`) and renames
     /// each into place. A split killed while writing leaves `inputs/` as it was; one killed while renaming leaves
     /// whole recordings that the next split may replace without `--replace`. On a failure the temporary files
-    /// are removed. Returns the paths written; every error is a `FileProblem` naming the file.
+    /// are removed. Returns each recording written, with its SHA-256 and its line's text (for `recorded.tsv`);
+    /// every error is a `FileProblem` naming the file.
     @discardableResult
-    package func write(take url: URL, into project: Project) throws -> [String] {
+    package func write(take url: URL, into project: Project) throws -> [(path: String, sha256: String, text: String)] {
         let scratch = SplitPlacing.folder(in: project)
         SplitPlacing.removeTemporaryFiles(in: project)
         let take = try SoundFile(reading: url, displayPath: takePath)
@@ -76,14 +77,15 @@ extension TakeSplit {
                 }
             }
             try take.close()
-            try SplitPlacing.place(zip(cuts.map(\.line.path), temporaries).map { ($0, $1) }, in: project)
+            let digests = try SplitPlacing.place(
+                zip(cuts.map(\.line.path), temporaries).map { ($0, $1) }, in: project)
+            return zip(cuts, digests).map { ($0.line.path, $1, $0.line.text) }
         } catch {
             for temporary in temporaries {
                 try? FileManager.default.removeItem(atPath: temporary)
             }
             throw error
         }
-        return cuts.map(\.line.path)
     }
 
     /// Streams the take through a buffer of `Sample`s, writing the frames of each cut to its temporary file.

@@ -19,6 +19,7 @@ extension ReviewSite {
         var classes = "card"
         if found.contains(where: { $0.severity == .error }) { classes += " has-error" }
         if card.disabled { classes += " disabled" }
+        if card.texts.contains(where: { $0.outdatedFrom != nil || $0.recordedFor != nil }) { classes += " outdated" }
         var html = "<article class=\"\(classes)\" id=\"\(HTML.id(card.list, card.key))\">\n"
         html += "<h3>\(HTML.escape(card.key))"
         if card.disabled { html += "<span class=\"badge disabled\">disabled</span>" }
@@ -52,7 +53,13 @@ extension ReviewSite {
                 html += "<span class=\"badge\">caseOverride \(value) (\(Self.cases[value] ?? "?"))</span>"
             }
             if text.disabled { html += "<span class=\"badge disabled\">disabled</span>" }
+            if let from = text.outdatedFrom {
+                html += "<span class=\"badge outdated\">outdated: translated from “\(HTML.escape(from))”</span>"
+            }
             html += Self.badge(changes?.mark(language: text.language, list: card.list, key: card.key))
+            if let said = text.recordedFor {
+                html += "<span class=\"badge outdated\">recorded for “\(HTML.escape(said))”: record it again</span>"
+            }
             if let speech = built(text.speech) {
                 html += Self.badge(changes?.mark(media: speech.output)) + Self.audio(speech)
             } else if text.speech != nil {

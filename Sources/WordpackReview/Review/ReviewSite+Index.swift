@@ -36,7 +36,8 @@ extension ReviewSite {
     /// complete in every list and letter, or shipping in its apps while other lists still lack it.
     private func languages() -> String {
         var html = "<h2>Languages</h2>\n<table class=\"languages\">\n<tr><th>language</th><th>state</th>"
-        html += "<th>words translated</th><th>recorded</th><th>letter sounds</th><th>all.txt</th><th>flag</th></tr>\n"
+        html += "<th>words translated</th><th>outdated</th><th>recorded</th><th>to record again</th>"
+        html += "<th>letter sounds</th><th>all.txt</th><th>flag</th></tr>\n"
         for language in content.languages {
             let words = language.lists.reduce(0) { $0 + $1.words }
             let translated = language.lists.reduce(0) { $0 + $1.translated }
@@ -50,7 +51,11 @@ extension ReviewSite {
             let (state, style) = state(of: language)
             html += "<td class=\"\(style)\">\(HTML.escape(state))</td>"
             html += "<td>\(translated) of \(words)\(Self.percent(translated, words))</td>"
+            let outdated = language.lists.reduce(0) { $0 + $1.outdated }
+            let stale = language.lists.reduce(0) { $0 + $1.staleRecordings }
+            html += "<td\(outdated > 0 ? " class=\"st-outdated\"" : "")>\(outdated)</td>"
             html += "<td>\(recorded) of \(translated)\(Self.percent(recorded, translated))</td>"
+            html += "<td\(stale > 0 ? " class=\"st-outdated\"" : "")>\(stale)</td>"
             html += "<td>\(voiced) of \(letters)"
             if !language.lettersWithoutSound.isEmpty {
                 html += " (missing: \(HTML.escape(language.lettersWithoutSound.joined(separator: " "))))"

@@ -6,6 +6,9 @@ extension ReviewSite {
     enum Status: String, CaseIterable {
         /// An error at its cell or recording.
         case error
+        /// Translated or recorded, but made for an earlier word: an outdated translation, a recording made for
+        /// another word.
+        case outdated
         case recorded
         /// Translated, with no recording in the app.
         case translated
@@ -16,6 +19,7 @@ extension ReviewSite {
     func status(_ text: ReviewText) -> Status {
         if findings.on(text).contains(where: { $0.severity == .error }) { return .error }
         if text.word == nil { return .missing }
+        if text.outdatedFrom != nil || text.recordedFor != nil { return .outdated }
         return text.speech == nil ? .translated : .recorded
     }
 

@@ -19,6 +19,7 @@ enum ReviewStyle {
         .size{color:#777;font-size:.85em}
         .badge{display:inline-block;border-radius:3px;padding:0 4px;font-size:.8em;background:#ddd;margin-left:4px}
         .badge.disabled{background:#999;color:#fff}.badge.changed{background:#ffd966}.badge.new{background:#9fd89f}
+        .badge.outdated{background:#f4b183}.card.outdated{border-color:#d9822b}.st-outdated{background:#f9d5b5}
         ul.findings{margin:4px 0;padding-left:1.2em;font-size:.9em}
         li.error{color:#a00}li.warning{color:#8a5a00}code{font-size:.9em;color:#444}
         .item{background:#fff;border:1px solid #ccc;border-radius:6px;padding:6px 8px;margin:6px 0}

@@ -36,6 +36,18 @@ import WordpackTestSupport
         #expect(
             split.standardError.contains("split: 2 recordings from takes/es-1.wav written"), "\(split.standardError)")
         #expect(try Self.missingRecordings(project).isEmpty)
+        // Each recording is noted in es's recorded.tsv with its script line's text and its bytes' digest, as
+        // sha256sum reads them.
+        let lines = try String(contentsOf: project.folder.file("scripts/es.tsv"), encoding: .utf8)
+            .split(separator: "\n").dropFirst().map { $0.split(separator: "\t").map(String.init) }
+        let noted = try String(
+            contentsOf: project.folder.file("inputs/languages/es/recorded.tsv"), encoding: .utf8)
+        let sums = try ExternalTool.run("/usr/bin/sha256sum", Self.missing.map { project.folder.file($0).path })
+            .standardOutput.split(separator: "\n").map { String($0.prefix(64)) }
+        for (line, sum) in zip(lines, sums) {
+            let path = line[4].dropFirst("inputs/languages/es/".count)
+            #expect(noted.contains("\n\(path)\t\(sum)\t\(line[1])\n"), "\(noted)")
+        }
 
         // Again: both are there now, so the split is refused and says so, naming each.
         let again = try WordpackBinary.run(["split", "takes/es-1.wav", "--script", "scripts/es.tsv"], in: project.root)

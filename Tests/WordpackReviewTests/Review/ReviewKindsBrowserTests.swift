@@ -64,8 +64,8 @@ import WordpackTestSupport
         #expect(marked.map(\.label) == ["más", "más"], "\(marked)")
         #expect(marked.map(\.marks) == [["no recording"], ["no sound"]], "\(marked)")
         // The coverage counts Glyph's own recordings: 29 of the 30 words (the cheese is disabled), 28 in Spanish.
-        #expect(starterHTML.contains("<td>0 error<br>29 recorded<br>1 translated<br>0 missing</td>"))
-        #expect(starterHTML.contains("<td>0 error<br>28 recorded<br>2 translated<br>0 missing</td>"))
+        #expect(starterHTML.contains("<td>0 error<br>0 outdated<br>29 recorded<br>1 translated<br>0 missing</td>"))
+        #expect(starterHTML.contains("<td>0 error<br>0 outdated<br>28 recorded<br>2 translated<br>0 missing</td>"))
         // Only the keyboard's 12 words, which Glyph draws without a picture, and the disabled cheese, which it
         // does not ship, have none on their cards.
         #expect(starterHTML.components(separatedBy: ">no picture<").count == 14)
@@ -83,6 +83,6 @@ import WordpackTestSupport
         #expect(vocab.questions == Array(repeating: 4, count: 14))
         #expect(vocabHTML.components(separatedBy: "<span class=\"choice answer\">").count == 15)
         #expect(vocabHTML.contains("<b>2027-01-01: "))
-        #expect(vocabHTML.contains("<td>0 error<br>32 recorded<br>0 translated<br>0 missing</td>"))
+        #expect(vocabHTML.contains("<td>0 error<br>0 outdated<br>32 recorded<br>0 translated<br>0 missing</td>"))
     }
 }

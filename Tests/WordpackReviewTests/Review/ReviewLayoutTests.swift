@@ -14,13 +14,17 @@ import WordpackTestSupport
 @Suite struct ReviewLayoutTests {
     static let sheet = "inputs/languages/es/words.csv"
 
-    static func card(_ key: String, row: Int, word: String?, speech: String? = nil) -> ReviewCard {
-        ReviewCard(
+    static func card(
+        _ key: String, row: Int, word: String?, speech: String? = nil, outdatedFrom: String? = nil,
+        recordedFor: String? = nil
+    ) -> ReviewCard {
+        var text = ReviewText(
+            language: "es", word: word, speech: speech, cell: Location(file: sheet, row: row, column: "C"))
+        text.outdatedFrom = outdatedFrom
+        text.recordedFor = recordedFor
+        return ReviewCard(
             list: "Animals", key: key, row: Location(file: "inputs/lists/Animals.csv", row: row, column: "A"),
-            texts: [
-                ReviewText(
-                    language: "es", word: word, speech: speech, cell: Location(file: sheet, row: row, column: "C"))
-            ])
+            texts: [text])
     }
 
     @Test func theMatrixGivesEachWordItsStatusAndTotals() throws {
@@ -29,6 +33,8 @@ import WordpackTestSupport
             Self.card("bear", row: 3, word: "oso"),
             Self.card("cat", row: 4, word: nil),
             Self.card("dog", row: 5, word: "perro", speech: "x/Speech/dog.caf"),
+            Self.card("owl", row: 6, word: "búho", speech: "x/Speech/owl.caf", outdatedFrom: "owl"),
+            Self.card("pig", row: 7, word: "cerdo", speech: "x/Speech/pig.caf", recordedFor: "cochinillo"),
         ]
         let review = AppReview(
             languages: ["es"], lists: [ReviewList(name: "Animals", cards: cards)],
@@ -52,8 +58,12 @@ import WordpackTestSupport
         let page = try #require(ReviewSite(content: content, outputs: outputs.url).pages["app-app.html"])
         let cells = page.components(separatedBy: "<td class=\"cell st-").dropFirst().map { $0.prefix { $0 != "\"" } }
         // Nothing was built in this folder: ant's recording is planned but not there; it still counts as planned.
-        #expect(cells == ["recorded", "translated", "missing", "error"])
-        #expect(page.contains("<td>1 error<br>1 recorded<br>1 translated<br>1 missing</td>"))
+        #expect(cells == ["recorded", "translated", "missing", "error", "outdated", "outdated"])
+        #expect(page.contains("<td>1 error<br>2 outdated<br>1 recorded<br>1 translated<br>1 missing</td>"))
+        // Each outdated card says what its translation or recording was made for.
+        #expect(page.contains("<span class=\"badge outdated\">outdated: translated from “owl”</span>"))
+        #expect(page.contains("<span class=\"badge outdated\">recorded for “cochinillo”: record it again</span>"))
+        #expect(page.components(separatedBy: "<article class=\"card outdated\"").count == 3)
         #expect(page.contains("<div class=\"item has-error\"><b>dog → perro</b>"))
         #expect(page.contains("<div class=\"item has-warning\"><b>bear → oso</b>"))
         #expect(page.contains("<div class=\"item\"><b>ant → hormiga</b>"))

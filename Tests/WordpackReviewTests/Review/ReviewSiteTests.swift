@@ -48,13 +48,15 @@ import WordpackTestSupport
         #expect(fresh.status == 0)
         #expect(try FolderContents.files(in: folder) == site)
 
-        // A recording replaced: its WAVs alone (one per app that plays it) are written again, and the MP3 that
-        // Glyph's package holds of it (the only file of the package whose CRC-32 changed).
+        // A recording replaced (by new bytes: bear.wav's as they are would be a recording of “oso”, marked on
+        // ant's card): its WAVs alone (one per app that plays it) are written again, and the MP3 that Glyph's
+        // package holds of it (the only file of the package whose CRC-32 changed).
         let speech = "inputs/languages/es/speech/Animals/ant.wav"
         try FileManager.default.removeItem(at: project.file(speech))
         try FileManager.default.copyItem(
             at: Fixtures.repository.appendingPathComponent("inputs/languages/es/speech/Animals/bear.wav"),
             to: project.file(speech))
+        try WordpackBinary.saveAgain(project.file(speech), adding: "\0\0")
         let changed = try WordpackBinary.run(["review"], in: project.url)
         #expect(changed.status == 0)
         #expect(changed.standardError.contains("media files (4 written)"), "\(changed.standardError)")

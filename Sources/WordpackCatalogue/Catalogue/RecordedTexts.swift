@@ -1,0 +1,220 @@
+import Foundation
+import WordpackCore
+
+/// `inputs/languages/<code>/recorded.tsv`: what each recording of the language says, kept beside the recordings
+/// and committed with them. A row per file: its path in the language folder (`speech/Animals/pig.wav`,
+/// `letters/A.wav`), the SHA-256 of its bytes, and the text it was recorded for. `wordpack split` writes the
+/// rows of the recordings it cuts, `wordpack accept` those of recordings that arrived by hand; `check` compares
+/// each text with the word the recording now stands for.
+///
+/// A file is known by its bytes: a file whose bytes are those of a row was recorded for that row's text,
+/// wherever it now is (renamed or moved); a file whose bytes are in no row (new, or recorded again) is taken as
+/// made for the current text, and counted as not noted.
+package struct RecordedTexts: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
+        /// From the language folder, with `/`.
+        package var path: String
+        package var sha256: String
+        package var text: String
+
+        package init(path: String, sha256: String, text: String) {
+            self.path = path
+            self.sha256 = sha256
+            self.text = text
+        }
+    }
+
+    package static let fileName = "recorded.tsv"
+    static let header = ["path", "sha256", "text"]
+    /// A row takes some 100 bytes: 16 MiB is 150,000 recordings.
+    static let maximumBytes = 16 << 20
+
+    /// By path.
+    private var rows: [String: Entry] = [:]
+    /// The first path (in path order) of each SHA-256.
+    private var pathsBySHA256: [String: String] = [:]
+
+    package init(_ entries: [Entry] = []) {
+        for entry in entries { set(entry) }
+    }
+
+    /// The rows, by path.
+    package var entries: [Entry] { rows.values.sorted { $0.path < $1.path } }
+
+    package var isEmpty: Bool { rows.isEmpty }
+
+    /// The row of `path`.
+    package func entry(at path: String) -> Entry? { rows[path] }
+
+    /// Adds or replaces the row of `entry.path`.
+    package mutating func set(_ entry: Entry) {
+        let replaced = rows.updateValue(entry, forKey: entry.path)
+        if let replaced, replaced.sha256 != entry.sha256, pathsBySHA256[replaced.sha256] == entry.path {
+            reindex()
+        } else if pathsBySHA256[entry.sha256].map({ entry.path < $0 }) ?? true {
+            pathsBySHA256[entry.sha256] = entry.path
+        }
+    }
+
+    /// Removes the rows `remove` says yes to.
+    package mutating func removeAll(where remove: (Entry) -> Bool) {
+        rows = rows.filter { !remove($0.value) }
+        reindex()
+    }
+
+    private mutating func reindex() {
+        pathsBySHA256 = [:]
+        for entry in rows.values where pathsBySHA256[entry.sha256].map({ entry.path < $0 }) ?? true {
+            pathsBySHA256[entry.sha256] = entry.path
+        }
+    }
+
+    /// The text a file of these bytes at `path` was recorded for: its row's when the bytes are the row's, else
+    /// the text of the first row (by path) with these bytes; nil when no row has them.
+    package func text(path: String, sha256: String) -> String? {
+        if let row = rows[path], row.sha256 == sha256 { return row.text }
+        return pathsBySHA256[sha256].flatMap { rows[$0]?.text }
+    }
+
+    /// The file's bytes: a header, then a row per entry by path, each field as `RecordingScript` writes TSV (a tab
+    /// or line break becomes a space; a field holding `"` is quoted as Excel quotes it).
+    package var tsv: Data {
+        var text = Self.header.joined(separator: "\t") + "\n"
+        for entry in entries {
+            text += [entry.path, entry.sha256, entry.text].map(Self.field).joined(separator: "\t") + "\n"
+        }
+        return Data(text.utf8)
+    }
+
+    static func field(_ value: String) -> String {
+        let plain = String(
+            value.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": return " "
+                default: return Character(scalar)
+                }
+            })
+        guard plain.hasPrefix("\"") || plain.contains("\t") else { return plain }
+        return "\"" + plain.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The rows of a `recorded.tsv` (UTF-8, a byte order mark allowed, LF or CRLF line ends), and a finding for
+    /// each row that cannot be used (each named by its line). `displayPath` names the file.
+    package static func parse(_ data: Data, displayPath: String) -> (RecordedTexts, [Diagnostic]) {
+        var findings: [Diagnostic] = []
+        guard data.count <= maximumBytes else {
+            return (
+                RecordedTexts(),
+                [
+                    .error(
+                        at: Location(file: displayPath),
+                        "is larger than \(maximumBytes >> 20) MiB, which is not a list of recordings; none of its rows "
+                            + "is used.")
+                ]
+            )
+        }
+        guard var text = String(data: data, encoding: .utf8) else {
+            return (
+                RecordedTexts(),
+                [.error(at: Location(file: displayPath), "is not UTF-8 text; none of its rows is used.")]
+            )
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        var entries: [Entry] = []
+        var seen: [String: Int] = [:]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, raw) in lines.enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let number = offset + 1
+            let at = Location(file: displayPath, line: number, column: 1)
+            if line.isEmpty { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(unquoted)
+            if offset == 0 {
+                if fields.map({ $0.lowercased() }) != header {
+                    findings.append(
+                        .error(
+                            at: at,
+                            "the first line must be the header “path, sha256, text” (tab-separated), as wordpack "
+                                + "writes it; none of the rows is used."))
+                    return (RecordedTexts(), findings)
+                }
+                continue
+            }
+            guard fields.count == 3 else {
+                findings.append(
+                    .error(at: at, "has \(fields.count) fields, not 3 (path, sha256, text); the row is not used."))
+                continue
+            }
+            let (path, sha256, said) = (fields[0], fields[1], fields[2])
+            if let problem = pathProblem(path) {
+                findings.append(.error(at: at, "\(problem); the row is not used."))
+                continue
+            }
+            guard sha256.utf8.count == 64, sha256.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+            else {
+                findings.append(
+                    .error(
+                        at: at,
+                        "“\(sha256)” is not a SHA-256 (64 lowercase hexadecimal digits); the row is not used."))
+                continue
+            }
+            guard !said.trimmingCharacters(in: .whitespaces).isEmpty else {
+                findings.append(.error(at: at, "has no text for \(path); the row is not used."))
+                continue
+            }
+            if let first = seen[path] {
+                findings.append(
+                    .error(
+                        at: at, "\(path) has a row already (line \(first)); delete one of them. This one is not used."))
+                continue
+            }
+            seen[path] = number
+            entries.append(Entry(path: path, sha256: sha256, text: said))
+        }
+        return (RecordedTexts(entries), findings)
+    }
+
+    /// Why `path` cannot be a recording's path in a language folder; nil when it can.
+    static func pathProblem(_ path: String) -> String? {
+        let steps = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard steps.first == "speech" || steps.first == "letters" else {
+            return "“\(path)” is not a recording of the language folder (speech/<List>/<name> or letters/<letter>)"
+        }
+        guard !steps.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+            !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
+            return "“\(path)” is not a plain path in the language folder (an empty, `.` or `..` step, or a control "
+                + "character)"
+        }
+        return nil
+    }
+
+    private static func unquoted(_ field: Substring) -> String {
+        guard field.count >= 2, field.hasPrefix("\""), field.hasSuffix("\"") else { return String(field) }
+        return field.dropFirst().dropLast().replacingOccurrences(of: "\"\"", with: "\"")
+    }
+
+    /// Whether a recording made for `recorded` says `current`: the same words, whatever their letter case, their
+    /// punctuation and the spaces between them (“Pig!” is said as “pig”).
+    package static func saysTheSame(_ recorded: String, _ current: String) -> Bool {
+        spoken(recorded) == spoken(current)
+    }
+
+    static func spoken(_ text: String) -> String {
+        var words: [String] = []
+        var word = ""
+        for scalar in text.lowercased().unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+                || properties.generalCategory == .spacingMark
+            {
+                word.unicodeScalars.append(scalar)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import WordpackCore
+
+extension LanguageFolder {
+    /// Whether `entry` is the folder's `recorded.tsv` (`RecordedTexts`), which is not a translations sheet.
+    static func isRecordedTexts(_ entry: FolderEntry) -> Bool {
+        !entry.isFolder && entry.name == RecordedTexts.fileName
+    }
+
+    /// The folder's `recorded.tsv`, with a finding for each row that cannot be used.
+    func recordedTexts(in entry: FolderEntry, cleaner: inout TextCleaner) -> RecordedTexts? {
+        let path = project.displayPath(ofStandardPath: entry.path)
+        let data: Data
+        do {
+            data = try RegularFile.contents(entry.path, displayPath: path)
+        } catch let problem as FileProblem {
+            cleaner.add(problem.diagnostic)
+            return nil
+        } catch {
+            cleaner.add(.error(at: Location(file: path), "cannot be read; check its permissions."))
+            return nil
+        }
+        let (texts, findings) = RecordedTexts.parse(data, displayPath: path)
+        cleaner.add(contentsOf: findings)
+        return texts
+    }
+
+    /// Each recording and letter sound of `language` with the text `recorded` notes for its bytes. Only read when
+    /// the folder has a `recorded.tsv`: a file's digest is remembered in the build folder, so an unchanged file is
+    /// not read again.
+    func note(_ recorded: RecordedTexts, in language: inout Language) {
+        let prefix = "inputs/languages/\(code)/"
+        func text(of file: MediaFile) -> String? {
+            guard file.path.hasPrefix(prefix) else { return nil }
+            let absolute = project.path(of: file.path)
+            let sha256: String?
+            if let reuse {
+                sha256 = try? reuse.sha256(atPath: absolute)
+            } else {
+                sha256 = try? FileDigest.sha256(of: URL(fileURLWithPath: absolute))
+            }
+            return sha256.flatMap { recorded.text(path: String(file.path.dropFirst(prefix.count)), sha256: $0) }
+        }
+        for index in language.recordings.indices {
+            language.recordings[index].recordedFor = text(of: language.recordings[index].file)
+        }
+        for index in language.letters.indices {
+            language.letters[index].recordedFor = text(of: language.letters[index].file)
+        }
+    }
+}
