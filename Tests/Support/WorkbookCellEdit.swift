@@ -2,7 +2,7 @@ import Foundation
 import ZIPFoundation
 
 /// Changes one cell of a real workbook, as a person typing into it in a spreadsheet program would: the cell
-/// becomes an inline string (a key and its word often share one shared string, so changing the shared string
+/// (an empty one too) becomes an inline string (a key and its word often share one shared string, so changing the shared string
 /// would change both); every other part of the file is kept as it is.
 package enum WorkbookCellEdit {
     /// Writes `text` into the cell `reference` (`C11`) of the worksheet `part` of the XLSX file at `url`.
@@ -18,12 +18,18 @@ package enum WorkbookCellEdit {
         }
         guard let index = parts.firstIndex(where: { $0.path == part }) else { throw Missing(what: part) }
         var xml = String(decoding: parts[index].data, as: UTF8.self)
-        let pattern = #"<c r="\#(reference)"[^>]*?(/>|>.*?</c>)"#
-        guard let range = xml.range(of: pattern, options: .regularExpression) else {
-            throw Missing(what: "\(part) cell \(reference)")
-        }
         let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        xml.replaceSubrange(range, with: #"<c r="\#(reference)" t="inlineStr"><is><t>\#(escaped)</t></is></c>"#)
+        let cell = #"<c r="\#(reference)" t="inlineStr"><is><t>\#(escaped)</t></is></c>"#
+        if let range = xml.range(of: #"<c r="\#(reference)"[^>]*?(/>|>.*?</c>)"#, options: .regularExpression) {
+            xml.replaceSubrange(range, with: cell)
+        } else {
+            // An empty cell is not in the file: added at the end of its row (the last column, in these tests).
+            let row = reference.drop { $0.isLetter }
+            guard let start = xml.range(of: #"<row r="\#(row)"[^>]*>"#, options: .regularExpression),
+                let end = xml.range(of: "</row>", range: start.upperBound..<xml.endIndex)
+            else { throw Missing(what: "\(part) row \(row)") }
+            xml.insert(contentsOf: cell, at: end.lowerBound)
+        }
         parts[index].data = Data(xml.utf8)
         let edited = url.deletingLastPathComponent().appendingPathComponent(".edited-\(url.lastPathComponent)")
         try? FileManager.default.removeItem(at: edited)

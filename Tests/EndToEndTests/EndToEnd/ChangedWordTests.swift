@@ -119,6 +119,30 @@ import WordpackTestSupport
         #expect(english.standardOutput.contains("to record again:   2 recordings made for another word"))
     }
 
+    @Test func aWorkbooksReferenceColumnTellsWhatItsTranslationWasMadeAgainst() throws {
+        let project = try WordpackBinary.copyOfSampleProject()
+        #expect(try WordpackBinary.run(["add-language", "de"], in: project.url).status == 0)
+        let german = project.file("inputs/languages/de/words.xlsx")
+        try WorkbookCellEdit.setText("Schwein", cell: "D11", in: german)
+        let before = try WordpackBinary.run(["check", "--language", "de"], in: project.url)
+        #expect(Self.lines(before.standardError, containing: "was translated from").isEmpty, "\(before.standardError)")
+
+        try WorkbookCellEdit.setText("piglet", cell: "C11", in: project.file(Self.english))
+        let after = try WordpackBinary.run(["check", "--language", "de"], in: project.url)
+        #expect(
+            Self.lines(after.standardError, containing: "inputs/languages/de/words.xlsx:Words!D11: warning:") == [
+                "inputs/languages/de/words.xlsx:Words!D11: warning: “Schwein” was translated from the en “pig”, which "
+                    + "is now “piglet” (Animals/pig): translate it again, or, if it still says the same, confirm it by "
+                    + "writing “piglet” in its “reference (en)” cell."
+            ], "\(after.standardError)")
+        #expect(after.standardOutput.contains("Animals: 1 of 10 translated (1 outdated)"), "\(after.standardOutput)")
+
+        // Confirmed in its own cell.
+        try WorkbookCellEdit.setText("piglet", cell: "C11", in: german)
+        let confirmed = try WordpackBinary.run(["check", "--language", "de"], in: project.url)
+        #expect(Self.lines(confirmed.standardError, containing: "was translated from").isEmpty)
+    }
+
     @Test func theReviewSiteMarksTheCardsAndCountsTheOutdatedApart() throws {
         let project = try WordpackBinary.builtSample().folder
         #expect(try WordpackBinary.run(["check"], in: project.url).status == 0)
