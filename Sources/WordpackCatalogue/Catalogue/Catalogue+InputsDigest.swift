@@ -7,13 +7,11 @@ extension Catalogue {
     /// findings), the lists' names and files, wordpack's version and the running
     /// program. A result worked out from those alone can be remembered under it; nil when a sheet has no known
     /// digest (nothing is remembered then).
-    /// With `includingReferences`, the remembered references of the languages too (`references`): a result
-    /// that reads which translations are outdated depends on them.
-    package func inputsDigest(ofLanguages members: Set<Int>, includingReferences: Bool = true) -> String? {
+    /// The remembered references of the languages are part of it (`references`): a result that reads which
+    /// translations are outdated depends on them.
+    package func inputsDigest(ofLanguages members: Set<Int>) -> String? {
         // Kept as "" when there is none (an optional value would read back from the memo as kept).
-        inputsDigest(
-            lists: memo.value(for: InputsKey.lists) { listsInputsDigest() ?? "" }, members,
-            includingReferences: includingReferences)
+        inputsDigest(lists: memo.value(for: InputsKey.lists) { listsInputsDigest() ?? "" }, members)
     }
 
     /// `inputsDigest(ofLanguages:)` with, of the lists, only the list `name` (its sheet, and the rest of what ingest
@@ -25,7 +23,7 @@ extension Catalogue {
     }
 
     private func inputsDigest(
-        lists: String, _ members: Set<Int>, list: String? = nil, includingReferences: Bool = true
+        lists: String, _ members: Set<Int>, list: String? = nil
     ) -> String? {
         guard let program = Self.programStamp, !lists.isEmpty else { return nil }
         // Not which other languages there are: a language added or removed changes the fallbacks of those that
@@ -37,11 +35,9 @@ extension Catalogue {
             }
             guard !digest.isEmpty else { return nil }
             lines.append("\(languages[member].code) \(digest)")
-            if includingReferences {
-                lines.append("references \(referencesDigest(member: member) ?? "-")")
-            }
+            lines.append("references \(referencesDigest(member: member) ?? "-")")
         }
-        if includingReferences, let references { lines.append("reference language \(references.referenceLanguage)") }
+        if let references { lines.append("reference language \(references.referenceLanguage)") }
         return FileDigest.sha256(of: lines.joined(separator: "\n"))
     }
 
@@ -52,6 +48,25 @@ extension Catalogue {
         case language(Int, list: String?)
         case languageRest(Int)
         case sheets(Int)
+    }
+
+    /// The SHA-256 of the rows of `list` in the languages at `members` (positions in `languages`): of each of their
+    /// table files, its rows of that list (`listRowDigests`), file by file; nil when one has none known. What is
+    /// worked out from those rows alone (`RememberedReferences`) can be remembered under it.
+    func rowsDigest(ofList list: String, languages members: [Int]) -> String? {
+        var lines = ["rows of \(list)"]
+        for member in members where languages.indices.contains(member) {
+            let folder = "inputs/languages/\(languages[member].code)/"
+            let paths = memo.value(for: InputsKey.sheets(member)) {
+                sheetDigests.keys.filter { $0.hasPrefix(folder) }.sorted()
+            }
+            lines.append("language \(languages[member].code)")
+            for path in paths {
+                guard let lists = listRowDigests[path] else { return nil }
+                lines.append("\(path) \(lists[list] ?? "-")")
+            }
+        }
+        return FileDigest.sha256(of: lines.joined(separator: "\n"))
     }
 
     /// The lists' part: their names, files, sheets and findings, and the lists that could not be read.

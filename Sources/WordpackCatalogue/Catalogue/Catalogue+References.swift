@@ -85,25 +85,27 @@ extension Catalogue {
     }
 
     /// Brings each language's remembered references up to date with the rows (`RememberedReferences`), in the
-    /// build folder's `folder` (nil: in memory only), and keeps them for the checks. A language whose inputs and
-    /// the reference language's are those the file was last brought up to date with is not read at all.
+    /// build folder's `folder` (nil: in memory only), and keeps them for the checks. Only the lists whose rows in
+    /// the language or in the reference language changed are read (a language with none is not read at all).
     mutating func rememberReferences(referenceLanguage: String, in folder: URL?) {
         var references = TranslationReferences(referenceLanguage: referenceLanguage)
         self.references = references
         guard let reference = index.languages[referenceLanguage] else { return }
-        let referenceChain = Set(index.chain(of: referenceLanguage))
+        let referenceChain = index.chain(of: referenceLanguage)
         let catalogue = self
         let found = Array(languages.indices).concurrentMap { member -> (String, RememberedReferencesFile)? in
-            let (languages, index) = (catalogue.languages, catalogue.index)
-            let code = languages[member].code
+            let code = catalogue.languages[member].code
             guard member != reference else { return nil }
             let url = folder.map { RememberedReferences.file(of: code, in: $0) }
-            let inputs = catalogue.inputsDigest(
-                ofLanguages: referenceChain.union(index.chain(of: code)), includingReferences: false)
-            if let inputs, let url, let header = RememberedReferences.header(of: url),
-                header.inputs == inputs
+            let lists = catalogue.listsWithRows(member: member)
+            var keys: [String: String] = [:]
+            for list in lists {
+                keys[list] = catalogue.rowsDigest(ofList: list, languages: [member] + referenceChain)
+            }
+            if let url, keys.count == lists.count, let head = RememberedReferences.head(of: url),
+                head.listKeys == keys
             {
-                return (code, RememberedReferencesFile(url: url, bodyDigest: header.body))
+                return (code, RememberedReferencesFile(url: url, bodyDigest: head.body))
             }
             let old = url.map(RememberedReferences.read) ?? RememberedReferences()
             // A sheet that cannot be read leaves its rows unknown, not gone: what is remembered stays as it is.
@@ -111,29 +113,39 @@ extension Catalogue {
             {
                 return (code, RememberedReferencesFile(url: nil, bodyDigest: old.bodyDigest, loaded: old))
             }
-            let new = catalogue.broughtUpToDate(old, member: member, inputs: inputs)
-            if let url { try? new.write(to: url) }
+            var new = RememberedReferences()
+            for list in lists.sorted() {
+                if let key = keys[list], old.listKeys[list] == key {
+                    new.rows[list] = old.rows[list]
+                } else {
+                    new.rows[list] = catalogue.broughtUpToDate(old.rows[list] ?? [:], member: member, list: list)
+                }
+                new.listKeys[list] = keys[list]
+            }
+            new.rows = new.rows.filter { !$0.value.isEmpty }
+            if let url, new != old { try? new.write(to: url) }
             return (code, RememberedReferencesFile(url: url, bodyDigest: new.bodyDigest, loaded: new))
         }
         for case (let code, let file)? in found { references.files[code] = file }
         self.references = references
     }
 
-    /// `old` kept for each translation of the language at `member` whose word is the one remembered, and today's
-    /// reference text remembered with every other; rows with their own `reference (en)` value are left out.
-    private func broughtUpToDate(_ old: RememberedReferences, member: Int, inputs: String?) -> RememberedReferences {
+    /// `old` (what is remembered of `list` in the language at `member`) kept for each of its translations whose
+    /// word is the one remembered, and today's reference text remembered with every other; rows with their own
+    /// `reference (en)` value are left out.
+    private func broughtUpToDate(_ old: [String: RememberedReferences.Made], member: Int, list: String)
+        -> [String: RememberedReferences.Made]
+    {
         guard let references else { return old }
         let field = Translation.referenceField(references.referenceLanguage)
-        var new = RememberedReferences(inputs: inputs)
-        for list in listsWithRows(member: member).sorted() where index.lists[list] != nil {
-            for row in index.rows(at: member, list: list) {
-                guard let word = row.word, !word.isEmpty, (row.extras[field] ?? "").isEmpty else { continue }
-                let kept = old.rows[list]?[row.key].flatMap { $0.translation == word ? $0 : nil }
-                // A key the reference language has no word for yet keeps what was remembered of it.
-                guard let made = kept ?? currentReference(of: row).map({ .init(translation: word, reference: $0) })
-                else { continue }
-                new.rows[list, default: [:]][row.key] = made
-            }
+        var new: [String: RememberedReferences.Made] = [:]
+        for row in index.rows(at: member, list: list) {
+            guard let word = row.word, !word.isEmpty, (row.extras[field] ?? "").isEmpty else { continue }
+            let kept = old[row.key].flatMap { $0.translation == word ? $0 : nil }
+            // A key the reference language has no word for yet keeps what was remembered of it.
+            guard let made = kept ?? currentReference(of: row).map({ .init(translation: word, reference: $0) })
+            else { continue }
+            new[row.key] = made
         }
         return new
     }

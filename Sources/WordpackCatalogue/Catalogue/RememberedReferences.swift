@@ -5,7 +5,10 @@ import WordpackCore
 /// without a `reference (en)` column, a row with that cell empty): remembered in the build folder
 /// (`.wordpack/references/<code>.tsv`) from the first run that sees the translation, and kept while its text stays
 /// the same. A translation whose reference text has changed since is outdated until it is edited (then the new
-/// reference text is remembered with it) or confirmed (`wordpack accept --language <code>`).
+/// reference text is remembered with it) or confirmed (`wordpack accept --language <code> List/key`).
+///
+/// Kept per list, each under the digest of its rows in the language and in the reference language
+/// (`Catalogue.rowsDigest`): an edit brings up to date the lists it touched alone, reading their rows alone.
 package struct RememberedReferences: Equatable, Sendable {
     /// A translation and the reference text it was made against.
     package struct Made: Equatable, Sendable {
@@ -15,17 +18,17 @@ package struct RememberedReferences: Equatable, Sendable {
 
     /// By list, then key.
     package var rows: [String: [String: Made]] = [:]
-    /// The digest of the inputs (the language's and the reference language's, with their fallbacks) the rows were
-    /// last brought up to date with: when they are the same, there is nothing to bring up to date.
-    package var inputs: String?
+    /// The digest of each list's rows the list's part was last brought up to date with; a list without one is
+    /// brought up to date every time.
+    package var listKeys: [String: String] = [:]
 
-    package init(rows: [String: [String: Made]] = [:], inputs: String? = nil) {
+    package init(rows: [String: [String: Made]] = [:], listKeys: [String: String] = [:]) {
         self.rows = rows
-        self.inputs = inputs
+        self.listKeys = listKeys
     }
 
-    /// The reference text `translation`'s word was made against, as remembered; nil when its word is not the
-    /// one remembered (or none is).
+    /// The reference text `word` of `list`'s `key` was made against, as remembered; nil when its word is not
+    /// the one remembered (or none is).
     package func madeAgainst(list: String, key: String, word: String?) -> String? {
         guard let word, let made = rows[list]?[key], made.translation == word else { return nil }
         return made.reference
@@ -35,11 +38,16 @@ package struct RememberedReferences: Equatable, Sendable {
         folder.appendingPathComponent("\(code).tsv")
     }
 
-    /// The file's bytes: `<inputs digest> <body digest>` (`-` for inputs not known), then the body: a line per row
-    /// (list, key, translation, reference), by list and key, with `\`, tab and line feed escaped.
+    /// The file's bytes: the head (the body's digest on the first line, then `=<list>\t<digest>` for each list
+    /// with a digest, by list, then an empty line), then the body: a line per row (list, key, translation,
+    /// reference), by list and key, with `\`, tab and line feed escaped.
     package var text: Data {
         let body = self.body
-        return Data("\(inputs ?? "-") \(FileDigest.sha256(of: body))\n\(body)".utf8)
+        var head = FileDigest.sha256(of: body) + "\n"
+        for list in listKeys.keys.sorted() {
+            head += "=\(Self.escaped(list))\t\(listKeys[list] ?? "")\n"
+        }
+        return Data((head + "\n" + body).utf8)
     }
 
     /// The digest of the rows, as the file's first line gives it.
@@ -57,30 +65,41 @@ package struct RememberedReferences: Equatable, Sendable {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// The first line of the file at `url`: the inputs digest (nil for `-`) and the body's digest; nil when the
+    /// The head of the file at `url` alone (not its rows): the body's digest and the lists' digests; nil when the
     /// file is missing or not of this shape.
-    package static func header(of url: URL) -> (inputs: String?, body: String)? {
-        guard let handle = try? RegularFile.handle(url.path, displayPath: url.path),
-            let start = try? handle.read(upToCount: 200), let end = start.firstIndex(of: 0x0A)
-        else { return nil }
-        let fields = String(decoding: start[..<end], as: UTF8.self).split(separator: " ")
-        guard fields.count == 2, fields[1].utf8.count == 64 else { return nil }
-        return (fields[0] == "-" ? nil : String(fields[0]), String(fields[1]))
+    package static func head(of url: URL) -> (body: String, listKeys: [String: String])? {
+        guard let handle = try? RegularFile.handle(url.path, displayPath: url.path) else { return nil }
+        var data = Data()
+        // The head is a line per list: read until its empty line.
+        while data.range(of: Data("\n\n".utf8)) == nil {
+            guard let chunk = try? handle.read(upToCount: 16_384), !chunk.isEmpty else { return nil }
+            data += chunk
+            guard data.count < 16 << 20 else { return nil }
+        }
+        guard let end = data.range(of: Data("\n\n".utf8)) else { return nil }
+        let lines = String(decoding: data[..<end.lowerBound], as: UTF8.self).split(separator: "\n")
+        guard let first = lines.first, first.utf8.count == 64 else { return nil }
+        var keys: [String: String] = [:]
+        for line in lines.dropFirst() {
+            let fields = line.dropFirst().split(separator: "\t", omittingEmptySubsequences: false)
+            guard line.hasPrefix("="), fields.count == 2 else { return nil }
+            keys[unescaped(fields[0])] = String(fields[1])
+        }
+        return (String(first), keys)
     }
 
     /// What `text` wrote; empty when the file is missing or not of this shape (it is the build folder's own).
     package static func read(from url: URL) -> RememberedReferences {
         guard let data = try? RegularFile.contents(url.path, displayPath: url.path),
-            let text = String(data: data, encoding: .utf8)
+            let text = String(data: data, encoding: .utf8), let end = text.range(of: "\n\n")
         else { return RememberedReferences() }
         var remembered = RememberedReferences()
-        for (number, line) in text.split(separator: "\n").enumerated() {
-            if number == 0 {
-                let fields = line.split(separator: " ")
-                guard fields.count == 2 else { return RememberedReferences() }
-                remembered.inputs = fields[0] == "-" ? nil : String(fields[0])
-                continue
-            }
+        for line in text[..<end.lowerBound].split(separator: "\n").dropFirst() {
+            let fields = line.dropFirst().split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2 else { return RememberedReferences() }
+            remembered.listKeys[unescaped(fields[0])] = String(fields[1])
+        }
+        for line in text[end.upperBound...].split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(unescaped)
             guard fields.count == 4 else { return RememberedReferences() }
             remembered.rows[fields[0], default: [:]][fields[1]] = Made(translation: fields[2], reference: fields[3])
