@@ -12,7 +12,7 @@ TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl
 # check's spelling check.
 SPELLING_PACKAGES = $(shell scripts/spelling-packages inputs/languages)
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split bench-review fuzz audio images stage manifest release review review-watch script split format lint
+.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split bench-review fuzz audio images stage manifest release review review-watch script split accept format lint
 
 all: build
 
@@ -27,6 +27,7 @@ help:
 	@echo "make review-watch  serve the review site at http://127.0.0.1:PORT/ and build again on every save (PORT=…, Ctrl-C stops)"
 	@echo "make script LANGUAGE=es  write what is left to record in es to scripts/es.html and scripts/es.tsv (ALL=1, LIST=Animals)"
 	@echo "make split TAKE=take.wav LANGUAGE=es  cut one long take into the recordings of scripts/es.tsv (RETAKES=last, DRY_RUN=1, REPLACE=1)"
+	@echo "make accept LANGUAGE=es  note in recorded.tsv what es's new recordings say (ITEMS=\"speech/Animals/pig.wav Animals/pig\", OUTDATED=1)"
 	@echo "make fuzz    build the libFuzzer targets and run each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=\"csv ods\" picks some"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
 	@echo "make bench-split  time wordpack split on a 60-minute take against sox (SPLIT_BENCH_MINUTES)"
@@ -117,6 +118,13 @@ script: release-binary
 split: release-binary
 	@test -n "$(TAKE)" -a -n "$(LANGUAGE)" || { echo "make split needs a take and a language: make split TAKE=takes/es-1.wav LANGUAGE=es"; exit 2; }
 	$(WORDPACK) split "$(TAKE)" --script scripts/$(LANGUAGE).tsv $(if $(RETAKES),--retakes $(RETAKES)) $(if $(DRY_RUN),--dry-run) $(if $(REPLACE),--replace) $(if $(MARGIN),--margin $(MARGIN))
+
+# Recordings and translations taken as right (docs/recording.md, "When a word changes"): LANGUAGE=es notes what its
+# recordings not noted yet say in inputs/languages/es/recorded.tsv; ITEMS names recordings and translations to
+# accept whatever they were made for; OUTDATED=1 accepts every stale recording and outdated translation.
+accept: release-binary
+	@test -n "$(LANGUAGE)" || { echo "make accept needs a language: make accept LANGUAGE=es"; exit 2; }
+	$(WORDPACK) accept --language $(LANGUAGE) $(ITEMS) $(if $(OUTDATED),--outdated)
 
 # The release job: build under the release policy (an untranslated word or a misspelling is an error), then
 # publish a verified, versioned release into RELEASE_DIR
