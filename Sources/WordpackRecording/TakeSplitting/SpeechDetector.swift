@@ -27,27 +27,69 @@ package struct SpeechDetector: Sendable, Equatable {
 
     package init() {}
 
-    /// The noise floor and the two thresholds for `energies`, in dB. In a take whose speech is not far above
-    /// the room, the thresholds are brought down to a share of the distance between the floor and the loud
+    /// Which share of a take's frames in digital silence (exact zeros: a take assembled in an editor, the padding
+    /// of a synthesized word) makes digital silence its room: then the floor is kept at least
+    /// `floorBelowLoudInSilence` dB under the loud frames, as the frames above zero may be speech alone.
+    package var digitalSilenceShare = 0.05
+    package var floorBelowLoudInSilence: Float = 30
+    /// How far the loud frames must be over the floor for a take to hold speech at all, in dB: less is a take of
+    /// room noise, hum or near-silence, which is never cut.
+    package var minimumSpeechRange: Float = 10
+
+    /// A take's levels, in dB: its floor (the room between words), its loud frames, and the thresholds speech
+    /// starts over and ends under.
+    package struct Levels: Sendable, Equatable {
+        package var floor: Float
+        package var loud: Float
+        package var start: Float
+        package var end: Float
+        /// Whether anything rises over the floor enough to be speech (`minimumSpeechRange`).
+        package var holdsSpeech: Bool
+    }
+
+    /// The noise floor and the two thresholds for `energies`, in dB. The floor is a low percentile of the frames
+    /// above digital silence, so that exact zeros (between the parts of an edited take, or a synthesized word's
+    /// padding) do not pull it down to -120 dB while dither, hum or room noise fill the pauses; when digital
+    /// silence is the take's room, the floor is kept well under the speech. In a take whose speech is not far
+    /// above the room, the thresholds are brought down to a share of the distance between the floor and the loud
     /// frames.
     package func thresholds(_ energies: FrameEnergies) throws -> (floor: Float, start: Float, end: Float) {
-        let count = energies.count
-        guard count > 0 else { return (FrameEnergies.silence, FrameEnergies.silence, FrameEnergies.silence) }
-        func rank(_ fraction: Double) -> Int { Int((Double(count - 1) * fraction).rounded()) }
-        let values = try RankSelection.values(at: [rank(floorPercentile), rank(0.98)]) { body in
-            try forEachLevel(energies) { _, level in body(level) }
+        let levels = try self.levels(energies)
+        return (levels.floor, levels.start, levels.end)
+    }
+
+    /// The take's levels (see `thresholds`).
+    package func levels(_ energies: FrameEnergies) throws -> Levels {
+        let silence = FrameEnergies.silence
+        var count = 0
+        var audible = 0
+        try forEachLevel(energies) { _, level in
+            count += 1
+            if level > silence + 1 { audible += 1 }
         }
-        let floor = values[0]
+        guard audible > 0 else {
+            return Levels(floor: silence, loud: silence, start: silence, end: silence, holdsSpeech: false)
+        }
+        func rank(_ fraction: Double) -> Int { Int((Double(audible - 1) * fraction).rounded()) }
+        let values = try RankSelection.values(at: [rank(floorPercentile), rank(0.98)]) { body in
+            try forEachLevel(energies) { _, level in if level > silence + 1 { body(level) } }
+        }
+        var floor = values[0]
         let loud = values[1]
+        if Double(count - audible) >= Double(count) * digitalSilenceShare {
+            floor = min(floor, loud - floorBelowLoudInSilence)
+        }
         let range = max(loud - floor, 0)
-        let start = floor + min(startAboveFloor, range * 0.5)
-        let end = floor + min(endAboveFloor, range * 0.25)
-        return (floor, start, end)
+        return Levels(
+            floor: floor, loud: loud, start: floor + min(startAboveFloor, range * 0.5),
+            end: floor + min(endAboveFloor, range * 0.25), holdsSpeech: range >= minimumSpeechRange)
     }
 
     /// The utterances, in order.
     package func utterances(in energies: FrameEnergies) throws -> [Utterance] {
-        let (_, start, end) = try thresholds(energies)
+        let levels = try self.levels(energies)
+        guard levels.holdsSpeech else { return [] }
+        let (start, end) = (levels.start, levels.end)
         let frames = energies.frames
         let millisecondsPerFrame = Double(frames.frameLength) * 1000 / Double(max(frames.sampleRate, 1))
         var scanner = SpeechScanner(

@@ -24,8 +24,9 @@ package struct TakeSplit: Sendable {
     package static let defaultMargin = 150
 
     /// Measures the take and cuts it into the script's lines; throws a `TakeSplitFailure` naming the take when
-    /// there are fewer utterances than lines, or one the script does not have (saying where they part ways),
-    /// and a `FileProblem` when the take cannot be read.
+    /// there are fewer utterances than lines, or one the script does not have (saying where they part ways), or
+    /// no speech at all or fewer than half as many utterances as lines (one sentence, with its levels), and a
+    /// `FileProblem` when the take cannot be read.
     package static func plan(
         take url: URL, takePath: String, script: TakeScript, detector: SpeechDetector = SpeechDetector(),
         marginMilliseconds: Int = defaultMargin, retakes: TakeRetakes = .none
@@ -36,14 +37,21 @@ package struct TakeSplit: Sendable {
         let found = try detector.utterances(in: energies)
         let frames = energies.frames
         let lines = script.lines
-        if found.isEmpty {
-            let (floor, _, _) = try detector.thresholds(energies)
-            throw TakeSplitFailure(
-                FileProblem(
-                    file: takePath,
-                    "has no speech that wordpack can find (its room noise is at \(Int(floor.rounded())) dB and nothing "
-                        + "rises clearly above it), so nothing was written: check that this is the take for \(script.displayPath)."
-                ))
+        if found.isEmpty || found.count * 2 < lines.count {
+            let levels = try detector.levels(energies)
+            let heard =
+                levels.loud <= FrameEnergies.silence
+                ? "it is digital silence"
+                : "its loudest moments are \(Self.decibels(levels.loud - levels.floor)) dB over its background, at "
+                    + "\(Int(levels.floor.rounded())) dB"
+            let says =
+                found.isEmpty
+                ? "has no speech that wordpack can find (\(heard)), so nothing was written: check that this is the "
+                    + "take for \(script.displayPath), and that it was recorded at a level"
+                : "has \(found.count) utterance\(found.count == 1 ? "" : "s") for the \(lines.count) lines of "
+                    + "\(script.displayPath), far too few for a reading of it (\(heard)), so nothing was written: check "
+                    + "that this is the take for that script"
+            throw TakeSplitFailure(FileProblem(file: takePath, says + "."))
         }
         if found.count < lines.count, let mismatch = TakeMismatch.find(lines, found, frames: frames) {
             throw TakeSplitFailure(
@@ -80,6 +88,11 @@ package struct TakeSplit: Sendable {
         split.retakes = retaken
         split.marginMilliseconds = max(marginMilliseconds, 0)
         return split
+    }
+
+    /// A distance in decibels for a sentence: one decimal under 10 dB, whole decibels above.
+    static func decibels(_ value: Float) -> String {
+        value < 10 ? String(format: "%.1f", value) : String(Int(value.rounded()))
     }
 
     /// Seconds from the take's start to its frame `frame`.

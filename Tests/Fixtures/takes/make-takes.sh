@@ -96,6 +96,44 @@ take() {
     sox -R -m "$work/clean.wav" "$work/noise.wav" -b "$bits" "$name.$ext"
 }
 
+# assembled NAME RATE VOICE GAPS ITEM...: a take put together as in an editor, with no room noise: each word as
+# espeak-ng says it in VOICE, resampled without dither, so that the padding either side of its speech is exact
+# zeros; between words GAPS seconds of silence, which sox dithers (`dithered`: ±1 LSB) or leaves as exact zeros
+# (`zeros`). ITEM is KEY:TEXT. The truth gives each word's speech (its clip less the padding), as `take` does.
+assembled() {
+    name=$1 rate=$2 voice=$3 gaps=$4 seconds=$5
+    shift 5
+    if [ -n "$only" ] && ! printf ' %s ' "$only" | grep -q " $name "; then
+        return 0
+    fi
+    printf 'number\tkey\ttext\tstart\tend\n' > "$name.truth.tsv"
+    parts=""
+    position=0
+    number=0
+    for item in "$@"; do
+        number=$((number + 1))
+        key=${item%%:*}
+        text=${item#*:}
+        espeak-ng -v "$voice" -w "$work/raw.wav" "$text"
+        sox -D "$work/raw.wav" -r "$rate" -b 16 -c 1 "$work/$number.wav"
+        sox -D "$work/$number.wav" "$work/lead-trimmed.wav" silence 1 0.005 0.5%
+        sox -D "$work/lead-trimmed.wav" "$work/trimmed.wav" reverse silence 1 0.005 0.5% reverse
+        lead=$(python3 -c "print($(seconds "$work/$number.wav") - $(seconds "$work/lead-trimmed.wav"))")
+        start=$(python3 -c "print(round($position + $lead, 6))")
+        end=$(python3 -c "print(round($start + $(seconds "$work/trimmed.wav"), 6))")
+        printf '%s\t%s\t%s\t%s\t%s\n' "$number" "$key" "$text" "$start" "$end" >> "$name.truth.tsv"
+        if [ "$gaps" = dithered ]; then
+            sox -n -r "$rate" -b 16 -c 1 "$work/$number-gap.wav" trim 0 "$seconds"
+        else
+            sox -D -n -r "$rate" -b 16 -c 1 "$work/$number-gap.wav" trim 0 "$seconds"
+        fi
+        parts="$parts $work/$number.wav $work/$number-gap.wav"
+        position=$(python3 -c "print(round($position + $(seconds "$work/$number.wav") + $seconds, 6))")
+    done
+    # shellcheck disable=SC2086
+    sox -D $parts "$name.wav"
+}
+
 # The takes to make: those named as arguments (`./make-takes.sh extra-word`), or every one.
 only="$*"
 
@@ -110,3 +148,9 @@ take five-words-hum 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 p
 HUM_DB=
 take extra-word 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan:pan:0.8 "momento:un momento por favor:0.8" elefante:elefante:2.0 luz:luz:0.6
 take retake-pan 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan-first:pan@125:1.7 pan:pan:0.7 elefante:elefante:2.0 luz:luz:0.6
+assembled assembled-dither 22050 fr dithered 1.5 pig:cochon cow:vache cat:chat dog:chien duck:canard
+assembled assembled-zeros 16000 es zeros 0.8 sol:sol mariposa:mariposa pan:pan elefante:elefante luz:luz
+if [ -z "$only" ] || printf ' %s ' "$only" | grep -q " near-silence "; then
+    # Eight seconds of a quiet room and nothing said.
+    sox -R -n -r 16000 -b 16 -c 1 near-silence.flac synth 8 pinknoise vol 0.003
+fi

@@ -23,6 +23,16 @@ struct TakeFixture {
 
     var url: URL { Fixtures.url("takes/\(name)") }
 
+    /// A take with no words (and no truth file).
+    static func silent(_ name: String) -> TakeFixture {
+        TakeFixture(name: name, words: [])
+    }
+
+    private init(name: String, words: [Word]) {
+        self.name = name
+        self.words = words
+    }
+
     init(_ name: String) throws {
         self.name = name
         let base = (name as NSString).deletingPathExtension

@@ -8,13 +8,14 @@ import WordpackTestSupport
 @testable import WordpackRecording
 
 /// Finding the words of a take: each cut within 50 ms of the word's true boundaries (from `make-takes.sh`),
-/// in quiet and noisy rooms and over mains hum, at every rate and format; pauses inside a word keep it whole; a missing word is
+/// in quiet and noisy rooms and over mains hum, in takes assembled in an editor (words padded with exact zeros,
+/// pauses dithered or digital silence), at every rate and format; pauses inside a word keep it whole; a missing word is
 /// named.
 @Suite struct TakeSplitDetectionTests {
     @Test(arguments: [
         "five-words-30db.wav", "five-words-15db.wav", "pauses-inside.wav", "two-words-44k-24bit.wav",
         "three-words.flac",
-        "five-words-hum.flac",
+        "five-words-hum.flac", "assembled-dither.wav", "assembled-zeros.wav",
     ])
     func eachCutIsWithin50MillisecondsOfTheTruth(name: String) throws {
         let take = try TakeFixture(name)
@@ -33,6 +34,44 @@ import WordpackTestSupport
             #expect(cut.start == max(cut.speechStart - margin, 0))
             #expect(cut.end == min(cut.speechEnd + margin, split.frames.takeFrames))
         }
+    }
+
+    /// Seen red before the floor was taken from the frames above digital silence: the dithered take's floor
+    /// landed at -120 dB, every pause was speech, and it was refused with one utterance for five lines.
+    @Test func theFloorOfAnAssembledTakeIsItsDitherNotItsExactZeros() throws {
+        let levels = try SpeechDetector().levels(TakeFixture("assembled-dither.wav").energies())
+        #expect(levels.floor > -110 && levels.floor < -80, "\(levels)")
+        #expect(levels.loud - levels.floor > 40)
+    }
+
+    @Test func aTakeOfRoomNoiseAloneIsNeverCut() throws {
+        let take = try TakeFixture("five-words-30db.wav")
+        let quiet = TakeFixture.silent("near-silence.flac")
+        let found = try SpeechDetector().utterances(in: quiet.energies())
+        #expect(found.isEmpty)
+        let failure = try #require(throws: TakeSplitFailure.self) { try quiet.plan(words: take.words) }
+        let sentence = failure.diagnostics.map(\.description)
+        #expect(sentence.count == 1)
+        #expect(
+            sentence[0].hasPrefix(
+                "takes/near-silence.flac: error: has no speech that wordpack can find (its loudest moments are "),
+            "\(sentence)")
+        #expect(
+            sentence[0].hasSuffix(
+                "so nothing was written: check that this is the take for scripts/es.tsv, and that it was recorded at a level."
+            ))
+    }
+
+    @Test func farFewerUtterancesThanLinesIsOneSentenceNotAMissingLine() throws {
+        // The five words read against a script of twelve lines.
+        let take = try TakeFixture("five-words-30db.wav")
+        let words = (1...12).map { TakeFixture.Word(number: $0, key: "w\($0)", text: "palabra", start: 0, end: 0) }
+        let failure = try #require(throws: TakeSplitFailure.self) { try take.plan(words: words) }
+        #expect(failure.diagnostics.count == 1)
+        #expect(
+            failure.diagnostics[0].message.hasPrefix(
+                "has 5 utterances for the 12 lines of scripts/es.tsv, far too few for a reading of it (its loudest "
+                    + "moments are "), "\(failure.diagnostics)")
     }
 
     @Test func aWordWithAPauseInsideStaysWholeWhenThePauseCountsAsAGap() throws {

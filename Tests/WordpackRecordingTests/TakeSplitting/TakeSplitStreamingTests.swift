@@ -58,22 +58,31 @@ import WordpackTestSupport
             return levels
         }
 
-        func thresholds(_ levels: [Float]) -> (floor: Float, start: Float, end: Float) {
-            let sorted = levels.sorted()
+        /// The percentiles of the frames above digital silence, the floor kept well under the loud frames when
+        /// digital silence is a share of the take, and whether anything stands out enough to be speech.
+        func thresholds(_ levels: [Float]) -> (floor: Float, start: Float, end: Float, speech: Bool) {
+            let silence = FrameEnergies.silence
+            let sorted = levels.filter { $0 > silence + 1 }.sorted()
+            guard !sorted.isEmpty else { return (silence, silence, silence, false) }
             func percentile(_ fraction: Double) -> Float {
-                sorted.isEmpty ? FrameEnergies.silence : sorted[Int((Double(sorted.count - 1) * fraction).rounded())]
+                sorted[Int((Double(sorted.count - 1) * fraction).rounded())]
             }
-            let floor = percentile(detector.floorPercentile)
-            let range = max(percentile(0.98) - floor, 0)
+            var floor = percentile(detector.floorPercentile)
+            let loud = percentile(0.98)
+            if Double(levels.count - sorted.count) >= Double(levels.count) * detector.digitalSilenceShare {
+                floor = min(floor, loud - detector.floorBelowLoudInSilence)
+            }
+            let range = max(loud - floor, 0)
             return (
                 floor, floor + min(detector.startAboveFloor, range * 0.5),
-                floor + min(detector.endAboveFloor, range * 0.25)
+                floor + min(detector.endAboveFloor, range * 0.25), range >= detector.minimumSpeechRange
             )
         }
 
         func utterances(_ decibels: [Float], millisecondsPerFrame: Double) -> [Utterance] {
             let levels = smoothed(decibels)
-            let (_, start, end) = thresholds(levels)
+            let (_, start, end, speech) = thresholds(levels)
+            guard speech else { return [] }
             let gapFrames = Int((Double(detector.minimumGap) / millisecondsPerFrame).rounded())
             let shortestFrames = Int((Double(detector.minimumUtterance) / millisecondsPerFrame).rounded())
             var stretches: [Utterance] = []
