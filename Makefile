@@ -26,7 +26,7 @@ help:
 	@echo "make review  build, then write a review site of every app into review/ (open review/index.html)"
 	@echo "make review-watch  serve the review site at http://127.0.0.1:PORT/ and build again on every save (PORT=…, Ctrl-C stops)"
 	@echo "make script LANGUAGE=es  write what is left to record in es to scripts/es.html and scripts/es.tsv (ALL=1, LIST=Animals)"
-	@echo "make split TAKE=take.wav LANGUAGE=es  cut one long take into the recordings of scripts/es.tsv (RETAKES=last, DRY_RUN=1, REPLACE=1)"
+	@echo "make split TAKE=take.wav LANGUAGE=es  cut one long take into the recordings of scripts/es.tsv (RETAKES=last, DRY_RUN=1, REPLACE=1, LABELS=file)"
 	@echo "make accept LANGUAGE=es  note in recorded.tsv what es's new recordings say (ITEMS=\"speech/Animals/pig.wav Animals/pig\", OUTDATED=1)"
 	@echo "make fuzz    build the libFuzzer targets and run each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=\"csv ods\" picks some"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
@@ -114,10 +114,11 @@ script: release-binary
 
 # One long take cut into the recordings of a script: TAKE=takes/es-1.wav LANGUAGE=es reads scripts/es.tsv; the
 # review page goes to scripts/es-split.html (RETAKES=last keeps the last of a word said twice, DRY_RUN=1 writes no
-# recording, REPLACE=1 replaces recordings already there, MARGIN=ms).
+# recording, REPLACE=1 replaces recordings already there, MARGIN=ms, LABELS=scripts/es-split.txt cuts by an Audacity
+# label track).
 split: release-binary
 	@test -n "$(TAKE)" -a -n "$(LANGUAGE)" || { echo "make split needs a take and a language: make split TAKE=takes/es-1.wav LANGUAGE=es"; exit 2; }
-	$(WORDPACK) split "$(TAKE)" --script scripts/$(LANGUAGE).tsv $(if $(RETAKES),--retakes $(RETAKES)) $(if $(DRY_RUN),--dry-run) $(if $(REPLACE),--replace) $(if $(MARGIN),--margin $(MARGIN))
+	$(WORDPACK) split "$(TAKE)" --script scripts/$(LANGUAGE).tsv $(if $(RETAKES),--retakes $(RETAKES)) $(if $(DRY_RUN),--dry-run) $(if $(REPLACE),--replace) $(if $(MARGIN),--margin $(MARGIN)) $(if $(LABELS),--labels $(LABELS))
 
 # Recordings and translations taken as right (docs/recording.md, "When a word changes"): LANGUAGE=es notes what its
 # recordings not noted yet say in inputs/languages/es/recorded.tsv; ITEMS names recordings and translations to

@@ -86,7 +86,7 @@ package struct RecordedTexts: Equatable, Sendable {
         return Data(text.utf8)
     }
 
-    static func field(_ value: String) -> String {
+    package static func field(_ value: String) -> String {
         let plain = String(
             value.unicodeScalars.map { scalar -> Character in
                 switch scalar {
@@ -122,9 +122,9 @@ package struct RecordedTexts: Equatable, Sendable {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         var entries: [Entry] = []
         var seen: [String: Int] = [:]
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (offset, raw) in lines.enumerated() {
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+        // By line ends of any kind: CRLF is one Character, which a split at "\n" would not see.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, line) in lines.enumerated() {
             let number = offset + 1
             let at = Location(file: displayPath, line: number, column: 1)
             if line.isEmpty { continue }

@@ -11,6 +11,8 @@ extension Workflows {
         package var retakes = TakeRetakes.none
         package var replace = false
         package var dryRun = false
+        /// An Audacity label track to cut the take by, instead of finding its words (`TakeLabels`).
+        package var labels: URL?
 
         package init(take: URL, script: URL) {
             self.take = take
@@ -34,9 +36,12 @@ extension Workflows {
             let split: TakeSplit
             do {
                 let script = try TakeScript.read(request.script, displayPath: project.displayPath(of: request.script))
+                let labelsPath = request.labels.map { project.displayPath(of: $0) } ?? ""
+                let labels = try request.labels.map { try TakeLabels.read($0, displayPath: labelsPath) }
                 split = try TakeSplit.plan(
                     take: request.take, takePath: takePath, script: script,
-                    marginMilliseconds: request.marginMilliseconds, retakes: request.retakes)
+                    marginMilliseconds: request.marginMilliseconds, retakes: request.retakes, labels: labels,
+                    labelsPath: labelsPath)
             } catch let failure as TakeSplitFailure {
                 throw BuildFailure.load(failure.diagnostics)
             } catch let problem as DiagnosticConvertible {
@@ -54,12 +59,14 @@ extension Workflows {
             let count = split.cuts.count
             let recordings = "\(count) recording\(count == 1 ? "" : "s")"
             let page = project.displayPath(of: TakeSplit.reviewFiles(script: request.script).page)
+            let labelTrack = project.displayPath(of: TakeLabels.file(script: request.script))
             if request.dryRun {
                 progress(.result(String(split.cutList.dropLast())))
                 try writeReview(split, request, project: project, written: false)
                 progress(
                     .summary(
-                        "split: \(recordings) found in \(takePath) (dry run: no recording written); check them on \(page)"
+                        "split: \(recordings) found in \(takePath) (dry run: no recording written); check them on \(page), "
+                            + "or move them in Audacity (\(labelTrack))"
                     ))
                 return split
             }
@@ -110,12 +117,16 @@ extension Workflows {
                             split.seconds(cut.end))))
             }
             try writeReview(split, request, project: project, written: true)
-            progress(.summary("split: \(recordings) from \(takePath) written; check them on \(page)"))
+            progress(
+                .summary(
+                    "split: \(recordings) from \(takePath) written; check them on \(page), or move them in Audacity "
+                        + "(\(labelTrack)) and split again with --labels --replace"))
             return split
         }
     }
 
-    /// Writes the split's review page and picture beside its script.
+    /// Writes the split's review page and picture beside its script, and its cuts as an Audacity label track
+    /// (`TakeLabels`).
     private static func writeReview(_ split: TakeSplit, _ request: SplitRequest, project: Project, written: Bool) throws
     {
         do {
@@ -123,6 +134,13 @@ extension Workflows {
         } catch {
             let page = project.displayPath(of: TakeSplit.reviewFiles(script: request.script).page)
             throw BuildFailure.store("error: cannot write \(page): \(error.localizedDescription)")
+        }
+        let labels = TakeLabels.file(script: request.script)
+        do {
+            try FileWriter.write(Data(TakeLabels.text(of: split).utf8), to: labels)
+        } catch {
+            throw BuildFailure.store(
+                "error: cannot write \(project.displayPath(of: labels)): \(error.localizedDescription)")
         }
     }
 }

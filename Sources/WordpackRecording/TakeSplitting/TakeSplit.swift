@@ -27,16 +27,25 @@ package struct TakeSplit: Sendable {
     /// there are fewer utterances than lines, or one the script does not have (saying where they part ways), or
     /// no speech at all or fewer than half as many utterances as lines (one sentence, with its levels), and a
     /// `FileProblem` when the take cannot be read.
+    /// With `labels` (an Audacity label track, read from `labelsPath`), the take is cut by them instead, each
+    /// label its line's recording (`TakeLabels`): the take is read for its length and review picture alone.
     package static func plan(
         take url: URL, takePath: String, script: TakeScript, detector: SpeechDetector = SpeechDetector(),
-        marginMilliseconds: Int = defaultMargin, retakes: TakeRetakes = .none
+        marginMilliseconds: Int = defaultMargin, retakes: TakeRetakes = .none, labels: TakeLabels? = nil,
+        labelsPath: String = ""
     ) throws -> TakeSplit {
         let take = try SoundFile(reading: url, displayPath: takePath)
         let (energies, waveform) = try FrameEnergies.measureWithWaveform(take)
         try take.close()
-        let found = try detector.utterances(in: energies)
         let frames = energies.frames
         let lines = script.lines
+        if let labels {
+            let cuts = try labels.cuts(lines, frames: frames, displayPath: labelsPath, script: script.displayPath)
+            var split = TakeSplit(takePath: takePath, script: script, frames: frames, waveform: waveform, cuts: cuts)
+            split.marginMilliseconds = 0
+            return split
+        }
+        let found = try detector.utterances(in: energies)
         if found.isEmpty || found.count * 2 < lines.count {
             let levels = try detector.levels(energies)
             let heard =

@@ -14,7 +14,8 @@ struct SplitCommand: ParsableCommand {
             nothing when the take has fewer utterances than the script has lines, or one the script does not \
             have (and says where they part ways), or when a recording is already there (unless --replace). Writes \
             a review page beside the script (scripts/<code>-split.html, with the take's waveform and a player per \
-            cut) to check the cuts by eye and ear.
+            cut) to check the cuts by eye and ear, and the cuts as an Audacity label track \
+            (scripts/<code>-split.txt), which --labels cuts by once moved in Audacity.
             """)
 
     @OptionGroup var options: ProjectOptions
@@ -35,6 +36,13 @@ struct SplitCommand: ParsableCommand {
             valueName: "none|last"))
     var retakes = TakeRetakes.none
 
+    @Option(
+        help: ArgumentHelp(
+            "Cut by this Audacity label track (start, end and text per line, as Audacity exports it; split writes "
+                + "scripts/<code>-split.txt) instead of finding the words: a label per line of the script, in order.",
+            valueName: "file"))
+    var labels: String?
+
     @Flag(help: "Replace recordings that are already there.")
     var replace = false
 
@@ -54,6 +62,7 @@ struct SplitCommand: ParsableCommand {
         request.retakes = retakes
         request.replace = replace
         request.dryRun = dryRun
+        request.labels = labels.map { URL(fileURLWithPath: $0) }
         try options.running {
             try Workflows.split(options.build(), request, progress: options.show)
         }

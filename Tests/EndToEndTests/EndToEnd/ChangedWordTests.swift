@@ -240,9 +240,10 @@ import WordpackTestSupport
         let project = try WordpackBinary.copyOfSampleProject()
         let file = project.file("inputs/languages/es/recorded.tsv")
         let text = try String(contentsOf: file, encoding: .utf8)
+        // Saved again on Windows: CRLF line ends.
         let broken =
-            text.replacingOccurrences(of: "speech/Animals/ant.wav\t", with: "speech/../ant.wav\t")
-            + "letters/Z.wav\tnot-a-digest\tZ\n"
+            (text.replacingOccurrences(of: "speech/Animals/ant.wav\t", with: "speech/../ant.wav\t")
+            + "letters/Z.wav\tnot-a-digest\tZ\n").replacingOccurrences(of: "\n", with: "\r\n")
         try broken.write(to: file, atomically: true, encoding: .utf8)
         let check = try WordpackBinary.run(["check"], in: project.url)
         #expect(check.status == 1)

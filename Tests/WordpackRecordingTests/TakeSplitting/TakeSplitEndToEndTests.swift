@@ -60,6 +60,71 @@ import WordpackTestSupport
         #expect(replaced.status == 0, "\(replaced.standardError)")
     }
 
+    /// The cuts go out as an Audacity label track beside the script; cut again by that track, unchanged, the
+    /// recordings are byte for byte the same; cut by a track as Audacity exports it after the labels were moved,
+    /// each recording is its label's stretch of the take, as soxi measures it.
+    @Test func theCutsRoundTripThroughAnAudacityLabelTrack() throws {
+        let take = try TakeFixture("five-words-30db.wav")
+        let folder = try take.project()
+        let split = try WordpackBinary.run(
+            ["split", "takes/five-words-30db.wav", "--script", "scripts/es.tsv"], in: folder.url)
+        #expect(split.status == 0, "\(split.standardError)")
+        let track = try String(contentsOf: folder.file("scripts/es-split.txt"), encoding: .utf8)
+        let rows = track.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(rows.map { $0[2] } == take.words.map(\.text), "\(track)")
+        #expect(rows.allSatisfy { $0[0].split(separator: ".").last?.count == 6 })
+        let paths = take.words.map { TakeFixture.path($0.key) }
+        let detected = try paths.map { try Data(contentsOf: folder.file($0)) }
+
+        let byTrack = try WordpackBinary.run(
+            [
+                "split", "takes/five-words-30db.wav", "--script", "scripts/es.tsv", "--labels", "scripts/es-split.txt",
+                "--replace",
+            ], in: folder.url)
+        #expect(byTrack.status == 0, "\(byTrack.standardError)")
+        #expect(try paths.map { try Data(contentsOf: folder.file($0)) } == detected)
+
+        try folder.write(
+            "moved.txt", try Data(contentsOf: Fixtures.url("takes/five-words-30db.audacity.txt")))
+        let moved = try WordpackBinary.run(
+            ["split", "takes/five-words-30db.wav", "--script", "scripts/es.tsv", "--labels", "moved.txt", "--replace"],
+            in: folder.url)
+        #expect(moved.status == 0, "\(moved.standardError)")
+        let soxi = try #require(ExternalTool.find("soxi"))
+        for (path, seconds) in zip(paths, [0.55, 0.85, 0.5, 0.75, 0.6]) {
+            let duration = try ExternalTool.run(soxi, ["-D", folder.file(path).path]).standardOutput
+            #expect(
+                abs((Double(duration.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) - seconds) < 0.0001,
+                "\(path): \(duration)")
+        }
+    }
+
+    @Test func aLabelTrackThatDoesNotFitTheScriptWritesNothingAndSaysWhyAtEachLine() throws {
+        let take = try TakeFixture("five-words-30db.wav")
+        let folder = try take.project()
+        try folder.write(
+            "labels.txt",
+            "0.500000\t1.050000\tsol\n3.150000\t3.650000\tpan\n1.300000\t2.150000\tmariposa\n4.2\t4.1\telefante\n"
+                + "6.8\t9.5\tluz\n")
+        let split = try WordpackBinary.run(
+            ["split", "takes/five-words-30db.wav", "--script", "scripts/es.tsv", "--labels", "labels.txt"],
+            in: folder.url)
+        #expect(split.status != 0)
+        let lines = split.standardError.split(separator: "\n").map(String.init).filter { $0.hasPrefix("labels.txt") }
+        #expect(
+            lines == [
+                "labels.txt:2:1: error: label 2 (3.150–3.650 s) says “pan”, but line 2 of scripts/es.tsv is “mariposa”: "
+                    + "the labels are the script's lines in order; put them back in order, or give each its line's text.",
+                "labels.txt:3:1: error: label 3 (1.300–2.150 s) says “mariposa”, but line 3 of scripts/es.tsv is “pan”: "
+                    + "the labels are the script's lines in order; put them back in order, or give each its line's text.",
+                "labels.txt:3:1: error: label 3 (1.300–2.150 s) starts before the label before it ends; move one of them.",
+                "labels.txt:4:1: error: label 4 (4.200–4.100 s) ends before it starts; drag its end after its start.",
+                "labels.txt:5:1: error: label 5 (6.800–9.500 s) runs past the take's end at 8.426 s; was it made on "
+                    + "another take?",
+            ], "\(split.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("inputs").path))
+    }
+
     @Test func aTakeWithAWordMissingExitsNonZeroAndWritesNothing() throws {
         let project = try TestProject()
         let words = try TakeFixture("five-words-30db.wav").words
