@@ -48,6 +48,13 @@ let package = Package(
         .systemLibrary(
             name: "CSoxr", path: "Sources/CSoxr", pkgConfig: "soxr",
             providers: [.apt(["libsoxr-dev"]), .brew(["libsoxr"])]),
+        // AAC and ALAC in MP4 (`.m4a`, as phones record) and ADTS `.aac`, which libsndfile does not read: FFmpeg's
+        // demuxers and decoders, and its resampler for the sample format only.
+        .systemLibrary(
+            name: "CFFmpeg", path: "Sources/CFFmpeg", pkgConfig: "libavformat",
+            providers: [
+                .apt(["libavformat-dev", "libavcodec-dev", "libswresample-dev", "libavutil-dev"]), .brew(["ffmpeg"]),
+            ]),
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -130,7 +137,8 @@ let package = Package(
         .target(
             name: "WordpackMedia",
             dependencies: [
-                "WordpackCore", "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CPNG", "CPNGReader", "CHyphen",
+                "WordpackCore", "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CFFmpeg", "CPNG", "CPNGReader",
+                "CHyphen",
                 "CHunspell", "CSQLite", "CCurl", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF",
                 "CProcessLimits",
             ]),

@@ -59,7 +59,7 @@ package enum AudioStage {
 
     /// Changed when the inspection finds more or says it otherwise: results (and sentences) an older wordpack
     /// remembered are not reused.
-    static let inspectionRevision = "2 convertible rates"
+    static let inspectionRevision = "3 convertible rates, MP4 through FFmpeg, problems at the file now there"
 
     /// The findings about recordings for `wordpack check`: everything that would make the stage refuse one
     /// (unreadable, cut short, silent, at a rate that cannot be converted: errors, with the stage's own
@@ -111,7 +111,7 @@ package enum AudioStage {
                     return .failure(FileProblem(file: job.source, "could not be read: \(error.localizedDescription)."))
                 }
             }
-            return measured.result
+            return measured.result(at: job.source)
         }
         var findings: [Diagnostic] = []
         var lengths: [(job: RecordingJob, seconds: Double)] = []

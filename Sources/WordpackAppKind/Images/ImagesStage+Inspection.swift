@@ -5,7 +5,7 @@ import WordpackMedia
 extension ImagesStage {
     /// Changed when the inspection finds more or says it otherwise: results (and sentences) an older wordpack
     /// remembered are not reused.
-    static let inspectionRevision = "4 vectors drawn within limits, fonts"
+    static let inspectionRevision = "5 vectors drawn within limits, fonts, problems at the file now there"
 
     /// The findings about masters for `wordpack check`: each PNG master is decoded whole, as the stage decodes
     /// it, so that whatever would make the build fail on it (not a PNG, a damaged header or data, cut short,
@@ -134,7 +134,7 @@ extension ImagesStage {
                 } catch {
                     return .failure(PictureProblem.unreadable(source, error))
                 }
-            }.result
+            }.result(at: source)
         }
         return context.inspect("picture", source: source, settings: settings) {
             () -> RememberedResult<MasterSize> in
@@ -147,7 +147,7 @@ extension ImagesStage {
             } catch {
                 return .failure(PictureProblem.unreadable(source, error))
             }
-        }.result
+        }.result(at: source)
     }
 }
 

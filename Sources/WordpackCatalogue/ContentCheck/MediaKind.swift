@@ -7,7 +7,8 @@ enum MediaKind {
     package var extensions: [String] {
         switch self {
         case .picture, .background, .icon, .flag: return MasterFormat.extensions
-        case .sound, .recording, .letterSound: return ["wav", "aif", "aiff", "flac", "ogg", "oga", "mp3", "caf", "w64"]
+        case .sound, .recording, .letterSound:
+            return ["wav", "aif", "aiff", "flac", "ogg", "oga", "opus", "mp3", "caf", "w64", "m4a", "mp4", "aac"]
         }
     }
 

@@ -47,14 +47,19 @@ extension SoundFile {
 
     /// Reads interleaved frames as 32-bit integers (a 16-bit sample `s` is `s << 16`): see `readFrames(into:)`.
     package func readFrames(into buffer: UnsafeMutableBufferPointer<Int32>) throws -> Int {
-        try readFrames(count: buffer.count) { handle, wanted in
+        if decoder != nil {
+            // As libsndfile reads floats as integers: full scale is the whole 32-bit range.
+            return try decodedFrames(into: buffer) { Int32((Double(max(-1, min($0, 1))) * 2_147_483_647).rounded()) }
+        }
+        return try readFrames(count: buffer.count) { handle, wanted in
             Int(sf_readf_int(handle, buffer.baseAddress, sf_count_t(wanted)))
         }
     }
 
     /// Reads interleaved frames as doubles in -1…1: see `readFrames(into:)`.
     package func readFrames(into buffer: UnsafeMutableBufferPointer<Double>) throws -> Int {
-        try readFrames(count: buffer.count) { handle, wanted in
+        if decoder != nil { return try decodedFrames(into: buffer) { Double($0) } }
+        return try readFrames(count: buffer.count) { handle, wanted in
             Int(sf_readf_double(handle, buffer.baseAddress, sf_count_t(wanted)))
         }
     }

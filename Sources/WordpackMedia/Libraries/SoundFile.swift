@@ -37,6 +37,8 @@ package final class SoundFile {
     package internal(set) var framesRead = 0
 
     package var handle: OpaquePointer?
+    /// A recording libsndfile does not read (AAC or ALAC in MP4, ADTS AAC), decoded through FFmpeg instead.
+    var decoder: AudioDecoder?
 
     /// The recording's length in seconds, from `frames`.
     package var duration: Double {
@@ -61,8 +63,26 @@ package final class SoundFile {
     ///
     /// Throws when the file is missing, is not a recording, is damaged, or is cut short (its header promises
     /// more sound than the file holds).
+    /// A recording read through FFmpeg (`AudioDecoder`): its frame count is an estimate, as for MP3.
+    init(decoder: AudioDecoder, displayPath: String) {
+        self.decoder = decoder
+        self.displayPath = displayPath
+        mode = .reading
+        sampleRate = decoder.sampleRate
+        channels = decoder.channels
+        frames = decoder.estimatedFrames
+        framesAreEstimated = true
+        formatDescription = decoder.formatDescription
+        formatCode = 0
+    }
+
     package convenience init(reading url: URL, displayPath: String) throws {
         try RegularFile.check(url.path, displayPath: displayPath)  // libsndfile opens the path itself
+        // AAC and ALAC in MP4, which phones record, by their extension or their `ftyp` box (a file renamed .wav).
+        if AudioDecoder.reads(url.path) {
+            self.init(decoder: try AudioDecoder(path: url.path, displayPath: displayPath), displayPath: displayPath)
+            return
+        }
         var info = SF_INFO()
         let (opened, code, reason) = Self.open(url, Int32(SFM_READ), &info)
         guard let handle = opened else {
@@ -88,13 +108,29 @@ package final class SoundFile {
     /// Throws when libsndfile reports a decoding error, or when the recording ends before the number of frames
     /// its header promised (not for MP3, whose length is only an estimate).
     package func readFrames(into buffer: UnsafeMutableBufferPointer<Float>) throws -> Int {
-        try readFrames(count: buffer.count) { handle, wanted in
+        if let decoder {
+            let got = try decoder.read(into: buffer)
+            framesRead += got
+            return got
+        }
+        return try readFrames(count: buffer.count) { handle, wanted in
             Int(sf_readf_float(handle, buffer.baseAddress, sf_count_t(wanted)))
         }
     }
 
+    /// Frames from the FFmpeg decoder as floats, each sample converted into `buffer` by `convert`.
+    func decodedFrames<Sample>(into buffer: UnsafeMutableBufferPointer<Sample>, _ convert: (Float) -> Sample) throws
+        -> Int
+    {
+        var floats = [Float](repeating: 0, count: buffer.count)
+        let got = try floats.withUnsafeMutableBufferPointer { try readFrames(into: $0) }
+        for index in 0..<(got * channels) { buffer[index] = convert(floats[index]) }
+        return got
+    }
+
     /// Closes the file; for a written file this finishes its header. Closing twice does nothing.
     package func close() throws {
+        decoder = nil
         guard let handle else { return }
         self.handle = nil
         let code = sf_close(handle)

@@ -25,3 +25,13 @@ head -c 1870 tone-22050-mono.ogg > truncated.ogg
 sox -D -n -r 22050 -b 16 -c 1 silent.wav trim 0 0.5
 sox -n -r 22050 -b 16 -c 1 nearly-silent.wav synth 0.5 sine 440 vol 0.01
 sox -n -r 22050 -b 16 -c 1 clipped.wav synth 0.25 sine 440 vol 1.5
+
+# As phones and editors deliver recordings (ffmpeg, an authoring tool): AAC in MP4 as an iPhone's Voice Memos
+# writes it, Apple Lossless in MP4, AAC in ADTS, Opus in Ogg and 16-bit PCM in CAF, each from the 0.25 s tones.
+ffmpeg -loglevel error -y -i tone-16bit-44100-mono.wav -c:a aac -b:a 64k tone-44100-mono.m4a
+ffmpeg -loglevel error -y -i tone-24bit-48000-stereo.wav -c:a alac tone-48000-stereo-alac.m4a
+ffmpeg -loglevel error -y -i tone-16bit-44100-mono.wav -c:a aac -b:a 64k -f adts tone-44100-mono.aac
+ffmpeg -loglevel error -y -i tone-16bit-44100-mono.wav -ar 48000 -c:a libopus -b:a 48k tone-48000-mono.opus
+ffmpeg -loglevel error -y -i tone-16bit-22050-mono.aiff -c:a pcm_s16le tone-16bit-22050-mono.caf
+# The AAC one cut short: its moov box is lost with its end.
+head -c 1500 tone-44100-mono.m4a > truncated.m4a

@@ -88,6 +88,20 @@ import WordpackTestSupport
         ),
     ]
 
+    /// A phone's recording (AAC in MP4) converts as a WAV does, and its CAF is what ffprobe reads as the
+    /// apps' format.
+    @Test func aPhonesRecordingConvertsToTheAppsFormat() throws {
+        let project = try AudioProject()
+        try project.copy(fixture: "tone-44100-mono.m4a", to: "\(Self.speech)/ant.m4a")
+        #expect(AudioStage.inspect(try project.context).filter { $0.severity == .error } == [])
+        let report = AudioStage.run(try project.context)
+        #expect(report.findings == [], "\(report.findings)")
+        #expect(report.written == ["firstwords/app/Localization/Animals_en/Speech/ant.caf"])
+        let caf = project.folder.file("outputs/firstwords/app/Localization/Animals_en/Speech/ant.caf")
+        let stream = try FFprobe.stream(caf)
+        #expect(stream.codec == "pcm_s16le" && stream.sampleRate == 22050 && stream.channels == 1)
+    }
+
     @Test func aBadRecordingIsAnErrorForThatFileAndTheOthersStillConvert() throws {
         let project = try AudioProject()
         for (fixture, key, _) in Self.brokenFiles {
