@@ -21,6 +21,11 @@ final class AudioDecoder {
     private var frame: UnsafeMutablePointer<AVFrame>?
     private let stream: Int32
     private let displayPath: String
+    /// When reading the recording stops, as seconds since the reference date (read by FFmpeg's interrupt
+    /// callback).
+    private let deadline: UnsafeMutablePointer<Double>
+    /// How long one recording may take to read: an hour's take decodes in seconds.
+    static let timeLimit: Double = 600
     /// Decoded frames not handed out yet, interleaved.
     private var pending: [Float] = []
     private var pendingStart = 0
@@ -44,7 +49,16 @@ final class AudioDecoder {
     init(path: String, displayPath: String) throws {
         self.displayPath = displayPath
         av_log_set_level(AV_LOG_QUIET)
-        var format: UnsafeMutablePointer<AVFormatContext>?
+        deadline = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+        deadline.initialize(to: Date().timeIntervalSinceReferenceDate + Self.timeLimit)
+        var format = avformat_alloc_context()
+        // FFmpeg asks this between its reads: past the deadline, it stops reading (a hostile file cannot keep a
+        // check busy for ever); the decoding loop asks the same between packets.
+        format?.pointee.interrupt_callback.callback = { opaque in
+            guard let opaque else { return 0 }
+            return Date().timeIntervalSinceReferenceDate > opaque.assumingMemoryBound(to: Double.self).pointee ? 1 : 0
+        }
+        format?.pointee.interrupt_callback.opaque = UnsafeMutableRawPointer(deadline)
         var code = avformat_open_input(&format, path, nil, nil)
         guard code >= 0, let format else { throw Self.unreadable(displayPath, Self.reason(code)) }
         self.format = format
@@ -95,6 +109,7 @@ final class AudioDecoder {
 
     deinit {
         Self.release(&format, &codec, &resampler, &packet, &frame)
+        deadline.deallocate()
     }
 
     private static func release(
@@ -152,6 +167,9 @@ final class AudioDecoder {
             if draining {
                 finished = true
                 break
+            }
+            guard Date().timeIntervalSinceReferenceDate <= deadline.pointee else {
+                throw Self.damaged(displayPath, "reading it took more than \(Int(Self.timeLimit)) seconds")
             }
             let read = av_read_frame(format, packet)
             if read < 0 {
