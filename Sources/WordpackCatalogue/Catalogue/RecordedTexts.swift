@@ -76,8 +76,7 @@ package struct RecordedTexts: Equatable, Sendable {
         return pathsBySHA256[sha256].flatMap { rows[$0]?.text }
     }
 
-    /// The file's bytes: a header, then a row per entry by path, each field as `RecordingScript` writes TSV (a tab
-    /// or line break becomes a space; a field holding `"` is quoted as Excel quotes it).
+    /// The file's bytes: a header, then a row per entry by path, each field as `field` writes it.
     package var tsv: Data {
         var text = Self.header.joined(separator: "\t") + "\n"
         for entry in entries {
@@ -86,6 +85,9 @@ package struct RecordedTexts: Equatable, Sendable {
         return Data(text.utf8)
     }
 
+    /// A field of a TSV file as wordpack writes them (this one, `wordpack script`'s): a tab or line break becomes a
+    /// space; a field holding `"` is quoted, its quotes doubled, as Excel writes TSV (so that a spreadsheet or
+    /// Python's csv module does not take the quote as the start of a quoted field).
     package static func field(_ value: String) -> String {
         let plain = String(
             value.unicodeScalars.map { scalar -> Character in
@@ -94,7 +96,7 @@ package struct RecordedTexts: Equatable, Sendable {
                 default: return Character(scalar)
                 }
             })
-        guard plain.hasPrefix("\"") || plain.contains("\t") else { return plain }
+        guard plain.contains("\"") else { return plain }
         return "\"" + plain.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 

@@ -10,16 +10,7 @@ extension LanguageFolder {
     /// The folder's `recorded.tsv`, with a finding for each row that cannot be used.
     func recordedTexts(in entry: FolderEntry, cleaner: inout TextCleaner) -> RecordedTexts? {
         let path = project.displayPath(ofStandardPath: entry.path)
-        let data: Data
-        do {
-            data = try RegularFile.contents(entry.path, displayPath: path)
-        } catch let problem as FileProblem {
-            cleaner.add(problem.diagnostic)
-            return nil
-        } catch {
-            cleaner.add(.error(at: Location(file: path), "cannot be read; check its permissions."))
-            return nil
-        }
+        guard let data = contents(of: entry, path: path, cleaner: &cleaner) else { return nil }
         let (texts, findings) = RecordedTexts.parse(data, displayPath: path)
         cleaner.add(contentsOf: findings)
         return texts

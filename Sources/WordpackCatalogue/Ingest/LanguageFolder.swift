@@ -205,19 +205,22 @@ package struct LanguageFolder: Sendable {
         return SpellingExceptions(words: words, path: path)
     }
 
+    /// A small file's bytes; nil, with the problem reported, when it cannot be read.
+    func contents(of entry: FolderEntry, path: String, cleaner: inout TextCleaner) -> Data? {
+        do {
+            return try RegularFile.contents(entry.path, displayPath: path)
+        } catch let problem as FileProblem {
+            cleaner.add(problem.diagnostic)
+        } catch {
+            cleaner.add(.error(at: Location(file: path), "cannot be read; check its permissions."))
+        }
+        return nil
+    }
+
     /// A text file's contents as UTF-8 (a byte order mark dropped); nil, with the problem reported, when it cannot
     /// be read or is not UTF-8.
     private func utf8Text(of entry: FolderEntry, path: String, cleaner: inout TextCleaner) -> String? {
-        let data: Data
-        do {
-            data = try RegularFile.contents(entry.path, displayPath: path)
-        } catch let problem as FileProblem {
-            cleaner.add(problem.diagnostic)
-            return nil
-        } catch {
-            cleaner.add(.error(at: Location(file: path), "cannot be read; check its permissions."))
-            return nil
-        }
+        guard let data = contents(of: entry, path: path, cleaner: &cleaner) else { return nil }
         guard var text = String(data: data, encoding: .utf8) else {
             cleaner.add(
                 .error(

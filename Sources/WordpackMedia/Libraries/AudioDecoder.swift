@@ -193,14 +193,14 @@ final class AudioDecoder {
     /// One decoded frame's samples, as interleaved floats, appended to `pending`.
     private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws {
         let count = Int(frame.pointee.nb_samples)
-        guard count > 0 else { return }
+        guard count > 0, let planes = frame.pointee.extended_data else { return }
         let start = pending.count
         pending.append(contentsOf: repeatElement(0, count: count * channels))
         let converted = pending.withUnsafeMutableBufferPointer { output -> Int32 in
-            var destination: UnsafeMutablePointer<UInt8>? = UnsafeMutableRawPointer(output.baseAddress! + start)
+            guard let base = output.baseAddress else { return -1 }
+            var destination: UnsafeMutablePointer<UInt8>? = UnsafeMutableRawPointer(base + start)
                 .assumingMemoryBound(to: UInt8.self)
-            let input = UnsafeMutableRawPointer(frame.pointee.extended_data!).assumingMemoryBound(
-                to: UnsafePointer<UInt8>?.self)
+            let input = UnsafeMutableRawPointer(planes).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
             return swr_convert(resampler, &destination, Int32(count), input, Int32(count))
         }
         guard converted >= 0 else {

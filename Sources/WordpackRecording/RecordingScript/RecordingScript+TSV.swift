@@ -1,4 +1,5 @@
 import Foundation
+import WordpackCatalogue
 
 extension RecordingScript {
     /// The script as TSV for a recording program or a spreadsheet: a header, then one row per line with its
@@ -9,20 +10,8 @@ extension RecordingScript {
         var text = "number\ttext\tlist\tkey\tpath\n"
         for line in lines {
             let fields = [String(line.number), line.need.text, line.need.list ?? "", line.need.key, line.need.path]
-            text += fields.map(Self.tsvField).joined(separator: "\t") + "\n"
+            text += fields.map(RecordedTexts.field).joined(separator: "\t") + "\n"
         }
         return Data(text.utf8)
-    }
-
-    static func tsvField(_ field: String) -> String {
-        let plain = String(
-            field.unicodeScalars.map { scalar -> Character in
-                switch scalar {
-                case "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": return " "
-                default: return Character(scalar)
-                }
-            })
-        guard plain.contains("\"") else { return plain }
-        return "\"" + plain.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
