@@ -29,6 +29,13 @@ package struct RecordedTexts: Equatable, Sendable {
     /// A row takes some 100 bytes: 16 MiB is 150,000 recordings.
     static let maximumBytes = 16 << 20
 
+    /// The bytes of the `recorded.tsv` at `path`, read no further than one byte over `maximumBytes` (which `parse`
+    /// refuses), so that a huge file costs no memory.
+    package static func contents(atPath path: String, displayPath: String) throws -> Data {
+        let handle = try RegularFile.handle(path, displayPath: displayPath)
+        return try handle.read(upToCount: maximumBytes + 1) ?? Data()
+    }
+
     /// By path.
     private var rows: [String: Entry] = [:]
     /// The first path (in path order) of each SHA-256.

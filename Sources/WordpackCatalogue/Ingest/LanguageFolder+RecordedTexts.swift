@@ -10,7 +10,11 @@ extension LanguageFolder {
     /// The folder's `recorded.tsv`, with a finding for each row that cannot be used.
     func recordedTexts(in entry: FolderEntry, cleaner: inout TextCleaner) -> RecordedTexts? {
         let path = project.displayPath(ofStandardPath: entry.path)
-        guard let data = contents(of: entry, path: path, cleaner: &cleaner) else { return nil }
+        guard
+            let data = contents(
+                of: entry, path: path, cleaner: &cleaner,
+                read: { try RecordedTexts.contents(atPath: $0, displayPath: $1) })
+        else { return nil }
         let (texts, findings) = RecordedTexts.parse(data, displayPath: path)
         cleaner.add(contentsOf: findings)
         return texts

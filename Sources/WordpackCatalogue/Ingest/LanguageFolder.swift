@@ -205,10 +205,14 @@ package struct LanguageFolder: Sendable {
         return SpellingExceptions(words: words, path: path)
     }
 
-    /// A small file's bytes; nil, with the problem reported, when it cannot be read.
-    func contents(of entry: FolderEntry, path: String, cleaner: inout TextCleaner) -> Data? {
+    /// A small file's bytes as `read` gives them (the whole file by default); nil, with the problem reported, when
+    /// it cannot be read.
+    func contents(
+        of entry: FolderEntry, path: String, cleaner: inout TextCleaner,
+        read: (String, String) throws -> Data = { try RegularFile.contents($0, displayPath: $1) }
+    ) -> Data? {
         do {
-            return try RegularFile.contents(entry.path, displayPath: path)
+            return try read(entry.path, path)
         } catch let problem as FileProblem {
             cleaner.add(problem.diagnostic)
         } catch {

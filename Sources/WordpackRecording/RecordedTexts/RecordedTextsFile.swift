@@ -35,7 +35,7 @@ package enum RecordedTextsFile {
         guard lstat(project.path(of: path), &status) == 0 else { return RecordedTexts() }
         let data: Data
         do {
-            data = try RegularFile.contents(project.path(of: path), displayPath: path)
+            data = try RecordedTexts.contents(atPath: project.path(of: path), displayPath: path)
         } catch let problem as DiagnosticConvertible {
             throw Problem(diagnostics: [problem.diagnostic])
         } catch {

@@ -236,6 +236,18 @@ import WordpackTestSupport
         #expect(Self.lines(stderr, containing: "inputs/languages/jam").isEmpty, "\(stderr)")
     }
 
+    @Test func aHugeRecordedTextsFileIsRefusedWithoutBeingReadWhole() throws {
+        let project = try WordpackBinary.copyOfSampleProject()
+        let row = "speech/Animals/ant.wav\t" + String(repeating: "a", count: 64) + "\tant\n"
+        let huge = "path\tsha256\ttext\n" + String(repeating: row, count: (17 << 20) / row.utf8.count)
+        try huge.write(to: project.file("inputs/languages/es/recorded.tsv"), atomically: true, encoding: .utf8)
+        let check = try WordpackBinary.run(["check"], in: project.url)
+        #expect(
+            check.standardError.contains(
+                "inputs/languages/es/recorded.tsv: error: is larger than 16 MiB, which is not a list of recordings; "
+                    + "none of its rows is used."), "\(check.standardError.prefix(2000))")
+    }
+
     @Test func aBrokenRecordedTextsFileIsReportedByLineAndNeverRewritten() throws {
         let project = try WordpackBinary.copyOfSampleProject()
         let file = project.file("inputs/languages/es/recorded.tsv")
