@@ -28,6 +28,16 @@ package struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
         self.variants = variants
     }
 
+    /// When `text`, a language's code, is also a country's code that folders are often named by instead of that
+    /// country's language (`se`: Northern Sami, or Sweden for Swedish): the sentence of a warning saying so.
+    package static func countryCodeWarning(_ text: String) -> String? {
+        guard let miss = LanguageNearMisses.miss(text), miss.code != text, let country = miss.country,
+            let own = names[text], let meant = names[miss.code]
+        else { return nil }
+        return "“\(text)” is the code of \(own), and also the country code of \(country): if this folder holds "
+            + "\(meant), rename it “\(miss.code)”."
+    }
+
     /// Parses a folder name, or says in one sentence what is wrong with it and what to call the folder instead.
     package static func parse(_ text: String) -> Result<LanguageCode, LanguageCodeError> {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
@@ -63,8 +73,10 @@ package struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
         return isScript || isWord
     }
 
-    /// `en_GB` → `en-GB`, `EN` → `en`, `en-gb` → `en-GB`, `English` → `en`: a likely intended code.
+    /// `en_GB` → `en-GB`, `EN` → `en`, `en-gb` → `en-GB`, `English` → `en`, `jp` → `ja`, `Japan` → `ja`: a likely
+    /// intended code.
     private static func suggestion(for text: String) -> String? {
+        if let miss = LanguageNearMisses.miss(text) { return miss.code }
         if text.count > 3, let code = codesByName[text.lowercased()] { return code }
         let parts = text.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
         guard let first = parts.first?.lowercased(), names[first] != nil else { return nil }

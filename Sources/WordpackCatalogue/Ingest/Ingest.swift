@@ -278,6 +278,9 @@ package struct Ingest: Sendable {
             case .failure(let error):
                 cleaner.add(.error(at: Location(file: path), error.message))
             case .success(let code):
+                if let warning = LanguageCode.countryCodeWarning(entry.name) {
+                    cleaner.add(.warning(at: Location(file: path), warning))
+                }
                 codes[entry.name] = code
                 folders.append(entry)
             }
