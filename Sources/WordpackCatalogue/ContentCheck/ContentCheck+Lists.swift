@@ -2,7 +2,7 @@ import WordpackCore
 
 extension ContentCheck {
     /// Raised whenever a list's check says anything otherwise for the same inputs.
-    static let listFindingsVersion = 1
+    static let listFindingsVersion = 2
 
     /// What every list's remembered findings are keyed by besides the list's own inputs: the apps' needs (which
     /// lists need media, which apps show a picture), the files ingest refused, and the policy.
@@ -59,6 +59,7 @@ extension ContentCheck {
         ]
         for (kind, field, files, name, needingLists) in media where needingLists.contains(list.name) {
             let filesByName = Dictionary(grouping: files, by: \.name)
+            let filesByFoldedName = Dictionary(grouping: files) { $0.name.lowercased() }
             var used: Set<String> = []
             for word in list.words {
                 let wanted = word[keyPath: name]
@@ -66,10 +67,18 @@ extension ContentCheck {
                 let found = filesByName[wanted] ?? []
                 if found.count == 1, kind.extensions.contains(found[0].fileExtension) { continue }  // no problem
                 if isReported(wanted, in: "\(folder)/\(field)") { continue }
+                // A file named but for its letter case (Cow.JPG for cow) is named in the sentence, and is not also
+                // reported unused.
+                let nearMisses = found.isEmpty ? filesByFoldedName[wanted.lowercased()] ?? [] : []
+                used.formUnion(nearMisses.map(\.name))
+                let nearMiss = nearMisses.first.map { file in
+                    " \(file.path) is there, but file names are case-sensitive: rename it \(wanted)."
+                        + (kind.extensions.contains(file.fileExtension) ? file.fileExtension : kind.extensions[0]) + "."
+                }
                 findings += mediaProblems(
                     found, kind: kind, users: kind == .picture ? needs.pictureUsers(of: list.name) : nil,
                     missing: "the \(field) “\(wanted)” of “\(word.key)” is missing: add \(folder)/\(field)/\(wanted)."
-                        + kind.extensions[0] + ".",
+                        + kind.extensions[0] + "." + (nearMiss ?? ""),
                     at: source.location(row: word.row, field: source.columns[field] == nil ? "key" : field),
                     usedAt: "\(field) “\(wanted)”")
             }

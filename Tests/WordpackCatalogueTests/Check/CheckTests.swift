@@ -56,6 +56,20 @@ import WordpackTestSupport
             ])
     }
 
+    /// A picture named but for its letter case is one sentence at the word's cell, naming the file and its right
+    /// name; it is not also reported as a picture no word uses.
+    @Test func aFileNamedButForItsCaseIsNamedInTheMissingSentence() throws {
+        let project = try TestProject()
+        try project.remove("inputs/words/Animals/picture/bat.png")
+        try project.media("inputs/words/Animals/picture/Bat.PNG")
+        #expect(
+            try project.findings() == [
+                "inputs/lists/Animals.csv!B3: error: the picture “bat” of “bat” is missing: add "
+                    + "inputs/words/Animals/picture/bat.png. inputs/words/Animals/picture/Bat.PNG is there, but file "
+                    + "names are case-sensitive: rename it bat.png."
+            ])
+    }
+
     /// Each way of breaking the project, and exactly what check says about it.
     @Test(
         arguments: [
