@@ -90,24 +90,14 @@ package enum RecordedTextsFile {
     /// Why the language folder cannot hold a `recorded.tsv` wordpack writes: a step that is a link or not a
     /// folder, or a `recorded.tsv` that is not a regular file. Nil when it can (a missing folder is made).
     private static func obstacle(code: String, in project: Project) -> Diagnostic? {
-        let steps = ["inputs", "languages", code, RecordedTexts.fileName]
-        var reached = ""
-        for (index, step) in steps.enumerated() {
-            reached += (reached.isEmpty ? "" : "/") + step
-            var status = stat()
-            guard lstat(project.path(of: reached), &status) == 0 else { return nil }
-            let type = status.st_mode & S_IFMT
-            let last = index == steps.count - 1
-            if last ? type != S_IFREG : type != S_IFDIR {
-                return .error(
-                    at: Location(file: reached),
-                    last
-                        ? "is not a regular file (\(RegularFile.kindName(status.st_mode))), so the texts of the "
-                            + "recordings cannot be noted in it; make it a plain file, or remove it."
-                        : "is \(RegularFile.kindName(status.st_mode)), not a folder of the project, so wordpack does not "
-                            + "write \(displayPath(code: code)) through it; make it a plain folder.")
-            }
-        }
-        return nil
+        guard let wrong = RecordingPath.wrongStep(displayPath(code: code), project: project) else { return nil }
+        let kind = RegularFile.kindName(wrong.mode)
+        return .error(
+            at: Location(file: wrong.reached),
+            wrong.isLast
+                ? "is not a regular file (\(kind)), so the texts of the recordings cannot be noted in it; make it a "
+                    + "plain file, or remove it."
+                : "is \(kind), not a folder of the project, so wordpack does not write \(displayPath(code: code)) "
+                    + "through it; make it a plain folder.")
     }
 }

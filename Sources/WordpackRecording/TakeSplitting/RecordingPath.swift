@@ -33,6 +33,29 @@ extension RecordingPath {
     /// there is looked at (with `lstat`, never following a link); missing folders are made when the recording is
     /// put in place.
     static func obstacle(_ path: String, project: Project) -> String? {
+        guard let wrong = wrongStep(path, project: project) else { return nil }
+        let (reached, type, last) = (wrong.reached, wrong.mode & S_IFMT, wrong.isLast)
+        if type == S_IFLNK {
+            return last
+                ? "is a symbolic link: `wordpack split` writes recordings only as plain files of inputs/, never "
+                    + "through a link; remove the link, or give the line another path."
+                : "goes through \(reached), which is a symbolic link: `wordpack split` writes only into the "
+                    + "folders of inputs/ themselves, never through a link; make \(reached) a folder, or give the "
+                    + "line another path."
+        }
+        if !last {
+            return "goes through \(reached), which is a file, not a folder, so nothing can be written there; "
+                + "move that file away, or give the line another path."
+        }
+        return type == S_IFDIR
+            ? "is a folder, not a recording; give the line the path of a .wav file."
+            : "is not a regular file (a pipe, a device or a socket); give the line another path."
+    }
+
+    /// The first step of `path` (in `project`, looked at with `lstat`, never following a link) that is not what
+    /// a file wordpack writes there needs: a folder on the way, a regular file at the end. Nil when every step
+    /// that is there is right (missing ones are made when the file is put in place).
+    static func wrongStep(_ path: String, project: Project) -> (reached: String, mode: mode_t, isLast: Bool)? {
         let steps = path.split(separator: "/").map(String.init)
         var reached = ""
         for (index, step) in steps.enumerated() {
@@ -41,23 +64,7 @@ extension RecordingPath {
             guard lstat(project.path(of: reached), &status) == 0 else { return nil }
             let type = status.st_mode & S_IFMT
             let last = index == steps.count - 1
-            if type == S_IFLNK {
-                return last
-                    ? "is a symbolic link: `wordpack split` writes recordings only as plain files of inputs/, never "
-                        + "through a link; remove the link, or give the line another path."
-                    : "goes through \(reached), which is a symbolic link: `wordpack split` writes only into the "
-                        + "folders of inputs/ themselves, never through a link; make \(reached) a folder, or give the "
-                        + "line another path."
-            }
-            if !last, type != S_IFDIR {
-                return "goes through \(reached), which is a file, not a folder, so nothing can be written there; "
-                    + "move that file away, or give the line another path."
-            }
-            if last, type != S_IFREG {
-                return type == S_IFDIR
-                    ? "is a folder, not a recording; give the line the path of a .wav file."
-                    : "is not a regular file (a pipe, a device or a socket); give the line another path."
-            }
+            if last ? type != S_IFREG : type != S_IFDIR { return (reached, status.st_mode, last) }
         }
         return nil
     }
