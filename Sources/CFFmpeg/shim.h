@@ -5,6 +5,7 @@
 #include <libavutil/error.h>
 #include <libavutil/log.h>
 #include <libavutil/samplefmt.h>
+#include <libavutil/tx.h>
 
 /* FFmpeg's error codes are macros, which Swift does not import. */
 static inline int wordpack_averror_eagain(void) { return AVERROR(EAGAIN); }

@@ -15,16 +15,20 @@ struct TakeExtra: Sendable, Equatable {
     /// Whether it could be a word said twice: the next utterance follows a clear gap later and is about as
     /// long (what `--retakes last` would keep).
     var couldBeRetake: Bool
+    /// Whether the lines were weighed by how they sound (a `LineHearing`), not only by their lengths.
+    var heard = false
 
     package static func == (left: TakeExtra, right: TakeExtra) -> Bool {
         left.start == right.start && left.end == right.end && left.before?.line == right.before?.line
             && left.before?.end == right.before?.end && left.after?.line == right.after?.line
             && left.after?.start == right.after?.start && left.couldBeRetake == right.couldBeRetake
+            && left.heard == right.heard
     }
 
     /// The first utterance left over in `matching`, nil when every utterance is part of a line or a retake.
     package static func find(
-        _ matching: UtteranceMatching, lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames
+        _ matching: UtteranceMatching, lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames,
+        hearing: LineHearing? = nil
     ) -> TakeExtra? {
         guard let index = matching.roles.firstIndex(of: .extra) else { return nil }
         func lineIndex(_ role: UtteranceMatching.Role) -> Int? {
@@ -34,7 +38,7 @@ struct TakeExtra: Sendable, Equatable {
         let previous = matching.roles[..<index].lastIndex { lineIndex($0) != nil }
         let following = matching.roles[(index + 1)...].firstIndex { lineIndex($0) != nil }
         let seconds = { frames.seconds(atFrame: $0) }
-        let retakes = UtteranceMatching.best(lines, utterances, frames: frames, retakes: .last)
+        let retakes = UtteranceMatching.best(lines, utterances, frames: frames, retakes: .last, hearing: hearing)
         return TakeExtra(
             start: seconds(utterances[index].start), end: seconds(utterances[index].end),
             before: previous.flatMap { at in
@@ -43,7 +47,7 @@ struct TakeExtra: Sendable, Equatable {
             after: following.flatMap { at in
                 lineIndex(matching.roles[at]).map { (lines[$0], seconds(utterances[at].start)) }
             },
-            couldBeRetake: retakes?.roles[index] == .retake)
+            couldBeRetake: retakes?.roles[index] == .retake, heard: hearing != nil)
     }
 
     /// The sentence for the engineer, naming the take (`take`) and the script.
@@ -69,7 +73,8 @@ struct TakeExtra: Sendable, Equatable {
         return FileProblem(
             file: take,
             "has \(utterances) utterances for the \(lines) line\(lines == 1 ? "" : "s") of \(script), so nothing was "
-                + "written: by the lengths of the words, the take has one the script does not, from "
+                + "written: \(heard ? TakeMismatch.heardReason : "by the lengths of the words"), the take has one the "
+                + "script does not, from "
                 + "\(TakeMismatch.time(start)) s to \(TakeMismatch.time(end)) s of the take\(around); \(advice).")
     }
 }

@@ -62,15 +62,31 @@ package struct TakeSplit: Sendable {
                     + "that this is the take for that script"
             throw TakeSplitFailure(FileProblem(file: takePath, says + "."))
         }
-        if found.count < lines.count, let mismatch = TakeMismatch.find(lines, found, frames: frames) {
+        if found.count < lines.count,
+            let mismatch = TakeMismatch.find(
+                lines, found, frames: frames,
+                hearing: try hearing(take: url, takePath: takePath, lines: lines, found, frames: frames))
+        {
             throw TakeSplitFailure(
                 mismatch.problem(
                     take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
         }
         var spoken = found
         var retaken: [TakeRetake] = []
-        if let matching = UtteranceMatching.best(lines, found, frames: frames, retakes: retakes) {
-            if let extra = TakeExtra.find(matching, lines: lines, found, frames: frames) {
+        if var matching = UtteranceMatching.best(lines, found, frames: frames, retakes: retakes) {
+            // An utterance left over by the lengths is weighed again by how the lines sound: the lines it names,
+            // or finds whole after all (a pause inside a word the lengths did not expect).
+            var hearing: LineHearing?
+            if TakeExtra.find(matching, lines: lines, found, frames: frames) != nil,
+                found.count - lines.count <= TakeMismatch.mostHeard,
+                let heard = try Self.hearing(take: url, takePath: takePath, lines: lines, found, frames: frames),
+                let heardMatching = UtteranceMatching.best(
+                    lines, found, frames: frames, retakes: retakes, hearing: heard)
+            {
+                hearing = heard
+                matching = heardMatching
+            }
+            if let extra = TakeExtra.find(matching, lines: lines, found, frames: frames, hearing: hearing) {
                 throw TakeSplitFailure(
                     extra.problem(
                         take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
@@ -97,6 +113,23 @@ package struct TakeSplit: Sendable {
         split.retakes = retaken
         split.marginMilliseconds = max(marginMilliseconds, 0)
         return split
+    }
+
+    /// How the take's utterances sound against the script's lines read by espeak-ng in the lines' language
+    /// (`LineHearing`), when the take and the script do not have as many. Nil when the lines are of no language
+    /// folder or espeak-ng cannot read them.
+    private static func hearing(
+        take url: URL, takePath: String, lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames
+    ) throws -> LineHearing? {
+        let codes = lines.compactMap { RecordedTextsFile.place(of: $0.path)?.code }
+        guard let language = Dictionary(grouping: codes, by: { $0 }).max(by: { $0.value.count < $1.value.count })?.key
+        else { return nil }
+        // With fewer utterances, utterance u may be line u to u + the lines missing; with more, line u less the
+        // utterances spare to u.
+        let missing = lines.count - utterances.count
+        return try LineHearing.hear(
+            take: url, displayPath: takePath, lines: lines, utterances: utterances, frames: frames, language: language
+        ) { missing >= 0 ? $0...($0 + missing) : ($0 + missing)...$0 }
     }
 
     /// A distance in decibels for a sentence: one decimal under 10 dB, whole decibels above.

@@ -41,12 +41,16 @@ struct UtteranceMatching: Sendable, Equatable {
 
     /// The best matching of `utterances` (more of them than `lines`) with `lines`, nil when there are not
     /// more utterances than lines.
+    /// With `hearing`, a line is expected to last as long as espeak-ng's reading of it (at the actor's pace),
+    /// and also costs how unlike that reading its utterances, said as one, sound.
     package static func best(
-        _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames, retakes: TakeRetakes
+        _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames, retakes: TakeRetakes,
+        hearing: LineHearing? = nil
     ) -> UtteranceMatching? {
         guard !lines.isEmpty, utterances.count > lines.count else { return nil }
         let times = utterances.map { (start: frames.seconds(atFrame: $0.start), end: frames.seconds(atFrame: $0.end)) }
-        let weights = lines.map(\.lengthWeight)
+        let weights = hearing.map { $0.expected.map { max($0, 0.01) } } ?? lines.map(\.lengthWeight)
+        let heard = hearing.map { Self.unlikeness($0, lines: lines.count, utterances: utterances.count) }
         let retakeCosts: [Double?] = times.indices.map { index in
             guard retakes == .last, index + 1 < times.count,
                 times[index + 1].start - times[index].end >= TakeRetakes.minimumGap
@@ -63,7 +67,7 @@ struct UtteranceMatching: Sendable, Equatable {
         let fullScale = speech / max(weights.reduce(0, +), 0.001)
         var best = (roles: [Role](), cost: Double.infinity)
         for share in stride(from: 1.0, through: 0.499, by: -0.05) {
-            let matched = match(times, weights, retakeCosts, scale: fullScale * share)
+            let matched = match(times, weights, retakeCosts, heard, scale: fullScale * share)
             if matched.cost < best.cost { best = matched }
         }
         return best.roles.isEmpty ? nil : UtteranceMatching(roles: best.roles)
@@ -72,8 +76,27 @@ struct UtteranceMatching: Sendable, Equatable {
     /// The least-cost matching, by dynamic programming over (lines matched, utterances used). As every line
     /// takes at least one utterance, the utterances used run ahead of the lines by at most `spare`, so only
     /// that band is kept: `lines × (spare + 1)` one-byte steps.
+    /// How unlike each line sounds to each run of utterances it may be made of in `match`: indexed by
+    /// `(line × (spare + 1) + ahead) × longestLine + pieces - 1`, where the line's first utterance is
+    /// `line + ahead`.
+    private static func unlikeness(_ hearing: LineHearing, lines count: Int, utterances: Int) -> [Double] {
+        let spare = utterances - count
+        var stretches: [(line: Int, first: Int, pieces: Int)] = []
+        for line in 0..<count {
+            for ahead in 0...spare {
+                for pieces in 1...longestLine {
+                    stretches.append((line, line + ahead, pieces <= spare - ahead + 1 ? pieces : 0))
+                }
+            }
+        }
+        let wanted = stretches.filter { $0.pieces > 0 }
+        var costs = hearing.unlikeness(ofStretches: wanted).makeIterator()
+        return stretches.map { $0.pieces > 0 ? costs.next() ?? 0 : 0 }
+    }
+
     private static func match(
-        _ times: [(start: Double, end: Double)], _ weights: [Double], _ retakeCosts: [Double?], scale: Double
+        _ times: [(start: Double, end: Double)], _ weights: [Double], _ retakeCosts: [Double?], _ heard: [Double]?,
+        scale: Double
     ) -> (roles: [Role], cost: Double) {
         let count = weights.count
         let spare = times.count - count
@@ -107,7 +130,8 @@ struct UtteranceMatching: Sendable, Equatable {
                     let last = first + pieces - 1
                     speech += max(times[last].end - times[last].start, 0.01)
                     let pause = max(times[last].end - times[first].start - speech, 0)
-                    let cost = current[ahead] + abs(log(speech / expected)) + pauseCost * pause
+                    let sound = heard?[(line * width + ahead) * longestLine + pieces - 1] ?? 0
+                    let cost = current[ahead] + abs(log(speech / expected)) + pauseCost * pause + sound
                     let reached = ahead + pieces - 1
                     if cost < next[reached] {
                         next[reached] = cost

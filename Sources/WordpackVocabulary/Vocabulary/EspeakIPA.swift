@@ -1,24 +1,21 @@
 import Foundation
 import WordpackCore
+import WordpackMedia
 
 /// IPA from espeak-ng (`espeak-ng -q --ipa -v <voice> <word>`), run as a separate program: espeak-ng is GPL,
 /// and a separate process keeps it out of wordpack. `make build` installs it.
 enum EspeakIPA {
     /// Where the program is, or nil when it is not installed.
-    package static let program: String? = [
-        "/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng", "/opt/homebrew/bin/espeak-ng",
-    ]
-    .first(where: FileManager.default.isExecutableFile)
+    package static var program: String? { Espeak.program }
 
-    /// espeak-ng's voice for a language code: American English for `en`, the code itself otherwise.
+    /// espeak-ng's voice for a language code (`Espeak.voice`).
     package static func voice(_ language: String) -> String {
-        let code = language.split(separator: "-").first.map(String.init) ?? language
-        return code == "en" ? "en-us" : code
+        Espeak.voice(language)
     }
 
     /// espeak-ng's version line, for the settings of the files made with it (a new version may say words
     /// differently).
-    package static let version: String? = program.flatMap { run($0, ["--version"]) }
+    package static let version: String? = Espeak.output(["--version"])
 
     /// `version`, remembered in `cache` (the build folder's) under the stamps of the program and of its library:
     /// asking espeak-ng costs a process, 40 ms, which a build of one changed cell of the sample (200 ms) should
@@ -50,22 +47,7 @@ enum EspeakIPA {
     /// The word in IPA as espeak-ng says it (`θɹˈɛʃoʊld`: espeak puts the stress mark before the stressed
     /// vowel), or nil when espeak-ng is not installed or says nothing.
     package static func ipa(of word: String, language: String) -> String? {
-        guard let program, !word.isEmpty, !word.hasPrefix("-") else { return nil }
-        return run(program, ["-q", "--ipa", "-v", voice(language), word])
-    }
-
-    private static func run(_ program: String, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
+        guard program != nil, !word.isEmpty, !word.hasPrefix("-") else { return nil }
+        return Espeak.output(["-q", "--ipa", "-v", voice(language), word])
     }
 }

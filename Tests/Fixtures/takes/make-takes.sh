@@ -11,11 +11,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # clip RATE TEXT OUT: one word spoken, resampled, its silence either side trimmed. TEXT may end in @SPEED
-# (words per minute, 150 by default): `pan@125` is “pan” said more slowly.
+# (words per minute, 150 by default): `pan@125` is “pan” said more slowly. VOICE (es by default) and PITCH
+# (50 by default) change the voice: `VOICE=fr+f3 PITCH=65` is a woman's voice, not the one split compares with.
 clip() {
     speed=150
     case $2 in *@*) speed=${2#*@} ;; esac
-    espeak-ng -v es -s "$speed" -w "$work/raw.wav" "${2%@*}"
+    espeak-ng -v "${VOICE:-es}" -p "${PITCH:-50}" -s "$speed" -w "$work/raw.wav" "${2%@*}"
     sox "$work/raw.wav" -r "$1" -b 16 -c 1 "$3" silence 1 0.005 0.5% reverse silence 1 0.005 0.5% reverse
 }
 
@@ -148,6 +149,13 @@ take five-words-hum 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 p
 HUM_DB=
 take extra-word 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan:pan:0.8 "momento:un momento por favor:0.8" elefante:elefante:2.0 luz:luz:0.6
 take retake-pan 16000 30 16 flac 0.6 0.6 sol:sol:0.4 mariposa:mariposa:1.2 pan-first:pan@125:1.7 pan:pan:0.7 elefante:elefante:2.0 luz:luz:0.6
+# The letters A to G in French, D left out, said in another voice than split's reading of the script: their
+# lengths cannot tell which is missing, only how they sound.
+VOICE=fr+f3 PITCH=65
+take letters-without-d 22050 30 16 flac 0.5 0.5 a:A@140:0.7 b:B@140:0.9 c:C@140:0.6 e:E@140:0.8 f:F@140:0.7 g:G@140:0.6
+# The same voice reading A to F with K, not in the script, after C.
+take letters-extra-k 22050 30 16 flac 0.5 0.5 a:A@140:0.7 b:B@140:0.9 c:C@140:0.6 k:K@140:0.8 d:D@140:0.7 e:E@140:0.9 f:F@140:0.6
+VOICE= PITCH=
 assembled assembled-dither 22050 fr dithered 1.5 pig:cochon cow:vache cat:chat dog:chien duck:canard
 assembled assembled-zeros 16000 es zeros 0.8 sol:sol mariposa:mariposa pan:pan elefante:elefante luz:luz
 if [ -z "$only" ] || printf ' %s ' "$only" | grep -q " near-silence "; then

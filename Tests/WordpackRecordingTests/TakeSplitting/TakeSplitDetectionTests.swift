@@ -113,8 +113,9 @@ import WordpackTestSupport
         #expect(finding.location == Location(file: "takes/elefante-missing.wav"))
         #expect(
             finding.message.hasPrefix(
-                "has 4 utterances for the 5 lines of scripts/es.tsv, so nothing was written: by the lengths of the "
-                    + "words, the take and the script part ways at line 4 “elefante”, not found between "), "\(finding)"
+                "has 4 utterances for the 5 lines of scripts/es.tsv, so nothing was written: by how the words sound "
+                    + "and how long they last (as espeak-ng reads the script), the take and the script part ways at "
+                    + "line 4 “elefante”, not found between "), "\(finding)"
         )
         // pan ends at 3.36 s and luz starts at 4.06 s in the take.
         #expect(

@@ -42,7 +42,8 @@ import WordpackTestSupport
         #expect(finding.location == Location(file: "takes/extra-word.flac"))
         #expect(
             finding.message == "has 6 utterances for the 5 lines of scripts/es.tsv, so nothing was written: by "
-                + "the lengths of the words, the take has one the script does not, from 4.3 s to 6.0 s of the take "
+                + "how the words sound and how long they last (as espeak-ng reads the script), the take has one the "
+                + "script does not, from 4.3 s to 6.0 s of the take "
                 + "(after line 3 “pan” ends at 3.6 s, before line 4 “elefante” starts at 6.7 s); cut it out of the take, "
                 + "or add its line to the script.", "\(finding)")
         // --retakes last does not hide it: it is not “elefante” said twice.
@@ -56,7 +57,8 @@ import WordpackTestSupport
         let finding = try #require(failure.diagnostics.first)
         #expect(
             finding.message == "has 6 utterances for the 5 lines of scripts/es.tsv, so nothing was written: by "
-                + "the lengths of the words, the take has one the script does not, from 3.2 s to 3.7 s of the take "
+                + "how the words sound and how long they last (as espeak-ng reads the script), the take has one the "
+                + "script does not, from 3.2 s to 3.7 s of the take "
                 + "(after line 2 “mariposa” ends at 2.0 s, before line 3 “pan” starts at 5.3 s); cut it out of the "
                 + "take, or add its line to the script; if the actor said line 3 “pan” twice, split with --retakes "
                 + "last to keep the last saying.", "\(finding)")

@@ -1,0 +1,106 @@
+import Foundation
+import WordpackMedia
+
+/// How each utterance of a take sounds against the lines of its script as espeak-ng reads them
+/// (`ScriptReading`): what a split weighs, beside lengths, when the take and the script do not have as many.
+///
+/// The actor is not espeak-ng: to hear past the voice, the take is measured with its frequency bands raised or
+/// lowered by a `warp` (a woman's or a child's formants sit higher than espeak-ng's), the one under which the
+/// utterances sound most like the lines they may be (a sample of at most `sampleSize` of them).
+package struct LineHearing: Sendable {
+    /// Each line's expected speech in seconds: espeak-ng's reading.
+    var expected: [Double]
+    var lineFeatures: [SpeechFeatures]
+    var utteranceFeatures: [SpeechFeatures]
+    /// The warp the take was measured with.
+    var warp: Double
+
+    /// How much a unit of `SpeechFeatures.distance` weighs against a factor of e in length.
+    static let weight = 0.1
+    /// The warps tried, lowest to highest.
+    static let warps: [Double] = stride(from: 0.85, through: 1.2501, by: 0.05).map { $0 }
+    /// The most utterances the warp is chosen by.
+    static let sampleSize = 48
+    /// The highest band's top, Hz: speech is told apart below it.
+    static let top = 8_000.0
+
+    /// How unlike each `(line, utterance)` pair sounds, weighted (`weight × distance`), both cores at work.
+    func unlikeness(_ pairs: [(line: Int, utterance: Int)]) -> [Double] {
+        unlikeness(ofStretches: pairs.map { ($0.line, $0.utterance, 1) })
+    }
+
+    /// How unlike each line sounds to `pieces` utterances from `first` said as one (a line with a pause inside),
+    /// weighted (`weight × distance`), both cores at work.
+    func unlikeness(ofStretches stretches: [(line: Int, first: Int, pieces: Int)]) -> [Double] {
+        let results = Costs(count: stretches.count)
+        DispatchQueue.concurrentPerform(iterations: min(2, max(stretches.count, 1))) { worker in
+            for index in stride(from: worker, to: stretches.count, by: 2) {
+                let (line, first, pieces) = stretches[index]
+                var said = utteranceFeatures[first]
+                for next in (first + 1)..<(first + max(pieces, 1)) { said = said.followed(by: utteranceFeatures[next]) }
+                results.set(index, Self.weight * lineFeatures[line].distance(to: said))
+            }
+        }
+        return results.all
+    }
+
+    /// The hearing of `utterances` of the take at `url` against `lines` in `language`, where `candidates(u)`
+    /// are the lines utterance `u` may be; nil when espeak-ng cannot read the script.
+    static func hear(
+        take url: URL, displayPath: String, lines: [TakeScript.Line], utterances: [Utterance], frames: EnergyFrames,
+        language: String, candidates: (Int) -> ClosedRange<Int>
+    ) throws -> LineHearing? {
+        let top = min(Self.top, Double(frames.sampleRate) / 2 / (warps.last ?? 1))
+        guard !utterances.isEmpty, top > SpeechFeatureMaker.lowest * 4,
+            let reading = ScriptReading.read(lines, language: language, top: top)
+        else { return nil }
+        // The sample, spread evenly over the take, measured at every warp.
+        let step = max(Double(utterances.count) / Double(sampleSize), 1)
+        let sample = Set(stride(from: 0.0, to: Double(utterances.count), by: step).map { Int($0) })
+        let makers = try warps.map { try SpeechFeatureMaker(sampleRate: frames.sampleRate, top: top, warp: $0) }
+        var sampled: [Int: [SpeechFeatures]] = [:]
+        try UtteranceSounds.forEach(
+            take: url, displayPath: displayPath, utterances: utterances, frames: frames, wanted: sample
+        ) { index, samples in
+            sampled[index] = makers.map { $0.features(of: samples[...]) }
+        }
+        // Each warp's sample, less its mean.
+        let indices = sampled.keys.sorted()
+        let centred = warps.indices.map { warp in
+            SpeechFeatures.centred(indices.map { sampled[$0]?[warp] ?? SpeechFeatures(values: []) })
+        }
+        let ranges = indices.map { candidates($0).clamped(to: 0...(lines.count - 1)) }
+        let scores = Costs(count: warps.count)
+        DispatchQueue.concurrentPerform(iterations: warps.count) { warp in
+            var total = 0.0
+            for (range, features) in zip(ranges, centred[warp]) {
+                total += range.map { reading.features[$0].distance(to: features) }.min() ?? 0
+            }
+            scores.set(warp, total)
+        }
+        let chosen = scores.all.enumerated().min { $0.element < $1.element }?.offset ?? 0
+        var features = [SpeechFeatures](repeating: SpeechFeatures(values: []), count: utterances.count)
+        for (index, measured) in sampled { features[index] = measured[chosen] }
+        if sampled.count < utterances.count {
+            try UtteranceSounds.forEach(
+                take: url, displayPath: displayPath, utterances: utterances, frames: frames,
+                wanted: Set(utterances.indices).subtracting(sample)
+            ) { index, samples in
+                features[index] = makers[chosen].features(of: samples[...])
+            }
+        }
+        return LineHearing(
+            expected: reading.seconds, lineFeatures: reading.features,
+            utteranceFeatures: SpeechFeatures.centred(features),
+            warp: warps[chosen])
+    }
+
+    /// Numbers set from both workers.
+    private final class Costs: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Double]
+        init(count: Int) { values = Array(repeating: 0, count: count) }
+        func set(_ index: Int, _ value: Double) { lock.withLock { values[index] = value } }
+        var all: [Double] { lock.withLock { values } }
+    }
+}
