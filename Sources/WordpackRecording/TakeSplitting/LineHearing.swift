@@ -17,6 +17,8 @@ package struct LineHearing: Sendable {
 
     /// How much a unit of `SpeechFeatures.distance` weighs against a factor of e in length.
     static let weight = 0.1
+    /// A distance further than any two words': two readings lie some 15 to 80 apart.
+    static let unlike = 200.0
     /// The warps tried, lowest to highest.
     static let warps: [Double] = stride(from: 0.85, through: 1.2501, by: 0.05).map { $0 }
     /// The most utterances the warp is chosen by.
@@ -38,7 +40,8 @@ package struct LineHearing: Sendable {
                 let (line, first, pieces) = stretches[index]
                 var said = utteranceFeatures[first]
                 for next in (first + 1)..<(first + max(pieces, 1)) { said = said.followed(by: utteranceFeatures[next]) }
-                results.set(index, Self.weight * lineFeatures[line].distance(to: said))
+                // An empty stretch (none is: an utterance is at least one frame) costs as much as a word unlike any.
+                results.set(index, Self.weight * min(lineFeatures[line].distance(to: said), Self.unlike))
             }
         }
         return results.all

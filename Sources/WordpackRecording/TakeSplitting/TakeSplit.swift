@@ -66,6 +66,7 @@ package struct TakeSplit: Sendable {
             let mismatch = TakeMismatch.find(
                 lines, found, frames: frames,
                 hearing: try hearing(take: url, takePath: takePath, lines: lines, found, frames: frames))
+                ?? TakeMismatch.find(lines, found, frames: frames)
         {
             throw TakeSplitFailure(
                 mismatch.problem(
@@ -121,7 +122,11 @@ package struct TakeSplit: Sendable {
     private static func hearing(
         take url: URL, takePath: String, lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames
     ) throws -> LineHearing? {
-        let codes = lines.compactMap { RecordedTextsFile.place(of: $0.path)?.code }
+        // The language folder of each line's path: inputs/languages/<code>/….
+        let codes = lines.compactMap { line -> String? in
+            let steps = line.path.split(separator: "/")
+            return steps.count > 3 && steps[0] == "inputs" && steps[1] == "languages" ? String(steps[2]) : nil
+        }
         guard let language = Dictionary(grouping: codes, by: { $0 }).max(by: { $0.value.count < $1.value.count })?.key
         else { return nil }
         // With fewer utterances, utterance u may be line u to u + the lines missing; with more, line u less the

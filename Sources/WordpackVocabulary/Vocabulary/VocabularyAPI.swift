@@ -3,16 +3,20 @@ import Foundation
 /// With `"api": true`, the word bank at WordsAPI's paths and in its bodies, under `api/`, for a static host that
 /// answers a path with that path plus `.json`: `api/words/<word>.json` is `GET /words/<word>` (the whole entry,
 /// the same bytes as `words/<key>.json`), `api/words/<word>/<detail>.json` is `GET /words/<word>/<detail>`, and
-/// `api/random.json` lists the words a client picks a random one from.
+/// `api/random.json` lists the words a client picks a random one from; `api/nginx/` holds what the documented
+/// nginx configuration includes to match words in any case and to answer `/words/?random=true`.
 ///
 /// A detail's body is WordsAPI's for that endpoint, `{"word": …, "<detail>": …}`; what wordpack does not know
 /// is left out, never invented (a word without a frequency answers `{"word": …}` at `/frequency`, and
 /// `diversity` is never given). Which values were derived is said by the whole entry's `wordpack.derived`.
 package enum VocabularyAPI {
-    /// The detail endpoints WordsAPI documents whose values a word bank has (WordsAPI's `rhymes`, `hasTypes`,
-    /// `partOf`, … have no column in the list sheet, so they are not written).
+    /// Every detail endpoint WordsAPI documents (28). Each is written for every served word: a list the sheet
+    /// has nothing for is empty (`{"word": …, "hasTypes": []}`), as WordsAPI answers for a known word.
     package enum Detail: String, CaseIterable, Sendable {
         case definitions, examples, frequency, pronunciation, syllables, synonyms, antonyms, typeOf
+        case hasTypes, partOf, hasParts, instanceOf, hasInstances, similarTo, also, entails, memberOf, hasMembers
+        case substanceOf, hasSubstances, inCategory, hasCategories, usageOf, hasUsages, inRegion, regionOf
+        case pertainsTo, rhymes
     }
 
     /// The entries that get files: the first entry of each word (a word in two lists is served once, as its
@@ -33,8 +37,10 @@ package enum VocabularyAPI {
     package static func pathWord(_ word: String) -> String { word.precomposedStringWithCanonicalMapping }
 
     /// The body of `GET /words/<word>/<detail>`: pretty-printed, keys sorted, a final line break.
+    /// `rhymes` are the word's among the bank's (`VocabularyRhymes`).
     package static func data(
-        _ detail: Detail, of entry: VocabularyEntry, levels: [String], derivation: WordDerivation
+        _ detail: Detail, of entry: VocabularyEntry, levels: [String], derivation: WordDerivation,
+        rhymes: [String] = []
     ) throws -> Data {
         let facts = WordFacts(entry, levels: levels, derivation: derivation)
         let word = entry.word
@@ -54,6 +60,12 @@ package enum VocabularyAPI {
             return try VocabularyJSON.data(FrequencyBody(word: word, frequency: facts.frequency.map(Frequency.init)))
         case .pronunciation:
             return try VocabularyJSON.data(PronunciationBody(word: word, pronunciation: facts.pronunciation))
+        case .rhymes:
+            return try VocabularyJSON.data(RhymesBody(word: word, rhymes: .init(all: rhymes)))
+        case .hasTypes, .partOf, .hasParts, .instanceOf, .hasInstances, .similarTo, .also, .entails, .memberOf,
+            .hasMembers, .substanceOf, .hasSubstances, .inCategory, .hasCategories, .usageOf, .hasUsages, .inRegion,
+            .regionOf, .pertainsTo:
+            return try list(word, detail.rawValue, [])
         case .syllables:
             return try VocabularyJSON.data(
                 SyllablesBody(
@@ -71,6 +83,45 @@ package enum VocabularyAPI {
         return try VocabularyJSON.data(
             Search(
                 query: .init(limit: words.count, page: 1), results: .init(total: words.count, data: words)))
+    }
+
+    /// The nginx `map` body (`api/nginx/words.map`) that finds a word's file whatever the case it is asked in:
+    /// a line `"<word>" "<word>";` per served word. nginx compares a map's strings ignoring case (ASCII letters:
+    /// `/words/RAIN` finds `rain`, `/words/ÉTÉ` does not find `été`). A word nginx could not read back in
+    /// quotes (`"`, `\`, `$`, `{`, `}`, `;` or a control character) is left out: asked as written, it is still found.
+    package static func wordsMap(_ bank: VocabularyBank) -> Data {
+        let words = entries(of: bank).map { pathWord($0.word) }.filter { word in
+            !word.unicodeScalars.contains {
+                "\"\\${};".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F
+            }
+        }
+        return Data(words.sorted(by: scalarOrder).map { "\"\($0)\" \"\($0)\";\n" }.joined().utf8)
+    }
+
+    /// The nginx configuration (`api/nginx/random.conf`) that answers `GET /words/?random=true` from the files:
+    /// `split_clients` over each request's random `$request_id`, giving every served word an equal share of the
+    /// requests (nginx counts shares in hundredths of a percent, so a bank of more than 10,000 words offers
+    /// 10,000 of them, evenly spread). Sets `$wordbank_random` to the word.
+    package static func randomConfiguration(_ bank: VocabularyBank) -> Data {
+        let all = entries(of: bank).map { pathWord($0.word) }.sorted(by: scalarOrder).filter { word in
+            !word.unicodeScalars.contains {
+                "\"\\${};".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F
+            }
+        }
+        let limit = 10_000
+        let words =
+            all.count <= limit ? all : (0..<limit).map { all[$0 * all.count / limit] }
+        var text = "split_clients \"${request_id}\" $wordbank_random {\n"
+        let share = words.isEmpty ? 0 : limit / words.count
+        for (index, word) in words.enumerated() {
+            let percent = index == words.count - 1 ? "*" : String(format: "%d.%02d%%", share / 100, share % 100)
+            text += "    \(percent) \"\(word)\";\n"
+        }
+        return Data((text + "}\n").utf8)
+    }
+
+    private static func scalarOrder(_ left: String, _ right: String) -> Bool {
+        left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
     }
 
     /// `{"word": …, "<name>": [values]}`, each value once, in sense order.
@@ -128,6 +179,15 @@ package enum VocabularyAPI {
             self.zipf = zipf
             perMillion = (pow(10, zipf - 3) * 100).rounded() / 100
         }
+    }
+
+    struct RhymesBody: Encodable {
+        struct Rhymes: Encodable {
+            var all: [String]
+        }
+
+        var word: String
+        var rhymes: Rhymes
     }
 
     struct FrequencyBody: Encodable {

@@ -167,7 +167,9 @@ package enum VocabularyKind: AppKind {
                 }
             }
             if bank.app.api {
-                for entry in VocabularyAPI.entries(of: bank) {
+                let served = VocabularyAPI.entries(of: bank)
+                let rhymes = VocabularyRhymes.table(served, levels: bank.app.levels, derivation: derivation)
+                for entry in served {
                     let word = VocabularyAPI.pathWord(entry.word)
                     let audio = entry.recording == nil ? nil : VocabularyLayout.mp3(entry.key)
                     write(VocabularyLayout.apiWord(word)) {
@@ -176,11 +178,15 @@ package enum VocabularyKind: AppKind {
                     }
                     for detail in VocabularyAPI.Detail.allCases {
                         write(VocabularyLayout.apiDetail(word, detail)) {
-                            try VocabularyAPI.data(detail, of: entry, levels: bank.app.levels, derivation: derivation)
+                            try VocabularyAPI.data(
+                                detail, of: entry, levels: bank.app.levels, derivation: derivation,
+                                rhymes: rhymes[entry.word] ?? [])
                         }
                     }
                 }
                 write(VocabularyLayout.apiRandom) { try VocabularyAPI.randomData(bank) }
+                write(VocabularyLayout.apiWordsMap) { VocabularyAPI.wordsMap(bank) }
+                write(VocabularyLayout.apiRandomConfiguration) { VocabularyAPI.randomConfiguration(bank) }
             }
             write(VocabularyIndexFile.name) { try VocabularyIndexFile.data(bank) }
             if let daily = bank.app.daily {

@@ -19,4 +19,7 @@ package enum VocabularyLayout {
     }
     /// The words a client picks a random one from (WordsAPI's `/words/?random=true` cannot be a static file).
     static let apiRandom = "api/random.json"
+    /// What the nginx configuration includes: the words in any case, and the random word.
+    static let apiWordsMap = "api/nginx/words.map"
+    static let apiRandomConfiguration = "api/nginx/random.conf"
 }

@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """A client of WordsAPI written from the vocabulary app's endpoint list (seed 003: base URL .../words, then
 /{word}, /{word}/definitions, /examples, /frequency, /pronunciation, /syllables, /synonyms, /typeOf and the
-random word) and WordsAPI's documentation (https://www.wordsapi.com/docs/), not from wordpack's code or output.
+random word) and WordsAPI's documentation (https://www.wordsapi.com/docs/: its 28 detail endpoints, words and
+detail names in any case, `GET /words/?random=true`), not from wordpack's code or output.
 
     wordsapi_client.py http://127.0.0.1:PORT
 
 Reads the word list from /random.json (WordsAPI's search shape: {"query", "results": {"total", "data"}}), then
-asks every endpoint for every word, its path percent-encoded as a client of WordsAPI sends it, and holds each
-answer to WordsAPI's documented shape: status 200, a JSON content type, and each field with its type. An unknown
-word must answer 404. Prints {"words": n, "requests": n, "problems": [...]}."""
+asks every endpoint for every word, its path percent-encoded as a client of WordsAPI sends it, each detail also
+in lower case and the word also in upper case, and holds each answer to WordsAPI's documented shape: status
+200, a JSON content type, and each field with its type; a detail the word has nothing for answers an empty
+list. Asks for random words (each a whole entry of a word of the list, not all the same). An unknown word must
+answer 404. Prints {"words": n, "requests": n, "random": [...], "problems": [...]}."""
 import json
 import sys
 import urllib.error
@@ -16,7 +19,13 @@ import urllib.parse
 import urllib.request
 
 BASE = sys.argv[1].rstrip("/")
-DETAILS = ["definitions", "examples", "frequency", "pronunciation", "syllables", "synonyms", "antonyms", "typeOf"]
+# WordsAPI's detail endpoints, as its documentation lists them.
+DETAILS = [
+    "definitions", "synonyms", "antonyms", "examples", "typeOf", "hasTypes", "partOf", "hasParts", "instanceOf",
+    "hasInstances", "similarTo", "also", "entails", "memberOf", "hasMembers", "substanceOf", "hasSubstances",
+    "inCategory", "hasCategories", "usageOf", "hasUsages", "inRegion", "regionOf", "pertainsTo", "rhymes",
+    "frequency", "pronunciation", "syllables",
+]
 # WordsAPI's lists of related words, in a result of the whole entry and at /words/{word}/{name}.
 WORD_LISTS = [
     "synonyms", "antonyms", "examples", "typeOf", "hasTypes", "partOf", "hasParts", "instanceOf",
@@ -125,12 +134,19 @@ def check_detail(where, word, detail, body, entry):
                 problems.append(f"{where}: a definition is not {{definition, partOfSpeech}}: {item!r}")
         if [item.get("definition") for item in definitions] != [sense.get("definition") for sense in senses]:
             problems.append(f"{where}: the definitions are not the whole entry's")
-    elif detail in ("examples", "synonyms", "antonyms", "typeOf"):
+    elif detail in WORD_LISTS:
         values = body.get(detail)
         if not is_text_list(values):
             problems.append(f"{where}: {detail} is not a list of texts: {values!r}")
         elif set(values) != {value for sense in senses for value in sense.get(detail, [])}:
             problems.append(f"{where}: {detail} are not the whole entry's")
+    elif detail == "rhymes":
+        rhymes = body.get("rhymes")
+        if not isinstance(rhymes, dict) or set(rhymes) - {"all", "noun", "verb", "adjective", "adverb"} \
+                or not all(is_text_list(value) for value in rhymes.values()):
+            problems.append(f"{where}: rhymes is not {{all: [texts]}}: {rhymes!r}")
+        elif word in rhymes.get("all", []):
+            problems.append(f"{where}: a word rhymes with itself")
     elif detail == "frequency":
         if "frequency" not in body:
             if "frequency" in entry:
@@ -176,18 +192,45 @@ for word in words:
         problems.append(f"{path}: {status} {kind}")
         continue
     check_entry(path, word, entry)
+    # The word in upper case finds the same entry (WordsAPI matches words ignoring case).
+    shouted = "/words/" + urllib.parse.quote(word.upper(), safe="")
+    if word.isascii() and shouted != path:
+        status, kind, same = get(shouted)
+        if status != 200 or same != entry:
+            problems.append(f"{shouted}: {status}, not the entry of {path}")
     for detail in DETAILS:
         status, kind, body = get(f"{path}/{detail}")
         if status != 200 or not kind.startswith("application/json") or not isinstance(body, dict):
             problems.append(f"{path}/{detail}: {status} {kind}")
             continue
         check_detail(f"{path}/{detail}", word, detail, body, entry)
+        if detail.lower() != detail:
+            status, kind, same = get(f"{path}/{detail.lower()}")
+            if status != 200 or same != body:
+                problems.append(f"{path}/{detail.lower()}: {status}, not the body of {path}/{detail}")
 
-for path in ["/words/no%20such%20word", "/words/nosuchword/definitions", "/words/"]:
+# A random word: a whole entry of a word of the list, not the same one every time.
+drawn = []
+for _ in range(20 if words else 0):
+    status, kind, entry = get("/words/?random=true")
+    if status != 200 or not kind.startswith("application/json") or not isinstance(entry, dict):
+        problems.append(f"/words/?random=true: {status} {kind}")
+        continue
+    if entry.get("word") not in words:
+        problems.append(f"/words/?random=true: {entry.get('word')!r} is not a word of the list")
+        continue
+    check_entry("/words/?random=true", entry["word"], entry)
+    drawn.append(entry["word"])
+if len(words) > 1 and len(set(drawn)) < 2:
+    problems.append(f"/words/?random=true: the same word every time: {drawn!r}")
+
+for path in ["/words/no%20such%20word", "/words/nosuchword/definitions", "/words/", "/words/?random=false",
+             "/words/nosuchword/typeof", f"/words/{urllib.parse.quote(words[0], safe='') if words else 'x'}/nosuchdetail",
+             f"/words/{urllib.parse.quote(words[0], safe='') if words else 'x'}/definitions/more"]:
     status, kind, body = get(path)
     if status != 404:
         problems.append(f"{path}: {status}, not 404")
     elif not kind.startswith("application/json") or not isinstance(body, dict) or body.get("success") is not False:
         problems.append(f"{path}: 404 without WordsAPI's JSON error body: {kind} {body!r}")
 
-print(json.dumps({"words": len(words), "requests": requests, "problems": problems}))
+print(json.dumps({"words": len(words), "requests": requests, "random": sorted(set(drawn)), "problems": problems}))

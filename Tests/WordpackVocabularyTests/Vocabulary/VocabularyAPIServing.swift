@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 import WordpackTestSupport
+import WordpackVocabulary
 
 /// The sample's word bank served as WordsAPI by nginx with the configuration in `docs/` (its `listen` and
 /// `root` lines pointed at a free port of 127.0.0.1 and the built app's `api/`), asked by an independent client
-/// (`Tests/Fixtures/vocabulary/wordsapi_client.py`, Python's urllib): every endpoint for every word.
+/// (`Tests/Fixtures/vocabulary/wordsapi_client.py`, Python's urllib): every endpoint for every word, in any case,
+/// and random words.
 enum VocabularyAPIServing {
     static let configuration = Fixtures.repository.appendingPathComponent("docs/vocabulary-api.nginx.conf")
 
@@ -18,7 +20,11 @@ enum VocabularyAPIServing {
             #expect(text.components(separatedBy: line).count == 2, "docs/vocabulary-api.nginx.conf has no “\(line)”")
             text = text.replacingOccurrences(of: line, with: replacement)
         }
-        return text
+        // The two includes of the files wordpack writes beside the words.
+        let includes = "include /srv/wordbank/api/nginx/"
+        #expect(
+            text.components(separatedBy: includes).count == 3, "docs/vocabulary-api.nginx.conf has not two includes")
+        return text.replacingOccurrences(of: includes, with: "include \(root.path)/nginx/")
     }
 
     /// Starts nginx over `api`, runs the client, and returns its report: `words`, `requests`, `problems`.
@@ -41,12 +47,7 @@ enum VocabularyAPIServing {
     /// One text of every endpoint's file for `word`: the path asked, then the body, for a golden file.
     static func endpoints(of word: String, in api: URL) throws -> Data {
         var text = ""
-        let paths =
-            ["words/\(word).json"]
-            + [
-                "definitions", "examples", "frequency", "pronunciation", "syllables",
-                "synonyms", "antonyms", "typeOf",
-            ].map { "words/\(word)/\($0).json" }
+        let paths = ["words/\(word).json"] + VocabularyAPI.Detail.allCases.map { "words/\(word)/\($0.rawValue).json" }
         for path in paths {
             let body = try String(contentsOf: api.appendingPathComponent(path), encoding: .utf8)
             text += "GET /\(path.dropLast(5))\n\(body)\n"

@@ -82,6 +82,64 @@ import WordpackTestSupport
                 == #"{"query" : {"limit" : 2,"page" : 1},"results" : {"data" : ["bed","café"],"total" : 2}}"#)
     }
 
+    @Test func everyDocumentedDetailIsWrittenAListTheSheetHasNothingForEmpty() throws {
+        #expect(VocabularyAPI.Detail.allCases.count == 28)
+        let word = Self.entry("widget")
+        for detail in [VocabularyAPI.Detail.hasTypes, .partOf, .similarTo, .also, .pertainsTo, .inRegion] {
+            #expect(
+                Self.compact(try Self.body(detail, word)) == "{\"\(detail.rawValue)\" : [],\"word\" : \"widget\"}")
+        }
+        let rhymes = try VocabularyAPI.data(
+            .rhymes, of: word, levels: VocabularyApp.cefrLevels, derivation: .none, rhymes: ["gadget"])
+        #expect(
+            Self.compact(String(decoding: rhymes, as: UTF8.self))
+                == #"{"rhymes" : {"all" : ["gadget"]},"word" : "widget"}"#)
+        #expect(Self.compact(try Self.body(.rhymes, word)) == #"{"rhymes" : {"all" : []},"word" : "widget"}"#)
+    }
+
+    @Test func rhymesShareTheLastStressedVowelAndWhatFollows() {
+        #expect(VocabularyRhymes.ending("ɹeɪn") == "eɪn")
+        #expect(VocabularyRhymes.ending("tɹeɪn") == "eɪn")
+        #expect(VocabularyRhymes.ending("'θɹɛʃ,oʊld") == "ɛʃoʊld")
+        #expect(VocabularyRhymes.ending("θɹɛʃ'oʊld") == "oʊld")
+        #expect(VocabularyRhymes.ending("mm") == nil)
+        func entry(_ word: String, _ ipa: String) -> VocabularyEntry {
+            var entry = Self.entry(word)
+            entry.senses = [entry.senses[0]]
+            entry.senses[0].pronunciation = ipa
+            return entry
+        }
+        let table = VocabularyRhymes.table(
+            [
+                entry("rain", "ɹeɪn"), entry("train", "tɹeɪn"), entry("explain", "ɛksp'leɪn"), entry("rainy", "'ɹeɪni"),
+                entry("cat", "kæt"),
+            ],
+            levels: VocabularyApp.cefrLevels, derivation: .none)
+        #expect(table == ["rain": ["explain", "train"], "train": ["explain", "rain"], "explain": ["rain", "train"]])
+    }
+
+    @Test func nginxFindsWordsInAnyCaseAndAsksForARandomOne() throws {
+        var bank = VocabularyBank(appID: "v", app: VocabularyApp(lists: .all), catalogue: Catalogue())
+        bank.entries = [Self.entry("bed"), Self.entry("ice cream"), Self.entry("a$b"), Self.entry("café")]
+        #expect(
+            String(decoding: VocabularyAPI.wordsMap(bank), as: UTF8.self)
+                == "\"bed\" \"bed\";\n\"café\" \"café\";\n\"ice cream\" \"ice cream\";\n")
+        // Three words (a$b cannot be quoted for nginx): 33.33% each, the last the rest.
+        #expect(
+            String(decoding: VocabularyAPI.randomConfiguration(bank), as: UTF8.self) == """
+                split_clients "${request_id}" $wordbank_random {
+                    33.33% "bed";
+                    33.33% "café";
+                    * "ice cream";
+                }
+
+                """)
+        // More than 10,000 words: 10,000 of them, 0.01% each.
+        bank.entries = (0..<12_000).map { Self.entry(String(format: "w%05d", $0)) }
+        let lines = String(decoding: VocabularyAPI.randomConfiguration(bank), as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 10_002 && lines[1] == "    0.01% \"w00000\";" && lines[10_000] == "    * \"w11998\";")
+    }
+
     @Test func apiAndCafAreReadAndWrittenOnlyWhenOn() throws {
         let plain = try JSONDecoder().decode(VocabularyApp.self, from: Data(#"{"lists": ["Nature"]}"#.utf8))
         #expect(!plain.api && !plain.caf)
@@ -93,5 +151,45 @@ import WordpackTestSupport
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(VocabularyApp.self, from: Data(#"{"lists": ["Nature"], "api": "yes"}"#.utf8))
         }
+    }
+}
+
+/// The documented nginx configuration over a bank written here with words a sample does not have: one with a
+/// space and one with an accent, asked by the independent client (every detail in both spellings, the word in
+/// upper case, random words, missing words).
+@Suite struct VocabularyAPIAnyWordTests {
+    @Test func wordsWithASpaceOrAnAccentAreServedInAnyCase() throws {
+        var bank = VocabularyBank(appID: "v", app: VocabularyApp(lists: .all), catalogue: Catalogue())
+        bank.entries = ["ice cream", "café", "bed", "dream"].map { VocabularyAPITests.entry($0) }
+        let folder = try TemporaryFolder()
+        let served = VocabularyAPI.entries(of: bank)
+        let rhymes = VocabularyRhymes.table(served, levels: VocabularyApp.cefrLevels, derivation: .none)
+        func write(_ path: String, _ data: Data) throws {
+            let url = folder.file(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        for entry in served {
+            let word = VocabularyAPI.pathWord(entry.word)
+            try write(
+                "api/words/\(word).json",
+                try VocabularyWordFile.data(entry, levels: VocabularyApp.cefrLevels, audio: nil, derivation: .none))
+            for detail in VocabularyAPI.Detail.allCases {
+                try write(
+                    "api/words/\(word)/\(detail.rawValue).json",
+                    try VocabularyAPI.data(
+                        detail, of: entry, levels: VocabularyApp.cefrLevels, derivation: .none,
+                        rhymes: rhymes[entry.word] ?? []))
+            }
+        }
+        try write("api/random.json", try VocabularyAPI.randomData(bank))
+        try write("api/nginx/words.map", VocabularyAPI.wordsMap(bank))
+        try write("api/nginx/random.conf", VocabularyAPI.randomConfiguration(bank))
+        let answer = try VocabularyAPIServing.ask(folder.file("api"))
+        #expect(answer["problems"] as? [String] == [], "\(answer)")
+        // Each word's entry, in upper case (café's É is not ASCII: not asked), 28 details and 18 in lower case.
+        #expect(answer["words"] as? Int == 4 && answer["requests"] as? Int == 1 + 4 * 48 - 1 + 20 + 7, "\(answer)")
+        #expect((answer["random"] as? [String])?.count ?? 0 >= 3, "\(answer)")
     }
 }

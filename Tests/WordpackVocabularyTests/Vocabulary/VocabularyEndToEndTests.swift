@@ -11,9 +11,10 @@ import WordpackTestSupport
     @Test func theSampleBuildsAWordBankInWordsAPIsShape() throws {
         let result = try WordpackBinary.builtSample()
         let folder = result.folder
-        // 32 word files, the index and the schedule; with `api`, 32 whole entries, 32 × 8 details and random.json.
+        // 32 word files, the index and the schedule; with `api`, 32 whole entries, 32 × 28 details, random.json
+        // and the two nginx includes.
         #expect(
-            result.standardError.contains("vocabulary: 323 files written, 0 unchanged\n"), "\(result.standardError)")
+            result.standardError.contains("vocabulary: 965 files written, 0 unchanged\n"), "\(result.standardError)")
         #expect(result.standardError.contains("vocabulary-mp3: 32 files written, 0 unchanged\n"))
         let app = folder.file("outputs/vocabulary/vocab")
         for name in ["rain", "threshold", "tidy"] {
@@ -42,8 +43,10 @@ import WordpackTestSupport
         }
         let served = try VocabularyAPIServing.ask(api)
         #expect(served["problems"] as? [String] == [], "\(served)")
-        // random.json, 9 endpoints for each of the 32 words, and 3 paths that must answer 404.
-        #expect(served["words"] as? Int == 32 && served["requests"] as? Int == 1 + 32 * 9 + 3, "\(served)")
+        // random.json; for each of the 32 words its entry, in upper case too, its 28 details and the 18 detail
+        // names with a capital in lower case; 20 random words; 7 paths that must answer 404.
+        #expect(served["words"] as? Int == 32 && served["requests"] as? Int == 1 + 32 * 48 + 20 + 7, "\(served)")
+        #expect((served["random"] as? [String])?.count ?? 0 >= 5, "20 random words: \(served)")
 
         // The pronunciations ship once, as MP3: the app does not ask for CAF.
         let audio = try FileManager.default.contentsOfDirectory(atPath: app.appendingPathComponent("audio").path)

@@ -1,0 +1,43 @@
+/// Which words of a bank rhyme, from their pronunciations (WordsAPI's `pronunciation`, espeak-ng's IPA where
+/// the sheet has none): two words rhyme when they share the last stressed vowel and everything after it
+/// (`rain` /ɹeɪn/ and `train` /tɹeɪn/ share /eɪn/). A word of one syllable has no stress mark; its vowel is
+/// its first. Served as WordsAPI's `rhymes` (`{"all": [...]}`).
+package enum VocabularyRhymes {
+    /// Each served word's rhymes among the others, sorted; a word with no rhyme or no pronunciation is left out.
+    package static func table(
+        _ entries: [VocabularyEntry], levels: [String], derivation: WordDerivation
+    ) -> [String: [String]] {
+        var byEnding: [String: Set<String>] = [:]
+        var endingOf: [String: String] = [:]
+        for entry in entries {
+            let facts = WordFacts(entry, levels: levels, derivation: derivation)
+            guard
+                let ipa = facts.pronunciation?["all"]
+                    ?? facts.pronunciation?.sorted(by: { $0.key < $1.key }).first?.value,
+                let ending = ending(ipa)
+            else { continue }
+            endingOf[entry.word] = ending
+            byEnding[ending, default: []].insert(entry.word)
+        }
+        var table: [String: [String]] = [:]
+        for (word, ending) in endingOf {
+            let others = (byEnding[ending] ?? []).subtracting([word])
+            if !others.isEmpty {
+                table[word] = others.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            }
+        }
+        return table
+    }
+
+    /// The part of `ipa` that rhymes: from the vowel after its last primary stress mark (`'`, or `ˈ`) to its
+    /// end, stress and syllable marks left out; nil when it has no vowel there.
+    package static func ending(_ ipa: String) -> String? {
+        let marks: Set<Character> = ["'", ",", "ˈ", "ˌ", ".", " "]
+        let stressed = ipa.lastIndex { $0 == "'" || $0 == "ˈ" }.map { ipa[ipa.index(after: $0)...] } ?? ipa[...]
+        guard let vowel = stressed.firstIndex(where: { vowels.contains($0) }) else { return nil }
+        return String(stressed[vowel...].filter { !marks.contains($0) })
+    }
+
+    /// IPA's vowel letters (espeak-ng's among them).
+    static let vowels: Set<Character> = Set("aeiouyæɑɐɒɔəɚɛɜɝɞɘɵɤɨɪɯʉʊʌøœɶᵻ")
+}
