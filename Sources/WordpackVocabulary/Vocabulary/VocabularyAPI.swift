@@ -62,9 +62,13 @@ package enum VocabularyAPI {
             return try VocabularyJSON.data(PronunciationBody(word: word, pronunciation: facts.pronunciation))
         case .rhymes:
             return try VocabularyJSON.data(RhymesBody(word: word, rhymes: .init(all: rhymes)))
-        case .hasTypes, .partOf, .hasParts, .instanceOf, .hasInstances, .similarTo, .also, .entails, .memberOf,
-            .hasMembers, .substanceOf, .hasSubstances, .inCategory, .hasCategories, .usageOf, .hasUsages, .inRegion,
-            .regionOf, .pertainsTo:
+        case .hasTypes: return try list(word, "hasTypes", entry.senses.flatMap(\.hasTypes))
+        case .partOf: return try list(word, "partOf", entry.senses.flatMap(\.partOf))
+        case .hasParts: return try list(word, "hasParts", entry.senses.flatMap(\.hasParts))
+        case .similarTo: return try list(word, "similarTo", entry.senses.flatMap(\.similarTo))
+        case .also: return try list(word, "also", entry.senses.flatMap(\.also))
+        case .instanceOf, .hasInstances, .entails, .memberOf, .hasMembers, .substanceOf, .hasSubstances, .inCategory,
+            .hasCategories, .usageOf, .hasUsages, .inRegion, .regionOf, .pertainsTo:
             return try list(word, detail.rawValue, [])
         case .syllables:
             return try VocabularyJSON.data(

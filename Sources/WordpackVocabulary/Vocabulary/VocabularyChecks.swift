@@ -4,7 +4,8 @@ import WordpackCore
 /// What would make a vocabulary app's words wrong, each at its cell: a sense without a definition, a part
 /// of speech WordsAPI does not use, an example without the word (a warning), syllables that do not spell
 /// the word, a pronunciation with characters outside IPA, a frequency outside 1–7, a level not in `levels`,
-/// a daily challenge without three other words. A word without a recording is the shared check's (the kind
+/// a daily challenge without three other words, a related word (synonyms, hasParts, rhymes, …) that is neither
+/// in the bank nor a plain word (a warning). A word without a recording is the shared check's (the kind
 /// declares its lists' pronunciations).
 struct VocabularyChecks {
     /// WordsAPI's parts of speech, as the sheet's `partOfSpeech` column may write them.
@@ -16,6 +17,14 @@ struct VocabularyChecks {
 
     package let bank: VocabularyBank
     package let catalogue: Catalogue
+    /// The bank's words, lower-cased: a related word among them needs no other check.
+    let bankWords: Set<String>
+
+    package init(bank: VocabularyBank, catalogue: Catalogue) {
+        self.bank = bank
+        self.catalogue = catalogue
+        bankWords = Set(bank.entries.map { $0.word.lowercased() })
+    }
 
     var app: String { "the vocabulary app “\(bank.appID)”" }
 
@@ -85,6 +94,21 @@ struct VocabularyChecks {
                     "the frequency “\(text)” is not a number from 1 to 7 (the Zipf scale: 7 for the commonest "
                         + "words such as “the”, about 1 for the rarest); correct it, or leave it empty."))
         }
+        let relations =
+            sense.relations + [
+                ("rhymes", "rhymes", sense.rhymes.map { $0.hasPrefix("-") ? String($0.dropFirst()) : $0 })
+            ]
+        for (name, column, words) in relations {
+            for related in words where !Self.isPlainWord(related) && !bankWords.contains(related.lowercased()) {
+                findings.append(
+                    .warning(
+                        at: cell(column),
+                        "“\(related.showingControlCharacters)” in \(name) is neither a word of \(app) nor a plain word "
+                            + "(letters, with spaces, hyphens or apostrophes between them); an app shows it as a word "
+                            + "and asks the word bank for it. Write the word, one per “\(VocabularyEntry.Sense.separator)”."
+                    ))
+            }
+        }
         if let level = sense.level, !bank.app.levels.contains(level) {
             findings.append(
                 .error(
@@ -93,6 +117,16 @@ struct VocabularyChecks {
                         + "write one of them, or add it to `levels` in pipeline.json."))
         }
         return findings
+    }
+
+    /// A word as a dictionary has one: letters, with single spaces, hyphens or apostrophes between them, at most
+    /// 60 characters.
+    static func isPlainWord(_ text: String) -> Bool {
+        guard let first = text.first, let last = text.last, first.isLetter, last.isLetter, text.count <= 60 else {
+            return false
+        }
+        return text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" || $0 == "’" }
+            && !text.contains("  ")
     }
 
     func dailyProblems(_ schedule: DailySchedule) -> [Diagnostic] {

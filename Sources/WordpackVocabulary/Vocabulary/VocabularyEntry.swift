@@ -16,6 +16,16 @@ package struct VocabularyEntry: Sendable, Equatable {
         package var pronunciation: String?
         package var frequency: String?
         package var level: String?
+        /// WordsAPI's further relations, from their columns (`hasTypes`, `partOf`, `hasParts`, `similarTo`,
+        /// `also`), each a list as `synonyms` is.
+        package var hasTypes: [String] = []
+        package var partOf: [String] = []
+        package var hasParts: [String] = []
+        package var similarTo: [String] = []
+        package var also: [String] = []
+        /// The `rhymes` column: words added to the rhymes found from the pronunciations, and, written `-word`,
+        /// words taken out of them.
+        package var rhymes: [String] = []
     }
 
     package var key: String
@@ -40,7 +50,17 @@ package struct VocabularyEntry: Sendable, Equatable {
 }
 
 extension VocabularyEntry.Sense {
-    /// Several values in one cell (`examples`, `synonyms`, `antonyms`, `typeOf`) are separated by this.
+    /// The related words of the relation columns, by WordsAPI's name, for the checks.
+    var relations: [(name: String, column: String, words: [String])] {
+        [
+            ("synonyms", "synonyms", synonyms), ("antonyms", "antonyms", antonyms), ("typeOf", "typeof", typeOf),
+            ("hasTypes", "hastypes", hasTypes), ("partOf", "partof", partOf), ("hasParts", "hasparts", hasParts),
+            ("similarTo", "similarto", similarTo), ("also", "also", also),
+        ]
+    }
+
+    /// Several values in one cell (`examples`, `synonyms`, `antonyms`, `typeOf`, `hasTypes`, `partOf`, `hasParts`,
+    /// `similarTo`, `also`, `rhymes`) are separated by this.
     package static let separator = " | "
 
     /// A sense from a list sheet row's columns (its `extras`, by lowercase header).
@@ -55,6 +75,8 @@ extension VocabularyEntry.Sense {
             row: word.row, definition: extras["definition"], partOfSpeech: extras["partofspeech"],
             examples: list("examples"), synonyms: list("synonyms"), antonyms: list("antonyms"),
             typeOf: list("typeof"), syllables: extras["syllables"], pronunciation: extras["pronunciation"],
-            frequency: extras["frequency"], level: extras["level"])
+            frequency: extras["frequency"], level: extras["level"], hasTypes: list("hastypes"),
+            partOf: list("partof"), hasParts: list("hasparts"), similarTo: list("similarto"), also: list("also"),
+            rhymes: list("rhymes"))
     }
 }

@@ -72,7 +72,7 @@ struct VocabularyReviewEntries {
                 facts: Self.facts(
                     level: facts.level, frequency: facts.frequency, category: entry.list,
                     translations: entry.translations, derived: facts.derived)
-                    + [ReviewDefinition.Fact(name: "word file", value: "not built yet")],
+                    + [ReviewDefinition.Fact(name: "word file", value: "not built yet")] + rhymes(of: entry),
                 senses: entry.senses.map {
                     ReviewDefinition.Sense(
                         partOfSpeech: $0.partOfSpeech, definition: $0.definition ?? "", examples: $0.examples,
@@ -84,12 +84,29 @@ struct VocabularyReviewEntries {
             sound: sound,
             facts: Self.facts(
                 level: file.wordpack.level, frequency: file.frequency, category: file.wordpack.category,
-                translations: file.wordpack.translations, derived: file.wordpack.derived),
+                translations: file.wordpack.translations, derived: file.wordpack.derived) + rhymes(of: entry),
             senses: file.results.map {
                 ReviewDefinition.Sense(
                     partOfSpeech: $0.partOfSpeech, definition: $0.definition, examples: $0.examples,
                     synonyms: $0.synonyms, antonyms: $0.antonyms)
             })
+    }
+
+    /// With `api`, the word's rhymes as its built `rhymes` file has them (none when it is not built).
+    private func rhymes(of entry: VocabularyEntry) -> [ReviewDefinition.Fact] {
+        struct Body: Decodable {
+            struct Rhymes: Decodable { var all: [String] }
+            var rhymes: Rhymes
+        }
+        let path = "\(folder)/\(VocabularyLayout.apiDetail(VocabularyAPI.pathWord(entry.word), .rhymes))"
+        guard bank.app.api, planned.contains(path),
+            let data = try? Data(contentsOf: outputs.appendingPathComponent(path)),
+            let body = try? JSONDecoder().decode(Body.self, from: data)
+        else { return [] }
+        return [
+            .init(
+                name: "rhymes", value: body.rhymes.all.isEmpty ? "none found" : body.rhymes.all.joined(separator: ", "))
+        ]
     }
 
     /// WordsAPI's `pronunciation` as one line: `ɹeɪn`, or `noun: ˈɹɛkɔɹd; verb: ɹɪˈkɔɹd`.

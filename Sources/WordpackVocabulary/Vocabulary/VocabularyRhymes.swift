@@ -1,7 +1,8 @@
 /// Which words of a bank rhyme, from their pronunciations (WordsAPI's `pronunciation`, espeak-ng's IPA where
 /// the sheet has none): two words rhyme when they share the last stressed vowel and everything after it
 /// (`rain` /ɹeɪn/ and `train` /tɹeɪn/ share /eɪn/). A word of one syllable has no stress mark; its vowel is
-/// its first. Served as WordsAPI's `rhymes` (`{"all": [...]}`).
+/// its first. The sheet's `rhymes` column adds words (`drain`) and takes found ones out (`-rein`). Served as
+/// WordsAPI's `rhymes` (`{"all": [...]}`).
 package enum VocabularyRhymes {
     /// Each served word's rhymes among the others, sorted; a word with no rhyme or no pronunciation is left out.
     package static func table(
@@ -20,10 +21,14 @@ package enum VocabularyRhymes {
             byEnding[ending, default: []].insert(entry.word)
         }
         var table: [String: [String]] = [:]
-        for (word, ending) in endingOf {
-            let others = (byEnding[ending] ?? []).subtracting([word])
-            if !others.isEmpty {
-                table[word] = others.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        for entry in entries {
+            let written = entry.senses.flatMap(\.rhymes)
+            let removed = Set(written.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) })
+            let added = Set(written.filter { !$0.hasPrefix("-") })
+            let found = endingOf[entry.word].map { byEnding[$0] ?? [] } ?? []
+            let rhymes = found.union(added).subtracting(removed).subtracting([entry.word])
+            if !rhymes.isEmpty {
+                table[entry.word] = rhymes.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
             }
         }
         return table

@@ -22,8 +22,17 @@ enum VocabularyWordFile {
         var definition: String
         var partOfSpeech: String?
         var synonyms, antonyms, typeOf, examples: [String]
+        /// Written only when the sheet has them, as WordsAPI gives a result only the relations it has.
+        var hasTypes: [String] = []
+        var partOf: [String] = []
+        var hasParts: [String] = []
+        var similarTo: [String] = []
+        var also: [String] = []
 
-        enum CodingKeys: String, CodingKey { case definition, partOfSpeech, synonyms, antonyms, typeOf, examples }
+        enum CodingKeys: String, CodingKey {
+            case definition, partOfSpeech, synonyms, antonyms, typeOf, examples, hasTypes, partOf, hasParts
+            case similarTo, also
+        }
 
         package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -33,6 +42,12 @@ enum VocabularyWordFile {
             try container.encode(antonyms, forKey: .antonyms)
             try container.encode(typeOf, forKey: .typeOf)
             try container.encode(examples, forKey: .examples)
+            for (key, values) in [
+                (CodingKeys.hasTypes, hasTypes), (.partOf, partOf), (.hasParts, hasParts), (.similarTo, similarTo),
+                (.also, also),
+            ] where !values.isEmpty {
+                try container.encode(values, forKey: key)
+            }
         }
     }
 
@@ -61,7 +76,8 @@ enum VocabularyWordFile {
             results: entry.senses.map {
                 Result(
                     definition: $0.definition ?? "", partOfSpeech: $0.partOfSpeech, synonyms: $0.synonyms,
-                    antonyms: $0.antonyms, typeOf: $0.typeOf, examples: $0.examples)
+                    antonyms: $0.antonyms, typeOf: $0.typeOf, examples: $0.examples, hasTypes: $0.hasTypes,
+                    partOf: $0.partOf, hasParts: $0.hasParts, similarTo: $0.similarTo, also: $0.also)
             },
             syllables: facts.syllables.map { Syllables(count: $0.count, list: $0) },
             pronunciation: facts.pronunciation, frequency: facts.frequency,

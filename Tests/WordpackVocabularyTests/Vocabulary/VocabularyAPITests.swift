@@ -97,6 +97,26 @@ import WordpackTestSupport
         #expect(Self.compact(try Self.body(.rhymes, word)) == #"{"rhymes" : {"all" : []},"word" : "widget"}"#)
     }
 
+    @Test func theSheetsFurtherRelationsAreInTheResultsAndTheirDetails() throws {
+        var word = Self.entry("bed")
+        word.senses[0].hasParts = ["headboard", "mattress"]
+        word.senses[1].similarTo = ["cot"]
+        word.senses[1].also = ["bed down"]
+        #expect(
+            Self.compact(try Self.body(.hasParts, word)) == #"{"hasParts" : ["headboard","mattress"],"word" : "bed"}"#)
+        #expect(Self.compact(try Self.body(.similarTo, word)) == #"{"similarTo" : ["cot"],"word" : "bed"}"#)
+        #expect(Self.compact(try Self.body(.also, word)) == #"{"also" : ["bed down"],"word" : "bed"}"#)
+        #expect(Self.compact(try Self.body(.partOf, word)) == #"{"partOf" : [],"word" : "bed"}"#)
+        // In the whole entry, each result has the relations it has, and only those beyond WordsAPI's usual four.
+        let file =
+            try JSONSerialization.jsonObject(
+                with: VocabularyWordFile.data(word, levels: VocabularyApp.cefrLevels, audio: nil)) as? [String: Any]
+        let results = try #require(file?["results"] as? [[String: Any]])
+        #expect(results[0]["hasParts"] as? [String] == ["headboard", "mattress"] && results[0]["similarTo"] == nil)
+        #expect(results[1]["similarTo"] as? [String] == ["cot"] && results[1]["also"] as? [String] == ["bed down"])
+        #expect(results[1]["hasParts"] == nil && results[0]["synonyms"] as? [String] == ["thing", "item"])
+    }
+
     @Test func rhymesShareTheLastStressedVowelAndWhatFollows() {
         #expect(VocabularyRhymes.ending("ɹeɪn") == "eɪn")
         #expect(VocabularyRhymes.ending("tɹeɪn") == "eɪn")
@@ -116,6 +136,16 @@ import WordpackTestSupport
             ],
             levels: VocabularyApp.cefrLevels, derivation: .none)
         #expect(table == ["rain": ["explain", "train"], "train": ["explain", "rain"], "explain": ["rain", "train"]])
+        // The sheet's rhymes column adds words and takes found ones out.
+        var cat = entry("cat", "kæt")
+        cat.senses[0].rhymes = ["hat"]
+        var rain = entry("rain", "ɹeɪn")
+        rain.senses[0].rhymes = ["-explain", "Spain"]
+        let edited = VocabularyRhymes.table(
+            [rain, entry("train", "tɹeɪn"), entry("explain", "ɛksp'leɪn"), cat], levels: VocabularyApp.cefrLevels,
+            derivation: .none)
+        #expect(
+            edited["rain"] == ["Spain", "train"] && edited["cat"] == ["hat"] && edited["train"] == ["explain", "rain"])
     }
 
     @Test func nginxFindsWordsInAnyCaseAndAsksForARandomOne() throws {
@@ -161,6 +191,9 @@ import WordpackTestSupport
     @Test func wordsWithASpaceOrAnAccentAreServedInAnyCase() throws {
         var bank = VocabularyBank(appID: "v", app: VocabularyApp(lists: .all), catalogue: Catalogue())
         bank.entries = ["ice cream", "café", "bed", "dream"].map { VocabularyAPITests.entry($0) }
+        // Relations beyond WordsAPI's usual four, in the results and as details.
+        bank.entries[2].senses[0].hasParts = ["headboard", "mattress"]
+        bank.entries[2].senses[1].similarTo = ["cot"]
         let folder = try TemporaryFolder()
         let served = VocabularyAPI.entries(of: bank)
         let rhymes = VocabularyRhymes.table(served, levels: VocabularyApp.cefrLevels, derivation: .none)

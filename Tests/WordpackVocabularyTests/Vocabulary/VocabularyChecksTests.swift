@@ -80,6 +80,31 @@ private func findings(_ project: TestProject) throws -> [String] {
         #expect(!found.contains { $0.contains("“tidy”") && ($0.contains("example") || $0.contains("used twice")) })
     }
 
+    @Test func aRelatedWordThatIsNeitherInTheBankNorAPlainWordIsReported() throws {
+        let project = try vocabularyProject()
+        try project.write(
+            "inputs/lists/Words.csv",
+            """
+            key,definition,partOfSpeech,examples,hasParts,similarTo,also,rhymes,partOf,hasTypes
+            tidy,neat,adjective,A tidy room.,,neat | spick-and-span | well kept,tidy up,-tiny | 12,,
+            lamp,a light,noun,The lamp is on.,bulb | see row 4,,,damp,Lamp_2,desk lamp | lamp
+
+            """)
+        let found = try findings(project).filter { $0.contains("is neither a word") }
+        #expect(
+            found == [
+                "inputs/lists/Words.csv!H2: warning: “12” in rhymes is neither a word of the vocabulary app “words” nor "
+                    + "a plain word (letters, with spaces, hyphens or apostrophes between them); an app shows it as a "
+                    + "word and asks the word bank for it. Write the word, one per “ | ”.",
+                "inputs/lists/Words.csv!E3: warning: “see row 4” in hasParts is neither a word of the vocabulary app "
+                    + "“words” nor a plain word (letters, with spaces, hyphens or apostrophes between them); an app "
+                    + "shows it as a word and asks the word bank for it. Write the word, one per “ | ”.",
+                "inputs/lists/Words.csv!I3: warning: “Lamp_2” in partOf is neither a word of the vocabulary app "
+                    + "“words” nor a plain word (letters, with spaces, hyphens or apostrophes between them); an app "
+                    + "shows it as a word and asks the word bank for it. Write the word, one per “ | ”.",
+            ], "\(found)")
+    }
+
     @Test func aWordWithoutARecordingIsAnErrorInRelease() throws {
         let found = try findings(try vocabularyProject(policy: "release"))
         #expect(found.contains { $0.hasPrefix("inputs/lists/Words.csv!A4: error: the word “lamp”") }, "\(found)")
