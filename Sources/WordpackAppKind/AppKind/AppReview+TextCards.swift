@@ -17,9 +17,11 @@ extension AppReview {
                         caseOverride: translation.caseOverride?.rawValue, disabled: translation.disabled,
                         cell: translation.location)
                 }
-                return ReviewCard(
+                var card = ReviewCard(
                     list: name, key: word.key, row: list.source.location(row: word.row, field: "key"),
                     disabled: word.disabled, texts: texts)
+                card.showsPicture = false
+                return card
             }
             return ReviewList(name: name, cards: cards)
         }

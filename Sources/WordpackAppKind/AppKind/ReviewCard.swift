@@ -28,6 +28,8 @@ package struct ReviewCard: Sendable {
     package var texts: [ReviewText]
     /// Input files the card's media are made from (a finding about one of them belongs on the card).
     package var files: [String]
+    /// Whether the app shows a picture for the word: a card of an app of text alone (Olé) says nothing of one.
+    package var showsPicture = true
 
     package init(
         list: String, key: String, row: Location, picture: String? = nil, sound: String? = nil, disabled: Bool = false,

@@ -41,6 +41,7 @@ struct GlyphReviewBoards {
     /// Gives a word's card the tile's picture (the first language's that has one) and, in each language, the
     /// tile's recording.
     func addMedia(to card: inout ReviewCard) {
+        card.showsPicture = true  // a tile shows its picture
         for index in card.texts.indices {
             let language = card.texts[index].language
             guard let tile = tiles[language]?[Self.key(card.list, card.key)] else { continue }

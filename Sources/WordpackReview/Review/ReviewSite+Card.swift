@@ -34,7 +34,7 @@ extension ReviewSite {
                 "alt=\"\(HTML.escape(card.key))\"\(size.map { " width=\"\($0.0)\" height=\"\($0.1)\"" } ?? "")></a>\n"
             html += "<div class=\"size\">\(size.map { "\($0.0) × \($0.1) px as it ships" } ?? "as it ships")"
             html += Self.badge(changes?.mark(media: picture.output)) + "</div>\n"
-        } else {
+        } else if card.showsPicture {
             html += "<div class=\"size\">\(card.picture == nil ? "no picture" : "picture not built yet")</div>\n"
         }
         if let sound = built(card.sound) {

@@ -22,6 +22,11 @@ import WordpackTestSupport
         ] {
             try Golden.check(try #require(site[page]), against: "review/\(page)")
         }
+        // Pages show only what the kind uses: Olé, Chatwa and the vocabulary app have no picture per word, and say
+        // nothing of one (issue 50); FirstWords' starter does.
+        for page in ["app-ole.html", "app-chatwa.html", "app-vocab.html"] {
+            #expect(!String(decoding: try #require(site[page]), as: UTF8.self).contains("no picture"), "\(page)")
+        }
         // Every recording the pages play is a WAV that an independent reader (sox) reads.
         let wavs = site.keys.filter { $0.hasSuffix(".wav") }
         #expect(wavs.count > 300)
