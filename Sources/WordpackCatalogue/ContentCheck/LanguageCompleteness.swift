@@ -30,6 +30,8 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     /// Distinct letters of the enabled words, in the game's comparison form.
     package var lettersUsed: [String]
     package var lettersWithoutSound: [String]
+    /// The letters each list's enabled words use: what `spelling(_:)` keeps.
+    package var lettersByList: [String: [String]] = [:]
     package var allWordsText: Origin
     var otherText: Origin
     package var flag: Origin
@@ -38,7 +40,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     package var unnotedRecordings = 0
 
     /// Raised whenever the report counts otherwise for the same inputs.
-    static let version = 3
+    static let version = 4
 
     /// The report of `code`, or the one the build folder remembers for the same inputs (the lists', the
     /// language's and those of the languages it falls back to): a build describes every language of every app,
@@ -124,12 +126,15 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         name = (try? LanguageCode.parse(code).get())?.languageName
         fallback = catalogue.language(code)?.fallback
         var used: Set<String> = []
+        var byList: [String: [String]] = [:]
         lists = catalogue.lists.map { list in
             let part = ListPart.of(catalogue, code: code, list: list)
             used.formUnion(part.lettersUsed)
+            byList[list.name] = part.lettersUsed.sorted()
             return part.progress
         }
         lettersUsed = used.sorted()
+        lettersByList = byList
         let voiced = Set((catalogue.resolvedLetters(language: code)?.1 ?? []).map { Letters.comparable($0.letter) })
         lettersWithoutSound = lettersUsed.filter { !voiced.contains($0) }
         let fallbackCode = fallback ?? ""
@@ -142,6 +147,17 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         otherText = origin(language?.otherText != nil, catalogue.resolvedOtherText(language: code) != nil)
         flag = origin(language?.flag != nil, catalogue.resolvedFlag(language: code) != nil)
         unnotedRecordings = language?.unnotedRecordings?.count ?? 0
+    }
+
+    /// The report with the letters of `lists` alone: those whose words an app spells out letter by letter
+    /// (`AppNeeds.spelledPairs`), so that a letter only a list no app spells in this language uses (a Core word's
+    /// G) is not asked for.
+    package func spelling(_ lists: Set<String>) -> LanguageCompleteness {
+        var report = self
+        let used = Set(lists.flatMap { lettersByList[$0] ?? [] })
+        report.lettersUsed = lettersUsed.filter(used.contains)
+        report.lettersWithoutSound = lettersWithoutSound.filter(used.contains)
+        return report
     }
 
     /// The report as lines for a person.

@@ -44,10 +44,13 @@ extension Workflows {
                 }
             }
             let changes = try since.map { try Self.changes(since: $0, run: run, options: options) }
+            let needs = ProjectRun.needs(run.kinds, run.context())
             let content = ReviewContent(
                 apps: apps, findings: findings,
-                languages: run.catalogue.languages.map {
-                    LanguageCompleteness.of(run.catalogue, code: $0.code)
+                languages: run.catalogue.languages.map { language in
+                    // The letters some app spells in the language, not those of lists no app spells in it.
+                    LanguageCompleteness.of(run.catalogue, code: language.code).spelling(
+                        Set(needs.spelledPairs.filter { $0.language == language.code }.map(\.list)))
                 },
                 inProgress: run.languagesInProgress,
                 changes: changes,

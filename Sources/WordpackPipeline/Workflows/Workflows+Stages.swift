@@ -102,7 +102,10 @@ extension Workflows {
         }
         let folder = "inputs/languages/\(code)"
         findings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
-        return (findings, LanguageCompleteness.of(run.catalogue, code: code))
+        // The letters some app spells in this language, not those of lists no app spells in it.
+        let needs = ProjectRun.needs(run.kinds, run.context())
+        let spelled = Set(needs.spelledPairs.filter { $0.language == code }.map(\.list))
+        return (findings, LanguageCompleteness.of(run.catalogue, code: code).spelling(spelled))
     }
 
     /// `wordpack publish`: a verified, versioned release of `outputs/`.
