@@ -33,6 +33,13 @@ package struct AppNeeds: Hashable, Sendable {
     /// Languages some words of which are spelled out (`spelledPairs`).
     var spelledLanguages: Set<String> { Set(spelledPairs.map(\.language)) }
 
+    /// The lists whose letters a report of `language` asks sounds for: those an app spells out in it, or, for a
+    /// language no app takes yet (one left out while in progress), those an app spells out in any language.
+    package func spelledLists(_ language: String) -> Set<String> {
+        let own = Set(spelledPairs.filter { $0.language == language }.map(\.list))
+        return own.isEmpty ? Set(spelledPairs.map(\.list)) : own
+    }
+
     /// Lists whose words need any of the list's own media (pictures, backgrounds, sounds).
     var mediaLists: Set<String> { pictureLists.union(backgroundLists).union(soundLists) }
     /// Lists of vocabulary apps, whose rows are senses: a key repeats for each sense of its word.

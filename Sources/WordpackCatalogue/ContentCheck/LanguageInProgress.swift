@@ -79,8 +79,7 @@ package struct LanguageInProgress: Equatable, Sendable {
         }
         if needs.flagLanguages.contains(code), completeness.flag == .missing { missing.append("flag.png") }
         guard needs.spelledLanguages.contains(code) else { return missing }
-        let spelled = Set(needs.spelledPairs.filter { $0.language == code }.map(\.list))
-        let silent = completeness.spelling(spelled).lettersWithoutSound
+        let silent = completeness.spelling(needs.spelledLists(code)).lettersWithoutSound
         if !silent.isEmpty {
             missing.append(
                 "the sound\(silent.count == 1 ? "" : "s") of \(silent.count == 1 ? "letter" : "letters") "

@@ -50,7 +50,7 @@ extension Workflows {
                 languages: run.catalogue.languages.map { language in
                     // The letters some app spells in the language, not those of lists no app spells in it.
                     LanguageCompleteness.of(run.catalogue, code: language.code).spelling(
-                        Set(needs.spelledPairs.filter { $0.language == language.code }.map(\.list)))
+                        needs.spelledLists(language.code))
                 },
                 inProgress: run.languagesInProgress,
                 changes: changes,

@@ -104,8 +104,7 @@ extension Workflows {
         findings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
         // The letters some app spells in this language, not those of lists no app spells in it.
         let needs = ProjectRun.needs(run.kinds, run.context())
-        let spelled = Set(needs.spelledPairs.filter { $0.language == code }.map(\.list))
-        return (findings, LanguageCompleteness.of(run.catalogue, code: code).spelling(spelled))
+        return (findings, LanguageCompleteness.of(run.catalogue, code: code).spelling(needs.spelledLists(code)))
     }
 
     /// `wordpack publish`: a verified, versioned release of `outputs/`.

@@ -29,4 +29,12 @@ import Testing
         needs.spelledPairs.insert(AppNeeds.Pair(list: "Core", language: "de"))
         #expect(LanguageInProgress.missing(Self.report(), needs: needs) == ["the sounds of letters G J K"])
     }
+
+    @Test func aLanguageNoAppTakesYetIsAskedForTheListsSpelledInOthers() {
+        var needs = AppNeeds()
+        needs.spelledPairs = [AppNeeds.Pair(list: "Animals", language: "en")]
+        #expect(needs.spelledLists("de") == ["Animals"])
+        needs.spelledPairs.insert(AppNeeds.Pair(list: "Core", language: "de"))
+        #expect(needs.spelledLists("de") == ["Core"] && needs.spelledLists("fr") == ["Animals", "Core"])
+    }
 }
