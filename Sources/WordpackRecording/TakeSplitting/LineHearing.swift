@@ -1,4 +1,5 @@
 import Foundation
+import WordpackCore
 import WordpackMedia
 
 /// How each utterance of a take sounds against the lines of its script as espeak-ng reads them
@@ -26,25 +27,20 @@ package struct LineHearing: Sendable {
     /// The highest band's top, Hz: speech is told apart below it.
     static let top = 8_000.0
 
-    /// How unlike each `(line, utterance)` pair sounds, weighted (`weight × distance`), both cores at work.
+    /// How unlike each `(line, utterance)` pair sounds, weighted (`weight × distance`), every core at work.
     func unlikeness(_ pairs: [(line: Int, utterance: Int)]) -> [Double] {
         unlikeness(ofStretches: pairs.map { ($0.line, $0.utterance, 1) })
     }
 
     /// How unlike each line sounds to `pieces` utterances from `first` said as one (a line with a pause inside),
-    /// weighted (`weight × distance`), both cores at work.
+    /// weighted (`weight × distance`), every core at work.
     func unlikeness(ofStretches stretches: [(line: Int, first: Int, pieces: Int)]) -> [Double] {
-        let results = Costs(count: stretches.count)
-        DispatchQueue.concurrentPerform(iterations: min(2, max(stretches.count, 1))) { worker in
-            for index in stride(from: worker, to: stretches.count, by: 2) {
-                let (line, first, pieces) = stretches[index]
-                var said = utteranceFeatures[first]
-                for next in (first + 1)..<(first + max(pieces, 1)) { said = said.followed(by: utteranceFeatures[next]) }
-                // An empty stretch (none is: an utterance is at least one frame) costs as much as a word unlike any.
-                results.set(index, Self.weight * min(lineFeatures[line].distance(to: said), Self.unlike))
-            }
+        stretches.concurrentChunkedMap { line, first, pieces in
+            var said = utteranceFeatures[first]
+            for next in (first + 1)..<(first + max(pieces, 1)) { said = said.followed(by: utteranceFeatures[next]) }
+            // An empty stretch (none is: an utterance is at least one frame) costs as much as a word unlike any.
+            return Self.weight * min(lineFeatures[line].distance(to: said), Self.unlike)
         }
-        return results.all
     }
 
     /// The hearing of `utterances` of the take at `url` against `lines` in `language`, where `candidates(u)`
@@ -73,15 +69,12 @@ package struct LineHearing: Sendable {
             SpeechFeatures.centred(indices.map { sampled[$0]?[warp] ?? SpeechFeatures(values: []) })
         }
         let ranges = indices.map { candidates($0).clamped(to: 0...(lines.count - 1)) }
-        let scores = Costs(count: warps.count)
-        DispatchQueue.concurrentPerform(iterations: warps.count) { warp in
-            var total = 0.0
-            for (range, features) in zip(ranges, centred[warp]) {
-                total += range.map { reading.features[$0].distance(to: features) }.min() ?? 0
+        let scores = Array(warps.indices).concurrentMap { warp in
+            zip(ranges, centred[warp]).reduce(0.0) { total, measured in
+                total + (measured.0.map { reading.features[$0].distance(to: measured.1) }.min() ?? 0)
             }
-            scores.set(warp, total)
         }
-        let chosen = scores.all.enumerated().min { $0.element < $1.element }?.offset ?? 0
+        let chosen = scores.enumerated().min { $0.element < $1.element }?.offset ?? 0
         var features = [SpeechFeatures](repeating: SpeechFeatures(values: []), count: utterances.count)
         for (index, measured) in sampled { features[index] = measured[chosen] }
         if sampled.count < utterances.count {
@@ -96,14 +89,5 @@ package struct LineHearing: Sendable {
             expected: reading.seconds, lineFeatures: reading.features,
             utteranceFeatures: SpeechFeatures.centred(features),
             warp: warps[chosen])
-    }
-
-    /// Numbers set from both workers.
-    private final class Costs: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Double]
-        init(count: Int) { values = Array(repeating: 0, count: count) }
-        func set(_ index: Int, _ value: Double) { lock.withLock { values[index] = value } }
-        var all: [Double] { lock.withLock { values } }
     }
 }

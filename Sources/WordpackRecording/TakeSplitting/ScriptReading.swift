@@ -1,4 +1,5 @@
 import Foundation
+import WordpackCore
 import WordpackMedia
 
 /// The script's lines as espeak-ng reads them in their language: how long each one's speech lasts, and how it
@@ -11,25 +12,22 @@ struct ScriptReading: Sendable {
     /// How each line's reading sounds, with bands up to `top`, less the mean of them all.
     var features: [SpeechFeatures]
 
-    /// The readings of `lines` in `language` (an espeak-ng voice: `Espeak.voice`), both cores at work; nil
+    /// The readings of `lines` in `language` (an espeak-ng voice: `Espeak.voice`), every core at work; nil
     /// when espeak-ng is not installed, or does not read a line.
     static func read(_ lines: [TakeScript.Line], language: String, top: Double) -> ScriptReading? {
         guard Espeak.program != nil, !lines.isEmpty else { return nil }
-        let results = Results(count: lines.count)
         let folder = FileManager.default.temporaryDirectory
         let stem = "wordpack-reading-\(getpid())-\(UUID().uuidString)"
-        DispatchQueue.concurrentPerform(iterations: min(2, lines.count)) { worker in
-            for index in stride(from: worker, to: lines.count, by: 2) {
-                let line = lines[index]
-                let file = folder.appendingPathComponent("\(stem)-\(index).wav")
-                defer { try? FileManager.default.removeItem(at: file) }
-                guard Espeak.speak(line.text.isEmpty ? line.key : line.text, language: language, to: file),
-                    let reading = try? Self.reading(of: file, top: top)
-                else { continue }
-                results.set(index, reading)
+        let results = Array(lines.indices).concurrentMap { index -> (seconds: Double, features: SpeechFeatures)? in
+            let line = lines[index]
+            let file = folder.appendingPathComponent("\(stem)-\(index).wav")
+            defer { try? FileManager.default.removeItem(at: file) }
+            guard Espeak.speak(line.text.isEmpty ? line.key : line.text, language: language, to: file) else {
+                return nil
             }
+            return try? Self.reading(of: file, top: top)
         }
-        let readings = results.all.compactMap { $0 }
+        let readings = results.compactMap { $0 }
         guard readings.count == lines.count else { return nil }
         return ScriptReading(
             seconds: readings.map(\.seconds), features: SpeechFeatures.centred(readings.map(\.features)))
@@ -63,16 +61,5 @@ struct ScriptReading: Sendable {
         let speech = samples[(first * frameLength)..<min((last + 1) * frameLength, samples.count)]
         let maker = try SpeechFeatureMaker(sampleRate: sound.sampleRate, top: top)
         return (Double(speech.count) / Double(max(sound.sampleRate, 1)), maker.features(of: speech))
-    }
-
-    /// The readings found so far, set from both workers.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [(seconds: Double, features: SpeechFeatures)?]
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ value: (seconds: Double, features: SpeechFeatures)) {
-            lock.withLock { values[index] = value }
-        }
-        var all: [(seconds: Double, features: SpeechFeatures)?] { lock.withLock { values } }
     }
 }

@@ -76,7 +76,7 @@ package struct TakeMismatch: Sendable, Equatable {
         }
 
         // after[r]: the least cost of the lines from `line` on, with `r` of them still to leave out (so their
-        // first utterance is `line - (missing - r)`); spoken[line * width + r]: whether that least cost gives
+        // first utterance is `line - (missing - r)`); gives[line * width + r]: whether that least cost gives
         // the line its utterance (rather than leaving it out).
         var after = [Double](repeating: .infinity, count: width)
         after[0] = 0

@@ -77,17 +77,16 @@ package struct TakeSplit: Sendable {
         if var matching = UtteranceMatching.best(lines, found, frames: frames, retakes: retakes) {
             // An utterance left over by the lengths is weighed again by how the lines sound: the lines it names,
             // or finds whole after all (a pause inside a word the lengths did not expect).
-            var hearing: LineHearing?
-            if TakeExtra.find(matching, lines: lines, found, frames: frames) != nil,
-                found.count - lines.count <= TakeMismatch.mostHeard,
+            var extra = TakeExtra.find(matching, lines: lines, found, frames: frames)
+            if extra != nil, found.count - lines.count <= TakeMismatch.mostHeard,
                 let heard = try Self.hearing(take: url, takePath: takePath, lines: lines, found, frames: frames),
                 let heardMatching = UtteranceMatching.best(
                     lines, found, frames: frames, retakes: retakes, hearing: heard)
             {
-                hearing = heard
                 matching = heardMatching
+                extra = TakeExtra.find(matching, lines: lines, found, frames: frames, hearing: heard)
             }
-            if let extra = TakeExtra.find(matching, lines: lines, found, frames: frames, hearing: hearing) {
+            if let extra {
                 throw TakeSplitFailure(
                     extra.problem(
                         take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))

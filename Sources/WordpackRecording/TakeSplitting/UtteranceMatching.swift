@@ -73,9 +73,6 @@ struct UtteranceMatching: Sendable, Equatable {
         return best.roles.isEmpty ? nil : UtteranceMatching(roles: best.roles)
     }
 
-    /// The least-cost matching, by dynamic programming over (lines matched, utterances used). As every line
-    /// takes at least one utterance, the utterances used run ahead of the lines by at most `spare`, so only
-    /// that band is kept: `lines × (spare + 1)` one-byte steps.
     /// How unlike each line sounds to each run of utterances it may be made of in `match`: indexed by
     /// `(line × (spare + 1) + ahead) × longestLine + pieces - 1`, where the line's first utterance is
     /// `line + ahead`.
@@ -94,6 +91,9 @@ struct UtteranceMatching: Sendable, Equatable {
         return stretches.map { $0.pieces > 0 ? costs.next() ?? 0 : 0 }
     }
 
+    /// The least-cost matching, by dynamic programming over (lines matched, utterances used). As every line
+    /// takes at least one utterance, the utterances used run ahead of the lines by at most `spare`, so only
+    /// that band is kept: `lines × (spare + 1)` one-byte steps.
     private static func match(
         _ times: [(start: Double, end: Double)], _ weights: [Double], _ retakeCosts: [Double?], _ heard: [Double]?,
         scale: Double
