@@ -42,7 +42,13 @@ package enum VocabularyAPI {
         _ detail: Detail, of entry: VocabularyEntry, levels: [String], derivation: WordDerivation,
         rhymes: [String] = []
     ) throws -> Data {
-        let facts = WordFacts(entry, levels: levels, derivation: derivation)
+        try data(detail, of: entry, facts: WordFacts(entry, levels: levels, derivation: derivation), rhymes: rhymes)
+    }
+
+    /// The same, with the word's `facts` already worked out (once for its word file and its 28 details).
+    package static func data(
+        _ detail: Detail, of entry: VocabularyEntry, facts: WordFacts, rhymes: [String] = []
+    ) throws -> Data {
         let word = entry.word
         switch detail {
         case .definitions:
@@ -81,9 +87,7 @@ package enum VocabularyAPI {
     /// `random.json`: every word the API serves, sorted, in the shape of WordsAPI's word search
     /// (`GET /words/?limit=<all>&page=1`): `{"query": {"limit", "page"}, "results": {"total", "data"}}`.
     package static func randomData(_ bank: VocabularyBank) throws -> Data {
-        let words = entries(of: bank).map(\.word).sorted {
-            $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
-        }
+        let words = entries(of: bank).map(\.word).sorted(by: scalarOrder)
         return try VocabularyJSON.data(
             Search(
                 query: .init(limit: words.count, page: 1), results: .init(total: words.count, data: words)))
@@ -94,12 +98,7 @@ package enum VocabularyAPI {
     /// `/words/RAIN` finds `rain`, `/words/ÉTÉ` does not find `été`). A word nginx could not read back in
     /// quotes (`"`, `\`, `$`, `{`, `}`, `;` or a control character) is left out: asked as written, it is still found.
     package static func wordsMap(_ bank: VocabularyBank) -> Data {
-        let words = entries(of: bank).map { pathWord($0.word) }.filter { word in
-            !word.unicodeScalars.contains {
-                "\"\\${};".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F
-            }
-        }
-        return Data(words.sorted(by: scalarOrder).map { "\"\($0)\" \"\($0)\";\n" }.joined().utf8)
+        Data(nginxWords(bank).map { "\"\($0)\" \"\($0)\";\n" }.joined().utf8)
     }
 
     /// The nginx configuration (`api/nginx/random.conf`) that answers `GET /words/?random=true` from the files:
@@ -107,11 +106,7 @@ package enum VocabularyAPI {
     /// requests (nginx counts shares in hundredths of a percent, so a bank of more than 10,000 words offers
     /// 10,000 of them, evenly spread). Sets `$wordbank_random` to the word.
     package static func randomConfiguration(_ bank: VocabularyBank) -> Data {
-        let all = entries(of: bank).map { pathWord($0.word) }.sorted(by: scalarOrder).filter { word in
-            !word.unicodeScalars.contains {
-                "\"\\${};".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F
-            }
-        }
+        let all = nginxWords(bank)
         let limit = 10_000
         let words =
             all.count <= limit ? all : (0..<limit).map { all[$0 * all.count / limit] }
@@ -124,7 +119,17 @@ package enum VocabularyAPI {
         return Data((text + "}\n").utf8)
     }
 
-    private static func scalarOrder(_ left: String, _ right: String) -> Bool {
+    /// The served words nginx can read back in quotes in its configuration, sorted (`scalarOrder`).
+    private static func nginxWords(_ bank: VocabularyBank) -> [String] {
+        entries(of: bank).map { pathWord($0.word) }.sorted(by: scalarOrder).filter { word in
+            !word.unicodeScalars.contains {
+                "\"\\${};".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F
+            }
+        }
+    }
+
+    /// Words in the order of their Unicode scalars: the same on every machine, whatever its locale.
+    static func scalarOrder(_ left: String, _ right: String) -> Bool {
         left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
     }
 

@@ -155,10 +155,20 @@ package enum VocabularyKind: AppKind {
                     context.progress?.advance()
                 }
             }
+            // Each word's facts (derived with espeak-ng and libhyphen: a process per word) worked out once, when a
+            // file of it is made: its word file, its whole entry and details, and the bank's rhymes share them.
+            var known: [String: WordFacts] = [:]
+            func facts(_ entry: VocabularyEntry) -> WordFacts {
+                let id = "\(entry.list)\u{1F}\(entry.key)"
+                if let facts = known[id] { return facts }
+                let facts = WordFacts(entry, levels: bank.app.levels, derivation: derivation)
+                known[id] = facts
+                return facts
+            }
             for entry in bank.entries {
                 let audio = entry.recording == nil ? nil : VocabularyLayout.mp3(entry.key)
                 write(VocabularyLayout.wordFile(entry.key)) {
-                    try VocabularyWordFile.data(entry, levels: bank.app.levels, audio: audio, derivation: derivation)
+                    try VocabularyWordFile.data(entry, facts: facts(entry), audio: audio)
                 }
                 if wanted.contains("\(folder)/\(VocabularyLayout.mp3(entry.key))") {
                     VocabularyMP3.make(
@@ -168,19 +178,21 @@ package enum VocabularyKind: AppKind {
             }
             if bank.app.api {
                 let served = VocabularyAPI.entries(of: bank)
-                let rhymes = VocabularyRhymes.table(served, levels: bank.app.levels, derivation: derivation)
+                // The rhymes need every word's pronunciation: worked out only when a rhymes file is made.
+                let rhymesWanted = served.contains {
+                    wanted.contains("\(folder)/\(VocabularyLayout.apiDetail(VocabularyAPI.pathWord($0.word), .rhymes))")
+                }
+                let rhymes = rhymesWanted ? VocabularyRhymes.table(served.map { ($0, facts($0)) }) : [:]
                 for entry in served {
                     let word = VocabularyAPI.pathWord(entry.word)
                     let audio = entry.recording == nil ? nil : VocabularyLayout.mp3(entry.key)
                     write(VocabularyLayout.apiWord(word)) {
-                        try VocabularyWordFile.data(
-                            entry, levels: bank.app.levels, audio: audio, derivation: derivation)
+                        try VocabularyWordFile.data(entry, facts: facts(entry), audio: audio)
                     }
                     for detail in VocabularyAPI.Detail.allCases {
                         write(VocabularyLayout.apiDetail(word, detail)) {
                             try VocabularyAPI.data(
-                                detail, of: entry, levels: bank.app.levels, derivation: derivation,
-                                rhymes: rhymes[entry.word] ?? [])
+                                detail, of: entry, facts: facts(entry), rhymes: rhymes[entry.word] ?? [])
                         }
                     }
                 }

@@ -8,10 +8,14 @@ package enum VocabularyRhymes {
     package static func table(
         _ entries: [VocabularyEntry], levels: [String], derivation: WordDerivation
     ) -> [String: [String]] {
+        table(entries.map { ($0, WordFacts($0, levels: levels, derivation: derivation)) })
+    }
+
+    /// The same, with each word's facts (its pronunciation) already worked out.
+    package static func table(_ entries: [(entry: VocabularyEntry, facts: WordFacts)]) -> [String: [String]] {
         var byEnding: [String: Set<String>] = [:]
         var endingOf: [String: String] = [:]
-        for entry in entries {
-            let facts = WordFacts(entry, levels: levels, derivation: derivation)
+        for (entry, facts) in entries {
             guard
                 let ipa = facts.pronunciation?["all"]
                     ?? facts.pronunciation?.sorted(by: { $0.key < $1.key }).first?.value,
@@ -21,14 +25,14 @@ package enum VocabularyRhymes {
             byEnding[ending, default: []].insert(entry.word)
         }
         var table: [String: [String]] = [:]
-        for entry in entries {
+        for (entry, _) in entries {
             let written = entry.senses.flatMap(\.rhymes)
             let removed = Set(written.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) })
             let added = Set(written.filter { !$0.hasPrefix("-") })
             let found = endingOf[entry.word].map { byEnding[$0] ?? [] } ?? []
             let rhymes = found.union(added).subtracting(removed).subtracting([entry.word])
             if !rhymes.isEmpty {
-                table[entry.word] = rhymes.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+                table[entry.word] = rhymes.sorted(by: VocabularyAPI.scalarOrder)
             }
         }
         return table

@@ -70,7 +70,11 @@ enum VocabularyWordFile {
     package static func data(
         _ entry: VocabularyEntry, levels: [String], audio: String?, derivation: WordDerivation = .none
     ) throws -> Data {
-        let facts = WordFacts(entry, levels: levels, derivation: derivation)
+        try data(entry, facts: WordFacts(entry, levels: levels, derivation: derivation), audio: audio)
+    }
+
+    /// The same, with the word's `facts` already worked out.
+    package static func data(_ entry: VocabularyEntry, facts: WordFacts, audio: String?) throws -> Data {
         let document = Document(
             word: entry.word,
             results: entry.senses.map {
