@@ -23,12 +23,18 @@ package enum WorkbookCellEdit {
         if let range = xml.range(of: #"<c r="\#(reference)"[^>]*?(/>|>.*?</c>)"#, options: .regularExpression) {
             xml.replaceSubrange(range, with: cell)
         } else {
-            // An empty cell is not in the file: added at the end of its row (the last column, in these tests).
+            // An empty cell is not in the file: added at the end of its row (the last column, in these tests), or
+            // in a new row after the last (a row typed under the others).
             let row = reference.drop { $0.isLetter }
-            guard let start = xml.range(of: #"<row r="\#(row)"[^>]*>"#, options: .regularExpression),
+            if let start = xml.range(of: #"<row r="\#(row)"[^>]*>"#, options: .regularExpression),
                 let end = xml.range(of: "</row>", range: start.upperBound..<xml.endIndex)
-            else { throw Missing(what: "\(part) row \(row)") }
-            xml.insert(contentsOf: cell, at: end.lowerBound)
+            {
+                xml.insert(contentsOf: cell, at: end.lowerBound)
+            } else if let end = xml.range(of: "</sheetData>") {
+                xml.insert(contentsOf: #"<row r="\#(row)">\#(cell)</row>"#, at: end.lowerBound)
+            } else {
+                throw Missing(what: "\(part) row \(row)")
+            }
         }
         parts[index].data = Data(xml.utf8)
         let edited = url.deletingLastPathComponent().appendingPathComponent(".edited-\(url.lastPathComponent)")

@@ -58,9 +58,7 @@ extension ContentCheck {
             guard let list = index.lists[translation.list] else {
                 findings.append(
                     .error(
-                        at: cell("list"),
-                        "there is no list “\(translation.list)”; the lists are \(sentenceList(listNames)). "
-                            + "Correct the name, or add the list's sheet to inputs/lists/."))
+                        at: cell("list"), MissingList.rowSentence(translation.list, lists: listNames)))
                 continue
             }
             guard index.words[translation.list]?[translation.key] != nil else {
@@ -93,8 +91,7 @@ extension ContentCheck {
                 findings.append(
                     .error(
                         at: name.location.column(language.source(for: name.location)?.columns["list"]),
-                        "there is no list “\(name.list)” to name; the lists are "
-                            + "\(sentenceList(catalogue.lists.map(\.name)))."))
+                        MissingList.listNameSentence(name.list, lists: catalogue.lists.map(\.name))))
             } else if !seen.insert(name.list).inserted {
                 findings.append(
                     .error(
@@ -216,7 +213,7 @@ extension ContentCheck {
                 .warning(
                     at: Location(file: recording.file.path),
                     catalogue.list(named: recording.list) == nil
-                        ? "is in a folder named after no list (“\(recording.list)”); move it to the right list's folder."
+                        ? MissingList.recordingSentence(recording.list)
                         : "no word of “\(recording.list)” in \(language.code) uses this recording; rename it to the word's "
                             + "key, or delete it."))
         }

@@ -2,7 +2,7 @@ import WordpackCore
 
 extension ContentCheck {
     /// Raised whenever a list's check says anything otherwise for the same inputs.
-    static let listFindingsVersion = 2
+    static let listFindingsVersion = 3
 
     /// What every list's remembered findings are keyed by besides the list's own inputs: the apps' needs (which
     /// lists need media, which apps show a picture), the files ingest refused, and the policy.
@@ -38,11 +38,15 @@ extension ContentCheck {
         // A vocabulary app's list holds one row per sense: its keys repeat.
         for word in list.words where !needs.repeatableKeyLists.contains(list.name) {
             if let row = firstRow[word.key] {
+                let (first, second) = (
+                    source.location(row: row, field: "key"), source.location(row: word.row, field: "key")
+                )
                 findings.append(
                     .error(
-                        at: source.location(row: word.row, field: "key"),
-                        "the key “\(word.key)” is used twice in this list (rows \(row) and \(word.row)); "
-                            + "keys must be unique: change or delete one of them."))
+                        at: second,
+                        "the key “\(word.key)” is used twice in this list, at \(first.cellReference) and "
+                            + "\(second.cellReference); keys must be unique: change or delete one of them (until then, "
+                            + "the apps are checked with the first)."))
             } else {
                 firstRow[word.key] = word.row
             }

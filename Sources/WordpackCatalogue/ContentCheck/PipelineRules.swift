@@ -16,12 +16,7 @@ package struct PipelineRules: Sendable {
     /// The list `name`, set at `path` (`apps.deluxe.lists[1]`), must have a sheet.
     package func requireList(_ name: String, _ path: String) -> [Diagnostic] {
         guard catalogue.list(named: name) == nil, !catalogue.hasList(named: name) else { return [] }
-        return [
-            .error(
-                at: location,
-                "`\(path)` names the list “\(name)”, but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); "
-                    + "add the sheet or correct the name.")
-        ]
+        return [.error(at: location, MissingList.settingSentence(name, path: path))]
     }
 
     /// Every list a selection names.

@@ -220,7 +220,7 @@ package struct Ingest: Sendable {
                     .warning(
                         at: Location(file: path),
                         folder.isFolder
-                            ? "has no list sheet inputs/lists/\(folder.name).xlsx (or .ods, .csv); its files are not used."
+                            ? MissingList.wordsFolderSentence(folder.name)
                             : "is not inside a list's folder; move it to inputs/words/<List>/."))
                 continue
             }

@@ -104,6 +104,8 @@ struct GlyphChecks {
                                 + "label column, and put the whole sentence in a vocalization column."))
                 }
                 if let earlier = first[tile.label.lowercased()] {
+                    // The same word twice: a key used twice in its list, reported there.
+                    guard earlier.key != tile.key else { continue }
                     findings.append(
                         .error(
                             at: tile.cell,

@@ -64,6 +64,8 @@ package struct OleChecks {
         for pair in pairs {
             let text = pair.english.lowercased()
             if let earlier = first[text] {
+                // The same cell twice: a key used twice in its list, reported there.
+                guard earlier != pair.englishCell else { continue }
                 findings.append(
                     .error(
                         at: pair.englishCell,

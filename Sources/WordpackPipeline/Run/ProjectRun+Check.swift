@@ -10,10 +10,13 @@ extension ProjectRun {
     /// When pipeline.json cannot be read, its problem comes first and only what does not follow from it (the
     /// sheets' own reading) comes after: every app-dependent check would report the defaults' consequences.
     /// Likewise, a folder of inputs/ refused as a link out of the project is all that is reported of the content.
+    /// The findings are in file order, but for those that stand for many (`MissingList`), which come first.
     mutating func check() -> [Diagnostic] {
         let refused = Ingest.refusedFolders(of: project)
         guard configurationProblems.isEmpty, refused.isEmpty else {
-            return configurationProblems + (refused.isEmpty ? Diagnostic.sorted(catalogue.findings) : refused)
+            return configurationProblems
+                + (refused.isEmpty
+                    ? MissingList.folded(Diagnostic.sorted(catalogue.findings), catalogue: catalogue) : refused)
         }
         let context = self.context()
         let outputs = self.outputs
@@ -40,7 +43,10 @@ extension ProjectRun {
         content.reserveCapacity(first.count + content.count + media.count)
         content.insert(contentsOf: first, at: 0)
         content += media
-        return Diagnostic.sorted(content)
+        // One sentence per cause: a problem two checks find is said once, a missing file with the near miss
+        // that lies unused, and a missing list once for all that name it.
+        let once = Diagnostic.withoutRepeats(Diagnostic.sorted(content))
+        return MissingList.folded(MisplacedFile.folded(once), catalogue: catalogue)
     }
 
     /// Saves what the checks learnt in the build folder's inspections, and removes the files remembered there

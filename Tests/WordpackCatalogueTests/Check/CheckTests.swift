@@ -89,7 +89,7 @@ import WordpackTestSupport
                 "duplicate-key", "inputs/lists/Food.csv",
                 "key,background,sound\negg,table,yum\nfig,table,yum\negg,table,yum\n",
                 [
-                    "inputs/lists/Food.csv!A4: error: the key “egg” is used twice in this list (rows 2 and 4); keys must be unique: change or delete one of them."
+                    "inputs/lists/Food.csv!A4: error: the key “egg” is used twice in this list, at A2 and A4; keys must be unique: change or delete one of them (until then, the apps are checked with the first)."
                 ]
             ),
             (

@@ -42,7 +42,7 @@ import WordpackTestSupport
         #expect(
             found.contains {
                 $0.hasPrefix(
-                    "inputs/lists/Words.csv!A3: error: the key “\(Self.composed)” is used twice in this list (rows 2 and 3)"
+                    "inputs/lists/Words.csv!A3: error: the key “\(Self.composed)” is used twice in this list, at A2 and A3"
                 )
             }, "\(found)")
     }

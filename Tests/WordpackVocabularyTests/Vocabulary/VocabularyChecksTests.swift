@@ -125,8 +125,9 @@ private func findings(_ project: TestProject) throws -> [String] {
         let found = try findings(try vocabularyProject(alsoInOle: true))
         #expect(
             found.contains(
-                "inputs/lists/Words.csv!A3: error: the key “tidy” is used twice in this list (rows 2 and 3); keys must be "
-                    + "unique: change or delete one of them."), "\(found)")
+                "inputs/lists/Words.csv!A3: error: the key “tidy” is used twice in this list, at A2 and A3; keys must be "
+                    + "unique: change or delete one of them (until then, the apps are checked with the first)."),
+            "\(found)")
     }
 
     @Test func regularFormsOfAWordCountAsTheWord() {

@@ -1,0 +1,176 @@
+import WordpackCore
+
+/// A list that rows, media folders or pipeline.json name but that has no sheet in inputs/lists/. Each place that
+/// names it is found where it is checked (a translation row, an app's settings, a recording), in these
+/// sentences; `folded(_:catalogue:)` then makes all the findings of one name a single sentence, so that renaming
+/// one sheet is one finding rather than one per row, app and recording.
+package enum MissingList {
+    /// A translation row's list.
+    static func rowSentence(_ name: String, lists: [String]) -> String {
+        "there is no list “\(name)”; the lists are \(sentenceList(lists)). "
+            + "Correct the name, or add the list's sheet to inputs/lists/."
+    }
+
+    /// A Lists sheet's row.
+    static func listNameSentence(_ name: String, lists: [String]) -> String {
+        "there is no list “\(name)” to name; the lists are \(sentenceList(lists))."
+    }
+
+    /// A recording in `speech/<name>/`.
+    static func recordingSentence(_ name: String) -> String {
+        "is in a folder named after no list (“\(name)”); move it to the right list's folder."
+    }
+
+    /// The folder `inputs/words/<name>/`.
+    static func wordsFolderSentence(_ name: String) -> String {
+        "has no list sheet inputs/lists/\(name).xlsx (or .ods, .csv); its files are not used."
+    }
+
+    /// An app's setting at `path` (`apps.deluxe.lists[1]`).
+    package static func settingSentence(_ name: String, path: String) -> String {
+        "`\(path)` names the list “\(name)”, but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); "
+            + "add the sheet or correct the name."
+    }
+
+    /// What a finding says of a missing list, recognised by being exactly one of the sentences above.
+    private enum Place: Hashable {
+        case row(file: String, sheet: String?)
+        case setting(app: String)
+        case folder(String)
+    }
+
+    private static func recognise(_ finding: Diagnostic, lists: [String]) -> (name: String, place: Place)? {
+        let message = finding.message
+        let location = finding.location
+        let folderPrefix = "has no list sheet inputs/lists/"
+        if message.hasPrefix(folderPrefix), let name = location.file.split(separator: "/").last.map(String.init),
+            message == wordsFolderSentence(name)
+        {
+            return (name, .folder(location.file))
+        }
+        guard let open = message.firstIndex(of: "“"), let close = message[open...].firstIndex(of: "”") else {
+            return nil
+        }
+        let name = String(message[message.index(after: open)..<close])
+        if message == rowSentence(name, lists: lists) || message == listNameSentence(name, lists: lists) {
+            return (name, .row(file: location.file, sheet: location.sheet))
+        }
+        if message == recordingSentence(name) {
+            let folder = location.file.split(separator: "/").dropLast().joined(separator: "/")
+            return (name, .folder(folder))
+        }
+        if message.hasPrefix("`"), let tick = message.dropFirst().firstIndex(of: "`") {
+            let path = String(message[message.index(after: message.startIndex)..<tick])
+            guard message == settingSentence(name, path: path) else { return nil }
+            let parts = path.split(separator: ".")
+            return (name, .setting(app: parts.count > 1 ? String(parts[1]) : path))
+        }
+        return nil
+    }
+
+    /// `findings` with every name of a missing list said once: where two or more findings name the same
+    /// missing list, one finding takes their place, at the sheet it was probably renamed from when there is
+    /// one, naming how many rows, apps and folders name the list and where the first is. The folded findings
+    /// come first, as the causes of what follows; the others keep their order.
+    package static func folded(_ findings: [Diagnostic], catalogue: Catalogue) -> [Diagnostic] {
+        let lists = catalogue.lists.map(\.name)
+        var byName: [String: [Int]] = [:]
+        var names: [String] = []
+        for (offset, finding) in findings.enumerated() where finding.message.contains(" list") {
+            guard let (name, _) = recognise(finding, lists: lists) else { continue }
+            if byName[name] == nil { names.append(name) }
+            byName[name, default: []].append(offset)
+        }
+        let folding = names.compactMap { name in byName[name].flatMap { $0.count > 1 ? (name, $0) : nil } }
+        guard !folding.isEmpty else { return findings }
+        var folded: [Diagnostic] = []
+        var dropped: Set<Int> = []
+        for (name, offsets) in folding {
+            dropped.formUnion(offsets)
+            folded.append(cause(name, offsets.map { findings[$0] }, lists: lists, catalogue: catalogue))
+        }
+        return folded + findings.indices.filter { !dropped.contains($0) }.map { findings[$0] }
+    }
+
+    /// The one sentence for the missing list `name`, named by `findings`.
+    private static func cause(_ name: String, _ findings: [Diagnostic], lists: [String], catalogue: Catalogue)
+        -> Diagnostic
+    {
+        var rows = 0
+        var sheets: Set<Place> = []
+        var apps: [String] = []
+        var folders: [String] = []
+        for finding in findings {
+            switch recognise(finding, lists: lists)?.place {
+            case .row(let file, let sheet)?:
+                rows += 1
+                sheets.insert(.row(file: file, sheet: sheet))
+            case .setting(let app)?: if !apps.contains(app) { apps.append(app) }
+            case .folder(let folder)?: if !folders.contains(folder) { folders.append(folder) }
+            case nil: break
+            }
+        }
+        var namers: [String] = []
+        if rows > 0 {
+            namers.append(
+                "\(rows) row\(rows == 1 ? "" : "s") of \(sheets.count) sheet\(sheets.count == 1 ? "" : "s")")
+        }
+        if !apps.isEmpty {
+            namers.append("the app\(apps.count == 1 ? "" : "s") \(sentenceList(apps, quoted: false)) in pipeline.json")
+        }
+        // The list's own media folder first.
+        folders.sort { ($0.hasPrefix("inputs/words/") ? 0 : 1, $0) < ($1.hasPrefix("inputs/words/") ? 0 : 1, $1) }
+        if !folders.isEmpty {
+            namers.append(
+                "the folder\(folders.count == 1 ? "" : "s") \(sentenceList(folders, limit: 3, quoted: false))")
+        }
+        let severity: Diagnostic.Severity = findings.contains { $0.severity == .error } ? .error : .warning
+        // The first row that names it, else the first app or folder.
+        let first = Diagnostic.sorted(findings).min { rank($0) < rank($1) }?.location ?? Location(file: "inputs")
+        let said = "\(sentenceList(namers, quoted: false)) name the list “\(name)”"
+        if let renamed = renamedSheet(of: name, catalogue: catalogue) {
+            let file = renamed.source.file
+            let fileExtension = file.split(separator: ".").last.map { ".\($0)" } ?? ""
+            return Diagnostic(
+                severity, at: Location(file: file),
+                "\(said), which has no sheet: if this sheet (the list “\(renamed.name)”) was renamed, name it "
+                    + "back \(name)\(fileExtension); otherwise correct those names (the first is at \(first)).")
+        }
+        return Diagnostic(
+            severity, at: first,
+            "\(said), but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); the lists are "
+                + "\(sentenceList(lists)). Add the sheet, or correct the names (this is the first).")
+    }
+
+    /// Rows first, then settings, then folders: where a name is corrected.
+    private static func rank(_ finding: Diagnostic) -> Int {
+        if finding.location.row != nil { return 0 }
+        return finding.message.hasPrefix("`") ? 1 : 2
+    }
+
+    /// The list whose sheet was probably `name`'s before it was renamed: one no language translates, whose
+    /// name differs from `name` by at most two letters (or only in case), the closest first.
+    static func renamedSheet(of name: String, catalogue: Catalogue) -> WordList? {
+        let index = catalogue.index
+        let untranslated = catalogue.lists.filter { list in
+            catalogue.languages.indices.allSatisfy { index.rows(at: $0, list: list.name).isEmpty }
+        }
+        let scored = untranslated.map { ($0, editDistance($0.name.lowercased(), name.lowercased())) }
+            .filter { $0.1 <= min(2, max(0, name.count - 2)) }
+        return scored.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0.name < $1.0.name) }?.0
+    }
+
+    /// Levenshtein's distance between two names, in characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let (a, b) = (Array(a), Array(b))
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
