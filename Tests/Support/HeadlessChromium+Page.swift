@@ -22,6 +22,14 @@ extension HeadlessChromium {
         package struct Tile: Decodable {
             package var label: String
             package var marks: [String]
+            /// Why the board leaves the word out, as its badge says (`left out: not translated in ja`).
+            package var leftOut: String?
+        }
+
+        /// An audio element as drawn (in some tab), and its width in CSS pixels.
+        package struct Player: Decodable {
+            package var src: String
+            package var width: Double
         }
 
         package struct Played: Decodable {
@@ -37,6 +45,7 @@ extension HeadlessChromium {
         package var images: [Image]
         package var audios: [Audio]
         package var tiles: [Tile]
+        package var players: [Player]
         package var tabs: [String]
         package var definitions: Int
         package var questions: [Int]

@@ -13,15 +13,19 @@ package struct ReviewBoard: Sendable {
     package var columns: Int?
     /// Where the board's own name comes from (a finding there is shown on the board).
     package var cells: [Location]
+    /// The words of the board's list that it leaves out, each with why (`leftOut`), drawn greyed after it.
+    package var leftOut: [ReviewTile]
 
     package init(
-        name: String, note: String? = nil, tiles: [ReviewTile?], columns: Int? = nil, cells: [Location] = []
+        name: String, note: String? = nil, tiles: [ReviewTile?], columns: Int? = nil, cells: [Location] = [],
+        leftOut: [ReviewTile] = []
     ) {
         self.name = name
         self.note = note
         self.tiles = tiles
         self.columns = columns
         self.cells = cells
+        self.leftOut = leftOut
     }
 }
 
@@ -39,6 +43,8 @@ package struct ReviewTile: Sendable {
     package var cells: [Location]
     /// Input files it is made from.
     package var files: [String]
+    /// Why the app leaves the word out (`not translated in es`), for a word of the board's list it does not show.
+    package var leftOut: String?
 
     package init(
         label: String, says: String? = nil, picture: ReviewFile? = nil, sound: ReviewFile? = nil, opens: String? = nil,

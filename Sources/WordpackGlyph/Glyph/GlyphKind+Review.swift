@@ -26,7 +26,7 @@ extension GlyphKind {
             }
         }
         let sections = layout.sets.flatMap { set in
-            [boards.section(set)]
+            [boards.section(set, catalogue: catalogue)]
                 + (planned.contains(layout.package(set.language))
                     ? [GlyphPackageReview(path: layout.package(set.language), outputs: outputs).section()] : [])
         }

@@ -56,14 +56,15 @@ struct GlyphReviewBoards {
 
     /// One language's boards as Glyph shows them: a tab per folder (its tiles in a grid) and per keyboard (its
     /// word buttons in a row, each with what it says).
-    func section(_ set: GlyphSet) -> ReviewSection {
+    func section(_ set: GlyphSet, catalogue: Catalogue) -> ReviewSection {
         let folders = set.folders.map { folder in
             let shape = BoardGrid.shape(for: folder.tiles.count)
             return ReviewBoard(
                 name: folder.name,
                 note: "Folder “\(folder.name)” (list \(folder.list)): \(folder.tiles.count) tiles",
                 tiles: folder.tiles.map { tile(for: $0, in: set.language, pictured: true) }, columns: shape.columns,
-                cells: [folder.nameCell])
+                cells: [folder.nameCell],
+                leftOut: Self.leftOut(of: folder.list, shown: folder.tiles, in: set.language, catalogue: catalogue))
         }
         let keyboards = set.keyboards.map { keyboard in
             ReviewBoard(
@@ -71,14 +72,36 @@ struct GlyphReviewBoards {
                 note: "Keyboard “\(keyboard.name)” (list \(keyboard.list)): \(keyboard.words.count) words, each "
                     + "spoken as it is labelled unless it says otherwise",
                 tiles: keyboard.words.map { tile(for: $0, in: set.language, pictured: false) },
-                cells: [keyboard.nameCell])
+                cells: [keyboard.nameCell],
+                leftOut: Self.leftOut(of: keyboard.list, shown: keyboard.words, in: set.language, catalogue: catalogue))
         }
         return ReviewSection(
             title: "Boards in \(set.language), as Glyph shows them",
             note: "Each folder is a tab of tiles (the 150 × 150 picture as built, the label, a player for the "
                 + "tile's recording); each keyboard a row of word buttons. A tile without a picture or a recording "
-                + "is marked.",
+                + "is marked; a word of the list that the board leaves out is drawn greyed after it, with why.",
             boards: folders + keyboards)
+    }
+
+    /// The enabled words of `list` that a board of `language` does not show, each with why: not translated in
+    /// the language, disabled there, or translated as an empty text.
+    static func leftOut(of list: String, shown: [GlyphSet.Tile], in language: String, catalogue: Catalogue)
+        -> [ReviewTile]
+    {
+        guard let words = catalogue.list(named: list) else { return [] }
+        let keys = Set(shown.map(\.key))
+        return words.words.compactMap { word in
+            guard !word.disabled, !keys.contains(word.key) else { return nil }
+            let translation = catalogue.resolvedTranslation(language: language, list: list, key: word.key)
+            let why =
+                translation == nil
+                ? "not translated in \(language)"
+                : translation?.disabled == true ? "disabled in \(language)" : "empty in \(language)"
+            var tile = ReviewTile(
+                label: word.key, cells: [translation?.location ?? words.source.location(row: word.row, field: "key")])
+            tile.leftOut = why
+            return tile
+        }
     }
 
     private func tile(for tile: GlyphSet.Tile, in language: String, pictured: Bool) -> ReviewTile {

@@ -21,6 +21,7 @@ extension ReviewSite {
             html += "<h2>Coverage</h2>\n"
             html += matrix(review, page: { paged ? Self.page(of: id, list: $0) : "" })
         }
+        html += Self.leftOut(ReviewLeftOut.of(review))
         if review.letters.contains(where: { !$0.sounds.isEmpty }) {
             html += "<h2>Letter sounds</h2>\n" + letters(review.letters)
         }
@@ -41,6 +42,21 @@ extension ReviewSite {
         }
         for (index, section) in review.sections.enumerated() { html += self.section(section, number: index + 1) }
         pages[Self.page(of: id)] = Self.document(title: title, body: html)
+    }
+
+    /// The words the app leaves out, per language, greyed, each with why.
+    private static func leftOut(_ languages: [ReviewLeftOut]) -> String {
+        guard !languages.isEmpty else { return "" }
+        var html = "<h2>Left out</h2>\n<table class=\"left-out\">\n"
+        for language in languages {
+            html += "<tr><th>\(HTML.escape(language.language))</th><td>"
+            for word in language.words {
+                html += "<span class=\"left-out\"><a href=\"#\(HTML.id(word.list, word.key))\">"
+                html += "\(HTML.escape(word.key))</a> (\(HTML.escape(word.list))): \(HTML.escape(word.why))</span> "
+            }
+            html += "</td></tr>\n"
+        }
+        return html + "</table>\n"
     }
 
     private static func changesBox(_ changes: ReviewChanges) -> String {

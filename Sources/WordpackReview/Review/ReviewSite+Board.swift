@@ -49,6 +49,11 @@ extension ReviewSite {
         for tile in board.tiles {
             if let tile { html += self.tile(tile) } else { html += "<div class=\"key empty\"></div>\n" }
         }
+        html += "</div>\n"
+        guard !board.leftOut.isEmpty else { return html }
+        html +=
+            "<div class=\"size\">Left out of this board (\(board.leftOut.count)):</div>\n<div class=\"board row\">\n"
+        for tile in board.leftOut { html += self.tile(tile) }
         return html + "</div>\n"
     }
 
@@ -59,6 +64,7 @@ extension ReviewSite {
         shown.formUnion(found)
         var classes = "key"
         if !tile.missing.isEmpty { classes += " lacks" }
+        if tile.leftOut != nil { classes += " left-out" }
         if found.contains(where: { $0.severity == .error }) { classes += " has-error" }
         var html = "<div class=\"\(classes)\">"
         if let picture = built(tile.picture) {
@@ -78,6 +84,7 @@ extension ReviewSite {
             html += "<div class=\"size\">recording not built yet</div>"
         }
         for missing in tile.missing { html += "<span class=\"badge missing\">\(HTML.escape(missing))</span>" }
+        if let why = tile.leftOut { html += "<span class=\"badge left-out\">left out: \(HTML.escape(why))</span>" }
         return html + Self.findingList(found) + "</div>\n"
     }
 

@@ -42,11 +42,12 @@ extension ReviewSite {
         }
         html += "<table>\n"
         for text in card.texts {
-            html += "<tr><th>\(HTML.escape(text.language))</th><td>"
+            let leftOut = !card.disabled && (text.word == nil || text.disabled)
+            html += "<tr\(leftOut ? " class=\"left-out\"" : "")><th>\(HTML.escape(text.language))</th><td>"
             if let word = text.word {
                 html += "<b>\(HTML.escape(word))</b>"
             } else {
-                html += "<i>not translated</i>"
+                html += "<i>not translated: left out</i>"
             }
             if let sortkey = text.sortkey { html += "<span class=\"badge\">sortkey \(HTML.escape(sortkey))</span>" }
             if let value = text.caseOverride {

@@ -12,17 +12,29 @@ extension ReviewSite {
             html += "cards: \(changes.apps.count) app\(changes.apps.count == 1 ? "" : "s") changed.</p>\n"
         }
         html += "<h2>Apps</h2>\n<table class=\"apps\">\n<tr><th>app</th><th>kind</th><th>name</th><th>languages</th>"
-        html += "<th>words</th><th>errors</th><th>warnings</th></tr>\n"
+        html += "<th>words</th><th>errors</th><th>warnings</th><th>words left out</th></tr>\n"
         for app in content.apps {
             let id = app.description.id
             let cards = app.review.lists.flatMap(\.cards)
             var onCards: Set<Diagnostic> = []
             for card in cards { onCards.formUnion(findings.on(card)) }
             let errors = onCards.filter { $0.severity == .error }.count
+            // A word not translated in one of the app's languages is a warning of its language's sheet (an error
+            // in a release): counted here for each app that leaves it out.
+            let leftOut = ReviewLeftOut.of(app.review)
+            let untranslated = leftOut.reduce(0) { $0 + $1.words.filter { $0.why == "not translated" }.count }
             html += "<tr><td><a href=\"\(HTML.url(Self.page(of: id)))\">\(HTML.escape(id))</a></td>"
             html += "<td>\(HTML.escape(app.description.kind))</td><td>\(HTML.escape(app.description.name ?? ""))</td>"
             html += "<td>\(HTML.escape(app.review.languages.joined(separator: ", ")))</td><td>\(cards.count)</td>"
-            html += "<td>\(errors)</td><td>\(onCards.count - errors)</td></tr>\n"
+            html += "<td\(errors > 0 ? " class=\"st-error\"" : "")>\(errors)</td>"
+            let warnings = onCards.count - errors + untranslated
+            html += "<td\(warnings > 0 ? " class=\"st-outdated\"" : "")>\(warnings)</td><td>"
+            html += leftOut.map { language in
+                let words = language.words.map { "\($0.key) (\($0.why))" }.joined(separator: ", ")
+                return "<span title=\"\(HTML.escape(words))\">\(HTML.escape(language.language)): "
+                    + "\(language.words.count)</span>"
+            }.joined(separator: " · ")
+            html += "</td></tr>\n"
         }
         html += "</table>\n"
         html += languages()

@@ -34,12 +34,14 @@ enum ReviewStyle {
         .tabs>input:checked+label+.panel{display:block}
         .board{display:grid;gap:8px;margin:6px 0}.board.row{display:flex;flex-wrap:wrap}
         .key{border:1px solid #999;border-radius:8px;background:#fdfdfd;padding:4px;text-align:center;
-        width:122px;font-size:.95em}.board.row .key{width:auto;min-width:90px}.key.empty{border-style:dotted;
+        width:122px;font-size:.95em}.board.row .key{width:auto;min-width:130px}.key.empty{border-style:dotted;
         background:none}.key.lacks{border:2px dashed #c60}.key.has-error{border:2px solid #c33}
         .key img{width:120px;height:120px;display:block;margin:0 auto 2px}.key audio{width:100%;height:26px}
         .nopicture{width:120px;height:120px;margin:0 auto 2px;background:#eee;color:#888;display:flex;
         align-items:center;justify-content:center}.says{color:#555;font-size:.85em}
-        .badge.missing{background:#f6c6c6}.definition .word{font-size:1.3em;font-weight:bold}
+        .badge.missing{background:#f6c6c6}.key.left-out,tr.left-out{opacity:.5}.key.left-out{border-style:dashed}
+        .badge.left-out{background:#ccc}span.left-out{color:#777;margin-right:.8em;white-space:nowrap}
+        audio{min-width:120px}.definition .word{font-size:1.3em;font-weight:bold}
         .ipa{color:#444}.syllables{color:#777}.definition audio{height:28px}.facts{margin:2px 0}
         ol.senses{margin:4px 0}.example{color:#555;font-style:italic}.choices{display:flex;flex-wrap:wrap;gap:6px}
         .choice{border:1px solid #999;border-radius:6px;padding:3px 8px;background:#fff;max-width:22em}

@@ -3,7 +3,7 @@
 python3-selenium) and prints, as JSON, what a reviewer would see on each: the cards and their findings, the
 matrix cells, every picture's natural width, every recording's duration once loaded, the tiles of boards with
 what they are marked as lacking, the tabs, the entries and questions, and how far a tile's and an entry's
-recording played. Saves a screenshot of the last page. Works offline: the pages are opened from file://.
+recording played, and every player's drawn width in each tab. Saves a screenshot of the last page. Works offline: the pages are opened from file://.
 
 Usage: check-pages.py SCREENSHOT PROFILE_DIR URL...
 """
@@ -45,6 +45,17 @@ const settle = (element, events) => new Promise(resolve => {
     played.push({src: a.getAttribute('src'), currentTime: a.currentTime, error: a.error ? String(a.error.code) : ''});
     a.pause();
   }
+  // Every player as it is drawn, in each tab in turn: Chromium draws an audio element's play button only when
+  // it is at least 100 px wide (measured on Debian's Chromium: none at 90 px, one at 100 px).
+  const players = [];
+  const measurePlayers = () => {
+    for (const a of document.querySelectorAll('audio')) {
+      const width = a.getBoundingClientRect().width;
+      if (width > 0) players.push({src: a.getAttribute('src'), width});
+    }
+  };
+  measurePlayers();
+  for (const input of document.querySelectorAll('.tabs > input')) { input.checked = true; measurePlayers(); }
   done({
     title: document.title,
     cards: [...document.querySelectorAll('article.card')].map(c => ({
@@ -58,8 +69,10 @@ const settle = (element, events) => new Promise(resolve => {
     audios: audios.map(a => ({src: a.getAttribute('src'), duration: a.duration, error: a.error ? a.error.code : 0})),
     tiles: [...document.querySelectorAll('.key')].map(k => ({
       label: k.querySelector('b') ? k.querySelector('b').textContent : '',
-      marks: [...k.querySelectorAll('.badge.missing')].map(b => b.textContent)
+      marks: [...k.querySelectorAll('.badge.missing')].map(b => b.textContent),
+      leftOut: k.querySelector('.badge.left-out') ? k.querySelector('.badge.left-out').textContent : null
     })),
+    players,
     tabs: [...document.querySelectorAll('.tabs > label')].map(l => l.textContent),
     definitions: document.querySelectorAll('.definition').length,
     questions: [...document.querySelectorAll('.question')].map(q => q.querySelectorAll('.choice').length),

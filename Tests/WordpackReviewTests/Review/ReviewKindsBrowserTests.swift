@@ -8,7 +8,8 @@ import WordpackTestSupport
 
     /// The sample reviewed, its Glyph and vocabulary pages measured in the browser, and the pages' HTML.
     static func measure() throws -> (
-        starter: HeadlessChromium.Page, vocab: HeadlessChromium.Page, starterHTML: String, vocabHTML: String
+        starter: HeadlessChromium.Page, vocab: HeadlessChromium.Page, starterHTML: String, vocabHTML: String,
+        indexHTML: String
     )? {
         if let missing = HeadlessChromium.missing {
             Issue.record(Comment(rawValue: missing))
@@ -17,8 +18,15 @@ import WordpackTestSupport
         let project = try WordpackBinary.builtSample().folder
         // A keyboard word without its recording in Spanish (only Glyph plays it: the build goes on).
         try FileManager.default.removeItem(at: project.file("inputs/languages/es/speech/Core/more.wav"))
+        // A word not translated in Japanese: Glyph's Japanese Animals board leaves it out.
+        let japanese = project.file("inputs/languages/ja/words.csv")
+        // The table's lines end in CR LF, one character to Swift.
+        let rows = try String(contentsOf: japanese, encoding: .utf8).split(whereSeparator: \.isNewline)
+        try rows.filter { !$0.hasPrefix("Animals,owl,") }.joined(separator: "\r\n").write(
+            to: japanese, atomically: true, encoding: .utf8)
         let review = try WordpackBinary.run(["review"], in: project.url)
         #expect(review.status == 0, "\(review.standardError)")
+        #expect(review.standardError.contains("no translation in ja: “owl”"), "\(review.standardError)")
         let pages = ["app-starter.html", "app-vocab.html"].map { project.file("review/\($0)") }
         let screenshot = project.file("screenshot.png")
         let run = try HeadlessChromium.measure(pages, screenshot: screenshot, profile: project.file("profile"))
@@ -27,12 +35,13 @@ import WordpackTestSupport
         let measured = try JSONDecoder().decode([String: HeadlessChromium.Page].self, from: run.output)
         return (
             try #require(measured[pages[0].absoluteString]), try #require(measured[pages[1].absoluteString]),
-            try String(contentsOf: pages[0], encoding: .utf8), try String(contentsOf: pages[1], encoding: .utf8)
+            try String(contentsOf: pages[0], encoding: .utf8), try String(contentsOf: pages[1], encoding: .utf8),
+            try String(contentsOf: project.file("review/index.html"), encoding: .utf8)
         )
     }
 
     @Test func glyphsAndTheVocabularysPagesShowAndPlayWhatTheBuildMade() throws {
-        guard let (starter, vocab, starterHTML, vocabHTML) = try Self.measure() else { return }
+        guard let (starter, vocab, starterHTML, vocabHTML, indexHTML) = try Self.measure() else { return }
         for page in [starter, vocab] {
             #expect(page.scripts == 0)
             #expect(page.external.isEmpty, "links out of the site: \(page.external)")
@@ -59,6 +68,26 @@ import WordpackTestSupport
             Array(starter.tabs.prefix(7)) == [
                 "Animals", "Food", "⌨ Core words", "Home: Glyph Starter Set", "Animals", "Food", "Core words",
             ])
+        // Every player is drawn wide enough for Chromium to draw its play button, on the keyboards' word
+        // buttons too (at 90 px, 10 of their 12 had none).
+        #expect(starter.players.count >= 60, "\(starter.players.count)")
+        for page in [starter, vocab] {
+            for player in page.players { #expect(player.width >= 100, "\(player.src) is \(player.width) px wide") }
+        }
+        // The owl, not translated in Japanese, is greyed after the Japanese Animals board, with why.
+        let leftOut = starter.tiles.filter { $0.leftOut != nil }
+        #expect(leftOut.map(\.label) == ["owl"], "\(leftOut)")
+        #expect(leftOut.first?.leftOut == "left out: not translated in ja", "\(leftOut)")
+        #expect(starterHTML.contains("<h2>Left out</h2>"))
+        // The index counts it as a warning of each app that takes Japanese, and says which language lacks it.
+        let rows = indexHTML.components(separatedBy: "<tr>").filter { $0.contains(".html\">") }
+        for app in ["animals", "japanese", "starter"] {
+            let row = try #require(rows.first { $0.contains(">\(app)</a>") })
+            #expect(row.contains("<span title=\"owl (not translated)\">ja: 1</span>"), "\(row)")
+        }
+        let japanese = try #require(rows.first { $0.contains(">japanese</a>") })
+        #expect(japanese.contains("<td class=\"st-outdated\">1</td>"), "\(japanese)")
+        #expect(rows.filter { $0.contains("ja: 1") }.count == 3, "\(rows)")
         // The one word without a recording is marked, on Glyph's keyboard and on the package's board.
         let marked = starter.tiles.filter { !$0.marks.isEmpty }
         #expect(marked.map(\.label) == ["más", "más"], "\(marked)")
