@@ -1,4 +1,5 @@
 import Foundation
+import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
 import WordpackRelease
@@ -44,7 +45,14 @@ extension Workflows {
                 }
             }
             let changes = try since.map { try Self.changes(since: $0, run: run, options: options) }
-            let needs = ProjectRun.needs(run.kinds, run.context())
+            // What the apps need with the languages in progress in them, as the in-progress warning and `check
+            // --language` count it: a language left out is asked for the letters of the apps that leave it out.
+            let context = run.context()
+            let needs = ProjectRun.needs(
+                run.kinds,
+                StageContext(
+                    project: project, catalogue: run.catalogue, configuration: ProjectRun.configuration(options).0,
+                    pipelinePath: context.pipelinePath))
             let content = ReviewContent(
                 apps: apps, findings: findings,
                 languages: run.catalogue.languages.map { language in
