@@ -1,9 +1,10 @@
 import Foundation
 
 /// What the review server adds to every page it serves while watching: a script that listens to the server's
-/// events (`/_events`, Server-Sent Events), reloads the page when a build changed it (keeping its scroll
-/// position, and outlining the cards whose text, pictures or recordings changed), and shows a build that
-/// stopped on errors in a bar at the top. The files in `review/` stay as `wordpack review` writes them: the
+/// events (`/_events`, Server-Sent Events), refreshes the page when a build changed it (fetching it again and
+/// putting in place only the nodes that differ, so that the rest keeps its pictures, players, scroll position
+/// and open tab; a full reload, keeping the scroll position, when that fails), outlines the cards whose text,
+/// pictures or recordings changed, and shows a build that stopped on errors in a bar at the top. The files in `review/` stay as `wordpack review` writes them: the
 /// script is added to the bytes sent, not to the file.
 enum LiveReload {
     /// The path of the event stream.
@@ -96,12 +97,51 @@ enum LiveReload {
           const events = new EventSource('\(eventsPath)?since=' + since);
           events.addEventListener('state', event => show(JSON.parse(event.data)));
           events.addEventListener('building', () => show({building: true}));
+          const reload = () => {
+            sessionStorage.setItem(key, JSON.stringify(snapshot()));
+            events.close();
+            location.reload();
+          };
+          // The new page is fetched and only the nodes that differ are put in place: the pictures and players
+          // of everything else stay as they are, with the scroll position and the open tab.
+          const ours = node => node.nodeType === 1 && node.id.startsWith('wordpack-watch');
+          const sameAttributes = (x, y) => x.attributes.length === y.attributes.length &&
+            [...x.attributes].every(attribute => y.getAttribute(attribute.name) === attribute.value);
+          const patch = (old, fresh, changed) => {
+            if (old.isEqualNode(fresh)) return;
+            const a = [...old.childNodes].filter(node => !ours(node));
+            const b = [...fresh.childNodes].filter(node => !ours(node));
+            if (old.nodeType !== 1 || old.tagName !== fresh.tagName || !sameAttributes(old, fresh) || a.length !== b.length
+                || old.tagName === 'AUDIO' || old.tagName === 'VIDEO') {
+              const node = document.importNode(fresh, true);
+              old.replaceWith(node);
+              changed.push(node.nodeType === 1 ? node : node.parentElement);
+              return;
+            }
+            a.forEach((child, index) => patch(child, b[index], changed));
+          };
+          const refresh = async build => {
+            const response = await fetch(location.pathname, {cache: 'no-store'});
+            if (!response.ok) throw new Error('HTTP ' + response.status);
+            const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+            const changed = [];
+            if (next.title !== document.title) document.title = next.title;
+            patch(document.body, next.body, changed);
+            const marked = [...new Set(changed.map(node => node && (node.closest('[id]') || node)))]
+              .filter(node => node && node !== document.body && !ours(node));
+            for (const element of marked) {
+              if (!marked.some(other => other !== element && element.contains(other))) {
+                element.classList.remove('wordpack-changed');
+                void element.offsetWidth;
+                element.classList.add('wordpack-changed');
+              }
+            }
+            show(build);
+          };
           events.addEventListener('build', event => {
             const build = JSON.parse(event.data);
             if (build.changed.includes(page)) {
-              sessionStorage.setItem(key, JSON.stringify(snapshot()));
-              events.close();
-              location.reload();
+              refresh(build).catch(reload);
             } else {
               show(build);
             }
