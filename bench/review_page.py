@@ -3,7 +3,7 @@
 the open page showing it: under `wordpack review --watch` (the page puts in place what changed), and side by side
 the static way (`wordpack review` run after the save, then the page opened again). Each edit replaces OLD by NEW
 in SHEET (a CSV, written whole and closed) or back, and waits for the card of LIST/KEY on PAGE to show the new
-text. With LOAD, two `wordpack build --force` loops on copies of the project keep both cores busy meanwhile, as a
+text, a save every two seconds or so. With LOAD, two `wordpack build --force` loops on copies of the project keep both cores busy meanwhile, as a
 `make test` beside it does. Prints one line per way: the median, the fastest and the slowest, in seconds.
 
 Usage: review_page.py WORDPACK PROJECT PAGE LIST KEY SHEET OLD NEW EDITS LOAD(0|1)"""
@@ -101,7 +101,9 @@ try:
     shown_at(driver, old.split(",")[2], None)
     live = []
     for edit in range(edits):
-        time.sleep(0.5)
+        # A save every two seconds or so, as a person edits: the page has settled (the changed card's outline
+        # fades over 5 s) and the watch is idle again.
+        time.sleep(1.5)
         want, unwanted = save(edit)
         saved = time.time()
         live.append(shown_at(driver, want, unwanted) - saved)

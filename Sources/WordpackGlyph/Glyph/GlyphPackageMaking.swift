@@ -4,7 +4,8 @@ import WordpackCore
 import WordpackMedia
 
 /// Packs one language's `.obz` from the pictures and recordings the images and audio stages made beside its
-/// `tiles.json`: each recording re-encoded as MP3 in a scratch folder, then the whole package written at once.
+/// `tiles.json`: each recording as MP3 (encoded in a scratch folder once per recording, `GlyphPackageSounds`),
+/// then the whole package written at once.
 struct GlyphPackageMaking {
     package let layout: GlyphLayout
     package let set: GlyphSet
@@ -17,15 +18,13 @@ struct GlyphPackageMaking {
         let package = GlyphPackage(app: layout.app, set: set, tile: context.configuration.images.format(for: .tile))
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            let sounds = GlyphPackageSounds(project: context.project, scratch: scratch, digests: context.digests)
             let files = try package.files(
                 pictures: { try RegularFile.contents(folder.appendingPathComponent($0).path, displayPath: $0) },
                 sounds: { relative in
-                    let mp3 = scratch.appendingPathComponent(UUID().uuidString + ".mp3")
-                    let duration = try SoundFile.encodeMP3(
+                    try sounds.sound(
                         folder.appendingPathComponent(relative),
-                        displayPath: "outputs/\(layout.languageFolder(set.language))/\(relative)",
-                        to: mp3)
-                    return GlyphPackage.Sound(data: try Data(contentsOf: mp3), duration: duration)
+                        displayPath: "outputs/\(layout.languageFolder(set.language))/\(relative)")
                 })
             context.write(try DeterministicZip.data(files), to: path, report: &report)
         } catch let problem as DiagnosticConvertible {

@@ -17,8 +17,10 @@ extension Workflows {
     {
         try holdingProject(options, "review", progress: progress) {
             var stopped: BuildFailure?
+            // The build's own run, once it has checked: the same plans and findings, not worked out again.
+            var checked: (run: ProjectRun, findings: [Diagnostic])?
             do {
-                _ = try runBuild(options, progress: progress)
+                _ = try runBuild(options, progress: progress) { checked = ($0, $1) }
             } catch let failure as BuildFailure {
                 switch failure {
                 case .check, .make: stopped = failure
@@ -26,13 +28,18 @@ extension Workflows {
                 }
             }
             let project = options.project
-            // What the build stored, with its caches: the same plans, and no input read again.
-            let catalogue = try ProjectRun.storedCatalogue(of: project)
-            var run = ProjectRun(
-                project: project, kinds: options.kinds, configuration: ProjectRun.configuration(options),
-                catalogue: catalogue, digests: RememberedDigests(url: BuildFolder.digestFile(in: project)),
-                inspections: RememberedInspections(folder: BuildFolder.inspectionFolder(in: project)))
-            let findings = run.check()
+            // A build that found nothing changed did not check: what it stored, with its caches, gives the same
+            // plans with no input read again.
+            let (run, findings) =
+                try checked
+                ?? { () throws -> (ProjectRun, [Diagnostic]) in
+                    var run = ProjectRun(
+                        project: project, kinds: options.kinds, configuration: ProjectRun.configuration(options),
+                        catalogue: try ProjectRun.storedCatalogue(of: project),
+                        digests: RememberedDigests(url: BuildFolder.digestFile(in: project)),
+                        inspections: RememberedInspections(folder: BuildFolder.inspectionFolder(in: project)))
+                    return (run, run.check())
+                }()
             let made = Set(run.outputs.map(\.path))
             var apps: [ReviewContent.App] = []
             for kind in run.planned {

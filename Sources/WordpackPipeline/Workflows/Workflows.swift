@@ -12,7 +12,12 @@ package enum Workflows {
         try holdingProject(options, "build", progress: progress) { try runBuild(options, progress: progress) }
     }
 
-    static func runBuild(_ options: BuildOptions, progress: (BuildEvent) -> Void) throws -> BuildOutcome? {
+    /// `checked`: given the run and its findings once check is done (whether or not the build goes on), for a
+    /// review that follows it and would otherwise plan and check again.
+    static func runBuild(
+        _ options: BuildOptions, progress: (BuildEvent) -> Void,
+        checked: ((ProjectRun, [Diagnostic]) -> Void)? = nil
+    ) throws -> BuildOutcome? {
         if let shard = options.shard { return try runBuild(shard, options, progress: progress) }
         let project = options.project
         // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
@@ -37,6 +42,7 @@ package enum Workflows {
             // Check.
             let findings = run.check()
             LargeBlockReuse.releaseFreeMemory()
+            checked?(run, findings)
             progress(.findings(findings))
             progress(.summary("check: \(DiagnosticReport(findings).summary)"))
             guard DiagnosticReport(findings).errorCount == 0, run.configurationProblems.isEmpty else {

@@ -81,26 +81,23 @@ package enum ReviewWriter {
         return outcome
     }
 
-    /// Removes every file under `folder` not in `keep` (paths relative to it), then the folders left empty.
+    /// Removes every file under `folder` not in `keep` (paths relative to it), then the folders left empty. The
+    /// walk gives paths relative to `folder` and each entry's type from the listing, with no URL made or looked
+    /// up again per file (a site of 10,000 media files is walked after every save under `--watch`).
     private static func removeOthers(in folder: URL, keeping keep: Set<String>) throws -> Int {
-        let prefix = folder.standardizedFileURL.path + "/"
         var removed = 0
-        var folders: [URL] = []
-        guard
-            let walk = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [])
-        else { return 0 }
-        for case let url as URL in walk {
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(prefix) else { continue }
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                folders.append(url)
-            } else if !keep.contains(String(path.dropFirst(prefix.count))) {
-                try FileManager.default.removeItem(at: url)
+        var folders: [String] = []
+        guard let walk = FileManager.default.enumerator(atPath: folder.path) else { return 0 }
+        while let relative = walk.nextObject() as? String {
+            if (walk.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                folders.append(relative)
+            } else if !keep.contains(relative) {
+                try FileManager.default.removeItem(at: folder.appendingPathComponent(relative))
                 removed += 1
             }
         }
-        for url in folders.sorted(by: { $0.path.count > $1.path.count }) {
+        for relative in folders.sorted(by: { $0.count > $1.count }) {
+            let url = folder.appendingPathComponent(relative, isDirectory: true)
             if (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
                 try? FileManager.default.removeItem(at: url)
             }

@@ -30,6 +30,10 @@ struct WatchSession {
         let errors = ErrorCollector()
         var message: String?
         var ok = true
+        // After the first build, each follows a save: the build stamp (nothing changed since the last build)
+        // cannot hold, and is not read.
+        var options = options
+        if count > 1 { options.stamp = false }
         do {
             try Workflows.review(options, since: since) { event in
                 if case .findings(let findings) = event { errors.add(findings) }
