@@ -21,11 +21,6 @@ package enum MissingList {
         "is in a folder named after no list (“\(name)”); move it to the right list's folder."
     }
 
-    /// The folder `inputs/words/<name>/`.
-    static func wordsFolderSentence(_ name: String) -> String {
-        "has no list sheet inputs/lists/\(name).xlsx (or .ods, .csv); its files are not used."
-    }
-
     /// An app's setting at `path` (`apps.deluxe.lists[1]`).
     package static func settingSentence(_ name: String, path: String) -> String {
         "`\(path)` names the list “\(name)”, but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); "
@@ -44,7 +39,7 @@ package enum MissingList {
         let location = finding.location
         let folderPrefix = "has no list sheet inputs/lists/"
         if message.hasPrefix(folderPrefix), let name = location.file.split(separator: "/").last.map(String.init),
-            message == wordsFolderSentence(name)
+            message == Ingest.wordsFolderSentence(name)
         {
             return (name, .folder(location.file))
         }

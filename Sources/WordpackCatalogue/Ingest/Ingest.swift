@@ -211,6 +211,12 @@ package struct Ingest: Sendable {
         return (lists, unreadable, read)
     }
 
+    /// What is said of a folder `inputs/words/<name>/` with no list sheet (the check folds it into one sentence
+    /// with the other places that name the list).
+    static func wordsFolderSentence(_ name: String) -> String {
+        "has no list sheet inputs/lists/\(name).xlsx (or .ods, .csv); its files are not used."
+    }
+
     /// Adds `inputs/words/<List>/`: the icon, pictures, backgrounds and reward sounds.
     private func addMedia(to lists: inout [WordList], skipping unreadable: [String], cleaner: inout TextCleaner) {
         for folder in listing.entries(of: wordsFolder, cleaner: &cleaner) where !unreadable.contains(folder.name) {
@@ -220,7 +226,7 @@ package struct Ingest: Sendable {
                     .warning(
                         at: Location(file: path),
                         folder.isFolder
-                            ? MissingList.wordsFolderSentence(folder.name)
+                            ? Self.wordsFolderSentence(folder.name)
                             : "is not inside a list's folder; move it to inputs/words/<List>/."))
                 continue
             }

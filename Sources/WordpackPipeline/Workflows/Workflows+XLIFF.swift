@@ -107,7 +107,13 @@ extension Workflows {
             let reference = configuration.referenceLanguage
             let columns = AppKinds.translatedColumns(of: options.kinds)
             let folder = options.project.inputs.appendingPathComponent("languages").appendingPathComponent(code)
-            var problems = conflicts(in: folder, folderPath: folderPath, configuration: configuration, code: code)
+            let workbooks = workbooks(in: folder, configuration: configuration, code: code)
+            // A workbook that holds no translation yet (the one add-language wrote) gives way to the file; one
+            // that holds translations is the translations, and the file is refused beside it.
+            let scaffold = !workbooks.isEmpty && !holdsTranslations(catalogue.language(code))
+            var problems =
+                scaffold
+                ? [] : conflicts(workbooks, folderPath: folderPath, code: code, language: catalogue.language(code))
             problems += XLIFFImport.uncarriedColumns(of: catalogue.language(code), columns: columns)
             let destination = existingXLIFF(in: folder) ?? folder.appendingPathComponent("words.xliff")
             // A new language's folder is made for the file, and removed again when the file is refused.
@@ -147,6 +153,16 @@ extension Workflows {
                         configuration: configuration, columns: columns)
                 }
                 try FileWriter.place(temporary, at: destination)
+                if scaffold {
+                    for name in workbooks {
+                        try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+                        progress(
+                            .result(
+                                "removed \(folderPath)/\(name): it held no translation yet (the workbook add-language "
+                                    + "writes); \(options.project.displayPath(of: destination)) holds the "
+                                    + "translations from now on"))
+                    }
+                }
             } catch let failure as BuildFailure {
                 discard(temporary)
                 throw failure
@@ -246,21 +262,37 @@ extension Workflows {
         }.map { folder.appendingPathComponent($0) }
     }
 
-    /// A workbook in the folder that the build would read instead of the imported file, or beside it.
-    private static func conflicts(
-        in folder: URL, folderPath: String, configuration: PipelineConfiguration, code: String
-    ) -> [Diagnostic] {
+    /// The workbooks in the folder that the build would read instead of an imported XLIFF file, by name.
+    private static func workbooks(in folder: URL, configuration: PipelineConfiguration, code: String) -> [String] {
         guard configuration.translationSource?.source(for: code) != .xliff else { return [] }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
             !$0.hasPrefix(".") && SpreadsheetFormat(fileExtension: ($0 as NSString).pathExtension) != nil
         }.sorted()
+    }
+
+    /// Whether the language's sheets hold a word or a list's name in it: what add-language's workbook does not.
+    private static func holdsTranslations(_ language: Language?) -> Bool {
+        guard let language else { return false }
+        return language.translations.contains { !($0.word ?? "").isEmpty }
+            || language.listNames.contains { !$0.name.isEmpty }
+    }
+
+    /// The workbooks that hold translations and would be read instead of the imported file: what to do in the
+    /// project.
+    private static func conflicts(_ names: [String], folderPath: String, code: String, language: Language?)
+        -> [Diagnostic]
+    {
         guard !names.isEmpty else { return [] }
+        let translated = language?.translations.filter { !($0.word ?? "").isEmpty }.count ?? 0
         return [
             .error(
                 at: Location(file: folderPath),
-                "holds \(sentenceList(names)), which the build reads instead of an XLIFF file; delete "
-                    + "\(names.count == 1 ? "it" : "them") (the XLIFF file then holds the translations), or say so in "
-                    + "pipeline.json: \"translationSource\": {\"\(code)\": \"xliff\"}.")
+                "holds \(sentenceList(names)) with \(translated) translation\(translated == 1 ? "" : "s"), which the "
+                    + "build reads instead of an XLIFF file, so nothing of the file would ship. In the project, "
+                    + "either make the XLIFF file the language's translations in pipeline.json "
+                    + "(\"translationSource\": {\"\(code)\": \"xliff\"}; the workbook is then left unread, and the "
+                    + "translations it holds that the file lacks are lost), or move \(names.count == 1 ? "it" : "them") "
+                    + "out of \(folderPath)/ and import again; or keep the workbook and type the translations there.")
         ]
     }
 
