@@ -15,6 +15,19 @@ extension ContentCheck {
         findings += found.after.findings
     }
 
+    /// What `code`'s checks find in its translations, in this policy's severities, but for its completeness
+    /// (what is still to translate or record): what `import-xliff` says of a file before it copies it.
+    package func translationFindings(of code: String) -> [Diagnostic] {
+        guard let language = catalogue.language(code) else { return [] }
+        let found = languageFindings(of: language)
+        var findings = found.before.findings + found.after.findings
+        for var finding in found.outdated.findings {
+            finding.severity = policySeverity
+            findings.append(finding)
+        }
+        return Diagnostic.sorted(findings)
+    }
+
     /// The errors the check finds in `language` under the release policy with no spelling check (which
     /// finds warnings only): its errors under this one, and everything its completeness check finds; not what is
     /// outdated, which a release refuses but which does not make a language in progress. From the

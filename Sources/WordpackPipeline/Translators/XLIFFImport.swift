@@ -24,6 +24,8 @@ package struct XLIFFImport {
     /// The language's translations and list names once imported, when the file leaves out some that are kept;
     /// nil when the file is the language's translations as it is.
     package var kept: (translations: [Translation], listNames: [ListName])?
+    /// The language's translations and list names once imported: `kept`, or the file's own.
+    package var imported: (translations: [Translation], listNames: [ListName])
 
     package var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
@@ -61,6 +63,7 @@ package struct XLIFFImport {
         changes = merge.changes.sorted { ($0.subject, $0.line) < ($1.subject, $1.line) }.map(\.line)
         counts = merge.counts
         kept = merge.counts.kept > 0 ? (merge.translations, merge.listNames) : nil
+        imported = kept ?? (tables.translations, tables.listNames)
     }
 
     /// Why a unit's list or key is not one of the catalogue's, or nil.

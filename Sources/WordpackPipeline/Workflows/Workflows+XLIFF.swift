@@ -92,10 +92,12 @@ extension Workflows {
     /// `inputs/languages/fr/` (as `words.xliff`, or over the folder's XLIFF file of another name) and tells what
     /// changed; on any error, copies nothing and throws with every problem found. The current translations of
     /// units the file leaves out are kept (the file is then written again with them, in its version), unless
-    /// `removeMissing`.
+    /// `removeMissing`. Before it copies, it prints what the translation checks find in the file's translations
+    /// (spelling, spaces, punctuation, the same text as the reference, outdated, lengths), each at its line and
+    /// naming its unit; `strict` refuses the file on any of them.
     @discardableResult
     package static func importXLIFF(
-        _ file: URL, displayPath: String, language code: String, removeMissing: Bool = false,
+        _ file: URL, displayPath: String, language code: String, removeMissing: Bool = false, strict: Bool = false,
         _ options: BuildOptions, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> XLIFFImport {
         try holdingProject(options, "import-xliff", progress: progress) {
@@ -146,6 +148,21 @@ extension Workflows {
                 let all = Diagnostic.sorted(problems)
                 throw BuildFailure.load(all, message: nothingCopied(all, file: displayPath))
             }
+            let checked = translationFindings(
+                imported, language: code, displayPath: displayPath, catalogue: catalogue,
+                configuration: configuration, options: options)
+            if strict, !checked.isEmpty {
+                discard(temporary)
+                let all = Diagnostic.sorted(problems + checked)
+                throw BuildFailure.load(
+                    all,
+                    message: "import-xliff: nothing was copied (--strict): the translation checks found "
+                        + "\(checked.count) problem\(checked.count == 1 ? "" : "s") above in \(displayPath); correct "
+                        + "them in the translation tool, or import without --strict.")
+            }
+            problems += checked
+            // Said before the file is copied: a warning the translator may want to fix first.
+            if !problems.isEmpty { progress(.findings(Diagnostic.sorted(problems))) }
             do {
                 if let kept = imported.kept {
                     try writeKeeping(
@@ -170,7 +187,6 @@ extension Workflows {
                 discard(temporary)
                 throw BuildFailure.store("error: cannot write \(folderPath): \(error.localizedDescription)")
             }
-            if !problems.isEmpty { progress(.findings(Diagnostic.sorted(problems))) }
             for line in imported.changes { progress(.result(line)) }
             let counts = imported.counts
             let kept =
@@ -182,6 +198,37 @@ extension Workflows {
                         + "\(counts.changed) changed, \(counts.removed) removed\(kept)"))
             return imported
         }
+    }
+
+    /// What `check` would say of the file's translations once imported: the language's translation checks on
+    /// the catalogue with its translations replaced by the imported ones, those at the file's units, each
+    /// naming its unit.
+    private static func translationFindings(
+        _ imported: XLIFFImport, language code: String, displayPath: String, catalogue: Catalogue,
+        configuration: PipelineConfiguration, options: BuildOptions
+    ) -> [Diagnostic] {
+        var catalogue = catalogue
+        var language = catalogue.language(code) ?? Language(code: code)
+        language.translations = imported.imported.translations
+        language.listNames = imported.imported.listNames
+        language.sources = [SheetSource(file: displayPath, sheet: nil, columns: [:])]
+        if let index = catalogue.languages.firstIndex(where: { $0.code == code }) {
+            catalogue.languages[index] = language
+        } else {
+            catalogue.languages.append(language)
+        }
+        let project = options.project
+        let context = StageContext(project: project, catalogue: catalogue, configuration: configuration)
+        // The texts' checks alone: what the translator can correct, not the recordings still to make.
+        var needs = ProjectRun.needs(options.kinds, context)
+        needs.speechPairs = needs.speechPairs.filter { $0.language != code }
+        needs.pronouncedPairs = needs.pronouncedPairs.filter { $0.language != code }
+        let content = ContentCheck(
+            catalogue: catalogue, configuration: configuration,
+            pipelinePath: project.displayPath(of: project.pipelineFile), needs: needs, settingsFindings: [])
+        let found = content.translationFindings(of: code).filter { $0.location.file == displayPath }
+        return XLIFFUnitNames.named(
+            found, translations: imported.imported.translations, listNames: imported.imported.listNames)
     }
 
     /// Writes over `temporary` the language's translations once imported, those the file left out kept (an

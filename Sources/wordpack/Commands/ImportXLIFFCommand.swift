@@ -31,11 +31,18 @@ struct ImportXLIFFCommand: ParsableCommand {
     )
     var removeMissing = false
 
+    @Flag(
+        help: """
+            Refuse the file, copying nothing, when the translation checks find anything in its translations \
+            (spelling, spaces, punctuation, the reference's text, outdated, lengths), warnings included.
+            """)
+    var strict = false
+
     func run() throws {
         _ = try options.running {
             try Workflows.importXLIFF(
                 URL(fileURLWithPath: file), displayPath: file, language: languageCode, removeMissing: removeMissing,
-                options.build(),
+                strict: strict, options.build(),
                 progress: options.show)
         }
     }

@@ -66,4 +66,53 @@ import WordpackTestSupport
         let files = try FileManager.default.contentsOfDirectory(atPath: project.file("inputs/languages/de").path)
         #expect(files.contains("words.xlsx") && !files.contains("words.xliff"), "\(files)")
     }
+
+    /// The sample's French exported, with a misspelling and a double space typed into two targets.
+    static func frenchWithTypos() throws -> (TemporaryFolder, URL) {
+        let project = try WordpackBinary.copyOfSampleProject()
+        let export = try WordpackBinary.run(["export-xliff", "--language", "fr"], in: project.url)
+        #expect(export.status == 0, "\(export.standardError)")
+        var text = try String(contentsOf: project.file("translations/fr.xliff"), encoding: .utf8)
+        for (old, new) in [("ours", "ourss"), ("chien", "petit  chien")] {
+            let target = "<target state=\"translated\">\(old)</target>"
+            #expect(text.contains(target))
+            text = text.replacingOccurrences(of: target, with: "<target state=\"translated\">\(new)</target>")
+        }
+        let returned = project.file("fr-back.xliff")
+        try text.write(to: returned, atomically: true, encoding: .utf8)
+        return (project, returned)
+    }
+
+    static let typos = [
+        ":22:9: warning: unit Animals/bear: “ourss” is not in the fr dictionary (fr_FR); did you mean “ours”",
+        ":36:9: warning: unit Animals/dog: “petit  chien” has two spaces in a row after “petit”; delete one.",
+    ]
+
+    /// Before, the import printed what changed and nothing else; `check` found both afterwards, at lines alone.
+    @Test func importSaysWhatCheckWouldSayNamingEachUnitAndStrictRefuses() throws {
+        let (project, returned) = try Self.frenchWithTypos()
+        let strict = try WordpackBinary.run(
+            ["import-xliff", returned.path, "--language", "fr", "--strict"], in: project.url)
+        #expect(strict.status != 0)
+        for typo in Self.typos {
+            #expect(strict.standardError.contains(returned.path + typo), "\(strict.standardError)")
+        }
+        #expect(strict.standardError.contains("nothing was copied (--strict)"), "\(strict.standardError)")
+        let kept = try String(contentsOf: project.file("inputs/languages/fr/words.xliff"), encoding: .utf8)
+        #expect(!kept.contains("ourss"))
+
+        let imported = try WordpackBinary.run(["import-xliff", returned.path, "--language", "fr"], in: project.url)
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let lines = imported.standardError.split(separator: "\n").map(String.init)
+        for typo in Self.typos {
+            let at = lines.firstIndex { $0.hasPrefix(returned.path + typo) }
+            let summary = lines.firstIndex { $0.hasPrefix("import-xliff: inputs/languages/fr/words.xliff: ") }
+            #expect((at ?? Int.max) < (summary ?? Int.min), "said before the summary: \(lines)")
+        }
+        // check says the same, at the imported file's line, naming the unit.
+        let check = try WordpackBinary.run(["check"], in: project.url)
+        for typo in Self.typos {
+            #expect(check.standardError.contains("inputs/languages/fr/words.xliff" + typo), "\(check.standardError)")
+        }
+    }
 }

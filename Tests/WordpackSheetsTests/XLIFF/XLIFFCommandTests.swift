@@ -128,7 +128,9 @@ import WordpackTestSupport
             #expect(check.standardError.contains("\(display):\(place): error: "), "\(place): \(check.standardError)")
         }
         // The unit of a key the list does not have, as for a workbook's row.
-        #expect(check.standardError.contains("\(display):23:9: error: the list “Animals” has no key “zebra”"))
+        #expect(
+            check.standardError.contains(
+                "\(display):23:9: error: unit Animals/zebra: the list “Animals” has no key “zebra”"))
         let build = try WordpackBinary.run(["build"], in: project.root)
         #expect(build.status == 1)
         #expect(!FileManager.default.fileExists(atPath: project.folder.file("outputs/firstwords").path))
