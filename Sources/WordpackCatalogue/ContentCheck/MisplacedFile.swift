@@ -21,6 +21,16 @@ package enum MisplacedFile {
         return path.contains(".") ? path : nil
     }
 
+    /// Pictures and sounds by extension: a near miss is of the same family as the file looked for (a sound no
+    /// word uses is not the missing picture of its name).
+    static func family(_ fileExtension: Substring) -> Int? {
+        switch fileExtension.lowercased() {
+        case ".png", ".jpg", ".jpeg", ".heic", ".heif", ".webp", ".svg", ".pdf", ".gif", ".tif", ".tiff", ".bmp": 0
+        case ".wav", ".flac", ".m4a", ".mp3", ".aif", ".aiff", ".caf", ".ogg", ".opus", ".aac": 1
+        default: nil
+        }
+    }
+
     /// The folder that media near one another share: a list's `inputs/words/<List>/`, or a language's
     /// `inputs/languages/<code>/`.
     static func mediaRoot(of path: Substring) -> String? {
@@ -61,7 +71,9 @@ package enum MisplacedFile {
             guard let wanted = wantedPath(in: finding.message), let root = mediaRoot(of: wanted) else { continue }
             let want = split(wanted)
             let candidates = (unused[want.stem.lowercased()] ?? []).filter { candidate in
-                !taken.contains(candidate) && mediaRoot(of: Substring(findings[candidate].location.file)) == root
+                let path = Substring(findings[candidate].location.file)
+                return !taken.contains(candidate) && mediaRoot(of: path) == root
+                    && family(split(path).ext) == family(want.ext)
             }
             guard
                 let near = candidates.min(by: { a, b in
