@@ -14,7 +14,7 @@ package enum MisplacedFile {
     /// The path a missing-file sentence asks for: `… is missing: add inputs/words/Animals/picture/owl.png.`,
     /// `… has no sound in en: add inputs/languages/en/letters/B.wav (or …)`.
     static func wantedPath(in message: String) -> Substring? {
-        guard let add = message.range(of: ": add inputs/") else { return nil }
+        guard message.holds(": add inputs/"), let add = message.range(of: ": add inputs/") else { return nil }
         let start = message.index(add.lowerBound, offsetBy: 6)
         var path = message[start...].prefix { $0 != " " }
         while let last = path.last, last == "." || last == "," || last == ";" { path = path.dropLast() }

@@ -6,8 +6,10 @@ import WordpackCore
 package enum XLIFFUnitNames {
     /// Whether `file` is read as an XLIFF file.
     static func isXLIFF(_ file: String) -> Bool {
-        let lowered = file.lowercased()
-        return lowered.hasSuffix(".xliff") || lowered.hasSuffix(".xlf")
+        // Without lowercasing every finding's path (a check may have 200,000).
+        guard let dot = file.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let suffix = file[dot...]
+        return suffix.count <= 6 && [".xliff", ".xlf"].contains(suffix.lowercased())
     }
 
     /// `findings` with each one at the target of a unit of `translations` or `listNames` beginning with the
@@ -22,8 +24,8 @@ package enum XLIFFUnitNames {
         for name in listNames where name.location.isTextPosition { units[name.location] = "\(name.list)/:name" }
         guard !units.isEmpty else { return findings }
         return findings.map { finding in
-            guard let unit = units[finding.location], !finding.message.contains("unit “"),
-                !finding.message.contains("(\(unit))")
+            guard let unit = units[finding.location], !finding.message.holds("unit “"),
+                !finding.message.holds("(\(unit))")
             else { return finding }
             var named = finding
             named.message = "unit \(unit): \(finding.message)"
