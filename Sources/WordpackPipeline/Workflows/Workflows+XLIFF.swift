@@ -207,16 +207,9 @@ extension Workflows {
         _ imported: XLIFFImport, language code: String, displayPath: String, catalogue: Catalogue,
         configuration: PipelineConfiguration, options: BuildOptions
     ) -> [Diagnostic] {
-        var catalogue = catalogue
-        var language = catalogue.language(code) ?? Language(code: code)
-        language.translations = imported.imported.translations
-        language.listNames = imported.imported.listNames
-        language.sources = [SheetSource(file: displayPath, sheet: nil, columns: [:])]
-        if let index = catalogue.languages.firstIndex(where: { $0.code == code }) {
-            catalogue.languages[index] = language
-        } else {
-            catalogue.languages.append(language)
-        }
+        let catalogue = replacing(
+            imported.imported, of: code, in: catalogue, source: SheetSource(file: displayPath, sheet: nil, columns: [:])
+        )
         let project = options.project
         let context = StageContext(project: project, catalogue: catalogue, configuration: configuration)
         // The texts' checks alone: what the translator can correct, not the recordings still to make.
@@ -231,6 +224,25 @@ extension Workflows {
             found, translations: imported.imported.translations, listNames: imported.imported.listNames)
     }
 
+    /// `catalogue` with the language `code`'s translations and list names replaced (the language added when it
+    /// has no folder yet), and read from `source` when given.
+    private static func replacing(
+        _ imported: (translations: [Translation], listNames: [ListName]), of code: String, in catalogue: Catalogue,
+        source: SheetSource? = nil
+    ) -> Catalogue {
+        var catalogue = catalogue
+        var language = catalogue.language(code) ?? Language(code: code)
+        language.translations = imported.translations
+        language.listNames = imported.listNames
+        if let source { language.sources = [source] }
+        if let index = catalogue.languages.firstIndex(where: { $0.code == code }) {
+            catalogue.languages[index] = language
+        } else {
+            catalogue.languages.append(language)
+        }
+        return catalogue
+    }
+
     /// Writes over `temporary` the language's translations once imported, those the file left out kept (an
     /// export of them, in the file's `version`, each source the reference text its translation was made
     /// against), and checks that it reads back without an error.
@@ -238,11 +250,7 @@ extension Workflows {
         _ kept: (translations: [Translation], listNames: [ListName]), of code: String, version: XLIFFVersion,
         to temporary: URL, catalogue: Catalogue, configuration: PipelineConfiguration, columns: [TranslatedColumn]
     ) throws {
-        var merged = catalogue
-        if let index = merged.languages.firstIndex(where: { $0.code == code }) {
-            merged.languages[index].translations = kept.translations
-            merged.languages[index].listNames = kept.listNames
-        }
+        let merged = replacing(kept, of: code, in: catalogue)
         var exporter = XLIFFExporter(catalogue: merged, configuration: configuration, columns: columns)
         exporter.sourcesAsMadeAgainst = true
         try Data(exporter.export(language: code).data(version: version)).write(to: temporary)
@@ -317,11 +325,14 @@ extension Workflows {
         }.sorted()
     }
 
+    /// How many of the language's words are translated (a word typed in its sheets).
+    private static func translatedCount(_ language: Language?) -> Int {
+        language?.translations.filter { !($0.word ?? "").isEmpty }.count ?? 0
+    }
+
     /// Whether the language's sheets hold a word or a list's name in it: what add-language's workbook does not.
     private static func holdsTranslations(_ language: Language?) -> Bool {
-        guard let language else { return false }
-        return language.translations.contains { !($0.word ?? "").isEmpty }
-            || language.listNames.contains { !$0.name.isEmpty }
+        translatedCount(language) > 0 || language?.listNames.contains { !$0.name.isEmpty } == true
     }
 
     /// The workbooks that hold translations and would be read instead of the imported file: what to do in the
@@ -330,7 +341,7 @@ extension Workflows {
         -> [Diagnostic]
     {
         guard !names.isEmpty else { return [] }
-        let translated = language?.translations.filter { !($0.word ?? "").isEmpty }.count ?? 0
+        let translated = translatedCount(language)
         return [
             .error(
                 at: Location(file: folderPath),

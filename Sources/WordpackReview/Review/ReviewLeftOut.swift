@@ -6,7 +6,8 @@ struct ReviewLeftOut {
     struct Word {
         var list: String
         var key: String
-        var why: String
+        /// Whether the language has no text for it (a warning of its sheet); else it is disabled there.
+        var untranslated: Bool
     }
 
     var language: String
@@ -20,13 +21,18 @@ struct ReviewLeftOut {
                 for card in list.cards where !card.disabled {
                     guard let text = card.texts.first(where: { $0.language == language }) else { continue }
                     if text.word == nil {
-                        words.append(Word(list: list.name, key: card.key, why: "not translated"))
+                        words.append(Word(list: list.name, key: card.key, untranslated: true))
                     } else if text.disabled {
-                        words.append(Word(list: list.name, key: card.key, why: "disabled in \(language)"))
+                        words.append(Word(list: list.name, key: card.key, untranslated: false))
                     }
                 }
             }
             return words.isEmpty ? nil : ReviewLeftOut(language: language, words: words)
         }
+    }
+
+    /// Why the app leaves `word` out in this language.
+    func why(_ word: Word) -> String {
+        word.untranslated ? "not translated" : "disabled in \(language)"
     }
 }

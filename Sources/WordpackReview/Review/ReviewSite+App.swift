@@ -52,7 +52,8 @@ extension ReviewSite {
             html += "<tr><th>\(HTML.escape(language.language))</th><td>"
             for word in language.words {
                 html += "<span class=\"left-out\"><a href=\"#\(HTML.id(word.list, word.key))\">"
-                html += "\(HTML.escape(word.key))</a> (\(HTML.escape(word.list))): \(HTML.escape(word.why))</span> "
+                html +=
+                    "\(HTML.escape(word.key))</a> (\(HTML.escape(word.list))): \(HTML.escape(language.why(word)))</span> "
             }
             html += "</td></tr>\n"
         }

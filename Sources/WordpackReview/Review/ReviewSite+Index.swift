@@ -22,7 +22,7 @@ extension ReviewSite {
             // A word not translated in one of the app's languages is a warning of its language's sheet (an error
             // in a release): counted here for each app that leaves it out.
             let leftOut = ReviewLeftOut.of(app.review)
-            let untranslated = leftOut.reduce(0) { $0 + $1.words.filter { $0.why == "not translated" }.count }
+            let untranslated = leftOut.reduce(0) { $0 + $1.words.filter(\.untranslated).count }
             html += "<tr><td><a href=\"\(HTML.url(Self.page(of: id)))\">\(HTML.escape(id))</a></td>"
             html += "<td>\(HTML.escape(app.description.kind))</td><td>\(HTML.escape(app.description.name ?? ""))</td>"
             html += "<td>\(HTML.escape(app.review.languages.joined(separator: ", ")))</td><td>\(cards.count)</td>"
@@ -30,7 +30,7 @@ extension ReviewSite {
             let warnings = onCards.count - errors + untranslated
             html += "<td\(warnings > 0 ? " class=\"st-outdated\"" : "")>\(warnings)</td><td>"
             html += leftOut.map { language in
-                let words = language.words.map { "\($0.key) (\($0.why))" }.joined(separator: ", ")
+                let words = language.words.map { "\($0.key) (\(language.why($0)))" }.joined(separator: ", ")
                 return "<span title=\"\(HTML.escape(words))\">\(HTML.escape(language.language)): "
                     + "\(language.words.count)</span>"
             }.joined(separator: " · ")
