@@ -7,7 +7,7 @@ WORDPACK := .build/release/wordpack
 # (independent readers of our outputs, the Hunspell dictionaries the spelling tests use, and Debian's iso-codes,
 # which ISO639TableTests regenerates the ISO 639 table from).
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libpng-dev libhyphen-dev hyphen-en-us libhunspell-dev espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev libdeflate-dev fonts-urw-base35 fonts-dejavu-core fonts-wqy-microhei
-TEST_PACKAGES := python3 libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium python3-openpyxl hunspell-en-us hunspell-es iso-codes
+TEST_PACKAGES := python3 gettext libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium python3-openpyxl hunspell-en-us hunspell-es iso-codes
 # The Hunspell dictionaries of the languages in inputs/languages/ that Debian has (hunspell-es for es, …), for
 # check's spelling check.
 SPELLING_PACKAGES = $(shell scripts/spelling-packages inputs/languages)
@@ -43,7 +43,8 @@ deps:
 
 # aac-processors (PyPI, AGPL-3.0) reads Open Board packages as CoughDrop does: a test-time reader only. PyYAML reads
 # the GitHub Actions workflow of docs/ci/. translate-toolkit (PyPI, GPL-3.0-or-later) reads and writes back the XLIFF files
-# export-xliff writes, as translation tools built on it do: a test-time tool only (and tools/sample's fr).
+# export-xliff and export-po write, as translation tools built on it do: a test-time tool only (and tools/sample's fr).
+# gettext's msgfmt --check is the second reader of the PO files.
 PYTHON_TEST_PACKAGES := aac-processors==0.1.8 PyYAML translate-toolkit==3.20.4 wordfreq==3.1.1
 
 test-deps: deps

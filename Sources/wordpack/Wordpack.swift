@@ -16,7 +16,7 @@ struct Wordpack: ParsableCommand {
             BuildCommand.self, IngestCommand.self, CheckCommand.self, AudioCommand.self, ImagesCommand.self,
             StageCommand.self, ManifestCommand.self, PublishCommand.self, ReviewCommand.self, ScriptCommand.self,
             SplitCommand.self, AcceptCommand.self, AddLanguageCommand.self, ExportXLIFFCommand.self,
-            ImportXLIFFCommand.self,
+            ImportXLIFFCommand.self, ExportPOCommand.self, ImportPOCommand.self,
             CacheCommand.self, DrawPictureCommand.self,
         ])
 

@@ -56,6 +56,11 @@ package protocol AppKind: Sendable {
     /// `export-xliff` tells translators. None unless the kind says so.
     static func textLimit(_ app: AppPlanRequest<Settings>, language: String) -> TextLimit?
 
+    /// What a translator should know of a word from the columns this kind reads in its list sheet's `rows` (the
+    /// rows of one key), as notes of the word's unit in `export-xliff` and `export-po`: the vocabulary's
+    /// definitions and parts of speech, which tell the verb from the noun. None unless the kind says so.
+    static func translatorNotes(of rows: [Word]) -> [String]
+
     /// The folder under `outputs/` that holds everything an app ships, ending in `/` (its release archive).
     static func folder(of app: AppPlanRequest<Settings>) -> String
 
@@ -106,4 +111,5 @@ extension AppKind {
     package static var soundStages: [String] { [] }
     package static var translatedColumns: [TranslatedColumn] { [] }
     package static func textLimit(_ app: AppPlanRequest<Settings>, language: String) -> TextLimit? { nil }
+    package static func translatorNotes(of rows: [Word]) -> [String] { [] }
 }

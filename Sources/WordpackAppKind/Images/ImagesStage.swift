@@ -70,27 +70,14 @@ package enum ImagesStage {
             case .picture(let role, let scale):
                 let settings = context.configuration.images
                 let format = settings.format(for: role)
-                if MasterFormat(path: job.source)?.isVector == true {
-                    // Drawn straight at the output's size, within the limits: never enlarged.
-                    let output = VectorDrawing.Output(
-                        width: format.width * scale, height: format.height * scale, fit: format.fit)
-                    let drawing = try VectorDrawing.draw(url, displayPath: job.source, output: output)
-                    data = try PictureEncoder.pngData(
-                        rgba: drawing.rgba, width: output.width, height: output.height, displayPath: job.source)
-                    break
+                let picture = try png(
+                    of: url, displayPath: job.source,
+                    format: PictureFormat(width: format.width * scale, height: format.height * scale, fit: format.fit),
+                    maximumPixelCount: settings.maxPixels)
+                data = picture.data
+                if let (width, height) = picture.masterSize {
+                    result.enlargement = enlargement(job, masterWidth: width, masterHeight: height, settings)
                 }
-                let master = try PictureMaster.open(
-                    url, displayPath: job.source, maximumPixelCount: settings.maxPixels,
-                    for: DecodeTarget(
-                        width: format.width * scale, height: format.height * scale, covers: format.fit == .fill))
-                let (width, height) = master.size
-                let geometry = PictureGeometry(
-                    masterWidth: width, masterHeight: height,
-                    outputWidth: format.width * scale, outputHeight: format.height * scale, fit: format.fit)
-                result.enlargement = enlargement(job, masterWidth: width, masterHeight: height, settings)
-                let rgba = try master.pixels(into: geometry)
-                data = try PictureEncoder.pngData(
-                    rgba: rgba, width: geometry.width, height: geometry.height, displayPath: job.source)
             }
             for path in job.paths {
                 context.write(data, to: path, report: &result.report)
@@ -103,6 +90,32 @@ package enum ImagesStage {
             context.progress?.advance(by: job.paths.count)
         }
         return result
+    }
+
+    /// The PNG of the master at `url` in `format` (a vector master drawn straight at that size, within the
+    /// drawing limits; a raster master refused past `maximumPixelCount` pixels), and the raster master's size.
+    package static func png(
+        of url: URL, displayPath: String, format: PictureFormat, maximumPixelCount: Int
+    ) throws -> (data: Data, masterSize: (Int, Int)?) {
+        if MasterFormat(path: displayPath)?.isVector == true {
+            // Drawn straight at the output's size, within the limits: never enlarged.
+            let output = VectorDrawing.Output(width: format.width, height: format.height, fit: format.fit)
+            let drawing = try VectorDrawing.draw(url, displayPath: displayPath, output: output)
+            let data = try PictureEncoder.pngData(
+                rgba: drawing.rgba, width: output.width, height: output.height, displayPath: displayPath)
+            return (data, nil)
+        }
+        let master = try PictureMaster.open(
+            url, displayPath: displayPath, maximumPixelCount: maximumPixelCount,
+            for: DecodeTarget(width: format.width, height: format.height, covers: format.fit == .fill))
+        let (width, height) = master.size
+        let geometry = PictureGeometry(
+            masterWidth: width, masterHeight: height, outputWidth: format.width, outputHeight: format.height,
+            fit: format.fit)
+        let rgba = try master.pixels(into: geometry)
+        let data = try PictureEncoder.pngData(
+            rgba: rgba, width: geometry.width, height: geometry.height, displayPath: displayPath)
+        return (data, (width, height))
     }
 
     /// The vector masters one run of the stage refused, shared between the cores.

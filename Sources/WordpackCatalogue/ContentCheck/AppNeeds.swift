@@ -50,6 +50,11 @@ package struct AppNeeds: Hashable, Sendable {
     /// Which app plays the recordings of which list in which language: named in the one sentence about a
     /// missing recording.
     package var recordingUses: Set<MediaUse> = []
+    /// Which app spells out the words of which list in which language: named in the completeness report beside
+    /// the letter sounds it asks for.
+    package var spellingUses: Set<MediaUse> = []
+    /// Which app shows the name of which list in which language (an app with several lists).
+    package var listNameUses: Set<MediaUse> = []
     /// Lists some other app uses, whose keys stay unique even when a vocabulary app uses them too.
     var keyedLists: Set<String> = []
 
@@ -97,6 +102,14 @@ package struct AppNeeds: Hashable, Sendable {
     /// their languages; nil when none does.
     func recordingPlayers(of list: String, language: String) -> String? {
         Self.users(recordingUses.filter { $0.list == list && $0.language == language }, languages: false)
+    }
+
+    /// The apps (as sentences name them) of `uses` that concern `list` in `language`: those of that language,
+    /// or, for a language no app takes yet (one left out while in progress), those of any language. Sorted.
+    package func apps(_ uses: KeyPath<AppNeeds, Set<MediaUse>>, list: String, language: String) -> [String] {
+        let taken = wordPairs.contains { $0.language == language }
+        return Set(self[keyPath: uses].filter { $0.list == list && (!taken || $0.language == language) }.map(\.app))
+            .sorted { ($0.hasPrefix("“") ? 0 : 1, $0) < ($1.hasPrefix("“") ? 0 : 1, $1) }
     }
 
     private static func users(_ matching: Set<MediaUse>, languages: Bool = true) -> String? {
@@ -164,6 +177,8 @@ package struct AppNeeds: Hashable, Sendable {
         keyedLists.formUnion(other.keyedLists)
         pictureUses.formUnion(other.pictureUses)
         recordingUses.formUnion(other.recordingUses)
+        spellingUses.formUnion(other.spellingUses)
+        listNameUses.formUnion(other.listNameUses)
         let otherLists = Set(other.wordPairs.map(\.list)).union(other.mediaLists).union(other.iconLists)
         keyedLists.formUnion(otherLists.subtracting(other.senseLists))
     }

@@ -276,13 +276,16 @@ extension ContentCheck {
                     "the letter “\(letter)” has a \(missing == "other" ? "final" : "other") sound but no "
                         + "\(letter)-\(missing) sound; add \(letter)-\(missing).wav, or use a single \(letter).wav."))
         }
+        // The apps that spell this language's words out: those the sound is for.
+        let spellers = Set(needs.spellingUses.filter { $0.language == language.code }.map(\.app)).sorted()
+        let forApps = spellers.isEmpty ? "" : " The apps that spell it: \(sentenceList(spellers, quoted: false))."
         for (letter, words) in gaps.unvoiced {
             findings.append(
                 .error(
                     at: Location(file: "\(folderOf(language))/letters"),
                     "the letter “\(letter)” of \(sentenceList(words, limit: 3)) has no sound in \(language.code): add "
                         + "\(folderOf(language))/letters/\(letter).wav (or \(letter)-final.wav and \(letter)-other.wav)."
-                ))
+                        + forApps))
         }
         return findings
     }

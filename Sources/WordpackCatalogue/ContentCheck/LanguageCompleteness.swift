@@ -38,6 +38,18 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     /// How many of the folder's recordings and letter sounds its `recorded.tsv` does not note
     /// (`Language.unnotedRecordings`).
     package var unnotedRecordings = 0
+    /// Which apps need what of the language, once the report is narrowed to what ships (`shipping(_:)`); nil:
+    /// everything is counted.
+    package var shipping: Shipping?
+
+    /// The apps that need each part of the language, as sentences name them (“animals”, the Glyph app
+    /// “starter”): by list, those that play its recordings and those that show its name; and those that spell
+    /// its words out letter by letter.
+    package struct Shipping: Codable, Equatable, Sendable {
+        package var recordingsPlayedBy: [String: [String]] = [:]
+        package var namesShownBy: [String: [String]] = [:]
+        package var lettersSpelledBy: [String] = []
+    }
 
     /// Raised whenever the report counts otherwise for the same inputs.
     static let version = 4
@@ -149,15 +161,56 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         unnotedRecordings = language?.unnotedRecordings?.count ?? 0
     }
 
-    /// The report with the letters of `lists` alone: those whose words an app spells out letter by letter
-    /// (`AppNeeds.spelledPairs`), so that a letter only a list no app spells in this language uses (a Core word's
-    /// G) is not asked for.
-    package func spelling(_ lists: Set<String>) -> LanguageCompleteness {
+    /// The report of what ships: the letters of the lists some app spells out in the language alone
+    /// (`AppNeeds.spelledLists`), so that a letter only a list no app spells in it uses (a Core word's G) is not
+    /// asked for; and, for each list, the apps that play its recordings and show its name, so that the report
+    /// asks only for those and says for which app.
+    package func shipping(_ needs: AppNeeds) -> LanguageCompleteness {
         var report = self
+        let lists = needs.spelledLists(code)
         let used = Set(lists.flatMap { lettersByList[$0] ?? [] })
         report.lettersUsed = lettersUsed.filter(used.contains)
         report.lettersWithoutSound = lettersWithoutSound.filter(used.contains)
+        var shipping = Shipping()
+        for list in self.lists.map(\.list) {
+            shipping.recordingsPlayedBy[list] = needs.apps(\.recordingUses, list: list, language: code)
+            shipping.namesShownBy[list] = needs.apps(\.listNameUses, list: list, language: code)
+        }
+        shipping.lettersSpelledBy = Set(
+            lists.flatMap { needs.apps(\.spellingUses, list: $0, language: code) }
+        ).sorted { ($0.hasPrefix("“") ? 0 : 1, $0) < ($1.hasPrefix("“") ? 0 : 1, $1) }
+        report.shipping = shipping
         return report
+    }
+
+    /// The recordings the apps play: how many are made, of the translated words of the lists some app plays in
+    /// the language (every list, before `shipping(_:)`).
+    package var recordingsPlayed: (recorded: Int, translated: Int) {
+        let played = lists.filter { recordingsNeeded($0.list) }
+        return (played.reduce(0) { $0 + $1.recorded }, played.reduce(0) { $0 + $1.translated })
+    }
+
+    /// The apps that play any of the language's recordings, sorted (none before `shipping(_:)`).
+    package var recordingPlayers: [String] {
+        Set((shipping?.recordingsPlayedBy.values).map { $0.flatMap { $0 } } ?? []).sorted {
+            ($0.hasPrefix("“") ? 0 : 1, $0) < ($1.hasPrefix("“") ? 0 : 1, $1)
+        }
+    }
+
+    /// Whether an app plays the list's recordings in the language (every list, before `shipping(_:)`).
+    private func recordingsNeeded(_ list: String) -> Bool {
+        shipping.map { !($0.recordingsPlayedBy[list] ?? []).isEmpty } ?? true
+    }
+
+    /// Whether an app shows the list's name in the language (every list, before `shipping(_:)`).
+    private func nameNeeded(_ list: String) -> Bool {
+        shipping.map { !($0.namesShownBy[list] ?? []).isEmpty } ?? true
+    }
+
+    /// “ (for “animals” and “deluxe”)”, or nothing before `shipping(_:)`.
+    private func forApps(_ apps: [String]?) -> String {
+        guard let apps, !apps.isEmpty else { return "" }
+        return " (for \(sentenceList(apps, limit: 4, quoted: false)))"
     }
 
     /// The report as lines for a person.
@@ -174,9 +227,16 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         for list in lists {
             let outdated = list.outdated > 0 ? " (\(list.outdated) outdated)" : ""
             let stale = list.staleRecordings > 0 ? " (\(list.staleRecordings) made for another word)" : ""
+            let recordings =
+                recordingsNeeded(list.list)
+                ? "\(list.recorded) of \(list.translated) recorded\(stale)\(forApps(shipping?.recordingsPlayedBy[list.list]))"
+                : "\(list.recorded) recorded (no app plays them)"
+            let name =
+                nameNeeded(list.list)
+                ? (list.named ? "named" : "no list name") + forApps(shipping?.namesShownBy[list.list])
+                : (list.named ? "named" : "no list name (no app shows it)")
             lines.append(
-                "    \(list.list): \(list.translated) of \(list.words) translated\(outdated), \(list.recorded) "
-                    + "recorded\(stale), " + (list.named ? "named" : "no list name"))
+                "    \(list.list): \(list.translated) of \(list.words) translated\(outdated), \(recordings), \(name)")
         }
         let outdated = lists.reduce(0) { $0 + $1.outdated }
         if outdated > 0 {
@@ -184,14 +244,25 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                 "  outdated:          \(outdated) translation\(outdated == 1 ? "" : "s") made against an earlier "
                     + "reference text")
         }
+        let (playedRecorded, playedTranslated) = recordingsPlayed
         lines.append(
-            "  recordings:        \(recorded) of \(translated) translated words\(percent(recorded, translated))")
+            shipping == nil
+                ? "  recordings:        \(recorded) of \(translated) translated words\(percent(recorded, translated))"
+                : "  recordings:        \(playedRecorded) of the \(playedTranslated) translated words the apps play"
+                    + percent(playedRecorded, playedTranslated))
         let stale = lists.reduce(0) { $0 + $1.staleRecordings }
         if stale > 0 {
             lines.append("  to record again:   \(stale) recording\(stale == 1 ? "" : "s") made for another word")
         }
         let voiced = lettersUsed.count - lettersWithoutSound.count
         var letterLine = "  letter sounds:     \(voiced) of \(lettersUsed.count) letters used"
+        if let shipping {
+            letterLine =
+                shipping.lettersSpelledBy.isEmpty
+                ? "  letter sounds:     none needed (no app spells the words out)"
+                : "  letter sounds:     \(voiced) of the \(lettersUsed.count) letters "
+                    + "\(sentenceList(shipping.lettersSpelledBy, limit: 4, quoted: false)) spell"
+        }
         if !lettersWithoutSound.isEmpty {
             letterLine += " (missing: \(lettersWithoutSound.joined(separator: " ")))"
         }
@@ -209,7 +280,10 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     }
 
     package var isComplete: Bool {
-        lists.allSatisfy { $0.translated == $0.words && $0.recorded == $0.translated && $0.named }
+        lists.allSatisfy {
+            $0.translated == $0.words && ($0.recorded == $0.translated || !recordingsNeeded($0.list))
+                && ($0.named || !nameNeeded($0.list))
+        }
             && lettersWithoutSound.isEmpty && allWordsText != .missing && flag != .missing
     }
 

@@ -79,7 +79,7 @@ package struct LanguageInProgress: Equatable, Sendable {
         }
         if needs.flagLanguages.contains(code), completeness.flag == .missing { missing.append("flag.png") }
         guard needs.spelledLanguages.contains(code) else { return missing }
-        let silent = completeness.spelling(needs.spelledLists(code)).lettersWithoutSound
+        let silent = completeness.shipping(needs).lettersWithoutSound
         if !silent.isEmpty {
             missing.append(
                 "the sound\(silent.count == 1 ? "" : "s") of \(silent.count == 1 ? "letter" : "letters") "

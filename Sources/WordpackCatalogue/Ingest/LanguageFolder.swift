@@ -43,9 +43,9 @@ package struct LanguageFolder: Sendable {
             case ("spelling", "txt"): language.spellingExceptions = spellingExceptions(in: entry, cleaner: &cleaner)
             case ("flag", _): language.flag = MediaFile(path: path, name: "flag")
             case _ where Self.isRecordedTexts(entry): recorded = recordedTexts(in: entry, cleaner: &cleaner)
-            case (_, let ext) where Self.xliffExtensions.contains(ext.lowercased()):
-                let record = reuse.record(path: path, read: { readXLIFF(entry, path: path) }) {
-                    Self.translations(of: readXLIFF(entry, path: path, streaming: false).0)
+            case (_, let ext) where Self.toolFileExtensions.contains(ext.lowercased()):
+                let record = reuse.record(path: path, read: { readToolFile(entry, path: path) }) {
+                    Self.translations(of: readToolFile(entry, path: path, streaming: false).0)
                 }
                 records.append(record)
                 adoptTables(of: record, path: path, into: &language, cleaner: &cleaner)
@@ -59,7 +59,7 @@ package struct LanguageFolder: Sendable {
                 cleaner.add(
                     .warning(
                         at: Location(file: path),
-                        "is not a file wordpack uses here (translations sheet or XLIFF file, all.txt, other.txt, "
+                        "is not a file wordpack uses here (translations sheet, XLIFF or PO file, all.txt, other.txt, "
                             + "spelling.txt, flag.png); it is ignored."))
             }
         }
@@ -81,6 +81,8 @@ package struct LanguageFolder: Sendable {
 
     /// The extensions of XLIFF files.
     package static let xliffExtensions: Set<String> = ["xliff", "xlf"]
+    /// The extensions of a translation tool's files: XLIFF, and gettext PO.
+    package static let toolFileExtensions: Set<String> = xliffExtensions.union(["po"])
 
     /// The translation files of the folder that are not read: the workbooks or the XLIFF file, as pipeline.json's
     /// `translationSource` says, when the folder holds both; both (an error naming them, the language then counted
@@ -90,14 +92,15 @@ package struct LanguageFolder: Sendable {
     ) -> Set<String> {
         let files = entries.filter { !$0.isFolder && !Self.isRecordedTexts($0) }
         let workbooks = files.filter { SpreadsheetFormat(fileExtension: $0.fileExtension) != nil }
-        let xliffs = files.filter { Self.xliffExtensions.contains($0.fileExtension.lowercased()) }
+        let xliffs = files.filter { Self.toolFileExtensions.contains($0.fileExtension.lowercased()) }
         var skipped: Set<String> = []
         let display = { (entry: FolderEntry) in project.displayPath(ofStandardPath: entry.path) }
         for extra in xliffs.dropFirst() {
             cleaner.add(
                 .error(
                     at: Location(file: display(extra)),
-                    "is a second XLIFF file in this language folder (the first is \(xliffs[0].name)); keep only one."))
+                    "is a second translation tool's file (XLIFF or PO) in this language folder (the first is "
+                        + "\(xliffs[0].name)); keep only one."))
             skipped.insert(extra.path)
         }
         guard let xliff = xliffs.first, !workbooks.isEmpty else { return skipped }
@@ -142,11 +145,18 @@ package struct LanguageFolder: Sendable {
         }
     }
 
-    /// An XLIFF file read afresh: its rows and the findings of reading it.
-    private func readXLIFF(_ entry: FolderEntry, path: String, streaming: Bool = true)
+    /// A translation tool's file (XLIFF or PO) read afresh: its rows and the findings of reading it.
+    private func readToolFile(_ entry: FolderEntry, path: String, streaming: Bool = true)
         -> (SheetRecord.Content, [Diagnostic])
     {
-        readTranslations(
+        if entry.fileExtension.lowercased() == "po" {
+            return readTranslations(
+                POTranslations(language: code, translatedColumns: translatedColumns), path: path, streaming: streaming
+            ) { tables, cleaner in
+                try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)
+            }
+        }
+        return readTranslations(
             XLIFFTranslations(language: code, translatedColumns: translatedColumns), path: path, streaming: streaming
         ) { tables, cleaner in
             try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)

@@ -16,7 +16,7 @@ package enum UncarriedColumns {
         var first: [String: Location] = [:]
         for translation in translations {
             let file = translation.location.file.lowercased()
-            guard !LanguageFolder.xliffExtensions.contains((file as NSString).pathExtension) else { continue }
+            guard !LanguageFolder.toolFileExtensions.contains((file as NSString).pathExtension) else { continue }
             var fields = translation.extras.filter {
                 !$0.value.isEmpty && !carried.contains($0.key) && !$0.key.hasPrefix("reference(")
             }.map(\.key)

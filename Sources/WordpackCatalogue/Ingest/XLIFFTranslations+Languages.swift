@@ -26,9 +26,11 @@ extension XLIFFTranslations {
                     + "Export the file again with `wordpack export-xliff`, which translates from \(reference)."))
     }
 
-    static func otherLanguage(_ target: String, attribute: String, folder: String) -> String {
+    static func otherLanguage(_ target: String, attribute: String, folder: String, command: String = "import-xliff")
+        -> String
+    {
         "is a translation into \(target) (its \(attribute)), not into \(folder); none of its units is used. It "
-            + "belongs in inputs/languages/\(target)/ (`wordpack import-xliff FILE --language \(target)`); ask the "
+            + "belongs in inputs/languages/\(target)/ (`wordpack \(command) FILE --language \(target)`); ask the "
             + "translator for the \(folder) file."
     }
 

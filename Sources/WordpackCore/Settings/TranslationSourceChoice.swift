@@ -6,7 +6,13 @@ package enum TranslationSourceChoice: Codable, Equatable, Sendable {
     /// The kinds of translation file.
     package enum Source: String, Codable, CaseIterable, Sendable {
         case workbook
+        /// The folder's translation tool's file: XLIFF, or PO (`"po"` says the same).
         case xliff
+
+        /// The value pipeline.json gives: `workbook`, `xliff`, or `po` (read as `xliff`).
+        init?(word: String) {
+            self.init(rawValue: word == "po" ? "xliff" : word)
+        }
     }
 
     case everyLanguage(Source)
@@ -15,9 +21,9 @@ package enum TranslationSourceChoice: Codable, Equatable, Sendable {
     package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let word = try? container.decode(String.self) {
-            guard let source = Source(rawValue: word) else {
+            guard let source = Source(word: word) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "expected “workbook” or “xliff”, not “\(word)”")
+                    in: container, debugDescription: "expected “workbook”, “xliff” or “po”, not “\(word)”")
             }
             self = .everyLanguage(source)
             return
@@ -26,9 +32,9 @@ package enum TranslationSourceChoice: Codable, Equatable, Sendable {
         var sources: [String: Source] = [:]
         for key in words.allKeys {
             let word = try words.decode(String.self, forKey: key)
-            guard let source = Source(rawValue: word) else {
+            guard let source = Source(word: word) else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: key, in: words, debugDescription: "expected “workbook” or “xliff”, not “\(word)”")
+                    forKey: key, in: words, debugDescription: "expected “workbook”, “xliff” or “po”, not “\(word)”")
             }
             sources[key.stringValue] = source
         }

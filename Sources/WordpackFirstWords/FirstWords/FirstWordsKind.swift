@@ -34,6 +34,8 @@ package enum FirstWordsKind: AppKind {
                 let use = AppNeeds.MediaUse(list: list, app: "“\(app.id)”", language: language)
                 needs.pictureUses.insert(use)
                 needs.recordingUses.insert(use)
+                needs.spellingUses.insert(use)
+                if lists.count > 1 { needs.listNameUses.insert(use) }
             }
         }
         // A screen of all the words, with the language's flag.

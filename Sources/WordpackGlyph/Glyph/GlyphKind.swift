@@ -46,6 +46,7 @@ package enum GlyphKind: AppKind {
                 let use = AppNeeds.MediaUse(list: list, app: "the Glyph app “\(app.id)”", language: language)
                 needs.pictureUses.insert(use)
                 needs.recordingUses.insert(use)
+                needs.listNameUses.insert(use)
             }
         }
         needs.listNameLanguages.formUnion(languages)

@@ -48,9 +48,12 @@ struct XLIFFExporter {
 
     private var reference: String { configuration.referenceLanguage }
 
-    /// The export for `code`; with `untranslatedOnly`, only the units without a translation.
+    /// The export for `code`; with `untranslatedOnly`, only the units without a translation. Each word's unit
+    /// names its picture at `<code>/pictures/<list>/<name>.png` beside the file (`XLIFFExport.pictures` says
+    /// which master each is drawn from).
     package func export(language code: String, untranslatedOnly: Bool = false) -> XLIFFExport {
         let limits = LengthLimits(configuration: configuration, catalogue: catalogue, language: code, kinds: kinds)
+        var pictures: [String: String] = [:]
         let files = catalogue.lists.map { list -> XLIFFExport.File in
             var units: [XLIFFExport.Unit] = []
             let referenceName = catalogue.resolvedListName(language: reference, list: list.name)?.name ?? list.name
@@ -59,26 +62,40 @@ struct XLIFFExporter {
                     id: XLIFFUnitID.listName.text, source: referenceName,
                     target: catalogue.listName(language: code, list: list.name)?.name,
                     notes: ["The name of the list \(list.name), shown by the apps with several lists."]))
-            var keys: Set<String> = []
-            for word in list.words where keys.insert(word.key).inserted {
-                units += self.units(of: word, in: list, language: code, limits: limits)
+            for (_, rows) in list.rowsByKey {
+                units += self.units(of: rows, in: list, language: code, limits: limits, pictures: &pictures)
             }
             return XLIFFExport.File(
                 list: list.name, units: untranslatedOnly ? units.filter { $0.target == nil } : units)
         }
-        return XLIFFExport(sourceLanguage: reference, targetLanguage: code, files: files)
+        var export = XLIFFExport(sourceLanguage: reference, targetLanguage: code, files: files)
+        let shown = Set(export.files.flatMap { $0.units.compactMap(\.picture) })
+        export.pictures = pictures.filter { shown.contains($0.key) }
+        return export
     }
 
-    private func units(of word: Word, in list: WordList, language code: String, limits: LengthLimits)
-        -> [XLIFFExport.Unit]
-    {
+    /// The folder beside an exported file that holds its pictures, relative to it: `de/pictures`.
+    static func picturesFolder(language code: String) -> String { "\(code)/pictures" }
+
+    private func units(
+        of rows: [Word], in list: WordList, language code: String, limits: LengthLimits,
+        pictures: inout [String: String]
+    ) -> [XLIFFExport.Unit] {
+        let word = rows[0]
         let source = catalogue.resolvedTranslation(language: reference, list: list.name, key: word.key)
         let own = catalogue.translation(language: code, list: list.name, key: word.key)
         var notes = ["List: \(list.name)."]
-        if let picture = list.pictures.first(where: { $0.name == word.pictureName }) {
-            notes.append("Picture: \((picture.path as NSString).lastPathComponent).")
-        }
+        for kind in kinds { notes += kind.translatorNotes(of: rows) }
         if let hint = word.extras["hint"] { notes.append("Hint (Chatwa): \(hint)") }
+        let others = otherLanguages(list: list.name, key: word.key, except: code)
+        if !others.isEmpty { notes.append("In other languages: \(others).") }
+        var picturePath: String?
+        if let picture = list.pictures.first(where: { $0.name == word.pictureName }) {
+            let path = "\(Self.picturesFolder(language: code))/\(list.name)/\(picture.name).png"
+            pictures[path] = picture.path
+            picturePath = path
+            notes.append("Picture: \(path) (in the folder beside this file).")
+        }
         let limit = limits.limit(list: list.name)
         if let limit { notes.append(limit.note) }
         if source?.word == nil {
@@ -92,12 +109,14 @@ struct XLIFFExporter {
                 catalogue.madeAgainst(own, language: code) ?? own.extras[XLIFFTranslations.referenceField(reference)]
         }
         let madeAgainst = sourcesAsMadeAgainst && own?.word != nil ? recorded ?? sourceText : sourceText
-        var units = [
-            XLIFFExport.Unit(
-                id: word.key, source: madeAgainst, target: own?.word,
-                needsReview: own?.word != nil && recorded != nil && recorded != sourceText, notes: notes,
-                maximumLength: limit?.characters)
-        ]
+        var unit = XLIFFExport.Unit(
+            id: word.key, source: madeAgainst, target: own?.word,
+            needsReview: own?.word != nil && recorded != nil && recorded != sourceText, notes: notes,
+            maximumLength: limit?.characters)
+        if unit.needsReview { unit.madeAgainst = recorded }
+        unit.location = Location(file: list.source.file, row: word.row)
+        unit.picture = picturePath
+        var units = [unit]
         if source?.sortkey != nil || own?.sortkey != nil {
             units.append(
                 XLIFFExport.Unit(
@@ -130,6 +149,16 @@ struct XLIFFExporter {
                     ]))
         }
         return units
+    }
+
+    /// The word's translations in the languages other than the reference language and `code`, where they have
+    /// one: `es “gato”, fr “chat”`.
+    private func otherLanguages(list: String, key: String, except code: String) -> String {
+        catalogue.languages.map(\.code).filter { $0 != code && $0 != reference }.sorted().compactMap { other in
+            guard let word = catalogue.translation(language: other, list: list, key: key)?.word, !word.isEmpty
+            else { return nil }
+            return "\(other) “\(word)”"
+        }.joined(separator: ", ")
     }
 
     static func caseName(_ value: CaseOverride) -> String {

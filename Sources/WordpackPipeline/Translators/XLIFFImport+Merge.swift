@@ -36,7 +36,7 @@ extension XLIFFImport {
             }
         }
 
-        mutating func compare(current: Language?, imported: XLIFFTranslations) {
+        mutating func compare(current: Language?, imported: (translations: [Translation], listNames: [ListName])) {
             var existing: [String: Translation] = [:]
             for translation in current?.translations ?? [] {
                 let subject = "\(translation.list)/\(translation.key)"
@@ -55,9 +55,13 @@ extension XLIFFImport {
                     let keep = decide(subject + oldUnit.ending, old: oldUnit.text, new: newUnit.text, gone: gone)
                     set(oldUnit.ending, keep, in: &merged)
                     if oldUnit.ending.isEmpty {
+                        // A unit that comes back still marked for review carries no reference text: unchanged,
+                        // it keeps what the current translation was made against.
+                        let returned =
+                            new?.extras[referenceField]
+                            ?? (newUnit.text == oldUnit.text ? old?.extras[referenceField] : nil)
                         merged.extras[referenceField] =
-                            newUnit.text != nil
-                            ? new?.extras[referenceField] : keep == nil ? nil : old?.extras[referenceField]
+                            newUnit.text != nil ? returned : keep == nil ? nil : old?.extras[referenceField]
                     }
                 }
                 if let location = new?.location { merged.location = location }

@@ -19,8 +19,8 @@ package struct XLIFFImport {
     package var changes: [String]
     /// `kept`: current translations of units the file leaves out, which stay.
     package var counts: (added: Int, changed: Int, removed: Int, kept: Int)
-    /// The file's version: the one a file holding the kept translations is written in.
-    package var version: XLIFFVersion
+    /// The file's format (and XLIFF version): the one a file holding the kept translations is written in.
+    package var format: TranslationFileFormat
     /// The language's translations and list names once imported, when the file leaves out some that are kept;
     /// nil when the file is the language's translations as it is.
     package var kept: (translations: [Translation], listNames: [ListName])?
@@ -34,28 +34,42 @@ package struct XLIFFImport {
     /// translations there.
     package init(
         path: String, displayPath: String, language code: String, catalogue: Catalogue, reference: String,
-        columns: [TranslatedColumn], removeMissing: Bool = false
+        columns: [TranslatedColumn], removeMissing: Bool = false, po: Bool = false
     ) {
         var cleaner = TextCleaner()
-        var tables = XLIFFTranslations(language: code, translatedColumns: columns)
-        tables.referenceLanguage = reference
-        do {
-            try tables.read(path: path, displayPath: displayPath, cleaner: &cleaner)
-        } catch {
-            cleaner.addReadingProblem(error, file: displayPath)
+        let tables: (translations: [Translation], listNames: [ListName])
+        if po {
+            var file = POTranslations(language: code, translatedColumns: columns)
+            file.referenceLanguage = reference
+            do {
+                try file.read(path: path, displayPath: displayPath, cleaner: &cleaner)
+            } catch {
+                cleaner.addReadingProblem(error, file: displayPath)
+            }
+            tables = (file.translations, file.listNames)
+            format = .po
+        } else {
+            var file = XLIFFTranslations(language: code, translatedColumns: columns)
+            file.referenceLanguage = reference
+            do {
+                try file.read(path: path, displayPath: displayPath, cleaner: &cleaner)
+            } catch {
+                cleaner.addReadingProblem(error, file: displayPath)
+            }
+            tables = (file.translations, file.listNames)
+            format = .xliff(file.document?.version ?? .v12)
         }
         for translation in tables.translations {
-            if let problem = Self.unknown(list: translation.list, key: translation.key, in: catalogue) {
+            if let problem = Self.unknown(list: translation.list, key: translation.key, in: catalogue, po: po) {
                 cleaner.add(.error(at: translation.location, problem))
             }
         }
         for name in tables.listNames where !catalogue.hasList(named: name.list) {
-            if let problem = Self.unknown(list: name.list, key: nil, in: catalogue) {
+            if let problem = Self.unknown(list: name.list, key: nil, in: catalogue, po: po) {
                 cleaner.add(.error(at: name.location, problem))
             }
         }
         problems = Diagnostic.sorted(cleaner.findings)
-        version = tables.document?.version ?? .v12
         var merge = Merge(
             catalogue: catalogue, columns: columns, referenceField: XLIFFTranslations.referenceField(reference),
             removeMissing: removeMissing)
@@ -67,16 +81,20 @@ package struct XLIFFImport {
     }
 
     /// Why a unit's list or key is not one of the catalogue's, or nil.
-    private static func unknown(list: String, key: String?, in catalogue: Catalogue) -> String? {
+    private static func unknown(list: String, key: String?, in catalogue: Catalogue, po: Bool) -> String? {
+        let (unit, names, command) =
+            po
+            ? ("entry", "its msgctxt names it", "export-po")
+            : ("unit", "the <file> of this unit names it", "export-xliff")
         guard catalogue.hasList(named: list) else {
-            return "there is no list “\(list)” (the <file> of this unit names it); the lists are "
-                + "\(sentenceList(catalogue.lists.map(\.name))). Export the file again with `wordpack export-xliff`."
+            return "there is no list “\(list)” (\(names)); the lists are "
+                + "\(sentenceList(catalogue.lists.map(\.name))). Export the file again with `wordpack \(command)`."
         }
         guard let key, !catalogue.unreadableLists.contains(list), catalogue.word(list: list, key: key) == nil else {
             return nil
         }
-        return "the list “\(list)” has no word “\(key)” (the unit's id); the translation tool may have added the unit, "
-            + "or the word was removed from the list. Delete the unit, or add the word to the list first."
+        return "the list “\(list)” has no word “\(key)” (the \(unit)'s id); the translation tool may have added the "
+            + "\(unit), or the word was removed from the list. Delete the \(unit), or add the word to the list first."
     }
 
     /// The columns of the language's current translations, read from a workbook, that an XLIFF file cannot carry

@@ -63,9 +63,8 @@ extension Workflows {
             let content = ReviewContent(
                 apps: apps, findings: findings,
                 languages: run.catalogue.languages.map { language in
-                    // The letters some app spells in the language, not those of lists no app spells in it.
-                    LanguageCompleteness.of(run.catalogue, code: language.code).spelling(
-                        needs.spelledLists(language.code))
+                    // What ships: the letters, recordings and names some app needs in the language.
+                    LanguageCompleteness.of(run.catalogue, code: language.code).shipping(needs)
                 },
                 inProgress: run.languagesInProgress,
                 changes: changes,

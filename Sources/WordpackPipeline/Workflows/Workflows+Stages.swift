@@ -102,9 +102,9 @@ extension Workflows {
         }
         let folder = "inputs/languages/\(code)"
         findings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
-        // The letters some app spells in this language, not those of lists no app spells in it.
+        // What ships: the letters, recordings and names some app needs in this language, and which app.
         let needs = ProjectRun.needs(run.kinds, run.context())
-        return (findings, LanguageCompleteness.of(run.catalogue, code: code).spelling(needs.spelledLists(code)))
+        return (findings, LanguageCompleteness.of(run.catalogue, code: code).shipping(needs))
     }
 
     /// `wordpack publish`: a verified, versioned release of `outputs/`.

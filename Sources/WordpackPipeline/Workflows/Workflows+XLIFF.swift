@@ -5,89 +5,6 @@ import WordpackCore
 import WordpackSheets
 
 extension Workflows {
-    /// The folder `export-xliff` writes into, at the top of the project. Not shipped, not an input: a file
-    /// there is handed to a translator, and what comes back is imported with `import-xliff`.
-    static let translationsFolder = "translations"
-
-    /// `wordpack export-xliff`: the XLIFF file of each language in `codes` (nil: every language but the
-    /// reference language) written to `translations/<code>.xliff`, through a temporary file renamed into place.
-    /// Returns the paths written (relative to the project).
-    @discardableResult
-    package static func exportXLIFF(
-        _ options: BuildOptions, languages codes: [String]?, untranslatedOnly: Bool = false,
-        version: XLIFFVersion = .v12, progress: (BuildEvent) -> Void = { _ in }
-    ) throws -> [String] {
-        try holdingProject(options, "export-xliff", progress: progress) {
-            let (configuration, catalogue) = try currentCatalogue(options)
-            let reference = configuration.referenceLanguage
-            let codes = codes ?? catalogue.languages.map(\.code).filter { $0 != reference }
-            var problems: [Diagnostic] = []
-            for code in codes {
-                if code == reference {
-                    problems.append(
-                        .error(
-                            at: Location(file: "inputs/languages/\(code)"),
-                            "is the reference language (pipeline.json's referenceLanguage), which the export translates "
-                                + "from; name another language."))
-                } else if case .failure(let error) = LanguageCode.parse(code) {
-                    problems.append(.error(at: Location(file: "inputs/languages/\(code)"), error.message))
-                } else if catalogue.language(code) == nil {
-                    // A language not begun yet: every unit is to translate, and import-xliff makes its folder.
-                    progress(
-                        .summary(
-                            "export-xliff: \(code) has no folder in inputs/languages/ yet: every unit is to translate.")
-                    )
-                } else if catalogue.hasUnreadableSheet(language: code) {
-                    problems.append(
-                        .error(
-                            at: Location(file: "inputs/languages/\(code)"),
-                            "has translations that could not be read (see above), so its export would be wrong; "
-                                + "nothing was exported for it."))
-                }
-            }
-            let broken = Set(problems.map(\.location.file))
-            if !problems.isEmpty { progress(.findings(catalogue.findings.filter { $0.severity == .error })) }
-            // What the file cannot carry is said now, before anyone replaces the workbook by it.
-            let columns = AppKinds.translatedColumns(of: options.kinds)
-            let uncarried = codes.flatMap { code -> [Diagnostic] in
-                guard let language = catalogue.language(code) else { return [] }
-                return UncarriedColumns.find(in: language.translations, sources: language.sources, columns: columns)
-                    .map {
-                        .warning(
-                            at: $0.location,
-                            "the column “\($0.field)” holds a value here, which the XLIFF file of \(code) cannot "
-                                + "carry (it carries \(UncarriedColumns.carried(columns))); keep this workbook as the "
-                                + "language's translations: import-xliff refuses to replace it while the column has a "
-                                + "value.")
-                    }
-            }
-            if !uncarried.isEmpty { progress(.findings(uncarried)) }
-            let exporter = XLIFFExporter(catalogue: catalogue, configuration: configuration, kinds: options.kinds)
-            var written: [String] = []
-            for code in codes where !broken.contains("inputs/languages/\(code)") {
-                let export = exporter.export(language: code, untranslatedOnly: untranslatedOnly)
-                let path = "\(translationsFolder)/\(code).xliff"
-                do {
-                    try FileWriter.write(
-                        Data(export.data(version: version)), to: options.project.root.appendingPathComponent(path))
-                } catch {
-                    throw BuildFailure.store("error: cannot write \(path): \(error.localizedDescription)")
-                }
-                let units = export.files.map(\.units.count).reduce(0, +)
-                let open = export.files.map { $0.units.filter { $0.target == nil }.count }.reduce(0, +)
-                let review = export.files.map { $0.units.filter(\.needsReview).count }.reduce(0, +)
-                progress(.result(path))
-                progress(
-                    .summary(
-                        "export-xliff: \(path): \(units) unit\(units == 1 ? "" : "s"), \(open) to translate, "
-                            + "\(review) to review (XLIFF \(version.rawValue))"))
-                written.append(path)
-            }
-            guard problems.isEmpty else { throw BuildFailure.load(Diagnostic.sorted(problems)) }
-            return written
-        }
-    }
-
     /// `wordpack import-xliff FILE --language fr`: checks the translator's file, then copies it into
     /// `inputs/languages/fr/` (as `words.xliff`, or over the folder's XLIFF file of another name) and tells what
     /// changed; on any error, copies nothing and throws with every problem found. The current translations of
@@ -98,9 +15,10 @@ extension Workflows {
     @discardableResult
     package static func importXLIFF(
         _ file: URL, displayPath: String, language code: String, removeMissing: Bool = false, strict: Bool = false,
-        _ options: BuildOptions, progress: (BuildEvent) -> Void = { _ in }
+        po: Bool = false, _ options: BuildOptions, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> XLIFFImport {
-        try holdingProject(options, "import-xliff", progress: progress) {
+        let command = po ? "import-po" : "import-xliff"
+        return try holdingProject(options, command, progress: progress) {
             let folderPath = "inputs/languages/\(code)"
             if case .failure(let error) = LanguageCode.parse(code) {
                 throw BuildFailure.load([.error(at: Location(file: folderPath), error.message)])
@@ -117,7 +35,11 @@ extension Workflows {
                 scaffold
                 ? [] : conflicts(workbooks, folderPath: folderPath, code: code, language: catalogue.language(code))
             problems += XLIFFImport.uncarriedColumns(of: catalogue.language(code), columns: columns)
-            let destination = existingXLIFF(in: folder) ?? folder.appendingPathComponent("words.xliff")
+            // The folder's tool file of the same format is replaced; one of the other format gives way to it.
+            let existing = existingToolFile(in: folder)
+            let sameFormat = existing.map { ($0.pathExtension.lowercased() == "po") == po } ?? false
+            let destination =
+                (sameFormat ? existing : nil) ?? folder.appendingPathComponent(po ? "words.po" : "words.xliff")
             // A new language's folder is made for the file, and removed again when the file is refused.
             let folderExisted = FileManager.default.fileExists(atPath: folder.path)
             func discard(_ temporary: URL?) {
@@ -134,19 +56,19 @@ extension Workflows {
             } catch let problem as DiagnosticConvertible {
                 discard(nil)
                 let all = Diagnostic.sorted(problems + [problem.diagnostic])
-                throw BuildFailure.load(all, message: nothingCopied(all, file: displayPath))
+                throw BuildFailure.load(all, message: nothingCopied(all, file: displayPath, command: command))
             } catch {
                 discard(nil)
                 throw BuildFailure.store("error: cannot write \(folderPath): \(error.localizedDescription)")
             }
             let imported = XLIFFImport(
                 path: temporary.path, displayPath: displayPath, language: code, catalogue: catalogue,
-                reference: reference, columns: columns, removeMissing: removeMissing)
+                reference: reference, columns: columns, removeMissing: removeMissing, po: po)
             problems += imported.problems
             guard !problems.contains(where: { $0.severity == .error }) else {
                 discard(temporary)
                 let all = Diagnostic.sorted(problems)
-                throw BuildFailure.load(all, message: nothingCopied(all, file: displayPath))
+                throw BuildFailure.load(all, message: nothingCopied(all, file: displayPath, command: command))
             }
             let checked = translationFindings(
                 imported, language: code, displayPath: displayPath, catalogue: catalogue,
@@ -156,7 +78,7 @@ extension Workflows {
                 let all = Diagnostic.sorted(problems + checked)
                 throw BuildFailure.load(
                     all,
-                    message: "import-xliff: nothing was copied (--strict): the translation checks found "
+                    message: "\(command): nothing was copied (--strict): the translation checks found "
                         + "\(checked.count) problem\(checked.count == 1 ? "" : "s") above in \(displayPath); correct "
                         + "them in the translation tool, or import without --strict.")
             }
@@ -166,10 +88,17 @@ extension Workflows {
             do {
                 if let kept = imported.kept {
                     try writeKeeping(
-                        kept, of: code, version: imported.version, to: temporary, catalogue: catalogue,
+                        kept, of: code, format: imported.format, to: temporary, catalogue: catalogue,
                         configuration: configuration, columns: columns)
                 }
                 try FileWriter.place(temporary, at: destination)
+                if let existing, !sameFormat {
+                    try FileManager.default.removeItem(at: existing)
+                    progress(
+                        .result(
+                            "removed \(folderPath)/\(existing.lastPathComponent): "
+                                + "\(options.project.displayPath(of: destination)) holds the translations from now on"))
+                }
                 if scaffold {
                     for name in workbooks {
                         try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
@@ -194,7 +123,7 @@ extension Workflows {
                 ? "" : ", \(counts.kept) kept (not in the file, or without a target: --remove-missing removes them)"
             progress(
                 .summary(
-                    "import-xliff: \(options.project.displayPath(of: destination)): \(counts.added) added, "
+                    "\(command): \(options.project.displayPath(of: destination)): \(counts.added) added, "
                         + "\(counts.changed) changed, \(counts.removed) removed\(kept)"))
             return imported
         }
@@ -247,47 +176,56 @@ extension Workflows {
     /// export of them, in the file's `version`, each source the reference text its translation was made
     /// against), and checks that it reads back without an error.
     private static func writeKeeping(
-        _ kept: (translations: [Translation], listNames: [ListName]), of code: String, version: XLIFFVersion,
+        _ kept: (translations: [Translation], listNames: [ListName]), of code: String, format: TranslationFileFormat,
         to temporary: URL, catalogue: Catalogue, configuration: PipelineConfiguration, columns: [TranslatedColumn]
     ) throws {
         let merged = replacing(kept, of: code, in: catalogue)
         var exporter = XLIFFExporter(catalogue: merged, configuration: configuration, columns: columns)
         exporter.sourcesAsMadeAgainst = true
-        try Data(exporter.export(language: code).data(version: version)).write(to: temporary)
+        let export = exporter.export(language: code)
         var cleaner = TextCleaner()
-        var check = XLIFFTranslations(language: code, translatedColumns: columns)
-        try check.read(path: temporary.path, displayPath: temporary.lastPathComponent, cleaner: &cleaner)
+        switch format {
+        case .xliff(let version):
+            try Data(export.data(version: version)).write(to: temporary)
+            var check = XLIFFTranslations(language: code, translatedColumns: columns)
+            try check.read(path: temporary.path, displayPath: temporary.lastPathComponent, cleaner: &cleaner)
+        case .po:
+            try Data(export.poData()).write(to: temporary)
+            var check = POTranslations(language: code, translatedColumns: columns)
+            try check.read(path: temporary.path, displayPath: temporary.lastPathComponent, cleaner: &cleaner)
+        }
         let errors = cleaner.findings.filter { $0.severity == .error }
         guard errors.isEmpty else {
             throw BuildFailure.load(
                 errors,
-                message: "import-xliff: nothing was copied: the translations with those kept did not read back as "
+                message:
+                    "\(format.importCommand): nothing was copied: the translations with those kept did not read back as "
                     + "written (a bug of wordpack; import with --remove-missing to take the file as it is).")
         }
     }
 
     /// The last line of a refused import: where to correct the problems, the file's (in the translation tool)
     /// or the project's (a workbook beside it, a column the file cannot carry).
-    private static func nothingCopied(_ problems: [Diagnostic], file: String) -> String {
+    private static func nothingCopied(_ problems: [Diagnostic], file: String, command: String) -> String {
         let errors = problems.filter { $0.severity == .error }
         let inFile = errors.contains { $0.location.file == file }
         let inProject = errors.contains { $0.location.file != file }
         switch (inFile, inProject) {
         case (false, true):
-            return "import-xliff: nothing was copied; the problems above are in the project, not in \(file): "
+            return "\(command): nothing was copied; the problems above are in the project, not in \(file): "
                 + "correct them there, then import the file again."
         case (true, true):
-            return "import-xliff: nothing was copied; correct the problems above (those of \(file) in the "
+            return "\(command): nothing was copied; correct the problems above (those of \(file) in the "
                 + "translation tool, the others in the project), then import the file again."
         default:
-            return "import-xliff: nothing was copied; correct the problems above in the translation tool, then "
+            return "\(command): nothing was copied; correct the problems above in the translation tool, then "
                 + "import the file again."
         }
     }
 
     /// pipeline.json and the catalogue read from `inputs/` now (sheets unchanged since the last build come from
     /// the catalogue store), which is kept up to date on the way.
-    private static func currentCatalogue(_ options: BuildOptions) throws -> (PipelineConfiguration, Catalogue) {
+    static func currentCatalogue(_ options: BuildOptions) throws -> (PipelineConfiguration, Catalogue) {
         let (configuration, problems) = ProjectRun.configuration(options)
         guard problems.isEmpty else { throw BuildFailure.load(problems) }
         let project = options.project
@@ -308,12 +246,12 @@ extension Workflows {
         return (configuration, catalogue)
     }
 
-    /// The language folder's XLIFF file, when it has one.
-    private static func existingXLIFF(in folder: URL) -> URL? {
+    /// The language folder's translation tool's file (XLIFF or PO), when it has one.
+    private static func existingToolFile(in folder: URL) -> URL? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().first { name in
             !name.hasPrefix(".")
-                && LanguageFolder.xliffExtensions.contains((name as NSString).pathExtension.lowercased())
+                && LanguageFolder.toolFileExtensions.contains((name as NSString).pathExtension.lowercased())
         }.map { folder.appendingPathComponent($0) }
     }
 

@@ -53,7 +53,6 @@ extension ReviewSite {
         for language in content.languages {
             let words = language.lists.reduce(0) { $0 + $1.words }
             let translated = language.lists.reduce(0) { $0 + $1.translated }
-            let recorded = language.lists.reduce(0) { $0 + $1.recorded }
             let letters = language.lettersUsed.count
             let voiced = letters - language.lettersWithoutSound.count
             var title = language.code
@@ -66,9 +65,16 @@ extension ReviewSite {
             let outdated = language.lists.reduce(0) { $0 + $1.outdated }
             let stale = language.lists.reduce(0) { $0 + $1.staleRecordings }
             html += "<td\(outdated > 0 ? " class=\"st-outdated\"" : "")>\(outdated)</td>"
-            html += "<td>\(recorded) of \(translated)\(Self.percent(recorded, translated))</td>"
+            let (played, playable) = language.recordingsPlayed
+            let players = language.recordingPlayers
+            html +=
+                "<td title=\"\(HTML.escape(players.isEmpty ? "no app plays them" : "for " + players.joined(separator: ", ")))\">"
+            html += "\(played) of \(playable)\(Self.percent(played, playable))</td>"
             html += "<td\(stale > 0 ? " class=\"st-outdated\"" : "")>\(stale)</td>"
-            html += "<td>\(voiced) of \(letters)"
+            let spellers = language.shipping?.lettersSpelledBy ?? []
+            html +=
+                "<td title=\"\(HTML.escape(spellers.isEmpty ? "no app spells the words out" : "for " + spellers.joined(separator: ", ")))\">"
+            html += "\(voiced) of \(letters)"
             if !language.lettersWithoutSound.isEmpty {
                 html += " (missing: \(HTML.escape(language.lettersWithoutSound.joined(separator: " "))))"
             }

@@ -1,4 +1,5 @@
-/// An XLIFF file as wordpack reads it: its `<file>`s (one per word list) and their units, in document order.
+/// An XLIFF file as wordpack reads it: its `<file>`s (one per word list) and their units, in document order. A
+/// PO file is read into the same shape (`POReader`, then `POTranslations`): a file per list, an entry a unit.
 ///
 /// Places are element numbers: the first element of the document (`<xliff>`) is 1, and every start tag after it
 /// counts one more. `XMLElementPositions` turns the numbers that a message needs into lines and columns.
@@ -69,6 +70,13 @@ package struct XLIFFDocument: Equatable, Sendable {
             self.file = file
             self.id = id
             self.element = element
+        }
+
+        /// Whether the tool marks the target as not final: XLIFF 1.2's `needs-…` and `new` states, XLIFF 2's
+        /// `initial` when the segment says it, a PO entry's `fuzzy` (read as `needs-review-translation`).
+        package var isMarkedForReview: Bool {
+            guard let state, target != nil else { return false }
+            return state.hasPrefix("needs-") || state == "new" || state == "initial"
         }
     }
 

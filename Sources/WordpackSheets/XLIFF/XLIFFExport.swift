@@ -1,9 +1,14 @@
+import WordpackCore
+
 /// What `wordpack export-xliff` writes for one language, before it is XML: one file per word list, one unit per
 /// word (and per sort key, letter case and list name), with the notes a translator needs.
 package struct XLIFFExport: Equatable, Sendable {
     package var sourceLanguage: String
     package var targetLanguage: String
     package var files: [File]
+    /// The pictures the units show, by their path relative to the exported file (`de/pictures/Animals/ant.png`):
+    /// the project file each is drawn from.
+    package var pictures: [String: String] = [:]
 
     /// A word list's units.
     package struct File: Equatable, Sendable {
@@ -28,6 +33,12 @@ package struct XLIFFExport: Equatable, Sendable {
         package var notes: [String]
         /// The most characters the apps can show, where an app sets a limit.
         package var maximumLength: Int?
+        /// The reference text the translation was made against, when it is not `source` (`needsReview`).
+        package var madeAgainst: String?
+        /// Where the word is in the project's sheets (`inputs/lists/Animals.xlsx:5`).
+        package var location: Location?
+        /// The word's picture, a path relative to the exported file (`de/pictures/Animals/ant.png`).
+        package var picture: String?
 
         package init(
             id: String, source: String, target: String?, needsReview: Bool = false, notes: [String] = [],
@@ -40,6 +51,10 @@ package struct XLIFFExport: Equatable, Sendable {
             self.notes = notes
             self.maximumLength = maximumLength
         }
+
+        /// A current translation, made against today's reference text: approved (XLIFF 1.2's `approved="yes"`,
+        /// not fuzzy in PO).
+        package var isApproved: Bool { target != nil && !needsReview }
     }
 
     package init(sourceLanguage: String, targetLanguage: String, files: [File]) {
@@ -70,20 +85,40 @@ package struct XLIFFExport: Equatable, Sendable {
             for unit in file.units {
                 var attributes = "id=\"\(Self.escaped(unit.id))\""
                 if let maximum = unit.maximumLength { attributes += " maxwidth=\"\(maximum)\" size-unit=\"char\"" }
+                if unit.isApproved { attributes += " approved=\"yes\"" }
                 xml += "      <trans-unit \(attributes)>\n"
                 xml += "        <source>\(Self.escaped(unit.source))</source>\n"
                 if let target = unit.target {
                     let state = unit.needsReview ? "needs-review-translation" : "translated"
                     xml += "        <target state=\"\(state)\">\(Self.escaped(target))</target>\n"
                 }
+                writeContextGroups(of: unit, &xml)
                 for note in unit.notes {
-                    xml += "        <note from=\"wordpack\">\(Self.escaped(note))</note>\n"
+                    xml += "        <note from=\"developer\">\(Self.escaped(note))</note>\n"
                 }
                 xml += "      </trans-unit>\n"
             }
             xml += "    </body>\n  </file>\n"
         }
         xml += "</xliff>\n"
+    }
+
+    /// XLIFF 1.2's context groups of a unit: where the word is in the sheets (`purpose="location"`, which
+    /// translate-toolkit gives as a PO file's `#:` reference) and the picture beside the file.
+    private func writeContextGroups(of unit: Unit, _ xml: inout String) {
+        if let location = unit.location {
+            xml += "        <context-group purpose=\"location\">\n"
+            xml += "          <context context-type=\"sourcefile\">\(Self.escaped(location.file))</context>\n"
+            if let row = location.row {
+                xml += "          <context context-type=\"linenumber\">\(row)</context>\n"
+            }
+            xml += "        </context-group>\n"
+        }
+        if let picture = unit.picture {
+            xml += "        <context-group purpose=\"information\">\n"
+            xml += "          <context context-type=\"x-picture\">\(Self.escaped(picture))</context>\n"
+            xml += "        </context-group>\n"
+        }
     }
 
     private func writeVersion2(_ xml: inout String) {

@@ -9,9 +9,13 @@ struct ExportXLIFFCommand: ParsableCommand {
         abstract: "Write a language's translations as XLIFF to translations/<code>.xliff, for a translation tool.",
         discussion: """
             One <file> per word list, one unit per word (id: the word's key) with the reference language's word \
-            as its source and the current translation as its target (marked for review when the reference word \
-            changed since), notes on the list, the picture, the hint and any length limit, and units for the \
-            list's name, sort keys and letter cases. Bring the translated file back with `wordpack import-xliff`.
+            as its source and the current translation as its target (approved, or marked for review when the \
+            reference word changed since), notes on the list, the word's meanings, its other languages, its \
+            picture, the hint and any length limit, and units for the list's name, sort keys and letter cases. \
+            Beside it: the pictures the units name (translations/<code>/pictures/, also in each unit's \
+            <context-group>) and translations/<code>.html, a page showing every unit with its picture, source, \
+            notes and target. Bring the translated file back with `wordpack import-xliff`; `export-po` writes \
+            the same as gettext PO.
             """)
 
     @OptionGroup var options: ProjectOptions

@@ -237,11 +237,12 @@ extension AudioRole {
         let xliff = try String(contentsOf: project.folder.file(path), encoding: .utf8)
         // The units of Food, which the app shows, carry its limit and its note; those of Animals, which it does
         // not show, carry none.
-        let egg = #"<trans-unit id="egg" maxwidth="12" size-unit="char">"#
+        let egg = #"<trans-unit id="egg" maxwidth="12" size-unit="char" approved="yes">"#
         #expect(xliff.contains(egg), "\(xliff)")
         #expect(
-            xliff.contains("<note from=\"wordpack\">At most 12 characters: spanish writes it in one file name.</note>"))
-        #expect(xliff.contains(#"<trans-unit id="ant">"#), "\(xliff)")
+            xliff.contains("<note from=\"developer\">At most 12 characters: spanish writes it in one file name.</note>")
+        )
+        #expect(xliff.contains(#"<trans-unit id="ant" approved="yes">"#), "\(xliff)")
     }
 
     /// A picture's width and height, from its header, once pngcheck has found the file whole.

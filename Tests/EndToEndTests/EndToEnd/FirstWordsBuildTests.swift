@@ -33,7 +33,8 @@ import WordpackTestSupport
         #expect(
             lines.contains(
                 "inputs/languages/ja/letters: error: the letter “ね” of “ねこ” has no sound in ja: add "
-                    + "inputs/languages/ja/letters/ね.wav (or ね-final.wav and ね-other.wav)."), "\(lines)")
+                    + "inputs/languages/ja/letters/ね.wav (or ね-final.wav and ね-other.wav). The apps that spell it: "
+                    + "“animals” and “japanese”."), "\(lines)")
         #expect(lines.filter { $0.contains(": error: ") }.count == 2, "\(lines)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("outputs/firstwords").path))
     }

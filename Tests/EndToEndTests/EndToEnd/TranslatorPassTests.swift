@@ -84,8 +84,8 @@ import WordpackTestSupport
     }
 
     static let typos = [
-        ":22:9: warning: unit Animals/bear: “ourss” is not in the fr dictionary (fr_FR); did you mean “ours”",
-        ":36:9: warning: unit Animals/dog: “petit  chien” has two spaces in a row after “petit”; delete one.",
+        ":30:9: warning: unit Animals/bear: “ourss” is not in the fr dictionary (fr_FR); did you mean “ours”",
+        ":60:9: warning: unit Animals/dog: “petit  chien” has two spaces in a row after “petit”; delete one.",
     ]
 
     /// Before, the import printed what changed and nothing else; `check` found both afterwards, at lines alone.

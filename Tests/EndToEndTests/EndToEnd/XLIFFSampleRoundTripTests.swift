@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import WordpackTestSupport
 
-/// XLIFF carries every text a translator translates: each language of the sample, exported with `export-xliff`
-/// and put back as its `words.xliff` in place of its workbook, builds the same outputs byte for byte (Olé's
-/// alternatives and Glyph's vocalizations included), the manifest aside for the input files it names.
+/// XLIFF and PO carry every text a translator translates: each language of the sample, exported with
+/// `export-xliff` (or `export-po`) and put back as its `words.xliff` (`words.po`) in place of its workbook, builds
+/// the same outputs byte for byte (Olé's alternatives and Glyph's vocalizations included), the manifest aside for
+/// the input files it names.
 @Suite struct XLIFFSampleRoundTripTests {
     /// The sample's languages with translations (the reference language, en, is what the others translate).
     static let languages = ["es", "fr", "ja", "jam"]
@@ -31,12 +32,14 @@ import WordpackTestSupport
         return try #require(strip(object) as? NSDictionary)
     }
 
-    @Test func everyLanguageBuildsTheSameOutputsFromItsExportedXLIFF() throws {
+    /// And gettext PO the same (issue 54): each language's `export-po` file, put back as its `words.po`.
+    @Test(arguments: ["xliff", "po"])
+    func everyLanguageBuildsTheSameOutputsFromItsExportedFile(format: String) throws {
         let workbooks = try WordpackBinary.builtSample().folder
 
         let xliffs = try TemporaryFolder.copy(of: workbooks.url, ["pipeline.json", "inputs", ".wordpack"])
         for code in Self.languages {
-            let export = try WordpackBinary.run(["export-xliff", "--language", code, "--quiet"], in: xliffs.url)
+            let export = try WordpackBinary.run(["export-\(format)", "--language", code, "--quiet"], in: xliffs.url)
             try #require(export.status == 0, "\(code): \(export.standardError)")
             let folder = xliffs.file("inputs/languages/\(code)")
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -44,12 +47,17 @@ import WordpackTestSupport
                 try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             }
             try FileManager.default.copyItem(
-                at: xliffs.file("translations/\(code).xliff"), to: folder.appendingPathComponent("words.xliff"))
+                at: xliffs.file("translations/\(code).\(format)"), to: folder.appendingPathComponent("words.\(format)"))
         }
         // What was lost before: Olé's alternatives and Glyph's vocalization, as units of their own.
-        let spanish = try String(contentsOf: xliffs.file("inputs/languages/es/words.xliff"), encoding: .utf8)
-        #expect(spanish.contains("<trans-unit id=\"pig:alternatives\">"))
-        #expect(spanish.contains("<target state=\"translated\">quiero comer</target>"))
+        let spanish = try String(contentsOf: xliffs.file("inputs/languages/es/words.\(format)"), encoding: .utf8)
+        if format == "po" {
+            #expect(spanish.contains("msgctxt \"Animals/pig:alternatives\""))
+            #expect(spanish.contains("msgstr \"quiero comer\""))
+        } else {
+            #expect(spanish.contains("<trans-unit id=\"pig:alternatives\" approved=\"yes\">"))
+            #expect(spanish.contains("<target state=\"translated\">quiero comer</target>"))
+        }
 
         let rebuilt = try WordpackBinary.run(["build", "--quiet"], in: xliffs.url)
         try #require(rebuilt.status == 0, "\(rebuilt.standardError)")

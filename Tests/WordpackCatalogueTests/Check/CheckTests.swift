@@ -47,7 +47,7 @@ import WordpackTestSupport
         #expect(
             try project.findings() == [
                 "inputs/languages/Spanish: error: the folder name “Spanish” is not a language code: name a language folder with its ISO 639 code, then optional variants joined by “-” (en, en-GB, en-phonics, ja, jam); did you mean “es”?",
-                "inputs/languages/es/letters: error: the letter “H” of “hormiga”, “huevo” and “higo” has no sound in es: add inputs/languages/es/letters/H.wav (or H-final.wav and H-other.wav).",
+                "inputs/languages/es/letters: error: the letter “H” of “hormiga”, “huevo” and “higo” has no sound in es: add inputs/languages/es/letters/H.wav (or H-final.wav and H-other.wav). The apps that spell it: “deluxe”.",
                 "inputs/lists/Animals.csv!B3: error: the picture “bat” of “bat” is missing: add inputs/words/Animals/picture/bat.png.",
                 "inputs/lists/Animals.csv!C3: error: the background “night” has several files (inputs/words/Animals/background/night.jpg, inputs/words/Animals/background/night.png); keep only one.",
                 "inputs/lists/Food.csv!C2: error: the sound “yum” of “egg” is missing: add inputs/words/Food/sound/yum.wav.",

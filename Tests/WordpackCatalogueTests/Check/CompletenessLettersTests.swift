@@ -4,7 +4,7 @@ import Testing
 @testable import WordpackCatalogue
 
 /// A language's report asks only for the letter sounds of lists some app spells in it (issue 50): a German
-/// Core word's G and J, in a list no German app spells, are not asked for.
+/// Core word's G and J, in a list no German app spells, are not asked for; nor recordings or names no app needs.
 @Suite struct CompletenessLettersTests {
     static func report() -> LanguageCompleteness {
         var report = LanguageCompleteness(catalogue: Catalogue(findings: []), code: "de")
@@ -14,12 +14,60 @@ import Testing
         return report
     }
 
+    /// The apps of the sample's shape: “animals” spells and plays Animals in de; the Glyph app “starter” plays
+    /// Animals and shows its name; nothing takes Core.
+    static func needs() -> AppNeeds {
+        var needs = AppNeeds()
+        let animals = AppNeeds.MediaUse(list: "Animals", app: "“animals”", language: "de")
+        let glyph = AppNeeds.MediaUse(list: "Animals", app: "the Glyph app “starter”", language: "de")
+        needs.wordPairs = [AppNeeds.Pair(list: "Animals", language: "de")]
+        needs.spelledPairs = [AppNeeds.Pair(list: "Animals", language: "de")]
+        needs.spellingUses = [animals]
+        needs.recordingUses = [animals, glyph]
+        needs.listNameUses = [glyph]
+        return needs
+    }
+
     @Test func theLettersAreThoseOfTheSpelledListsAlone() {
-        let spelled = Self.report().spelling(["Animals"])
+        let spelled = Self.report().shipping(Self.needs())
         #expect(spelled.lettersUsed == ["A", "E", "H", "K", "T", "Z"])
         #expect(spelled.lettersWithoutSound == ["K"])
-        #expect(spelled.text.contains("  letter sounds:     5 of 6 letters used (missing: K)\n"), "\(spelled.text)")
-        #expect(Self.report().spelling([]).lettersUsed.isEmpty)
+        #expect(
+            spelled.text.contains("  letter sounds:     5 of the 6 letters “animals” spell (missing: K)\n"),
+            "\(spelled.text)")
+        #expect(Self.report().shipping(AppNeeds()).lettersUsed.isEmpty)
+        #expect(Self.report().shipping(AppNeeds()).text.contains("letter sounds:     none needed (no app spells"))
+    }
+
+    /// Recordings and list names are asked for only where an app needs them, and the report names the app
+    /// (issue 54): Core's missing recordings and name are not asked for, nor counted against the language.
+    @Test func recordingsAndNamesAreAskedForOnlyWhereAnAppNeedsThem() {
+        var report = Self.report()
+        report.lists = [
+            .init(list: "Animals", words: 10, translated: 10, recorded: 4, named: false),
+            .init(list: "Core", words: 12, translated: 12, recorded: 0, named: false),
+        ]
+        let shipping = report.shipping(Self.needs())
+        let text = shipping.text
+        #expect(
+            text.contains(
+                "    Animals: 10 of 10 translated, 4 of 10 recorded (for “animals” and the Glyph app “starter”), no list "
+                    + "name (for the Glyph app “starter”)\n"), "\(text)")
+        #expect(
+            text.contains(
+                "    Core: 12 of 12 translated, 0 recorded (no app plays them), no list name (no app shows it)\n"))
+        #expect(text.contains("  recordings:        4 of the 10 translated words the apps play (40%)\n"))
+        #expect(shipping.recordingsPlayed == (4, 10) && report.recordingsPlayed == (4, 22))
+        #expect(shipping.recordingPlayers == ["“animals”", "the Glyph app “starter”"])
+        // Complete once Animals is recorded and named, and its letters voiced: Core's lacks are not the apps'.
+        var done = report
+        done.lists[0].recorded = 10
+        done.lists[0].named = true
+        done.lettersWithoutSound = ["G", "J"]
+        done.allWordsText = .own
+        done.flag = .own
+        #expect(done.shipping(Self.needs()).isComplete)
+        #expect(!done.isComplete)
     }
 
     @Test func aLanguageInProgressIsNotAskedForLettersNoAppSpells() {

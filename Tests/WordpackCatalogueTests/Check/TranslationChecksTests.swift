@@ -209,7 +209,7 @@ import WordpackTestSupport
                 .replacingOccurrences(of: ",gato", with: ",araña"))
         let expected = [
             "inputs/languages/es/letters: error: the letter “Ñ” of “araña” has no sound in es: add "
-                + "inputs/languages/es/letters/Ñ.wav (or Ñ-final.wav and Ñ-other.wav).",
+                + "inputs/languages/es/letters/Ñ.wav (or Ñ-final.wav and Ñ-other.wav). The apps that spell it: “deluxe”.",
             "inputs/languages/es/words.csv!C3: warning: “murciélago 2” has “2”, which is not a letter and has no letter "
                 + "sound in es; the game sounds out each character of a word: write the word without it, or add a sound "
                 + "for it to inputs/languages/es/letters/.",

@@ -111,6 +111,6 @@ import WordpackTestSupport
         #expect(egg.notes.contains("At most 60 characters: Olé (ole) shows it on one answer button."))
         #expect(export.files.first { $0.list == "Animals" }?.units.allSatisfy { $0.maximumLength == nil } == true)
         let xml = String(decoding: export.data(version: .v12), as: UTF8.self)
-        #expect(xml.contains("<trans-unit id=\"egg\" maxwidth=\"60\" size-unit=\"char\">"))
+        #expect(xml.contains("<trans-unit id=\"egg\" maxwidth=\"60\" size-unit=\"char\" approved=\"yes\">"))
     }
 }
