@@ -37,27 +37,21 @@ package struct XLIFFImport {
         columns: [TranslatedColumn], removeMissing: Bool = false, po: Bool = false
     ) {
         var cleaner = TextCleaner()
+        // A file that cannot be read at all is one problem, said at it.
+        func reading(_ read: (inout TextCleaner) throws -> Void) {
+            do { try read(&cleaner) } catch { cleaner.addReadingProblem(error, file: displayPath) }
+        }
         let tables: (translations: [Translation], listNames: [ListName])
         if po {
             var file = POTranslations(language: code, translatedColumns: columns)
             file.referenceLanguage = reference
-            do {
-                try file.read(path: path, displayPath: displayPath, cleaner: &cleaner)
-            } catch {
-                cleaner.addReadingProblem(error, file: displayPath)
-            }
-            tables = (file.translations, file.listNames)
-            format = .po
+            reading { try file.read(path: path, displayPath: displayPath, cleaner: &$0) }
+            (tables, format) = ((file.translations, file.listNames), .po)
         } else {
             var file = XLIFFTranslations(language: code, translatedColumns: columns)
             file.referenceLanguage = reference
-            do {
-                try file.read(path: path, displayPath: displayPath, cleaner: &cleaner)
-            } catch {
-                cleaner.addReadingProblem(error, file: displayPath)
-            }
-            tables = (file.translations, file.listNames)
-            format = .xliff(file.document?.version ?? .v12)
+            reading { try file.read(path: path, displayPath: displayPath, cleaner: &$0) }
+            (tables, format) = ((file.translations, file.listNames), .xliff(file.document?.version ?? .v12))
         }
         for translation in tables.translations {
             if let problem = Self.unknown(list: translation.list, key: translation.key, in: catalogue, po: po) {

@@ -25,29 +25,10 @@ package enum POReader {
         return (header, entries)
     }
 
-    /// Opens the file at `path` for reading: a regular file, neither empty nor larger than
-    /// `ReadLimits.xliffBytes` (a PO file is a translation tool's file as an XLIFF file is); the caller closes it.
+    /// Opens the file at `path` for reading as an XLIFF file is (`XLIFFReader.open`): a regular file, neither
+    /// empty nor larger than `ReadLimits.xliffBytes`; the caller closes it.
     package static func open(path: String, displayPath: String) throws -> Int32 {
-        let descriptor: Int32
-        do {
-            descriptor = try RegularFile.open(path, displayPath: displayPath)
-        } catch is POSIXError {
-            throw FileProblem(file: displayPath, "cannot be opened; check that it exists and that you may read it.")
-        }
-        var info = stat()
-        if fstat(descriptor, &info) == 0, Int64(info.st_size) > ReadLimits.xliffBytes {
-            close(descriptor)
-            throw FileProblem(
-                file: displayPath,
-                "holds \(Int64(info.st_size).byteCount), more than the \(ReadLimits.xliffBytes.byteCount) wordpack reads "
-                    + "of a PO file (a translation tool writes about 200 bytes per word); it is damaged or not what "
-                    + "it should be. \(advice)")
-        }
-        if info.st_size == 0 {
-            close(descriptor)
-            throw FileProblem(file: displayPath, "is empty. \(advice)")
-        }
-        return descriptor
+        try XLIFFReader.open(path: path, displayPath: displayPath, what: "a PO file", bytesPerWord: 200, advice: advice)
     }
 
     /// Reads the open file from its start, handing each entry but the header to `body` as soon as its last line

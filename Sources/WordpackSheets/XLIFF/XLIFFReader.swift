@@ -24,8 +24,12 @@ package enum XLIFFReader {
     }
 
     /// Opens the file at `path` for reading: a regular file (never a pipe or a device), neither empty nor larger
-    /// than `ReadLimits.xliffBytes`; the caller closes the descriptor.
-    package static func open(path: String, displayPath: String) throws -> Int32 {
+    /// than `ReadLimits.xliffBytes`; the caller closes the descriptor. A translation tool's other files (PO) are
+    /// opened the same way: `what` and `bytesPerWord` say which in the sentence, `advice` what to do.
+    package static func open(
+        path: String, displayPath: String, what: String = "an XLIFF file", bytesPerWord: Int = 250,
+        advice: String = advice
+    ) throws -> Int32 {
         let descriptor: Int32
         do {
             descriptor = try RegularFile.open(path, displayPath: displayPath)
@@ -38,7 +42,7 @@ package enum XLIFFReader {
             throw FileProblem(
                 file: displayPath,
                 "holds \(Int64(info.st_size).byteCount), more than the \(ReadLimits.xliffBytes.byteCount) wordpack reads "
-                    + "of an XLIFF file (a translation tool writes about 250 bytes per word); it is damaged or not "
+                    + "of \(what) (a translation tool writes about \(bytesPerWord) bytes per word); it is damaged or not "
                     + "what it should be. \(advice)")
         }
         if info.st_size == 0 {
