@@ -12,7 +12,7 @@ TEST_PACKAGES := python3 gettext libxml2-utils sox ffmpeg pngcheck sqlite3 nginx
 # check's spelling check.
 SPELLING_PACKAGES = $(shell scripts/spelling-packages inputs/languages)
 
-.PHONY: all build test check ingest clean deps test-deps release-binary help bench bench-scale bench-split bench-review fuzz audio images stage manifest release review review-watch script split accept format lint
+.PHONY: all build test check ingest clean deps test-deps release-binary install deb help bench bench-scale bench-split bench-review fuzz audio images stage manifest release review review-watch script split accept format lint
 
 all: build
 
@@ -36,6 +36,8 @@ help:
 	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
 	@echo "make format  format the Swift files in place with swift-format (.swift-format)"
 	@echo "make lint    check the Swift files' formatting, changing nothing (swift format lint --strict)"
+	@echo "make install install wordpack, its data, manual page and completions under PREFIX (default /usr/local; DESTDIR=…)"
+	@echo "make deb     build the Debian package packages/wordpack_<version>_<arch>.deb"
 	@echo "make clean   remove build products, the catalogue and outputs/"
 
 deps:
@@ -55,12 +57,29 @@ test-deps: deps
 # The binary is a file made from the sources: a target whose binary is current starts its command at once,
 # without SwiftPM (and its dependencies' warnings). `make -B` or touching Package.swift builds it again.
 SWIFT_SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
+# The Swift runtime is linked into the binary (--static-swift-stdlib): installed (make install, make deb), it runs
+# on a machine without Swift, needing only the Debian libraries it names.
 $(WORDPACK): $(SWIFT_SOURCES)
 	@scripts/ensure-packages $(BUILD_PACKAGES) $(SPELLING_PACKAGES)
-	$(SWIFT) build -c release --product wordpack
+	$(SWIFT) build -c release --product wordpack --static-swift-stdlib
 	@touch $(WORDPACK)
 
+# Beside the binary: its version and commit, which `wordpack --version` says (rewritten only when they change).
 release-binary: deps $(WORDPACK)
+	@scripts/version > .build/release/wordpack-version.txt.new
+	@cmp -s .build/release/wordpack-version.txt.new .build/release/wordpack-version.txt \
+		&& rm .build/release/wordpack-version.txt.new \
+		|| mv .build/release/wordpack-version.txt.new .build/release/wordpack-version.txt
+
+# The binary, its data, its manual page and its completions under $(DESTDIR)$(PREFIX) (scripts/install-tree):
+# make install PREFIX=$$HOME/.local, or sudo make install (PREFIX=/usr/local).
+PREFIX ?= /usr/local
+install: release-binary
+	scripts/install-tree $(WORDPACK) "$(DESTDIR)" "$(PREFIX)"
+
+# The Debian package, packages/wordpack_<version>_<arch>.deb (scripts/package-deb): apt install ./packages/….deb.
+deb: release-binary
+	scripts/package-deb $(WORDPACK) packages
 
 build: release-binary
 	$(WORDPACK) build
@@ -172,5 +191,5 @@ lint:
 	$(SWIFT) format lint --strict --recursive --parallel --configuration .swift-format $(LINTED)
 
 clean:
-	rm -rf .build .build-fuzz .wordpack review
+	rm -rf .build .build-fuzz .wordpack review packages
 	find outputs -mindepth 1 ! -name README.md -exec rm -rf {} +

@@ -11,7 +11,7 @@ struct Wordpack: ParsableCommand {
         commandName: "wordpack",
         abstract: "Turn word lists, translations, recordings and pictures into the files the apps ship.",
         discussion: "Each subcommand works on the project in the current folder, or on the one named by --project.",
-        version: WordpackVersion.current,
+        version: WordpackVersion.described,
         subcommands: [
             BuildCommand.self, IngestCommand.self, CheckCommand.self, AudioCommand.self, ImagesCommand.self,
             StageCommand.self, ManifestCommand.self, PublishCommand.self, ReviewCommand.self, ScriptCommand.self,

@@ -1,4 +1,5 @@
 import Foundation
+import WordpackCore
 
 /// The ISO 639 codes a language folder's name may start with, and the English name of each
 /// (`Resources/iso639/iso639.tsv`, shipped as the package's resources and generated from Debian's iso-codes by
@@ -10,13 +11,17 @@ enum ISO639Table {
 
     /// The table file, or nil when the package's resources do not hold it.
     static var file: URL? {
-        Bundle.module.url(forResource: "iso639", withExtension: nil)?.appendingPathComponent("iso639.tsv")
+        InstalledResources.url("iso639/iso639.tsv", target: "WordpackCatalogue")
     }
 
     /// Reads and checks the table: code → English name.
     static func read() throws -> [String: String] {
         guard let file, FileManager.default.fileExists(atPath: file.path) else {
-            throw Malformed(file: name, line: 0, reason: "the package's resources hold no ISO 639 table")
+            throw Malformed(
+                file: name, line: 0,
+                reason:
+                    "wordpack's data folder holds no ISO 639 table (looked for in \(InstalledResources.placesForMessages)); install wordpack again"
+            )
         }
         return try parse(Data(contentsOf: file), name: name)
     }

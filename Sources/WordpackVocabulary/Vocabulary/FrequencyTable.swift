@@ -1,4 +1,5 @@
 import Foundation
+import WordpackCore
 
 /// Zipf frequencies of common words, one table per language (`Resources/frequencies/<language>.tsv`, shipped
 /// as the package's resources and generated from wordfreq by `tools/generate-frequencies.py`), for a word
@@ -9,7 +10,7 @@ enum FrequencyTable {
     package static let source = "wordfreq 3.1.1 top 40000"
 
     /// The folder of tables, one `<language>.tsv` each.
-    package static var folder: URL? { Bundle.module.url(forResource: "frequencies", withExtension: nil) }
+    package static var folder: URL? { InstalledResources.url("frequencies", target: "WordpackVocabulary") }
 
     /// The languages with a table, sorted.
     package static let languages: [String] = {
