@@ -111,13 +111,14 @@ extension ContentCheck {
         var findings: [Diagnostic] = []
         var first: [String: (key: String, row: Int)] = [:]
         for word in list.words {
-            let cell = list.source.location(row: word.row, field: "key")
+            // Made only for a message: most keys have none.
+            let cell = { list.source.location(row: word.row, field: "key") }
             let folded = PortableName.folded(word.key)
             if let other = first[folded] {
                 if other.key != word.key {
                     findings.append(
                         .error(
-                            at: cell,
+                            at: cell(),
                             "the key “\(word.key)” differs from “\(other.key)” (row \(other.row)) only in case or in how an "
                                 + "accent is written: their files (such as \(word.key).png and \(other.key).png) would be one "
                                 + "file on macOS, iOS and Windows, and one would overwrite the other. Change one of the keys."
@@ -129,7 +130,7 @@ extension ContentCheck {
             if PortableName.isReservedOnWindows(word.key) {
                 findings.append(
                     .warning(
-                        at: cell,
+                        at: cell(),
                         "the key “\(word.key)” names files that Windows cannot make: it reserves "
                             + "\(PortableName.reservedNames) for devices. Change the key if the apps' files are ever "
                             + "unpacked or built on Windows."))

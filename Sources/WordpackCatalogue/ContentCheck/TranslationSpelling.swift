@@ -60,7 +60,11 @@ struct TranslationSpelling {
     /// part is known; or a word of `spelling.txt`.
     private func isAccepted(_ word: String) -> Bool {
         if exceptions?.contains(word) == true { return true }
-        let plain = word.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "‐", with: "-")
+        // ’ and ‐ both begin with the byte E2 in UTF-8: most words have neither, and Foundation's replacing is slow
+        // (it was two thirds of spelling 100,000 known words).
+        let plain =
+            word.utf8.contains(0xE2)
+            ? word.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "‐", with: "-") : word
         if dictionary.knows(plain) { return true }
         if plain == plain.lowercased(), dictionary.knows(plain.prefix(1).uppercased() + plain.dropFirst()) {
             return true
