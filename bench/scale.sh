@@ -51,8 +51,25 @@ row() { printf '%-48s %8.2f %8.2f %9d  %s\n' "$1" "$2" "$3" "$4" "${5:-}"; }
 
 printf '%-48s %8s %8s %9s  %s\n' "$words words × $languages languages" "wall s" "CPU s" "peak MB" "note"
 sheet="$work/sheet-$sheet_rows"
-read -r w c m < <(measure "$wordpack" check --project "$sheet" --quiet)
-row "one ${sheet_rows}-row XLSX sheet: wordpack check" "$w" "$c" "$m" "no store"
+# The same sheet with real English words (Hunspell's en_US list) in its word column, and each with the spelling
+# check off: what the spelling check costs when it finds the words (real) and when it finds none (made up).
+real="$work/sheet-$sheet_rows-real"
+if [ ! -e "$real/pipeline.json" ]; then
+  rm -rf "$real" && cp -r "$sheet" "$real"
+  python3 bench/real_words_sheet.py "$sheet/inputs/languages/en/words.xlsx" "$real/inputs/languages/en/words.xlsx"
+fi
+spelling() { echo "{\"version\": 1, \"checks\": {\"en\": {\"spelling\": $2}}, \"apps\": {}}" > "$1/pipeline.json"; }
+for project_sheet in "$sheet" "$real"; do
+  name=$([ "$project_sheet" = "$real" ] && echo "real words" || echo "made-up words")
+  for on in true false; do
+    spelling "$project_sheet" "$on"
+    rm -rf "$project_sheet/.wordpack"
+    read -r w c m < <(measure "$wordpack" check --project "$project_sheet" --quiet)
+    row "one ${sheet_rows}-row XLSX sheet, $name" "$w" "$c" "$m" "check, no store, spelling $([ $on = true ] && echo on || echo off)"
+  done
+  rm -rf "$project_sheet/.wordpack"
+done
+spelling "$sheet" true
 read -r w c m < <(measure python3 bench/read_sheets.py "$sheet/inputs/languages/en/words.xlsx")
 row "  the same sheet: openpyxl read-only, rows only" "$w" "$c" "$m"
 
