@@ -82,6 +82,8 @@ extension Workflows {
             if !uncarried.isEmpty { progress(.findings(uncarried)) }
             let exporter = XLIFFExporter(catalogue: catalogue, configuration: configuration, kinds: options.kinds)
             var written: [String] = []
+            // Each master is drawn once, whatever number of words and languages show it.
+            var drawn: [String: Result<Data, FileProblem>] = [:]
             for code in codes where !broken.contains("inputs/languages/\(code)") {
                 let export = exporter.export(language: code, untranslatedOnly: untranslatedOnly)
                 let path = "\(translationsFolder)/\(code).\(format.fileExtension)"
@@ -91,7 +93,7 @@ extension Workflows {
                 case .po: bytes = export.poData()
                 }
                 let pictureProblems = try writePictures(
-                    of: export, language: code, options: options, configuration: configuration)
+                    of: export, language: code, options: options, configuration: configuration, drawn: &drawn)
                 if !pictureProblems.isEmpty { progress(.findings(pictureProblems)) }
                 let page = TranslatorPage(export: export, file: "\(code).\(format.fileExtension)", format: format.name)
                 try write(page.html(), to: "\(translationsFolder)/\(code).html", options)
@@ -121,30 +123,34 @@ extension Workflows {
         }
     }
 
-    /// Draws the pictures the export's units name (on every core) into the folder beside its file, and removes
-    /// the pictures there that no unit names any more. A master that cannot be drawn is a warning: its unit
-    /// still names the picture, which is then missing.
+    /// Draws the pictures the export's units name (on every core; a master `drawn` already holds is not drawn
+    /// again) into the folder beside its file, and removes the pictures there that no unit names any more. A
+    /// master that cannot be drawn is a warning: its unit still names the picture, which is then missing.
     private static func writePictures(
-        of export: XLIFFExport, language code: String, options: BuildOptions, configuration: PipelineConfiguration
+        of export: XLIFFExport, language code: String, options: BuildOptions, configuration: PipelineConfiguration,
+        drawn: inout [String: Result<Data, FileProblem>]
     ) throws -> [Diagnostic] {
         let root = options.project.root.appendingPathComponent(translationsFolder)
         let side = translatorPictureSide
         let maxPixels = configuration.images.maxPixels
         let project = options.project.root
-        let drawn = export.pictures.sorted { $0.key < $1.key }.concurrentMap { path, master in
+        let masters = Set(export.pictures.values).subtracting(drawn.keys).sorted()
+        let made = masters.concurrentMap { master -> Result<Data, FileProblem> in
             do {
                 let picture = try ImagesStage.png(
                     of: project.appendingPathComponent(master), displayPath: master,
                     format: PictureFormat(width: side, height: side, fit: .fit), maximumPixelCount: maxPixels)
-                return (path, Result<Data, FileProblem>.success(picture.data))
+                return .success(picture.data)
             } catch let problem as FileProblem {
-                return (path, .failure(problem))
+                return .failure(problem)
             } catch {
-                return (path, .failure(FileProblem(file: master, "cannot be drawn: \(error.localizedDescription)")))
+                return .failure(FileProblem(file: master, "cannot be drawn: \(error.localizedDescription)"))
             }
         }
+        for (master, result) in zip(masters, made) { drawn[master] = result }
         var problems: [Diagnostic] = []
-        for (path, result) in drawn {
+        for (path, master) in export.pictures.sorted(by: { $0.key < $1.key }) {
+            guard let result = drawn[master] else { continue }
             switch result {
             case .success(let data): try write(Array(data), to: "\(translationsFolder)/\(path)", options)
             case .failure(let problem):
