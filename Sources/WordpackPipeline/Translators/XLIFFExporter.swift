@@ -25,7 +25,9 @@ struct XLIFFExporter {
     /// The kinds whose apps' text limits (`AppKind.textLimit`) the units carry.
     let kinds: [any AppKind.Type]
     /// Each unit's source is the reference text its translation was made against, where that is known, rather
-    /// than today's (`import-xliff` writing back the translations it keeps: their review marks stay).
+    /// than today's (`import-xliff` writing back the translations it keeps: their review marks stay). Such a
+    /// unit is a translation of its own source, so it is not marked for review: read back, its source is what it
+    /// was made against, and the build compares that with today's reference text.
     var sourcesAsMadeAgainst = false
 
     package init(
@@ -111,7 +113,8 @@ struct XLIFFExporter {
         let madeAgainst = sourcesAsMadeAgainst && own?.word != nil ? recorded ?? sourceText : sourceText
         var unit = XLIFFExport.Unit(
             id: word.key, source: madeAgainst, target: own?.word,
-            needsReview: own?.word != nil && recorded != nil && recorded != sourceText, notes: notes,
+            needsReview: !sourcesAsMadeAgainst && own?.word != nil && recorded != nil && recorded != sourceText,
+            notes: notes,
             maximumLength: limit?.characters)
         if unit.needsReview { unit.madeAgainst = recorded }
         unit.location = Location(file: list.source.file, row: word.row)

@@ -105,6 +105,34 @@ import WordpackTestSupport
         #expect(ole.contains("gatito") && ole.contains("higo"), "\(ole)")
     }
 
+    /// A file that leaves out the outdated translation keeps it (written back with the kept translations) and
+    /// keeps it outdated: the kept unit's source is the word it was made for, which the build compares. Before,
+    /// an XLIFF file written back so marked it for review, which read back as not made against anything known.
+    @Test(arguments: ["po", "xliff"])
+    func aKeptOutdatedTranslationStaysOutdated(format: String) throws {
+        let project = try Self.project()
+        try #require(try WordpackBinary.run(["export-\(format)", "--language", "es"], in: project.root).status == 0)
+        let exported = try String(contentsOf: project.folder.file("translations/es.\(format)"), encoding: .utf8)
+        let withoutBat =
+            format == "po"
+            ? exported.components(separatedBy: "\n\n").filter { !$0.contains("msgctxt \"Animals/bat\"\n") }
+                .joined(separator: "\n\n")
+            : exported.replacing(#/<trans-unit id="bat"[^>]*>.*?</trans-unit>\n/#.dotMatchesNewlines(), with: "")
+        #expect(withoutBat.count < exported.count)
+        try project.write("es-back.\(format)", withoutBat)
+        let imported = try WordpackBinary.run(
+            ["import-\(format)", "es-back.\(format)", "--language", "es"], in: project.root)
+        #expect(imported.status == 0, "\(imported.standardError)")
+        #expect(imported.standardError.contains("0 added, 0 changed, 0 removed, 1 kept"), "\(imported.standardError)")
+        try #require(try WordpackBinary.run(["export-\(format)", "--language", "es"], in: project.root).status == 0)
+        let again = try String(contentsOf: project.folder.file("translations/es.\(format)"), encoding: .utf8)
+        let outdated =
+            format == "po"
+            ? "#, fuzzy\n#| msgid \"bats\"\nmsgctxt \"Animals/bat\"\nmsgid \"bat\"\nmsgstr \"murciélago\""
+            : "<target state=\"needs-review-translation\">murciélago</target>"
+        #expect(again.contains(outdated), "\(again)")
+    }
+
     @Test(arguments: [
         (
             "msgid \"cat\"\nmsgstr \"gato\"\n", "es-bad.po:4:1: error: the entry “cat” is not used: it has no msgctxt"
