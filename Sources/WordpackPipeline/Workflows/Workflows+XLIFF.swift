@@ -17,7 +17,9 @@ extension Workflows {
         _ file: URL, displayPath: String, language code: String, removeMissing: Bool = false, strict: Bool = false,
         po: Bool = false, _ options: BuildOptions, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> XLIFFImport {
-        let command = po ? "import-po" : "import-xliff"
+        let format: TranslationFileFormat = po ? .po : .xliff(.v12)
+        let command = format.importCommand
+        let fileName = "words." + format.fileExtension
         return try holdingProject(options, command, progress: progress) {
             let folderPath = "inputs/languages/\(code)"
             if case .failure(let error) = LanguageCode.parse(code) {
@@ -39,7 +41,7 @@ extension Workflows {
             let existing = existingToolFile(in: folder)
             let sameFormat = existing.map { ($0.pathExtension.lowercased() == "po") == po } ?? false
             let destination =
-                (sameFormat ? existing : nil) ?? folder.appendingPathComponent(po ? "words.po" : "words.xliff")
+                (sameFormat ? existing : nil) ?? folder.appendingPathComponent(fileName)
             // A new language's folder is made for the file, and removed again when the file is refused.
             let folderExisted = FileManager.default.fileExists(atPath: folder.path)
             func discard(_ temporary: URL?) {

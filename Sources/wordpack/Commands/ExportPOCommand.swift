@@ -17,25 +17,12 @@ struct ExportPOCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
-    @Option(name: .customLong("language"), help: "The language to export (its folder name under inputs/languages/).")
-    var languageCode: String?
-
-    @Flag(help: "Export every language but the reference language.")
-    var all = false
-
-    @Flag(help: "Only the entries that have no translation yet.")
-    var untranslated = false
-
-    func validate() throws {
-        guard (languageCode == nil) != !all else {
-            throw ValidationError("name one language with --language CODE, or export them all with --all.")
-        }
-    }
+    @OptionGroup var selection: TranslationExportOptions
 
     func run() throws {
         try options.running {
             _ = try Workflows.exportTranslations(
-                options.build(), languages: all ? nil : languageCode.map { [$0] }, untranslatedOnly: untranslated,
+                options.build(), languages: selection.languages, untranslatedOnly: selection.untranslated,
                 format: .po, progress: options.show)
         }
     }

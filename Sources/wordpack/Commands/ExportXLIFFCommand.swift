@@ -20,28 +20,15 @@ struct ExportXLIFFCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
-    @Option(name: .customLong("language"), help: "The language to export (its folder name under inputs/languages/).")
-    var languageCode: String?
-
-    @Flag(help: "Export every language but the reference language.")
-    var all = false
-
-    @Flag(help: "Only the units that have no translation yet.")
-    var untranslated = false
+    @OptionGroup var selection: TranslationExportOptions
 
     @Option(help: "The XLIFF version to write: 1.2 (Xcode and most tools) or 2.0.")
     var version: XLIFFVersion = .v12
 
-    func validate() throws {
-        guard (languageCode == nil) != !all else {
-            throw ValidationError("name one language with --language CODE, or export them all with --all.")
-        }
-    }
-
     func run() throws {
         try options.running {
             _ = try Workflows.exportXLIFF(
-                options.build(), languages: all ? nil : languageCode.map { [$0] }, untranslatedOnly: untranslated,
+                options.build(), languages: selection.languages, untranslatedOnly: selection.untranslated,
                 version: version, progress: options.show)
         }
     }

@@ -20,31 +20,14 @@ struct ImportPOCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
-    @Argument(help: "The PO file the translation tool gave back.")
-    var file: String
-
-    @Option(name: .customLong("language"), help: "The language it translates into (its folder name).")
-    var languageCode: String
-
-    @Flag(
-        name: .customLong("remove-missing"),
-        help:
-            "Remove the current translations of entries the file leaves out (or leaves empty), instead of keeping them."
-    )
-    var removeMissing = false
-
-    @Flag(
-        help: """
-            Refuse the file, copying nothing, when the translation checks find anything in its translations \
-            (spelling, spaces, punctuation, the reference's text, outdated, lengths), warnings included.
-            """)
-    var strict = false
+    @OptionGroup var importing: TranslationImportOptions
 
     func run() throws {
         _ = try options.running {
             try Workflows.importXLIFF(
-                URL(fileURLWithPath: file), displayPath: file, language: languageCode, removeMissing: removeMissing,
-                strict: strict, po: true, options.build(), progress: options.show)
+                URL(fileURLWithPath: importing.file), displayPath: importing.file, language: importing.languageCode,
+                removeMissing: importing.removeMissing,
+                strict: importing.strict, po: true, options.build(), progress: options.show)
         }
     }
 }

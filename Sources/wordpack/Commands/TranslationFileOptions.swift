@@ -1,0 +1,46 @@
+import ArgumentParser
+
+/// What `export-xliff` and `export-po` are told: which languages, and whether only what is not translated yet.
+struct TranslationExportOptions: ParsableArguments {
+    @Option(name: .customLong("language"), help: "The language to export (its folder name under inputs/languages/).")
+    var languageCode: String?
+
+    @Flag(help: "Export every language but the reference language.")
+    var all = false
+
+    @Flag(help: "Only the units that have no translation yet.")
+    var untranslated = false
+
+    func validate() throws {
+        guard (languageCode == nil) != !all else {
+            throw ValidationError("name one language with --language CODE, or export them all with --all.")
+        }
+    }
+
+    /// The languages named; nil for every one (`--all`).
+    var languages: [String]? { all ? nil : languageCode.map { [$0] } }
+}
+
+/// What `import-xliff` and `import-po` are told: the translator's file, its language, and how to take it.
+struct TranslationImportOptions: ParsableArguments {
+    @Argument(help: "The file the translation tool gave back.")
+    var file: String
+
+    @Option(name: .customLong("language"), help: "The language it translates into (its folder name).")
+    var languageCode: String
+
+    @Flag(
+        name: .customLong("remove-missing"),
+        help: """
+            Remove the current translations of units the file leaves out (or leaves without a translation), \
+            instead of keeping them.
+            """)
+    var removeMissing = false
+
+    @Flag(
+        help: """
+            Refuse the file, copying nothing, when the translation checks find anything in its translations \
+            (spelling, spaces, punctuation, the reference's text, outdated, lengths), warnings included.
+            """)
+    var strict = false
+}
