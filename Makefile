@@ -7,7 +7,7 @@ WORDPACK := .build/release/wordpack
 # (independent readers of our outputs, the Hunspell dictionaries the spelling tests use, and Debian's iso-codes,
 # which ISO639TableTests regenerates the ISO 639 table from).
 BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libpng-dev libhyphen-dev hyphen-en-us libhunspell-dev espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev libdeflate-dev fonts-urw-base35 fonts-dejavu-core fonts-wqy-microhei
-TEST_PACKAGES := python3 gettext dpkg-dev man-db libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium python3-openpyxl hunspell-en-us hunspell-es iso-codes
+TEST_PACKAGES := python3 git gettext dpkg-dev man-db libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium python3-openpyxl hunspell-en-us hunspell-es iso-codes
 # The Hunspell dictionaries of the languages in inputs/languages/ that Debian has (hunspell-es for es, …), for
 # check's spelling check.
 SPELLING_PACKAGES = $(shell scripts/spelling-packages inputs/languages)
@@ -33,7 +33,8 @@ help:
 	@echo "make bench-split  time wordpack split on a 60-minute take against sox (SPLIT_BENCH_MINUTES)"
 	@echo "make bench-review  time a saved cell to the open page's reload under review --watch (sample and 1,000 words)"
 	@echo "make bench-scale  time ingest, check and builds of 100,000 words in 30 languages (SCALE_WORDS, SCALE_LANGUAGES)"
-	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional"
+	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional,"
+	@echo "             SWIFT_PACKAGES=DIR: each app's content also a Swift package, a git repository per app"
 	@echo "make format  format the Swift files in place with swift-format (.swift-format)"
 	@echo "make lint    check the Swift files' formatting, changing nothing (swift format lint --strict)"
 	@echo "make install install wordpack, its data, manual page and completions under PREFIX (default /usr/local; DESTDIR=…)"
@@ -156,7 +157,8 @@ RELEASE_DIR ?= releases
 AUDIT ?= 2
 release: release-binary
 	$(WORDPACK) build --policy release --audit $(AUDIT)
-	$(WORDPACK) publish --to $(RELEASE_DIR) $(if $(VERSION),--version $(VERSION))
+	$(WORDPACK) publish --to $(RELEASE_DIR) $(if $(VERSION),--version $(VERSION)) \
+		$(if $(SWIFT_PACKAGES),--swift-package $(SWIFT_PACKAGES) --git)
 
 # Benchmarks against the tools users would otherwise use; each part installs what it compares with.
 bench: release-binary

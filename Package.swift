@@ -170,7 +170,9 @@ let package = Package(
             .target(
                 name: "WordpackCache",
                 dependencies: ["WordpackCore", "WordpackMedia", .product(name: "Crypto", package: "swift-crypto")]),
-            .target(name: "WordpackRelease", dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]),
+            .target(
+                name: "WordpackRelease",
+                dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"]),
             .target(
                 name: "WordpackReview",
                 dependencies: [
@@ -203,7 +205,7 @@ let package = Package(
                 name: "wordpack",
                 dependencies: [
                     "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
-                    "WordpackRecording",
+                    "WordpackRecording", "WordpackRelease",
                     "WordpackPipeline", "WordpackServe",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]),

@@ -64,6 +64,10 @@ package protocol AppKind: Sendable {
     /// The folder under `outputs/` that holds everything an app ships, ending in `/` (its release archive).
     static func folder(of app: AppPlanRequest<Settings>) -> String
 
+    /// The functions of the app's Swift content package that find its files by what the app asks for (a list
+    /// in a language). None unless the kind says so: the package's `url(_:)` finds any file by its path.
+    static func contentAccessors(_ app: AppPlanRequest<Settings>) -> [ContentAccessor]
+
     /// The lists and languages the app shows, so that the catalogue's checks know what is needed.
     static func needs(_ app: AppPlanRequest<Settings>, catalogue: Catalogue) -> AppNeeds
 
@@ -112,4 +116,5 @@ extension AppKind {
     package static var translatedColumns: [TranslatedColumn] { [] }
     package static func textLimit(_ app: AppPlanRequest<Settings>, language: String) -> TextLimit? { nil }
     package static func translatorNotes(of rows: [Word]) -> [String] { [] }
+    package static func contentAccessors(_ app: AppPlanRequest<Settings>) -> [ContentAccessor] { [] }
 }

@@ -26,6 +26,13 @@ extension SingleFileKind {
         (path as NSString).deletingLastPathComponent + "/"
     }
 
+    /// The file, found by its name: `wordsJSON` for `words.json`.
+    package static func contentAccessors(_ app: AppPlanRequest<Settings>) -> [ContentAccessor] {
+        let file = (path as NSString).lastPathComponent
+        let name = (file as NSString).deletingPathExtension + (file as NSString).pathExtension.uppercased()
+        return [ContentAccessor(name, "The app's `\(file)`.", paths: [file])]
+    }
+
     package static func needs(_ app: AppPlanRequest<Settings>, catalogue: Catalogue) -> AppNeeds {
         var needs = AppNeeds()
         for list in lists(of: app.settings).resolve(from: catalogue.lists.map(\.name)) {

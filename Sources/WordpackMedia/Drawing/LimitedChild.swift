@@ -18,11 +18,15 @@ package struct LimitedChild: Sendable {
     package var output: Data
     package var errorOutput: Data
 
-    /// Runs `program arguments…` with standard input empty.
-    package static func run(_ program: String, _ arguments: [String], seconds: Int) throws -> LimitedChild {
+    /// Runs `program arguments…` with standard input empty, and `environment` instead of this process's when
+    /// given.
+    package static func run(
+        _ program: String, _ arguments: [String], seconds: Int, environment: [String: String]? = nil
+    ) throws -> LimitedChild {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()
         let errors = Pipe()

@@ -21,7 +21,9 @@ extension Publisher {
     {
         var apps: [String: ReleasedApp] = [:]
         for request in configuration.requests(of: Kind.Settings.self, pipelinePath: PipelineConfiguration.fileName) {
-            apps[request.id] = ReleasedApp(id: request.id, folder: Kind.folder(of: request)) { files, outputs in
+            apps[request.id] = ReleasedApp(
+                id: request.id, folder: Kind.folder(of: request), accessors: Kind.contentAccessors(request)
+            ) { files, outputs in
                 try Kind.shipped(request, files: files, outputs: outputs)
             }
         }

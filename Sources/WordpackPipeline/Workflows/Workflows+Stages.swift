@@ -110,17 +110,23 @@ extension Workflows {
     /// `wordpack publish`: a verified, versioned release of `outputs/`.
     /// Nil when nothing changed since the newest release (and `allowUnchanged` is not given): no release is
     /// made, and `progress` says so.
+    /// With `swiftPackages`, each app's content package is then brought to the release (the newest, when none
+    /// was made) and `packaged` told which; what would stop that is found before the release is written.
     package static func publish(
         _ options: BuildOptions, to destination: URL, version: String?, allowUnchanged: Bool = false,
+        swiftPackages: ContentPackages.Request? = nil, packaged: ([ContentPackages.Written]) -> Void = { _ in },
         progress: (BuildEvent) -> Void = { _ in }
     ) throws -> Publisher.Release? {
         try holdingProject(options, "publish", progress: progress) {
-            try release(options, to: destination, version: version, allowUnchanged: allowUnchanged, progress: progress)
+            try release(
+                options, to: destination, version: version, allowUnchanged: allowUnchanged,
+                swiftPackages: swiftPackages, packaged: packaged, progress: progress)
         }
     }
 
     private static func release(
         _ options: BuildOptions, to destination: URL, version: String?, allowUnchanged: Bool,
+        swiftPackages: ContentPackages.Request?, packaged: ([ContentPackages.Written]) -> Void,
         progress: (BuildEvent) -> Void
     ) throws -> Publisher.Release? {
         let (configuration, problems) = ProjectRun.configuration(options)
@@ -133,14 +139,23 @@ extension Workflows {
         if let refusal = UnsignedOutputs.refusal(in: options.project, manifest: manifest) {
             throw BuildFailure.publish([refusal])
         }
+        let packages = swiftPackages.map {
+            ContentPackages($0, apps: publisher.apps, outputs: options.project.outputs)
+        }
+        if let packages {
+            let problems = packages.problems(forVersion: version ?? publisher.nextVersion())
+            guard problems.isEmpty else { throw BuildFailure.publish(problems) }
+        }
         do {
-            guard let release = try publisher.publish(version: version, allowUnchanged: allowUnchanged) else {
-                let newest = publisher.releases().last ?? "?"
+            let release = try publisher.publish(version: version, allowUnchanged: allowUnchanged)
+            if release == nil {
                 progress(
                     .summary(
-                        "publish: nothing changed since release \(newest) (every file is as it has it), so no "
-                            + "release was made; --allow-unchanged makes one all the same."))
-                return nil
+                        "publish: nothing changed since release \(publisher.releases().last ?? "?") (every file is "
+                            + "as it has it), so no release was made; --allow-unchanged makes one all the same."))
+            }
+            if let packages, let manifest, let newest = release?.version ?? publisher.releases().last {
+                packaged(try packages.write(version: newest, manifest: manifest, changes: release?.changes))
             }
             return release
         } catch let refused as PublishRefused {

@@ -118,22 +118,32 @@ package struct ChangesReport: Codable, Equatable, Sendable {
             lines.append("No changes.")
         }
         for app in apps {
-            lines += ["", "## \(app.app)"]
-            for language in app.languages {
-                lines += ["", "### \(language.language)"]
-                lines += language.added.map { "- added \($0)" }
-                lines += language.removed.map { "- removed \($0)" }
-                lines += language.changed.map { "- changed \($0)" }
-            }
-            if !(app.mediaAdded + app.mediaRemoved + app.mediaChanged).isEmpty {
-                lines += ["", "### media"]
-                lines += app.mediaAdded.map { "- added \($0)" }
-                lines += app.mediaRemoved.map { "- removed \($0)" }
-                lines += app.mediaChanged.map { "- changed \($0)" }
-            }
-            lines += app.entriesAdded.map { "- added \($0)" }
-            lines += app.entriesRemoved.map { "- removed \($0)" }
+            lines += ["", "## \(app.app)"] + markdown(of: app, heading: "###")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What changed in one app, in Markdown under headings of `heading` (`###`); empty when nothing did.
+    package func markdown(ofApp id: String, heading: String) -> [String] {
+        apps.first { $0.app == id }.map { markdown(of: $0, heading: heading) } ?? []
+    }
+
+    private func markdown(of app: AppChanges, heading: String) -> [String] {
+        var lines: [String] = []
+        for language in app.languages {
+            lines += ["", "\(heading) \(language.language)"]
+            lines += language.added.map { "- added \($0)" }
+            lines += language.removed.map { "- removed \($0)" }
+            lines += language.changed.map { "- changed \($0)" }
+        }
+        if !(app.mediaAdded + app.mediaRemoved + app.mediaChanged).isEmpty {
+            lines += ["", "\(heading) media"]
+            lines += app.mediaAdded.map { "- added \($0)" }
+            lines += app.mediaRemoved.map { "- removed \($0)" }
+            lines += app.mediaChanged.map { "- changed \($0)" }
+        }
+        lines += app.entriesAdded.map { "- added \($0)" }
+        lines += app.entriesRemoved.map { "- removed \($0)" }
+        return lines
     }
 }

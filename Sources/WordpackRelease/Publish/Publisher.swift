@@ -25,7 +25,7 @@ package struct Publisher {
     }
 
     /// The version after the newest numbered release: `1`, `2`, …
-    func nextVersion() -> String {
+    package func nextVersion() -> String {
         String((releases().compactMap(Int.init).max() ?? 0) + 1)
     }
 

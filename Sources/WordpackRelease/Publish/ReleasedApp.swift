@@ -7,15 +7,18 @@ package struct ReleasedApp: Sendable {
     package var id: String
     /// Under `outputs/`, ending in `/`.
     package var folder: String
+    /// The functions of its Swift content package that find its files (`publish --swift-package`).
+    package var accessors: [ContentAccessor]
     /// What the app shows, read from its files (paths under `outputs/`) in the outputs folder.
     package var shipped: @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
 
     package init(
-        id: String, folder: String,
+        id: String, folder: String, accessors: [ContentAccessor] = [],
         shipped: @escaping @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
     ) {
         self.id = id
         self.folder = folder
+        self.accessors = accessors
         self.shipped = shipped
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WordpackPipeline
+import WordpackRelease
 
 /// `wordpack publish --to DIR`: a verified, versioned release of `outputs/`.
 struct PublishCommand: ParsableCommand {
@@ -13,6 +14,10 @@ struct PublishCommand: ParsableCommand {
             Never overwrites an existing version. Without --version, the release is numbered after the
             newest numbered one in DIR (1, 2, …). When every file is as the newest release has it, no release
             is made and it says so (exit status 0); --allow-unchanged makes one all the same.
+            With --swift-package DIR, each app's content is then also a Swift package in DIR/<app id>/ (a library
+            named after the app, AnimalsContent for the app animals); with --git each package is a git repository
+            with one commit per release, tagged with the release's version (3.0.0 for release 3). When nothing
+            changed, the packages are brought to the newest release.
             """)
 
     @OptionGroup var options: ProjectOptions
@@ -26,12 +31,31 @@ struct PublishCommand: ParsableCommand {
     @Flag(help: "Make a release even when every file is as the newest release has it.")
     var allowUnchanged = false
 
+    @Option(help: ArgumentHelp("Also write each app's content as a Swift package into this folder.", valueName: "dir"))
+    var swiftPackage: String?
+
+    @Flag(help: "Make each Swift package a git repository, with a commit and a tag per release.")
+    var git = false
+
+    func validate() throws {
+        if git, swiftPackage == nil { throw ValidationError("--git needs --swift-package DIR.") }
+    }
+
     func run() throws {
         let destination = URL(fileURLWithPath: to, isDirectory: true).standardizedFileURL
+        let packages = swiftPackage.map {
+            ContentPackages.Request(
+                destination: URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL, git: git)
+        }
+        var packaged: [ContentPackages.Written] = []
         let published = try options.running {
             try Workflows.publish(
                 options.build(), to: destination, version: version, allowUnchanged: allowUnchanged,
-                progress: options.show)
+                swiftPackages: packages, packaged: { packaged = $0 }, progress: options.show)
+        }
+        for package in packaged {
+            let what = package.tag.map { package.written ? "tagged \($0)" : "already at \($0)" } ?? "written"
+            options.progress("publish: the Swift package \(package.folder.path) \(what)")
         }
         guard let release = published else { return }
         for file in release.files { Console.standardOutput("\(release.folder.path)/\(file)\n") }

@@ -1,0 +1,20 @@
+// swift-tools-version:5.9
+// Written by wordpack publish --swift-package from the app “animals”: publish again rather than edit it.
+import PackageDescription
+
+let package = Package(
+    name: "AnimalsContent",
+    products: [
+        .library(name: "AnimalsContent", targets: ["AnimalsContent"])
+    ],
+    targets: [
+        .target(
+            name: "AnimalsContent",
+            resources: [
+                .copy("Alphabets"),
+                .copy("Localization"),
+                .copy("Words"),
+            ]
+        )
+    ]
+)
