@@ -155,7 +155,19 @@ extension Workflows {
                             + "as it has it), so no release was made; --allow-unchanged makes one all the same."))
             }
             if let packages, let manifest, let newest = release?.version ?? publisher.releases().last {
-                packaged(try packages.write(version: newest, manifest: manifest, changes: release?.changes))
+                do {
+                    packaged(try packages.write(version: newest, manifest: manifest, changes: release?.changes))
+                } catch let refused as PublishRefused where release != nil {
+                    // The release stands: publishing again, with nothing changed, brings the packages to it.
+                    throw PublishRefused(
+                        findings: refused.findings + [
+                            .error(
+                                at: Location(file: destination.appendingPathComponent(newest).path),
+                                "was made, but the Swift packages above were not brought to it; mend what is said "
+                                    + "and publish again with the same options, which brings them to release \(newest)."
+                            )
+                        ])
+                }
             }
             return release
         } catch let refused as PublishRefused {

@@ -4,4 +4,8 @@ import WordpackCore
 /// Publishing refused, with every reason.
 package struct PublishRefused: Error {
     package var findings: [Diagnostic]
+
+    package init(findings: [Diagnostic]) {
+        self.findings = findings
+    }
 }

@@ -212,14 +212,14 @@ package struct ContentPackages {
             if repository.exists {
                 // The commit is made from the whole package beside the repository, then git brings the work tree
                 // to it: a publish stopped at any moment leaves the last commit and its tag as they were.
-                try repository.run(["add", "--all", "."], workTree: staging)
+                try repository.run(["add", "--all"], workTree: staging)
                 try repository.run(["commit", "--quiet", "--allow-empty", "--message", message], workTree: staging)
                 try repository.run(["tag", tag])
                 try repository.run(["reset", "--quiet", "--hard"])
             } else {
                 let fresh = GitRepository(folder: staging)
                 try fresh.run(["init", "--quiet", "--initial-branch=main"])
-                try fresh.run(["add", "--all", "."])
+                try fresh.run(["add", "--all"])
                 try fresh.run(["commit", "--quiet", "--message", message])
                 try fresh.run(["tag", tag])
                 try Self.replace(target, with: staging)
