@@ -47,12 +47,13 @@ deps:
 # aac-processors (PyPI, AGPL-3.0) reads Open Board packages as CoughDrop does: a test-time reader only. PyYAML reads
 # the GitHub Actions workflow of docs/ci/. translate-toolkit (PyPI, GPL-3.0-or-later) reads and writes back the XLIFF files
 # export-xliff and export-po write, as translation tools built on it do: a test-time tool only (and tools/sample's fr).
-# gettext's msgfmt --check is the second reader of the PO files.
-PYTHON_TEST_PACKAGES := aac-processors==0.1.8 PyYAML translate-toolkit==3.20.4 wordfreq==3.1.1
+# gettext's msgfmt --check is the second reader of the PO files. jsonschema (PyPI, MIT) holds the Contents.json files of
+# the FirstWords apps' Common.xcassets to the schemas of Apple's asset catalog format (Tests/Fixtures/xcassets/).
+PYTHON_TEST_PACKAGES := aac-processors==0.1.8 PyYAML translate-toolkit==3.20.4 wordfreq==3.1.1 jsonschema==4.26.0
 
 test-deps: deps
 	@scripts/ensure-packages $(TEST_PACKAGES)
-	@python3 -c "import aac_processors, yaml, translate.storage.xliff2, wordfreq" 2>/dev/null || python3 -m pip install --quiet $(PYTHON_TEST_PACKAGES) \
+	@python3 -c "import aac_processors, yaml, translate.storage.xliff2, wordfreq, jsonschema" 2>/dev/null || python3 -m pip install --quiet $(PYTHON_TEST_PACKAGES) \
 		|| python3 -m pip install --quiet --break-system-packages $(PYTHON_TEST_PACKAGES)
 
 # The binary is a file made from the sources: a target whose binary is current starts its command at once,

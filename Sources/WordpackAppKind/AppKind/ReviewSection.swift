@@ -20,8 +20,8 @@ package struct ReviewSection: Sendable {
 }
 
 /// One entry of a section: a title, lines of text, an optional grid of tiles, a word's definition, a
-/// question, and the cells and files it comes from (a finding at one of them is shown on the item, and marks
-/// it).
+/// question, colour swatches, and the cells and files it comes from (a finding at one of them is shown on the
+/// item, and marks it).
 package struct ReviewItem: Sendable {
     package var title: String
     package var lines: [String]
@@ -33,11 +33,13 @@ package struct ReviewItem: Sendable {
     package var cells: [Location]
     /// Input files it is made from (a recording).
     package var files: [String]
+    /// Colours drawn as patches with their values (a FirstWords UX colour, light and dark); empty for none.
+    package var swatches: [ReviewSwatch]
 
     package init(
         title: String, lines: [String] = [], tiles: [String] = [], columns: Int = 7,
         definition: ReviewDefinition? = nil, question: ReviewQuestion? = nil, cells: [Location] = [],
-        files: [String] = []
+        files: [String] = [], swatches: [ReviewSwatch] = []
     ) {
         self.title = title
         self.lines = lines
@@ -47,5 +49,6 @@ package struct ReviewItem: Sendable {
         self.question = question
         self.cells = cells
         self.files = files
+        self.swatches = swatches
     }
 }

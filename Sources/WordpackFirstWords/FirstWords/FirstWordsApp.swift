@@ -12,20 +12,24 @@ package struct FirstWordsApp: AppSettings, LanguageSelecting {
     package var excludeLanguages: [String]
     /// The lists that get a free subset, and how the subset is chosen.
     package var free: [String: FreeSubsetRule]
+    /// The app's UX colours by name (`Letter Tiles/Background`), written as its `Common.xcassets`; nil: the app
+    /// keeps its own catalog and none is written.
+    package var colors: [String: ColorSetting]?
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, lists, languages, excludeLanguages, free
+        case name, lists, languages, excludeLanguages, free, colors
     }
 
     package init(
         name: String, lists: Selection, languages: Selection = .all, excludeLanguages: [String] = [],
-        free: [String: FreeSubsetRule] = [:]
+        free: [String: FreeSubsetRule] = [:], colors: [String: ColorSetting]? = nil
     ) {
         self.name = name
         self.lists = lists
         self.languages = languages
         self.excludeLanguages = excludeLanguages
         self.free = free
+        self.colors = colors
     }
 
     package init(from decoder: Decoder) throws {
@@ -38,6 +42,7 @@ package struct FirstWordsApp: AppSettings, LanguageSelecting {
         languages = try container.decode(.languages, default: defaults.languages)
         excludeLanguages = try container.decode(.excludeLanguages, default: defaults.excludeLanguages)
         free = try container.decode(.free, default: defaults.free)
+        colors = try container.decodeIfPresent([String: ColorSetting].self, forKey: .colors)
     }
 }
 

@@ -3,8 +3,8 @@ import WordpackAppKind
 import WordpackCatalogue
 
 extension FirstWordsKind {
-    /// A card per word of each list with the picture, reward sound, texts and recordings the app ships, and
-    /// the letter sounds of each language against the letters its words use.
+    /// A card per word of each list with the picture, reward sound, texts and recordings the app ships, the
+    /// letter sounds of each language against the letters its words use, and the app's UX colours.
     package static func review(_ app: AppPlan<FirstWordsLayout>, checked: Bool?, catalogue: Catalogue, outputs: URL)
         -> AppReview
     {
@@ -63,6 +63,7 @@ extension FirstWordsKind {
             }
             return ReviewLetters(language: code, sounds: sounds.mapValues { $0.sorted() })
         }
-        return AppReview(languages: layout.languages, lists: lists, letters: letters)
+        return AppReview(
+            languages: layout.languages, lists: lists, letters: letters, sections: colorsSections(layout.app.colors))
     }
 }

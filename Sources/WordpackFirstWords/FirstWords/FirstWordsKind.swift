@@ -4,14 +4,15 @@ import WordpackCatalogue
 import WordpackCore
 
 /// FirstWords: a tree per app under `outputs/firstwords/<app id>/` with a `words.plist` per list and
-/// language (and free subsets), texts, and the recordings and pictures the shared audio and images stages
-/// make. `FirstWordsLayout` decides every file; `PlistsStage` writes the plists and texts.
+/// language (and free subsets), texts, the app's colours as `Common.xcassets` when pipeline.json gives them, and
+/// the recordings and pictures the shared audio and images stages make. `FirstWordsLayout` decides every file;
+/// `PlistsStage` writes the plists and texts (the colour catalog's `Contents.json` files among them).
 package enum FirstWordsKind: AppKind {
     package typealias Settings = FirstWordsApp
     package typealias Plan = FirstWordsLayout
     package typealias Checked = Bool
 
-    /// The stage that writes the plists and texts.
+    /// The stage that writes the plists and texts (`name.txt`, the colour catalog's `Contents.json`).
     static let plistsStage = "plists"
     package static let stages = [plistsStage, OutputRecipe.audioStage, OutputRecipe.imagesStage]
     package static let versions = [plistsStage: 1]
@@ -63,13 +64,18 @@ package enum FirstWordsKind: AppKind {
                 list, rule: app.settings.free[list] ?? .sheet, appLists: appLists, path: "apps.\(id).free.\(list)",
                 catalogue: catalogue, pipelinePath: app.pipelinePath)
         }
+        if let colors = app.settings.colors {
+            findings += ColorsCheck.findings(
+                colors, path: "apps.\(id).colors", location: Location(file: app.pipelinePath))
+        }
         return findings
     }
 
     package static func plan(
         _ app: AppPlanRequest<FirstWordsApp>, catalogue: Catalogue, configuration: PipelineConfiguration
     ) -> AppPlan<FirstWordsLayout> {
-        let layout = FirstWordsLayout(appID: app.id, app: app.settings, catalogue: catalogue)
+        let layout = FirstWordsLayout(
+            appID: app.id, app: app.settings, catalogue: catalogue, pipelineFile: app.pipelinePath)
         // Each role's and the app's settings as JSON, encoded once rather than once per file.
         var audio: [FirstWordsRecording: String] = [:]
         for role in FirstWordsRecording.allCases {
@@ -79,7 +85,10 @@ package enum FirstWordsKind: AppKind {
         for role in FirstWordsPicture.allCases {
             pictures[role] = CanonicalJSON.text(configuration.images.format(for: role.role))
         }
-        let settings = CanonicalJSON.text(app.settings)
+        // Without the colours: each colour set is keyed by its own text, so a changed colour remakes only its file.
+        var keyed = app.settings
+        keyed.colors = nil
+        let settings = CanonicalJSON.text(keyed)
         let outputs = layout.files.map { file -> PlannedOutput in
             switch file.content {
             case .wordsPlist(let list, let language, let free):
@@ -89,7 +98,8 @@ package enum FirstWordsKind: AppKind {
                     content: layout.entriesDigest(list: list, language: language, free: free),
                     sources: catalogue.sheets(lists: [list], languages: [language]))
             case .text(let text, let source):
-                // Keyed by its text: a list's name.txt is not made again when another list's name changes.
+                // Keyed by its text: a list's name.txt is not made again when another list's name changes, nor a
+                // colour set when another colour does.
                 return PlannedOutput(
                     path: file.path, stage: plistsStage, inputs: [], settings: settings, work: .own,
                     content: FileDigest.sha256(of: text), sources: [source])

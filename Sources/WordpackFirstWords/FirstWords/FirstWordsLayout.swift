@@ -3,8 +3,8 @@ import WordpackCore
 import WordpackMedia
 
 /// The tree of one FirstWords app under `outputs/firstwords/<app id>/`, as SPEC describes it: every file
-/// with what it is made from. It is worked out from the catalogue and pipeline.json alone; what is missing
-/// is left out here and reported by `check`.
+/// with what it is made from, and `Common.xcassets` when pipeline.json gives the app's `colors`. It is worked out
+/// from the catalogue and pipeline.json alone; what is missing or wrong is left out here and reported by `check`.
 ///
 /// Fallbacks follow the app: a phonics variant or another written form whose parent language is also in
 /// the app leaves out `name.txt` and `Speech/` when it has none of its own, because the app then reads the
@@ -35,7 +35,8 @@ package struct FirstWordsLayout: Sendable {
     /// `firstwords/<app id>`
     package var root: String { "firstwords/\(appID)" }
 
-    package init(appID: String, app: FirstWordsApp, catalogue: Catalogue) {
+    /// `pipelineFile`: pipeline.json's path as findings name it, the source of the app's colours.
+    package init(appID: String, app: FirstWordsApp, catalogue: Catalogue, pipelineFile: String = "pipeline.json") {
         self.appID = appID
         self.app = app
         self.catalogue = catalogue
@@ -61,6 +62,12 @@ package struct FirstWordsLayout: Sendable {
             slices[key] = slice
             sliceDigests[key] = digest
             files += slice.files
+        }
+        if let colors = app.colors {
+            files += AssetCatalog.files(NamedColor.valid(colors)).map {
+                PlannedFile(
+                    path: "\(root)/\(AssetCatalog.folder)/\($0.path)", content: .text($0.text, source: pipelineFile))
+            }
         }
         self.files = files.sorted()
     }
@@ -208,8 +215,13 @@ package struct FirstWordsLayout: Sendable {
 }
 
 extension PipelineConfiguration {
-    /// The layout of every FirstWords app, in app id order.
-    package func firstWordsLayouts(_ catalogue: Catalogue) -> [FirstWordsLayout] {
-        firstWordsApps.map { FirstWordsLayout(appID: $0.id, app: $0.app, catalogue: catalogue) }
+    /// The layout of every FirstWords app, in app id order (`pipelineFile`: pipeline.json's path as findings name
+    /// it).
+    package func firstWordsLayouts(_ catalogue: Catalogue, pipelineFile: String = "pipeline.json")
+        -> [FirstWordsLayout]
+    {
+        firstWordsApps.map {
+            FirstWordsLayout(appID: $0.id, app: $0.app, catalogue: catalogue, pipelineFile: pipelineFile)
+        }
     }
 }

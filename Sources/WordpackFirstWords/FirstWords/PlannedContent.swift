@@ -4,7 +4,8 @@ import WordpackCore
 package enum PlannedContent: Codable, Hashable, Sendable {
     /// A FirstWords `words.plist` for one list in one language, full or its free subset.
     case wordsPlist(list: String, language: String, free: Bool)
-    /// A text file (`name.txt`, `all.txt`, `other.txt`) with this text, and the input it came from.
+    /// A text file with this text, and the input it came from: `name.txt`, `all.txt`, `other.txt` from the
+    /// catalogue, and the `Contents.json` files of `Common.xcassets` from pipeline.json's `colors`.
     case text(String, source: String)
     /// A recording converted to CAF for its role.
     case audio(source: String, role: FirstWordsRecording)

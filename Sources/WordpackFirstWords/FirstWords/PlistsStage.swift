@@ -2,12 +2,13 @@ import Foundation
 import WordpackAppKind
 import WordpackCore
 
-/// The plists stage: every FirstWords app's `words.plist` files (full and free), `name.txt`,
-/// `all.txt` and `other.txt`, as the app's layout lists them.
+/// The plists stage: every FirstWords app's `words.plist` files (full and free), its texts (`name.txt`,
+/// `all.txt`, `other.txt`, and the `Contents.json` files of its colours' `Common.xcassets`), as the app's layout
+/// lists them.
 package enum PlistsStage {
     /// Every plist and text of the FirstWords apps (a stage run alone, or a test).
     package static func run(_ context: StageContext) -> StageReport {
-        let layouts = context.configuration.firstWordsLayouts(context.catalogue)
+        let layouts = context.configuration.firstWordsLayouts(context.catalogue, pipelineFile: context.pipelinePath)
         let files = layouts.flatMap(\.files).filter { context.needsWork($0.path) }.map {
             PlannedOutput(path: $0.path, stage: FirstWordsKind.plistsStage, inputs: [], settings: "", work: .own)
         }

@@ -89,6 +89,7 @@ extension ReviewSite {
                 for tile in item.tiles { html += "<span class=\"tile\">\(HTML.escape(tile))</span>" }
                 html += "</div>\n"
             }
+            if !item.swatches.isEmpty { html += Self.swatches(item.swatches) }
             if let definition = item.definition { html += self.definition(definition) }
             if let question = item.question { html += Self.question(question) }
             html += Self.findingList(found) + "</div>\n"

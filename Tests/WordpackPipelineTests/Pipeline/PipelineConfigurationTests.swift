@@ -67,7 +67,19 @@ import WordpackTestSupport
     @Test(arguments: [
         (
             #"{"version": 1, "apps": {"deluxe": {"kind": "firstwords", "name": "D", "lists": "all", "langauges": "all"}}}"#,
-            "pipeline.json: error: `apps.deluxe.langauges`: unknown key; the keys allowed here are “excludeLanguages”, “free”, “kind”, “languages”, “lists”, “name”."
+            "pipeline.json: error: `apps.deluxe.langauges`: unknown key; the keys allowed here are “colors”, “excludeLanguages”, “free”, “kind”, “languages”, “lists”, “name”."
+        ),
+        (
+            #"{"version": 1, "apps": {"d": {"kind": "firstwords", "name": "D", "lists": "all", "colors": {"Letter Tiles/Text": 5}}}}"#,
+            ##"pipeline.json: error: `apps.d.colors.Letter Tiles/Text`: expected a colour in quotes ("#5AA6F4") or {"light": …, "dark": …}."##
+        ),
+        (
+            ##"{"version": 1, "apps": {"d": {"kind": "firstwords", "name": "D", "lists": "all", "colors": {"Letter Tiles/Text": {"light": "#FFFFFF", "drak": "#000000"}}}}}"##,
+            "pipeline.json: error: `apps.d.colors.Letter Tiles/Text.drak`: unknown key; the keys allowed here are “dark”, “light”."
+        ),
+        (
+            ##"{"version": 1, "apps": {"d": {"kind": "firstwords", "name": "D", "lists": "all", "colors": {"Letter Tiles/Text": {"dark": "#000000"}}}}}"##,
+            "pipeline.json: error: missing key `apps.d.colors.Letter Tiles/Text.light`; add it (see README.md)."
         ),
         (
             #"{"version": 1, "apps": {"deluxe": {"kind": "firstwords", "name": "D", "lists": "all", "languages": ["en", "es", 3]}}}"#,
