@@ -7,14 +7,17 @@ package enum ColorsCheck {
     /// The findings about `colors`, the setting at `path` (`apps.animals.colors`) of pipeline.json at `location`.
     package static func findings(_ colors: [String: ColorSetting], path: String, location: Location) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        // A misspelt name whose colour is left out is one mistake: said once, at the misspelt name.
+        var suggested: Set<String> = []
         for name in colors.keys.sorted() {
             let setting = "\(path).\(name)"
-            guard UXColors.names.contains(name) else {
+            if !UXColors.names.contains(name) {
+                let nearest = UXColors.nearest(to: name)
+                if let nearest, colors[nearest] == nil { suggested.insert(nearest) }
                 let hint =
-                    UXColors.nearest(to: name).map { "did you mean “\($0)”?" }
+                    nearest.map { "did you mean “\($0)”?" }
                     ?? "the names of the \(UXColors.names.count) colours are listed in \(UXColors.documentation)."
                 findings.append(.error(at: location, "`\(setting)` is not a colour FirstWords uses; \(hint)"))
-                continue
             }
             guard let value = colors[name] else { continue }
             // A colour with a dark variant is an object: its texts are at `.light` and `.dark`.
@@ -26,7 +29,7 @@ package enum ColorsCheck {
                 findings.append(.error(at: location, sentence(problem, setting: key, text: text)))
             }
         }
-        let missing = UXColors.names.filter { colors[$0] == nil }
+        let missing = UXColors.names.filter { colors[$0] == nil && !suggested.contains($0) }
         if !missing.isEmpty {
             findings.append(
                 .error(

@@ -3,7 +3,8 @@ import Testing
 import WordpackTestSupport
 
 /// A copy of the sample whose `animals` app has a colour that is not one, a number of srgb(…) above 1, a
-/// misspelt name and a colour left out: `check` says all four in one run, and `build` stops before writing.
+/// misspelt name (whose colour is then not also said to be left out) and a colour left out: `check` says all
+/// four in one run, and `build` stops before writing.
 @Suite struct FirstWordsBadColorsTests {
     static let expected = [
         "pipeline.json: error: `apps.animals.colors.Leter Tiles/Background` is not a colour FirstWords uses; did you "
@@ -14,9 +15,9 @@ import WordpackTestSupport
         "pipeline.json: error: `apps.animals.colors.Target Tiles/Normal/Text` gives green as 1.4 in "
             + "“srgb(0.4, 1.4, 0.4)”, but every number of srgb(…) goes from 0 to 1 (255 is written 1, 128 is about "
             + "0.5).",
-        "pipeline.json: error: `apps.animals.colors` leaves out “Letter Tiles/Background” and "
-            + "“Target Tiles/Normal/Shade”, so the app's Xcode project would lack named colours it uses; give all 17 "
-            + "colours (listed in the “Colours” part of docs/apps/firstwords.md).",
+        "pipeline.json: error: `apps.animals.colors` leaves out “Target Tiles/Normal/Shade”, so the app's Xcode "
+            + "project would lack a named colour it uses; give all 17 colours (listed in the “Colours” part of "
+            + "docs/apps/firstwords.md).",
     ]
 
     /// The sample's pipeline.json with the four mistakes.

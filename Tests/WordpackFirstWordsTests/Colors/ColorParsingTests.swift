@@ -53,7 +53,7 @@ import Testing
         #expect(try color("srgb(0, 0, 0, 1)").hex == "#000000")
     }
 
-    @Test func theThirteenNamesAndTheirNamespaces() {
+    @Test func theSeventeenNamesAndTheirNamespaces() {
         #expect(UXColors.names.count == 17)
         #expect(Set(UXColors.names).count == 17)
         #expect(UXColors.names.first == "Letter Tiles/Background")

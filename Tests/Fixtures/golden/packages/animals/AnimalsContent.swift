@@ -2,7 +2,7 @@
 import Foundation
 
 /// The content of the app “animals”, as wordpack built it into `outputs/firstwords/animals/`: the same
-/// files in the same folders (`Alphabets`, `Localization`, `Words`), in this package's bundle.
+/// files in the same folders (`Alphabets`, `Common.xcassets`, `Localization`, `Words`), in this package's bundle.
 public enum AnimalsContent {
     /// The bundle that holds the content (give it to `UIColor(named:in:compatibleWith:)` for the colours).
     public static var bundle: Bundle { Bundle.module }

@@ -12,6 +12,7 @@ let package = Package(
             name: "AnimalsContent",
             resources: [
                 .copy("Alphabets"),
+                .process("Common.xcassets"),
                 .copy("Localization"),
                 .copy("Words"),
             ]
