@@ -1,3 +1,5 @@
+import WordpackCore
+
 /// JSON written as Xcode writes an asset catalog's `Contents.json`: keys sorted, two spaces of indent per level,
 /// ` : ` between a key and its value, and a newline at the end. The same value gives the same bytes.
 package indirect enum XcodeJSON: Hashable, Sendable {
@@ -16,34 +18,15 @@ package indirect enum XcodeJSON: Hashable, Sendable {
         case .object(let members):
             guard !members.isEmpty else { return "{\n\n\(indent)}" }
             let lines = members.keys.sorted().map { key in
-                "\(inner)\(Self.quoted(key)) : \(members[key]?.rendered(indent: inner) ?? "null")"
+                "\(inner)\(JSONText.quoted(key)) : \(members[key]?.rendered(indent: inner) ?? "null")"
             }
             return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
         case .array(let items):
             guard !items.isEmpty else { return "[\n\n\(indent)]" }
             return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
-        case .string(let text): return Self.quoted(text)
+        case .string(let text): return JSONText.quoted(text)
         case .number(let number): return String(number)
         case .bool(let value): return value ? "true" : "false"
         }
-    }
-
-    /// A JSON string: quotes, backslashes and control characters escaped.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WordpackCore
 
 /// Pieces of Swift source that a content package's generated files are written from.
 enum SwiftSource {
@@ -20,20 +21,9 @@ enum SwiftSource {
 
     /// `text` escaped to stand inside a Swift string literal: backslashes, quotes and control characters.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
+        BackslashEscapes.escaped(text) {
+            $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : nil
         }
-        return result
     }
 
     /// A path template of a `ContentAccessor` (`Localization/{list}_{language}/words.plist`) as a Swift string

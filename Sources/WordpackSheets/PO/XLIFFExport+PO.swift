@@ -1,3 +1,5 @@
+import WordpackCore
+
 /// The same export as a gettext PO file (`wordpack export-po`), for the tools built on PO (Poedit, Weblate,
 /// Pootle, Transifex): one entry per unit, its `msgctxt` the list and the unit's id (`Animals/ant`,
 /// `Animals/ant:sortkey`, `Animals/:name`), its notes as `#.` comments, where the word is as a `#:` reference,
@@ -40,21 +42,9 @@ extension XLIFFExport {
 
     /// Text in a PO string's double quotes: C escapes for the backslash, the quote and control characters.
     package static func poEscaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let digits = String(scalar.value, radix: 8)
-                result += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-            default: result.unicodeScalars.append(scalar)
-            }
+        BackslashEscapes.escaped(text) {
+            $0.value < 0x20 || $0.value == 0x7F ? "\\" + BackslashEscapes.digits($0.value, radix: 8, width: 3) : nil
         }
-        return result
     }
 
     /// A comment's text on one line.
