@@ -56,6 +56,16 @@ package struct ContentPackages {
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder), !isFolder.boolValue {
             return [.error(at: here, "is a file, not a folder; give --swift-package the folder of the packages.")]
         }
+        let outputsPath = outputs.standardizedFileURL.path
+        let destinationPath = destination.standardizedFileURL.path
+        if destinationPath == outputsPath || destinationPath.hasPrefix(outputsPath + "/") {
+            return [
+                .error(
+                    at: here,
+                    "is inside outputs/, which holds only what a build makes (the next build would remove the "
+                        + "packages); give --swift-package a folder outside it.")
+            ]
+        }
         let tag = PackageVersion.tag(version)
         if git {
             if GitRepository.program == nil {

@@ -205,6 +205,13 @@ import WordpackTestSupport
         #expect(beta.standardError.contains("the release's version “beta” cannot be a Swift package's version"))
         #expect(!FileManager.default.fileExists(atPath: releases.appendingPathComponent("beta").path))
 
+        // Packages inside outputs/ would be removed by the next build.
+        let inside = try WordpackBinary.run(
+            ["publish", "--to", releases.path, "--swift-package", sample.file("outputs/packages").path], in: sample.url)
+        #expect(inside.status != 0)
+        #expect(inside.standardError.contains("is inside outputs/, which holds only what a build makes"))
+        #expect(!FileManager.default.fileExists(atPath: releases.path))
+
         // Without --git, a package is replaced whole.
         let plain = sample.file("plain")
         let written = try WordpackBinary.run(
