@@ -33,7 +33,7 @@ extension FirstWordsKind {
         return [
             ReviewSection(
                 title: "Colours",
-                note: "The app's named colours, from `colors` in pipeline.json, written to Common.xcassets: each in "
+                note: "The app's named colours, from “colors” in pipeline.json, written to Common.xcassets: each in "
                     + "the light and the dark appearance.", items: items)
         ]
     }
