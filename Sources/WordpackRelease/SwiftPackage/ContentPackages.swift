@@ -187,9 +187,8 @@ package struct ContentPackages {
                 }
                 guard !files.isEmpty else { continue }
                 let package = ContentPackage(app: app, files: files)
-                let message = commitMessage(version: version, app: app.id, changes: changes)
                 do {
-                    written.append(try write(package, version: version, message: message))
+                    written.append(try write(package, version: version, changes: changes))
                 } catch let problem as FileProblem {
                     findings.append(problem.diagnostic)
                 } catch {
@@ -201,17 +200,27 @@ package struct ContentPackages {
         }
     }
 
-    /// The message of a release's commit: `Release 3`, then what changed in the app.
-    func commitMessage(version: String, app: String, changes: ChangesReport?) -> String {
-        let lines = changes?.markdown(ofApp: app, heading: "##") ?? []
-        let body = lines.isEmpty ? ["", "No change to this app's content."] : lines
-        return (["Release \(version)"] + body).joined(separator: "\n") + "\n"
+    /// The message of a release's commit: `Release 3`, then what changed in the app since the release before
+    /// (nil: no release was made now, and the package is brought to the newest); `first`: the repository's first.
+    static func commitMessage(version: String, app: String, changes: ChangesReport?, first: Bool) -> String {
+        var lines = changes?.markdown(ofApp: app, heading: "##") ?? []
+        if lines.isEmpty {
+            lines = [
+                "",
+                first
+                    ? "The content of “\(app)” as release \(version) has it."
+                    : "No change to this app's content.",
+            ]
+        }
+        return (["Release \(version)"] + lines).joined(separator: "\n") + "\n"
     }
 
-    private func write(_ package: ContentPackage, version: String, message: String) throws -> Written {
+    private func write(_ package: ContentPackage, version: String, changes: ChangesReport?) throws -> Written {
         let target = folder(package.appID)
         let tag = git ? PackageVersion.tag(version) : nil
         let repository = GitRepository(folder: target)
+        let message = Self.commitMessage(
+            version: version, app: package.appID, changes: changes, first: !repository.exists)
         if let tag, repository.exists, try repository.hasTag(tag) {
             return Written(appID: package.appID, folder: target, tag: tag, written: false)
         }

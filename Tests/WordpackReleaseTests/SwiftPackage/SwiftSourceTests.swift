@@ -37,4 +37,25 @@ import Testing
             #expect(PackageVersion.tag(version) == nil, "\(version)")
         }
     }
+
+    @Test func aReleasesCommitSaysWhatChangedInItsApp() throws {
+        let changes = try JSONDecoder().decode(
+            ChangesReport.self,
+            from: Data(
+                """
+                {"version": "3", "previousVersion": "2", "apps": [{"app": "animals", "languages": [],
+                 "mediaAdded": [], "mediaRemoved": [], "mediaChanged": ["firstwords/animals/Words/Animals/picture/cat.png"],
+                 "entriesAdded": [], "entriesRemoved": []}]}
+                """.utf8))
+        #expect(
+            ContentPackages.commitMessage(version: "3", app: "animals", changes: changes, first: false)
+                == "Release 3\n\n## media\n- changed firstwords/animals/Words/Animals/picture/cat.png\n")
+        #expect(
+            ContentPackages.commitMessage(version: "3", app: "ole", changes: changes, first: false)
+                == "Release 3\n\nNo change to this app's content.\n")
+        // A package first published when nothing changed since release 3.
+        #expect(
+            ContentPackages.commitMessage(version: "3", app: "ole", changes: nil, first: true)
+                == "Release 3\n\nThe content of “ole” as release 3 has it.\n")
+    }
 }
