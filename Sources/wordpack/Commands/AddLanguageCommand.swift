@@ -8,7 +8,7 @@ struct AddLanguageCommand: ParsableCommand {
         commandName: "add-language",
         abstract: "Create inputs/languages/<code>/ with a translation workbook to fill in.",
         discussion: """
-            The workbook lists every list and key with the reference language's word (pipeline.json's
+            The workbook lists every list and key with the reference language's word (pipeline.json's \
             referenceLanguage) and an empty `word` column. Never overwrites an existing folder.
             """)
 

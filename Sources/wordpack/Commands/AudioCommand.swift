@@ -7,8 +7,8 @@ struct AudioCommand: ParsableCommand {
         commandName: "audio",
         abstract: "Convert the speech, letter sounds and reward sounds the FirstWords apps need to CAF.",
         discussion: """
-            Reads the catalogue an earlier `wordpack ingest` wrote. Each role's format and clean-up are
-            pipeline.json's `audio` settings; a recording that cannot be converted is reported and the others
+            Reads the catalogue an earlier `wordpack ingest` wrote. Each role's format and clean-up are \
+            pipeline.json's `audio` settings; a recording that cannot be converted is reported and the others \
             still are.
             """)
 

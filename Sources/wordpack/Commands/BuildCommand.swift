@@ -9,8 +9,8 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Run every stage in order: ingest, check, then the stages that write outputs/.",
         discussion: """
-            Stops before writing anything when check finds an error. Each output is made again only when
-            the bytes of its inputs, its settings or its stage's version changed; files that nothing calls
+            Stops before writing anything when check finds an error. Each output is made again only when \
+            the bytes of its inputs, its settings or its stage's version changed; files that nothing calls \
             for any more are removed, and outputs/manifest.json is written.
             """)
 

@@ -10,14 +10,15 @@ struct PublishCommand: ParsableCommand {
         abstract:
             "Verify outputs/ against its manifest, then write DIR/<version>/: one ZIP per app, the manifest, the changes.",
         discussion: """
-            Refuses, naming each file, when a file of outputs/ differs from the manifest or is not in it.
-            Never overwrites an existing version. Without --version, the release is numbered after the
-            newest numbered one in DIR (1, 2, …). When every file is as the newest release has it, no release
-            is made and it says so (exit status 0); --allow-unchanged makes one all the same.
-            With --swift-package DIR, each app's content is then also a Swift package in DIR/<app id>/ (a library
-            named after the app, AnimalsContent for the app animals); with --git each package is a git repository
-            with one commit per release, tagged with the release's version (3.0.0 for release 3). When nothing
-            changed, the packages are brought to the newest release.
+            Refuses, naming each file, when a file of outputs/ differs from the manifest or is not in it. \
+            Never overwrites an existing version. Without --version, the release is numbered after the newest \
+            numbered one in DIR (1, 2, …). When every file is as the newest release has it, no release is made \
+            and it says so (exit status 0); --allow-unchanged makes one all the same.
+
+            With --swift-package DIR, each app's content is then also a Swift package in DIR/<app id>/ (a \
+            library named after the app: AnimalsContent for the app animals); with --git each package is a git \
+            repository with one commit per release, tagged with the release's version (3.0.0 for release 3). \
+            When nothing changed, the packages are brought to the newest release.
             """)
 
     @OptionGroup var options: ProjectOptions
