@@ -1,4 +1,5 @@
 import Foundation
+import WordpackMedia
 
 /// Runs a program to its end and collects what it printed: the wordpack binary (`WordpackBinary`) and the
 /// outside tools that read our outputs independently (`ExternalTool`: python3, xmllint, sox, ffprobe,
@@ -18,6 +19,14 @@ package enum ProcessRunner {
         package var standardError: String { String(decoding: errorOutput, as: UTF8.self) }
     }
 
+    /// Sets this process's environment once and for all before any child is started: the fonts' `setenv`
+    /// (`DrawingFonts.install`, which the binary runs when it starts, and an in-process drawing of a test at its
+    /// first) must not run while another thread's `Process.run` copies the environment, which crashed a test run
+    /// (a bad pointer in `Process.run`'s `memmove`). Every test that starts a process calls it first.
+    package static func settleEnvironment() {
+        DrawingFonts.install()
+    }
+
     /// Runs `executable arguments…` (in `folder`, with `environment` added to this process's) and waits for
     /// it; after `timeout` seconds it is killed (and `timedOut` set), so that a test of something that could
     /// hang fails instead of hanging.
@@ -25,6 +34,7 @@ package enum ProcessRunner {
         _ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
         timeout: Double = 600
     ) throws -> Result {
+        settleEnvironment()
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -53,6 +63,7 @@ package enum ProcessRunner {
         _ executable: URL, _ arguments: [String], in folder: URL, standardError: Pipe? = nil,
         environment: [String: String] = [:]
     ) throws -> Process {
+        settleEnvironment()
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

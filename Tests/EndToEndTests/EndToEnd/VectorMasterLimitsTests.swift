@@ -78,6 +78,7 @@ import WordpackTestSupport
         let project = try Self.project(with: "blurred-circles.svg")
         // Started as a terminal starts it, Ctrl-C neither ignored nor blocked (a program started in the background
         // of a script inherits an ignored SIGINT, one started from a thread of this test process a blocked one).
+        ProcessRunner.settleEnvironment()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [
