@@ -47,10 +47,14 @@ extension Publisher {
 
     /// Removes what a publish that ended before its release was named left in the folder. Called holding the
     /// folder's lock, so no publish that is still running owns one of them.
-    func removeLeftovers() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
+    func removeLeftovers() { Self.removeLeftovers(in: destination) }
+
+    /// Removes the hidden `.….tmp` entries of `folder` (releases or Swift packages written beside their place),
+    /// holding that folder's lock.
+    static func removeLeftovers(in folder: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            try? FileManager.default.removeItem(at: destination.appendingPathComponent(name))
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 
@@ -81,15 +85,15 @@ extension Publisher {
 }
 
 /// One publish at a time into a releases folder: the project lock's `flock`, on `.wordpack-publish.lock` in
-/// that folder. A publish killed in any way releases it.
+/// that folder (or another file: the Swift packages' folder has its own). A publish killed in any way releases it.
 struct ReleasesLock {
     static let fileName = ".wordpack-publish.lock"
     private let lock: ProjectLock
 
-    init(destination: URL) throws {
-        let path = destination.appendingPathComponent(Self.fileName).path
+    init(destination: URL, fileName: String = fileName, command: String = "publish") throws {
+        let path = destination.appendingPathComponent(fileName).path
         do {
-            lock = try ProjectLock(path: path, command: "publish") { reason in
+            lock = try ProjectLock(path: path, command: command) { reason in
                 FileProblem(file: destination.path, Publisher.cannotWrite(reason))
             }
         } catch let problem as FileProblem {

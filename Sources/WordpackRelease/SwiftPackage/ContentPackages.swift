@@ -161,24 +161,19 @@ package struct ContentPackages {
     /// release's changes (nil when no release was made), for the commits' messages. Every app is tried; the
     /// problems of all are thrown together.
     package func write(version: String, manifest: Manifest, changes: ChangesReport?) throws -> [Written] {
-        // A repository that has the release's tag already has the release: it is left as it is.
-        let problems = problems(forVersion: version, checkingTags: false)
-        guard problems.isEmpty else { throw PublishRefused(findings: problems) }
         do {
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         } catch {
             throw PublishRefused(findings: [Publisher.writeFailure(error, in: destination)])
         }
-        let lock: ProjectLock
-        do {
-            lock = try ProjectLock(
-                path: destination.appendingPathComponent(Self.lockName).path, command: "publish --swift-package"
-            ) { FileProblem(file: destination.path, Publisher.cannotWrite($0)) }
-        } catch let problem as FileProblem {
-            throw PublishRefused(findings: [problem.diagnostic])
-        }
+        let lock = try ReleasesLock(
+            destination: destination, fileName: Self.lockName, command: "publish --swift-package")
         return try withExtendedLifetime(lock) {
-            removeLeftovers()
+            // Checked again holding the folder's lock, as another publish may have changed it since the check before
+            // the release. A repository that has the release's tag already has the release: it is left as it is.
+            let problems = problems(forVersion: version, checkingTags: false)
+            guard problems.isEmpty else { throw PublishRefused(findings: problems) }
+            Publisher.removeLeftovers(in: destination)
             var written: [Written] = []
             var findings: [Diagnostic] = []
             for app in apps {
@@ -279,13 +274,5 @@ package struct ContentPackages {
             throw error
         }
         if hadOne { try? manager.removeItem(at: aside) }
-    }
-
-    /// Removes what a publish stopped before its end left (`.<app>.<id>.tmp`), holding the folder's lock.
-    func removeLeftovers() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            try? FileManager.default.removeItem(at: destination.appendingPathComponent(name))
-        }
     }
 }
