@@ -84,8 +84,9 @@ deb: release-binary
 	@scripts/ensure-packages dpkg-dev
 	scripts/package-deb $(WORDPACK) packages
 
+# WORDPACK_COMMAND: the command a stopped build's last line says to run again.
 build: release-binary
-	$(WORDPACK) build
+	WORDPACK_COMMAND="make build" $(WORDPACK) build
 
 ingest: release-binary
 	$(WORDPACK) ingest
@@ -157,7 +158,7 @@ RELEASE_DIR ?= releases
 # A release build makes again here AUDIT percent of what it takes from a shared cache and compares bytes.
 AUDIT ?= 2
 release: release-binary
-	$(WORDPACK) build --policy release --audit $(AUDIT)
+	WORDPACK_COMMAND="make release" $(WORDPACK) build --policy release --audit $(AUDIT)
 	$(WORDPACK) publish --to $(RELEASE_DIR) $(if $(VERSION),--version $(VERSION)) \
 		$(if $(SWIFT_PACKAGES),--swift-package $(SWIFT_PACKAGES) --git)
 

@@ -2,39 +2,70 @@ import Foundation
 import WordpackCore
 
 /// What a catalogue knows of the reference texts its translations were made against, beyond their rows'
-/// `reference (en)` values: the reference language, and each language's remembered references
-/// (`RememberedReferences`), read from the build folder when first asked for.
+/// `reference (en)` values: the reference language, and each language's record (`RememberedReferences`), read from
+/// its language folder when first asked for.
 package struct TranslationReferences: Sendable {
     package var referenceLanguage: String
     /// By language code.
     var files: [String: RememberedReferencesFile] = [:]
+    /// What this run wrote into the language folders for the first time, one sentence each (said once).
+    package var notes: [String] = []
 
     package init(referenceLanguage: String) {
         self.referenceLanguage = referenceLanguage
     }
 }
 
-/// One language's remembered references: the digest of its rows, and the rows, read when first asked for.
+/// One language's record: the digest of its bytes, the rows, read when first asked for, the translations it
+/// lacks (`List/key`: a release build cannot judge them) and the problems of its lines.
 final class RememberedReferencesFile: @unchecked Sendable {
     let bodyDigest: String
+    let unrecorded: [String]
+    let findings: [Diagnostic]
     private let lock = NSLock()
     private var loaded: RememberedReferences?
     private let url: URL?
 
-    init(url: URL?, bodyDigest: String, loaded: RememberedReferences? = nil) {
+    init(
+        url: URL?, bodyDigest: String, loaded: RememberedReferences? = nil, unrecorded: [String] = [],
+        findings: [Diagnostic] = []
+    ) {
         self.url = url
         self.bodyDigest = bodyDigest
         self.loaded = loaded
+        self.unrecorded = unrecorded
+        self.findings = findings
     }
 
     var references: RememberedReferences {
         lock.withLock {
             if let loaded { return loaded }
-            let read = url.map(RememberedReferences.read(from:)) ?? RememberedReferences()
+            let read = url.flatMap { RememberedReferences.read(from: $0, displayPath: $0.path)?.0 } ?? RememberedReferences()
             loaded = read
             return read
         }
     }
+}
+
+/// Where the records of what each translation was made against are kept, and whether a run keeps them current.
+package struct ReferenceRecords: Sendable {
+    /// The project: each language's record is in its folder (nil: in memory only, nothing is read or written).
+    package var project: Project?
+    /// The build folder's cache of the records' heads, and the memory of earlier versions that a project's first
+    /// run takes its record from (nil: none).
+    package var cache: URL?
+    /// Development: new and edited translations are recorded as made against today's reference text, and the
+    /// record written. Release: nothing is written, and what the record lacks cannot be judged.
+    package var keepCurrent: Bool
+
+    package init(project: Project?, cache: URL?, keepCurrent: Bool) {
+        self.project = project
+        self.cache = cache
+        self.keepCurrent = keepCurrent
+    }
+
+    /// In memory only: nothing is read or written, every translation taken as made against today's reference.
+    package static let inMemory = ReferenceRecords(project: nil, cache: nil, keepCurrent: true)
 }
 
 extension Catalogue {
@@ -67,87 +98,162 @@ extension Catalogue {
         return (made, now)
     }
 
-    /// The digest of the remembered references of the language at `member`, for the keys of results worked out
+    /// The digest of the record of the language at `member`, for the keys of results worked out
     /// from them; nil when it has none.
     func referencesDigest(member: Int) -> String? {
         references?.files[languages[member].code]?.bodyDigest
     }
 
-    /// What the translations and the recordings were made for, beyond what the inputs say, as the build folder's
-    /// `folder` remembers it (nil: in memory only), brought up to date and kept for the checks: the reference text
-    /// of each translation (`rememberReferences`), and the word of each recording no `recorded.tsv` notes
-    /// (`rememberUnnotedRecordings`, with `sha256` giving a project path's digest).
-    package mutating func rememberWhatWasMadeFor(
-        referenceLanguage: String, in folder: URL?, sha256: @escaping @Sendable (String) -> String?
-    ) {
-        rememberReferences(referenceLanguage: referenceLanguage, in: folder)
-        rememberUnnotedRecordings(in: folder, sha256: sha256)
+    /// What the translations and the recordings were made for, beyond what the inputs say, kept for the checks:
+    /// the reference text of each translation, from its language's record (`rememberReferences`, kept current as
+    /// `records` says), and which recordings no `recorded.tsv` notes (`rememberUnnotedRecordings`).
+    package mutating func rememberWhatWasMadeFor(referenceLanguage: String, records: ReferenceRecords) {
+        rememberReferences(referenceLanguage: referenceLanguage, records: records)
+        rememberUnnotedRecordings()
     }
 
-    /// Brings each language's remembered references up to date with the rows (`RememberedReferences`), in the
-    /// build folder's `folder` (nil: in memory only), and keeps them for the checks. Only the lists whose rows in
-    /// the language or in the reference language changed are read (a language with none is not read at all).
-    mutating func rememberReferences(referenceLanguage: String, in folder: URL?) {
+    /// Brings each language's record up to date with the rows (`RememberedReferences`) as `records` says, and keeps
+    /// it for the checks. Only the lists whose rows in the language or in the reference language changed since the
+    /// build folder's cache last saw the record are worked out again (a language with none is not read at all).
+    mutating func rememberReferences(referenceLanguage: String, records: ReferenceRecords) {
         var references = TranslationReferences(referenceLanguage: referenceLanguage)
         self.references = references
         guard let reference = index.languages[referenceLanguage] else { return }
-        let referenceChain = index.chain(of: referenceLanguage)
         let catalogue = self
-        let found = Array(languages.indices).concurrentMap { member -> (String, RememberedReferencesFile)? in
-            let code = catalogue.languages[member].code
+        let found = Array(languages.indices).concurrentMap { member -> (String, RememberedReferencesFile, String?)? in
             guard member != reference else { return nil }
-            let url = folder.map { RememberedReferences.file(of: code, in: $0) }
-            let lists = catalogue.listsWithRows(member: member)
-            var keys: [String: String] = [:]
-            for list in lists {
-                keys[list] = catalogue.rowsDigest(ofList: list, languages: [member] + referenceChain)
-            }
-            if let url, keys.count == lists.count, let head = RememberedReferences.head(of: url),
-                head.listKeys == keys
-            {
-                return (code, RememberedReferencesFile(url: url, bodyDigest: head.body))
-            }
-            let old = url.map(RememberedReferences.read) ?? RememberedReferences()
-            // A sheet that cannot be read leaves its rows unknown, not gone: what is remembered stays as it is.
-            if catalogue.hasUnreadableSheet(language: code) || catalogue.hasUnreadableSheet(language: referenceLanguage)
-            {
-                return (code, RememberedReferencesFile(url: nil, bodyDigest: old.bodyDigest, loaded: old))
-            }
-            var new = RememberedReferences()
-            for list in lists.sorted() {
-                if let key = keys[list], old.listKeys[list] == key {
-                    new.rows[list] = old.rows[list]
-                } else {
-                    new.rows[list] = catalogue.broughtUpToDate(old.rows[list] ?? [:], member: member, list: list)
-                }
-                new.listKeys[list] = keys[list]
-            }
-            new.rows = new.rows.filter { !$0.value.isEmpty }
-            if let url, new != old { try? new.write(to: url) }
-            return (code, RememberedReferencesFile(url: url, bodyDigest: new.bodyDigest, loaded: new))
+            return catalogue.record(member: member, records: records)
         }
-        for case (let code, let file)? in found { references.files[code] = file }
+        for case (let code, let file, let note)? in found {
+            references.files[code] = file
+            if let note { references.notes.append(note) }
+        }
         self.references = references
     }
 
-    /// `old` (what is remembered of `list` in the language at `member`) kept for each of its translations whose
-    /// word is the one remembered, and today's reference text remembered with every other; rows with their own
-    /// `reference (en)` value are left out.
-    private func broughtUpToDate(_ old: [String: RememberedReferences.Made], member: Int, list: String)
-        -> [String: RememberedReferences.Made]
-    {
-        guard let references else { return old }
-        let field = Translation.referenceField(references.referenceLanguage)
-        var new: [String: RememberedReferences.Made] = [:]
-        for row in index.rows(at: member, list: list) {
-            guard let word = row.word, !word.isEmpty, (row.extras[field] ?? "").isEmpty else { continue }
-            let kept = old[row.key].flatMap { $0.translation == word ? $0 : nil }
-            // A key the reference language has no word for yet keeps what was remembered of it.
-            guard let made = kept ?? currentReference(of: row).map({ .init(translation: word, reference: $0) })
-            else { continue }
-            new[row.key] = made
+    /// The record of the language at `member`, brought up to date, and the sentence saying it was written for the
+    /// first time.
+    private func record(member: Int, records: ReferenceRecords) -> (String, RememberedReferencesFile, String?) {
+        let code = languages[member].code
+        let referenceLanguage = references?.referenceLanguage ?? ""
+        let folderPath = "inputs/languages/\(code)"
+        let displayPath = "\(folderPath)/\(RememberedReferences.fileName)"
+        let url = records.project.map { RememberedReferences.file(in: $0.root.appendingPathComponent(folderPath)) }
+        let headURL = records.cache.map { RememberedReferencesHead.file(of: code, in: $0) }
+        let lists = listsWithRows(member: member)
+        var keys: [String: String] = [:]
+        for list in lists {
+            keys[list] = rowsDigest(ofList: list, languages: [member] + index.chain(of: referenceLanguage))
         }
-        return new
+        let bytes = url.flatMap { try? RegularFile.contents($0.path, displayPath: displayPath) }
+        if let headURL, let bytes, let head = RememberedReferencesHead.read(from: headURL),
+            head.listKeys == keys, keys.count == lists.count, head.recordDigest == FileDigest.sha256(of: bytes)
+        {
+            return (code, RememberedReferencesFile(url: url, bodyDigest: head.recordDigest), nil)
+        }
+        var findings: [Diagnostic] = []
+        var old = RememberedReferences()
+        var legacy: URL?
+        if let url, let (read, problems) = RememberedReferences.read(from: url, displayPath: displayPath) {
+            (old, findings) = (read, problems)
+        } else if let cache = records.cache {
+            // A project's first run with a record: what earlier versions remembered in the build folder.
+            let earlier = cache.appendingPathComponent("\(code).tsv")
+            if let data = try? RegularFile.contents(earlier.path, displayPath: earlier.path) {
+                old = Self.earlierMemory(data)
+                legacy = earlier
+            }
+        }
+        // A sheet that cannot be read leaves its rows unknown, not gone: the record stays as it is.
+        if hasUnreadableSheet(language: code) || hasUnreadableSheet(language: referenceLanguage) {
+            return (code, RememberedReferencesFile(url: nil, bodyDigest: old.digest, loaded: old, findings: findings), nil)
+        }
+        var kept = RememberedReferences()
+        var new = RememberedReferences()
+        var unrecorded: [String] = []
+        for list in lists.sorted() {
+            let made = broughtUpToDate(old.rows[list] ?? [:], member: member, list: list)
+            new.rows[list] = made.all
+            kept.rows[list] = made.kept
+            unrecorded += made.added.map { "\(list)/\($0)" }
+        }
+        new.rows = new.rows.filter { !$0.value.isEmpty }
+        kept.rows = kept.rows.filter { !$0.value.isEmpty }
+        // What a release reads is what is committed: the rows that are already there.
+        guard records.keepCurrent, findings.isEmpty, let url else {
+            return (
+                code,
+                RememberedReferencesFile(
+                    url: nil, bodyDigest: kept.digest, loaded: kept, unrecorded: records.keepCurrent ? [] : unrecorded,
+                    findings: findings), nil
+            )
+        }
+        var note: String?
+        if bytes.map({ $0 != new.text }) ?? !new.rows.isEmpty {
+            do {
+                try new.write(to: url)
+                if bytes == nil {
+                    let count = new.rows.values.reduce(0) { $0 + $1.count }
+                    note =
+                        "wrote \(displayPath): what \(code)'s \(count) translation\(count == 1 ? " was" : "s were") made "
+                        + "against, "
+                        + (legacy == nil
+                            ? "taken as today's reference text; "
+                            : "as this machine remembered it (.wordpack/references/); ")
+                        + "commit it with the inputs, so that every clone judges what is outdated alike."
+                }
+            } catch {
+                findings.append(.error(at: Location(file: displayPath), "could not be written: \(error)."))
+            }
+        }
+        if let legacy, findings.isEmpty { unlink(legacy.path) }
+        if let headURL, findings.isEmpty {
+            try? FileManager.default.createDirectory(
+                at: headURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileWriter.write(RememberedReferencesHead(recordDigest: new.digest, listKeys: keys).text, to: headURL)
+        }
+        return (code, RememberedReferencesFile(url: url, bodyDigest: new.digest, loaded: new, findings: findings), note)
+    }
+
+    /// The rows of what earlier versions remembered in the build folder (`.wordpack/references/<code>.tsv`: a
+    /// head of digests, an empty line, then a row per translation).
+    private static func earlierMemory(_ data: Data) -> RememberedReferences {
+        guard let text = String(data: data, encoding: .utf8), let end = text.range(of: "\n\n") else {
+            return RememberedReferences()
+        }
+        let body = "list\tkey\ttranslation\tmade against\n" + text[end.upperBound...]
+        let (read, findings) = RememberedReferences.parse(Data(body.utf8), displayPath: "")
+        return findings.isEmpty ? read : RememberedReferences()
+    }
+
+    /// `old` (what the record holds of `list` in the language at `member`): `kept`, its rows whose translation is
+    /// still the one recorded; `all`, those and today's reference text recorded with every other translation; and
+    /// `added`, the keys of those others. Rows with their own `reference (en)` value are left out.
+    private func broughtUpToDate(_ old: [String: RememberedReferences.Made], member: Int, list: String)
+        -> (kept: [String: RememberedReferences.Made], all: [String: RememberedReferences.Made], added: [String])
+    {
+        guard let references else { return (old, old, []) }
+        let field = Translation.referenceField(references.referenceLanguage)
+        var kept: [String: RememberedReferences.Made] = [:]
+        var all: [String: RememberedReferences.Made] = [:]
+        var added: [String] = []
+        for row in index.rows(at: member, list: list) {
+            guard let word = row.word, !word.isEmpty, (row.extras[field] ?? "").isEmpty, all[row.key] == nil else {
+                continue
+            }
+            if let made = old[row.key], made.translation == word {
+                kept[row.key] = made
+                all[row.key] = made
+            } else if let now = currentReference(of: row) {
+                all[row.key] = .init(translation: word, reference: now)
+                added.append(row.key)
+            } else if let made = old[row.key] {
+                // A key the reference language has no word for yet keeps what was recorded of it.
+                kept[row.key] = made
+                all[row.key] = made
+            }
+        }
+        return (kept, all, added)
     }
 }
 
@@ -173,8 +279,8 @@ extension Catalogue {
         return found
     }
 
-    /// Takes the translations `keys` (`List/key`) of the language `code`, whose reference text is remembered, as
-    /// made against today's reference text, and writes its remembered references into `folder`.
+    /// Takes the translations `keys` (`List/key`) of the language `code`, whose reference text is recorded, as
+    /// made against today's reference text, and writes the record into its language folder `folder`.
     package func confirmReferences(language code: String, keys: Set<String>, in folder: URL) throws {
         guard let references, let member = index.languages[code], !keys.isEmpty else { return }
         var remembered = references.files[code]?.references ?? RememberedReferences()
@@ -185,6 +291,43 @@ extension Catalogue {
                     translation: word, reference: now)
             }
         }
-        try remembered.write(to: RememberedReferences.file(of: code, in: folder))
+        try remembered.write(to: RememberedReferences.file(in: folder))
+    }
+}
+
+extension Catalogue {
+    /// What cannot be judged from the repository, one finding per language and cause, of `severity` (an error in a
+    /// release): translations the language's record does not hold (only a release build, which writes nothing,
+    /// finds them), recordings its `recorded.tsv` does not note; and the problems of the records' lines.
+    package func madeForFindings(severity: Diagnostic.Severity) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for language in languages {
+            let folder = "inputs/languages/\(language.code)"
+            if let file = references?.files[language.code] {
+                findings += file.findings
+                if !file.unrecorded.isEmpty {
+                    let count = file.unrecorded.count
+                    findings.append(
+                        Diagnostic(
+                            severity, at: Location(file: "\(folder)/\(RememberedReferences.fileName)"),
+                            "does not say what \(count) translation\(count == 1 ? "" : "s") of \(language.code) "
+                                + "\(count == 1 ? "was" : "were") made against (\(sentenceList(file.unrecorded, limit: 3, quoted: false))), "
+                                + "so whether \(count == 1 ? "it is" : "they are") outdated cannot be judged from the "
+                                + "repository; run `wordpack check` where the translations were made and commit this file."))
+                }
+            }
+            let unnoted = language.unnotedRecordings ?? []
+            if !unnoted.isEmpty {
+                let count = unnoted.count
+                findings.append(
+                    Diagnostic(
+                        severity, at: Location(file: "\(folder)/\(RecordedTexts.fileName)"),
+                        "does not note \(count) recording\(count == 1 ? "" : "s") (\(sentenceList(unnoted.map { String($0.dropFirst(folder.count + 1)) }, limit: 3, quoted: false))), "
+                            + "so whether \(count == 1 ? "it says its word" : "each says its word") cannot be judged from the "
+                            + "repository; listen, then note \(count == 1 ? "it" : "them") with `wordpack accept --language "
+                            + "\(language.code)` and commit recorded.tsv."))
+            }
+        }
+        return findings
     }
 }

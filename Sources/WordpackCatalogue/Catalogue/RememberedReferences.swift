@@ -1,14 +1,16 @@
 import Foundation
 import WordpackCore
 
-/// The reference text each translation of a language was made against, where its row does not say (a sheet
-/// without a `reference (en)` column, a row with that cell empty): remembered in the build folder
-/// (`.wordpack/references/<code>.tsv`) from the first run that sees the translation, and kept while its text stays
-/// the same. A translation whose reference text has changed since is outdated until it is edited (then the new
-/// reference text is remembered with it) or confirmed (`wordpack accept --language <code> List/key`).
+/// `inputs/languages/<code>/translated.tsv`: the reference text each translation of a language was made against,
+/// where its row does not say (a sheet without a `reference (en)` column, a row with that cell empty). Kept beside
+/// the translations and committed with them, as `recorded.tsv` is for recordings, so that a fresh clone judges
+/// which translations are outdated as the machine that saw them made does. `check` keeps it current (a new or
+/// edited translation is taken as made against today's reference text); `wordpack accept --language <code>
+/// List/key` confirms an outdated one. A release build writes nothing: a translation the record does not hold
+/// cannot be judged, and is refused.
 ///
-/// Kept per list, each under the digest of its rows in the language and in the reference language
-/// (`Catalogue.rowsDigest`): an edit brings up to date the lists it touched alone, reading their rows alone.
+/// Its rows are kept per list; the build folder keeps, as a cache only, the digest of each list's rows the record
+/// was last brought up to date with (`head`), so that an edit brings up to date the lists it touched alone.
 package struct RememberedReferences: Equatable, Sendable {
     /// A translation and the reference text it was made against.
     package struct Made: Equatable, Sendable {
@@ -16,100 +18,125 @@ package struct RememberedReferences: Equatable, Sendable {
         package var reference: String
     }
 
+    package static let fileName = "translated.tsv"
+    static let header = ["list", "key", "translation", "made against"]
+    /// A row takes some 50 bytes: 64 MiB is over a million translations.
+    static let maximumBytes = 64 << 20
+
     /// By list, then key.
     package var rows: [String: [String: Made]] = [:]
-    /// The digest of each list's rows the list's part was last brought up to date with; a list without one is
-    /// brought up to date every time.
-    package var listKeys: [String: String] = [:]
 
-    package init(rows: [String: [String: Made]] = [:], listKeys: [String: String] = [:]) {
+    package init(rows: [String: [String: Made]] = [:]) {
         self.rows = rows
-        self.listKeys = listKeys
     }
 
-    /// The reference text `word` of `list`'s `key` was made against, as remembered; nil when its word is not
-    /// the one remembered (or none is).
+    /// The reference text `word` of `list`'s `key` was made against, as the record holds it; nil when its word is
+    /// not the one recorded (or none is).
     package func madeAgainst(list: String, key: String, word: String?) -> String? {
         guard let word, let made = rows[list]?[key], made.translation == word else { return nil }
         return made.reference
     }
 
-    package static func file(of code: String, in folder: URL) -> URL {
-        folder.appendingPathComponent("\(code).tsv")
+    /// The record of the language folder `folder`.
+    package static func file(in folder: URL) -> URL {
+        folder.appendingPathComponent(fileName)
     }
 
-    /// The file's bytes: the head (the body's digest on the first line, then `=<list>\t<digest>` for each list
-    /// with a digest, by list, then an empty line), then the body: a line per row (list, key, translation,
-    /// reference), by list and key, with `\`, tab and line feed escaped.
+    /// The file's bytes: a header, then a line per row (list, key, translation, reference), by list and key, with
+    /// `\`, tab and line breaks escaped.
     package var text: Data {
-        let body = self.body
-        var head = FileDigest.sha256(of: body) + "\n"
-        for list in listKeys.keys.sorted() {
-            head += "=\(Self.escaped(list))\t\(listKeys[list] ?? "")\n"
-        }
-        return Data((head + "\n" + body).utf8)
-    }
-
-    /// The digest of the rows, as the file's first line gives it.
-    package var bodyDigest: String { FileDigest.sha256(of: body) }
-
-    private var body: String {
-        var lines: [String] = []
+        var text = Self.header.joined(separator: "\t") + "\n"
         for list in rows.keys.sorted() {
             let keys = rows[list] ?? [:]
             for key in keys.keys.sorted() {
                 guard let made = keys[key] else { continue }
-                lines.append([list, key, made.translation, made.reference].map(Self.escaped).joined(separator: "\t"))
+                text +=
+                    [list, key, made.translation, made.reference].map(Self.escaped).joined(separator: "\t") + "\n"
             }
         }
-        return lines.map { $0 + "\n" }.joined()
+        return Data(text.utf8)
     }
 
-    /// The head of the file at `url` alone (not its rows): the body's digest and the lists' digests; nil when the
-    /// file is missing or not of this shape.
-    package static func head(of url: URL) -> (body: String, listKeys: [String: String])? {
-        guard let handle = try? RegularFile.handle(url.path, displayPath: url.path) else { return nil }
-        var data = Data()
-        // The head is a line per list: read until its empty line.
-        while data.range(of: Data("\n\n".utf8)) == nil {
-            guard let chunk = try? handle.read(upToCount: 16_384), !chunk.isEmpty else { return nil }
-            data += chunk
-            guard data.count < 16 << 20 else { return nil }
+    /// The digest of the file's bytes, which results worked out from the record are kept under.
+    package var digest: String { FileDigest.sha256(of: text) }
+
+    /// The record at `url`, and a finding at each line that cannot be used (`displayPath` names the file); nil when
+    /// there is no file.
+    package static func read(from url: URL, displayPath: String) -> (RememberedReferences, [Diagnostic])? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data: Data
+        do {
+            let handle = try RegularFile.handle(url.path, displayPath: displayPath)
+            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+        } catch let problem as DiagnosticConvertible {
+            return (RememberedReferences(), [problem.diagnostic])
+        } catch {
+            return (RememberedReferences(), [.error(at: Location(file: displayPath), "cannot be read: \(error).")])
         }
-        guard let end = data.range(of: Data("\n\n".utf8)) else { return nil }
-        let lines = String(decoding: data[..<end.lowerBound], as: UTF8.self).split(separator: "\n")
-        guard let first = lines.first, first.utf8.count == 64 else { return nil }
-        var keys: [String: String] = [:]
-        for line in lines.dropFirst() {
-            let fields = line.dropFirst().split(separator: "\t", omittingEmptySubsequences: false)
-            guard line.hasPrefix("="), fields.count == 2 else { return nil }
-            keys[unescaped(fields[0])] = String(fields[1])
-        }
-        return (String(first), keys)
+        return parse(data, displayPath: displayPath)
     }
 
-    /// What `text` wrote; empty when the file is missing or not of this shape (it is the build folder's own).
-    package static func read(from url: URL) -> RememberedReferences {
-        guard let data = try? RegularFile.contents(url.path, displayPath: url.path),
-            let text = String(data: data, encoding: .utf8), let end = text.range(of: "\n\n")
-        else { return RememberedReferences() }
-        var remembered = RememberedReferences()
-        for line in text[..<end.lowerBound].split(separator: "\n").dropFirst() {
-            let fields = line.dropFirst().split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 2 else { return RememberedReferences() }
-            remembered.listKeys[unescaped(fields[0])] = String(fields[1])
+    /// The rows of a record (UTF-8, LF or CRLF line ends), and a finding for each line that cannot be used.
+    package static func parse(_ data: Data, displayPath: String) -> (RememberedReferences, [Diagnostic]) {
+        let whole = Location(file: displayPath)
+        guard data.count <= maximumBytes else {
+            return (
+                RememberedReferences(),
+                [
+                    .error(
+                        at: whole,
+                        "is larger than \(maximumBytes >> 20) MiB, which is not a record of translations; none of its "
+                            + "rows is used.")
+                ]
+            )
         }
-        for line in text[end.upperBound...].split(separator: "\n") {
+        guard var text = String(data: data, encoding: .utf8) else {
+            return (RememberedReferences(), [.error(at: whole, "is not UTF-8 text; none of its rows is used.")])
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        var record = RememberedReferences()
+        var findings: [Diagnostic] = []
+        var seen: [String: Int] = [:]
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let at = Location(file: displayPath, line: offset + 1, column: 1)
+            if line.isEmpty { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(unescaped)
-            guard fields.count == 4 else { return RememberedReferences() }
-            remembered.rows[fields[0], default: [:]][fields[1]] = Made(translation: fields[2], reference: fields[3])
+            if offset == 0 {
+                guard fields.map({ $0.lowercased() }) == header else {
+                    return (
+                        RememberedReferences(),
+                        [
+                            .error(
+                                at: at,
+                                "the first line must be the header “list, key, translation, made against” "
+                                    + "(tab-separated), as wordpack writes it; none of the rows is used.")
+                        ]
+                    )
+                }
+                continue
+            }
+            guard fields.count == 4, !fields[0].isEmpty, !fields[1].isEmpty else {
+                findings.append(
+                    .error(
+                        at: at,
+                        "is not a row of list, key, translation and reference text (4 tab-separated fields); the row "
+                            + "is not used."))
+                continue
+            }
+            let id = fields[0] + "/" + fields[1]
+            if let first = seen[id] {
+                findings.append(
+                    .error(at: at, "\(id) has a row already (line \(first)); delete one of them. This one is not used."))
+                continue
+            }
+            seen[id] = offset + 1
+            record.rows[fields[0], default: [:]][fields[1]] = Made(translation: fields[2], reference: fields[3])
         }
-        return remembered
+        return (record, findings)
     }
 
     /// Writes the file, unless it holds these bytes already.
     package func write(to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileWriter.write(text, to: url)
     }
 
@@ -139,5 +166,40 @@ package struct RememberedReferences: Equatable, Sendable {
             }
         }
         return result
+    }
+}
+
+/// What the build folder keeps of a language's record, as a cache only: the digest of the record's bytes and of
+/// each list's rows it was last brought up to date with (`.wordpack/references/<code>.head`). While both are the
+/// same, the record is current and is not read until a check asks for a row.
+struct RememberedReferencesHead: Equatable {
+    var recordDigest: String
+    var listKeys: [String: String]
+
+    static func file(of code: String, in folder: URL) -> URL {
+        folder.appendingPathComponent("\(code).head")
+    }
+
+    var text: Data {
+        var text = recordDigest + "\n"
+        for list in listKeys.keys.sorted() {
+            text += "\(list.replacingOccurrences(of: "\t", with: " "))\t\(listKeys[list] ?? "")\n"
+        }
+        return Data(text.utf8)
+    }
+
+    static func read(from url: URL) -> RememberedReferencesHead? {
+        guard let handle = try? RegularFile.handle(url.path, displayPath: url.path),
+            let data = try? handle.read(upToCount: 16 << 20), let text = String(data: data, encoding: .utf8)
+        else { return nil }
+        let lines = text.split(separator: "\n")
+        guard let first = lines.first, first.utf8.count == 64 else { return nil }
+        var keys: [String: String] = [:]
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2 else { return nil }
+            keys[String(fields[0])] = String(fields[1])
+        }
+        return RememberedReferencesHead(recordDigest: String(first), listKeys: keys)
     }
 }

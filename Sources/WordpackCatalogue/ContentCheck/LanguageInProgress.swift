@@ -3,21 +3,40 @@ import WordpackCore
 
 /// A language that an app takes only through `"languages": "all"` and that is not complete yet: in
 /// development policy the build leaves it out of those apps, with one warning saying what it still misses,
-/// and builds the other languages. In release policy, or when an app names it, it is required as any other.
+/// and builds the other languages. In release policy it is required as any other, unless pipeline.json marks it
+/// in progress (`inProgress`): then every build leaves it out of those apps, with one line. When an app names it,
+/// it is required in every policy.
 package struct LanguageInProgress: Equatable, Sendable {
     package var code: String
     /// The apps that leave it out, in id order.
     package var apps: [String]
-    /// What it still misses, in the localizer's words: `all.txt`, `3 of 18 translations`, ….
+    /// What it still misses, in the localizer's words: `all.txt`, `3 of 18 translations`, …; empty for a marked
+    /// language that misses nothing.
     package var missing: [String]
+    /// Whether pipeline.json's `inProgress` names it.
+    package var marked = false
 
     /// The one warning about it.
     package var warning: Diagnostic {
         let named = apps.count == 1 ? "the app \(apps[0]) leaves" : "the apps \(sentenceList(apps)) leave"
+        let at = Location(file: "inputs/languages/\(code)")
+        guard marked else {
+            return .warning(
+                at: at,
+                "\(code) is not complete yet (missing \(missing.joined(separator: ", "))), so \(named) it out for now; "
+                    + "`wordpack check --language \(code)` shows its report. A release build refuses it, unless "
+                    + "pipeline.json marks it in progress (\"inProgress\": [\"\(code)\"]).")
+        }
+        guard !missing.isEmpty else {
+            return .warning(
+                at: at,
+                "\(code) is complete, but pipeline.json marks it in progress (inProgress), so \(named) it out; remove "
+                    + "it from inProgress to ship it.")
+        }
         return .warning(
-            at: Location(file: "inputs/languages/\(code)"),
-            "\(code) is not complete yet (missing \(missing.joined(separator: ", "))), so \(named) it out for now; "
-                + "`wordpack check --language \(code)` shows its report. A release build refuses it.")
+            at: at,
+            "\(code) is in progress (pipeline.json's inProgress; missing \(missing.joined(separator: ", "))), so \(named) "
+                + "it out of this build and of releases; `wordpack check --language \(code)` shows its report.")
     }
 
     /// The languages in progress of `configuration`'s apps, by code. `needs` tells what the apps need under a
@@ -26,9 +45,10 @@ package struct LanguageInProgress: Equatable, Sendable {
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String,
         required: Set<String> = [], needs: (PipelineConfiguration) -> AppNeeds
     ) -> [LanguageInProgress] {
-        guard configuration.policy == .development else { return [] }
+        let marked = Set(configuration.inProgress)
         var candidates = catalogue.languages.map(\.code).filter {
             !required.contains($0) && !configuration.appsTakingThroughAll($0).isEmpty
+                && (configuration.policy == .development || marked.contains($0))
         }
         guard !candidates.isEmpty else { return [] }
         // A language some app needs even without the "all" apps is named by it: required.
@@ -52,10 +72,14 @@ package struct LanguageInProgress: Equatable, Sendable {
                 + catalogue.findings.filter {
                     ($0.location.file == folder || $0.location.file.hasPrefix(folder + "/")) && $0.severity == .error
                 }
-            guard !problems.isEmpty else { return nil }
+            guard !problems.isEmpty || marked.contains(code) else { return nil }
             var missing = Self.missing(LanguageCompleteness.of(catalogue, code: code), needs: all)
-            if missing.isEmpty { missing = ["\(problems.count) problem\(problems.count == 1 ? "" : "s") to fix"] }
-            return LanguageInProgress(code: code, apps: configuration.appsTakingThroughAll(code), missing: missing)
+            if missing.isEmpty, !problems.isEmpty {
+                missing = ["\(problems.count) problem\(problems.count == 1 ? "" : "s") to fix"]
+            }
+            return LanguageInProgress(
+                code: code, apps: configuration.appsTakingThroughAll(code), missing: missing,
+                marked: marked.contains(code))
         }.compactMap { $0 }
     }
 

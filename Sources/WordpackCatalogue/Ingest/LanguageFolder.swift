@@ -43,6 +43,8 @@ package struct LanguageFolder: Sendable {
             case ("spelling", "txt"): language.spellingExceptions = spellingExceptions(in: entry, cleaner: &cleaner)
             case ("flag", _): language.flag = MediaFile(path: path, name: "flag")
             case _ where Self.isRecordedTexts(entry): recorded = recordedTexts(in: entry, cleaner: &cleaner)
+            // Read where it is used, once the rows are known (`Catalogue.rememberReferences`).
+            case _ where !entry.isFolder && entry.name == RememberedReferences.fileName: continue
             case (_, let ext) where Self.toolFileExtensions.contains(ext.lowercased()):
                 let record = reuse.record(path: path, read: { readToolFile(entry, path: path) }) {
                     Self.translations(of: readToolFile(entry, path: path, streaming: false).0)
@@ -79,6 +81,10 @@ package struct LanguageFolder: Sendable {
         language.sources.adopt(tables.sources)
     }
 
+    /// The files of a language folder that wordpack writes itself (what each recording says, what each
+    /// translation was made against): never a translations sheet, whatever their extension.
+    package static let writtenByWordpack: Set<String> = [RecordedTexts.fileName, RememberedReferences.fileName]
+
     /// The extensions of XLIFF files.
     package static let xliffExtensions: Set<String> = ["xliff", "xlf"]
     /// The extensions of a translation tool's files: XLIFF, and gettext PO.
@@ -90,7 +96,7 @@ package struct LanguageFolder: Sendable {
     private func translationFilesNotRead(
         _ entries: [FolderEntry], language: inout Language, cleaner: inout TextCleaner
     ) -> Set<String> {
-        let files = entries.filter { !$0.isFolder && !Self.isRecordedTexts($0) }
+        let files = entries.filter { !$0.isFolder && !Self.writtenByWordpack.contains($0.name) }
         let workbooks = files.filter { SpreadsheetFormat(fileExtension: $0.fileExtension) != nil }
         let xliffs = files.filter { Self.toolFileExtensions.contains($0.fileExtension.lowercased()) }
         var skipped: Set<String> = []

@@ -27,11 +27,14 @@ package enum BuildFailure: Error {
     }
 
     /// A closing sentence to show after the findings.
-    package var message: String? {
+    package var message: String? { message(rerun: "make build") }
+
+    /// A closing sentence to show after the findings, `rerun` the command that was run (`make release`).
+    package func message(rerun: String) -> String? {
         switch self {
         case .load(_, let message): return message
         case .store(let message), .busy(let message): return message
-        case .check: return "build stopped: correct the errors above, then run `make build` again."
+        case .check: return "build stopped: correct the errors above, then run `\(rerun)` again."
         case .make: return nil
         case .publish: return "publish refused: nothing was written."
         case .verify: return "manifest: outputs/ is not what the last build made; run `make build` to make it so."

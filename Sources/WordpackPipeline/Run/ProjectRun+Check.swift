@@ -39,7 +39,11 @@ extension ProjectRun {
         try? saveInspections()
         // pipeline.json's problems, the languages in progress, the content's findings and the media's, gathered
         // into the content's in place: its 200,000 findings are not copied again.
-        let first = configurationProblems + languagesInProgress.map(\.warning)
+        // What cannot be judged from the repository (what the language folders do not record) is said once per
+        // language, never remembered: a release refuses it.
+        let severity: Diagnostic.Severity = configuration.policy == .release ? .error : .warning
+        let first =
+            configurationProblems + languagesInProgress.map(\.warning) + catalogue.madeForFindings(severity: severity)
         content.reserveCapacity(first.count + content.count + media.count)
         content.insert(contentsOf: first, at: 0)
         content += media

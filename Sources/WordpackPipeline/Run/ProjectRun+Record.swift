@@ -11,7 +11,8 @@ extension ProjectRun {
     /// next build redoes whatever was not recorded. The build cache keeps the manifest's SHA-256 only when every
     /// stage succeeded: that is the manifest `publish` takes.
     func record(
-        _ inventory: OutputInventory, _ plan: WorkPlan, reports: [(name: String, report: StageReport)], force: Bool
+        _ inventory: OutputInventory, _ plan: WorkPlan, reports: [(name: String, report: StageReport)], force: Bool,
+        verdict: BuildVerdict
     ) -> BuildOutcome {
         let digests = self.digests ?? RememberedDigests(url: nil)
         var cache =
@@ -50,14 +51,15 @@ extension ProjectRun {
         do {
             // Nothing made, nothing removed, the same files named as what each output is made from, and the
             // manifest is the one the last build wrote: it still holds.
-            let sources = sourcesDigest(inventory, digests: digests)
+            // The build's verdict is the manifest's too: a release build of the same outputs writes it again.
+            let sources = FileDigest.sha256(of: sourcesDigest(inventory, digests: digests) + verdict.digest)
             let unchanged =
                 !plan.decisions.values.contains(where: \.rebuild) && removed.isEmpty
                 && cache.records == recordsBefore && cache.manifest != nil && cache.sources == sources
                 && (try? digests.sha256(atPath: manifestPath)) == cache.manifest
             cache.sources = sources
             if !unchanged {
-                let built = try writeManifest(inventory, digests: digests)
+                let built = try writeManifest(inventory, digests: digests, verdict: verdict)
                 cache.manifest = built.digest
                 manifest = built.manifest
             }
@@ -101,12 +103,12 @@ extension ProjectRun {
     }
 
     /// Writes `outputs/manifest.json` for this inventory; returns it with its SHA-256.
-    func writeManifest(_ inventory: OutputInventory, digests: RememberedDigests) throws
+    func writeManifest(_ inventory: OutputInventory, digests: RememberedDigests, verdict: BuildVerdict) throws
         -> (manifest: Manifest, digest: String)
     {
         let manifest = try Manifest(
             inventory: inventory, configuration: writtenConfiguration, project: project, digests: digests,
-            describe: describe(made:))
+            verdict: verdict, describe: describe(made:))
         let data = try manifest.encoded()
         let digest = FileDigest.sha256(of: data)
         let path = project.outputPath(of: Manifest.fileName)

@@ -36,15 +36,14 @@ struct ProjectRun: Sendable {
         configurationProblems = configuration.1
         writtenConfiguration = configuration.0
         var catalogue = catalogue
-        // Which translations and recordings are outdated is known from what the build folder remembers they were
-        // made for (a run that checks nothing, a stage's, needs none).
+        // Which translations and recordings are outdated is known from what the language folders record they were
+        // made for, which a development check keeps current (a run that checks nothing, a stage's, needs none).
         if checking {
-            let digests = digests ?? RememberedDigests(url: nil)
             catalogue.rememberWhatWasMadeFor(
-                referenceLanguage: configuration.0.referenceLanguage, in: BuildFolder.referencesFolder(in: project)
-            ) { path in
-                try? digests.sha256(atPath: project.path(of: path))
-            }
+                referenceLanguage: configuration.0.referenceLanguage,
+                records: ReferenceRecords(
+                    project: project, cache: BuildFolder.referencesFolder(in: project),
+                    keepCurrent: configuration.0.policy == .development))
         }
         self.catalogue = catalogue
         self.digests = digests

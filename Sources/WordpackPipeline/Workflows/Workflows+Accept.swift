@@ -70,11 +70,13 @@ extension Workflows {
                     atPath: project.path(of: RecordedTextsFile.displayPath(code: code)))
                 if !texts.isEmpty || existing { try RecordedTextsFile.write(texts, code: code, in: project) }
                 try catalogue.confirmReferences(
-                    language: code, keys: Set(chosen.translations), in: BuildFolder.referencesFolder(in: project))
+                    language: code, keys: Set(chosen.translations),
+                    in: project.inputs.appendingPathComponent("languages/\(code)", isDirectory: true))
             } catch let problem as RecordedTextsFile.Problem {
                 throw BuildFailure.load(problem.diagnostics, message: "accept: nothing was noted.")
             } catch {
-                throw BuildFailure.store("error: cannot write the remembered references of \(code): \(error)")
+                throw BuildFailure.store(
+                    "error: cannot write inputs/languages/\(code)/\(RememberedReferences.fileName): \(error)")
             }
             report(chosen, noted: noted, code: code, recordings: recordings, outdated: outdated, progress: progress)
         }

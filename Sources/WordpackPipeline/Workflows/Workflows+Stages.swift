@@ -80,10 +80,13 @@ extension Workflows {
     package static func check(
         _ options: BuildOptions, language code: String? = nil, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> (findings: [Diagnostic], completeness: LanguageCompleteness?) {
-        try holdingProject(options, "check", progress: progress) { try freshCheck(options, language: code) }
+        try holdingProject(options, "check", progress: progress) {
+            try freshCheck(options, language: code, progress: progress)
+        }
     }
 
-    private static func freshCheck(_ options: BuildOptions, language code: String?) throws
+    private static func freshCheck(_ options: BuildOptions, language code: String?, progress: (BuildEvent) -> Void)
+        throws
         -> (findings: [Diagnostic], completeness: LanguageCompleteness?)
     {
         // The language asked about is required, so that its report shows everything it still misses.
@@ -91,6 +94,7 @@ extension Workflows {
         // Checked while the store is written; a failed write still stops the run before anything is reported.
         var findings = run.check()
         try ProjectRun.store(options.project) { try storing.wait() }
+        for note in run.catalogue.references?.notes ?? [] { progress(.summary(note)) }
         guard let code else { return (findings, nil) }
         guard run.catalogue.language(code) != nil else {
             throw BuildFailure.load(
@@ -114,18 +118,19 @@ extension Workflows {
     /// was made) and `packaged` told which; what would stop that is found before the release is written.
     package static func publish(
         _ options: BuildOptions, to destination: URL, version: String?, allowUnchanged: Bool = false,
-        swiftPackages: ContentPackages.Request? = nil, packaged: ([ContentPackages.Written]) -> Void = { _ in },
-        progress: (BuildEvent) -> Void = { _ in }
+        allowDevelopment: Bool = false, swiftPackages: ContentPackages.Request? = nil,
+        packaged: ([ContentPackages.Written]) -> Void = { _ in }, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> Publisher.Release? {
         try holdingProject(options, "publish", progress: progress) {
             try release(
                 options, to: destination, version: version, allowUnchanged: allowUnchanged,
-                swiftPackages: swiftPackages, packaged: packaged, progress: progress)
+                allowDevelopment: allowDevelopment, swiftPackages: swiftPackages, packaged: packaged,
+                progress: progress)
         }
     }
 
     private static func release(
-        _ options: BuildOptions, to destination: URL, version: String?, allowUnchanged: Bool,
+        _ options: BuildOptions, to destination: URL, version: String?, allowUnchanged: Bool, allowDevelopment: Bool,
         swiftPackages: ContentPackages.Request?, packaged: ([ContentPackages.Written]) -> Void,
         progress: (BuildEvent) -> Void
     ) throws -> Publisher.Release? {
@@ -139,6 +144,10 @@ extension Workflows {
         if let refusal = UnsignedOutputs.refusal(in: options.project, manifest: manifest) {
             throw BuildFailure.publish([refusal])
         }
+        // A release ships what a release build would: outputs a release build would refuse are published only as
+        // a development release, when asked.
+        let refusal = try manifest.flatMap { try releaseRefusal(options, manifest: $0) }
+        if let refusal, !allowDevelopment { throw BuildFailure.publish([refusal]) }
         let packages = swiftPackages.map {
             ContentPackages($0, apps: publisher.apps, outputs: options.project.outputs)
         }
@@ -147,7 +156,8 @@ extension Workflows {
             guard problems.isEmpty else { throw BuildFailure.publish(problems) }
         }
         do {
-            let release = try publisher.publish(version: version, allowUnchanged: allowUnchanged)
+            let release = try publisher.publish(
+                version: version, allowUnchanged: allowUnchanged, development: refusal != nil)
             if release == nil {
                 progress(
                     .summary(
@@ -173,6 +183,39 @@ extension Workflows {
         } catch let refused as PublishRefused {
             throw BuildFailure.publish(refused.findings)
         }
+    }
+
+    /// Why a release build would refuse the outputs `manifest` lists: nil when a release build made them, or when
+    /// the development build that did left no language out and a release check of the inputs finds no error.
+    static func releaseRefusal(_ options: BuildOptions, manifest: Manifest) throws -> Diagnostic? {
+        let at = Location(file: "outputs/\(Manifest.fileName)")
+        if let build = manifest.build, build.policy == .release, build.errors == 0 { return nil }
+        var releaseOptions = options
+        releaseOptions.policy = .release
+        var (run, storing) = ProjectRun.fresh(releaseOptions)
+        let errors = run.check().filter { $0.severity == .error }
+        try ProjectRun.store(options.project) { try storing.wait() }
+        // A language pipeline.json marks in progress is left out of a release build too.
+        let marked = Set(run.configuration.inProgress)
+        let leftOut = (manifest.build?.languagesLeftOut ?? []).filter { !marked.contains($0) }
+        guard !errors.isEmpty || !leftOut.isEmpty || manifest.build == nil else { return nil }
+        var reasons: [String] = []
+        if manifest.build == nil { reasons.append("it does not say which policy made it") }
+        if !leftOut.isEmpty {
+            reasons.append("it left \(sentenceList(leftOut, quoted: false)) out while in progress")
+        }
+        if !errors.isEmpty {
+            let count = errors.count
+            reasons.append(
+                "a release build would find \(count) error\(count == 1 ? "" : "s") (the first at \(errors[0].location); "
+                    + "`wordpack check --policy release` lists \(count == 1 ? "it" : "them"))")
+        }
+        return .error(
+            at: at,
+            "was written by a \(manifest.build?.policy.rawValue ?? "earlier") build that a release build would refuse: "
+                + reasons.joined(separator: ", and ")
+                + ". Run `make release` (a build under the release policy, then publish), or publish these outputs as a "
+                + "development release with --allow-development.")
     }
 
     /// `wordpack add-language`: a new language's folder and workbook; returns the paths it created.

@@ -241,10 +241,10 @@ extension Workflows {
         // The units of translations made against an earlier reference text are marked for review.
         var catalogue = loaded.catalogue
         catalogue.rememberWhatWasMadeFor(
-            referenceLanguage: configuration.referenceLanguage, in: BuildFolder.referencesFolder(in: project)
-        ) { path in
-            try? digests.sha256(atPath: project.path(of: path))
-        }
+            referenceLanguage: configuration.referenceLanguage,
+            records: ReferenceRecords(
+                project: project, cache: BuildFolder.referencesFolder(in: project),
+                keepCurrent: configuration.policy == .development))
         return (configuration, catalogue)
     }
 
@@ -261,7 +261,8 @@ extension Workflows {
     private static func workbooks(in folder: URL, configuration: PipelineConfiguration, code: String) -> [String] {
         guard configuration.translationSource?.source(for: code) != .xliff else { return [] }
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-            !$0.hasPrefix(".") && SpreadsheetFormat(fileExtension: ($0 as NSString).pathExtension) != nil
+            !$0.hasPrefix(".") && !LanguageFolder.writtenByWordpack.contains($0)
+                && SpreadsheetFormat(fileExtension: ($0 as NSString).pathExtension) != nil
         }.sorted()
     }
 

@@ -43,6 +43,7 @@ package enum Workflows {
             let findings = run.check()
             LargeBlockReuse.releaseFreeMemory()
             checked?(run, findings)
+            for note in run.catalogue.references?.notes ?? [] { progress(.summary(note)) }
             progress(.findings(findings))
             progress(.summary("check: \(DiagnosticReport(findings).summary)"))
             guard DiagnosticReport(findings).errorCount == 0, run.configurationProblems.isEmpty else {
@@ -62,8 +63,12 @@ package enum Workflows {
                 inventory, plan, cache: cache, force: options.force, audit: audit, progress: progress)
             let unsigned = run.noteProvenance(reports, cache: cache)
             // Record.
-            let outcome = run.record(inventory, plan, reports: reports, force: options.force)
-            let made = reports.flatMap { Diagnostic.sorted($0.report.findings) } + outcome.findings
+            let making = reports.flatMap { Diagnostic.sorted($0.report.findings) }
+            let verdict = BuildVerdict(
+                policy: run.configuration.policy, findings: findings + making,
+                languagesLeftOut: run.languagesInProgress.map(\.code))
+            let outcome = run.record(inventory, plan, reports: reports, force: options.force, verdict: verdict)
+            let made = making + outcome.findings
             progress(.findings(made))
             return (outcome, findings + made, unsigned)
         }

@@ -31,6 +31,11 @@ package struct Manifest: Codable, Equatable, Sendable {
     var settingsSHA256: String
     package var files: [File]
     package var apps: [App]
+    /// What the build that made the files found (nil in a manifest of an earlier version).
+    package var build: BuildVerdict?
+    /// In a release's copy only: true when it was published from a development build's outputs
+    /// (`publish --allow-development`).
+    package var developmentRelease: Bool?
 
     package func encoded() throws -> Data {
         let encoder = JSONEncoder()
@@ -55,8 +60,9 @@ extension Manifest {
     /// the paths the manifest lists).
     package init(
         inventory: OutputInventory, configuration: PipelineConfiguration, project: Project, digests: RememberedDigests,
-        describe: (Set<String>) -> [AppDescription]
+        verdict: BuildVerdict?, describe: (Set<String>) -> [AppDescription]
     ) throws {
+        build = verdict
         wordpackVersion = WordpackVersion.current
         settingsSHA256 = FileDigest.sha256(of: CanonicalJSON.text(configuration))
         var files: [File] = []

@@ -25,16 +25,25 @@ package struct ChangesReport: Codable, Equatable, Sendable {
         /// Olé pairs and Chatwa rounds, as one line each.
         package var entriesAdded: [String] = []
         package var entriesRemoved: [String] = []
+        /// Every other file of the app's ZIP that differs (word lists, all.txt, names, boards, …), each with the
+        /// inputs behind it: `animals/es/all.txt (from inputs/languages/es/all.txt)`.
+        package var filesAdded: [String] = []
+        package var filesRemoved: [String] = []
+        package var filesChanged: [String] = []
 
         var isEmpty: Bool {
             languages.isEmpty && mediaAdded.isEmpty && mediaRemoved.isEmpty && mediaChanged.isEmpty
-                && entriesAdded.isEmpty && entriesRemoved.isEmpty
+                && entriesAdded.isEmpty && entriesRemoved.isEmpty && filesAdded.isEmpty && filesRemoved.isEmpty
+                && filesChanged.isEmpty
         }
     }
 
     package var version: String
     package var previousVersion: String?
     package var apps: [AppChanges]
+    /// True for a release published from a development build's outputs that a release build would refuse
+    /// (`publish --allow-development`).
+    package var development: Bool?
 
     package init(
         version: String, previousVersion: String?, content: ReleaseContent, previous: ReleaseContent,
@@ -66,22 +75,28 @@ package struct ChangesReport: Codable, Equatable, Sendable {
             changes.entriesRemoved = before.subtracting(now).sorted()
             if !changes.isEmpty { apps[app] = changes }
         }
-        let media: (Manifest?) -> [String: String] = { manifest in
-            Dictionary(
-                uniqueKeysWithValues: (manifest?.files ?? []).filter {
-                    $0.stage == OutputRecipe.audioStage || $0.stage == OutputRecipe.imagesStage
-                }
-                .map { ($0.path, $0.sha256) })
+        // Every file of every app's ZIP: recordings and pictures as media, the others with the inputs behind them.
+        let files: (Manifest?) -> [String: Manifest.File] = { manifest in
+            Dictionary((manifest?.files ?? []).map { ($0.path, $0) }) { first, _ in first }
         }
-        let now = media(manifest)
-        let before = media(previousManifest)
+        let now = files(manifest)
+        let before = files(previousManifest)
         for path in Set(now.keys).union(before.keys).sorted() {
             guard let app = ReleasedApp.owner(of: path, among: released)?.id else { continue }
+            guard let stage = (now[path] ?? before[path])?.stage else { continue }
+            let isMedia = stage == OutputRecipe.audioStage || stage == OutputRecipe.imagesStage
             var changes = apps[app] ?? AppChanges(app: app)
             switch (before[path], now[path]) {
-            case (nil, _?): changes.mediaAdded.append(path)
-            case (_?, nil): changes.mediaRemoved.append(path)
-            case (let old?, let new?) where old != new: changes.mediaChanged.append(path)
+            case (nil, let new?):
+                if isMedia { changes.mediaAdded.append(path) } else { changes.filesAdded.append(Self.line(new)) }
+            case (let old?, nil):
+                if isMedia { changes.mediaRemoved.append(path) } else { changes.filesRemoved.append(Self.line(old)) }
+            case (let old?, let new?) where old.sha256 != new.sha256:
+                if isMedia {
+                    changes.mediaChanged.append(path)
+                } else {
+                    changes.filesChanged.append(Self.line(new, since: old))
+                }
             default: continue
             }
             apps[app] = changes
@@ -101,7 +116,8 @@ package struct ChangesReport: Codable, Equatable, Sendable {
             changes.removed += old.keys.filter { new[$0] == nil }.sorted()
             for id in new.keys.sorted() {
                 guard let was = old[id], let now = new[id], was != now else { continue }
-                for field in Set(was.keys).union(now.keys).sorted() where was[field] != now[field] {
+                // A field that merely starts or stops being written empty is no change.
+                for field in Set(was.keys).union(now.keys).sorted() where (was[field] ?? "") != (now[field] ?? "") {
                     changes.changed.append("\(id): \(field) “\(was[field] ?? "")” → “\(now[field] ?? "")”")
                 }
             }
@@ -109,10 +125,27 @@ package struct ChangesReport: Codable, Equatable, Sendable {
         return changes
     }
 
+    /// A file of an app's ZIP and the inputs behind it (those whose bytes changed since `old`, when it is given
+    /// and some did).
+    private static func line(_ file: Manifest.File, since old: Manifest.File? = nil) -> String {
+        let before = Dictionary((old?.inputs ?? []).map { ($0.path, $0.sha256) }) { first, _ in first }
+        let changed = file.inputs.filter { before[$0.path] != $0.sha256 }.map(\.path)
+        let inputs = changed.isEmpty || old == nil ? file.inputs.map(\.path) : changed
+        guard !inputs.isEmpty else { return file.path }
+        return "\(file.path) (from \(inputs.sorted().joined(separator: ", ")))"
+    }
+
     /// The report for people: `changes.md`.
     package var markdown: String {
         var lines = ["# Release \(version)", ""]
         lines.append(previousVersion.map { "Changes since release \($0)." } ?? "The first release: everything is new.")
+        if development == true {
+            lines += [
+                "",
+                "A development release: published with --allow-development from outputs a release build would "
+                    + "refuse (its manifest's `build` says why).",
+            ]
+        }
         if apps.isEmpty, previousVersion != nil {
             lines.append("")
             lines.append("No changes.")
@@ -141,6 +174,12 @@ package struct ChangesReport: Codable, Equatable, Sendable {
             lines += app.mediaAdded.map { "- added \($0)" }
             lines += app.mediaRemoved.map { "- removed \($0)" }
             lines += app.mediaChanged.map { "- changed \($0)" }
+        }
+        if !(app.filesAdded + app.filesRemoved + app.filesChanged).isEmpty {
+            lines += ["", "\(heading) files"]
+            lines += app.filesAdded.map { "- added \($0)" }
+            lines += app.filesRemoved.map { "- removed \($0)" }
+            lines += app.filesChanged.map { "- changed \($0)" }
         }
         lines += app.entriesAdded.map { "- added \($0)" }
         lines += app.entriesRemoved.map { "- removed \($0)" }

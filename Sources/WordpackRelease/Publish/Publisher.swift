@@ -41,7 +41,11 @@ package struct Publisher {
     /// the folder, `.wordpack-publish.lock`, held until the release has its name), so a number is never taken
     /// twice and whatever an earlier publish left half-written (`.<version>.<id>.tmp`) can be removed first.
     /// Nil, writing nothing, when every file is as the newest release has it, unless `allowUnchanged`.
-    package func publish(version requested: String?, allowUnchanged: Bool = false) throws -> Release? {
+    /// `development`: the outputs are a development build's that a release build would refuse
+    /// (`publish --allow-development`), and the release says so in its manifest and its changes.
+    package func publish(version requested: String?, allowUnchanged: Bool = false, development: Bool = false) throws
+        -> Release?
+    {
         let problems = ManifestCheck.problems(in: project)
         guard problems.isEmpty else { throw PublishRefused(findings: problems) }
         if let requested, let problem = Self.versionProblem(requested) {
@@ -72,7 +76,8 @@ package struct Publisher {
                     continue
                 }
                 if let release = try write(
-                    version, manifest: manifest, content: content, previous: previous, manifestURL: manifestURL)
+                    version, manifest: manifest, content: content, previous: previous, manifestURL: manifestURL,
+                    development: development)
                 {
                     return release
                 }
@@ -86,13 +91,20 @@ package struct Publisher {
     /// between the check and the rename (the caller picks another).
     private func write(
         _ version: String, manifest: Manifest, content: ReleaseContent,
-        previous: (version: String, release: EarlierRelease)?, manifestURL: URL
+        previous: (version: String, release: EarlierRelease)?, manifestURL: URL, development: Bool
     ) throws -> Release? {
         let target = destination.appendingPathComponent(version)
-        let changes = ChangesReport(
+        var changes = ChangesReport(
             version: version, previousVersion: previous?.version, content: content,
             previous: previous?.release.content ?? ReleaseContent(), manifest: manifest,
             previousManifest: previous?.release.manifest, apps: apps)
+        var manifestData = try Data(contentsOf: manifestURL)
+        if development {
+            changes.development = true
+            var marked = manifest
+            marked.developmentRelease = true
+            manifestData = try marked.encoded()
+        }
 
         // Written beside its final place, then renamed: a release is whole or absent.
         let staging = destination.appendingPathComponent(".\(version).\(UUID().uuidString).tmp")
@@ -105,8 +117,7 @@ package struct Publisher {
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try FileWriter.write(
-                try Data(contentsOf: manifestURL), to: staging.appendingPathComponent(Manifest.fileName))
+            try FileWriter.write(manifestData, to: staging.appendingPathComponent(Manifest.fileName))
             try FileWriter.write(try content.encoded(), to: staging.appendingPathComponent("content.json"))
             try FileWriter.write(
                 try encoder.encode(changes) + Data([0x0A]), to: staging.appendingPathComponent("changes.json"))

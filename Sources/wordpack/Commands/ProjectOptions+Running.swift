@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import WordpackPipeline
 
 extension ProjectOptions {
@@ -23,8 +24,19 @@ extension ProjectOptions {
             return try work()
         } catch let failure as BuildFailure {
             Console.report(failure.findings)
-            if let message = failure.message { Console.standardError(message + "\n") }
+            if let message = failure.message(rerun: Self.commandRun) { Console.standardError(message + "\n") }
             throw ExitCode.failure
         }
+    }
+
+    /// The command that was run, for a closing sentence that says to run it again: the Makefile's target
+    /// (`WORDPACK_COMMAND=make release`, which the Makefile sets), else this command line.
+    static var commandRun: String {
+        if let named = ProcessInfo.processInfo.environment["WORDPACK_COMMAND"], !named.isEmpty { return named }
+        let words = ["wordpack"] + CommandLine.arguments.dropFirst().map { argument in
+            argument.isEmpty || argument.contains(where: { " '\"$\\".contains($0) })
+                ? "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'" : argument
+        }
+        return words.joined(separator: " ")
     }
 }

@@ -15,6 +15,12 @@ struct PublishCommand: ParsableCommand {
             numbered one in DIR (1, 2, …). When every file is as the newest release has it, no release is made \
             and it says so (exit status 0); --allow-unchanged makes one all the same.
 
+            Publishes what a release build would: outputs made by a development build are refused when a \
+            release build would refuse them (an error under the release policy, or a language left out while \
+            in progress), in one sentence that says why; `make release` builds under the release policy and \
+            publishes. --allow-development publishes them all the same, as a development release that its \
+            manifest and its changes mark as such.
+
             With --swift-package DIR, each app's content is then also a Swift package in DIR/<app id>/ (a \
             library named after the app: AnimalsContent for the app animals); with --git each package is a git \
             repository with one commit per release, tagged with the release's version (3.0.0 for release 3). \
@@ -31,6 +37,9 @@ struct PublishCommand: ParsableCommand {
 
     @Flag(help: "Make a release even when every file is as the newest release has it.")
     var allowUnchanged = false
+
+    @Flag(help: "Publish a development build's outputs that a release build would refuse, marked as such.")
+    var allowDevelopment = false
 
     @Option(help: ArgumentHelp("Also write each app's content as a Swift package into this folder.", valueName: "dir"))
     var swiftPackage: String?
@@ -52,7 +61,7 @@ struct PublishCommand: ParsableCommand {
         let published = try options.running {
             try Workflows.publish(
                 options.build(), to: destination, version: version, allowUnchanged: allowUnchanged,
-                swiftPackages: packages, packaged: { packaged = $0 }, progress: options.show)
+                allowDevelopment: allowDevelopment, swiftPackages: packages, packaged: { packaged = $0 }, progress: options.show)
         }
         for package in packaged {
             let what = package.tag.map { package.written ? "tagged \($0)" : "already at \($0)" } ?? "written"
@@ -62,6 +71,7 @@ struct PublishCommand: ParsableCommand {
         for file in release.files { Console.standardOutput("\(release.folder.path)/\(file)\n") }
         options.progress(
             "publish: release \(release.version) in \(release.folder.path)"
-                + (release.changes.previousVersion.map { ", changes since \($0) in changes.md" } ?? ""))
+                + (release.changes.previousVersion.map { ", changes since \($0) in changes.md" } ?? "")
+                + (release.changes.development == true ? " (a development release)" : ""))
     }
 }

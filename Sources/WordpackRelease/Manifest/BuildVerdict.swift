@@ -1,0 +1,31 @@
+import WordpackCore
+
+/// What the build that made `outputs/` found, as its manifest records it: its policy, how many errors and
+/// warnings, the languages it left out while in progress, and its first findings as they were printed. `publish`
+/// reads it to tell a release build's outputs from a development build's.
+package struct BuildVerdict: Codable, Equatable, Sendable {
+    /// The most findings a manifest lists; the counts are whole.
+    static let listed = 100
+
+    package var policy: PipelineConfiguration.Policy
+    package var errors: Int
+    package var warnings: Int
+    /// The languages left out of the apps that take them through "all" (a development build's, while in
+    /// progress), by code.
+    package var languagesLeftOut: [String]
+    /// The first findings, as printed (`file: severity: message`).
+    package var findings: [String]
+
+    package init(policy: PipelineConfiguration.Policy, findings: [Diagnostic], languagesLeftOut: [String]) {
+        self.policy = policy
+        errors = findings.filter { $0.severity == .error }.count
+        warnings = findings.count - errors
+        self.languagesLeftOut = languagesLeftOut.sorted()
+        self.findings = findings.prefix(Self.listed).map(\.description)
+    }
+
+    /// A digest of the verdict, for the build cache: a manifest whose verdict changed is written again.
+    package var digest: String {
+        FileDigest.sha256(of: "\(policy.rawValue) \(errors) \(warnings) \(languagesLeftOut) \(findings)")
+    }
+}
