@@ -10,6 +10,8 @@ package struct TranslationReferences: Sendable {
     var files: [String: RememberedReferencesFile] = [:]
     /// What this run wrote into the language folders for the first time, one sentence each (said once).
     package var notes: [String] = []
+    /// Whether this run wrote a language's record.
+    package var wroteRecords = false
 
     package init(referenceLanguage: String) {
         self.referenceLanguage = referenceLanguage
@@ -40,7 +42,8 @@ final class RememberedReferencesFile: @unchecked Sendable {
     var references: RememberedReferences {
         lock.withLock {
             if let loaded { return loaded }
-            let read = url.flatMap { RememberedReferences.read(from: $0, displayPath: $0.path)?.0 } ?? RememberedReferences()
+            let read =
+                url.flatMap { RememberedReferences.read(from: $0, displayPath: $0.path)?.0 } ?? RememberedReferences()
             loaded = read
             return read
         }
@@ -120,20 +123,22 @@ extension Catalogue {
         self.references = references
         guard let reference = index.languages[referenceLanguage] else { return }
         let catalogue = self
-        let found = Array(languages.indices).concurrentMap { member -> (String, RememberedReferencesFile, String?)? in
+        let found = Array(languages.indices).concurrentMap {
+            member -> (String, RememberedReferencesFile, String?, Bool)? in
             guard member != reference else { return nil }
             return catalogue.record(member: member, records: records)
         }
-        for case (let code, let file, let note)? in found {
+        for case (let code, let file, let note, let wrote)? in found {
             references.files[code] = file
             if let note { references.notes.append(note) }
+            if wrote { references.wroteRecords = true }
         }
         self.references = references
     }
 
     /// The record of the language at `member`, brought up to date, and the sentence saying it was written for the
     /// first time.
-    private func record(member: Int, records: ReferenceRecords) -> (String, RememberedReferencesFile, String?) {
+    private func record(member: Int, records: ReferenceRecords) -> (String, RememberedReferencesFile, String?, Bool) {
         let code = languages[member].code
         let referenceLanguage = references?.referenceLanguage ?? ""
         let folderPath = "inputs/languages/\(code)"
@@ -149,7 +154,7 @@ extension Catalogue {
         if let headURL, let bytes, let head = RememberedReferencesHead.read(from: headURL),
             head.listKeys == keys, keys.count == lists.count, head.recordDigest == FileDigest.sha256(of: bytes)
         {
-            return (code, RememberedReferencesFile(url: url, bodyDigest: head.recordDigest), nil)
+            return (code, RememberedReferencesFile(url: url, bodyDigest: head.recordDigest), nil, false)
         }
         var findings: [Diagnostic] = []
         var old = RememberedReferences()
@@ -166,7 +171,10 @@ extension Catalogue {
         }
         // A sheet that cannot be read leaves its rows unknown, not gone: the record stays as it is.
         if hasUnreadableSheet(language: code) || hasUnreadableSheet(language: referenceLanguage) {
-            return (code, RememberedReferencesFile(url: nil, bodyDigest: old.digest, loaded: old, findings: findings), nil)
+            return (
+                code, RememberedReferencesFile(url: nil, bodyDigest: old.digest, loaded: old, findings: findings), nil,
+                false
+            )
         }
         var kept = RememberedReferences()
         var new = RememberedReferences()
@@ -185,13 +193,15 @@ extension Catalogue {
                 code,
                 RememberedReferencesFile(
                     url: nil, bodyDigest: kept.digest, loaded: kept, unrecorded: records.keepCurrent ? [] : unrecorded,
-                    findings: findings), nil
+                    findings: findings), nil, false
             )
         }
         var note: String?
+        var wrote = false
         if bytes.map({ $0 != new.text }) ?? !new.rows.isEmpty {
             do {
                 try new.write(to: url)
+                wrote = true
                 if bytes == nil {
                     let count = new.rows.values.reduce(0) { $0 + $1.count }
                     note =
@@ -212,7 +222,10 @@ extension Catalogue {
                 at: headURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? FileWriter.write(RememberedReferencesHead(recordDigest: new.digest, listKeys: keys).text, to: headURL)
         }
-        return (code, RememberedReferencesFile(url: url, bodyDigest: new.digest, loaded: new, findings: findings), note)
+        return (
+            code, RememberedReferencesFile(url: url, bodyDigest: new.digest, loaded: new, findings: findings), note,
+            wrote
+        )
     }
 
     /// The rows of what earlier versions remembered in the build folder (`.wordpack/references/<code>.tsv`: a
@@ -298,8 +311,10 @@ extension Catalogue {
 extension Catalogue {
     /// What cannot be judged from the repository, one finding per language and cause, of `severity` (an error in a
     /// release): translations the language's record does not hold (only a release build, which writes nothing,
-    /// finds them), recordings its `recorded.tsv` does not note; and the problems of the records' lines.
-    package func madeForFindings(severity: Diagnostic.Severity) -> [Diagnostic] {
+    /// finds them), recordings that the `recorded.tsv` of a language that keeps one does not note (in a release
+    /// only; `notes` says which languages keep one: a language that notes none is judged by its sheets alone);
+    /// and the problems of the records' lines.
+    package func madeForFindings(severity: Diagnostic.Severity, notes: (String) -> Bool) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for language in languages {
             let folder = "inputs/languages/\(language.code)"
@@ -313,11 +328,13 @@ extension Catalogue {
                             "does not say what \(count) translation\(count == 1 ? "" : "s") of \(language.code) "
                                 + "\(count == 1 ? "was" : "were") made against (\(sentenceList(file.unrecorded, limit: 3, quoted: false))), "
                                 + "so whether \(count == 1 ? "it is" : "they are") outdated cannot be judged from the "
-                                + "repository; run `wordpack check` where the translations were made and commit this file."))
+                                + "repository; run `wordpack check` where the translations were made and commit this file."
+                        ))
                 }
             }
             let unnoted = language.unnotedRecordings ?? []
-            if !unnoted.isEmpty {
+            // Said by a release alone: while working, `check --language` counts them (“not noted”).
+            if !unnoted.isEmpty, severity == .error, notes(language.code) {
                 let count = unnoted.count
                 findings.append(
                     Diagnostic(

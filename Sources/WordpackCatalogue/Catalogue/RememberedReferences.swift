@@ -126,7 +126,8 @@ package struct RememberedReferences: Equatable, Sendable {
             let id = fields[0] + "/" + fields[1]
             if let first = seen[id] {
                 findings.append(
-                    .error(at: at, "\(id) has a row already (line \(first)); delete one of them. This one is not used."))
+                    .error(at: at, "\(id) has a row already (line \(first)); delete one of them. This one is not used.")
+                )
                 continue
             }
             seen[id] = offset + 1

@@ -49,10 +49,17 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         package var recordingsPlayedBy: [String: [String]] = [:]
         package var namesShownBy: [String: [String]] = [:]
         package var lettersSpelledBy: [String] = []
+        /// Whether some app ships the language's `all.txt`, and its flag.
+        package var allWordsTextNeeded = true
+        package var flagNeeded = true
     }
 
+    /// The findings a release build refuses in the language's folder, as `check --policy release` finds them
+    /// (nil: not asked); a language with any is never complete.
+    package var releaseBlocking: [Diagnostic]?
+
     /// Raised whenever the report counts otherwise for the same inputs.
-    static let version = 4
+    static let version = 5
 
     /// The report of `code`, or the one the build folder remembers for the same inputs (the lists', the
     /// language's and those of the languages it falls back to): a build describes every language of every app,
@@ -179,6 +186,8 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         shipping.lettersSpelledBy = Set(
             lists.flatMap { needs.apps(\.spellingUses, list: $0, language: code) }
         ).sorted { ($0.hasPrefix("“") ? 0 : 1, $0) < ($1.hasPrefix("“") ? 0 : 1, $1) }
+        shipping.allWordsTextNeeded = needs.allWordsTextLanguages.contains(code)
+        shipping.flagNeeded = needs.flagLanguages.contains(code)
         report.shipping = shipping
         return report
     }
@@ -267,14 +276,24 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
             letterLine += " (missing: \(lettersWithoutSound.joined(separator: " ")))"
         }
         lines.append(letterLine)
-        lines.append("  all.txt:           \(describe(allWordsText))")
+        let unneeded = "not needed (no app ships it)"
+        lines.append(
+            "  all.txt:           \(shipping?.allWordsTextNeeded == false ? unneeded : describe(allWordsText))")
         lines.append("  other.txt:         \(describe(otherText))")
-        lines.append("  flag.png:          \(describe(flag))")
+        lines.append("  flag.png:          \(shipping?.flagNeeded == false ? unneeded : describe(flag))")
         if unnotedRecordings > 0 {
             let count = unnotedRecordings
             lines.append(
                 "  not noted:         \(count) recording\(count == 1 ? " is" : "s are") not in \(RecordedTexts.fileName) "
                     + "(`wordpack accept --language \(code)` notes \(count == 1 ? "it" : "them") once listened to)")
+        }
+        if let releaseBlocking {
+            let count = releaseBlocking.count
+            lines.append(
+                count == 0
+                    ? "  release:           nothing a release build refuses"
+                    : "  release:           \(count) finding\(count == 1 ? "" : "s") a release build refuses "
+                        + "(`wordpack check --policy release` lists \(count == 1 ? "it" : "them"))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -284,7 +303,8 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
             $0.translated == $0.words && ($0.recorded == $0.translated || !recordingsNeeded($0.list))
                 && ($0.named || !nameNeeded($0.list))
         }
-            && lettersWithoutSound.isEmpty && allWordsText != .missing && flag != .missing
+            && lettersWithoutSound.isEmpty && (allWordsText != .missing || shipping?.allWordsTextNeeded == false)
+            && (flag != .missing || shipping?.flagNeeded == false) && (releaseBlocking ?? []).isEmpty
     }
 
     private func percent(_ part: Int, _ whole: Int) -> String {

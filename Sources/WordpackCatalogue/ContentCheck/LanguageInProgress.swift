@@ -4,14 +4,13 @@ import WordpackCore
 /// A language that an app takes only through `"languages": "all"` and that is not complete yet: in
 /// development policy the build leaves it out of those apps, with one warning saying what it still misses,
 /// and builds the other languages. In release policy it is required as any other, unless pipeline.json marks it
-/// in progress (`inProgress`): then every build leaves it out of those apps, with one line. When an app names it,
-/// it is required in every policy.
+/// in progress (`inProgress`): then a release build too leaves it out of those apps while it is incomplete, with
+/// one line, and ships it once it is complete. When an app names it, it is required in every policy.
 package struct LanguageInProgress: Equatable, Sendable {
     package var code: String
     /// The apps that leave it out, in id order.
     package var apps: [String]
-    /// What it still misses, in the localizer's words: `all.txt`, `3 of 18 translations`, …; empty for a marked
-    /// language that misses nothing.
+    /// What it still misses, in the localizer's words: `all.txt`, `3 of 18 translations`, ….
     package var missing: [String]
     /// Whether pipeline.json's `inProgress` names it.
     package var marked = false
@@ -27,16 +26,11 @@ package struct LanguageInProgress: Equatable, Sendable {
                     + "`wordpack check --language \(code)` shows its report. A release build refuses it, unless "
                     + "pipeline.json marks it in progress (\"inProgress\": [\"\(code)\"]).")
         }
-        guard !missing.isEmpty else {
-            return .warning(
-                at: at,
-                "\(code) is complete, but pipeline.json marks it in progress (inProgress), so \(named) it out; remove "
-                    + "it from inProgress to ship it.")
-        }
         return .warning(
             at: at,
             "\(code) is in progress (pipeline.json's inProgress; missing \(missing.joined(separator: ", "))), so \(named) "
-                + "it out of this build and of releases; `wordpack check --language \(code)` shows its report.")
+                + "it out of this build and of releases until it is complete; `wordpack check --language \(code)` "
+                + "shows its report.")
     }
 
     /// The languages in progress of `configuration`'s apps, by code. `needs` tells what the apps need under a
@@ -72,11 +66,9 @@ package struct LanguageInProgress: Equatable, Sendable {
                 + catalogue.findings.filter {
                     ($0.location.file == folder || $0.location.file.hasPrefix(folder + "/")) && $0.severity == .error
                 }
-            guard !problems.isEmpty || marked.contains(code) else { return nil }
+            guard !problems.isEmpty else { return nil }
             var missing = Self.missing(LanguageCompleteness.of(catalogue, code: code), needs: all)
-            if missing.isEmpty, !problems.isEmpty {
-                missing = ["\(problems.count) problem\(problems.count == 1 ? "" : "s") to fix"]
-            }
+            if missing.isEmpty { missing = ["\(problems.count) problem\(problems.count == 1 ? "" : "s") to fix"] }
             return LanguageInProgress(
                 code: code, apps: configuration.appsTakingThroughAll(code), missing: missing,
                 marked: marked.contains(code))

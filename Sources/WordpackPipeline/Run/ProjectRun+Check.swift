@@ -1,3 +1,4 @@
+import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
@@ -43,7 +44,11 @@ extension ProjectRun {
         // language, never remembered: a release refuses it.
         let severity: Diagnostic.Severity = configuration.policy == .release ? .error : .warning
         let first =
-            configurationProblems + languagesInProgress.map(\.warning) + catalogue.madeForFindings(severity: severity)
+            configurationProblems + languagesInProgress.map(\.warning)
+            + catalogue.madeForFindings(severity: severity) { [project] code in
+                FileManager.default.fileExists(
+                    atPath: project.inputs.appendingPathComponent("languages/\(code)/\(RecordedTexts.fileName)").path)
+            }
         content.reserveCapacity(first.count + content.count + media.count)
         content.insert(contentsOf: first, at: 0)
         content += media

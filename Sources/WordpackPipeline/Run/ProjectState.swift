@@ -35,6 +35,16 @@ package struct ProjectState: Sendable {
         pipelineSHA256 = usable ? try? FileDigest.sha256(of: project.pipelineFile) : nil
     }
 
+    /// This state, or one taken now when what changed since is only files the build wrote itself into `inputs/`
+    /// (`written` says which: the records of what each translation was made against), so that the next build
+    /// finds them as they are and has nothing to do.
+    package func refreshed(project: Project, options: String, written: (String) -> Bool) -> ProjectState {
+        let now = ProjectState(project: project, options: options)
+        guard let old = before, let new = now.before else { return self }
+        func kept(_ lines: [Line]) -> [Line] { lines.filter { line in line.file.map { !written($0.name) } ?? true } }
+        return kept(old) == kept(new) ? now : self
+    }
+
     /// The digest of `inputs/`, `pipeline.json` and the program as this state found them (no output, no
     /// catalogue): what `wordpack review --watch` compares when it polls; nil when they cannot be stamped.
     package var inputsDigest: String? { before.map(Self.digest(of:)) }

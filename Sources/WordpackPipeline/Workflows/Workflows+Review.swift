@@ -41,6 +41,15 @@ extension Workflows {
                     return (run, run.check())
                 }()
             let made = Set(run.outputs.map(\.path))
+            // The inputs each app's outputs are made from, by app id.
+            let folders = Publisher(
+                project: project, destination: project.outputs, configuration: run.configuration, kinds: run.kinds
+            ).apps
+            var shipped: [String: Set<String>] = [:]
+            for output in run.outputs {
+                guard let app = folders.first(where: { output.path.hasPrefix($0.folder) }) else { continue }
+                shipped[app.id, default: []].formUnion(output.inputs)
+            }
             var apps: [ReviewContent.App] = []
             for kind in run.planned {
                 let descriptions = kind.describe(made: made, catalogue: run.catalogue)
@@ -48,24 +57,17 @@ extension Workflows {
                     guard let description = descriptions[id] else { continue }
                     apps.append(
                         ReviewContent.App(
-                            description: description, review: review.markingOutdated(catalogue: run.catalogue)))
+                            description: description, review: review.markingOutdated(catalogue: run.catalogue),
+                            shipped: shipped[id] ?? []))
                 }
             }
             let changes = try since.map { try Self.changes(since: $0, run: run, options: options) }
-            // What the apps need with the languages in progress in them, as the in-progress warning and `check
-            // --language` count it: a language left out is asked for the letters of the apps that leave it out.
-            let context = run.context()
-            let needs = ProjectRun.needs(
-                run.kinds,
-                StageContext(
-                    project: project, catalogue: run.catalogue, configuration: ProjectRun.configuration(options).0,
-                    pipelinePath: context.pipelinePath))
+            // Each language as `check --language` reports it: what ships of it, and what a release refuses.
+            let languages = try run.languageReports(
+                run.catalogue.languages.map(\.code), findings: findings, options: options)
             let content = ReviewContent(
                 apps: apps, findings: findings,
-                languages: run.catalogue.languages.map { language in
-                    // What ships: the letters, recordings and names some app needs in the language.
-                    LanguageCompleteness.of(run.catalogue, code: language.code).shipping(needs)
-                },
+                languages: languages,
                 inProgress: run.languagesInProgress,
                 changes: changes,
                 notice: stopped.map { _ in

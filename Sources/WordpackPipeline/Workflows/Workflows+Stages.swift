@@ -104,11 +104,12 @@ extension Workflows {
                     + "\(run.catalogue.languages.map(\.code).joined(separator: ", "))); "
                     + "create it with `wordpack add-language \(code)`.")
         }
+        // What ships (the letters, recordings and names some app needs in this language, and which app), and what
+        // a release build refuses, as the review site counts them.
+        let report = try run.languageReports([code], findings: findings, options: options)
         let folder = "inputs/languages/\(code)"
         findings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
-        // What ships: the letters, recordings and names some app needs in this language, and which app.
-        let needs = ProjectRun.needs(run.kinds, run.context())
-        return (findings, LanguageCompleteness.of(run.catalogue, code: code).shipping(needs))
+        return (findings, report.first)
     }
 
     /// `wordpack publish`: a verified, versioned release of `outputs/`.

@@ -242,9 +242,9 @@ extension Workflows {
         var catalogue = loaded.catalogue
         catalogue.rememberWhatWasMadeFor(
             referenceLanguage: configuration.referenceLanguage,
+            // Read, never written: an import that is refused leaves inputs/ as it was.
             records: ReferenceRecords(
-                project: project, cache: BuildFolder.referencesFolder(in: project),
-                keepCurrent: configuration.policy == .development))
+                project: project, cache: BuildFolder.referencesFolder(in: project), keepCurrent: false))
         return (configuration, catalogue)
     }
 

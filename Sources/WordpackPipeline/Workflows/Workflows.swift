@@ -1,5 +1,6 @@
 import Foundation
 import WordpackCache
+import WordpackCatalogue
 import WordpackCore
 import WordpackRelease
 
@@ -21,8 +22,8 @@ package enum Workflows {
         if let shard = options.shard { return try runBuild(shard, options, progress: progress) }
         let project = options.project
         // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
-        let state = ProjectState(
-            project: project, options: "policy \(options.policy?.rawValue ?? "from pipeline.json")")
+        let stateOptions = "policy \(options.policy?.rawValue ?? "from pipeline.json")"
+        var state = ProjectState(project: project, options: stateOptions)
         if options.stamp, !options.force, !options.explain, let stamp = BuildStamp.holding(for: state, project: project)
         {
             progress(.findings(stamp.findings))
@@ -44,6 +45,11 @@ package enum Workflows {
             LargeBlockReuse.releaseFreeMemory()
             checked?(run, findings)
             for note in run.catalogue.references?.notes ?? [] { progress(.summary(note)) }
+            if run.catalogue.references?.wroteRecords == true {
+                state = state.refreshed(project: project, options: stateOptions) {
+                    $0.hasSuffix("/" + RememberedReferences.fileName)
+                }
+            }
             progress(.findings(findings))
             progress(.summary("check: \(DiagnosticReport(findings).summary)"))
             guard DiagnosticReport(findings).errorCount == 0, run.configurationProblems.isEmpty else {

@@ -36,6 +36,27 @@ package struct ChangesReport: Codable, Equatable, Sendable {
                 && entriesAdded.isEmpty && entriesRemoved.isEmpty && filesAdded.isEmpty && filesRemoved.isEmpty
                 && filesChanged.isEmpty
         }
+
+        init(app: String) {
+            self.app = app
+        }
+
+        /// A release's `changes.json` of an earlier version has no `files…` lists.
+        package init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            app = try container.decode(String.self, forKey: .app)
+            let list: (CodingKeys) throws -> [String] = {
+                try container.decodeIfPresent([String].self, forKey: $0) ?? []
+            }
+            languages = try container.decodeIfPresent([WordChanges].self, forKey: .languages) ?? []
+            (mediaAdded, mediaRemoved, mediaChanged) = (
+                try list(.mediaAdded), try list(.mediaRemoved), try list(.mediaChanged)
+            )
+            (entriesAdded, entriesRemoved) = (try list(.entriesAdded), try list(.entriesRemoved))
+            (filesAdded, filesRemoved, filesChanged) = (
+                try list(.filesAdded), try list(.filesRemoved), try list(.filesChanged)
+            )
+        }
     }
 
     package var version: String
@@ -109,9 +130,15 @@ package struct ChangesReport: Codable, Equatable, Sendable {
     ) -> WordChanges {
         var changes = WordChanges(language: language)
         for list in Set(now.keys).union(before.keys).sorted() {
-            let identity: ([String: String]) -> String = { "\(list)/\($0["key"] ?? $0["word"] ?? "")" }
-            let new = Dictionary((now[list] ?? []).map { (identity($0), $0) }) { first, _ in first }
-            let old = Dictionary((before[list] ?? []).map { (identity($0), $0) }) { first, _ in first }
+            // A word's key is its word where the file writes no key of its own: a key that starts being written
+            // when the word changes is no change.
+            let keyed: ([String: String]) -> [String: String] = { entry in
+                guard entry["key"] == nil, let word = entry["word"] else { return entry }
+                return entry.merging(["key": word]) { first, _ in first }
+            }
+            let identity: ([String: String]) -> String = { "\(list)/\($0["key"] ?? "")" }
+            let new = Dictionary((now[list] ?? []).map(keyed).map { (identity($0), $0) }) { first, _ in first }
+            let old = Dictionary((before[list] ?? []).map(keyed).map { (identity($0), $0) }) { first, _ in first }
             changes.added += new.keys.filter { old[$0] == nil }.sorted()
             changes.removed += old.keys.filter { new[$0] == nil }.sorted()
             for id in new.keys.sorted() {

@@ -11,10 +11,20 @@ package struct ReviewContent: Sendable {
     package struct App: Sendable {
         package var description: AppDescription
         package var review: AppReview
+        /// The input files the app's outputs are made from (nil: every file counts): a finding about a picture or
+        /// a recording counts against the apps that ship it alone.
+        package var shipped: Set<String>?
 
-        package init(description: AppDescription, review: AppReview) {
+        package init(description: AppDescription, review: AppReview, shipped: Set<String>? = nil) {
             self.description = description
             self.review = review
+            self.shipped = shipped
+        }
+
+        /// Whether `finding` counts against the app: one at a sheet's row, or about a file the app ships.
+        func counts(_ finding: Diagnostic) -> Bool {
+            guard let shipped, finding.location.row == nil else { return true }
+            return shipped.contains(finding.location.file)
         }
     }
 

@@ -17,7 +17,7 @@ extension ReviewSite {
             let id = app.description.id
             let cards = app.review.lists.flatMap(\.cards)
             var onCards: Set<Diagnostic> = []
-            for card in cards { onCards.formUnion(findings.on(card)) }
+            for card in cards { onCards.formUnion(findings.on(card).filter(app.counts)) }
             let errors = onCards.filter { $0.severity == .error }.count
             // A word not translated in one of the app's languages is a warning of its language's sheet (an error
             // in a release): counted here for each app that leaves it out.
@@ -74,11 +74,18 @@ extension ReviewSite {
             let spellers = language.shipping?.lettersSpelledBy ?? []
             html +=
                 "<td title=\"\(HTML.escape(spellers.isEmpty ? "no app spells the words out" : "for " + spellers.joined(separator: ", ")))\">"
-            html += "\(voiced) of \(letters)"
-            if !language.lettersWithoutSound.isEmpty {
+            if language.shipping != nil, spellers.isEmpty {
+                html += "not needed"
+            } else {
+                html += "\(voiced) of \(letters)"
+            }
+            if !spellers.isEmpty || language.shipping == nil, !language.lettersWithoutSound.isEmpty {
                 html += " (missing: \(HTML.escape(language.lettersWithoutSound.joined(separator: " "))))"
             }
-            html += "</td><td>\(Self.origin(language.allWordsText))</td><td>\(Self.origin(language.flag))</td></tr>\n"
+            let allWordsText =
+                language.shipping?.allWordsTextNeeded == false ? "not needed" : Self.origin(language.allWordsText)
+            let flag = language.shipping?.flagNeeded == false ? "not needed" : Self.origin(language.flag)
+            html += "</td><td>\(allWordsText)</td><td>\(flag)</td></tr>\n"
         }
         return html + "</table>\n"
     }
@@ -87,6 +94,10 @@ extension ReviewSite {
     private func state(of language: LanguageCompleteness) -> (String, String) {
         if let left = content.inProgress.first(where: { $0.code == language.code }) {
             return ("in progress: left out of \(left.apps.joined(separator: ", "))", "st-missing")
+        }
+        if let blocking = language.releaseBlocking, !blocking.isEmpty {
+            let count = blocking.count
+            return ("a release refuses \(count) finding\(count == 1 ? "" : "s")", "st-error")
         }
         return language.isComplete
             ? ("complete", "st-recorded") : ("ships; other lists or letters incomplete", "st-translated")

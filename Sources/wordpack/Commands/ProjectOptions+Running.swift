@@ -33,10 +33,12 @@ extension ProjectOptions {
     /// (`WORDPACK_COMMAND=make release`, which the Makefile sets), else this command line.
     static var commandRun: String {
         if let named = ProcessInfo.processInfo.environment["WORDPACK_COMMAND"], !named.isEmpty { return named }
-        let words = ["wordpack"] + CommandLine.arguments.dropFirst().map { argument in
-            argument.isEmpty || argument.contains(where: { " '\"$\\".contains($0) })
-                ? "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'" : argument
-        }
+        let words =
+            ["wordpack"]
+            + CommandLine.arguments.dropFirst().map { argument in
+                argument.isEmpty || argument.contains(where: { " '\"$\\".contains($0) })
+                    ? "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'" : argument
+            }
         return words.joined(separator: " ")
     }
 }

@@ -61,7 +61,8 @@ struct PublishCommand: ParsableCommand {
         let published = try options.running {
             try Workflows.publish(
                 options.build(), to: destination, version: version, allowUnchanged: allowUnchanged,
-                allowDevelopment: allowDevelopment, swiftPackages: packages, packaged: { packaged = $0 }, progress: options.show)
+                allowDevelopment: allowDevelopment, swiftPackages: packages, packaged: { packaged = $0 },
+                progress: options.show)
         }
         for package in packaged {
             let what = package.tag.map { package.written ? "tagged \($0)" : "already at \($0)" } ?? "written"

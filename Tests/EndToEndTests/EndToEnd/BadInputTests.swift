@@ -38,7 +38,8 @@ import WordpackTestSupport
         #expect(result.standardError.contains("ingest: 5 lists (62 words)"), "\(result.standardError)")
         #expect(lines.filter { $0.contains(": error: ") }.count == Self.brokenFiles.count + 1, "\(lines)")
         #expect(!result.standardError.contains("Fatal error") && !result.standardError.contains("Stack"))
-        #expect(lines.last == "build stopped: correct the errors above, then run `make build` again.")
+        // The command that was run, to run again (`make build` sets WORDPACK_COMMAND to name itself).
+        #expect(lines.last == "build stopped: correct the errors above, then run `wordpack build` again.")
         // What the content team reads, as a whole: every sentence, in order.
         try Golden.check(Data(result.standardError.utf8), against: "bad-input-build-stderr.txt")
     }

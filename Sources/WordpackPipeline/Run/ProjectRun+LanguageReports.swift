@@ -1,0 +1,36 @@
+import WordpackAppKind
+import WordpackCatalogue
+import WordpackCore
+
+extension ProjectRun {
+    /// The report of each language in `codes`, as `check --language`, the review site and a release agree on it:
+    /// what ships of it (`LanguageCompleteness.shipping`, with the languages in progress in the apps, so that a
+    /// language left out is asked for what the apps that leave it out need), and the findings a release build
+    /// refuses in its folder: `findings` when this run's policy is the release one, else those of a release check
+    /// of the same inputs.
+    func languageReports(_ codes: [String], findings: [Diagnostic], options: BuildOptions) throws
+        -> [LanguageCompleteness]
+    {
+        var release = findings
+        if configuration.policy != .release {
+            var releaseOptions = options
+            releaseOptions.policy = .release
+            var (run, storing) = ProjectRun.fresh(releaseOptions)
+            release = run.check()
+            try ProjectRun.store(project) { try storing.wait() }
+        }
+        let needs = ProjectRun.needs(
+            kinds,
+            StageContext(
+                project: project, catalogue: catalogue, configuration: writtenConfiguration,
+                pipelinePath: pipelinePath))
+        return codes.map { code in
+            var report = LanguageCompleteness.of(catalogue, code: code).shipping(needs)
+            let folder = "inputs/languages/\(code)"
+            report.releaseBlocking = release.filter {
+                $0.severity == .error && ($0.location.file == folder || $0.location.file.hasPrefix(folder + "/"))
+            }
+            return report
+        }
+    }
+}
