@@ -15,8 +15,10 @@ package enum BuildFolder {
         project.buildFolder.appendingPathComponent("inspections", isDirectory: true)
     }
 
-    /// Where the reference texts of translations without a `reference (en)` column are remembered, a file per
-    /// language (`RememberedReferences`).
+    /// The cache of each language's record of what its translations were made against (the record itself,
+    /// `translated.tsv`, is committed in the language folder): the digests it was last brought up to date with, a
+    /// file per language (`RememberedReferencesHead`); and what earlier versions remembered there, which a
+    /// project's first run takes its records from.
     package static func referencesFolder(in project: Project) -> URL {
         project.buildFolder.appendingPathComponent("references", isDirectory: true)
     }
