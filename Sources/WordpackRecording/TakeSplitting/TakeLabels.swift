@@ -120,7 +120,12 @@ package struct TakeLabels: Sendable, Equatable {
                             + "labels are the script's lines in order; put them back in order, or give each its "
                             + "line's text."))
             }
-            if label.end <= label.start || label.start < 0 {
+            // Every time is checked against the take before it is made a frame number: 1e15 s would not fit one.
+            var usable = false
+            if label.start < 0 {
+                problems.append(
+                    .error(at: at, "\(named) starts before the take does (at 0 s); drag its start to 0 s or later."))
+            } else if label.end <= label.start {
                 problems.append(.error(at: at, "\(named) ends before it starts; drag its end after its start."))
             } else if label.end > length + 0.001 {
                 problems.append(
@@ -131,7 +136,10 @@ package struct TakeLabels: Sendable, Equatable {
             } else if label.start < previousEnd - 0.000_001 {
                 problems.append(
                     .error(at: at, "\(named) starts before the label before it ends; move one of them."))
+            } else {
+                usable = true
             }
+            guard usable else { continue }
             previousEnd = max(previousEnd, label.end)
             let start = min(max(Int((label.start * rate).rounded()), 0), frames.takeFrames)
             let end = min(max(Int((label.end * rate).rounded()), start), frames.takeFrames)
