@@ -34,6 +34,8 @@ final class AudioDecoder {
     private var pendingStart = 0
     private var draining = false
     private var finished = false
+    /// The frames decoded so far.
+    private var decodedFrames = 0
 
     /// The extensions of the recordings read through FFmpeg rather than libsndfile.
     static let extensions: Set<String> = ["m4a", "mp4", "m4b", "aac"]
@@ -150,7 +152,10 @@ final class AudioDecoder {
         } else {
             seconds = format.pointee.duration > 0 ? Double(format.pointee.duration) / Double(AV_TIME_BASE) : 0
         }
-        estimatedFrames = Int((seconds * Double(sampleRate)).rounded())
+        // The container's duration is a number from the file: a day at most is taken as an estimate, never made
+        // an Int beyond what one can hold.
+        let frames = (seconds * Double(sampleRate)).rounded()
+        estimatedFrames = frames.isFinite && frames > 0 && seconds <= 86_400 ? Int(frames) : 0
         // FFmpeg's MP4 demuxer is named for every format it reads (`mov,mp4,m4a,3gp,3g2,mj2`).
         let names = String(cString: format.pointee.iformat.pointee.name)
         let container = names.contains("mp4") ? "mp4" : names.split(separator: ",").first.map(String.init) ?? ""
@@ -219,6 +224,7 @@ final class AudioDecoder {
             }
             if received == wordpack_averror_eof() {
                 finished = true
+                try checkSomeSound()
                 break
             }
             guard received == wordpack_averror_eagain() else {
@@ -226,6 +232,7 @@ final class AudioDecoder {
             }
             if draining {
                 finished = true
+                try checkSomeSound()
                 break
             }
             guard Date().timeIntervalSinceReferenceDate <= deadline.pointee else {
@@ -250,6 +257,17 @@ final class AudioDecoder {
         return !pending.isEmpty
     }
 
+    /// At the stream's end: a stream that gave no frame though its container promises sound is damaged (its
+    /// tables point past its data, say), not silent.
+    private func checkSomeSound() throws {
+        guard decodedFrames == 0, estimatedFrames > 0 else { return }
+        let seconds = String(format: "%.2f", Double(estimatedFrames) / Double(sampleRate))
+        throw FileProblem(
+            file: displayPath,
+            "is damaged: its header promises \(seconds) s of sound, but none of it could be read. Copy or export it "
+                + "again.")
+    }
+
     /// One decoded frame's samples, as interleaved floats, appended to `pending`.
     private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws {
         let count = Int(frame.pointee.nb_samples)
@@ -267,6 +285,7 @@ final class AudioDecoder {
             throw Self.damaged(displayPath, Self.reason(converted))
         }
         pending.removeLast((count - Int(converted)) * channels)
+        decodedFrames += Int(converted)
     }
 
     /// The FFmpeg demuxers a recording may be read with: MP4 (and QuickTime, 3GP: one demuxer) and ADTS AAC.
