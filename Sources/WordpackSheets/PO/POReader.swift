@@ -302,6 +302,12 @@ private struct POParser {
     private mutating func append(_ value: String, to field: Field) throws {
         openLength += value.utf16.count
         let fits = openLength <= ReadLimits.cellCharacters
+        if !fits {
+            switch field {
+            case .context, .source, .translation: entry.tooLong = max(entry.tooLong ?? 0, openLength)
+            case .plural, .previousSource, .previousContext: break
+            }
+        }
         // Only what fits is kept: the first string past the limit is cut at it, the later ones dropped.
         guard openLength - value.utf16.count < ReadLimits.cellCharacters else { return }
         switch field {
