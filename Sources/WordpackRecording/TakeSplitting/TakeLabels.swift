@@ -83,6 +83,11 @@ package struct TakeLabels: Sendable, Equatable {
         return TakeLabels(labels: labels)
     }
 
+    /// A label's time for a message: `1.250`, or `1e+15` for a time no take lasts.
+    private static func shown(_ seconds: Double) -> String {
+        String(format: abs(seconds) < 1e7 ? "%.3f" : "%.3g", seconds)
+    }
+
     /// Seconds as Audacity writes them (`1.250000`), or with a decimal comma as some locales export them.
     private static func seconds(_ field: Substring) -> Double? {
         let text = field.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
@@ -111,7 +116,7 @@ package struct TakeLabels: Sendable, Equatable {
         var previousEnd = 0.0
         for (label, line) in zip(labels, lines) {
             let at = Location(file: displayPath, line: label.line, column: 1)
-            let named = "label \(line.number) (\(String(format: "%.3f–%.3f s", label.start, label.end)))"
+            let named = "label \(line.number) (\(Self.shown(label.start))–\(Self.shown(label.end)) s)"
             if !label.text.isEmpty, !RecordedTexts.saysTheSame(label.text, line.text) {
                 problems.append(
                     .error(
