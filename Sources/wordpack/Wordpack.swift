@@ -24,8 +24,10 @@ struct Wordpack: ParsableCommand {
     static func main() {
         // A binary copied without its data folders says so before any command that would need them.
         let arguments = CommandLine.arguments.dropFirst()
-        let informational = ["--help", "-h", "help", "--version", "--generate-completion-script",
-            "--experimental-dump-help"]
+        let informational = [
+            "--help", "-h", "help", "--version", "--generate-completion-script",
+            "--experimental-dump-help",
+        ]
         if !arguments.contains(where: { informational.contains($0) }),
             let missing = InstalledResources.missingSentence(targets: dataTargets)
         {

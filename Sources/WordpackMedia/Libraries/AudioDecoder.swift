@@ -170,8 +170,9 @@ final class AudioDecoder {
     }
 
     /// Closes the recording and frees what reads it (after its format context is closed).
-    private static func release(file: UnsafeMutablePointer<wordpack_av_file>, io: inout UnsafeMutablePointer<AVIOContext>?)
-    {
+    private static func release(
+        file: UnsafeMutablePointer<wordpack_av_file>, io: inout UnsafeMutablePointer<AVIOContext>?
+    ) {
         wordpack_av_file_context_free(&io)
         if file.pointee.descriptor >= 0 { close(file.pointee.descriptor) }
         file.deallocate()

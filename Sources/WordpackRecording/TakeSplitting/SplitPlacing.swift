@@ -72,7 +72,9 @@ package struct SplitPlacing {
             guard checked.insert(folder.path).inserted else { continue }
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                guard access(folder.path, W_OK) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EACCES) }
+                guard access(folder.path, W_OK) == 0 else {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EACCES)
+                }
             } catch {
                 throw FileProblem(
                     file: recording.path,

@@ -116,7 +116,8 @@ package struct ContentPackages {
             // Without git the package is replaced whole: a file added by hand would be lost without a trace.
             let added = Self.handAddedFiles(in: package, module: SwiftSource.typeName(appID: id))
             guard added.isEmpty else {
-                let shown = added.prefix(3).joined(separator: ", ") + (added.count > 3 ? " and \(added.count - 3) more" : "")
+                let shown =
+                    added.prefix(3).joined(separator: ", ") + (added.count > 3 ? " and \(added.count - 3) more" : "")
                 return [
                     .error(
                         at: here,

@@ -113,7 +113,8 @@ enum FrequencyTable {
                 return table
             } catch {
                 // The program checks its data folders before any command: only a damaged installation gets here.
-                InstalledResources.stop("wordpack's word frequency table is damaged (\(error)); install wordpack again.")
+                InstalledResources.stop(
+                    "wordpack's word frequency table is damaged (\(error)); install wordpack again.")
             }
         }
     }

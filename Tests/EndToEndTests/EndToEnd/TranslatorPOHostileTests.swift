@@ -39,7 +39,8 @@ import WordpackTestSupport
             let refused = try Self.importing(text, extra, project: project)
             #expect(refused.status == 1, "\(refused.standardOutput)")
             #expect(
-                refused.standardError.contains("es-new.po: error: holds no entry wordpack can read, so it translates nothing"),
+                refused.standardError.contains(
+                    "es-new.po: error: holds no entry wordpack can read, so it translates nothing"),
                 "\(refused.standardError)")
             if !extra.isEmpty {
                 #expect(
@@ -47,7 +48,8 @@ import WordpackTestSupport
                     "\(refused.standardError)")
             }
             #expect(!refused.standardError.contains("removed"), "\(refused.standardError)")
-            let files = try FileManager.default.contentsOfDirectory(atPath: project.folder.file("inputs/languages/es").path)
+            let files = try FileManager.default.contentsOfDirectory(
+                atPath: project.folder.file("inputs/languages/es").path)
             #expect(!files.contains("words.po"), "\(files)")
         }
     }

@@ -12,7 +12,9 @@ import WordpackTestSupport
         let root = try TemporaryFolder()
         let outside = try TemporaryFolder()
         let project = Project(root: root.url)
-        let kept = [".wordpack/catalogue.sqlite", ".wordpack/package-sounds/ab12.mp3", ".wordpack/package-sounds/ab12.seconds"]
+        let kept = [
+            ".wordpack/catalogue.sqlite", ".wordpack/package-sounds/ab12.mp3", ".wordpack/package-sounds/ab12.seconds",
+        ]
         let leftovers = [
             ".wordpack/.catalogue.sqlite.1F2E.tmp", ".wordpack/package-sounds/.ab12.mp3.5D6C.tmp",
             ".wordpack/inspections/.x.tmp",

@@ -77,7 +77,8 @@ import WordpackTestSupport
         let folder = try TemporaryFolder()
         let mp3 = try folder.write("cat.m4a", try Data(contentsOf: Fixtures.url("audio/tone-44100-mono.mp3")))
         let found = Self.problem(mp3)
-        #expect(found?.message.hasPrefix("is MP2/3 (MPEG audio layer 2/3), not MP4 or AAC sound as its name says;") == true,
+        #expect(
+            found?.message.hasPrefix("is MP2/3 (MPEG audio layer 2/3), not MP4 or AAC sound as its name says;") == true,
             "\(String(describing: found))")
     }
 

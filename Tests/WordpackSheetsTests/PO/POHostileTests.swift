@@ -39,7 +39,8 @@ import WordpackTestSupport
         #expect(entries.first?.translation.utf16.count == ReadLimits.cellCharacters)
     }
 
-    static let entries = "msgctxt \"Animals/ant\"\nmsgid \"ant\"\nmsgstr \"fourmi\"\n\nmsgctxt \"Animals/bat\"\nmsgid \"bat\"\n"
+    static let entries =
+        "msgctxt \"Animals/ant\"\nmsgid \"ant\"\nmsgstr \"fourmi\"\n\nmsgctxt \"Animals/bat\"\nmsgid \"bat\"\n"
         + "msgstr \"chauve-\"\n\"souris\"\n"
 
     @Test(arguments: ["\n", "\r", "\r\n"])
