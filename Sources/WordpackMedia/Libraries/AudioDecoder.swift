@@ -44,7 +44,9 @@ final class AudioDecoder {
     /// start (a phone's recording renamed `.wav`).
     static func reads(_ path: String) -> Bool {
         if extensions.contains((path as NSString).pathExtension.lowercased()) { return true }
-        guard let handle = FileHandle(forReadingAtPath: path), let start = try? handle.read(upToCount: 12) else {
+        // Opened as every input is: a named pipe or a device is never waited on.
+        guard let handle = try? RegularFile.handle(path, displayPath: path), let start = try? handle.read(upToCount: 12)
+        else {
             return false
         }
         return start.count == 12 && start[4..<8] == Data("ftyp".utf8)
