@@ -32,8 +32,9 @@ import WordpackTestSupport
         let started = Date()
         let (_, entries) = try POReader.read(path: url.path, displayPath: "fr.po")
         let seconds = Date().timeIntervalSince(started)
-        // Before: some 70 s for 1 MB in a release build. Now a few seconds for 4 MB in a debug build.
-        #expect(seconds < 15, "\(seconds) s")
+        // Before: some 70 s for 1 MB in a release build, and no end within 90 s for these 4 MB in a debug build; now a
+        // few seconds in a debug build (30 s leaves room for a machine busy with other builds).
+        #expect(seconds < 30, "\(seconds) s")
         #expect(entries.count == 1)
         #expect(entries.first?.tooLong == (bytes.count - Self.head.count) / 4)
         #expect(entries.first?.translation.utf16.count == ReadLimits.cellCharacters)
