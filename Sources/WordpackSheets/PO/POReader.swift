@@ -241,7 +241,8 @@ private struct POParser {
     /// without the general parse; false for any other line, which the general parse reads. A file of many short
     /// continuation lines is so read at the speed of its bytes.
     private mutating func continues(_ field: Field, with bytes: ArraySlice<UInt8>) throws -> Bool {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
         guard bytes.count >= 2, bytes.first == quote, bytes.last == quote else { return false }
         let inner = bytes.dropFirst().dropLast()
         guard !inner.contains(where: { $0 == quote || $0 == backslash || $0 < 0x20 || $0 >= 0x7F }) else {
