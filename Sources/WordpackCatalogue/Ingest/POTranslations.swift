@@ -9,7 +9,7 @@ import WordpackSheets
 /// placed at `file:line` of the entry and names it.
 ///
 /// An entry without `msgctxt`, or with plural forms, is an error at its line; the header's `Language` must be
-/// the folder's, and its `X-Source-Language` (when it has one) the project's reference language.
+/// there and be the folder's, and its `X-Source-Language` (when it has one) the project's reference language.
 package struct POTranslations: TranslationTables {
     package let language: String
     package var translatedColumns: [String: String] = [:]
@@ -101,6 +101,21 @@ package struct POTranslations: TranslationTables {
     /// language; each reason not said.
     private func checkHeader(_ header: POHeader?, displayPath: String, cleaner: inout TextCleaner) -> Bool {
         let at = Location(file: displayPath)
+        // A file that does not say its language could be any language's: from a translator the studio has never
+        // met, it is refused rather than taken for the folder's.
+        guard let target = header?["Language"], !target.isEmpty else {
+            let lacks =
+                header == nil
+                ? "has no header (the entry whose msgid is empty), so it does not say"
+                : "has no Language in its header, so it does not say"
+            cleaner.add(
+                .error(
+                    at: at,
+                    "\(lacks) which language it translates into, and it is not read as \(language)'s translations. "
+                        + "Set the language in the translation tool (Poedit: Translation > Properties > Language), "
+                        + "or export the file again with `wordpack export-po`, which writes it."))
+            return false
+        }
         if let charset = header?.charset, charset.lowercased() != "utf-8", charset.uppercased() != "CHARSET" {
             cleaner.add(
                 .error(
@@ -109,7 +124,7 @@ package struct POTranslations: TranslationTables {
                         + "translation tool (Poedit: Catalogue > Properties > Charset)."))
             return false
         }
-        if let target = header?["Language"], !target.isEmpty, !XLIFFTranslations.sameLanguage(target, language) {
+        if !XLIFFTranslations.sameLanguage(target, language) {
             cleaner.add(
                 .error(
                     at: at,

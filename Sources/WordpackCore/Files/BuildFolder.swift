@@ -28,8 +28,15 @@ package enum BuildFolder {
     /// goes on, and must not lose its own).
     package static func removeTemporaryFiles(of project: Project) {
         removeTemporaryFiles(in: project.buildFolder)
-        removeTemporaryFiles(in: inspectionFolder(in: project))
-        removeTemporaryFiles(in: referencesFolder(in: project))
+        // And in each folder of the build folder (the inspections, the references, an Open Board package's
+        // sounds in package-sounds/, …): whatever a stage keeps there is written through a temporary file.
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: project.buildFolder.path)) ?? []
+        for name in folders where !name.hasPrefix(".") {
+            let folder = project.buildFolder.appendingPathComponent(name, isDirectory: true)
+            var info = stat()
+            guard lstat(folder.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            removeTemporaryFiles(in: folder)
+        }
     }
 
     package static func removeTemporaryFiles(in folder: URL) {
