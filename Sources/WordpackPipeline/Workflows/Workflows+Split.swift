@@ -47,14 +47,16 @@ extension Workflows {
             } catch let problem as DiagnosticConvertible {
                 throw BuildFailure.load([problem.diagnostic])
             }
+            // Every saying left out is said on the terminal (a summary, not a detail for --verbose).
             for retake in split.retakes {
                 progress(
-                    .detail(
+                    .summary(
                         String(
-                            format:
-                                "split: line %d %@ was said twice; the saying at %.2f–%.2f s is left out, the last kept",
+                            format: "split: line %d %@ was said twice, heard as that line both times; the saying at "
+                                + "%.2f–%.2f s is left out, the one at %.2f–%.2f s kept (--retakes %@)",
                             retake.line.number, TakeMismatch.quoted(retake.line), split.seconds(retake.start),
-                            split.seconds(retake.end))))
+                            split.seconds(retake.end), split.seconds(retake.keptStart), split.seconds(retake.keptEnd),
+                            request.retakes.rawValue)))
             }
             let count = split.cuts.count
             let recordings = "\(count) recording\(count == 1 ? "" : "s")"

@@ -61,7 +61,7 @@ import WordpackTestSupport
                 + "script does not, from 3.2 s to 3.7 s of the take "
                 + "(after line 2 “mariposa” ends at 2.0 s, before line 3 “pan” starts at 5.3 s); cut it out of the "
                 + "take, or add its line to the script; if the actor said line 3 “pan” twice, split with --retakes "
-                + "last to keep the last saying.", "\(finding)")
+                + "last to keep the last saying (or --retakes first, the first).", "\(finding)")
     }
 
     @Test func retakesLastKeepsTheLastSayingWithin50MillisecondsOfTheTruth() throws {
@@ -126,10 +126,11 @@ import WordpackTestSupport
         #expect(
             Self.matching(letters: [10, 5, 5], [(0, 20), (140, 65), (300, 40), (400, 40)])
                 == [.extra, .line(0), .line(1), .line(2)])
-        // A word said twice 1.6 s apart: a retake only when asked.
+        // A word said twice 1.6 s apart, about as long: never a retake by the lengths alone, even when asked
+        // (only hearing makes one: `TakeSplitRetakeTests`).
         #expect(
-            Self.matching(letters: [5, 5, 5], [(0, 40), (100, 40), (300, 40), (400, 40)], retakes: .last)
-                == [.line(0), .retake, .line(1), .line(2)])
+            Self.matching(letters: [5, 5, 5], [(0, 40), (100, 40), (300, 40), (400, 40)], retakes: .last)?
+                .contains(.extra) == true)
         #expect(
             Self.matching(letters: [5, 5, 5], [(0, 40), (100, 40), (300, 40), (400, 40)])?.contains(.extra) == true)
         // Not more utterances than lines: nothing to match.
