@@ -58,7 +58,8 @@ extension Workflows {
                     let sha256 = try FileDigest.sha256(of: URL(fileURLWithPath: project.path(of: recording.path)))
                     texts.set(
                         RecordedTexts.Entry(
-                            path: String(recording.path.dropFirst(prefix.count)), sha256: sha256, text: text))
+                            path: String(recording.path.dropFirst(prefix.count)), sha256: sha256, text: text,
+                            vouched: .person))
                     noted += 1
                 } catch {
                     unreadable.append(.error(at: Location(file: recording.path), "cannot be read; check it."))

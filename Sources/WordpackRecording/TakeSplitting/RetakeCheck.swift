@@ -8,10 +8,13 @@ import WordpackCore
 /// how long they last); each retake's two sayings must then also sound more like each other than like the
 /// sayings of the lines either side (`likeness`: the take's own voice against itself). And no other retake may
 /// be about as likely: the matching is made again without this one, and when that costs less than `closeness`
-/// more with a retake whose sayings are as alike, the split is refused naming both.
+/// more with a retake whose sayings are about as alike (`rivalLikeness`), the split is refused naming both.
 enum RetakeCheck {
     /// Two sayings of one line lie at most this share of the distance to a neighbouring line's saying.
-    static let likeness = 0.7
+    static let likeness = 0.85
+    /// A rival retake is as likely only when its sayings are at most this much less alike than the one found
+    /// (in shares of the distance to the neighbours).
+    static let rivalLikeness = 1.25
     /// A matching with another retake costing less than this more is about as likely.
     static let closeness = 1.0
 
@@ -38,6 +41,12 @@ enum RetakeCheck {
     /// Whether the two sayings of `twice` sound more like each other than like the sayings of the lines either
     /// side in `matching`, by `likeness`.
     static func alike(_ twice: SaidTwice, _ matching: UtteranceMatching, hearing: LineHearing, lines: Int) -> Bool {
+        share(twice, matching, hearing: hearing, lines: lines) <= likeness
+    }
+
+    /// How far apart the two sayings of `twice` sound, as a share of how far the nearer sounds from a saying of
+    /// the lines either side.
+    static func share(_ twice: SaidTwice, _ matching: UtteranceMatching, hearing: LineHearing, lines: Int) -> Double {
         let kept = { (index: Int) -> [Int] in
             matching.roles.indices.filter { matching.roles[$0] == .line(index) }
         }
@@ -46,7 +55,7 @@ enum RetakeCheck {
         let same = hearing.distance(twice.earlier, twice.later)
         let nearest = neighbours.flatMap { [hearing.distance(twice.earlier, $0), hearing.distance(twice.later, $0)] }
             .min() ?? .infinity
-        return same <= likeness * nearest
+        return nearest > 0 ? same / nearest : .infinity
     }
 
     /// The lines said twice, each confirmed by hearing; throws a `TakeSplitFailure` naming the take when one is
@@ -85,7 +94,9 @@ enum RetakeCheck {
                     forbiddingRetakesAt: [first]),
                 other.cost - matching.cost < closeness,
                 let rival = Self.lines(said: other).first(where: {
-                    !said.contains($0) && alike($0, other, hearing: hearing, lines: lines.count)
+                    !said.contains($0)
+                        && share($0, other, hearing: hearing, lines: lines.count)
+                            <= min(likeness, rivalLikeness * share(twice, matching, hearing: hearing, lines: lines.count))
                 })
             else { continue }
             let rivalLine = lines[rival.line]

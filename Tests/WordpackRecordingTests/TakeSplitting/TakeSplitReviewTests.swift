@@ -83,10 +83,13 @@ import WordpackTestSupport
             "\(text)")
         #expect(text.contains("3 recordings found (dry run: nothing written)"))
         #expect(FileManager.default.fileExists(atPath: folder.file("scripts/es-split.png").path))
-        // Nothing but the page, its picture and the label track beside the script: no temporary file left.
+        // Nothing but the page, its picture, the label track and the session's script beside the script: no
+        // temporary file left.
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.file("scripts").path).sorted()
-                == ["es-split.html", "es-split.png", "es-split.txt", "es.tsv"])
+                == ["es-split.html", "es-split.png", "es-split.tsv", "es-split.txt", "es.tsv"])
+        #expect(
+            try Data(contentsOf: folder.file("scripts/es-split.tsv")) == Data(contentsOf: folder.file("scripts/es.tsv")))
     }
 
     @Test func aTakeOfAnyLengthFitsInTwelveRows() {
