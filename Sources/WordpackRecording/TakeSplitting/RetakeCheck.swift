@@ -30,7 +30,9 @@ enum RetakeCheck {
     static func lines(said matching: UtteranceMatching) -> [SaidTwice] {
         var found: [Int: SaidTwice] = [:]
         for (index, role) in matching.roles.enumerated() {
-            if case .retake(let line) = role { found[line, default: SaidTwice(line: line, earlier: [], later: [])].earlier.append(index) }
+            if case .retake(let line) = role {
+                found[line, default: SaidTwice(line: line, earlier: [], later: [])].earlier.append(index)
+            }
         }
         for (index, role) in matching.roles.enumerated() {
             if case .line(let line) = role, found[line] != nil { found[line]?.later.append(index) }
@@ -53,7 +55,8 @@ enum RetakeCheck {
         let neighbours = [twice.line - 1, twice.line + 1].filter { (0..<lines).contains($0) }.map(kept)
             .filter { !$0.isEmpty }
         let same = hearing.distance(twice.earlier, twice.later)
-        let nearest = neighbours.flatMap { [hearing.distance(twice.earlier, $0), hearing.distance(twice.later, $0)] }
+        let nearest =
+            neighbours.flatMap { [hearing.distance(twice.earlier, $0), hearing.distance(twice.later, $0)] }
             .min() ?? .infinity
         return nearest > 0 ? same / nearest : .infinity
     }
@@ -96,7 +99,8 @@ enum RetakeCheck {
                 let rival = Self.lines(said: other).first(where: {
                     !said.contains($0)
                         && share($0, other, hearing: hearing, lines: lines.count)
-                            <= min(likeness, rivalLikeness * share(twice, matching, hearing: hearing, lines: lines.count))
+                            <= min(
+                                likeness, rivalLikeness * share(twice, matching, hearing: hearing, lines: lines.count))
                 })
             else { continue }
             let rivalLine = lines[rival.line]

@@ -92,7 +92,9 @@ struct TakeShift: Sendable, Equatable {
         // The two sayings: of the pairs of utterances about the run's end (up) or start (down), the most alike.
         func pair(around boundary: Int) -> (Int, Int) {
             let pairs = ((boundary - 1)...(boundary + 1)).filter { $0 >= 0 && $0 + 1 < count }.map { ($0, $0 + 1) }
-            return pairs.min { hearing.distance([$0.0], [$0.1]) < hearing.distance([$1.0], [$1.1]) } ?? (boundary, boundary + 1)
+            return pairs.min { hearing.distance([$0.0], [$0.1]) < hearing.distance([$1.0], [$1.1]) } ?? (
+                boundary, boundary + 1
+            )
         }
         let sayings = { (pair: (Int, Int)) in
             [pair.0, pair.1].map { (start: seconds(utterances[$0].start), end: seconds(utterances[$0].end)) }
@@ -112,7 +114,8 @@ struct TakeShift: Sendable, Equatable {
             return TakeShift(
                 missing: last, from: seconds(utterances[last].end),
                 to: last + 1 < count
-                    ? seconds(utterances[last + 1].start) : Double(frames.takeFrames) / Double(max(frames.sampleRate, 1)),
+                    ? seconds(utterances[last + 1].start)
+                    : Double(frames.takeFrames) / Double(max(frames.sampleRate, 1)),
                 again: twice.0 < down.first ? twice.0 : twice.0 - 1,
                 sayings: sayings(twice), alike: alike(twice.0, twice.1))
         }

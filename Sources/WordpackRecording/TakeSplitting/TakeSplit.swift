@@ -136,9 +136,11 @@ package struct TakeSplit: Sendable {
         for retake in retaken {
             for index in cuts.indices {
                 if cuts[index].speechEnd <= retake.start {
-                    cuts[index].end = min(cuts[index].end, max((cuts[index].speechEnd + retake.start) / 2, cuts[index].speechEnd))
+                    cuts[index].end = min(
+                        cuts[index].end, max((cuts[index].speechEnd + retake.start) / 2, cuts[index].speechEnd))
                 } else if cuts[index].speechStart >= retake.end {
-                    cuts[index].start = max(cuts[index].start, min((retake.end + cuts[index].speechStart) / 2, cuts[index].speechStart))
+                    cuts[index].start = max(
+                        cuts[index].start, min((retake.end + cuts[index].speechStart) / 2, cuts[index].speechStart))
                 }
             }
         }

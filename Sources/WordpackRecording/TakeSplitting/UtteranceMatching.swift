@@ -16,10 +16,10 @@ import Foundation
 /// a clear gap is left over rather than joined to a neighbour that it would make too long or pause too long.
 /// With `TakeRetakes.first` or `.last` and a `LineHearing`, a run of up to `longestRetake` utterances may be
 /// sayings of the next lines that the actor then said again (one line said twice, or going back two lines), for
-/// `retakeCost` and what follows. Lengths alone never
-/// make a retake: without hearing, a word said twice is left over, and the split refused (`RetakeCheck` then
-/// confirms each retake by how its two sayings sound). A saying said again costs only what it is further from
-/// its line (in length and sound) than the saying after it, which is then that line's.
+/// `retakeCost` plus, for each saying, what it is further from its line (in length, and in sound against
+/// espeak-ng's reading) than the saying after the run that is then that line's. Lengths alone never make a
+/// retake: without hearing, a word said twice is left over and the split refused; and `RetakeCheck` confirms
+/// each retake by how its two sayings sound against each other.
 struct UtteranceMatching: Sendable, Equatable {
     /// What each utterance is.
     package enum Role: Sendable, Equatable {
@@ -44,6 +44,28 @@ struct UtteranceMatching: Sendable, Equatable {
     static let retakeCost = 0.25
     /// The most lines the actor may go back to say again.
     static let longestRetake = 3
+    /// How much the log of two sayings' likeness (`likeness`) weighs in a retake's cost.
+    static let likenessWeight = 1.5
+
+    /// For each utterance `u` and run `r` (at `u × longestRetake + r - 1`): the log of how far `u` sounds from
+    /// `u + r` against how far the nearer of the two sounds from the utterance just outside them, the take's
+    /// voice against itself; below 0 when the two sound alike, as two sayings of one line do.
+    private static func likeness(_ hearing: LineHearing, utterances count: Int) -> [Double] {
+        var pairs: [(Int, Int)] = []
+        for first in 0..<count {
+            for run in 1...longestRetake {
+                pairs.append((first, first + run))
+            }
+        }
+        return pairs.concurrentMap { first, second -> Double in
+            guard second < count else { return .infinity }
+            let outside = [first - 1, second + 1].filter { (0..<count).contains($0) }
+            let nearest = outside.flatMap { [hearing.distance([first], [$0]), hearing.distance([second], [$0])] }
+                .min() ?? .infinity
+            guard nearest.isFinite else { return 0 }
+            return log(max(hearing.distance([first], [second]), 0.001) / max(nearest, 0.001))
+        }
+    }
     /// The most utterances one line may be made of.
     static let longestLine = 6
 
@@ -60,6 +82,7 @@ struct UtteranceMatching: Sendable, Equatable {
         let weights = hearing.map { $0.expected.map { max($0, 0.01) } } ?? lines.map(\.lengthWeight)
         let heard = hearing.map { Self.unlikeness($0, lines: lines.count, utterances: utterances.count) }
         let retaking = retakes != .none && heard != nil
+        let alike = retaking ? hearing.map { Self.likeness($0, utterances: utterances.count) } : nil
         // Seconds per unit of weight. From all the speech it is too long when some is left over (which is not
         // any line's), so the matching is made at that scale and at shorter ones, and the cheapest kept.
         let speech = times.reduce(0) { $0 + max($1.end - $1.start, 0.01) }
@@ -67,7 +90,7 @@ struct UtteranceMatching: Sendable, Equatable {
         var best = (roles: [Role](), cost: Double.infinity)
         for share in stride(from: 1.0, through: 0.499, by: -0.05) {
             let matched = match(
-                times, weights, heard, retaking: retaking, forbidden: forbidden, scale: fullScale * share)
+                times, weights, heard, alike, retaking: retaking, forbidden: forbidden, scale: fullScale * share)
             if matched.cost < best.cost { best = matched }
         }
         return best.roles.isEmpty ? nil : UtteranceMatching(roles: best.roles, cost: best.cost)
@@ -95,7 +118,8 @@ struct UtteranceMatching: Sendable, Equatable {
     /// takes at least one utterance, the utterances used run ahead of the lines by at most `spare`, so only
     /// that band is kept: `lines × (spare + 1)` one-byte steps.
     private static func match(
-        _ times: [(start: Double, end: Double)], _ weights: [Double], _ heard: [Double]?, retaking: Bool,
+        _ times: [(start: Double, end: Double)], _ weights: [Double], _ heard: [Double]?, _ alike: [Double]?,
+        retaking: Bool,
         forbidden: Set<Int>, scale: Double
     ) -> (roles: [Role], cost: Double) {
         let count = weights.count
@@ -116,7 +140,7 @@ struct UtteranceMatching: Sendable, Equatable {
                     step[line * width + ahead + 1] = 1
                 }
                 // A run of sayings of this line and the next, which the actor then says again.
-                guard retaking, let heard, !forbidden.contains(utterance) else { continue }
+                guard retaking, let heard, let alike, !forbidden.contains(utterance) else { continue }
                 // A saying costs what it sounds less like its line than the saying after the run does (the one
                 // it would be said again as), and nothing for sounding as much like it.
                 func cost(_ utterance: Int, as line: Int, ahead: Int) -> Double {
@@ -129,9 +153,11 @@ struct UtteranceMatching: Sendable, Equatable {
                 for run in 1...longest {
                     var total = current[ahead] + retakeCost
                     for said in 0..<run {
-                        total += max(
-                            cost(utterance + said, as: line + said, ahead: ahead)
-                                - cost(utterance + run + said, as: line + said, ahead: ahead + run), 0)
+                        total +=
+                            max(
+                                cost(utterance + said, as: line + said, ahead: ahead)
+                                    - cost(utterance + run + said, as: line + said, ahead: ahead + run), 0)
+                            + likenessWeight * alike[(utterance + said) * longestRetake + run - 1]
                     }
                     if total < current[ahead + run] {
                         current[ahead + run] = total

@@ -70,14 +70,16 @@ struct RetakeTakes {
         self.language = language
         self.voice = voice
         folder = try TemporaryFolder()
-        let espeak = try #require(ExternalTool.find("espeak-ng"), "espeak-ng is a build package: make build installs it")
+        let espeak = try #require(
+            ExternalTool.find("espeak-ng"), "espeak-ng is a build package: make build installs it")
         let sox = try #require(ExternalTool.find("sox"), "sox is a test package: make test installs it")
         var clips: [[Float]] = []
         var again: [[Float]] = []
         for (index, word) in (Self.words[language] ?? []).enumerated() {
             for (speed, pitch) in [("140", "50"), ("125", "42")] {
                 let file = folder.file("clip-\(index).wav")
-                let spoken = try ExternalTool.run(espeak, ["-v", voice, "-s", speed, "-p", pitch, "-w", file.path, word])
+                let spoken = try ExternalTool.run(
+                    espeak, ["-v", voice, "-s", speed, "-p", pitch, "-w", file.path, word])
                 #expect(spoken.status == 0, "\(spoken.standardError)")
                 let samples = try Self.samples(file)
                 let first = samples.firstIndex { abs($0) > 0.01 } ?? 0
@@ -133,7 +135,9 @@ struct RetakeTakes {
     }
 
     /// A take of the lines `said` (0-based, in order), and where each saying is: its line and its seconds.
-    func take(_ said: [Int], room: Bool, name: String) throws -> (url: URL, sayings: [(line: Int, start: Double, end: Double)]) {
+    func take(_ said: [Int], room: Bool, name: String) throws -> (
+        url: URL, sayings: [(line: Int, start: Double, end: Double)]
+    ) {
         var samples = [Float](repeating: 0, count: Self.rate / 2)
         var sayings: [(line: Int, start: Double, end: Double)] = []
         var seen: Set<Int> = []

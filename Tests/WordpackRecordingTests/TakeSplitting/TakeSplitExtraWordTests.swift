@@ -89,6 +89,37 @@ import WordpackTestSupport
         #expect(split.cuts[1].end <= retake.start)
     }
 
+    @Test func retakesFirstKeepsTheFirstSayingAndThePageMarksTheOtherLeftOut() throws {
+        let take = try TakeFixture("retake-pan.flac")
+        let split = try Self.plan(take, retakes: .first)
+        let first = try #require(take.words.first { $0.key == "pan-first" })
+        let pan = try #require(split.cuts.first { $0.line.key == "pan" })
+        #expect(abs(split.seconds(pan.speechStart) - first.start) <= 0.05, "\(split.seconds(pan.speechStart))")
+        #expect(abs(split.seconds(pan.speechEnd) - first.end) <= 0.05, "\(split.seconds(pan.speechEnd))")
+        let left = try #require(split.retakes.first)
+        #expect(split.retakes.count == 1 && left.line.key == "pan")
+        #expect(abs(split.seconds(left.start) - 5.33) <= 0.05, "the second saying is left out")
+        // pan's cut stops before the saying left out.
+        #expect(pan.end <= left.start)
+        var page = ""
+        try split.reviewPage(picture: split.picture, pictureName: "p.png", written: false, { page += $0 }) { _ in "" }
+        #expect(
+            page.contains(
+                String(
+                    format: "<li id=\"left-3\">3 “pan”: left out %.3f–%.3f s, kept %.3f–%.3f s</li>",
+                    split.seconds(left.start), split.seconds(left.end), split.seconds(left.keptStart),
+                    split.seconds(left.keptEnd))), "\(page)")
+        // The picture shades the saying left out in its own colour.
+        let painter = TakeSplitPicture.Painter(split.picture, split)
+        let shaded = (0..<split.picture.height).contains { y in
+            let row = painter.row(y)
+            return stride(from: row.startIndex, to: row.endIndex, by: 3).contains {
+                Array(row[$0..<($0 + 3)]) == TakeSplitPicture.Colour.leftOutShade
+            }
+        }
+        #expect(shaded)
+    }
+
     @Test func retakesLastChangesNothingInATakeWithoutRepeats() throws {
         for name in ["five-words-30db.wav", "five-words-15db.wav"] {
             let take = try TakeFixture(name)

@@ -33,7 +33,10 @@ import WordpackTestSupport
             #expect(result.outcome != .wrong, "\(language) \(result.kind.rawValue) at \(result.place): \(result.said)")
         }
         let right = results.filter { $0.outcome == .right }.count
-        #expect(right * 10 >= results.count * 8, "\(right) of \(results.count) right: \(results.map { "\($0.kind.rawValue) \($0.place) \($0.room): \($0.outcome) \($0.said)" })")
+        #expect(
+            right * 10 >= results.count * 8,
+            "\(right) of \(results.count) right: \(results.map { "\($0.kind.rawValue) \($0.place) \($0.room): \($0.outcome) \($0.said)" })"
+        )
     }
 
     /// Every take of the benchmark, with `WORDPACK_RETAKES_BENCH=1` (bench/retakes.sh): prints the table.
@@ -41,9 +44,11 @@ import WordpackTestSupport
     func everyTakeOfTheBenchmark() throws {
         let languages = (ProcessInfo.processInfo.environment["WORDPACK_RETAKES_LANGUAGES"] ?? "en es fr")
             .split(separator: " ").map(String.init)
-        var table = "language  voice    take      " + RetakeTakes.Kind.allCases.map {
-            $0.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0)
-        }.joined() + "\n"
+        var table =
+            "language  voice    take      "
+            + RetakeTakes.Kind.allCases.map {
+                $0.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0)
+            }.joined() + "\n"
         var notes: [String] = []
         for language in languages {
             for variant in ["m3", "f3"] {
@@ -51,7 +56,8 @@ import WordpackTestSupport
                 let results = try Self.outcomes(
                     language: language, voice: voice, takes: (0..<10).flatMap { [($0, true), ($0, false)] })
                 for room in [true, false] {
-                    var row = language.padding(toLength: 10, withPad: " ", startingAt: 0)
+                    var row =
+                        language.padding(toLength: 10, withPad: " ", startingAt: 0)
                         + voice.padding(toLength: 9, withPad: " ", startingAt: 0)
                         + (room ? "room" : "digital").padding(toLength: 10, withPad: " ", startingAt: 0)
                     for kind in RetakeTakes.Kind.allCases {
@@ -60,7 +66,9 @@ import WordpackTestSupport
                         row += "\(count(.right))/\(count(.refused))/\(count(.wrong))".padding(
                             toLength: 20, withPad: " ", startingAt: 0)
                         for result in these where result.outcome != .right {
-                            notes.append("\(voice) \(room ? "room" : "digital") \(kind.rawValue) \(result.place): \(result.outcome.rawValue): \(result.said.prefix(400))")
+                            notes.append(
+                                "\(voice) \(room ? "room" : "digital") \(kind.rawValue) \(result.place): \(result.outcome.rawValue): \(result.said.prefix(400))"
+                            )
                         }
                         #expect(count(.wrong) == 0, "\(voice) \(kind.rawValue)")
                     }

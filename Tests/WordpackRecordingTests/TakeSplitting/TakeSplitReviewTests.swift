@@ -89,7 +89,8 @@ import WordpackTestSupport
             try FileManager.default.contentsOfDirectory(atPath: folder.file("scripts").path).sorted()
                 == ["es-split.html", "es-split.png", "es-split.tsv", "es-split.txt", "es.tsv"])
         #expect(
-            try Data(contentsOf: folder.file("scripts/es-split.tsv")) == Data(contentsOf: folder.file("scripts/es.tsv")))
+            try Data(contentsOf: folder.file("scripts/es-split.tsv")) == Data(contentsOf: folder.file("scripts/es.tsv"))
+        )
     }
 
     @Test func aTakeOfAnyLengthFitsInTwelveRows() {
