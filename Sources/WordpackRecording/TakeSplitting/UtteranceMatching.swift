@@ -60,8 +60,9 @@ struct UtteranceMatching: Sendable, Equatable {
         return pairs.concurrentMap { first, second -> Double in
             guard second < count else { return .infinity }
             let outside = [first - 1, second + 1].filter { (0..<count).contains($0) }
-            let nearest = outside.flatMap { [hearing.distance([first], [$0]), hearing.distance([second], [$0])] }
-                .min() ?? .infinity
+            let nearest =
+                outside.flatMap { [hearing.distance([first], [$0]), hearing.distance([second], [$0])] }.min()
+                ?? .infinity
             guard nearest.isFinite else { return 0 }
             return log(max(hearing.distance([first], [second]), 0.001) / max(nearest, 0.001))
         }

@@ -7,7 +7,8 @@ import WordpackTestSupport
 
 /// Takes with lines said again, made at test time: each line of a short script read by espeak-ng in a voice that
 /// is not the one split reads the script with (`en+m3`, `en+f3`…), its silence trimmed, the lines put together
-/// with pauses of 0.6 to 1.4 s, over room noise (sox's pink noise, 30 dB under the speech) or digital silence.
+/// with pauses of 0.6 to 1.4 s, over room noise (sox's pink noise, 30 dB under the speech, the same every run:
+/// `sox -R`) or digital silence.
 /// Each take knows where every saying of every line is, so a split is judged right (each cut is a saying of its
 /// own line), refused, or wrong.
 struct RetakeTakes {
@@ -92,7 +93,7 @@ struct RetakeTakes {
         self.clips = clips
         let noiseFile = folder.file("noise.wav")
         let made = try ExternalTool.run(
-            sox, ["-n", "-r", "\(Self.rate)", "-b", "16", "-c", "1", noiseFile.path, "synth", "90", "pinknoise"])
+            sox, ["-R", "-n", "-r", "\(Self.rate)", "-b", "16", "-c", "1", noiseFile.path, "synth", "90", "pinknoise"])
         #expect(made.status == 0, "\(made.standardError)")
         // 30 dB under the clips' RMS.
         let all = clips.joined()
