@@ -166,7 +166,8 @@ extension Workflows {
         var parts = [
             noted == 0
                 ? "nothing to note in \(file)"
-                : "noted \(noted) recording\(noted == 1 ? "" : "s") of \(code) in \(file)"
+                : "noted \(noted) recording\(noted == 1 ? "" : "s") of \(code) in \(file) as vouched for by a person "
+                    + "(`person`: your word, not wordpack's hearing)"
         ]
         if !chosen.translations.isEmpty {
             let count = chosen.translations.count

@@ -170,7 +170,10 @@ import WordpackTestSupport
         let accepted = try WordpackBinary.run(
             ["accept", "--language", "en", "speech/Animals/pig.wav"], in: project.url)
         #expect(accepted.status == 0, "\(accepted.standardError)")
-        #expect(accepted.standardError.contains("accept: noted 1 recording of en in inputs/languages/en/recorded.tsv"))
+        #expect(
+            accepted.standardError.contains(
+                "accept: noted 1 recording of en in inputs/languages/en/recorded.tsv as vouched for by a person "
+                    + "(`person`: your word, not wordpack's hearing)"), "\(accepted.standardError)")
         try WordpackBinary.saveAgain(project.file("inputs/languages/en/speech/Animals/cat.wav"), adding: "  ")
         // es confirms its pig; ja's cat is edited; fr and jam are left outdated.
         #expect(
