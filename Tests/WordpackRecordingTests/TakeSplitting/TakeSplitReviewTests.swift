@@ -93,6 +93,16 @@ import WordpackTestSupport
         )
     }
 
+    /// A split by the session's own script (`es-split.tsv`, to cut again by its labels) writes the same files.
+    @Test func theSessionsScriptWritesBesideItTheSameFiles() {
+        let script = URL(fileURLWithPath: "/p/scripts/es.tsv")
+        let kept = TakeSplit.sessionScript(script: script)
+        #expect(kept.path == "/p/scripts/es-split.tsv")
+        #expect(TakeSplit.sessionScript(script: kept) == kept)
+        #expect(TakeSplit.reviewFiles(script: kept).page.path == "/p/scripts/es-split.html")
+        #expect(TakeLabels.file(script: kept).path == "/p/scripts/es-split.txt")
+    }
+
     @Test func aTakeOfAnyLengthFitsInTwelveRows() {
         let minute = TakeSplitPicture(energyFrames: 6_000)
         #expect(minute.framesPerColumn == 1 && minute.width == 1000 && minute.height == 6 * TakeSplitPicture.rowHeight)
