@@ -24,8 +24,7 @@ package struct TakeLabels: Sendable, Equatable {
 
     /// The label file beside `script` (`scripts/es.tsv` → `scripts/es-split.txt`).
     package static func file(script: URL) -> URL {
-        script.deletingLastPathComponent().appendingPathComponent(
-            script.deletingPathExtension().lastPathComponent + "-split.txt")
+        script.deletingLastPathComponent().appendingPathComponent(TakeSplit.sessionName(script: script) + ".txt")
     }
 
     /// The label track of `split`'s cuts, each with its line's text.
