@@ -33,16 +33,23 @@ extension ContentCheck {
     func textSpelling(_ language: Language, rows: TranslationSelection) -> [Diagnostic] {
         guard configuration.translationChecks(of: language.code).spelling, !rows.isEmpty else { return [] }
         guard let spelling = spellingFindings(rows, of: language) else {
-            return [
-                .warning(
-                    at: Location(file: folderOf(language)),
-                    "has no Hunspell dictionary in \(SpellingDictionary.folder), so the words of \(language.code) are "
-                        + "not spell-checked; install its hunspell package if Debian has one (make build installs "
-                        + "those of the languages in inputs/), or switch the check off in pipeline.json: "
-                        + "\"checks\": {\"\(language.code)\": {\"spelling\": false}}.")
-            ]
+            return [.warning(at: Location(file: folderOf(language)), Self.noDictionary(language.code))]
         }
         return spelling.flatMap { $0 }
+    }
+
+    /// The beginning of the sentence for a language without a dictionary, by which an import finds it.
+    package static let noDictionaryBeginning = "has no Hunspell dictionary in "
+
+    /// The sentence for a language without a dictionary: the Debian package that has one, when there is one.
+    static func noDictionary(_ code: String) -> String {
+        let install =
+            SpellingDictionary.debianPackage(language: code).map {
+                "install Debian's \($0) (apt-get install \($0); make build installs those of the languages in "
+                    + "inputs/)"
+            } ?? "Debian has no dictionary for it; add one as \(SpellingDictionary.folder)/\(code).dic and .aff"
+        return noDictionaryBeginning + "\(SpellingDictionary.folder), so the words of \(code) are not spell-checked: "
+            + "\(install), or switch the check off in pipeline.json: \"checks\": {\"\(code)\": {\"spelling\": false}}."
     }
 
     /// What each of `rows` (a list's rows of the language, in order) says alone among the text checks: two spaces, end

@@ -8,8 +8,10 @@ import WordpackSheets
 /// `#, fuzzy` entry is a translation not final (its `msgid` is not what it was made against). Every message is
 /// placed at `file:line` of the entry and names it.
 ///
-/// An entry without `msgctxt`, or with plural forms, is an error at its line; the header's `Language` must be
-/// there and be the folder's, and its `X-Source-Language` (when it has one) the project's reference language.
+/// Entries without `msgctxt` (a file converted by `xliff2po`) are found by `findUnit` when the import gives one
+/// (their comments and location); those it does not find, or all of them in a build, are one error counting
+/// them, at the first. An entry with plural forms is an error at its line; the header's `Language` must be there
+/// and be the folder's, and its `X-Source-Language` (when it has one) the project's reference language.
 package struct POTranslations: TranslationTables {
     package let language: String
     package var translatedColumns: [String: String] = [:]
@@ -22,6 +24,10 @@ package struct POTranslations: TranslationTables {
     /// Not used: a PO file's entries of one list may be anywhere in it, so its rows are final only at its end.
     package var stream: (([Translation], Int) -> Void)?
     private var rows: UnitRows
+    /// How `import-po` finds the entries without msgctxt; nil in a build, which reads only wordpack's own form.
+    package var findUnit: ConvertedUnitFinder?
+    /// How many entries `findUnit` found: the file is not in wordpack's own form.
+    package private(set) var foundUnits = 0
 
     package init(language: String, translatedColumns: [TranslatedColumn] = []) {
         self.language = language
@@ -36,12 +42,38 @@ package struct POTranslations: TranslationTables {
         defer { close(descriptor) }
         var lists: [String] = []
         var units: [String: [XLIFFDocument.Unit]] = [:]
+        var entries = 0
+        var withoutContext: [Int] = []
+        var found = 0
+        let findUnit = findUnit
         let header = try POReader.read(descriptor: descriptor, displayPath: displayPath) { entry in
-            guard let (list, unit) = Self.unit(of: entry, displayPath: displayPath, cleaner: &cleaner) else { return }
+            entries += 1
+            var place: (String, XLIFFDocument.Unit)?
+            // xliff2po drops the msgctxt, or writes the row there when two entries share a msgid.
+            var unit = Self.unit(entry)
+            unit.firstNote = entry.extractedComments.first
+            unit.locations = entry.references.flatMap { $0.split(separator: " ").map(String.init) }
+            if entry.pluralSource == nil, case .found(let list, let id)? = findUnit?(Self.list(of: entry), unit) {
+                unit.id = id
+                found += 1
+                place = (list, unit)
+            } else if entry.context == nil, entry.pluralSource == nil {
+                withoutContext.append(entry.line)
+            } else {
+                place = Self.unit(of: entry, displayPath: displayPath, cleaner: &cleaner)
+            }
+            guard let (list, unit) = place else { return }
             if units[list] == nil { lists.append(list) }
             units[list, default: []].append(unit)
         }
-        guard checkHeader(header, displayPath: displayPath, cleaner: &cleaner) else {
+        foundUnits = found
+        if let first = withoutContext.first {
+            cleaner.add(
+                .error(
+                    at: Location(file: displayPath, line: first, column: 1),
+                    Self.withoutContext(withoutContext.count, of: entries, importing: findUnit != nil)))
+        }
+        guard checkHeader(header, path: path, displayPath: displayPath, cleaner: &cleaner) else {
             unusable = true
             return
         }
@@ -80,7 +112,20 @@ package struct POTranslations: TranslationTables {
                         + "Export the file again with `wordpack export-po`."))
             return nil
         }
-        var unit = XLIFFDocument.Unit(file: 0, id: id, element: entry.line)
+        var unit = Self.unit(entry)
+        unit.id = id
+        return (list, unit)
+    }
+
+    /// The list the entry's msgctxt names (`Animals/ant`), or nil.
+    private static func list(of entry: POEntry) -> String? {
+        guard let context = entry.context, let slash = context.firstIndex(of: "/") else { return nil }
+        return String(context[..<slash])
+    }
+
+    /// The entry as a unit without an id: its source, its translation, and what it was made for.
+    private static func unit(_ entry: POEntry) -> XLIFFDocument.Unit {
+        var unit = XLIFFDocument.Unit(file: 0, id: nil, element: entry.line)
         unit.source = entry.source
         unit.target = entry.translation.isEmpty ? nil : entry.translation
         // A fuzzy entry's `#| msgid` is the source its translation was made for (as msgmerge writes it); without
@@ -94,13 +139,35 @@ package struct POTranslations: TranslationTables {
         }
         unit.tooLong = entry.tooLong
         unit.targetElement = entry.translationLine
-        return (list, unit)
+        return unit
+    }
+
+    /// The one sentence for the entries without msgctxt that were not found: a cause, counted.
+    private static func withoutContext(_ count: Int, of entries: Int, importing: Bool) -> String {
+        let counted = count == entries ? "all \(count) entries" : "\(count) of the \(entries) entries"
+        let these = count == 1 ? "it is" : "they are"
+        guard importing else {
+            return "\(counted) of this file have no msgctxt (this is the first), which names an entry's list and word "
+                + "in wordpack's files (msgctxt \"Animals/ant\"), so \(these) not used. Import the file with "
+                + "`wordpack import-po`, which finds a converted file's entries by their comments and location, or "
+                + "export it again with `wordpack export-po`."
+        }
+        return "\(counted) of this file have no msgctxt and match no unit of the language's export by their comments "
+            + "(#.), location (#:) and msgid (this is the first), so \(these) not used. Translate the file "
+            + "`wordpack export-po` writes, whose msgctxt names each entry's list and word, or convert the one "
+            + "`wordpack export-xliff` writes with xliff2po and keep its comments."
     }
 
     /// Whether the header lets the file be read as a translation into the folder's language, from the reference
     /// language; each reason not said.
-    private func checkHeader(_ header: POHeader?, displayPath: String, cleaner: inout TextCleaner) -> Bool {
-        let at = Location(file: displayPath)
+    private func checkHeader(_ header: POHeader?, path: String, displayPath: String, cleaner: inout TextCleaner)
+        -> Bool
+    {
+        // Each reason at the header's line that gives it (`"Language: de\n"`), found again in the file's start.
+        func at(_ field: String) -> Location {
+            Self.line(ofHeaderField: field, path: path).map { Location(file: displayPath, line: $0, column: 1) }
+                ?? Location(file: displayPath)
+        }
         // A file that does not say its language could be any language's: from a translator the studio has never
         // met, it is refused rather than taken for the folder's.
         guard let target = header?["Language"], !target.isEmpty else {
@@ -110,7 +177,7 @@ package struct POTranslations: TranslationTables {
                 : "has no Language in its header, so it does not say"
             cleaner.add(
                 .error(
-                    at: at,
+                    at: at("Language"),
                     "\(lacks) which language it translates into, and it is not read as \(language)'s translations. "
                         + "Set the language in the translation tool (Poedit: Translation > Properties > Language), "
                         + "or export the file again with `wordpack export-po`, which writes it."))
@@ -119,7 +186,7 @@ package struct POTranslations: TranslationTables {
         if let charset = header?.charset, charset.lowercased() != "utf-8", charset.uppercased() != "CHARSET" {
             cleaner.add(
                 .error(
-                    at: at,
+                    at: at("Content-Type"),
                     "is in \(charset) (its Content-Type); wordpack reads PO files in UTF-8. Save it as UTF-8 in the "
                         + "translation tool (Poedit: Catalogue > Properties > Charset)."))
             return false
@@ -127,7 +194,7 @@ package struct POTranslations: TranslationTables {
         if !XLIFFTranslations.sameLanguage(target, language) {
             cleaner.add(
                 .error(
-                    at: at,
+                    at: at("Language"),
                     XLIFFTranslations.otherLanguage(
                         target, attribute: "header's Language", folder: language, command: "import-po")))
             return false
@@ -137,7 +204,7 @@ package struct POTranslations: TranslationTables {
         {
             cleaner.add(
                 .error(
-                    at: at,
+                    at: at("X-Source-Language"),
                     "this file translates from \(source) (its header's X-Source-Language), but the project's reference "
                         + "language is \(referenceLanguage) (pipeline.json's referenceLanguage): its msgids are not the "
                         + "words wordpack compares the translations with. Export the file again with "
@@ -145,5 +212,21 @@ package struct POTranslations: TranslationTables {
             return false
         }
         return true
+    }
+
+    /// The line of the header field `name` (`"Language: de\n"`) in the first 64 KiB of the file at `path`, where
+    /// the header is; nil when it is not there.
+    private static func line(ofHeaderField name: String, path: String) -> Int? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 1 << 16)) ?? Data()
+        let prefix = "\"" + name.lowercased() + ":"
+        var number = 0
+        for line in start.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces).lowercased()
+            if text.hasPrefix(prefix) || text.hasPrefix("msgstr " + prefix) { return number }
+        }
+        return nil
     }
 }

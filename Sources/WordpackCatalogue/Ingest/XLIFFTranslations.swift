@@ -34,6 +34,12 @@ package struct XLIFFTranslations: TranslationTables {
     /// build reads the file it let in).
     package var referenceLanguage: String?
 
+    /// How `import-xliff` finds the units of a `<file>` that names no list (po2xliff's, of a converted PO file);
+    /// nil in a build, which reads only wordpack's own form.
+    package var findUnit: ConvertedUnitFinder?
+    /// How many units `findUnit` found: the file is not in wordpack's own form.
+    package private(set) var foundUnits = 0
+
     /// The document as last read (its version, languages and files; no units), for `import-xliff`.
     package private(set) var document: XLIFFDocument?
 
@@ -74,6 +80,10 @@ package struct XLIFFTranslations: TranslationTables {
             guard check(document, file: unit.file, state: &state, place: place, cleaner: &cleaner),
                 let list = document.files[unit.file].list
             else { return }
+            if let findUnit {
+                state.collected.append((list, unit, findUnit(list, unit)))
+                return
+            }
             rows.take(
                 unit, list: list, referenceField: state.referenceField ?? "reference(source)", place: place,
                 cleaner: &cleaner)
@@ -93,6 +103,11 @@ package struct XLIFFTranslations: TranslationTables {
                         + "it again from the translation tool (as XLIFF 1.2 or 2.0, whole), or correct its version."))
             return
         }
+        if findUnit != nil {
+            takeCollected(
+                state.collected, document: document, referenceField: state.referenceField, place: place,
+                cleaner: &cleaner)
+        }
         for index in document.files.indices {
             _ = check(document, file: index, state: &state, place: place, cleaner: &cleaner)
         }
@@ -111,6 +126,60 @@ package struct XLIFFTranslations: TranslationTables {
         var rootUsable = true
         /// The `<file>` of each list, by its element number.
         var fileOfList: [String: Int] = [:]
+        /// With `findUnit`: every unit, its `<file>`'s list, and where it was found.
+        var collected: [(list: String, unit: XLIFFDocument.Unit, place: ConvertedUnitPlace)] = []
+    }
+
+    /// Takes the units `findUnit` placed: those as written, and those it found at their list and id, which
+    /// replace a unit of the same place as written (po2xliff keeps the template's units beside its own). A unit
+    /// of a `<file>` in which nothing was found is taken as written, so that its list is said to be unknown;
+    /// those not found in a `<file>` where others were are one error (a PO header carried in XLIFF is no unit).
+    private mutating func takeCollected(
+        _ collected: [(list: String, unit: XLIFFDocument.Unit, place: ConvertedUnitPlace)], document: XLIFFDocument,
+        referenceField: String?, place: (Int) -> Location, cleaner: inout TextCleaner
+    ) {
+        var foundIn = Set<Int>()
+        var foundAt = Set<String>()
+        for (_, unit, placed) in collected {
+            if case .found(let list, let id) = placed {
+                foundIn.insert(unit.file)
+                foundAt.insert(list + "/" + id)
+            }
+        }
+        foundUnits = foundAt.count
+        var notFound: [Int: [XLIFFDocument.Unit]] = [:]
+        for (list, unit, placed) in collected {
+            var unit = unit
+            var list = list
+            switch placed {
+            case .found(let found, let id):
+                (list, unit.id) = (found, id)
+            case .asWritten:
+                if foundAt.contains(list + "/" + (unit.id ?? "")) { continue }
+            case .notFound:
+                if foundIn.contains(unit.file) {
+                    if unit.restype != "x-gettext-domain-header" { notFound[unit.file, default: []].append(unit) }
+                    continue
+                }
+            }
+            rows.take(
+                unit, list: list, referenceField: referenceField ?? "reference(source)", place: place,
+                cleaner: &cleaner)
+        }
+        for (file, units) in notFound.sorted(by: { $0.key < $1.key }) {
+            guard let first = units.first else { continue }
+            let total = collected.filter { $0.unit.file == file && $0.unit.restype != "x-gettext-domain-header" }.count
+            let counted = "\(units.count) of the \(total) units"
+            let name = document.files[file].original ?? document.files[file].id ?? ""
+            cleaner.add(
+                .error(
+                    at: place(first.element),
+                    "\(counted) of the <file> “\(name)”, which names no list, match no unit of the language's "
+                        + "export by their note, location and source (this is the first), so "
+                        + "\(units.count == 1 ? "it is" : "they are") not used. Translate the file "
+                        + "`wordpack export-xliff` writes, or convert a PO file back with `po2xliff -t` and that "
+                        + "export as the template."))
+        }
     }
 
     private mutating func streamRows() {

@@ -26,16 +26,22 @@ package struct XLIFFImport {
     package var kept: (translations: [Translation], listNames: [ListName])?
     /// The language's translations and list names once imported: `kept`, or the file's own.
     package var imported: (translations: [Translation], listNames: [ListName])
+    /// How many units were found by what a converter kept of them (`ConvertedUnitTable`): the file is not in
+    /// wordpack's own form, and the folder gets it written so.
+    package var convertedUnits = 0
 
     package var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
     /// Reads the file at `path` (named `displayPath` in messages) as a translation of `code` from `reference`,
     /// with the kinds' translated `columns`, against the lists of `catalogue` and the language's current
-    /// translations there.
+    /// translations there. With the language's `export` (as `export-xliff` makes it now), the units of a file a
+    /// converter made are found by what the converter kept of them (`ConvertedUnitTable`).
     package init(
         path: String, displayPath: String, language code: String, catalogue: Catalogue, reference: String,
-        columns: [TranslatedColumn], removeMissing: Bool = false, po: Bool = false
+        columns: [TranslatedColumn], removeMissing: Bool = false, po: Bool = false, export: XLIFFExport? = nil
     ) {
+        let table = export.map(ConvertedUnitTable.init)
+        let finder: ConvertedUnitFinder? = table.map { table in { table.find(list: $0, unit: $1) } }
         var cleaner = TextCleaner()
         // A file that cannot be read at all is one problem, said at it.
         func reading(_ read: (inout TextCleaner) throws -> Void) {
@@ -45,13 +51,17 @@ package struct XLIFFImport {
         if po {
             var file = POTranslations(language: code, translatedColumns: columns)
             file.referenceLanguage = reference
+            file.findUnit = finder
             reading { try file.read(path: path, displayPath: displayPath, cleaner: &$0) }
             (tables, format) = ((file.translations, file.listNames), .po)
+            convertedUnits = file.foundUnits
         } else {
             var file = XLIFFTranslations(language: code, translatedColumns: columns)
             file.referenceLanguage = reference
+            file.findUnit = finder
             reading { try file.read(path: path, displayPath: displayPath, cleaner: &$0) }
             (tables, format) = ((file.translations, file.listNames), .xliff(file.document?.version ?? .v12))
+            convertedUnits = file.foundUnits
         }
         for translation in tables.translations {
             if let problem = Self.unknown(list: translation.list, key: translation.key, in: catalogue, po: po) {
@@ -83,7 +93,8 @@ package struct XLIFFImport {
         merge.compare(current: catalogue.language(code), imported: tables)
         changes = merge.changes.sorted { ($0.subject, $0.line) < ($1.subject, $1.line) }.map(\.line)
         counts = merge.counts
-        kept = merge.counts.kept > 0 ? (merge.translations, merge.listNames) : nil
+        // A converted file is written again in wordpack's own form, which the build reads.
+        kept = merge.counts.kept > 0 || convertedUnits > 0 ? (merge.translations, merge.listNames) : nil
         imported = kept ?? (tables.translations, tables.listNames)
     }
 

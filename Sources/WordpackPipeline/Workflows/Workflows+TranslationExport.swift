@@ -110,6 +110,16 @@ extension Workflows {
                 written.append(path)
             }
             guard problems.isEmpty else { throw BuildFailure.load(Diagnostic.sorted(problems)) }
+            if !written.isEmpty {
+                let files = written.map { ($0 as NSString).lastPathComponent }
+                let language = files.count == 1 ? (files[0] as NSString).deletingPathExtension : "CODE"
+                progress(
+                    .summary(
+                        "next: send \(translationsFolder)/ to the translator (\(sentenceList(files)) with the "
+                            + "page\(files.count == 1 ? "" : "s") and pictures beside it), then "
+                            + "`wordpack \(format.importCommand) FILE --language \(language)` with the file that comes "
+                            + "back"))
+            }
             return written
         }
     }

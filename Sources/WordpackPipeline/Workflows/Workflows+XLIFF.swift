@@ -66,18 +66,23 @@ extension Workflows {
                 discard(nil)
                 throw BuildFailure.store("error: cannot write \(folderPath): \(error.localizedDescription)")
             }
+            let export = XLIFFExporter(catalogue: catalogue, configuration: configuration, kinds: options.kinds)
+                .export(language: code)
             let imported = XLIFFImport(
                 path: temporary.path, displayPath: displayPath, language: code, catalogue: catalogue,
-                reference: reference, columns: columns, removeMissing: removeMissing, po: po)
+                reference: reference, columns: columns, removeMissing: removeMissing, po: po, export: export)
             problems += imported.problems
             guard !problems.contains(where: { $0.severity == .error }) else {
                 discard(temporary)
                 let all = Diagnostic.sorted(problems)
                 throw BuildFailure.load(all, message: nothingCopied(all, file: displayPath, command: command))
             }
-            let checked = translationFindings(
+            let found = translationFindings(
                 imported, language: code, displayPath: displayPath, catalogue: catalogue,
                 configuration: configuration, options: options)
+            // No dictionary is the machine's, not the file's: it refuses nothing, and the summary says it.
+            let unspelt = found.contains { $0.message.hasPrefix(ContentCheck.noDictionaryBeginning) }
+            let checked = found.filter { !$0.message.hasPrefix(ContentCheck.noDictionaryBeginning) }
             if strict, !checked.isEmpty {
                 discard(temporary)
                 let all = Diagnostic.sorted(problems + checked)
@@ -87,7 +92,7 @@ extension Workflows {
                         + "\(checked.count) problem\(checked.count == 1 ? "" : "s") above in \(displayPath); correct "
                         + "them in the translation tool, or import without --strict.")
             }
-            problems += checked
+            problems += found
             // Said before the file is copied: a warning the translator may want to fix first.
             if !problems.isEmpty { progress(.findings(Diagnostic.sorted(problems))) }
             do {
@@ -129,9 +134,16 @@ extension Workflows {
             progress(
                 .summary(
                     "\(command): \(options.project.displayPath(of: destination)): \(counts.added) added, "
-                        + "\(counts.changed) changed, \(counts.removed) removed\(kept)"))
+                        + "\(counts.changed) changed, \(counts.removed) removed\(kept)"
+                        + (unspelt ? "; spelling was not checked (no dictionary for \(code), said above)" : "")))
+            progress(.summary(nextStep(afterImportOf: code, configuration: configuration)))
             return imported
         }
+    }
+
+    /// The line after an import: what the language needs next.
+    static func nextStep(afterImportOf code: String, configuration: PipelineConfiguration) -> String {
+        "next: wordpack check --language \(code), then make build"
     }
 
     /// What `check` would say of the file's translations once imported: the language's translation checks on
@@ -153,7 +165,10 @@ extension Workflows {
         let content = ContentCheck(
             catalogue: catalogue, configuration: configuration,
             pipelinePath: project.displayPath(of: project.pipelineFile), needs: needs, settingsFindings: [])
-        let found = content.translationFindings(of: code).filter { $0.location.file == displayPath }
+        // The file's own findings, and the language's missing dictionary: said once, at its folder.
+        let found = content.translationFindings(of: code).filter {
+            $0.location.file == displayPath || $0.message.hasPrefix(ContentCheck.noDictionaryBeginning)
+        }
         return XLIFFUnitNames.named(
             found, translations: imported.imported.translations, listNames: imported.imported.listNames)
     }

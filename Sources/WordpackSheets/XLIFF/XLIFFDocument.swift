@@ -65,6 +65,13 @@ package struct XLIFFDocument: Equatable, Sendable {
         package var tooLong: Int?
         package var element: Int
         package var targetElement: Int?
+        /// What a converter keeps of a unit when it drops its id (translate-toolkit's `xliff2po` and `po2xliff`):
+        /// the first line of its first note (`List: Animals.`), where its word is in the project's sheets
+        /// (`inputs/lists/Animals.xlsx:2`, from a `purpose="location"` context group or a PO `#:` comment),
+        /// and its `restype` (`x-gettext-domain-header` for a PO header carried in XLIFF).
+        package var firstNote: String?
+        package var locations: [String] = []
+        package var restype: String?
 
         package init(file: Int, id: String?, element: Int) {
             self.file = file

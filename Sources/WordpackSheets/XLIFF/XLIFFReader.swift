@@ -110,6 +110,10 @@ package enum XLIFFReader {
         var text: (isTarget: Bool, depth: Int, value: String, length: Int)?
         /// An element whose content is not read (notes, alternatives, original data), by its depth.
         var skipping: Int?
+        /// A unit's first note, or a part of its location (`sourcefile`, `linenumber`), being read, and its depth.
+        var aside: (kind: String, depth: Int, value: String)?
+        /// A unit's `<context-group purpose="location">` being read: its depth, file and line.
+        var locationGroup: (depth: Int, file: String?, line: String?)?
 
         init(location: Location) {
             self.location = location
@@ -132,7 +136,14 @@ package enum XLIFFReader {
             case .endElement:
                 endElement(xml)
             case .text:
-                guard skipping == nil, var current = text else { return }
+                guard skipping == nil else { return }
+                if var kept = aside {
+                    // What a converter kept of the unit: short texts, bounded as a word is.
+                    if kept.value.utf16.count < ReadLimits.cellCharacters { kept.value += xml.text }
+                    aside = kept
+                    return
+                }
+                guard var current = text else { return }
                 let piece = xml.text
                 // Counted to its end, kept only up to the limit: the message gives the text's real length.
                 current.length += piece.utf16.count
@@ -186,6 +197,7 @@ package enum XLIFFReader {
             } else if isVersion2 ? xml.localNameIs("unit") : xml.localNameIs("trans-unit") {
                 guard let file else { return }
                 unit = XLIFFDocument.Unit(file: file, id: xml.attribute(named: "id"), element: elements)
+                unit?.restype = xml.attribute(named: "restype")
                 unitDepth = depth
                 if xml.isEmptyElement { finishUnit() }
             } else if isVersion2, xml.localNameIs("segment") {
@@ -197,9 +209,31 @@ package enum XLIFFReader {
                         sourceLanguage: xml.attribute(named: "source-language"),
                         targetLanguage: xml.attribute(named: "target-language"), element: elements))
                 file = (document?.files.count ?? 1) - 1
+            } else if !xml.isEmptyElement, unit != nil, keepsWhatConvertersKeep(xml, depth: depth) {
+                return
             } else if !xml.isEmptyElement, Self.skipped.contains(where: { xml.localNameIs($0) }) {
                 skipping = depth
             }
+        }
+
+        /// Starts reading a unit's first note, its location context group or a context of it (XLIFF 1.2): what
+        /// a converter keeps of the unit when it drops its id. Returns whether the element is read so.
+        private mutating func keepsWhatConvertersKeep(_ xml: XMLStreamReader, depth: Int) -> Bool {
+            if xml.localNameIs("note"), unit?.firstNote == nil {
+                aside = ("note", depth, "")
+                return true
+            }
+            if locationGroup == nil, xml.localNameIs("context-group"), xml.attribute(named: "purpose") == "location" {
+                locationGroup = (depth, nil, nil)
+                return true
+            }
+            if locationGroup != nil, xml.localNameIs("context"),
+                let type = xml.attribute(named: "context-type"), type == "sourcefile" || type == "linenumber"
+            {
+                aside = (type, depth, "")
+                return true
+            }
+            return false
         }
 
         /// Elements whose content is not a unit's text: notes, alternatives, original data, headers.
@@ -212,6 +246,23 @@ package enum XLIFFReader {
             let depth = xml.depth
             if let skipped = skipping {
                 if depth == skipped { skipping = nil }
+                return
+            }
+            if let kept = aside, depth == kept.depth {
+                let value = kept.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                switch kept.kind {
+                case "note": unit?.firstNote = value.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+                case "sourcefile": locationGroup?.file = value
+                default: locationGroup?.line = value
+                }
+                aside = nil
+                return
+            }
+            if let group = locationGroup, depth == group.depth {
+                if let file = group.file, !file.isEmpty {
+                    unit?.locations.append(group.line.map { "\(file):\($0)" } ?? file)
+                }
+                locationGroup = nil
                 return
             }
             if let current = text, depth == current.depth {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WordpackCatalogue
+import WordpackCore
 import WordpackPipeline
 
 /// `wordpack add-language <code>`: the localizer's starting point.
@@ -18,6 +19,11 @@ struct AddLanguageCommand: ParsableCommand {
     var code: String
 
     func run() throws {
+        // Said before the folder is made: a code that is also a country's (se: Northern Sami, or Sweden) is
+        // more often the country's language, which the localizer may have meant.
+        if let warning = LanguageCode.countryCodeWarning(code) {
+            options.show(.findings([.warning(at: Location(file: "inputs/languages/\(code)"), warning)]))
+        }
         let paths = try options.running { try Workflows.addLanguage(code, options.build()) }
         for path in paths { Console.standardOutput(path + "\n") }
         options.progress(

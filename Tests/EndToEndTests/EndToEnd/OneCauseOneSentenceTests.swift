@@ -33,6 +33,21 @@ import WordpackTestSupport
         }
     }
 
+    /// A key renamed in its list sheet while its media and rows keep the old one (issue 67): one sentence at
+    /// the new key's row naming the files still under the old name, rather than one per file, row and language.
+    @Test func aRenamedKeyIsOneFindingNamingTheMediaUnderTheOldName() throws {
+        let project = try Self.sample()
+        try WorkbookCellEdit.setText("piglet", cell: "A11", in: project.file("inputs/lists/Animals.xlsx"))
+        let found = try Self.findings(project)
+        // Before, 18: the new key's picture and sound, each language's row, and every file of the old key.
+        #expect(found.count == 1, "\(found)")
+        let finding = try #require(found.first)
+        #expect(finding.hasPrefix("inputs/lists/Animals.xlsx:Animals!"), "\(finding)")
+        #expect(
+            finding.contains("pig.png and pig.wav are there: was the key renamed from pig? Rename it back"),
+            "\(finding)")
+    }
+
     @Test func aListNamedByManyButLikeNoSheetIsOneFindingAtTheFirstRow() throws {
         let project = try Self.sample()
         try FileManager.default.moveItem(

@@ -135,7 +135,8 @@ import WordpackTestSupport
 
     @Test(arguments: [
         (
-            "msgid \"cat\"\nmsgstr \"gato\"\n", "es-bad.po:4:1: error: the entry “cat” is not used: it has no msgctxt"
+            "msgid \"cat\"\nmsgstr \"gato\"\n",
+            "es-bad.po:4:1: error: all 1 entries of this file have no msgctxt and match no unit"
         ),
         (
             "msgctxt \"Animals/cat\"\nmsgid \"cat\"\nmsgid_plural \"cats\"\nmsgstr[0] \"gato\"\nmsgstr[1] \"gatos\"\n",
@@ -168,12 +169,14 @@ import WordpackTestSupport
         let project = try Self.project()
         try project.write(
             "fr.po",
-            "msgid \"\"\nmsgstr \"Language: fr\\n\"\n\nmsgctxt \"Animals/cat\"\nmsgid \"cat\"\nmsgstr \"chat\"\n")
+            "msgid \"\"\nmsgstr \"\"\n\"Project-Id-Version: x\\n\"\n\"Language: fr\\n\"\n\nmsgctxt \"Animals/cat\"\nmsgid \"cat\"\n"
+                + "msgstr \"chat\"\n")
         let refused = try WordpackBinary.run(["import-po", "fr.po", "--language", "es"], in: project.root)
         #expect(refused.status == 1)
+        // At the header's line that names the language, where Poedit's catalogue properties set it.
         #expect(
             refused.standardError.contains(
-                "fr.po: error: is a translation into fr (its header's Language), not into es; none of its units is "
+                "fr.po:4:1: error: is a translation into fr (its header's Language), not into es; none of its units is "
                     + "used. It belongs in inputs/languages/fr/ (`wordpack import-po FILE --language fr`)"),
             "\(refused.standardError)")
     }

@@ -23,4 +23,20 @@ import WordpackTestSupport
         #expect(!imported.standardError.contains("translated.tsv"), "\(imported.standardError)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("recorded.tsv").path))
     }
+
+    /// A code that is also a country's, more often the name of that country's language, is said at once by
+    /// add-language, not at the next check; the folder is still made (Northern Sami is a language).
+    @Test func addLanguageWarnsAtOnceAboutACountrysCode() throws {
+        let project = try WordpackBinary.copyOfSampleProject()
+        let added = try WordpackBinary.run(["add-language", "se"], in: project.url)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(
+            added.standardError.hasPrefix(
+                "inputs/languages/se: warning: “se” is the code of Northern Sami, and also the country code of Sweden: "
+                    + "if this folder holds Swedish, rename it “sv”."),
+            "\(added.standardError)")
+        #expect(FileManager.default.fileExists(atPath: project.file("inputs/languages/se").path))
+        let plain = try WordpackBinary.run(["add-language", "sv"], in: project.url)
+        #expect(plain.status == 0 && !plain.standardError.contains("warning:"), "\(plain.standardError)")
+    }
 }

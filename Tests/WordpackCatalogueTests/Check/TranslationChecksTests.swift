@@ -68,9 +68,8 @@ import WordpackTestSupport
         #expect(
             findings == [
                 "inputs/languages/jam: warning: has no Hunspell dictionary in /usr/share/hunspell, so the words of jam are "
-                    + "not spell-checked; install its hunspell package if Debian has one (make build installs those of "
-                    + "the languages in inputs/), or switch the check off in pipeline.json: "
-                    + "\"checks\": {\"jam\": {\"spelling\": false}}."
+                    + "not spell-checked: Debian has no dictionary for it; add one as /usr/share/hunspell/jam.dic and "
+                    + ".aff, or switch the check off in pipeline.json: \"checks\": {\"jam\": {\"spelling\": false}}."
             ])
         try project.write(
             "pipeline.json",
