@@ -12,7 +12,7 @@ TEST_PACKAGES := python3 git gettext dpkg-dev man-db libxml2-utils sox ffmpeg pn
 # check's spelling check.
 SPELLING_PACKAGES = $(shell scripts/spelling-packages inputs/languages)
 
-.PHONY: all build test check ingest clean deps test-deps release-binary install deb help bench bench-scale bench-split bench-review fuzz audio images stage manifest release review review-watch script split accept format lint
+.PHONY: all build test check ingest clean deps test-deps release-binary install deb help bench bench-scale bench-split bench-review bench-retakes fuzz audio images stage manifest release review review-watch script split accept format lint
 
 all: build
 
@@ -31,6 +31,7 @@ help:
 	@echo "make fuzz    build the libFuzzer targets and run each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=\"csv ods\" picks some"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
 	@echo "make bench-split  time wordpack split on a 60-minute take against sox (SPLIT_BENCH_MINUTES)"
+	@echo "make bench-retakes  takes with lines said again: how often split --retakes last is right, refused, wrong"
 	@echo "make bench-review  time a saved cell to the open page's reload under review --watch (sample and 1,000 words)"
 	@echo "make bench-scale  time ingest, check and builds of 100,000 words in 30 languages (SCALE_WORDS, SCALE_LANGUAGES)"
 	@echo "make release publish outputs/ into RELEASE_DIR (default releases/), VERSION=… optional,"
@@ -180,6 +181,10 @@ bench-review: release-binary
 SPLIT_BENCH_MINUTES ?= 60
 bench-split: release-binary
 	SPLIT_BENCH_MINUTES=$(SPLIT_BENCH_MINUTES) bash bench/split.sh
+
+# The retakes benchmark alone (bench/README.md, "Retakes"): takes with lines said again, split --retakes last.
+bench-retakes:
+	bash bench/retakes.sh
 
 # Fuzzing the readers (Fuzz/README.md): not part of make test. Needs the build libraries, and sox and ffmpeg
 # only to remake the seeds (Fuzz/make-corpus.sh).

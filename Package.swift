@@ -215,8 +215,8 @@ let package = Package(
             .target(
                 name: "FuzzTargets",
                 dependencies: [
-                    "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackAppKind",
-                    .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                    "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
+                    "WordpackRecording", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 ],
                 path: "Fuzz/Support"),
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Prints what linking a fuzz entry against the library (WordpackAppKind and the targets it depends on) needs, from SwiftPM's own build description.
+"""Prints what linking a fuzz entry against the library (WordpackRecording and the targets it depends on) needs, from SwiftPM's own build description.
 
-    Fuzz/link-plan.py <bin-path> flags    the compiler flags WordpackAppKind was built with to find its
+    Fuzz/link-plan.py <bin-path> flags    the compiler flags WordpackRecording was built with to find its
                                           modules (module maps, -I), one a line
-    Fuzz/link-plan.py <bin-path> objects  the object files of WordpackAppKind and of every target it
+    Fuzz/link-plan.py <bin-path> objects  the object files of WordpackRecording and of every target it
                                           depends on, one a line
 
 <bin-path> is what `swift build --show-bin-path` prints for the fuzz build; SwiftPM writes
@@ -15,7 +15,7 @@ import json
 import os
 import sys
 
-LIBRARY = "WordpackAppKind"
+LIBRARY = "WordpackRecording"
 
 
 def main():

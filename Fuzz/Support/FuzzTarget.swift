@@ -1,7 +1,11 @@
 import Foundation
 
 @testable import WordpackAppKind
+@testable import WordpackCatalogue
+@testable import WordpackCore
 @testable import WordpackMedia
+@testable import WordpackRecording
+@testable import WordpackSheets
 
 /// A promise a reader makes to the rest of the pipeline, broken by an input: what the fuzzer looks for beside
 /// crashes.
@@ -13,10 +17,16 @@ public struct BrokenPromise: Error, CustomStringConvertible {
 /// the fuzzer makes, and `FuzzCorpusReplayTests` (in `make test`) for every committed seed, so that a crash or a
 /// broken promise found once stays fixed.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    case csv, xlsx, ods, png, recording
+    case csv, xlsx, ods, png, recording, po, labels
 
     /// The extension of the file the reader is given, as a build would name it.
-    public var fileExtension: String { self == .recording ? "wav" : rawValue }
+    public var fileExtension: String {
+        switch self {
+        case .recording: "wav"
+        case .labels: "txt"
+        default: rawValue
+        }
+    }
 
     /// The bytes of the file for an input: XLSX and ODS inputs written as `@@part` lists are packed first.
     public func file(for input: Data) -> Data {
@@ -30,6 +40,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .csv, .xlsx, .ods: try FuzzSheets.readEverySheet(url)
         case .png: try Self.readPicture(url)
         case .recording: try Self.readRecording(url)
+        case .po: try Self.readTranslations(url)
+        case .labels: try Self.readLabels(url)
         }
     }
 
@@ -70,6 +82,42 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             _ = try RecordingAnalysis.measure(
                 url, displayPath: FuzzInput.displayPath, outputChannels: channels, silenceThreshold: threshold,
                 measuresLoudness: loudness)
+        }
+    }
+
+    /// A language folder's PO file as the build and `import-po` read it: `POReader` entry by entry, then
+    /// `POTranslations` (the header's checks, each entry as a unit of its list). The promise: no string longer
+    /// than a cell's limit gets through, and one cut at it says how long it was.
+    private static func readTranslations(_ url: URL) throws {
+        let (_, entries) = try POReader.read(path: url.path, displayPath: FuzzInput.displayPath)
+        for entry in entries {
+            let longest = ([entry.context ?? "", entry.source] + entry.translations).map(\.utf16.count).max() ?? 0
+            guard longest <= ReadLimits.cellCharacters else {
+                throw BrokenPromise(description: "an entry at line \(entry.line) holds a string of \(longest) units")
+            }
+            if let length = entry.tooLong, length <= ReadLimits.cellCharacters {
+                throw BrokenPromise(description: "an entry at line \(entry.line) is cut at \(length) units")
+            }
+        }
+        var translations = POTranslations(language: "fr")
+        translations.referenceLanguage = "en"
+        var cleaner = TextCleaner()
+        try translations.read(path: url.path, displayPath: FuzzInput.displayPath, cleaner: &cleaner)
+    }
+
+    /// An Audacity label track as `split --labels` reads it: `TakeLabels.read`, then its cuts of a script of as
+    /// many lines as it has labels, in a take of 10 s at 48 kHz. The promise: every cut is inside the take, its
+    /// end not before its start.
+    private static func readLabels(_ url: URL) throws {
+        let labels = try TakeLabels.read(url, displayPath: FuzzInput.displayPath)
+        let lines = labels.labels.indices.map {
+            TakeScript.Line(
+                number: $0 + 1, text: labels.labels[$0].text, key: "k\($0)", path: "inputs/k\($0).wav", row: $0 + 2)
+        }
+        let frames = EnergyFrames(sampleRate: 48_000, frameLength: 480, takeFrames: 480_000)
+        let cuts = try labels.cuts(lines, frames: frames, displayPath: FuzzInput.displayPath, script: "es.tsv")
+        for cut in cuts where !(0 <= cut.start && cut.start <= cut.end && cut.end <= frames.takeFrames) {
+            throw BrokenPromise(description: "label \(cut.line.number) cut at \(cut.start)–\(cut.end)")
         }
     }
 }

@@ -22,7 +22,23 @@ struct Wordpack: ParsableCommand {
 
     /// Before any command: SVG and PDF masters are drawn with wordpack's fonts, in children of this program.
     static func main() {
+        // A binary copied without its data folders says so before any command that would need them.
+        let arguments = CommandLine.arguments.dropFirst()
+        let informational = [
+            "--help", "-h", "help", "--version", "--generate-completion-script",
+            "--experimental-dump-help",
+        ]
+        if !arguments.contains(where: { informational.contains($0) }),
+            let missing = InstalledResources.missingSentence(targets: dataTargets)
+        {
+            Console.standardError("error: \(missing)\n")
+            Self.exit(withError: ExitCode.failure)
+        }
         VectorDrawing.setUp(program: RunningProgram.path)
         main(nil)
     }
+
+    /// The targets whose data (Package.swift's `resources:`) the program reads: each has a folder
+    /// `wordpack_<target>.resources` beside the binary or in share/wordpack/.
+    static let dataTargets = ["WordpackCatalogue", "WordpackVocabulary"]
 }

@@ -1,3 +1,5 @@
+import WordpackCore
+
 /// A language folder's name: an ISO 639 code, then optional variants joined by `-`
 /// (`en`, `en-GB`, `en-GB-phonics`, `zh-traditional`, `jam`).
 package struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
@@ -90,7 +92,9 @@ package struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
         do {
             return try ISO639Table.read()
         } catch {
-            preconditionFailure("the ISO 639 table is broken: \(error)")
+            // The program checks its data folders before any command (`InstalledResources.missingSentence`):
+            // only a damaged installation gets here.
+            InstalledResources.stop("wordpack's ISO 639 table is damaged (\(error)); install wordpack again.")
         }
     }()
 

@@ -3,9 +3,10 @@ import WordpackCore
 
 /// `inputs/languages/<code>/recorded.tsv`: what each recording of the language says, kept beside the recordings
 /// and committed with them. A row per file: its path in the language folder (`speech/Animals/pig.wav`,
-/// `letters/A.wav`), the SHA-256 of its bytes, and the text it was recorded for. `wordpack split` writes the
-/// rows of the recordings it cuts, `wordpack accept` those of recordings that arrived by hand; `check` compares
-/// each text with the word the recording now stands for.
+/// `letters/A.wav`), the SHA-256 of its bytes, the text it was recorded for, and who vouches that it says it
+/// (`vouched`: `heard` by `wordpack split`, or a `person` by `wordpack accept`). `wordpack split` writes the rows
+/// of the recordings it cuts and heard to say their lines, `wordpack accept` those a person accepts; `check`
+/// compares each text with the word the recording now stands for.
 ///
 /// A file is known by its bytes: a file whose bytes are those of a row was recorded for that row's text,
 /// wherever it now is (renamed or moved); a file whose bytes are in no row (new, or recorded again) is taken as
@@ -16,16 +17,31 @@ package struct RecordedTexts: Equatable, Sendable {
         package var path: String
         package var sha256: String
         package var text: String
+        /// Who says the recording says `text`; nil in a row written before wordpack noted it.
+        package var vouched: Vouch?
 
-        package init(path: String, sha256: String, text: String) {
+        package init(path: String, sha256: String, text: String, vouched: Vouch? = nil) {
             self.path = path
             self.sha256 = sha256
             self.text = text
+            self.vouched = vouched
         }
+    }
+
+    /// Who says a recording says its row's text: the fourth column, `vouched`.
+    package enum Vouch: String, Sendable, CaseIterable {
+        /// `wordpack split` cut it for its script line, and heard it sound like that line (as espeak-ng reads it)
+        /// more than like the lines either side.
+        case heard
+        /// A person said so: `wordpack accept`, after listening.
+        case person
     }
 
     package static let fileName = "recorded.tsv"
     static let header = ["path", "sha256", "text"]
+    /// The header with the fourth column, written when a row says who vouches for it; a file of three columns
+    /// (as wordpack wrote before it noted who vouched) is read as ever.
+    static let vouchedHeader = header + ["vouched"]
     /// A row takes some 100 bytes: 16 MiB is 150,000 recordings.
     static let maximumBytes = 16 << 20
 
@@ -83,11 +99,14 @@ package struct RecordedTexts: Equatable, Sendable {
         return pathsBySHA256[sha256].flatMap { rows[$0]?.text }
     }
 
-    /// The file's bytes: a header, then a row per entry by path, each field as `field` writes it.
+    /// The file's bytes: a header, then a row per entry by path, each field as `field` writes it; the column
+    /// `vouched` only when a row says who vouches for it (empty in the rows that do not).
     package var tsv: Data {
-        var text = Self.header.joined(separator: "\t") + "\n"
+        let vouching = rows.values.contains { $0.vouched != nil }
+        var text = (vouching ? Self.vouchedHeader : Self.header).joined(separator: "\t") + "\n"
         for entry in entries {
-            text += [entry.path, entry.sha256, entry.text].map(Self.field).joined(separator: "\t") + "\n"
+            let fields = [entry.path, entry.sha256, entry.text] + (vouching ? [entry.vouched?.rawValue ?? ""] : [])
+            text += fields.map(Self.field).joined(separator: "\t") + "\n"
         }
         return Data(text.utf8)
     }
@@ -139,20 +158,34 @@ package struct RecordedTexts: Equatable, Sendable {
             if line.isEmpty { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(unquoted)
             if offset == 0 {
-                if fields.map({ $0.lowercased() }) != header {
+                if fields.map({ $0.lowercased() }) != header && fields.map({ $0.lowercased() }) != vouchedHeader {
                     findings.append(
                         .error(
                             at: at,
-                            "the first line must be the header “path, sha256, text” (tab-separated), as wordpack "
-                                + "writes it; none of the rows is used."))
+                            "the first line must be the header “path, sha256, text” or “path, sha256, text, vouched” "
+                                + "(tab-separated), as wordpack writes it; none of the rows is used."))
                     return (RecordedTexts(), findings)
                 }
                 continue
             }
-            guard fields.count == 3 else {
+            guard fields.count == 3 || fields.count == 4 else {
                 findings.append(
-                    .error(at: at, "has \(fields.count) fields, not 3 (path, sha256, text); the row is not used."))
+                    .error(
+                        at: at,
+                        "has \(fields.count) fields, not 3 or 4 (path, sha256, text, vouched); the row is not used."))
                 continue
+            }
+            var vouched: Vouch?
+            if fields.count == 4, !fields[3].isEmpty {
+                guard let vouch = Vouch(rawValue: fields[3]) else {
+                    findings.append(
+                        .error(
+                            at: at,
+                            "“\(fields[3])” is not who vouches for the recording (heard, person, or nothing); the row "
+                                + "is not used."))
+                    continue
+                }
+                vouched = vouch
             }
             let (path, sha256, said) = (fields[0], fields[1], fields[2])
             if let problem = pathProblem(path) {
@@ -178,7 +211,7 @@ package struct RecordedTexts: Equatable, Sendable {
                 continue
             }
             seen[path] = number
-            entries.append(Entry(path: path, sha256: sha256, text: said))
+            entries.append(Entry(path: path, sha256: sha256, text: said, vouched: vouched))
         }
         return (RecordedTexts(entries), findings)
     }

@@ -10,8 +10,8 @@ import WordpackSheets
 ///
 /// Entries without `msgctxt` (a file converted by `xliff2po`) are found by `findUnit` when the import gives one
 /// (their comments and location); those it does not find, or all of them in a build, are one error counting
-/// them, at the first. An entry with plural forms is an error at its line; the header's `Language` must be the
-/// folder's, and its `X-Source-Language` (when it has one) the project's reference language.
+/// them, at the first. An entry with plural forms is an error at its line; the header's `Language` must be there
+/// and be the folder's, and its `X-Source-Language` (when it has one) the project's reference language.
 package struct POTranslations: TranslationTables {
     package let language: String
     package var translatedColumns: [String: String] = [:]
@@ -168,6 +168,21 @@ package struct POTranslations: TranslationTables {
             Self.line(ofHeaderField: field, path: path).map { Location(file: displayPath, line: $0, column: 1) }
                 ?? Location(file: displayPath)
         }
+        // A file that does not say its language could be any language's: from a translator the studio has never
+        // met, it is refused rather than taken for the folder's.
+        guard let target = header?["Language"], !target.isEmpty else {
+            let lacks =
+                header == nil
+                ? "has no header (the entry whose msgid is empty), so it does not say"
+                : "has no Language in its header, so it does not say"
+            cleaner.add(
+                .error(
+                    at: at("Language"),
+                    "\(lacks) which language it translates into, and it is not read as \(language)'s translations. "
+                        + "Set the language in the translation tool (Poedit: Translation > Properties > Language), "
+                        + "or export the file again with `wordpack export-po`, which writes it."))
+            return false
+        }
         if let charset = header?.charset, charset.lowercased() != "utf-8", charset.uppercased() != "CHARSET" {
             cleaner.add(
                 .error(
@@ -176,7 +191,7 @@ package struct POTranslations: TranslationTables {
                         + "translation tool (Poedit: Catalogue > Properties > Charset)."))
             return false
         }
-        if let target = header?["Language"], !target.isEmpty, !XLIFFTranslations.sameLanguage(target, language) {
+        if !XLIFFTranslations.sameLanguage(target, language) {
             cleaner.add(
                 .error(
                     at: at("Language"),

@@ -74,7 +74,7 @@ struct UnitRows {
             cleaner.add(
                 .error(
                     at: place(unit.element),
-                    "the \(name()) holds a text of \(length.grouped) characters or more, but a word holds at most "
+                    "the \(name()) holds a text of \(length.grouped) characters, but a word holds at most "
                         + "\(ReadLimits.cellCharacters.grouped); the file is damaged or the text was pasted by mistake. "
                         + "Shorten it in the translation tool."))
             return

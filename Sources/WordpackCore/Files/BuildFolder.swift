@@ -15,8 +15,10 @@ package enum BuildFolder {
         project.buildFolder.appendingPathComponent("inspections", isDirectory: true)
     }
 
-    /// Where the reference texts of translations without a `reference (en)` column are remembered, a file per
-    /// language (`RememberedReferences`).
+    /// The cache of each language's record of what its translations were made against (the record itself,
+    /// `translated.tsv`, is committed in the language folder): the digests it was last brought up to date with, a
+    /// file per language (`RememberedReferencesHead`); and what earlier versions remembered there, which a
+    /// project's first run takes its records from.
     package static func referencesFolder(in project: Project) -> URL {
         project.buildFolder.appendingPathComponent("references", isDirectory: true)
     }
@@ -26,8 +28,15 @@ package enum BuildFolder {
     /// goes on, and must not lose its own).
     package static func removeTemporaryFiles(of project: Project) {
         removeTemporaryFiles(in: project.buildFolder)
-        removeTemporaryFiles(in: inspectionFolder(in: project))
-        removeTemporaryFiles(in: referencesFolder(in: project))
+        // And in each folder of the build folder (the inspections, the references, an Open Board package's
+        // sounds in package-sounds/, …): whatever a stage keeps there is written through a temporary file.
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: project.buildFolder.path)) ?? []
+        for name in folders where !name.hasPrefix(".") {
+            let folder = project.buildFolder.appendingPathComponent(name, isDirectory: true)
+            var info = stat()
+            guard lstat(folder.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            removeTemporaryFiles(in: folder)
+        }
     }
 
     package static func removeTemporaryFiles(in folder: URL) {

@@ -30,4 +30,22 @@ package enum InstalledResources {
     package static var placesForMessages: String {
         folders.map(\.path).joined(separator: " or ")
     }
+
+    /// The sentence for data folders that are in neither place (`wordpack_<target>.resources` for each of
+    /// `targets`), saying where they were looked for and how to install them; nil when every one is there.
+    package static func missingSentence(targets: [String]) -> String? {
+        let missing = targets.map { "wordpack_\($0).resources" }.filter { file($0) == nil }
+        guard !missing.isEmpty else { return nil }
+        return "wordpack's data folder\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) "
+            + "\(missing.count == 1 ? "is" : "are") missing (looked for in \(placesForMessages)): the binary was "
+            + "copied without its data. Install wordpack with `make install` or its Debian package (`make deb`), or "
+            + "copy the wordpack_*.resources folders of the build (.build/release/) beside the binary."
+    }
+
+    /// Ends the program with `problem` as one sentence on standard error: for a data file of wordpack's own that
+    /// is there but cannot be read (a damaged installation), found where no error can be thrown.
+    package static func stop(_ problem: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+        exit(1)
+    }
 }

@@ -67,6 +67,12 @@ package struct PipelineConfiguration: Codable, Equatable, Sendable {
         referenceLanguage = try container.decode(.referenceLanguage, default: "en")
         policy = try container.decode(.policy, default: .development)
         apps = try container.decode(.apps, default: [:])
+        if let (id, problem) = AppID.firstProblem(Array(apps.keys)) {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath + [CodingKeys.apps, AnyCodingKey(stringValue: id)],
+                    debugDescription: problem))
+        }
         audio = try container.decode(.audio, default: AudioSettings())
         images = try container.decode(.images, default: ImageSettings())
         cache = try container.decodeIfPresent(String.self, forKey: .cache)

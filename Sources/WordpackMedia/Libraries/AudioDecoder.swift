@@ -24,6 +24,9 @@ final class AudioDecoder {
     /// When reading the recording stops, as seconds since the reference date (read by FFmpeg's interrupt
     /// callback).
     private let deadline: UnsafeMutablePointer<Double>
+    /// The recording's descriptor and the deadline of its reads, which FFmpeg reads through `io`.
+    private let file: UnsafeMutablePointer<wordpack_av_file>
+    private var io: UnsafeMutablePointer<AVIOContext>?
     /// How long one recording may take to read: an hour's take decodes in seconds.
     static let timeLimit: Double = 600
     /// Decoded frames not handed out yet, interleaved.
@@ -31,6 +34,8 @@ final class AudioDecoder {
     private var pendingStart = 0
     private var draining = false
     private var finished = false
+    /// The frames decoded so far.
+    private var decodedFrames = 0
 
     /// The extensions of the recordings read through FFmpeg rather than libsndfile.
     static let extensions: Set<String> = ["m4a", "mp4", "m4b", "aac"]
@@ -39,34 +44,80 @@ final class AudioDecoder {
     /// start (a phone's recording renamed `.wav`).
     static func reads(_ path: String) -> Bool {
         if extensions.contains((path as NSString).pathExtension.lowercased()) { return true }
-        guard let handle = FileHandle(forReadingAtPath: path), let start = try? handle.read(upToCount: 12) else {
+        // Opened as every input is: a named pipe or a device is never waited on.
+        guard let handle = try? RegularFile.handle(path, displayPath: path), let start = try? handle.read(upToCount: 12)
+        else {
             return false
         }
         return start.count == 12 && start[4..<8] == Data("ftyp".utf8)
     }
 
-    /// Opens the recording at `path` (an absolute path to a regular file, checked by the caller).
+    /// Opens the recording at `path` (named `displayPath` in messages). The file is opened by wordpack as every
+    /// input is (`RegularFile`: a regular file, never a pipe or a device), and FFmpeg is handed its bytes alone:
+    /// it reads no URL and opens nothing a file names (an HLS playlist's or a concat list's entries, an MP4's
+    /// external references), only the MP4 and ADTS demuxers are used, and every read stops at a deadline.
     init(path: String, displayPath: String) throws {
         self.displayPath = displayPath
         av_log_set_level(AV_LOG_QUIET)
         deadline = UnsafeMutablePointer<Double>.allocate(capacity: 1)
         deadline.initialize(to: Date().timeIntervalSinceReferenceDate + Self.timeLimit)
+        file = UnsafeMutablePointer<wordpack_av_file>.allocate(capacity: 1)
+        file.initialize(to: wordpack_av_file(descriptor: -1, deadline: wordpack_av_now() + Self.timeLimit))
+        do {
+            file.pointee.descriptor = try RegularFile.open(path, displayPath: displayPath)
+        } catch is POSIXError {
+            Self.release(file: file, io: &io)
+            deadline.deallocate()
+            throw FileProblem(file: displayPath, "cannot be opened; check that it exists and that you may read it.")
+        } catch {
+            Self.release(file: file, io: &io)
+            deadline.deallocate()
+            throw error
+        }
+        io = wordpack_av_file_context(file)
         var format = avformat_alloc_context()
+        guard let io, let allocated = format else {
+            avformat_free_context(format)
+            Self.release(file: file, io: &self.io)
+            deadline.deallocate()
+            throw Self.unreadable(displayPath, Self.reason(wordpack_averror_enomem()))
+        }
         // FFmpeg asks this between its reads: past the deadline, it stops reading (a hostile file cannot keep a
-        // check busy for ever); the decoding loop asks the same between packets.
-        format?.pointee.interrupt_callback.callback = { opaque in
+        // check busy for ever); the decoding loop asks the same between packets, and every read of the file too.
+        allocated.pointee.interrupt_callback.callback = { opaque in
             guard let opaque else { return 0 }
             return Date().timeIntervalSinceReferenceDate > opaque.assumingMemoryBound(to: Double.self).pointee ? 1 : 0
         }
-        format?.pointee.interrupt_callback.opaque = UnsafeMutableRawPointer(deadline)
-        var code = avformat_open_input(&format, path, nil, nil)
-        guard code >= 0, let format else { throw Self.unreadable(displayPath, Self.reason(code)) }
+        allocated.pointee.interrupt_callback.opaque = UnsafeMutableRawPointer(deadline)
+        wordpack_av_confine(allocated, io)
+        var code: Int32
+        do {
+            let input = try Self.probe(io, path: path, displayPath: displayPath)
+            var options: OpaquePointer?
+            av_dict_set(&options, "format_whitelist", Self.demuxers, 0)
+            av_dict_set(&options, "protocol_whitelist", "file", 0)
+            av_dict_set(&options, "enable_drefs", "0", 0)
+            code = avformat_open_input(&format, nil, input, &options)
+            av_dict_free(&options)
+        } catch {
+            avformat_free_context(format)
+            Self.release(file: file, io: &self.io)
+            deadline.deallocate()
+            throw error
+        }
+        guard code >= 0, let format else {
+            Self.release(file: file, io: &self.io)
+            deadline.deallocate()
+            throw Self.unreadable(displayPath, Self.reason(code))
+        }
         self.format = format
         code = avformat_find_stream_info(format, nil)
         var decoder: UnsafePointer<AVCodec>?
         let stream = code < 0 ? code : av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
         guard stream >= 0, let decoder, let parameters = format.pointee.streams[Int(stream)]?.pointee.codecpar else {
             avformat_close_input(&self.format)
+            Self.release(file: file, io: &self.io)
+            deadline.deallocate()
             throw Self.unreadable(displayPath, "it holds no sound FFmpeg can decode: \(Self.reason(stream))")
         }
         self.stream = stream
@@ -76,6 +127,8 @@ final class AudioDecoder {
             avcodec_open2(context, decoder, nil) >= 0
         else {
             Self.release(&self.format, &codec, &resampler, &packet, &frame)
+            Self.release(file: file, io: &self.io)
+            deadline.deallocate()
             throw Self.unreadable(displayPath, "FFmpeg cannot decode its sound")
         }
         sampleRate = Int(context.pointee.sample_rate)
@@ -91,6 +144,8 @@ final class AudioDecoder {
         frame = av_frame_alloc()
         guard set >= 0, swr_init(resampler) >= 0, packet != nil, frame != nil, sampleRate > 0, channels > 0 else {
             Self.release(&self.format, &codec, &self.resampler, &packet, &frame)
+            Self.release(file: file, io: &self.io)
+            deadline.deallocate()
             throw Self.unreadable(displayPath, "its sound has no usable rate or channels")
         }
         let seconds: Double
@@ -99,7 +154,10 @@ final class AudioDecoder {
         } else {
             seconds = format.pointee.duration > 0 ? Double(format.pointee.duration) / Double(AV_TIME_BASE) : 0
         }
-        estimatedFrames = Int((seconds * Double(sampleRate)).rounded())
+        // The container's duration is a number from the file: a day at most is taken as an estimate, never made
+        // an Int beyond what one can hold.
+        let frames = (seconds * Double(sampleRate)).rounded()
+        estimatedFrames = frames.isFinite && frames > 0 && seconds <= 86_400 ? Int(frames) : 0
         // FFmpeg's MP4 demuxer is named for every format it reads (`mov,mp4,m4a,3gp,3g2,mj2`).
         let names = String(cString: format.pointee.iformat.pointee.name)
         let container = names.contains("mp4") ? "mp4" : names.split(separator: ",").first.map(String.init) ?? ""
@@ -109,7 +167,17 @@ final class AudioDecoder {
 
     deinit {
         Self.release(&format, &codec, &resampler, &packet, &frame)
+        Self.release(file: file, io: &io)
         deadline.deallocate()
+    }
+
+    /// Closes the recording and frees what reads it (after its format context is closed).
+    private static func release(
+        file: UnsafeMutablePointer<wordpack_av_file>, io: inout UnsafeMutablePointer<AVIOContext>?
+    ) {
+        wordpack_av_file_context_free(&io)
+        if file.pointee.descriptor >= 0 { close(file.pointee.descriptor) }
+        file.deallocate()
     }
 
     private static func release(
@@ -159,6 +227,7 @@ final class AudioDecoder {
             }
             if received == wordpack_averror_eof() {
                 finished = true
+                try checkSomeSound()
                 break
             }
             guard received == wordpack_averror_eagain() else {
@@ -166,6 +235,7 @@ final class AudioDecoder {
             }
             if draining {
                 finished = true
+                try checkSomeSound()
                 break
             }
             guard Date().timeIntervalSinceReferenceDate <= deadline.pointee else {
@@ -190,6 +260,17 @@ final class AudioDecoder {
         return !pending.isEmpty
     }
 
+    /// At the stream's end: a stream that gave no frame though its container promises sound is damaged (its
+    /// tables point past its data, say), not silent.
+    private func checkSomeSound() throws {
+        guard decodedFrames == 0, estimatedFrames > 0 else { return }
+        let seconds = String(format: "%.2f", Double(estimatedFrames) / Double(sampleRate))
+        throw FileProblem(
+            file: displayPath,
+            "is damaged: its header promises \(seconds) s of sound, but none of it could be read. Copy or export it "
+                + "again.")
+    }
+
     /// One decoded frame's samples, as interleaved floats, appended to `pending`.
     private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws {
         let count = Int(frame.pointee.nb_samples)
@@ -207,9 +288,44 @@ final class AudioDecoder {
             throw Self.damaged(displayPath, Self.reason(converted))
         }
         pending.removeLast((count - Int(converted)) * channels)
+        decodedFrames += Int(converted)
+    }
+
+    /// The FFmpeg demuxers a recording may be read with: MP4 (and QuickTime, 3GP: one demuxer) and ADTS AAC.
+    static let demuxers = "mov,aac"
+
+    /// What the recording is, by its bytes (FFmpeg's probe, on `io` alone); a `FileProblem` for anything but
+    /// MP4 or ADTS AAC sound: a playlist, a list of other files, or sound of another kind.
+    private static func probe(_ io: UnsafeMutablePointer<AVIOContext>, path: String, displayPath: String) throws
+        -> UnsafePointer<AVInputFormat>
+    {
+        var found: UnsafePointer<AVInputFormat>?
+        let code = av_probe_input_buffer2(io, &found, path, nil, 0, 0)
+        guard code >= 0, let found else {
+            throw FileProblem(
+                file: displayPath,
+                "is not a recording: its bytes are no kind of sound FFmpeg knows. Export it again as M4A, WAV or FLAC.")
+        }
+        let names = String(cString: found.pointee.name)
+        let allowed = demuxers.split(separator: ",")
+        guard !names.split(separator: ",").contains(where: { allowed.contains($0) }) else { return found }
+        let longName = found.pointee.long_name.map { String(cString: $0) } ?? names
+        let what: String
+        switch names {
+        case "hls", "hls,applehttp": what = "an HLS playlist (a text file naming other files), not a recording"
+        case "concat": what = "an FFmpeg concat list (a text file naming other files), not a recording"
+        default: what = "\(longName), not MP4 or AAC sound as its name says"
+        }
+        throw FileProblem(
+            file: displayPath,
+            "is \(what); wordpack reads recordings as MP4 (.m4a) or AAC sound, and never opens the files another file "
+                + "names. Export the recording itself again as M4A, WAV or FLAC.")
     }
 
     private static func reason(_ code: Int32) -> String {
+        // FFmpeg says "Cannot allocate memory" when an MP4's boxes give sizes the file cannot hold.
+        if code == wordpack_averror_enomem() { return "its boxes give sizes the file does not hold" }
+        if code == wordpack_averror_exit() { return "reading it took more than \(Int(timeLimit)) seconds" }
         var text = [CChar](repeating: 0, count: 256)
         av_strerror(code, &text, text.count)
         return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

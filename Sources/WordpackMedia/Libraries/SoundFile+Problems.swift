@@ -141,7 +141,9 @@ package enum SoundFileProblem {
         let text = String(decoding: log.prefix(min(length, log.count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         for line in text.split(separator: "\n") {
             guard let (claimed, actual) = claimedAndActualSize(line), claimed > actual, actual > 0 else { continue }
-            let promised = Double(framesInFile) * Double(claimed) / Double(actual)
+            // The claimed size is the file's own number: a frame count past 10^15 (centuries of sound) is said as
+            // that, never made an Int it cannot be.
+            let promised = min(Double(framesInFile) * Double(claimed) / Double(actual), 1e15)
             return Int(promised.rounded())
         }
         return nil

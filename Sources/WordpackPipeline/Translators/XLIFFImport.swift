@@ -73,6 +73,19 @@ package struct XLIFFImport {
                 cleaner.add(.error(at: name.location, problem))
             }
         }
+        // A file that yields nothing (no entry, or line ends the reader did not see) changes nothing, and with
+        // `removeMissing` would empty the language: an error, never "0 changed".
+        if tables.translations.isEmpty, tables.listNames.isEmpty,
+            !cleaner.findings.contains(where: { $0.severity == .error })
+        {
+            let (entries, command) = po ? ("entry", "export-po") : ("unit", "export-xliff")
+            cleaner.add(
+                .error(
+                    at: Location(file: displayPath),
+                    "holds no \(entries) wordpack can read, so it translates nothing"
+                        + (removeMissing ? " (and --remove-missing would remove every translation of \(code))" : "")
+                        + ". Save it again from the translation tool, or export it again with `wordpack \(command)`."))
+        }
         problems = Diagnostic.sorted(cleaner.findings)
         var merge = Merge(
             catalogue: catalogue, columns: columns, referenceField: XLIFFTranslations.referenceField(reference),

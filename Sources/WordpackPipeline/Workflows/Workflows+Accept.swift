@@ -58,7 +58,8 @@ extension Workflows {
                     let sha256 = try FileDigest.sha256(of: URL(fileURLWithPath: project.path(of: recording.path)))
                     texts.set(
                         RecordedTexts.Entry(
-                            path: String(recording.path.dropFirst(prefix.count)), sha256: sha256, text: text))
+                            path: String(recording.path.dropFirst(prefix.count)), sha256: sha256, text: text,
+                            vouched: .person))
                     noted += 1
                 } catch {
                     unreadable.append(.error(at: Location(file: recording.path), "cannot be read; check it."))
@@ -167,7 +168,8 @@ extension Workflows {
         var parts = [
             noted == 0
                 ? "nothing to note in \(file)"
-                : "noted \(noted) recording\(noted == 1 ? "" : "s") of \(code) in \(file)"
+                : "noted \(noted) recording\(noted == 1 ? "" : "s") of \(code) in \(file) as vouched for by a person "
+                    + "(`person`: your word, not wordpack's hearing)"
         ]
         if !chosen.translations.isEmpty {
             let count = chosen.translations.count

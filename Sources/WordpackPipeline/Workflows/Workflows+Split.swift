@@ -47,19 +47,22 @@ extension Workflows {
             } catch let problem as DiagnosticConvertible {
                 throw BuildFailure.load([problem.diagnostic])
             }
+            // Every saying left out is said on the terminal (a summary, not a detail for --verbose).
             for retake in split.retakes {
                 progress(
-                    .detail(
+                    .summary(
                         String(
-                            format:
-                                "split: line %d %@ was said twice; the saying at %.2f–%.2f s is left out, the last kept",
+                            format: "split: line %d %@ was said twice, heard as that line both times; the saying at "
+                                + "%.2f–%.2f s is left out, the one at %.2f–%.2f s kept (--retakes %@)",
                             retake.line.number, TakeMismatch.quoted(retake.line), split.seconds(retake.start),
-                            split.seconds(retake.end))))
+                            split.seconds(retake.end), split.seconds(retake.keptStart), split.seconds(retake.keptEnd),
+                            request.retakes.rawValue)))
             }
             let count = split.cuts.count
             let recordings = "\(count) recording\(count == 1 ? "" : "s")"
             let page = project.displayPath(of: TakeSplit.reviewFiles(script: request.script).page)
             let labelTrack = project.displayPath(of: TakeLabels.file(script: request.script))
+            let sessionScript = project.displayPath(of: TakeSplit.sessionScript(script: request.script))
             if request.dryRun {
                 progress(.result(String(split.cutList.dropLast())))
                 try writeReview(split, request, project: project, written: false)
@@ -101,8 +104,11 @@ extension Workflows {
                                 + "and the free space, then split again.")
                     ], message: "split: nothing was written.")
             }
+            // recorded.tsv vouches only for the cuts heard to say their lines.
+            let heard = zip(written, split.cuts).filter { $0.1.heard }.map(\.0)
+            let unheard = split.cuts.filter { !$0.heard }.map(\.line.path)
             do {
-                try RecordedTextsFile.note(written, in: project)
+                try RecordedTextsFile.note(heard, vouched: .heard, in: project)
             } catch let problem as RecordedTextsFile.Problem {
                 throw BuildFailure.load(
                     problem.diagnostics,
@@ -117,10 +123,24 @@ extension Workflows {
                             split.seconds(cut.end))))
             }
             try writeReview(split, request, project: project, written: true)
+            if !unheard.isEmpty {
+                let named = unheard.prefix(3).joined(separator: ", ") + (unheard.count > 3 ? ", …" : "")
+                let codes = Set(unheard.compactMap { RecordedTextsFile.place(of: $0)?.code }).sorted()
+                let why =
+                    request.labels == nil
+                    ? "espeak-ng could not read the script, or they sound as much like a neighbouring line"
+                    : "cut by labels, which are not heard"
+                progress(
+                    .summary(
+                        "split: \(unheard.count) of the \(count) recordings (\(named)) were not heard to say their "
+                            + "lines (\(why)), so recorded.tsv does not note them; listen to them, then note them with "
+                            + "`wordpack accept --language \(codes.first ?? "<code>")`"))
+            }
             progress(
                 .summary(
                     "split: \(recordings) from \(takePath) written; check them on \(page), or move them in Audacity "
-                        + "(\(labelTrack)) and split again with --labels --replace"))
+                        + "(\(labelTrack)) and split again with --script \(sessionScript) --labels \(labelTrack) "
+                        + "--replace"))
             return split
         }
     }
@@ -136,8 +156,13 @@ extension Workflows {
             throw BuildFailure.store("error: cannot write \(page): \(error.localizedDescription)")
         }
         let labels = TakeLabels.file(script: request.script)
+        let kept = TakeSplit.sessionScript(script: request.script)
         do {
             try FileWriter.write(Data(TakeLabels.text(of: split).utf8), to: labels)
+            // The session's script, which its labels are of (`script` run again lists only what is left).
+            if kept.standardizedFileURL != request.script.standardizedFileURL {
+                try FileWriter.write(try Data(contentsOf: request.script), to: kept)
+            }
         } catch {
             throw BuildFailure.store(
                 "error: cannot write \(project.displayPath(of: labels)): \(error.localizedDescription)")

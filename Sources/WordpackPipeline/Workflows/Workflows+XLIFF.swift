@@ -29,6 +29,9 @@ extension Workflows {
             let reference = configuration.referenceLanguage
             let columns = AppKinds.translatedColumns(of: options.kinds)
             let folder = options.project.inputs.appendingPathComponent("languages").appendingPathComponent(code)
+            // What an import killed before it finished left (`.words.po.<uuid>.tmp`): no import runs but this one
+            // (the project's lock is held), so none of them is still being written.
+            BuildFolder.removeTemporaryFiles(in: folder)
             let workbooks = workbooks(in: folder, configuration: configuration, code: code)
             // A workbook that holds no translation yet (the one add-language wrote) gives way to the file; one
             // that holds translations is the translations, and the file is refused beside it.

@@ -63,14 +63,18 @@ package enum RecordedTextsFile {
     }
 
     /// Notes each recording (a path in the project, its SHA-256 and the text it says) in its language's
-    /// `recorded.tsv`; paths outside a language's `speech/` and `letters/` are left out. Every file is read
-    /// first: when one cannot be updated, none is written.
-    package static func note(_ recordings: [(path: String, sha256: String, text: String)], in project: Project) throws {
+    /// `recorded.tsv`, as vouched for by `vouched`; paths outside a language's `speech/` and `letters/` are left
+    /// out. Every file is read first: when one cannot be updated, none is written.
+    package static func note(
+        _ recordings: [(path: String, sha256: String, text: String)], vouched: RecordedTexts.Vouch,
+        in project: Project
+    ) throws {
         var byLanguage: [String: [RecordedTexts.Entry]] = [:]
         for recording in recordings {
             guard let place = place(of: recording.path) else { continue }
             byLanguage[place.code, default: []].append(
-                RecordedTexts.Entry(path: place.path, sha256: recording.sha256, text: recording.text))
+                RecordedTexts.Entry(
+                    path: place.path, sha256: recording.sha256, text: recording.text, vouched: vouched))
         }
         var updated: [(String, RecordedTexts)] = []
         var problems: [Diagnostic] = []

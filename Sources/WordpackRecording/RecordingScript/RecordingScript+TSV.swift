@@ -9,9 +9,19 @@ extension RecordingScript {
     package var tsv: Data {
         var text = "number\ttext\tlist\tkey\tpath\n"
         for line in lines {
-            let fields = [String(line.number), line.need.text, line.need.list ?? "", line.need.key, line.need.path]
+            let fields = [String(line.number), line.need.text, line.need.list ?? "", line.need.key, line.wavPath]
             text += fields.map(RecordedTexts.field).joined(separator: "\t") + "\n"
         }
         return Data(text.utf8)
+    }
+}
+
+extension RecordingScript.Line {
+    /// Where `wordpack split` writes the line's recording: its path as WAV, whatever the file to redo is
+    /// (`speech/Animals/pig.m4a`, a phone recording, is redone as `speech/Animals/pig.wav`).
+    package var wavPath: String {
+        let path = need.path
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + ".wav" }
+        return path[dot...].lowercased() == ".wav" ? path : String(path[..<dot]) + ".wav"
     }
 }

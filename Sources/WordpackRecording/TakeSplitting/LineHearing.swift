@@ -43,6 +43,22 @@ package struct LineHearing: Sendable {
         }
     }
 
+    /// How unlike line `line` the consecutive utterances `said` sound, said as one (weighted, as `unlikeness`).
+    func unlikeness(of said: [Int], as line: Int) -> Double {
+        guard let first = said.first else { return Self.weight * Self.unlike }
+        return unlikeness(ofStretches: [(line, first, said.count)]).first ?? Self.weight * Self.unlike
+    }
+
+    /// How unlike each other two runs of consecutive utterances sound, each said as one: the take's voice against
+    /// itself (`SpeechFeatures.distance`, unweighted).
+    func distance(_ one: [Int], _ other: [Int]) -> Double {
+        func said(_ run: [Int]) -> SpeechFeatures {
+            guard let first = run.first else { return SpeechFeatures(values: []) }
+            return run.dropFirst().reduce(utteranceFeatures[first]) { $0.followed(by: utteranceFeatures[$1]) }
+        }
+        return said(one).distance(to: said(other))
+    }
+
     /// The hearing of `utterances` of the take at `url` against `lines` in `language`, where `candidates(u)`
     /// are the lines utterance `u` may be; nil when espeak-ng cannot read the script.
     static func hear(

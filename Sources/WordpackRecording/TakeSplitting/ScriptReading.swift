@@ -18,16 +18,22 @@ struct ScriptReading: Sendable {
         guard Espeak.program != nil, !lines.isEmpty else { return nil }
         let folder = FileManager.default.temporaryDirectory
         let stem = "wordpack-reading-\(getpid())-\(UUID().uuidString)"
-        let results = Array(lines.indices).concurrentMap { index -> (seconds: Double, features: SpeechFeatures)? in
-            let line = lines[index]
+        // Each text read once, however many lines say it.
+        let said = lines.map { $0.text.isEmpty ? $0.key : $0.text }
+        var texts: [String] = []
+        var indexOfText: [String: Int] = [:]
+        for text in said where indexOfText[text] == nil {
+            indexOfText[text] = texts.count
+            texts.append(text)
+        }
+        let unique = texts
+        let results = Array(unique.indices).concurrentMap { index -> (seconds: Double, features: SpeechFeatures)? in
             let file = folder.appendingPathComponent("\(stem)-\(index).wav")
             defer { try? FileManager.default.removeItem(at: file) }
-            guard Espeak.speak(line.text.isEmpty ? line.key : line.text, language: language, to: file) else {
-                return nil
-            }
+            guard Espeak.speak(unique[index], language: language, to: file) else { return nil }
             return try? Self.reading(of: file, top: top)
         }
-        let readings = results.compactMap { $0 }
+        let readings = said.compactMap { text in indexOfText[text].flatMap { results[$0] } }
         guard readings.count == lines.count else { return nil }
         return ScriptReading(
             seconds: readings.map(\.seconds), features: SpeechFeatures.centred(readings.map(\.features)))

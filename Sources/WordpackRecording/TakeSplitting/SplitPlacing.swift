@@ -64,6 +64,24 @@ package struct SplitPlacing {
             text += "\(digest)\t\(recording.path)\n"
             digests.append(digest)
         }
+        // Every destination folder made and found writable before the first recording is put in place: a folder
+        // that cannot take its recording stops the split with nothing written, rather than half of it.
+        var checked: Set<String> = []
+        for recording in recordings {
+            let folder = URL(fileURLWithPath: project.path(of: recording.path)).deletingLastPathComponent()
+            guard checked.insert(folder.path).inserted else { continue }
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                guard access(folder.path, W_OK) == 0 else {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EACCES)
+                }
+            } catch {
+                throw FileProblem(
+                    file: recording.path,
+                    "cannot be written (\(reason(error)) in its folder), so no recording was written. Check the "
+                        + "folder, then split again.")
+            }
+        }
         let noted = note(in: project)
         do {
             try FileWriter.write(Data(text.utf8), to: noted)

@@ -9,6 +9,9 @@ package struct TakeCut: Sendable, Equatable {
     /// from the middle of the gap to the neighbouring utterances.
     package var start: Int
     package var end: Int
+    /// Whether its speech was heard to sound like its line (as espeak-ng reads it) more than like the lines
+    /// either side: what `recorded.tsv` may note it as saying.
+    package var heard = false
 
     package init(line: TakeScript.Line, speechStart: Int, speechEnd: Int, start: Int, end: Int) {
         self.line = line

@@ -17,6 +17,8 @@ struct TakeExtra: Sendable, Equatable {
     var couldBeRetake: Bool
     /// Whether the lines were weighed by how they sound (a `LineHearing`), not only by their lengths.
     var heard = false
+    /// Whether `--retakes` was asked for but the take could not be heard, so no saying was taken for a retake.
+    var retakesUnheard = false
 
     package static func == (left: TakeExtra, right: TakeExtra) -> Bool {
         left.start == right.start && left.end == right.end && left.before?.line == right.before?.line
@@ -47,7 +49,10 @@ struct TakeExtra: Sendable, Equatable {
             after: following.flatMap { at in
                 lineIndex(matching.roles[at]).map { (lines[$0], seconds(utterances[at].start)) }
             },
-            couldBeRetake: retakes?.roles[index] == .retake, heard: hearing != nil)
+            couldBeRetake: retakes.map { matching in
+                if case .retake = matching.roles[index] { return true }
+                return false
+            } ?? false, heard: hearing != nil)
     }
 
     /// The sentence for the engineer, naming the take (`take`) and the script.
@@ -65,10 +70,14 @@ struct TakeExtra: Sendable, Equatable {
         }
         let around = neighbours.isEmpty ? "" : " (\(neighbours.joined(separator: ", ")))"
         var advice = "cut it out of the take, or add its line to the script"
-        if couldBeRetake, let after {
+        if retakesUnheard {
+            advice +=
+                "; --retakes keeps a saying only when both are heard to be the line, and espeak-ng could not read "
+                + "the script (it needs espeak-ng, and the script's paths in a language folder)"
+        } else if couldBeRetake, let after {
             advice +=
                 "; if the actor said line \(after.line.number) \(TakeMismatch.quoted(after.line)) twice, "
-                + "split with --retakes last to keep the last saying"
+                + "split with --retakes last to keep the last saying (or --retakes first, the first)"
         }
         return FileProblem(
             file: take,

@@ -24,8 +24,7 @@ package struct TakeLabels: Sendable, Equatable {
 
     /// The label file beside `script` (`scripts/es.tsv` → `scripts/es-split.txt`).
     package static func file(script: URL) -> URL {
-        script.deletingLastPathComponent().appendingPathComponent(
-            script.deletingPathExtension().lastPathComponent + "-split.txt")
+        script.deletingLastPathComponent().appendingPathComponent(TakeSplit.sessionName(script: script) + ".txt")
     }
 
     /// The label track of `split`'s cuts, each with its line's text.
@@ -83,6 +82,11 @@ package struct TakeLabels: Sendable, Equatable {
         return TakeLabels(labels: labels)
     }
 
+    /// A label's time for a message: `1.250`, or `1e+15` for a time no take lasts.
+    private static func shown(_ seconds: Double) -> String {
+        String(format: abs(seconds) < 1e7 ? "%.3f" : "%.3g", seconds)
+    }
+
     /// Seconds as Audacity writes them (`1.250000`), or with a decimal comma as some locales export them.
     private static func seconds(_ field: Substring) -> Double? {
         let text = field.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
@@ -111,7 +115,7 @@ package struct TakeLabels: Sendable, Equatable {
         var previousEnd = 0.0
         for (label, line) in zip(labels, lines) {
             let at = Location(file: displayPath, line: label.line, column: 1)
-            let named = "label \(line.number) (\(String(format: "%.3f–%.3f s", label.start, label.end)))"
+            let named = "label \(line.number) (\(Self.shown(label.start))–\(Self.shown(label.end)) s)"
             if !label.text.isEmpty, !RecordedTexts.saysTheSame(label.text, line.text) {
                 problems.append(
                     .error(
@@ -120,7 +124,12 @@ package struct TakeLabels: Sendable, Equatable {
                             + "labels are the script's lines in order; put them back in order, or give each its "
                             + "line's text."))
             }
-            if label.end <= label.start || label.start < 0 {
+            // Every time is checked against the take before it is made a frame number: 1e15 s would not fit one.
+            var usable = false
+            if label.start < 0 {
+                problems.append(
+                    .error(at: at, "\(named) starts before the take does (at 0 s); drag its start to 0 s or later."))
+            } else if label.end <= label.start {
                 problems.append(.error(at: at, "\(named) ends before it starts; drag its end after its start."))
             } else if label.end > length + 0.001 {
                 problems.append(
@@ -131,7 +140,10 @@ package struct TakeLabels: Sendable, Equatable {
             } else if label.start < previousEnd - 0.000_001 {
                 problems.append(
                     .error(at: at, "\(named) starts before the label before it ends; move one of them."))
+            } else {
+                usable = true
             }
+            guard usable else { continue }
             previousEnd = max(previousEnd, label.end)
             let start = min(max(Int((label.start * rate).rounded()), 0), frames.takeFrames)
             let end = min(max(Int((label.end * rate).rounded()), start), frames.takeFrames)

@@ -1,26 +1,28 @@
-/// What `wordpack split` does with a word the actor said twice: `none` (the default) takes the second saying
-/// for an utterance the script does not have, and writes nothing; `last` keeps the last saying when the two
-/// are a clear gap apart (`minimumGap`) and about as long as each other (`lengthRatio`).
+/// What `wordpack split` does with a line the actor said twice: `none` (the default) takes the second saying
+/// for an utterance the script does not have, and writes nothing; `first` and `last` keep the first or the last
+/// saying, once both are heard to be that line (`RetakeCheck`). Which sayings are a line's is chosen by hearing
+/// alone; these only choose which of the two to keep.
 package enum TakeRetakes: String, Sendable, CaseIterable {
     case none
+    case first
     case last
-
-    /// Seconds of silence at least between a saying and its retake: the actor stopped, then began again.
-    package static let minimumGap = 1.5
-    /// The most the longer of the two sayings may be longer than the other, as a ratio.
-    static let lengthRatio = 1.5
 }
 
-/// A saying left out of the cuts because the actor said its line again: the line, and the stretch of the take
-/// (in its frames) not used.
+/// A saying left out of the cuts because the actor said its line twice: the line, the stretch of the take (in
+/// its frames) not used, and the stretch of the saying kept.
 package struct TakeRetake: Sendable, Equatable {
     package var line: TakeScript.Line
     package var start: Int
     package var end: Int
+    /// The saying kept.
+    package var keptStart: Int
+    package var keptEnd: Int
 
-    package init(line: TakeScript.Line, start: Int, end: Int) {
+    package init(line: TakeScript.Line, start: Int, end: Int, keptStart: Int, keptEnd: Int) {
         self.line = line
         self.start = start
         self.end = end
+        self.keptStart = keptStart
+        self.keptEnd = keptEnd
     }
 }

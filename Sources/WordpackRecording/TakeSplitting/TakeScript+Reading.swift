@@ -41,7 +41,11 @@ extension TakeScript {
             throw TakeSplitFailure(problems)
         }
         guard !lines.isEmpty else {
-            throw FileProblem(here, "lists no recordings: there is nothing to cut from the take.")
+            throw FileProblem(
+                here,
+                "lists no recordings: there is nothing to cut from the take (to cut a session's take again by its "
+                    + "labels, use the script that session kept beside them, "
+                    + "\(TakeSplit.sessionScript(script: url).lastPathComponent)).")
         }
         return TakeScript(displayPath: displayPath, lines: lines)
     }

@@ -9,9 +9,22 @@ import WordpackCore
 extension TakeSplit {
     /// The page and its picture for a split made with the script at `script`.
     package static func reviewFiles(script: URL) -> (page: URL, picture: URL) {
-        let name = script.deletingPathExtension().lastPathComponent + "-split"
+        let name = sessionName(script: script)
         let folder = script.deletingLastPathComponent()
         return (folder.appendingPathComponent(name + ".html"), folder.appendingPathComponent(name + ".png"))
+    }
+
+    /// The name (without extension) of what a split with `script` writes beside it: `es-split` for `es.tsv`,
+    /// and for the session's own copy of its script, `es-split.tsv`, the same.
+    package static func sessionName(script: URL) -> String {
+        let stem = script.deletingPathExtension().lastPathComponent
+        return stem.hasSuffix("-split") ? stem : stem + "-split"
+    }
+
+    /// The copy of the script a split was made with, kept beside its labels (`scripts/es-split.tsv`): `script`
+    /// run again after the session lists only what is left to record, and the labels are of these lines.
+    package static func sessionScript(script: URL) -> URL {
+        script.deletingLastPathComponent().appendingPathComponent(sessionName(script: script) + ".tsv")
     }
 
     /// Writes the page and its picture, each through a temporary file renamed into place, and each made as it
@@ -102,11 +115,16 @@ extension TakeSplit {
         }
         try append("</tbody>\n</table>\n")
         if !retakes.isEmpty {
-            try append("<p>Said twice, the earlier saying left out:</p>\n<ul>\n")
+            try append(
+                "<p class=\"left\">Said twice; each saying left out is shaded orange in the picture, its line's number "
+                    + "above it in orange:</p>\n<ul>\n")
             for retake in retakes {
                 try append(
-                    "<li>\(retake.line.number) \(HTML.escape(TakeMismatch.quoted(retake.line))): "
-                        + String(format: "%.3f–%.3f s", seconds(retake.start), seconds(retake.end)) + "</li>\n")
+                    "<li id=\"left-\(retake.line.number)\">\(retake.line.number) "
+                        + "\(HTML.escape(TakeMismatch.quoted(retake.line))): left out "
+                        + String(
+                            format: "%.3f–%.3f s, kept %.3f–%.3f s", seconds(retake.start), seconds(retake.end),
+                            seconds(retake.keptStart), seconds(retake.keptEnd)) + "</li>\n")
             }
             try append("</ul>\n")
         }

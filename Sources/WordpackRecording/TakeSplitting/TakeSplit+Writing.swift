@@ -10,6 +10,7 @@ extension TakeSplit {
     package func blockers(in project: Project, replace: Bool, placed: SplitPlacing = SplitPlacing()) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: [String: Int] = [:]
+        var recorded: [TakeScript.Line] = []
         for cut in cuts {
             let line = cut.line
             let location = Location(file: script.displayPath, row: line.row)
@@ -30,12 +31,24 @@ extension TakeSplit {
             if !replace, lstat(project.path(of: line.path), &status) == 0,
                 !placed.holds(line.path, in: project)
             {
-                problems.append(
-                    .error(
-                        at: Location(file: line.path),
-                        "is already recorded, so nothing was written: move it away, or split with --replace to "
-                            + "replace it with line \(line.number) of the take."))
+                recorded.append(line)
             }
+        }
+        // Recordings already there: one sentence, however many (splitting the same take again).
+        if let line = recorded.first, recorded.count == 1 {
+            problems.append(
+                .error(
+                    at: Location(file: line.path),
+                    "is already recorded, so nothing was written: move it away, or split with --replace to "
+                        + "replace it with line \(line.number) of the take."))
+        } else if let first = recorded.first {
+            let named = recorded.prefix(3).map(\.path).joined(separator: ", ")
+            problems.append(
+                .error(
+                    at: Location(file: script.displayPath),
+                    "\(recorded.count) of its \(cuts.count) recordings are already there (\(named)"
+                        + "\(recorded.count > 3 ? ", …" : "")), so nothing was written: split with --replace to replace "
+                        + "them with the take's lines (or move them away first; line \(first.number) is the first)."))
         }
         return problems
     }

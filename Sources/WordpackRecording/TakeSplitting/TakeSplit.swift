@@ -72,54 +72,128 @@ package struct TakeSplit: Sendable {
                 mismatch.problem(
                     take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
         }
-        var spoken = found
+        // As many utterances as lines: heard, unless it is a line missing and another said twice.
+        var heard: LineHearing?
+        if found.count == lines.count, lines.count <= TakeShift.mostLines {
+            heard = try hearing(take: url, takePath: takePath, lines: lines, found, frames: frames, around: 1)
+            if let heard, let shift = TakeShift.find(lines, found, frames: frames, hearing: heard) {
+                throw TakeSplitFailure(shift.problem(take: takePath, script: script.displayPath, lines: lines))
+            }
+        }
+        // Each line's utterances when some line was said twice (nil: the take's utterances, joined at the
+        // longest gaps when there are more than lines).
+        var sayings: [[Int]]?
         var retaken: [TakeRetake] = []
         if var matching = UtteranceMatching.best(lines, found, frames: frames, retakes: retakes) {
             // An utterance left over by the lengths is weighed again by how the lines sound: the lines it names,
-            // or finds whole after all (a pause inside a word the lengths did not expect).
+            // finds whole after all (a pause inside a word the lengths did not expect), or, with --retakes,
+            // finds said twice.
             var extra = TakeExtra.find(matching, lines: lines, found, frames: frames)
             if extra != nil, found.count - lines.count <= TakeMismatch.mostHeard,
-                let heard = try Self.hearing(take: url, takePath: takePath, lines: lines, found, frames: frames),
+                let hearing = try Self.hearing(take: url, takePath: takePath, lines: lines, found, frames: frames),
                 let heardMatching = UtteranceMatching.best(
-                    lines, found, frames: frames, retakes: retakes, hearing: heard)
+                    lines, found, frames: frames, retakes: retakes, hearing: hearing)
             {
                 matching = heardMatching
-                extra = TakeExtra.find(matching, lines: lines, found, frames: frames, hearing: heard)
+                heard = hearing
+                extra = TakeExtra.find(matching, lines: lines, found, frames: frames, hearing: hearing)
             }
-            if let extra {
+            if var extra {
+                extra.retakesUnheard = retakes != .none && heard == nil
                 throw TakeSplitFailure(
                     extra.problem(
                         take: takePath, script: script.displayPath, utterances: found.count, lines: lines.count))
             }
-            // A retake is a saying of the next line the matching gives utterances to.
-            spoken = []
-            for (index, role) in matching.roles.enumerated() {
-                guard role == .retake else {
-                    spoken.append(found[index])
-                    continue
+            let twice =
+                try heard.map {
+                    try RetakeCheck.confirmed(
+                        matching, lines: lines, found, frames: frames, hearing: $0, retakes: retakes, take: takePath,
+                        script: script.displayPath)
+                } ?? []
+            if !twice.isEmpty {
+                sayings = lines.indices.map { line in
+                    matching.roles.indices.filter { matching.roles[$0] == .line(line) }
                 }
-                if case .line(let line) = matching.roles[(index + 1)...].first(where: { $0 != .retake }) {
-                    retaken.append(
-                        TakeRetake(
-                            line: lines[line], start: frames.takeFrame(atFrame: found[index].start),
-                            end: frames.takeFrame(atFrame: found[index].end)))
+            }
+            for said in twice {
+                let (kept, left) = retakes == .first ? (said.earlier, said.later) : (said.later, said.earlier)
+                sayings?[said.line] = kept
+                retaken.append(
+                    TakeRetake(
+                        line: lines[said.line], start: frames.takeFrame(atFrame: found[left.first ?? 0].start),
+                        end: frames.takeFrame(atFrame: found[left.last ?? 0].end),
+                        keptStart: frames.takeFrame(atFrame: found[kept.first ?? 0].start),
+                        keptEnd: frames.takeFrame(atFrame: found[kept.last ?? 0].end)))
+            }
+        }
+        // A line of several utterances (a pause inside it) is cut from its first's start to its last's end.
+        let utterances =
+            sayings?.map { Utterance(start: found[$0.first ?? 0].start, end: found[$0.last ?? 0].end) }
+            ?? TakeAlignment.joining(found, into: lines.count)
+        let marginFrames = Int((Double(max(marginMilliseconds, 0)) * Double(frames.sampleRate) / 1000).rounded())
+        var cuts = TakeAlignment.cuts(lines, utterances, frames: frames, marginFrames: marginFrames)
+        // No cut reaches past the middle of the gap to a saying left out.
+        for retake in retaken {
+            for index in cuts.indices {
+                if cuts[index].speechEnd <= retake.start {
+                    cuts[index].end = min(
+                        cuts[index].end, max((cuts[index].speechEnd + retake.start) / 2, cuts[index].speechEnd))
+                } else if cuts[index].speechStart >= retake.end {
+                    cuts[index].start = max(
+                        cuts[index].start, min((retake.end + cuts[index].speechStart) / 2, cuts[index].speechStart))
                 }
             }
         }
-        let utterances = TakeAlignment.joining(spoken, into: lines.count)
-        let marginFrames = Int((Double(max(marginMilliseconds, 0)) * Double(frames.sampleRate) / 1000).rounded())
-        let cuts = TakeAlignment.cuts(lines, utterances, frames: frames, marginFrames: marginFrames)
+        // Each cut is heard as its line, or not (what recorded.tsv may vouch for).
+        if heard == nil, lines.count <= TakeShift.mostLines {
+            heard = try hearing(take: url, takePath: takePath, lines: lines, found, frames: frames, around: 1)
+        }
+        if let heard { Self.markHeard(&cuts, found, frames: frames, hearing: heard) }
         var split = TakeSplit(takePath: takePath, script: script, frames: frames, waveform: waveform, cuts: cuts)
         split.retakes = retaken
         split.marginMilliseconds = max(marginMilliseconds, 0)
         return split
     }
 
+    /// Marks each cut `heard` whose utterances sound more like its own line, as espeak-ng reads it, than like
+    /// the lines either side.
+    static func markHeard(_ cuts: inout [TakeCut], _ found: [Utterance], frames: EnergyFrames, hearing: LineHearing) {
+        var next = 0
+        var runs: [[Int]] = []
+        for cut in cuts {
+            while next < found.count, frames.takeFrame(atFrame: found[next].start) < cut.speechStart { next += 1 }
+            var run: [Int] = []
+            while next < found.count, frames.takeFrame(atFrame: found[next].end) <= cut.speechEnd {
+                run.append(next)
+                next += 1
+            }
+            runs.append(run)
+        }
+        var stretches: [(line: Int, first: Int, pieces: Int)] = []
+        for (line, run) in runs.enumerated() {
+            guard let first = run.first else { continue }
+            for other in (line - 1)...(line + 1) where cuts.indices.contains(other) {
+                stretches.append((other, first, run.count))
+            }
+        }
+        var costs = hearing.unlikeness(ofStretches: stretches).makeIterator()
+        for (line, run) in runs.enumerated() where !run.isEmpty {
+            var own = Double.infinity
+            var others: [Double] = []
+            for other in (line - 1)...(line + 1) where cuts.indices.contains(other) {
+                let cost = costs.next() ?? .infinity
+                if other == line { own = cost } else { others.append(cost) }
+            }
+            cuts[line].heard = others.allSatisfy { own < $0 }
+        }
+    }
+
     /// How the take's utterances sound against the script's lines read by espeak-ng in the lines' language
     /// (`LineHearing`), when the take and the script do not have as many. Nil when the lines are of no language
     /// folder or espeak-ng cannot read them.
     private static func hearing(
-        take url: URL, takePath: String, lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames
+        take url: URL, takePath: String, lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames,
+        around: Int = 0
     ) throws -> LineHearing? {
         // The language folder of each line's path: inputs/languages/<code>/….
         let codes = lines.compactMap { line -> String? in
@@ -133,7 +207,7 @@ package struct TakeSplit: Sendable {
         let missing = lines.count - utterances.count
         return try LineHearing.hear(
             take: url, displayPath: takePath, lines: lines, utterances: utterances, frames: frames, language: language
-        ) { missing >= 0 ? $0...($0 + missing) : ($0 + missing)...$0 }
+        ) { missing >= 0 ? ($0 - around)...($0 + missing + around) : ($0 + missing - around)...($0 + around) }
     }
 
     /// A distance in decibels for a sentence: one decimal under 10 dB, whole decibels above.

@@ -6,6 +6,8 @@ extension TakeSplitPicture {
         let split: TakeSplit
         /// Each cut's first and last column, and its line's number.
         let cutColumns: [(start: Int, end: Int, number: Int)]
+        /// Each saying left out (said twice): its first and last column, and its line's number.
+        let leftColumns: [(start: Int, end: Int, number: Int)]
         /// The loudest sample fills the band, so that a quiet take is as easy to read as a loud one.
         let loudest: Float
         /// The picture row on `canvas`, if one is.
@@ -17,6 +19,12 @@ extension TakeSplitPicture {
             self.split = split
             let frames = split.frames
             cutColumns = split.cuts.map {
+                (
+                    start: picture.column(ofTakeFrame: $0.start, frames: frames),
+                    end: picture.column(ofTakeFrame: max($0.end - 1, $0.start), frames: frames), number: $0.line.number
+                )
+            }
+            leftColumns = split.retakes.map {
                 (
                     start: picture.column(ofTakeFrame: $0.start, frames: frames),
                     end: picture.column(ofTakeFrame: max($0.end - 1, $0.start), frames: frames), number: $0.line.number
@@ -48,14 +56,19 @@ extension TakeSplitPicture {
                 while cutIndex < cutColumns.count, cutColumns[cutIndex].end < column { cutIndex += 1 }
                 let inCut = cutIndex < cutColumns.count && cutColumns[cutIndex].start <= column
                 let x = column - first
-                if inCut {
-                    canvas.fill(x: x, from: waveTop, to: waveTop + TakeSplitPicture.waveHeight, Colour.shade)
+                let leftOut = leftColumns.contains { $0.start <= column && column <= $0.end }
+                if inCut || leftOut {
+                    canvas.fill(
+                        x: x, from: waveTop, to: waveTop + TakeSplitPicture.waveHeight,
+                        leftOut ? Colour.leftOutShade : Colour.shade)
                 }
                 let (low, high) = split.waveform.peaks(column: column)
                 let middle = Double(waveTop) + Double(TakeSplitPicture.waveHeight) / 2
                 let upper = Int((middle - Double(high / loudest) * half).rounded(.down))
                 let lower = Int((middle - Double(low / loudest) * half).rounded(.up))
-                canvas.fill(x: x, from: upper, to: max(lower, upper + 1), inCut ? Colour.speech : Colour.wave)
+                canvas.fill(
+                    x: x, from: upper, to: max(lower, upper + 1),
+                    leftOut ? Colour.leftOut : inCut ? Colour.speech : Colour.wave)
                 // A tick where a second starts in this column, taller every ten seconds.
                 let rate = max(frames.sampleRate, 1)
                 let firstFrame = column * picture.framesPerColumn * frames.frameLength
@@ -74,6 +87,10 @@ extension TakeSplitPicture {
                 if columns.contains(cut.start) {
                     canvas.write(String(cut.number), x: cut.start - first + 2, y: 1, Colour.mark)
                 }
+            }
+            // A saying left out: its line's number in its own colour above it.
+            for left in leftColumns where columns.contains(left.start) {
+                canvas.write(String(left.number), x: left.start - first + 2, y: 1, Colour.leftOut)
             }
         }
     }

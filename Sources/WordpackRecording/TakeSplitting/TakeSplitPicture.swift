@@ -69,6 +69,9 @@ package struct TakeSplitPicture: Sendable, Equatable {
         static let speech: [UInt8] = [22, 70, 140]
         static let mark: [UInt8] = [204, 30, 30]
         static let tick: [UInt8] = [170, 170, 170]
+        /// A saying left out because its line was said twice.
+        static let leftOutShade: [UInt8] = [252, 226, 200]
+        static let leftOut: [UInt8] = [196, 98, 16]
     }
 }
 

@@ -51,6 +51,15 @@ package struct Publisher {
         if let requested, let problem = Self.versionProblem(requested) {
             throw PublishRefused(findings: [.error(at: Location(file: destination.path), problem)])
         }
+        // The next build removes whatever is in outputs/ and not planned: a release there would be lost.
+        if ResolvedPath.isInside(destination, project.outputs) {
+            throw PublishRefused(findings: [
+                .error(
+                    at: Location(file: destination.path),
+                    "is inside outputs/, which holds only what a build makes (the next build would remove the "
+                        + "releases); give --to a folder outside it.")
+            ])
+        }
         try prepareDestination()
         let lock = try ReleasesLock(destination: destination)
         return try withExtendedLifetime(lock) {

@@ -56,9 +56,8 @@ package struct ContentPackages {
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder), !isFolder.boolValue {
             return [.error(at: here, "is a file, not a folder; give --swift-package the folder of the packages.")]
         }
-        let outputsPath = outputs.standardizedFileURL.path
-        let destinationPath = destination.standardizedFileURL.path
-        if destinationPath == outputsPath || destinationPath.hasPrefix(outputsPath + "/") {
+        // Resolved, links included: a link to a folder inside outputs/ is inside it.
+        if ResolvedPath.isInside(destination, outputs) {
             return [
                 .error(
                     at: here,
@@ -111,8 +110,22 @@ package struct ContentPackages {
             ]
         }
         guard git else {
-            return repository.exists
-                ? [.error(at: here, "is a git repository; publish with --git to add the release to it.")] : []
+            if repository.exists {
+                return [.error(at: here, "is a git repository; publish with --git to add the release to it.")]
+            }
+            // Without git the package is replaced whole: a file added by hand would be lost without a trace.
+            let added = Self.handAddedFiles(in: package, module: SwiftSource.typeName(appID: id))
+            guard added.isEmpty else {
+                let shown =
+                    added.prefix(3).joined(separator: ", ") + (added.count > 3 ? " and \(added.count - 3) more" : "")
+                return [
+                    .error(
+                        at: here,
+                        "holds files publish did not write (\(shown)), which replacing the package would lose; move "
+                            + "them out of it, or keep the package in git (publish with --git) and commit them there.")
+                ]
+            }
+            return []
         }
         guard repository.exists else {
             return [
@@ -145,6 +158,28 @@ package struct ContentPackages {
             return [.error(at: here, "could not be read: \(error.localizedDescription).")]
         }
         return []
+    }
+
+    /// The files of `package` that publish does not write, as paths in it, sorted: everything but `.gitignore`,
+    /// `Package.swift` and the module's folder `Sources/<module>/` (the content and its accessor), and but what
+    /// building the package makes (`.build/`, `.swiftpm/`, `Package.resolved`).
+    static func handAddedFiles(in package: URL, module: String) -> [String] {
+        let written: Set<String> = [".gitignore", "Package.swift", "Package.resolved", ".build", ".swiftpm"]
+        var found: [String] = []
+        guard let walker = FileManager.default.enumerator(atPath: package.path) else { return [] }
+        while let path = walker.nextObject() as? String {
+            let top = path.split(separator: "/").first.map(String.init) ?? path
+            if written.contains(top) || path == "Sources/\(module)" || path.hasPrefix("Sources/\(module)/") {
+                if written.contains(top) || path == "Sources/\(module)" { walker.skipDescendants() }
+                continue
+            }
+            if path == "Sources" { continue }
+            var info = stat()
+            if lstat(package.appendingPathComponent(path).path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                found.append(path)
+            }
+        }
+        return found.sorted()
     }
 
     /// Whether `package/Package.swift` is one publish wrote.

@@ -21,12 +21,15 @@ final class ReviewServer: Sendable {
     package let port: Int
 
     /// How many connections it holds open at most (pages' event streams and readers of files alike); one more
-    /// is answered 503 and closed.
+    /// is answered 503 and closed. A connection that asks for nothing is closed after `IdleTimeout.limit`.
     package static let connectionLimit = 128
 
     /// Serves `folder` on `host`:`port` (0: a free port); the folder must exist.
+    /// Every admitted connection is closed when it sends no request head within `idleLimit` of opening or of
+    /// its last answer (`IdleTimeout`).
     package init(
-        folder: URL, host: String, port: Int, events: ReviewEvents, connectionLimit: Int = ReviewServer.connectionLimit
+        folder: URL, host: String, port: Int, events: ReviewEvents, connectionLimit: Int = ReviewServer.connectionLimit,
+        idleLimit: TimeAmount = IdleTimeout.limit
     ) throws {
         guard let root = ReviewPath.realPath(folder.path) else {
             throw Unavailable(description: "\(folder.path) does not exist")
@@ -43,6 +46,7 @@ final class ReviewServer: Sendable {
                 channel.closeFuture.whenComplete { _ in if admitted { connections.close() } }
                 return channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    if admitted { try channel.pipeline.syncOperations.addHandler(IdleTimeout(limit: idleLimit)) }
                     try channel.pipeline.syncOperations.addHandler(
                         admitted
                             ? ReviewRequestHandler(root: root, events: events, files: files)

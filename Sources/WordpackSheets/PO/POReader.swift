@@ -51,6 +51,7 @@ package enum POReader {
         var total: Int64 = 0
         var chunk = [UInt8](repeating: 0, count: chunkBytes)
         var lineNumber = 0
+        var afterReturn = false
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkBytes) }
             guard count >= 0 else { throw FileProblem(file: displayPath, "cannot be read; check its permissions.") }
@@ -63,13 +64,21 @@ package enum POReader {
                         + "damaged or not what it should be. \(advice)")
             }
             var start = 0
-            for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
+            // A line ends at LF, CR (old Mac editors) or CRLF: a CR's LF, even in the next chunk, ends nothing.
+            for index in 0..<count where chunk[index] == UInt8(ascii: "\n") || chunk[index] == UInt8(ascii: "\r") {
+                let isReturn = chunk[index] == UInt8(ascii: "\r")
+                defer { afterReturn = isReturn }
+                if !isReturn, afterReturn, index == start, pending.isEmpty {
+                    start = index + 1
+                    continue
+                }
                 pending.append(contentsOf: chunk[start..<index])
                 lineNumber += 1
                 if let entry = try parser.take(line: pending, number: lineNumber) { try hand(entry) }
                 pending.removeAll(keepingCapacity: true)
                 start = index + 1
             }
+            if start < count { afterReturn = false }
             pending.append(contentsOf: chunk[start..<count])
             if pending.count > lineBytes {
                 throw FileProblem(
@@ -95,6 +104,8 @@ private struct POParser {
     var phase = Phase.comments
     /// The string a continuation line (`"…"`) adds to.
     var openField: Field?
+    /// The length in UTF-16 units the open field's string has reached.
+    var openLength = 0
     var firstLine = true
 
     init(displayPath: String) {
@@ -120,6 +131,7 @@ private struct POParser {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         }
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        if let field = openField, try continues(field, with: bytes) { return nil }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FileProblem(
                 Location(file: displayPath, line: number, column: 1),
@@ -163,6 +175,7 @@ private struct POParser {
                     + "(msgctxt, msgid, msgstr) and its string, or a string continuing the one above")
         }
         let value = try parse(rest, number: number, column: restColumn)
+        openLength = value.utf16.count
         var finished: POEntry?
         switch keyword {
         case "msgctxt":
@@ -194,6 +207,17 @@ private struct POParser {
             guard phase >= .source else {
                 throw problem(number, column, "a \(keyword) without a msgid before it")
             }
+            // As gettext's msgfmt: msgstr[n] only after a msgid_plural, and a msgid_plural only before them.
+            if phase == .source, keyword != "msgstr" {
+                throw problem(
+                    number, column,
+                    "\(keyword) needs a msgid_plural before it (plural forms are numbered only in a plural entry; "
+                        + "write msgstr)")
+            }
+            if phase == .plural, keyword == "msgstr" {
+                throw problem(
+                    number, column, "an entry with a msgid_plural needs msgstr[0], msgstr[1]… rather than msgstr")
+            }
             var index = 0
             if keyword != "msgstr" {
                 guard keyword.hasSuffix("]"), let number = Int(keyword.dropFirst(7).dropLast()), number >= 0 else {
@@ -209,7 +233,32 @@ private struct POParser {
             openField = .translation(index)
             entry.translations.append(value)
         }
+        if openLength > ReadLimits.cellCharacters, let field = openField { cut(field) }
         return finished
+    }
+
+    /// The common continuation line, `"…"` of ASCII without escapes at the start of its line, added to `field`
+    /// without the general parse; false for any other line, which the general parse reads. A file of many short
+    /// continuation lines is so read at the speed of its bytes.
+    private mutating func continues(_ field: Field, with bytes: ArraySlice<UInt8>) throws -> Bool {
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
+        guard bytes.count >= 2, bytes.first == quote, bytes.last == quote else { return false }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == quote || $0 == backslash || $0 < 0x20 || $0 >= 0x7F }) else {
+            return false
+        }
+        // A string already at the limit only counts what follows (ASCII: a byte is a UTF-16 unit).
+        if openLength >= ReadLimits.cellCharacters {
+            openLength += inner.count
+            switch field {
+            case .context, .source, .translation: entry.tooLong = max(entry.tooLong ?? 0, openLength)
+            case .plural, .previousSource, .previousContext: break
+            }
+            return true
+        }
+        try append(String(decoding: inner, as: UTF8.self), to: field)
+        return true
     }
 
     /// The last entry, at the end of the file.
@@ -254,7 +303,7 @@ private struct POParser {
         if body.hasPrefix("\"") {
             guard let field = openField, field == .previousSource || field == .previousContext else { return }
             let value = try parse(body, number: number, column: bodyColumn)
-            if field == .previousSource { entry.previousSource = (entry.previousSource ?? "") + value }
+            try append(value, to: field)
             openField = field
             return
         }
@@ -262,6 +311,7 @@ private struct POParser {
         let rest = body.dropFirst(keyword.count).drop { $0 == " " }
         guard rest.hasPrefix("\"") else { return }
         let value = try parse(rest, number: number, column: bodyColumn + (body.count - rest.count))
+        openLength = value.utf16.count
         switch keyword {
         case "msgid":
             entry.previousSource = value
@@ -271,22 +321,54 @@ private struct POParser {
         }
     }
 
+    /// Adds a continuation line's string to the open field. Linear in the file: each string grows in place, its
+    /// length is counted as it grows, and past `ReadLimits.cellCharacters` it is cut once and grows no more (its
+    /// length still counted, for the message).
     private mutating func append(_ value: String, to field: Field) throws {
-        switch field {
-        case .context: entry.context = (entry.context ?? "") + value
-        case .source: entry.source += value
-        case .plural: entry.pluralSource = (entry.pluralSource ?? "") + value
-        case .translation(let index): entry.translations[index] += value
-        case .previousSource, .previousContext: break
-        }
-        let length = [entry.context ?? "", entry.source, entry.translations.last ?? ""].map(\.utf16.count).max() ?? 0
-        if length > ReadLimits.cellCharacters {
-            entry.tooLong = length
-            entry.context = entry.context.map { String($0.prefix(ReadLimits.cellCharacters)) }
-            entry.source = String(entry.source.prefix(ReadLimits.cellCharacters))
-            if let last = entry.translations.indices.last {
-                entry.translations[last] = String(entry.translations[last].prefix(ReadLimits.cellCharacters))
+        openLength += value.utf16.count
+        let fits = openLength <= ReadLimits.cellCharacters
+        if !fits {
+            switch field {
+            case .context, .source, .translation: entry.tooLong = max(entry.tooLong ?? 0, openLength)
+            case .plural, .previousSource, .previousContext: break
             }
+        }
+        // Only what fits is kept: the first string past the limit is cut at it, the later ones dropped.
+        guard openLength - value.utf16.count < ReadLimits.cellCharacters else { return }
+        switch field {
+        case .context:
+            if entry.context == nil { entry.context = "" }
+            entry.context?.append(value)
+        case .source: entry.source.append(value)
+        case .plural:
+            if entry.pluralSource == nil { entry.pluralSource = "" }
+            entry.pluralSource?.append(value)
+        case .translation(let index): entry.translations[index].append(value)
+        case .previousSource:
+            if entry.previousSource == nil { entry.previousSource = "" }
+            entry.previousSource?.append(value)
+        case .previousContext: break
+        }
+        if !fits { cut(field) }
+    }
+
+    /// Cuts the field's string at `ReadLimits.cellCharacters`, once, when it passes it.
+    private mutating func cut(_ field: Field) {
+        let limit = ReadLimits.cellCharacters
+        let prefix = { (text: String) in String(text.utf16.prefix(limit)) ?? String(text.prefix(limit / 2)) }
+        switch field {
+        case .context:
+            entry.tooLong = max(entry.tooLong ?? 0, openLength)
+            entry.context = entry.context.map(prefix)
+        case .source:
+            entry.tooLong = max(entry.tooLong ?? 0, openLength)
+            entry.source = prefix(entry.source)
+        case .translation(let index):
+            entry.tooLong = max(entry.tooLong ?? 0, openLength)
+            entry.translations[index] = prefix(entry.translations[index])
+        case .plural: entry.pluralSource = entry.pluralSource.map(prefix)
+        case .previousSource: entry.previousSource = entry.previousSource.map(prefix)
+        case .previousContext: break
         }
     }
 

@@ -145,7 +145,7 @@ package enum XLIFFReader {
                 }
                 guard var current = text else { return }
                 let piece = xml.text
-                guard current.length <= ReadLimits.cellCharacters else { return }
+                // Counted to its end, kept only up to the limit: the message gives the text's real length.
                 current.length += piece.utf16.count
                 if current.length > ReadLimits.cellCharacters {
                     unit?.tooLong = current.length

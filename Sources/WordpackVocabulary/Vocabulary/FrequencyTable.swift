@@ -112,7 +112,9 @@ enum FrequencyTable {
                 tables[language] = table
                 return table
             } catch {
-                preconditionFailure("the frequency table is broken: \(error)")
+                // The program checks its data folders before any command: only a damaged installation gets here.
+                InstalledResources.stop(
+                    "wordpack's word frequency table is damaged (\(error)); install wordpack again.")
             }
         }
     }

@@ -31,9 +31,9 @@ struct SplitCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "What to do with a word said twice: none (the default: nothing is written) or last (keep the last saying, "
-                + "when it follows the first after at least 1.5 s of silence and is about as long).",
-            valueName: "none|last"))
+            "What to do with a line said twice: none (the default: nothing is written), first or last (keep the first "
+                + "or the last saying, once both are heard to be that line; otherwise nothing is written).",
+            valueName: "none|first|last"))
     var retakes = TakeRetakes.none
 
     @Option(

@@ -79,6 +79,33 @@ import WordpackTestSupport
         #expect(again.status == 0, "\(again.standardError)")
     }
 
+    @Test func anExistingProjectsFirstRunWritesTheRecordFromWhatItRememberedAndSaysSoOnce() throws {
+        let project = try WordpackBinary.copyOfSampleProject()
+        let record = project.file("inputs/languages/ja/translated.tsv")
+        try FileManager.default.removeItem(at: record)
+        // What an earlier version remembered in the build folder: ぶた made against “hog”.
+        let memory = project.file(".wordpack/references/ja.tsv")
+        try FileManager.default.createDirectory(
+            at: memory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (String(repeating: "0", count: 64) + "\n\nAnimals\tpig\tぶた\thog\n").write(
+            to: memory, atomically: true, encoding: .utf8)
+        let first = try WordpackBinary.run(["check"], in: project.url)
+        #expect(first.status == 0, "\(first.standardError)")
+        let notes = first.standardError.split(separator: "\n").filter { $0.hasPrefix("wrote inputs/languages/") }
+        #expect(
+            notes == [
+                "wrote inputs/languages/ja/translated.tsv: what ja's 30 translations were made against, as this "
+                    + "machine remembered it (.wordpack/references/); commit it with the inputs, so that every clone "
+                    + "judges what is outdated alike."
+            ], "\(first.standardError)")
+        #expect(first.standardError.contains("“ぶた” was translated from the en “hog”, which is now “pig”"))
+        #expect(try String(contentsOf: record, encoding: .utf8).contains("Animals\tpig\tぶた\thog\n"))
+        #expect(!FileManager.default.fileExists(atPath: memory.path))
+        let second = try WordpackBinary.run(["check"], in: project.url)
+        #expect(!second.standardError.contains("wrote inputs/languages/"), "\(second.standardError)")
+        #expect(second.standardError.contains("“ぶた” was translated from the en “hog”, which is now “pig”"))
+    }
+
     @Test func publishRefusesADevelopmentBuildThatAReleaseWouldRefuse() throws {
         let built = try WordpackBinary.builtSample().folder
         // The sample's development build is what a release build makes: it publishes.

@@ -83,10 +83,24 @@ import WordpackTestSupport
             "\(text)")
         #expect(text.contains("3 recordings found (dry run: nothing written)"))
         #expect(FileManager.default.fileExists(atPath: folder.file("scripts/es-split.png").path))
-        // Nothing but the page, its picture and the label track beside the script: no temporary file left.
+        // Nothing but the page, its picture, the label track and the session's script beside the script: no
+        // temporary file left.
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.file("scripts").path).sorted()
-                == ["es-split.html", "es-split.png", "es-split.txt", "es.tsv"])
+                == ["es-split.html", "es-split.png", "es-split.tsv", "es-split.txt", "es.tsv"])
+        #expect(
+            try Data(contentsOf: folder.file("scripts/es-split.tsv")) == Data(contentsOf: folder.file("scripts/es.tsv"))
+        )
+    }
+
+    /// A split by the session's own script (`es-split.tsv`, to cut again by its labels) writes the same files.
+    @Test func theSessionsScriptWritesBesideItTheSameFiles() {
+        let script = URL(fileURLWithPath: "/p/scripts/es.tsv")
+        let kept = TakeSplit.sessionScript(script: script)
+        #expect(kept.path == "/p/scripts/es-split.tsv")
+        #expect(TakeSplit.sessionScript(script: kept) == kept)
+        #expect(TakeSplit.reviewFiles(script: kept).page.path == "/p/scripts/es-split.html")
+        #expect(TakeLabels.file(script: kept).path == "/p/scripts/es-split.txt")
     }
 
     @Test func aTakeOfAnyLengthFitsInTwelveRows() {

@@ -136,7 +136,7 @@ import WordpackTestSupport
         let (tables, findings) = Self.read(url)
         #expect(
             findings.map(\.description) == [
-                "\(Self.display):9:7: error: the unit “bat” (list Animals) holds a text of 1,048,576 characters or more, "
+                "\(Self.display):9:7: error: the unit “bat” (list Animals) holds a text of 1,048,576 characters, "
                     + "but a word holds at most 32,767; the file is damaged or the text was pasted by mistake. Shorten it in "
                     + "the translation tool."
             ])
