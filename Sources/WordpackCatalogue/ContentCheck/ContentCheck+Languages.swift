@@ -279,6 +279,19 @@ extension ContentCheck {
         // The apps that spell this language's words out: those the sound is for.
         let spellers = Set(needs.spellingUses.filter { $0.language == language.code }.map(\.app)).sorted()
         let forApps = spellers.isEmpty ? "" : " The apps that spell it: \(sentenceList(spellers, quoted: false))."
+        // A language that has no letter sound yet: one cause, one sentence, not one per letter.
+        if language.letters.isEmpty, gaps.unvoiced.count > 1 {
+            let letters = gaps.unvoiced.map(\.0)
+            let folder = "\(folderOf(language))/letters"
+            findings.append(
+                .error(
+                    at: Location(file: folder),
+                    "no letter sounds yet: \(letters.joined(separator: " ")) (\(letters.count)); add one sound per "
+                        + "letter, \(folder)/\(letters[0]).wav and so on (or \(letters[0])-final.wav and "
+                        + "\(letters[0])-other.wav). The apps that spell them: \(sentenceList(spellers, quoted: false))."
+                ))
+            return findings
+        }
         for (letter, words) in gaps.unvoiced {
             findings.append(
                 .error(

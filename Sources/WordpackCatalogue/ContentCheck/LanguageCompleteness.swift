@@ -254,11 +254,14 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                     + "reference text")
         }
         let (playedRecorded, playedTranslated) = recordingsPlayed
+        // The words of the played lists still to translate: each is a recording to come.
+        let toCome = lists.filter { recordingsNeeded($0.list) }.reduce(0) { $0 + $1.words - $1.translated }
         lines.append(
             shipping == nil
                 ? "  recordings:        \(recorded) of \(translated) translated words\(percent(recorded, translated))"
                 : "  recordings:        \(playedRecorded) of the \(playedTranslated) translated words the apps play"
-                    + percent(playedRecorded, playedTranslated))
+                    + percent(playedRecorded, playedTranslated)
+                    + (toCome > 0 ? ", and \(toCome) more to make once translated" : ""))
         let stale = lists.reduce(0) { $0 + $1.staleRecordings }
         if stale > 0 {
             lines.append("  to record again:   \(stale) recording\(stale == 1 ? "" : "s") made for another word")

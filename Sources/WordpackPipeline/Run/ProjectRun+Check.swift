@@ -55,7 +55,9 @@ extension ProjectRun {
         // One sentence per cause: a problem two checks find is said once, a missing file with the near miss
         // that lies unused, and a missing list once for all that name it.
         let once = Diagnostic.withoutRepeats(Diagnostic.sorted(content))
-        let folded = RenamedKey.folded(MissingList.folded(MisplacedFile.folded(once), catalogue: catalogue))
+        let folded = UnbegunRecordings.folded(
+            RenamedKey.folded(MissingList.folded(MisplacedFile.folded(once), catalogue: catalogue)),
+            catalogue: catalogue)
         return XLIFFUnitNames.named(folded, catalogue: catalogue)
     }
 

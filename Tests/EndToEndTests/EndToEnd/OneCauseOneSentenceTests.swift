@@ -48,6 +48,43 @@ import WordpackTestSupport
             "\(finding)")
     }
 
+    /// A new language, its words just translated, has no letter sound and no recording yet (issue 67): one line
+    /// for its letters and one per list for its recordings, not one per letter and per word.
+    @Test func aNewLanguagesMissingLettersAndRecordingsAreALineEach() throws {
+        let project = try WordpackBinary.copyOfSampleProject()
+        try #require(try WordpackBinary.run(["export-po", "--language", "de"], in: project.url).status == 0)
+        var po = try String(contentsOf: project.file("translations/de.po"), encoding: .utf8)
+        let german = [
+            "ant": "Ameise", "bear": "Bär", "cat": "Katze", "dog": "Hund", "duck": "Ente", "fish": "Fisch",
+            "frog": "Frosch", "horse": "Pferd", "owl": "Eule", "pig": "Schwein",
+        ]
+        for (key, word) in german {
+            po = po.replacingOccurrences(
+                of: "msgctxt \"Animals/\(key)\"\nmsgid \"\(key)\"\nmsgstr \"\"",
+                with: "msgctxt \"Animals/\(key)\"\nmsgid \"\(key)\"\nmsgstr \"\(word)\"")
+        }
+        try po.write(to: project.file("de.po"), atomically: true, encoding: .utf8)
+        let imported = try WordpackBinary.run(["import-po", "de.po", "--language", "de"], in: project.url)
+        try #require(imported.status == 0, "\(imported.standardError)")
+        let checked = try WordpackBinary.run(["check", "--language", "de"], in: project.url)
+        let lines = checked.standardError.split(separator: "\n")
+        let letters = lines.filter { $0.hasPrefix("inputs/languages/de/letters: error: ") }
+        // Before, 21 lines, one per letter.
+        #expect(letters.count == 1, "\(letters)")
+        #expect(
+            letters.first?.contains("no letter sounds yet: A B C D E F H I K L M N O P R S T U W Z Ä (21); ") == true,
+            "\(letters)")
+        // Before, 10 lines, one per word, and the app's check of each.
+        let recordings = lines.filter { $0.contains("recording") && $0.contains(": error: ") }
+        #expect(recordings.count == 1, "\(recordings)")
+        #expect(
+            recordings.first?.contains(
+                "inputs/languages/de/words.po:27:1: error: no recordings yet of “Animals” in de: 10 words to record "
+                    + "(“Ameise”, “Bär”, “Katze”, “Hund”, “Ente” and 5 more), each as "
+                    + "inputs/languages/de/speech/Animals/<key>.wav. The apps that play them: “animals” (de).") == true,
+            "\(recordings)")
+    }
+
     @Test func aListNamedByManyButLikeNoSheetIsOneFindingAtTheFirstRow() throws {
         let project = try Self.sample()
         try FileManager.default.moveItem(

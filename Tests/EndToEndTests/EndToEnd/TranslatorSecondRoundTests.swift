@@ -39,4 +39,16 @@ import WordpackTestSupport
         let plain = try WordpackBinary.run(["add-language", "sv"], in: project.url)
         #expect(plain.status == 0 && !plain.standardError.contains("warning:"), "\(plain.standardError)")
     }
+
+    /// A language not translated yet counts the recordings to come, of the lists an app plays in it, rather than
+    /// "0 of the 0" (issue 67): de is played by the animals app only, whose list has 10 words.
+    @Test func completenessCountsTheRecordingsStillToCome() throws {
+        let project = try WordpackBinary.copyOfSampleProject()
+        try #require(try WordpackBinary.run(["add-language", "de"], in: project.url).status == 0)
+        let checked = try WordpackBinary.run(["check", "--language", "de"], in: project.url)
+        #expect(
+            checked.standardOutput.contains(
+                "  recordings:        0 of the 0 translated words the apps play, and 10 more to make once translated\n"),
+            "\(checked.standardOutput)")
+    }
 }

@@ -1,0 +1,61 @@
+import WordpackCore
+
+/// A list of which a language has no recording yet (a new language, just translated): each word's recording is
+/// missing, one error each (10 for the sample's Animals in de). `folded(_:catalogue:)` makes them one error at
+/// the first word, counting them. The checks find each where they look, and the kinds do not report the same
+/// cells again, so the fold is made on the findings once every check has run. A list the language has begun
+/// recording keeps one finding per missing word: each is then a gap to fill.
+package enum UnbegunRecordings {
+    package static func folded(_ findings: [Diagnostic], catalogue: Catalogue) -> [Diagnostic] {
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, finding) in findings.enumerated() where finding.severity == .error {
+            guard let (list, code, _) = Self.missingRecording(finding.message),
+                catalogue.language(code)?.recordings.contains(where: { $0.list == list }) == false
+            else { continue }
+            let group = code + "\u{0}" + list
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: []].append(index)
+        }
+        var replaced: [Int: Diagnostic] = [:]
+        var dropped = Set<Int>()
+        for group in order {
+            guard let indices = groups[group], indices.count > 1, let first = indices.first,
+                let (list, code, _) = Self.missingRecording(findings[first].message)
+            else { continue }
+            let texts = indices.compactMap { Self.missingRecording(findings[$0].message)?.text }
+            let message = findings[first].message
+            let folder = MisplacedFile.wantedPath(in: message).map { path in
+                path.split(separator: "/").dropLast().joined(separator: "/")
+            }
+            let players = message.range(of: " The apps that play it: ").map {
+                " The apps that play them: " + message[$0.upperBound...]
+            }
+            replaced[first] = .error(
+                at: findings[first].location,
+                "no recordings yet of “\(list)” in \(code): \(texts.count) words to record "
+                    + "(\(sentenceList(texts, limit: 5))), each as \(folder ?? "speech/\(list)")/<key>.wav."
+                    + (players ?? ""))
+            dropped.formUnion(indices.dropFirst())
+        }
+        guard !replaced.isEmpty else { return findings }
+        return findings.indices.compactMap { index in
+            replaced[index] ?? (dropped.contains(index) ? nil : findings[index])
+        }
+    }
+
+    /// `the recording of “Ameise” (Animals, de) is missing: add …`: the list, the language and the text.
+    private static func missingRecording(_ message: String) -> (list: String, code: String, text: String)? {
+        guard message.hasPrefix("the recording of “"), let close = message.range(of: "” ("),
+            let end = message.range(of: ") is missing: add ", range: close.upperBound..<message.endIndex)
+        else { return nil }
+        let text = String(message[message.index(message.startIndex, offsetBy: 18)..<close.lowerBound])
+        let inside = message[close.upperBound..<end.lowerBound].split(separator: ",")
+        guard inside.count == 2 else { return nil }
+        return (
+            String(inside[0]).trimmingCharacters(in: .whitespaces),
+            String(inside[1]).trimmingCharacters(in: .whitespaces),
+            text
+        )
+    }
+}
