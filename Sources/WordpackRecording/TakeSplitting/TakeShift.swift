@@ -9,7 +9,9 @@ import WordpackCore
 /// the line it sounds. A run of utterances that are each the line after their own (a line missing before them,
 /// then a saying of the last of them said again) or each the line before (a saying said again before them, then
 /// a line missing) is a shift; when the run's lines cost less shifted than in order by more than `penalty`
-/// (as much as a line missing and an utterance left over), the take is refused, naming both places.
+/// (as much as a line missing and an utterance left over), the take is refused, naming both places: the two
+/// sayings most alike about the run's end, and the line missing once the earlier of them is taken out, found as
+/// `TakeMismatch` finds a line missing.
 struct TakeShift: Sendable, Equatable {
     /// The first line not found, and where it would have been (seconds).
     var missing: Int
@@ -99,23 +101,39 @@ struct TakeShift: Sendable, Equatable {
         let sayings = { (pair: (Int, Int)) in
             [pair.0, pair.1].map { (start: seconds(utterances[$0].start), end: seconds(utterances[$0].end)) }
         }
+        // The line missing, once the earlier of the two sayings is taken out: where a take one utterance short
+        // parts ways with the script (`TakeMismatch`, as a missing line is named).
+        func missingLine(without saying: Int) -> (line: Int, from: Double, to: Double)? {
+            var fewer = utterances
+            fewer.remove(at: saying)
+            var heard = hearing
+            heard.utteranceFeatures.remove(at: saying)
+            guard let mismatch = TakeMismatch.find(lines, fewer, frames: frames, hearing: heard),
+                let line = lines.firstIndex(where: { $0.number == mismatch.missing.number })
+            else { return nil }
+            return (line, mismatch.from, mismatch.to)
+        }
         if up.gain >= down.gain, up.gain > penalty, up.last + 1 < count {
             let first = up.first
             let twice = pair(around: up.last)
+            let gone =
+                missingLine(without: twice.0)
+                ?? (first, first > 0 ? seconds(utterances[first - 1].end) : 0, seconds(utterances[first].start))
             // Inside the run, an utterance is the line after its own.
             return TakeShift(
-                missing: first, from: first > 0 ? seconds(utterances[first - 1].end) : 0,
-                to: seconds(utterances[first].start), again: min(twice.1 > up.last ? twice.1 : twice.1 + 1, count - 1),
+                missing: gone.line, from: gone.from, to: gone.to,
+                again: min(twice.1 > up.last ? twice.1 : twice.1 + 1, count - 1),
                 sayings: sayings(twice), alike: alike(twice.0, twice.1))
         }
         if down.gain > penalty, down.first > 0 {
             let last = down.last
             let twice = pair(around: down.first - 1)
+            let end = Double(frames.takeFrames) / Double(max(frames.sampleRate, 1))
+            let gone =
+                missingLine(without: twice.0)
+                ?? (last, seconds(utterances[last].end), last + 1 < count ? seconds(utterances[last + 1].start) : end)
             return TakeShift(
-                missing: last, from: seconds(utterances[last].end),
-                to: last + 1 < count
-                    ? seconds(utterances[last + 1].start)
-                    : Double(frames.takeFrames) / Double(max(frames.sampleRate, 1)),
+                missing: gone.line, from: gone.from, to: gone.to,
                 again: twice.0 < down.first ? twice.0 : twice.0 - 1,
                 sayings: sayings(twice), alike: alike(twice.0, twice.1))
         }
