@@ -220,7 +220,8 @@ extension Catalogue {
         if let headURL, findings.isEmpty {
             try? FileManager.default.createDirectory(
                 at: headURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? FileWriter.write(RememberedReferencesHead(recordDigest: new.digest, listKeys: keys).text, to: headURL)
+            _ = try? FileWriter.write(
+                RememberedReferencesHead(recordDigest: new.digest, listKeys: keys).text, to: headURL)
         }
         return (
             code, RememberedReferencesFile(url: url, bodyDigest: new.digest, loaded: new, findings: findings), note,

@@ -168,20 +168,21 @@ package struct POTranslations: TranslationTables {
             Self.line(ofHeaderField: field, path: path).map { Location(file: displayPath, line: $0, column: 1) }
                 ?? Location(file: displayPath)
         }
-        // A file that does not say its language could be any language's: from a translator the studio has never
-        // met, it is refused rather than taken for the folder's.
-        guard let target = header?["Language"], !target.isEmpty else {
+        // A file that does not say its language (translate-toolkit's xliff2po writes none) is read as the
+        // folder's, which the import's --language names, with a warning: its words are then checked as that
+        // language's (spelling, the same text as the reference).
+        let target = header?["Language"] ?? ""
+        if target.isEmpty {
             let lacks =
                 header == nil
                 ? "has no header (the entry whose msgid is empty), so it does not say"
                 : "has no Language in its header, so it does not say"
             cleaner.add(
-                .error(
+                .warning(
                     at: at("Language"),
-                    "\(lacks) which language it translates into, and it is not read as \(language)'s translations. "
-                        + "Set the language in the translation tool (Poedit: Translation > Properties > Language), "
-                        + "or export the file again with `wordpack export-po`, which writes it."))
-            return false
+                    "\(lacks) which language it translates into; it is read as \(language)'s translations, the "
+                        + "language of its folder. Set the language in the translation tool (Poedit: Translation > "
+                        + "Properties > Language), so that a file for another language is never taken for this one."))
         }
         if let charset = header?.charset, charset.lowercased() != "utf-8", charset.uppercased() != "CHARSET" {
             cleaner.add(
@@ -191,7 +192,7 @@ package struct POTranslations: TranslationTables {
                         + "translation tool (Poedit: Catalogue > Properties > Charset)."))
             return false
         }
-        if !XLIFFTranslations.sameLanguage(target, language) {
+        if !target.isEmpty, !XLIFFTranslations.sameLanguage(target, language) {
             cleaner.add(
                 .error(
                     at: at("Language"),

@@ -78,9 +78,6 @@ enum RetakeCheck {
             + "\(TakeMismatch.heardReason), "
         for twice in said {
             let line = lines[twice.line]
-            let kept = { (index: Int) -> [Int] in
-                matching.roles.indices.filter { matching.roles[$0] == .line(index) }
-            }
             if !alike(twice, matching, hearing: hearing, lines: lines.count) {
                 throw TakeSplitFailure(
                     FileProblem(
