@@ -66,9 +66,6 @@ package struct ReferenceRecords: Sendable {
         self.cache = cache
         self.keepCurrent = keepCurrent
     }
-
-    /// In memory only: nothing is read or written, every translation taken as made against today's reference.
-    package static let inMemory = ReferenceRecords(project: nil, cache: nil, keepCurrent: true)
 }
 
 extension Catalogue {
