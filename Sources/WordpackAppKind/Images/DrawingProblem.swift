@@ -49,6 +49,6 @@ enum DrawingProblem {
                 + "it with text as outlines (Inkscape: Path ▸ Object to Path), or set the text in DejaVu Sans, "
                 + "DejaVu Serif or Nimbus Sans."
         let location = Location(file: file)
-        return policy == .release ? .error(at: location, message) : .warning(at: location, message)
+        return Diagnostic(policy.severity, at: location, message)
     }
 }

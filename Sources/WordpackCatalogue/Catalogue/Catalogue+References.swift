@@ -147,7 +147,9 @@ extension Catalogue {
         for list in lists {
             keys[list] = rowsDigest(ofList: list, languages: [member] + index.chain(of: referenceLanguage))
         }
-        let bytes = url.flatMap { try? RegularFile.contents($0.path, displayPath: displayPath) }
+        // Read once, within its limit: its digest says whether the cache still holds, its rows are the record.
+        let contents = url.flatMap { RememberedReferences.contents(at: $0, displayPath: displayPath) }
+        let bytes = try? contents?.get()
         if let headURL, let bytes, let head = RememberedReferencesHead.read(from: headURL),
             head.listKeys == keys, keys.count == lists.count, head.recordDigest == FileDigest.sha256(of: bytes)
         {
@@ -156,8 +158,11 @@ extension Catalogue {
         var findings: [Diagnostic] = []
         var old = RememberedReferences()
         var legacy: URL?
-        if let url, let (read, problems) = RememberedReferences.read(from: url, displayPath: displayPath) {
-            (old, findings) = (read, problems)
+        if let contents {
+            switch contents {
+            case .success(let data): (old, findings) = RememberedReferences.parse(data, displayPath: displayPath)
+            case .failure(let problem): findings = [problem.diagnostic]
+            }
         } else if let cache = records.cache {
             // A project's first run with a record: what earlier versions remembered in the build folder.
             let earlier = cache.appendingPathComponent("\(code).tsv")

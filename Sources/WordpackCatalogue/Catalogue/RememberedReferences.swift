@@ -63,17 +63,25 @@ package struct RememberedReferences: Equatable, Sendable {
     /// The record at `url`, and a finding at each line that cannot be used (`displayPath` names the file); nil when
     /// there is no file.
     package static func read(from url: URL, displayPath: String) -> (RememberedReferences, [Diagnostic])? {
+        switch contents(at: url, displayPath: displayPath) {
+        case nil: return nil
+        case .success(let data)?: return parse(data, displayPath: displayPath)
+        case .failure(let problem)?: return (RememberedReferences(), [problem.diagnostic])
+        }
+    }
+
+    /// The bytes of the record at `url` (a regular file), read no further than one byte over `maximumBytes`
+    /// (which `parse` refuses), or why they cannot be read; nil when there is no file.
+    package static func contents(at url: URL, displayPath: String) -> Result<Data, FileProblem>? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let data: Data
         do {
             let handle = try RegularFile.handle(url.path, displayPath: displayPath)
-            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-        } catch let problem as DiagnosticConvertible {
-            return (RememberedReferences(), [problem.diagnostic])
+            return .success(try handle.read(upToCount: maximumBytes + 1) ?? Data())
+        } catch let problem as FileProblem {
+            return .failure(problem)
         } catch {
-            return (RememberedReferences(), [.error(at: Location(file: displayPath), "cannot be read: \(error).")])
+            return .failure(FileProblem(file: displayPath, "cannot be read: \(error)."))
         }
-        return parse(data, displayPath: displayPath)
     }
 
     /// The rows of a record (UTF-8, LF or CRLF line ends), and a finding for each line that cannot be used.

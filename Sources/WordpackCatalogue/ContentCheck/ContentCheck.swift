@@ -55,6 +55,6 @@ package struct ContentCheck: Sendable {
     }
 
     var policySeverity: Diagnostic.Severity {
-        configuration.policy == .release ? .error : .warning
+        configuration.policy.severity
     }
 }

@@ -34,6 +34,10 @@ package struct PipelineConfiguration: Codable, Equatable, Sendable {
     package enum Policy: String, Codable, Sendable, CaseIterable {
         case development
         case release
+
+        /// The severity of what this policy tolerates while a release refuses it (an untranslated word, an
+        /// outdated translation): a warning in development, an error in a release.
+        package var severity: Diagnostic.Severity { self == .release ? .error : .warning }
     }
 
     package enum CodingKeys: String, CodingKey, CaseIterable {

@@ -125,7 +125,7 @@ struct GlyphChecks {
         guard reference.allTiles.contains(where: { $0.recording != nil }),
             !set.allTiles.contains(where: { $0.recording != nil })
         else { return [] }
-        let severity: Diagnostic.Severity = configuration.policy == .release ? .error : .warning
+        let severity = configuration.policy.severity
         return [
             Diagnostic(
                 severity, at: Location(file: "inputs/languages/\(set.language)"),

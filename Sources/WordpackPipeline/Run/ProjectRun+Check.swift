@@ -42,7 +42,7 @@ extension ProjectRun {
         // into the content's in place: its 200,000 findings are not copied again.
         // What cannot be judged from the repository (what the language folders do not record) is said once per
         // language, never remembered: a release refuses it.
-        let severity: Diagnostic.Severity = configuration.policy == .release ? .error : .warning
+        let severity = configuration.policy.severity
         let first =
             configurationProblems + languagesInProgress.map(\.warning)
             + catalogue.madeForFindings(severity: severity) { [project] code in

@@ -11,14 +11,7 @@ extension ProjectRun {
     func languageReports(_ codes: [String], findings: [Diagnostic], options: BuildOptions) throws
         -> [LanguageCompleteness]
     {
-        var release = findings
-        if configuration.policy != .release {
-            var releaseOptions = options
-            releaseOptions.policy = .release
-            var (run, storing) = ProjectRun.fresh(releaseOptions)
-            release = run.check()
-            try ProjectRun.store(project) { try storing.wait() }
-        }
+        let release = configuration.policy == .release ? findings : try Self.releaseCheck(options)
         let needs = ProjectRun.needs(
             kinds,
             StageContext(
@@ -32,5 +25,16 @@ extension ProjectRun {
             }
             return report
         }
+    }
+
+    /// What a release build's check finds in the project of `options` now: the same inputs, read again under the
+    /// release policy (which writes nothing into them).
+    static func releaseCheck(_ options: BuildOptions) throws -> [Diagnostic] {
+        var releaseOptions = options
+        releaseOptions.policy = .release
+        var (run, storing) = ProjectRun.fresh(releaseOptions)
+        let findings = run.check()
+        try ProjectRun.store(options.project) { try storing.wait() }
+        return findings
     }
 }

@@ -147,7 +147,7 @@ extension Workflows {
         }
         // A release ships what a release build would: outputs a release build would refuse are published only as
         // a development release, when asked.
-        let refusal = try manifest.flatMap { try releaseRefusal(options, manifest: $0) }
+        let refusal = try manifest.flatMap { try releaseRefusal(options, configuration: configuration, manifest: $0) }
         if let refusal, !allowDevelopment { throw BuildFailure.publish([refusal]) }
         let packages = swiftPackages.map {
             ContentPackages($0, apps: publisher.apps, outputs: options.project.outputs)
@@ -188,16 +188,14 @@ extension Workflows {
 
     /// Why a release build would refuse the outputs `manifest` lists: nil when a release build made them, or when
     /// the development build that did left no language out and a release check of the inputs finds no error.
-    static func releaseRefusal(_ options: BuildOptions, manifest: Manifest) throws -> Diagnostic? {
+    static func releaseRefusal(_ options: BuildOptions, configuration: PipelineConfiguration, manifest: Manifest)
+        throws -> Diagnostic?
+    {
         let at = Location(file: "outputs/\(Manifest.fileName)")
         if let build = manifest.build, build.policy == .release, build.errors == 0 { return nil }
-        var releaseOptions = options
-        releaseOptions.policy = .release
-        var (run, storing) = ProjectRun.fresh(releaseOptions)
-        let errors = run.check().filter { $0.severity == .error }
-        try ProjectRun.store(options.project) { try storing.wait() }
+        let errors = try ProjectRun.releaseCheck(options).filter { $0.severity == .error }
         // A language pipeline.json marks in progress is left out of a release build too.
-        let marked = Set(run.configuration.inProgress)
+        let marked = Set(configuration.inProgress)
         let leftOut = (manifest.build?.languagesLeftOut ?? []).filter { !marked.contains($0) }
         guard !errors.isEmpty || !leftOut.isEmpty || manifest.build == nil else { return nil }
         var reasons: [String] = []
