@@ -275,7 +275,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                 : "  letter sounds:     \(voiced) of the \(lettersUsed.count) letters "
                     + "\(sentenceList(shipping.lettersSpelledBy, limit: 4, quoted: false)) spell"
         }
-        if !lettersWithoutSound.isEmpty {
+        if lettersNeeded, !lettersWithoutSound.isEmpty {
             letterLine += " (missing: \(lettersWithoutSound.joined(separator: " ")))"
         }
         lines.append(letterLine)
@@ -301,12 +301,17 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Whether some app spells the language's words out, so that its letter sounds ship (every language, before
+    /// `shipping(_:)`).
+    package var lettersNeeded: Bool { shipping.map { !$0.lettersSpelledBy.isEmpty } ?? true }
+
     package var isComplete: Bool {
         lists.allSatisfy {
             $0.translated == $0.words && ($0.recorded == $0.translated || !recordingsNeeded($0.list))
                 && ($0.named || !nameNeeded($0.list))
         }
-            && lettersWithoutSound.isEmpty && (allWordsText != .missing || shipping?.allWordsTextNeeded == false)
+            && (lettersWithoutSound.isEmpty || !lettersNeeded)
+            && (allWordsText != .missing || shipping?.allWordsTextNeeded == false)
             && (flag != .missing || shipping?.flagNeeded == false) && (releaseBlocking ?? []).isEmpty
     }
 

@@ -74,12 +74,8 @@ extension ReviewSite {
             let spellers = language.shipping?.lettersSpelledBy ?? []
             html +=
                 "<td title=\"\(HTML.escape(spellers.isEmpty ? "no app spells the words out" : "for " + spellers.joined(separator: ", ")))\">"
-            if language.shipping != nil, spellers.isEmpty {
-                html += "not needed"
-            } else {
-                html += "\(voiced) of \(letters)"
-            }
-            if !spellers.isEmpty || language.shipping == nil, !language.lettersWithoutSound.isEmpty {
+            html += language.lettersNeeded ? "\(voiced) of \(letters)" : "not needed"
+            if language.lettersNeeded, !language.lettersWithoutSound.isEmpty {
                 html += " (missing: \(HTML.escape(language.lettersWithoutSound.joined(separator: " "))))"
             }
             let allWordsText =

@@ -212,6 +212,7 @@ import WordpackTestSupport
                 // Letter sounds: not needed where no app spells the words out, in both.
                 let noLetters = field("letter sounds")?.hasPrefix("none needed") == true
                 #expect((row[6] == "not needed") == noLetters, "\(code) letters: \(row) \(text)")
+                if noLetters { #expect(field("letter sounds")?.contains("missing") == false, "\(code): \(text)") }
                 // Green only with nothing a release refuses.
                 let refuses = field("release").map { !$0.hasPrefix("nothing") } ?? true
                 if refuses { #expect(row[1] != "complete", "\(code): \(row) \(text)") }
