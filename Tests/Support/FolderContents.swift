@@ -27,17 +27,4 @@ extension TemporaryFolder {
         }
         return copy
     }
-
-    /// `copy(of:)` with what the build folder remembers the translations and recordings were made for
-    /// (`.wordpack/references/`): not a result worked out from the inputs but what earlier runs saw, which a
-    /// build from an empty build folder is compared with an incremental one under.
-    package static func copyKeepingWhatWasMadeFor(of root: URL) throws -> TemporaryFolder {
-        let copy = try Self.copy(of: root)
-        let references = root.appendingPathComponent(".wordpack/references")
-        if FileManager.default.fileExists(atPath: references.path) {
-            try FileManager.default.createDirectory(at: copy.file(".wordpack"), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: references, to: copy.file(".wordpack/references"))
-        }
-        return copy
-    }
 }

@@ -107,11 +107,10 @@ import WordpackTestSupport
         return try Workflows.check(options).findings.map(\.description)
     }
 
-    /// `check --full` of a copy of the project's inputs and pipeline.json, with no build folder.
-    /// What the translations and recordings were made for (`.wordpack/references/`) is not a result worked out
-    /// from the inputs but what the runs saw before: the full check takes it as the incremental check left it.
+    /// `check --full` of a copy of the project's inputs and pipeline.json, with no build folder: what the
+    /// translations were made against travels in the inputs (`translated.tsv`), as in a fresh clone.
     static func fullCheckFromAnEmptyBuildFolder(of root: URL) throws -> [String] {
-        let copy = try TemporaryFolder.copyKeepingWhatWasMadeFor(of: root)
+        let copy = try TemporaryFolder.copy(of: root)
         return try withExtendedLifetime(copy) { try check(copy.url, full: true) }
     }
 }

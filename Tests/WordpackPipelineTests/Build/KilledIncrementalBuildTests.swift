@@ -83,7 +83,7 @@ import WordpackTestSupport
         let first = try WordpackBinary.run(["build", "--quiet"], in: project.root)
         try #require(first.status == 0, "\(first.standardError.suffix(2000))")
         for edit in Self.edits {
-            let reference = try TemporaryFolder.copyKeepingWhatWasMadeFor(of: project.root)
+            let reference = try TemporaryFolder.copy(of: project.root)
             try edit.apply(reference)
             let expected = try Self.build(reference, "\(edit.name), from an empty build folder")
 
