@@ -38,6 +38,7 @@ extension SingleFileKind {
         for list in lists(of: app.settings).resolve(from: catalogue.lists.map(\.name)) {
             for language in languages(of: app.settings) {
                 needs.wordPairs.insert(AppNeeds.Pair(list: list, language: language))
+                needs.wordUses.insert(AppNeeds.MediaUse(list: list, app: "“\(app.id)”", language: language))
             }
         }
         return needs

@@ -55,6 +55,9 @@ package struct AppNeeds: Hashable, Sendable {
     package var spellingUses: Set<MediaUse> = []
     /// Which app shows the name of which list in which language (an app with several lists).
     package var listNameUses: Set<MediaUse> = []
+    /// Which app shows the words of which list in which language (`wordPairs`, by app): what a translator's
+    /// export asks for, and what a language's report counts as shipping.
+    package var wordUses: Set<MediaUse> = []
     /// Lists some other app uses, whose keys stay unique even when a vocabulary app uses them too.
     var keyedLists: Set<String> = []
 
@@ -110,6 +113,18 @@ package struct AppNeeds: Hashable, Sendable {
         let taken = wordPairs.contains { $0.language == language }
         return Set(self[keyPath: uses].filter { $0.list == list && (!taken || $0.language == language) }.map(\.app))
             .sorted { ($0.hasPrefix("“") ? 0 : 1, $0) < ($1.hasPrefix("“") ? 0 : 1, $1) }
+    }
+
+    /// The lists whose words some app shows in `language` (`wordPairs`), each with the apps that show them as
+    /// sentences name them (`wordUses`), sorted; for a language no app takes yet (one left out while in progress,
+    /// or not begun), the lists any app shows in any language: what the language must translate to ship.
+    package func shownLists(language: String) -> [String: [String]] {
+        let taken = wordPairs.contains { $0.language == language }
+        var shown: [String: [String]] = [:]
+        for pair in wordPairs where (!taken || pair.language == language) && shown[pair.list] == nil {
+            shown[pair.list] = apps(\.wordUses, list: pair.list, language: language)
+        }
+        return shown
     }
 
     private static func users(_ matching: Set<MediaUse>, languages: Bool = true) -> String? {
@@ -179,6 +194,7 @@ package struct AppNeeds: Hashable, Sendable {
         recordingUses.formUnion(other.recordingUses)
         spellingUses.formUnion(other.spellingUses)
         listNameUses.formUnion(other.listNameUses)
+        wordUses.formUnion(other.wordUses)
         let otherLists = Set(other.wordPairs.map(\.list)).union(other.mediaLists).union(other.iconLists)
         keyedLists.formUnion(otherLists.subtracting(other.senseLists))
     }

@@ -46,6 +46,8 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     /// “starter”): by list, those that play its recordings and those that show its name; and those that spell
     /// its words out letter by letter.
     package struct Shipping: Codable, Equatable, Sendable {
+        /// The lists some app shows the words of, each with those apps; a list not here ships in no app.
+        package var wordsShownBy: [String: [String]] = [:]
         package var recordingsPlayedBy: [String: [String]] = [:]
         package var namesShownBy: [String: [String]] = [:]
         package var lettersSpelledBy: [String] = []
@@ -59,7 +61,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     package var releaseBlocking: [Diagnostic]?
 
     /// Raised whenever the report counts otherwise for the same inputs.
-    static let version = 5
+    static let version = 6
 
     /// The report of `code`, or the one the build folder remembers for the same inputs (the lists', the
     /// language's and those of the languages it falls back to): a build describes every language of every app,
@@ -179,6 +181,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         report.lettersUsed = lettersUsed.filter(used.contains)
         report.lettersWithoutSound = lettersWithoutSound.filter(used.contains)
         var shipping = Shipping()
+        shipping.wordsShownBy = needs.shownLists(language: code)
         for list in self.lists.map(\.list) {
             shipping.recordingsPlayedBy[list] = needs.apps(\.recordingUses, list: list, language: code)
             shipping.namesShownBy[list] = needs.apps(\.listNameUses, list: list, language: code)
@@ -190,6 +193,13 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         shipping.flagNeeded = needs.flagLanguages.contains(code)
         report.shipping = shipping
         return report
+    }
+
+    /// The words the apps show: how many are translated, of the words of the lists some app shows in the
+    /// language (every list, before `shipping(_:)`).
+    package var wordsShown: (translated: Int, words: Int) {
+        let shown = lists.filter { wordsNeeded($0.list) }
+        return (shown.reduce(0) { $0 + $1.translated }, shown.reduce(0) { $0 + $1.words })
     }
 
     /// The recordings the apps play: how many are made, of the translated words of the lists some app plays in
@@ -206,6 +216,11 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         }
     }
 
+    /// Whether an app shows the list's words in the language (every list, before `shipping(_:)`).
+    private func wordsNeeded(_ list: String) -> Bool {
+        shipping.map { $0.wordsShownBy[list] != nil } ?? true
+    }
+
     /// Whether an app plays the list's recordings in the language (every list, before `shipping(_:)`).
     private func recordingsNeeded(_ list: String) -> Bool {
         shipping.map { !($0.recordingsPlayedBy[list] ?? []).isEmpty } ?? true
@@ -217,9 +232,9 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     }
 
     /// “ (for “animals” and “deluxe”)”, or nothing before `shipping(_:)`.
-    private func forApps(_ apps: [String]?) -> String {
+    private func forApps(_ apps: [String]?, _ preposition: String = "for") -> String {
         guard let apps, !apps.isEmpty else { return "" }
-        return " (for \(sentenceList(apps, limit: 4, quoted: false)))"
+        return " (\(preposition) \(sentenceList(apps, limit: 4, quoted: false)))"
     }
 
     /// The report as lines for a person.
@@ -229,13 +244,25 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         if let name { title += " (\(name))" }
         if let fallback { title += ", falls back to \(fallback)" }
         lines.append(title)
-        let words = lists.reduce(0) { $0 + $1.words }
         let translated = lists.reduce(0) { $0 + $1.translated }
         let recorded = lists.reduce(0) { $0 + $1.recorded }
-        lines.append("  words translated:  \(translated) of \(words)\(percent(translated, words))")
+        let (shownTranslated, shownWords) = wordsShown
+        lines.append(
+            shipping == nil
+                ? "  words translated:  \(shownTranslated) of \(shownWords)\(percent(shownTranslated, shownWords))"
+                : "  words translated:  \(shownTranslated) of the \(shownWords) words the apps show"
+                    + percent(shownTranslated, shownWords))
         for list in lists {
+            guard wordsNeeded(list.list) else {
+                // Counted apart: a list no app ships in the language is no work to ship it.
+                lines.append(
+                    "    \(list.list): \(list.translated) of \(list.words) translated, not shipped in \(code) (no app "
+                        + "shows its words)")
+                continue
+            }
             let outdated = list.outdated > 0 ? " (\(list.outdated) outdated)" : ""
             let stale = list.staleRecordings > 0 ? " (\(list.staleRecordings) made for another word)" : ""
+            let shown = forApps(shipping?.wordsShownBy[list.list], "shown by")
             let recordings =
                 recordingsNeeded(list.list)
                 ? "\(list.recorded) of \(list.translated) recorded\(stale)\(forApps(shipping?.recordingsPlayedBy[list.list]))"
@@ -245,7 +272,8 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                 ? (list.named ? "named" : "no list name") + forApps(shipping?.namesShownBy[list.list])
                 : (list.named ? "named" : "no list name (no app shows it)")
             lines.append(
-                "    \(list.list): \(list.translated) of \(list.words) translated\(outdated), \(recordings), \(name)")
+                "    \(list.list): \(list.translated) of \(list.words) translated\(outdated)\(shown), \(recordings), \(name)"
+            )
         }
         let outdated = lists.reduce(0) { $0 + $1.outdated }
         if outdated > 0 {
@@ -307,8 +335,9 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
 
     package var isComplete: Bool {
         lists.allSatisfy {
-            $0.translated == $0.words && ($0.recorded == $0.translated || !recordingsNeeded($0.list))
-                && ($0.named || !nameNeeded($0.list))
+            !wordsNeeded($0.list)
+                || $0.translated == $0.words && ($0.recorded == $0.translated || !recordingsNeeded($0.list))
+                    && ($0.named || !nameNeeded($0.list))
         }
             && (lettersWithoutSound.isEmpty || !lettersNeeded)
             && (allWordsText != .missing || shipping?.allWordsTextNeeded == false)

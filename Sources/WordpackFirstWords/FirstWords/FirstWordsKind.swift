@@ -35,6 +35,7 @@ package enum FirstWordsKind: AppKind {
                 let use = AppNeeds.MediaUse(list: list, app: "“\(app.id)”", language: language)
                 needs.pictureUses.insert(use)
                 needs.recordingUses.insert(use)
+                needs.wordUses.insert(use)
                 needs.spellingUses.insert(use)
                 if lists.count > 1 { needs.listNameUses.insert(use) }
             }

@@ -37,7 +37,13 @@ package enum GlyphKind: AppKind {
         let languages = app.settings.languages.resolve(
             from: catalogue.languages.map(\.code), excluding: app.settings.excludeLanguages)
         for list in lists {
-            for language in languages { needs.wordPairs.insert(AppNeeds.Pair(list: list, language: language)) }
+            for language in languages {
+                needs.wordPairs.insert(AppNeeds.Pair(list: list, language: language))
+                // A folder's and a keyboard's name is shown above its tiles.
+                let use = AppNeeds.MediaUse(list: list, app: "the Glyph app “\(app.id)”", language: language)
+                needs.wordUses.insert(use)
+                needs.listNameUses.insert(use)
+            }
         }
         for list in app.settings.lists.resolve(from: catalogue.lists.map(\.name)) {
             // Every tile shows its word's picture: found missing, doubled or unreadable by the shared check.
@@ -46,7 +52,6 @@ package enum GlyphKind: AppKind {
                 let use = AppNeeds.MediaUse(list: list, app: "the Glyph app “\(app.id)”", language: language)
                 needs.pictureUses.insert(use)
                 needs.recordingUses.insert(use)
-                needs.listNameUses.insert(use)
             }
         }
         needs.listNameLanguages.formUnion(languages)

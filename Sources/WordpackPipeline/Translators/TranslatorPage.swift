@@ -11,6 +11,8 @@ struct TranslatorPage {
     let file: String
     /// The format's name, for the title (`XLIFF 1.2`, `PO`).
     let format: String
+    /// Which lists the file holds (`the lists some app ships in de (“Animals”); … --all exports …`).
+    var scope: String?
 
     func html() -> [UInt8] {
         let language = escaped(export.targetLanguage)
@@ -35,9 +37,10 @@ struct TranslatorPage {
             <body>
             <h1>\(escaped(file)): \(escaped(export.sourceLanguage)) to \(language), \(escaped(format))</h1>
             <p>Every unit of the file, with what the apps show of it. Translate in the file, not here; a unit's id is
-            the one your tool shows (its list, then its key).</p>
+            the one your tool shows (its list, then its key). Each unit's notes say which apps ship it.</p>
 
             """
+        if let scope { html += "<p>This file holds \(escaped(scope)).</p>\n" }
         for list in export.files where !list.units.isEmpty {
             html += "<h2>\(escaped(list.list))</h2>\n<table>\n"
             html += "<tr><th>picture</th><th>unit</th><th>source</th><th>notes</th><th>target</th></tr>\n"

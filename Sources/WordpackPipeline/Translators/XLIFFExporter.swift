@@ -29,6 +29,11 @@ struct XLIFFExporter {
     /// unit is a translation of its own source, so it is not marked for review: read back, its source is what it
     /// was made against, and the build compares that with today's reference text.
     var sourcesAsMadeAgainst = false
+    /// What some app ships of the language (`export-xliff` and `export-po`): each unit says which apps ship it,
+    /// and, unless `everyUnit`, the export holds only those. Nil: every unit, without a word on the apps.
+    var shipped: ShippedUnits?
+    /// Every unit, shipped or not (`--all`), where `shipped` is known.
+    var everyUnit = false
 
     package init(
         catalogue: Catalogue, configuration: PipelineConfiguration, kinds: [any AppKind.Type] = AppKinds.standard
@@ -56,14 +61,21 @@ struct XLIFFExporter {
     package func export(language code: String, untranslatedOnly: Bool = false) -> XLIFFExport {
         let limits = LengthLimits(configuration: configuration, catalogue: catalogue, language: code, kinds: kinds)
         var pictures: [String: String] = [:]
-        let files = catalogue.lists.map { list -> XLIFFExport.File in
+        let lists = catalogue.lists.filter { list in
+            everyUnit || shipped.map { $0.shipsWords(of: list.name) } ?? true
+        }
+        let files = lists.map { list -> XLIFFExport.File in
             var units: [XLIFFExport.Unit] = []
-            let referenceName = catalogue.resolvedListName(language: reference, list: list.name)?.name ?? list.name
-            units.append(
-                XLIFFExport.Unit(
-                    id: XLIFFUnitID.listName.text, source: referenceName,
-                    target: catalogue.listName(language: code, list: list.name)?.name,
-                    notes: ["The name of the list \(list.name), shown by the apps with several lists."]))
+            if everyUnit || shipped.map({ $0.shipsName(of: list.name) }) ?? true {
+                let referenceName =
+                    catalogue.resolvedListName(language: reference, list: list.name)?.name ?? list.name
+                var notes = ["The name of the list \(list.name), shown by the apps with several lists."]
+                if let shipped { notes.append(shipped.note(apps: shipped.namesShownBy[list.name], language: code)) }
+                units.append(
+                    XLIFFExport.Unit(
+                        id: XLIFFUnitID.listName.text, source: referenceName,
+                        target: catalogue.listName(language: code, list: list.name)?.name, notes: notes))
+            }
             for (_, rows) in list.rowsByKey {
                 units += self.units(of: rows, in: list, language: code, limits: limits, pictures: &pictures)
             }
@@ -87,6 +99,7 @@ struct XLIFFExporter {
         let source = catalogue.resolvedTranslation(language: reference, list: list.name, key: word.key)
         let own = catalogue.translation(language: code, list: list.name, key: word.key)
         var notes = ["List: \(list.name)."]
+        if let shipped { notes.append(shipped.note(apps: shipped.wordsShownBy[list.name], language: code)) }
         for kind in kinds { notes += kind.translatorNotes(of: rows) }
         if let hint = word.extras["hint"] { notes.append("Hint (Chatwa): \(hint)") }
         let others = otherLanguages(list: list.name, key: word.key, except: code)

@@ -11,6 +11,9 @@ extension XLIFFImport {
         /// `reference(en)`: where a translation keeps the reference text it was made against.
         let referenceField: String
         let removeMissing: Bool
+        /// With `removeMissing`, the units it removes are those an export asks for, when the file holds no other
+        /// (it came from an export without `--all`): a translation of a list no app ships is kept. Nil: every one.
+        var removingWithin: ShippedUnits?
         var changes: [(subject: String, line: String)] = []
         var counts = (added: 0, changed: 0, removed: 0, kept: 0)
         var translations: [Translation] = []
@@ -51,8 +54,11 @@ extension XLIFFImport {
                 let old = existing[subject]
                 guard var merged = old ?? new else { continue }
                 let gone = catalogue.word(list: merged.list, key: merged.key) == nil
+                let removable = removingWithin.map { $0.shipsWords(of: merged.list) } ?? true
                 for (oldUnit, newUnit) in zip(units(of: old), units(of: new)) {
-                    let keep = decide(subject + oldUnit.ending, old: oldUnit.text, new: newUnit.text, gone: gone)
+                    let keep = decide(
+                        subject + oldUnit.ending, old: oldUnit.text, new: newUnit.text, gone: gone, removable: removable
+                    )
                     set(oldUnit.ending, keep, in: &merged)
                     if oldUnit.ending.isEmpty {
                         // A unit that comes back still marked for review carries no reference text: unchanged,
@@ -72,7 +78,9 @@ extension XLIFFImport {
             for name in imported.listNames { names[name.list, default: (nil, nil)].new = name }
             for (list, name) in names {
                 let gone = !catalogue.hasList(named: list)
-                let keep = decide(list + "/:name", old: name.old?.name, new: name.new?.name, gone: gone)
+                let removable = removingWithin.map { $0.shipsName(of: list) } ?? true
+                let keep = decide(
+                    list + "/:name", old: name.old?.name, new: name.new?.name, gone: gone, removable: removable)
                 if let keep, let place = name.new ?? name.old {
                     listNames.append(ListName(list: list, name: keep, location: place.location))
                 }
@@ -80,14 +88,17 @@ extension XLIFFImport {
         }
 
         /// What one unit holds after the import, and the change said: the file's text where it gives one; else
-        /// the current one, kept (unless `removeMissing`, or the word or list is `gone`: removed).
-        private mutating func decide(_ subject: String, old: String?, new: String?, gone: Bool) -> String? {
+        /// the current one, kept (unless `removeMissing` and the unit is `removable`, or the word or list is
+        /// `gone`: removed).
+        private mutating func decide(_ subject: String, old: String?, new: String?, gone: Bool, removable: Bool)
+            -> String?
+        {
             switch (old, new) {
             case (nil, let new?):
                 changes.append((subject, "added \(subject): \(new)"))
                 counts.added += 1
                 return new
-            case (let old?, nil) where removeMissing || gone:
+            case (let old?, nil) where (removeMissing && removable) || gone:
                 changes.append((subject, "removed \(subject): \(old)"))
                 counts.removed += 1
                 return nil

@@ -35,10 +35,13 @@ package struct XLIFFImport {
     /// Reads the file at `path` (named `displayPath` in messages) as a translation of `code` from `reference`,
     /// with the kinds' translated `columns`, against the lists of `catalogue` and the language's current
     /// translations there. With the language's `export` (as `export-xliff` makes it now), the units of a file a
-    /// converter made are found by what the converter kept of them (`ConvertedUnitTable`).
-    package init(
+    /// converter made are found by what the converter kept of them (`ConvertedUnitTable`). With what the apps
+    /// ship of the language (`shipped`), `removeMissing` of a file that holds only shipped units (an export
+    /// without `--all`) removes only within them.
+    init(
         path: String, displayPath: String, language code: String, catalogue: Catalogue, reference: String,
-        columns: [TranslatedColumn], removeMissing: Bool = false, po: Bool = false, export: XLIFFExport? = nil
+        columns: [TranslatedColumn], removeMissing: Bool = false, po: Bool = false, export: XLIFFExport? = nil,
+        shipped: ShippedUnits? = nil
     ) {
         let table = export.map(ConvertedUnitTable.init)
         let finder: ConvertedUnitFinder? = table.map { table in { table.find(list: $0, unit: $1) } }
@@ -90,6 +93,12 @@ package struct XLIFFImport {
         var merge = Merge(
             catalogue: catalogue, columns: columns, referenceField: XLIFFTranslations.referenceField(reference),
             removeMissing: removeMissing)
+        // A file of the shipped units alone leaves out the others because it was never asked for them.
+        if let shipped, tables.translations.allSatisfy({ shipped.shipsWords(of: $0.list) }),
+            tables.listNames.allSatisfy({ shipped.shipsName(of: $0.list) })
+        {
+            merge.removingWithin = shipped
+        }
         merge.compare(current: catalogue.language(code), imported: tables)
         changes = merge.changes.sorted { ($0.subject, $0.line) < ($1.subject, $1.line) }.map(\.line)
         counts = merge.counts

@@ -17,22 +17,25 @@ extension Workflows {
     /// reference language). See `exportTranslations`.
     @discardableResult
     package static func exportXLIFF(
-        _ options: BuildOptions, languages codes: [String]?, untranslatedOnly: Bool = false,
+        _ options: BuildOptions, languages codes: [String]?, untranslatedOnly: Bool = false, everyUnit: Bool = false,
         version: XLIFFVersion = .v12, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> [String] {
         try exportTranslations(
-            options, languages: codes, untranslatedOnly: untranslatedOnly, format: .xliff(version), progress: progress)
+            options, languages: codes, untranslatedOnly: untranslatedOnly, everyUnit: everyUnit,
+            format: .xliff(version), progress: progress)
     }
 
     /// `wordpack export-xliff` and `export-po`: the file of each language in `codes` (nil: every language but
-    /// the reference language) written to `translations/<code>.xliff` (or `.po`), with beside it the pictures
+    /// the reference language) written to `translations/<code>.xliff` (or `.po`), holding the units some app
+    /// ships in the language as pipeline.json declares the apps (`everyUnit`: every unit), each saying which apps
+    /// ship it (`ShippedUnits`), with beside it the pictures
     /// its units name (`translations/<code>/pictures/<list>/<name>.png`, 240 pixels square) and a page that
     /// shows every unit with its picture, source, notes and current target (`translations/<code>.html`), each
     /// through a temporary file renamed into place. Returns the paths of the files written (relative to the
     /// project).
     @discardableResult
     package static func exportTranslations(
-        _ options: BuildOptions, languages codes: [String]?, untranslatedOnly: Bool = false,
+        _ options: BuildOptions, languages codes: [String]?, untranslatedOnly: Bool = false, everyUnit: Bool = false,
         format: TranslationFileFormat, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> [String] {
         try holdingProject(options, format.exportCommand, progress: progress) {
@@ -80,11 +83,16 @@ extension Workflows {
                     }
             }
             if !uncarried.isEmpty { progress(.findings(uncarried)) }
-            let exporter = XLIFFExporter(catalogue: catalogue, configuration: configuration, kinds: options.kinds)
+            // What the apps ship, as pipeline.json declares them (the languages in progress still in them).
+            let needs = shippingNeeds(options, configuration: configuration, catalogue: catalogue)
+            var exporter = XLIFFExporter(catalogue: catalogue, configuration: configuration, kinds: options.kinds)
+            exporter.everyUnit = everyUnit
             var written: [String] = []
             // Each master is drawn once, whatever number of words and languages show it.
             var drawn: [String: Result<Data, FileProblem>] = [:]
             for code in codes where !broken.contains("inputs/languages/\(code)") {
+                let shipped = ShippedUnits(needs, language: code)
+                exporter.shipped = shipped
                 let export = exporter.export(language: code, untranslatedOnly: untranslatedOnly)
                 let path = "\(translationsFolder)/\(code).\(format.fileExtension)"
                 let bytes: [UInt8]
@@ -95,7 +103,10 @@ extension Workflows {
                 let pictureProblems = try writePictures(
                     of: export, language: code, options: options, configuration: configuration, drawn: &drawn)
                 if !pictureProblems.isEmpty { progress(.findings(pictureProblems)) }
-                let page = TranslatorPage(export: export, file: "\(code).\(format.fileExtension)", format: format.name)
+                let scope = scopeSentence(
+                    export, shipped: shipped, everyUnit: everyUnit, catalogue: catalogue, command: format.exportCommand)
+                let page = TranslatorPage(
+                    export: export, file: "\(code).\(format.fileExtension)", format: format.name, scope: scope)
                 try write(page.html(), to: "\(translationsFolder)/\(code).html", options)
                 try write(bytes, to: path, options)
                 let units = export.files.map(\.units.count).reduce(0, +)
@@ -106,7 +117,7 @@ extension Workflows {
                     .summary(
                         "\(format.exportCommand): \(path): \(units) unit\(units == 1 ? "" : "s"), \(open) to translate, "
                             + "\(review) to review (\(format.name)); \(translationsFolder)/\(code).html shows them with "
-                            + "\(export.pictures.count) picture\(export.pictures.count == 1 ? "" : "s")"))
+                            + "\(export.pictures.count) picture\(export.pictures.count == 1 ? "" : "s"); \(scope)"))
                 written.append(path)
             }
             guard problems.isEmpty else { throw BuildFailure.load(Diagnostic.sorted(problems)) }
@@ -122,6 +133,37 @@ extension Workflows {
             }
             return written
         }
+    }
+
+    /// What the apps of pipeline.json need, the languages in progress still in them: what an export asks for
+    /// and what an import with `--remove-missing` may remove.
+    static func shippingNeeds(
+        _ options: BuildOptions, configuration: PipelineConfiguration, catalogue: Catalogue
+    ) -> AppNeeds {
+        let project = options.project
+        return ProjectRun.needs(
+            options.kinds,
+            StageContext(
+                project: project, catalogue: catalogue, configuration: configuration,
+                pipelinePath: project.displayPath(of: project.pipelineFile)))
+    }
+
+    /// Which lists an export holds, for its summary and page: “the lists some app ships in de: Animals (10 words);
+    /// `--all` exports the 4 others too”, or every list.
+    private static func scopeSentence(
+        _ export: XLIFFExport, shipped: ShippedUnits, everyUnit: Bool, catalogue: Catalogue, command: String
+    ) -> String {
+        let language = export.targetLanguage
+        let others = catalogue.lists.map(\.name).filter { !shipped.shipsWords(of: $0) }
+        if everyUnit || others.isEmpty {
+            return others.isEmpty
+                ? "every list ships in \(language)"
+                : "every list, \(others.count) of which no app ships in \(language) (\(sentenceList(others)))"
+        }
+        let held = export.files.map(\.list)
+        return "the list\(held.count == 1 ? "" : "s") some app ships in \(language) (\(sentenceList(held))); "
+            + "`wordpack \(command) --language \(language) --all` exports the \(others.count) other"
+            + "\(others.count == 1 ? "" : "s") (\(sentenceList(others))) too"
     }
 
     /// One file of the translations folder, through a temporary file renamed into place.

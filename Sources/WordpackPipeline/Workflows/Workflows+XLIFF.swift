@@ -70,7 +70,9 @@ extension Workflows {
                 .export(language: code)
             let imported = XLIFFImport(
                 path: temporary.path, displayPath: displayPath, language: code, catalogue: catalogue,
-                reference: reference, columns: columns, removeMissing: removeMissing, po: po, export: export)
+                reference: reference, columns: columns, removeMissing: removeMissing, po: po, export: export,
+                shipped: ShippedUnits(
+                    shippingNeeds(options, configuration: configuration, catalogue: catalogue), language: code))
             problems += imported.problems
             guard !problems.contains(where: { $0.severity == .error }) else {
                 discard(temporary)

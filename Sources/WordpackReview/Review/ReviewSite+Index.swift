@@ -51,8 +51,8 @@ extension ReviewSite {
         html += "<th>words translated</th><th>outdated</th><th>recorded</th><th>to record again</th>"
         html += "<th>letter sounds</th><th>all.txt</th><th>flag</th></tr>\n"
         for language in content.languages {
-            let words = language.lists.reduce(0) { $0 + $1.words }
-            let translated = language.lists.reduce(0) { $0 + $1.translated }
+            // The words of the lists some app shows in the language: a list no app ships there is no work.
+            let (translated, words) = language.wordsShown
             let letters = language.lettersUsed.count
             let voiced = letters - language.lettersWithoutSound.count
             var title = language.code

@@ -31,6 +31,8 @@ package enum VocabularyKind: AppKind {
         for list in lists {
             for language in [app.settings.language] + app.settings.translations {
                 needs.wordPairs.insert(AppNeeds.Pair(list: list, language: language))
+                needs.wordUses.insert(
+                    AppNeeds.MediaUse(list: list, app: "the vocabulary app “\(app.id)”", language: language))
             }
         }
         needs.senseLists.formUnion(lists)

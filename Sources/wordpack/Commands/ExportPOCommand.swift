@@ -23,6 +23,7 @@ struct ExportPOCommand: ParsableCommand {
         try options.running {
             _ = try Workflows.exportTranslations(
                 options.build(), languages: selection.languages, untranslatedOnly: selection.untranslated,
+                everyUnit: selection.all,
                 format: .po, progress: options.show)
         }
     }

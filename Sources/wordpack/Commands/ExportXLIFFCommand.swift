@@ -8,9 +8,10 @@ struct ExportXLIFFCommand: ParsableCommand {
         commandName: "export-xliff",
         abstract: "Write a language's translations as XLIFF to translations/<code>.xliff, for a translation tool.",
         discussion: """
-            One <file> per word list, one unit per word (id: the word's key) with the reference language's word \
-            as its source and the current translation as its target (approved, or marked for review when the \
-            reference word changed since), notes on the list, the word's meanings, its other languages, its \
+            One <file> per word list some app of pipeline.json ships in the language (--all: every list), one \
+            unit per word (id: the word's key) with the reference language's word as its source and the current \
+            translation as its target (approved, or marked for review when the reference word changed since), \
+            notes on the list, the apps that ship it, the word's meanings, its other languages, its \
             picture, the hint and any length limit, and units for the list's name, sort keys and letter cases. \
             Beside it: the pictures the units name (translations/<code>/pictures/, also in each unit's \
             <context-group>) and translations/<code>.html, a page showing every unit with its picture, source, \
@@ -29,6 +30,7 @@ struct ExportXLIFFCommand: ParsableCommand {
         try options.running {
             _ = try Workflows.exportXLIFF(
                 options.build(), languages: selection.languages, untranslatedOnly: selection.untranslated,
+                everyUnit: selection.all,
                 version: version, progress: options.show)
         }
     }

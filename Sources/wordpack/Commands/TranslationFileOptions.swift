@@ -1,24 +1,36 @@
 import ArgumentParser
 
-/// What `export-xliff` and `export-po` are told: which languages, and whether only what is not translated yet.
+/// What `export-xliff` and `export-po` are told: which languages, and which of their units: those some app ships
+/// in the language (pipeline.json's apps), every unit (`--all`), or only what is not translated yet.
 struct TranslationExportOptions: ParsableArguments {
     @Option(name: .customLong("language"), help: "The language to export (its folder name under inputs/languages/).")
     var languageCode: String?
 
-    @Flag(help: "Export every language but the reference language.")
+    @Flag(name: .customLong("every-language"), help: "Export every language but the reference language.")
+    var everyLanguage = false
+
+    @Flag(
+        help: """
+            Every unit, also of the lists no app ships in the language (without it, only what some app ships); \
+            with no --language, of every language.
+            """)
     var all = false
 
     @Flag(help: "Only the units that have no translation yet.")
     var untranslated = false
 
     func validate() throws {
-        guard (languageCode == nil) != !all else {
-            throw ValidationError("name one language with --language CODE, or export them all with --all.")
+        if languageCode != nil, everyLanguage {
+            throw ValidationError("name one language with --language CODE, or every language with --every-language.")
+        }
+        guard languageCode != nil || everyLanguage || all else {
+            throw ValidationError(
+                "name one language with --language CODE, or every language with --every-language (--all: every unit).")
         }
     }
 
-    /// The languages named; nil for every one (`--all`).
-    var languages: [String]? { all ? nil : languageCode.map { [$0] } }
+    /// The languages named; nil for every one (`--every-language`, or `--all` without `--language`).
+    var languages: [String]? { languageCode.map { [$0] } }
 }
 
 /// What `import-xliff` and `import-po` are told: the translator's file, its language, and how to take it.

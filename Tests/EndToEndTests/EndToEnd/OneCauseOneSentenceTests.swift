@@ -79,7 +79,7 @@ import WordpackTestSupport
         #expect(recordings.count == 1, "\(recordings)")
         #expect(
             recordings.first?.contains(
-                "inputs/languages/de/words.po:27:1: error: no recordings yet of “Animals” in de: 10 words to record "
+                "inputs/languages/de/words.po:29:1: error: no recordings yet of “Animals” in de: 10 words to record "
                     + "(“Ameise”, “Bär”, “Katze”, “Hund”, “Ente” and 5 more), each as "
                     + "inputs/languages/de/speech/Animals/<key>.wav. The apps that play them: “animals” (de).") == true,
             "\(recordings)")

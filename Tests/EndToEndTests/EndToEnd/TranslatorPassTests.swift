@@ -84,8 +84,8 @@ import WordpackTestSupport
     }
 
     static let typos = [
-        ":30:9: warning: unit Animals/bear: “ourss” is not in the fr dictionary (fr_FR); did you mean “ours”",
-        ":60:9: warning: unit Animals/dog: “petit  chien” has two spaces in a row after “petit”; delete one.",
+        ":26:9: warning: unit Animals/bear: “ourss” is not in the fr dictionary (fr_FR); did you mean “ours”",
+        ":58:9: warning: unit Animals/dog: “petit  chien” has two spaces in a row after “petit”; delete one.",
     ]
 
     /// Before, the import printed what changed and nothing else; `check` found both afterwards, at lines alone.
@@ -110,9 +110,12 @@ import WordpackTestSupport
             #expect((at ?? Int.max) < (summary ?? Int.min), "said before the summary: \(lines)")
         }
         // check says the same, at the imported file's line, naming the unit.
+        // The folder's file also keeps Animals' name, which the export (of what ships in fr) left out: the typos
+        // are further down there.
         let check = try WordpackBinary.run(["check"], in: project.url)
-        for typo in Self.typos {
-            #expect(check.standardError.contains("inputs/languages/fr/words.xliff" + typo), "\(check.standardError)")
+        for (typo, line) in zip(Self.typos, [30, 60]) {
+            let moved = ":\(line)" + typo.drop { $0 != ":" }.dropFirst().drop { $0 != ":" }
+            #expect(check.standardError.contains("inputs/languages/fr/words.xliff" + moved), "\(check.standardError)")
         }
     }
 }

@@ -15,12 +15,14 @@ import Testing
     }
 
     /// The apps of the sample's shape: “animals” spells and plays Animals in de; the Glyph app “starter” plays
-    /// Animals and shows its name; nothing takes Core.
+    /// Animals and shows its name; Olé shows Core's words, and nothing plays them or shows its name.
     static func needs() -> AppNeeds {
         var needs = AppNeeds()
         let animals = AppNeeds.MediaUse(list: "Animals", app: "“animals”", language: "de")
         let glyph = AppNeeds.MediaUse(list: "Animals", app: "the Glyph app “starter”", language: "de")
-        needs.wordPairs = [AppNeeds.Pair(list: "Animals", language: "de")]
+        let ole = AppNeeds.MediaUse(list: "Core", app: "“ole”", language: "de")
+        needs.wordPairs = [AppNeeds.Pair(list: "Animals", language: "de"), AppNeeds.Pair(list: "Core", language: "de")]
+        needs.wordUses = [animals, glyph, ole]
         needs.spelledPairs = [AppNeeds.Pair(list: "Animals", language: "de")]
         needs.spellingUses = [animals]
         needs.recordingUses = [animals, glyph]
@@ -51,11 +53,13 @@ import Testing
         let text = shipping.text
         #expect(
             text.contains(
-                "    Animals: 10 of 10 translated, 4 of 10 recorded (for “animals” and the Glyph app “starter”), no list "
-                    + "name (for the Glyph app “starter”)\n"), "\(text)")
+                "    Animals: 10 of 10 translated (shown by “animals” and the Glyph app “starter”), 4 of 10 recorded (for "
+                    + "“animals” and the Glyph app “starter”), no list name (for the Glyph app “starter”)\n"), "\(text)"
+        )
         #expect(
             text.contains(
-                "    Core: 12 of 12 translated, 0 recorded (no app plays them), no list name (no app shows it)\n"))
+                "    Core: 12 of 12 translated (shown by “ole”), 0 recorded (no app plays them), no list name (no app "
+                    + "shows it)\n"), "\(text)")
         #expect(text.contains("  recordings:        4 of the 10 translated words the apps play (40%)\n"))
         #expect(shipping.recordingsPlayed == (4, 10) && report.recordingsPlayed == (4, 22))
         #expect(shipping.recordingPlayers == ["“animals”", "the Glyph app “starter”"])
@@ -68,6 +72,30 @@ import Testing
         done.flag = .own
         #expect(done.shipping(Self.needs()).isComplete)
         #expect(!done.isComplete)
+    }
+
+    /// Words are counted where an app shows them (issue 67): a list no app ships in the language is said apart,
+    /// and its untranslated words neither count against the language nor keep it from being complete.
+    @Test func wordsAreCountedWhereAnAppShowsThem() {
+        var report = Self.report()
+        report.lists = [
+            .init(list: "Animals", words: 10, translated: 10, recorded: 10, named: true),
+            .init(list: "Home", words: 16, translated: 0, recorded: 0, named: false),
+        ]
+        report.lettersWithoutSound = []
+        report.allWordsText = .own
+        report.flag = .own
+        let shipping = report.shipping(Self.needs())
+        #expect(
+            shipping.text.contains("  words translated:  10 of the 10 words the apps show (100%)\n"), "\(shipping.text)"
+        )
+        #expect(
+            shipping.text.contains("    Home: 0 of 16 translated, not shipped in de (no app shows its words)\n"),
+            "\(shipping.text)")
+        #expect(shipping.wordsShown == (10, 10) && report.wordsShown == (10, 26))
+        #expect(shipping.isComplete)
+        #expect(!report.isComplete)
+        #expect(report.text.contains("  words translated:  10 of 26 (38%)\n"), "\(report.text)")
     }
 
     @Test func aLanguageInProgressIsNotAskedForLettersNoAppSpells() {
