@@ -96,6 +96,10 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+        // zlib's raw inflate, for a workbook's parts read while streaming (ZIPFoundation's own zlib module is its
+        // internal one, and not on every platform).
+        .systemLibrary(
+            name: "CLibZ", path: "Sources/CLibZ", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // SVG and PDF masters, each drawn by cairo straight at the size an output needs.
         .systemLibrary(
             name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
@@ -146,7 +150,8 @@ let package = Package(
         .target(
             name: "WordpackSheets",
             dependencies: [
-                "WordpackCore", "WordpackMedia", "CDeflate", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "WordpackCore", "WordpackMedia", "CDeflate", "CLibZ",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // The catalogue: its store, ingest from the sheets, and the content checks.
         .target(

@@ -1,4 +1,4 @@
-import CZlib
+import CLibZ
 import Foundation
 
 /// Where one part's packed bytes lie in a ZIP package, read from the package's own central directory, and those
@@ -110,7 +110,7 @@ struct PackedPart {
                     let result = output.withUnsafeMutableBufferPointer { buffer -> Int32 in
                         stream.next_out = buffer.baseAddress
                         stream.avail_out = uInt(buffer.count)
-                        return CZlib.inflate(&stream, Z_NO_FLUSH)
+                        return CLibZ.inflate(&stream, Z_NO_FLUSH)
                     }
                     guard result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR else { throw Damaged() }
                     let produced = output.count - Int(stream.avail_out)
