@@ -5,15 +5,24 @@ import PackageDescription
 /// The app kinds wordpack builds: each is a folder, Sources/Wordpack<Name>, and this one line, which makes its target
 /// (its type is then imported and listed in `AppKinds.standard`). A kind depends only on the layers above it; the
 /// pipeline and every test target depend on every kind through this list.
-let kinds: [(name: String, resources: [Resource])] = [
-    ("FirstWords", []), ("Ole", []), ("Chatwa", []), ("Glyph", []),
+let kinds: [(name: String, families: [String], resources: [Resource])] = [
+    ("FirstWords", ["WordpackXML", "WordpackPictures"], []), ("Ole", [], []), ("Chatwa", [], []),
+    ("Glyph", ["WordpackSound", "WordpackPictures"], []),
     // The vocabulary app's word frequency tables, one per language (Resources/frequencies/README.md).
-    ("Vocabulary", [.copy("Resources/frequencies")]),
+    ("Vocabulary", ["WordpackLanguageTools", "WordpackSound"], [.copy("Resources/frequencies")]),
 ]
 let kindTargets: [Target.Dependency] = kinds.map { .target(name: "Wordpack\($0.name)") }
 /// The library's targets, each with a test target of its own.
+/// The C libraries' wrappers, by family (each takes only the C targets it wraps): XML; the catalogue's store
+/// (SQLite); the shared cache's network (curl); language tools (Hunspell, libhyphen, espeak-ng); sound files and
+/// rates; pictures (every master format, drawing SVG and PDF).
+let families = [
+    "WordpackXML", "WordpackStore", "WordpackNetwork", "WordpackLanguageTools", "WordpackSound", "WordpackPictures",
+]
+/// The families that have tests of their own (Tests/<Target>Tests).
+let testedFamilies = ["WordpackLanguageTools", "WordpackSound", "WordpackPictures"]
 let libraryTargets =
-    ["WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind"]
+    ["WordpackCore"] + families + ["WordpackSheets", "WordpackCatalogue", "WordpackAppKind"]
     + kinds.map { "Wordpack\($0.name)" }
     + ["WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackPipeline", "WordpackServe"]
 
@@ -137,36 +146,45 @@ let package = Package(
                 "CFileFlush", "CMalloc", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
-        // The C libraries' wrappers: sound files, sample rates, pictures, XML, SQLite, curl, Hunspell, hyphens.
+        // The C libraries' wrappers, by family.
+        .target(name: "WordpackXML", dependencies: ["WordpackCore", "CLibXML2"]),
+        .target(name: "WordpackStore", dependencies: ["WordpackCore", "CSQLite"]),
+        .target(name: "WordpackNetwork", dependencies: ["WordpackCore", "CCurl"]),
+        .target(name: "WordpackLanguageTools", dependencies: ["WordpackCore", "CHunspell", "CHyphen"]),
+        .target(name: "WordpackSound", dependencies: ["WordpackCore", "CSndfile", "CSamplerate", "CSoxr", "CFFmpeg"]),
         .target(
-            name: "WordpackMedia",
+            name: "WordpackPictures",
             dependencies: [
-                "WordpackCore", "CLibXML2", "CSndfile", "CSamplerate", "CSoxr", "CFFmpeg", "CPNG", "CPNGReader",
-                "CHyphen",
-                "CHunspell", "CSQLite", "CCurl", "CRsvg", "CPoppler", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF",
-                "CProcessLimits",
+                "WordpackCore", "WordpackXML", "CPNG", "CPNGReader", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF", "CRsvg",
+                "CPoppler", "CProcessLimits",
             ]),
         // Spreadsheet readers (CSV, XLSX, ODS) and writer, and XLIFF.
         .target(
             name: "WordpackSheets",
             dependencies: [
-                "WordpackCore", "WordpackMedia", "CDeflate", "CLibZ",
+                "WordpackCore", "WordpackXML", "CDeflate", "CLibZ",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // The catalogue: its store, ingest from the sheets, and the content checks.
         .target(
-            name: "WordpackCatalogue", dependencies: ["WordpackCore", "WordpackMedia", "WordpackSheets"],
+            name: "WordpackCatalogue",
+            dependencies: [
+                "WordpackCore", "WordpackStore", "WordpackLanguageTools", "WordpackPictures", "WordpackSheets",
+            ],
             // The ISO 639 codes a language folder may be named by (Resources/iso639/README.md).
             resources: [.copy("Resources/iso639")]),
         // What an app kind is (AppKind), and the media stages every kind uses: audio and images.
         .target(
             name: "WordpackAppKind",
-            dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "CPNGWriter", "CResampling"]),
+            dependencies: [
+                "WordpackCore", "WordpackSound", "WordpackPictures", "WordpackCatalogue", "CPNGWriter", "CResampling",
+            ]),
     ]
         + kinds.map { kind in
             .target(
                 name: "Wordpack\(kind.name)",
-                dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"],
+                dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]
+                    + kind.families.map { .target(name: $0) },
                 resources: kind.resources)
         }
         + [
@@ -174,25 +192,25 @@ let package = Package(
             // publishing (release); the review site; recording scripts and take splitting.
             .target(
                 name: "WordpackCache",
-                dependencies: ["WordpackCore", "WordpackMedia", .product(name: "Crypto", package: "swift-crypto")]),
+                dependencies: ["WordpackCore", "WordpackNetwork", .product(name: "Crypto", package: "swift-crypto")]),
             .target(
-                name: "WordpackRelease",
-                dependencies: ["WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind"]),
+                name: "WordpackRelease", dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]),
             .target(
                 name: "WordpackReview",
                 dependencies: [
-                    "WordpackCore", "WordpackMedia", "WordpackCatalogue", "WordpackAppKind", "WordpackRelease",
+                    "WordpackCore", "WordpackSound", "WordpackCatalogue", "WordpackAppKind", "WordpackRelease",
                 ]),
             .target(
                 name: "WordpackRecording",
                 dependencies: [
-                    "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
+                    "WordpackCore", "WordpackLanguageTools", "WordpackSound", "WordpackPictures", "WordpackSheets",
+                    "WordpackCatalogue", "WordpackAppKind",
                 ]),
             // The pipeline: load → check → plan → make → record over every kind, and the workflows each command runs.
             .target(
                 name: "WordpackPipeline",
                 dependencies: [
-                    "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
+                    "WordpackCore", "WordpackPictures", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
                     "WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording",
                 ] + kindTargets),
 
@@ -220,8 +238,8 @@ let package = Package(
             .target(
                 name: "FuzzTargets",
                 dependencies: [
-                    "WordpackCore", "WordpackMedia", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
-                    "WordpackRecording", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                    "WordpackCore", "WordpackSound", "WordpackPictures", "WordpackSheets", "WordpackCatalogue",
+                    "WordpackAppKind", "WordpackRecording", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 ],
                 path: "Fuzz/Support"),
 
@@ -231,14 +249,14 @@ let package = Package(
                 name: "WordpackTestSupport",
                 dependencies: [
                     "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
-                    "WordpackMedia", "WordpackRelease", "WordpackPipeline",
+                    "WordpackSound", "WordpackRelease", "WordpackPipeline",
                     .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 ],
                 path: "Tests/Support"),
         ]
         // One test target per library target (Tests/<Target>Tests), and the end-to-end tests, which run the built
         // binary and read the repository (Tests/EndToEndTests).
-        + (libraryTargets + ["EndToEnd"]).map { name in
+        + (libraryTargets.filter { !families.contains($0) || testedFamilies.contains($0) } + ["EndToEnd"]).map { name in
             .testTarget(
                 name: "\(name)Tests",
                 dependencies: [

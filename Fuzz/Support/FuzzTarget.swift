@@ -1,11 +1,11 @@
 import Foundation
-
 @testable import WordpackAppKind
 @testable import WordpackCatalogue
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackPictures
 @testable import WordpackRecording
 @testable import WordpackSheets
+@testable import WordpackSound
 
 /// A promise a reader makes to the rest of the pipeline, broken by an input: what the fuzzer looks for beside
 /// crashes.

@@ -3,7 +3,7 @@ import Testing
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 
 /// Synthetic recordings for the audio tests, written as WAV by hand (so no tool is needed at test time).
 package enum SyntheticWAV {

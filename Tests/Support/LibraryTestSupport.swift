@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 
 /// Reads a whole recording in blocks of `blockFrames` frames.
 package func readAllFrames(of sound: SoundFile, blockFrames: Int = 1000) throws -> [Float] {

@@ -1,5 +1,5 @@
 import Foundation
-import WordpackMedia
+import WordpackCore
 
 /// Runs a program to its end and collects what it printed: the wordpack binary (`WordpackBinary`) and the
 /// outside tools that read our outputs independently (`ExternalTool`: python3, xmllint, sox, ffprobe,

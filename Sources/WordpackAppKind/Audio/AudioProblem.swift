@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 
 /// The sentences about recordings that the audio stage and `wordpack check` report, each naming the file.
 enum AudioProblem {

@@ -1,4 +1,4 @@
-import WordpackMedia
+import WordpackSound
 
 /// Maps a recording's channels onto the output's: to mono by averaging every channel; to stereo by copying a
 /// mono recording to both sides, or by keeping the first two channels (front left and right) of a wider one.

@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 
 /// What the converting pass does to one recording, worked out from the first pass: the frames kept, the
 /// gain, the fades, and whether the result must be dithered.

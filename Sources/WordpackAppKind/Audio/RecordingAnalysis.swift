@@ -1,5 +1,5 @@
 import Foundation
-import WordpackMedia
+import WordpackSound
 
 /// What the first pass over a recording finds, streaming it in blocks: its real length, its peak, where the
 /// sound starts and ends (for trimming), where it clips, and (when asked) its loudness.

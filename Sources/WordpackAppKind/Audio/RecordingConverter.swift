@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 
 /// Converts one recording to a CAF file in two streaming passes: `RecordingAnalysis` finds the sound and the
 /// peak, then the recording is read again, mixed, trimmed, scaled, resampled with libsamplerate (`src_process`,

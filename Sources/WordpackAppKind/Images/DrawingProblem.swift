@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 
 /// The sentences for a vector master that cannot be drawn within `DrawingLimits`, and for the fonts it leaves
 /// to the machine. `build` and `check` say the same ones.

@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 
 extension ImagesStage {
     /// Changed when the inspection finds more or says it otherwise: results (and sentences) an older wordpack

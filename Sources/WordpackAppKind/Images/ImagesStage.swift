@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 
 /// The images stage: every picture, background, icon (@1x, @2x, @3x) and flag of the FirstWords apps, scaled
 /// from its master to its role's size in pipeline.json, and every PDF picture copied.

@@ -1,6 +1,6 @@
 import CPNGWriter
 import Foundation
-import WordpackMedia
+import WordpackPictures
 
 /// Turns an output picture into PNG bytes: 8-bit RGB when every pixel is opaque, RGBA otherwise, with the zlib
 /// settings that suit its content (see `Compression`). The same pixels always give the same bytes.

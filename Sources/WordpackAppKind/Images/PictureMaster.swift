@@ -1,5 +1,5 @@
 import Foundation
-import WordpackMedia
+import WordpackPictures
 
 /// A master opened for making outputs from it: pixels, or a document cairo draws at any size.
 package enum PictureMaster {

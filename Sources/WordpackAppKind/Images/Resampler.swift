@@ -1,6 +1,6 @@
 import CResampling
 import Foundation
-import WordpackMedia
+import WordpackPictures
 
 /// Scales an RGBA master into an output picture with a separable Lanczos-3 filter, in premultiplied alpha.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 
 /// The two ends of `wordpack draw-picture`: the request is its arguments, the reply its standard output (a
 /// line of JSON, then the pixels).

@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 
 /// SVG and PDF masters opened and drawn within limits: in a child process of the wordpack program itself
 /// (`wordpack draw-picture`, hidden), which limits its own address space and processor time

@@ -1,5 +1,5 @@
 import Foundation
-import WordpackMedia
+import WordpackNetwork
 
 /// A shared cache on an HTTP server that keeps `PUT` bodies (bazel-remote with its action-cache validation
 /// off, nginx with WebDAV `PUT`): `GET`, `HEAD` and `PUT` on `<prefix>/ac/<key>` and `<prefix>/cas/<key>`.

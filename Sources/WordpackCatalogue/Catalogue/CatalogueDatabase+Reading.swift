@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackStore
 
 extension CatalogueDatabase {
     /// The stored record of the sheet at `path` when it was stored with this SHA-256; nil otherwise. `rows`: gives

@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackStore
 
 extension CatalogueDatabase {
     /// Stores `catalogue`, read from `records` (one per spreadsheet file, in reading order), in one transaction:

@@ -1,5 +1,5 @@
 import Foundation
-import WordpackMedia
+import WordpackStore
 
 /// The catalogue in the build folder as an SQLite database (`.wordpack/catalogue.sqlite`): the rows of each
 /// spreadsheet file of `inputs/`, keyed by the file's SHA-256, and the rest of the catalogue (media, texts,

@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackLanguageTools
 
 extension ContentCheck {
     /// Raised whenever a language's check says or decides anything otherwise for the same inputs, so that no

@@ -1,5 +1,5 @@
 import WordpackCore
-import WordpackMedia
+import WordpackLanguageTools
 
 /// A language's spelling check as the build folder remembers it (`inspections/spelling.json`, the latest one per
 /// language): its findings by the position of their row among the rows checked, so that they go back to those

@@ -1,5 +1,5 @@
 import WordpackCore
-import WordpackMedia
+import WordpackLanguageTools
 
 extension ContentCheck {
     /// The checks of a language's words as text, each a warning at the word's cell and each switchable in

@@ -1,4 +1,4 @@
-import WordpackMedia
+import WordpackPictures
 
 /// The file formats each kind of media may have.
 enum MediaKind {

@@ -1,5 +1,5 @@
 import WordpackCore
-import WordpackMedia
+import WordpackLanguageTools
 
 /// One language's spelling check: each word of its translations against its Hunspell dictionary, less the
 /// words of its `spelling.txt`. Each distinct word is spelt once (the dictionary remembers); Hunspell's

@@ -1,6 +1,6 @@
 import WordpackCatalogue
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 
 /// The tree of one FirstWords app under `outputs/firstwords/<app id>/`, as SPEC describes it: every file
 /// with what it is made from, and `Common.xcassets` when pipeline.json gives the app's `colors`. It is worked out

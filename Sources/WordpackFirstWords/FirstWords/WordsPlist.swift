@@ -1,4 +1,4 @@
-import WordpackMedia
+import WordpackXML
 
 /// A FirstWords `words.plist`: an Apple XML property list (the standard declaration, the Apple PLIST 1.0
 /// doctype) holding one array with one dictionary per word, in sheet order. The bytes depend only on

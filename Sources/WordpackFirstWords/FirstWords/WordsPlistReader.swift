@@ -1,5 +1,5 @@
 import WordpackCore
-import WordpackMedia
+import WordpackXML
 
 /// Reads back a FirstWords `words.plist` (an array of dictionaries of strings, integers and booleans),
 /// for the changes report of a release.

@@ -1,6 +1,5 @@
 import WordpackCatalogue
 import WordpackCore
-import WordpackMedia
 
 /// What would make a Glyph set wrong or unusable, each at its cell or file.
 struct GlyphChecks {

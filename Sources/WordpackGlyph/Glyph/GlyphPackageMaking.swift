@@ -1,7 +1,6 @@
 import Foundation
 import WordpackAppKind
 import WordpackCore
-import WordpackMedia
 
 /// Packs one language's `.obz` from the pictures and recordings the images and audio stages made beside its
 /// `tiles.json`: each recording as MP3 (encoded in a scratch folder once per recording, `GlyphPackageSounds`),

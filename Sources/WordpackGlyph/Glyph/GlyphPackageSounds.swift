@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 
 /// The MP3 of each recording an Open Board package plays, kept in the build folder by the recording's digest
 /// (`.wordpack/package-sounds/<key>.mp3`, with its length in seconds beside it in `<key>.seconds`): a package

@@ -1,6 +1,6 @@
 import WordpackCatalogue
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 
 /// One language's Glyph set as the catalogue gives it: a folder of tiles per list, then the keyboards, each
 /// word with what it shows, what it says, its picture and its recording (source files in `inputs/`).

@@ -1,6 +1,5 @@
 import WordpackAppKind
 import WordpackCore
-import WordpackMedia
 import WordpackRelease
 
 extension ProjectRun {

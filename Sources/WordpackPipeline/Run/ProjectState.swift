@@ -1,6 +1,5 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
 
 /// The state a stamp is made of, read from the file system: stat only, no file is opened.
 package struct ProjectState: Sendable {

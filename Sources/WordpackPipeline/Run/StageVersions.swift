@@ -1,6 +1,6 @@
 import WordpackAppKind
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 
 /// The version of every stage a build runs, as the build cache records it and the shared cache keys it: each
 /// kind's own stages (`AppKind.versions`), and the shared `audio` and `images` services. A stage that

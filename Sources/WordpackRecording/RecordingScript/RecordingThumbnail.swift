@@ -2,7 +2,7 @@ import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 
 /// A word's picture as a small PNG for the recording script, made with the images stage's own decoding,
 /// scaling and encoding; nil when the picture cannot be read (the script then shows none).

@@ -1,5 +1,5 @@
 import Foundation
-import WordpackMedia
+import WordpackSound
 
 /// A take's loudness over time: the energy of each short frame (10 ms), mixed to mono, in decibels below
 /// full scale. An hour at any rate is 360,000 numbers; they are kept in a temporary file (`FloatSpool`) and

@@ -1,6 +1,5 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
 
 /// How each utterance of a take sounds against the lines of its script as espeak-ng reads them
 /// (`ScriptReading`): what a split weighs, beside lengths, when the take and the script do not have as many.

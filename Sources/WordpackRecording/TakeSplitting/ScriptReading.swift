@@ -1,6 +1,7 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackLanguageTools
+import WordpackSound
 
 /// The script's lines as espeak-ng reads them in their language: how long each one's speech lasts, and how it
 /// sounds (`SpeechFeatures`). It tells a split which line a take's utterance most likely is, when the take and

@@ -1,5 +1,5 @@
 import Foundation
-import WordpackMedia
+import WordpackSound
 
 /// Turns samples at one rate into `SpeechFeatures`: 25 ms frames every 10 ms, each Hann-windowed, its power
 /// spectrum (`PowerSpectrum`, FFmpeg's transform) gathered into 24 triangular bands evenly spaced on the mel

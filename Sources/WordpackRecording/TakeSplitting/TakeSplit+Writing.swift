@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 
 extension TakeSplit {
     /// The problems that stop the cuts from being written into `project`: a path that is not a plain file of

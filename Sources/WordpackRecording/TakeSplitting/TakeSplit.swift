@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 
 /// How one long take is cut into its script's recordings: found by `plan` from the take's loudness alone
 /// (read once, a block at a time), written by `write` (read a second time). What it keeps is the script's

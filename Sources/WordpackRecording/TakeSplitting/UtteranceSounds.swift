@@ -1,5 +1,5 @@
 import Foundation
-import WordpackMedia
+import WordpackSound
 
 /// The samples of a take's utterances, read again from the take a block at a time and handed out one
 /// utterance at a time, mixed to mono: only the utterance being gathered is held, and no more than `longest`

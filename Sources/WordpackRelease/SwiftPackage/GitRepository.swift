@@ -1,6 +1,5 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
 
 /// A content package's git repository, worked through the `git` program (`publish --swift-package --git`).
 /// git runs with a configuration of its own, not the machine's or the user's: the same releases give the same

@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 
 /// Writes a review site into `review/`: each page only when its bytes change, each media file only when the
 /// built file it comes from changed since it was written (its SHA-256 is kept in `review/.media.json`; for a

@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackXML
 
 /// Reads an XLIFF file (1.2 as Xcode and most tools write it, or 2) with libxml2's streaming reader: only the
 /// current node is in memory, and every limit is checked as the file is read. A document type (`<!DOCTYPE`),

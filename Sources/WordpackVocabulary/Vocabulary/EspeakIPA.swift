@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackLanguageTools
 
 /// IPA from espeak-ng (`espeak-ng -q --ipa -v <voice> <word>`), run as a separate program: espeak-ng is GPL,
 /// and a separate process keeps it out of wordpack. `make build` installs it.

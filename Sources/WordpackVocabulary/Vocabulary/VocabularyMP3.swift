@@ -1,7 +1,7 @@
 import Foundation
 import WordpackAppKind
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 
 /// The `vocabulary-mp3` stage's work for one word: its pronunciation, cleaned up in the `pronunciation` role's
 /// format, encoded as MP3. With the app's `caf`, from the audio stage's `audio/<key>.caf` beside it; otherwise

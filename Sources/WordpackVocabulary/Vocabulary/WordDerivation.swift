@@ -1,5 +1,5 @@
 import WordpackCore
-import WordpackMedia
+import WordpackLanguageTools
 
 /// What wordpack fills in where a vocabulary sheet is silent: frequencies from the language's table shipped with
 /// wordpack (the same on every machine), syllables from hyphenation patterns (libhyphen) and IPA from espeak-ng.

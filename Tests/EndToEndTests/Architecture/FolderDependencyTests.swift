@@ -36,7 +36,7 @@ import WordpackTestSupport
 }
 
 extension FolderDependencyTests {
-    /// The README's sentence of the direction (`WordpackCore → WordpackMedia → …`) is Package.swift's: each
+    /// The README's sentence of the direction (`WordpackCore → WordpackXML → …`) is Package.swift's: each
     /// library target it names depends only on targets it names earlier, and it names every one.
     @Test func theReadmesDirectionIsPackageSwifts() throws {
         let readme = try String(contentsOf: Fixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordpackCatalogue
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 import WordpackTestSupport
 
 /// `wordpack build` on a copy of the sample: every Speech, Letters and sound CAF of the FirstWords apps, each

@@ -5,7 +5,7 @@ import WordpackTestSupport
 @testable import WordpackAppKind
 @testable import WordpackCatalogue
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackSound
 
 /// The stage on a small project: what it writes, and every problem a recording can have, with its sentence.
 @Suite struct AudioStageTests {

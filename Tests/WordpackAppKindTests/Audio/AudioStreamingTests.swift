@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordpackAppKind
 import WordpackCore
-import WordpackMedia
+import WordpackSound
 import WordpackTestSupport
 
 /// A long recording is streamed: memory does not grow with its length.

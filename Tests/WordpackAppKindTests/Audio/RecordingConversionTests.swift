@@ -5,7 +5,7 @@ import WordpackTestSupport
 
 @testable import WordpackAppKind
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackSound
 
 /// Every input format and rate of `Tests/Fixtures/audio/` becomes a CAF file that ffprobe (an independent
 /// reader) and libsndfile both read as 16-bit little-endian PCM, mono, 22050 Hz, with the exact frame count.

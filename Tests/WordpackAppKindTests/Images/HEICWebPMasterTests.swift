@@ -4,7 +4,7 @@ import WordpackTestSupport
 
 @testable import WordpackAppKind
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackPictures
 
 /// WebP masters through libwebp and HEIC masters through libheif, against what their writers (Pillow, heif-enc)
 /// were given (`Tests/Fixtures/heic-webp/README.md`).

@@ -4,7 +4,7 @@ import WordpackTestSupport
 
 @testable import WordpackAppKind
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackPictures
 @testable import WordpackPipeline
 
 /// The images stage on small projects: what it writes where, what it refuses and warns about, in which words.

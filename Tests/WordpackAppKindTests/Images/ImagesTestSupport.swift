@@ -3,7 +3,7 @@ import Testing
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 import WordpackTestSupport
 
 /// A project in a temporary folder with one list, Animals, whose words are the pictures put in it, one

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordpackAppKind
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 import WordpackTestSupport
 
 /// JPEG masters through libjpeg-turbo, libexif and lcms2, against what Pillow (an independent decoder, with its

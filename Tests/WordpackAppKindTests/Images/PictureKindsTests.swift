@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WordpackAppKind
-import WordpackMedia
+import WordpackPictures
 import WordpackTestSupport
 
 /// Every colour type and bit depth PNG allows, plain and interlaced, with and without tRNS, becomes an 8-bit

@@ -5,7 +5,7 @@ import WordpackTestSupport
 
 @testable import WordpackAppKind
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackPictures
 
 /// CResampling's paths (AVX2 four pixels at a time, SSE2 two, plain C one) do the same arithmetic in the same
 /// order, so that a picture's bytes never depend on the processor that made it.

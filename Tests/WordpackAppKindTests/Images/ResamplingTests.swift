@@ -4,7 +4,7 @@ import WordpackTestSupport
 
 @testable import WordpackAppKind
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackPictures
 
 /// The Lanczos-3 filter in premultiplied alpha, and where fit and fill put a master.
 @Suite struct ResamplingTests {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import WordpackAppKind
 import WordpackCore
-import WordpackMedia
 import WordpackTestSupport
 
 /// Masters whose text depends on the machine's fonts (`Tests/Fixtures/vector/make-text.py`): a PDF whose

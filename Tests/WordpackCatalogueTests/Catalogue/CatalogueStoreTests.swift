@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordpackCatalogue
 import WordpackCore
-import WordpackMedia
+import WordpackStore
 import WordpackTestSupport
 
 /// The catalogue store in the build folder (`.wordpack/catalogue.sqlite`): it reads back as written, a sheet is

@@ -3,7 +3,7 @@ import Testing
 import WordpackTestSupport
 
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackLanguageTools
 @testable import WordpackPipeline
 
 /// A language's spelling check is remembered in the build folder (`inspections/spelling.json`) and taken from

@@ -5,7 +5,7 @@ import WordpackTestSupport
 @testable import WordpackCatalogue
 @testable import WordpackChatwa
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackLanguageTools
 @testable import WordpackSheets
 
 /// The checks of the translations as text (README, "What `check` reports"): spelling with Hunspell, a word

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WordpackMedia
+import WordpackSound
 import WordpackTestSupport
 
 /// The Open Board packages carry MP3: every browser, Android and iOS play it.

@@ -4,7 +4,6 @@ import WordpackAppKind
 import WordpackCore
 import WordpackFirstWords
 import WordpackGlyph
-import WordpackMedia
 import WordpackTestSupport
 
 @testable import WordpackPipeline

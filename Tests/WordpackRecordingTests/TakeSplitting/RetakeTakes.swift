@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WordpackMedia
+import WordpackSound
 import WordpackTestSupport
 
 @testable import WordpackRecording

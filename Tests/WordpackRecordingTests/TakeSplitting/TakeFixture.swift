@@ -1,7 +1,7 @@
 import Foundation
 import WordpackCatalogue
-import WordpackMedia
 import WordpackPipeline
+import WordpackSound
 import WordpackTestSupport
 
 @testable import WordpackRecording

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WordpackCatalogue
-import WordpackMedia
+import WordpackSound
 import WordpackTestSupport
 
 /// A new language recorded in one take, through the real binary: `add-language fr`, the translations,

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackMedia
 import WordpackTestSupport
 
 @testable import WordpackRecording

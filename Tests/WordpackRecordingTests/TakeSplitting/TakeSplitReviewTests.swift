@@ -3,7 +3,7 @@ import Testing
 import WordpackTestSupport
 
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackPictures
 @testable import WordpackPipeline
 @testable import WordpackRecording
 

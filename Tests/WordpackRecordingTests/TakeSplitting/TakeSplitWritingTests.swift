@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackMedia
 import WordpackPipeline
 import WordpackRecording
+import WordpackSound
 import WordpackTestSupport
 
 /// Writing the cuts: at the take's own rate and depth, sample for sample; nothing on a dry run; never over a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WordpackMedia
+import WordpackLanguageTools
 import WordpackTestSupport
 
 /// A translation check's warning is on its word's card, like every other finding at a cell.

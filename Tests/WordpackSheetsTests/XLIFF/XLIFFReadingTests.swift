@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackMedia
 import WordpackTestSupport
+import WordpackXML
 
 @testable import WordpackCatalogue
 

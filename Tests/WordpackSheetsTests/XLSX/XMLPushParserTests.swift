@@ -3,8 +3,8 @@ import Testing
 import WordpackTestSupport
 
 @testable import WordpackCore
-@testable import WordpackMedia
 @testable import WordpackSheets
+@testable import WordpackXML
 
 /// The push parser hands on the nodes the streaming reader gives, in the same order, for every part of the
 /// committed workbooks (LibreOffice, openpyxl, strict namespaces) and for the XML corners a sheet can hold.

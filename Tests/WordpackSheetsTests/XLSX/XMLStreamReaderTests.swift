@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackMedia
 import WordpackTestSupport
+import WordpackXML
 
 /// The libxml2 streaming reader: local names, attributes, text, skipping, and errors as sentences.
 @Suite struct XMLStreamReaderTests {

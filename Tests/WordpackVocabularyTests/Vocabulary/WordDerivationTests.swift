@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackMedia
+import WordpackLanguageTools
 import WordpackTestSupport
-
 @testable import WordpackVocabulary
 
 /// Syllables from libhyphen's English patterns and IPA from espeak-ng, both installed by `make build`, and

@@ -1,5 +1,5 @@
 import WordpackCore
-import WordpackMedia
+import WordpackXML
 
 /// The sheets of an ODS `content.xml`: the `table:table` elements of `office:spreadsheet`, in order.
 struct ODSContent {

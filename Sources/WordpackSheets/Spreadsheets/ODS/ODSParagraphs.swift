@@ -1,4 +1,4 @@
-import WordpackMedia
+import WordpackXML
 
 /// The text a cell shows: its `text:p` paragraphs joined by line breaks, with ODF's spacing
 /// elements turned back into the characters they stand for.

@@ -1,5 +1,5 @@
 import WordpackCore
-import WordpackMedia
+import WordpackXML
 
 /// Streams the rows of one `table:table`, expanding repeated rows and columns that hold something, within
 /// `ReadLimits`: repeated empty rows and columns cost nothing, and a sheet whose repeats would expand to far

@@ -1,4 +1,4 @@
-import WordpackMedia
+import WordpackXML
 
 /// Follows the elements of one worksheet part as a push parser hands them on, and hands each non-empty row to
 /// `body` as soon as its `</row>` is read.

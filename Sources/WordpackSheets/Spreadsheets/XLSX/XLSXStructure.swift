@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackXML
 
 /// What an XLSX package's workbook part and its relationships say: the sheets in workbook order,
 /// where each one's cells are, and where the shared strings and styles are.

@@ -1,4 +1,4 @@
-import WordpackMedia
+import WordpackXML
 
 /// The number format of each cell style of an XLSX workbook (`xl/styles.xml`), by the index a cell's `s` names.
 enum XLSXStyles {

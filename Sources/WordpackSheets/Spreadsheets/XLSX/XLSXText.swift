@@ -1,4 +1,4 @@
-import WordpackMedia
+import WordpackXML
 
 /// The text of XLSX string items: shared strings (`<si>`) and inline strings (`<is>`).
 enum XLSXText {

@@ -1,7 +1,7 @@
 import CDeflate
 import Foundation
 import WordpackCore
-import WordpackMedia
+import WordpackXML
 import ZIPFoundation
 
 /// A spreadsheet stored as a ZIP package (XLSX or ODS), read one part at a time.

@@ -3,8 +3,8 @@ import Testing
 import WordpackTestSupport
 
 @testable import WordpackCore
-@testable import WordpackMedia
 @testable import WordpackPipeline
+@testable import WordpackSound
 
 @Suite struct SoundFileReadingTests {
     struct Expected: CustomTestStringConvertible, Sendable {

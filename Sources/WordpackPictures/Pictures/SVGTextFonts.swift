@@ -1,4 +1,6 @@
 import Foundation
+import WordpackCore
+import WordpackXML
 
 /// The fonts an SVG's text asks for, gathered while its XML is read once (`SVGDocument`): whether any
 /// `<text>` holds more than white space, and the first family of every `font-family` (attribute, `style`

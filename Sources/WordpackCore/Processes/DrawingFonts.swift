@@ -1,5 +1,4 @@
 import Foundation
-import WordpackCore
 
 /// The fonts SVG and PDF masters are drawn with: wordpack's own fontconfig configuration, which reads only the
 /// font files listed here (of the Debian packages the Makefile installs) and maps the PDF base-14 names, the
@@ -58,7 +57,7 @@ package enum DrawingFonts {
         var xml = """
             <?xml version="1.0"?>
             <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <!-- wordpack's fonts for drawing SVG and PDF masters (Sources/WordpackMedia/Drawing/DrawingFonts.swift) -->
+            <!-- wordpack's fonts for drawing SVG and PDF masters (Sources/WordpackCore/Processes/DrawingFonts.swift) -->
             <fontconfig>
 
             """

@@ -1,6 +1,7 @@
 import CRsvg
 import Foundation
 import WordpackCore
+import WordpackXML
 
 /// An SVG master, read by librsvg and drawn by cairo (`VectorDocument`).
 ///

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackMedia
 import WordpackPipeline
+import WordpackSound
 import WordpackTestSupport
 
 @Suite struct SoundFileWritingTests {

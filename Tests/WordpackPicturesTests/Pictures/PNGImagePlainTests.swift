@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordpackTestSupport
 
-@testable import WordpackMedia
+@testable import WordpackPictures
 
 /// The libdeflate path (`PNGImage+Plain.swift`) against libpng: every PNG the project has, committed fixtures and
 /// the sample's masters alike, decodes to libpng's pixels byte for byte, or is left to libpng.

@@ -3,7 +3,7 @@ import Testing
 import WordpackTestSupport
 
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackSound
 
 /// Recordings that are not recordings (issue 68): a text file named `.m4a` that FFmpeg would read as a playlist
 /// or a list of files naming an outside file, and MP4 files whose tables are damaged. Each is one sentence at the

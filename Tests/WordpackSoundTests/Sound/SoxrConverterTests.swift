@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WordpackMedia
+import WordpackSound
 import WordpackTestSupport
 
 /// libsoxr, the second resampler: like libsamplerate's path, about `frames × ratio` frames in time with the

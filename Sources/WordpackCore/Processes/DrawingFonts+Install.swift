@@ -1,5 +1,4 @@
 import Foundation
-import WordpackCore
 
 extension DrawingFonts {
     /// Makes this process draw with wordpack's fonts: writes `configuration` into a cache folder that only this

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordpackTestSupport
 
-@testable import WordpackMedia
+@testable import WordpackLanguageTools
 
 /// The Debian package a missing dictionary is said with is the one `scripts/spelling-packages` (which `make build`
 /// installs from) names for the same language folder.

@@ -1,4 +1,5 @@
 import Foundation
+import WordpackCore
 
 /// espeak-ng, the speech synthesizer, run as a separate program: espeak-ng is GPL, and a separate process keeps
 /// it out of wordpack. `make build` installs it. The vocabulary asks it for IPA; a take's split asks it to

@@ -3,7 +3,7 @@ import Testing
 import WordpackTestSupport
 
 @testable import WordpackCore
-@testable import WordpackMedia
+@testable import WordpackSound
 
 /// Recordings as phones and editors deliver them (`make-fixtures.sh` writes each with ffmpeg from the sox tones):
 /// AAC in MP4 as Voice Memos writes it, Apple Lossless in MP4 and AAC in ADTS (through FFmpeg's libraries), Opus

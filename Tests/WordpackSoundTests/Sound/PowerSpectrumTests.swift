@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WordpackMedia
+import WordpackSound
 
 /// FFmpeg's real transform as `PowerSpectrum` hands it out: a sine's power in its own bin, and the energy of
 /// the block kept (Parseval's theorem), for sizes a split uses.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackMedia
+import WordpackPictures
 import WordpackPipeline
 import WordpackTestSupport
 
