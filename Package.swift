@@ -19,12 +19,66 @@ let kindTargets: [Target.Dependency] = kinds.map { .target(name: "Wordpack\($0.n
 let families = [
     "WordpackXML", "WordpackStore", "WordpackNetwork", "WordpackLanguageTools", "WordpackSound", "WordpackPictures",
 ]
-/// The families that have tests of their own (Tests/<Target>Tests).
-let testedFamilies = ["WordpackLanguageTools", "WordpackSound", "WordpackPictures"]
 let libraryTargets =
     ["WordpackCore"] + families + ["WordpackSheets", "WordpackCatalogue", "WordpackAppKind"]
     + kinds.map { "Wordpack\($0.name)" }
     + ["WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackPipeline", "WordpackServe"]
+
+/// Each test target and what its tests import besides their own target.
+let testTargets: [(name: String, dependencies: [String])] = [
+    ("WordpackCore", ["WordpackTestSupport"]),
+    ("WordpackLanguageTools", ["WordpackTestSupport"]),
+    ("WordpackSound", ["WordpackCore", "WordpackTestSupport", "WordpackSoundTestSupport"]),
+    ("WordpackPictures", ["WordpackCore", "WordpackTestSupport"]),
+    ("WordpackSheets", ["WordpackCore", "WordpackXML", "ZIPFoundation", "WordpackTestSupport"]),
+    (
+        "WordpackCatalogue",
+        ["WordpackCore", "WordpackXML", "WordpackStore", "WordpackTestSupport", "WordpackCatalogueTestSupport"]
+    ),
+    (
+        "WordpackAppKind",
+        [
+            "WordpackCore", "WordpackSound", "WordpackPictures", "CResampling", "WordpackTestSupport",
+            "WordpackAppKindTestSupport",
+        ]
+    ),
+    ("WordpackFirstWords", ["WordpackCore", "WordpackCatalogue", "WordpackTestSupport"]),
+    ("WordpackOle", []),
+    ("WordpackChatwa", ["WordpackCore", "WordpackCatalogue", "WordpackTestSupport"]),
+    ("WordpackGlyph", ["WordpackCore", "WordpackSound", "WordpackTestSupport"]),
+    ("WordpackVocabulary", ["WordpackCore", "WordpackLanguageTools", "WordpackCatalogue", "WordpackTestSupport"]),
+    ("WordpackCache", []),
+    ("WordpackRelease", ["WordpackTestSupport"]),
+    (
+        "WordpackReview",
+        [
+            "WordpackCore", "WordpackLanguageTools", "WordpackCatalogue", "WordpackAppKind", "WordpackRelease",
+            "WordpackTestSupport",
+        ]
+    ),
+    (
+        "WordpackRecording",
+        ["WordpackCore", "WordpackSound", "WordpackCatalogue", "WordpackTestSupport", "WordpackRecordingTestSupport"]
+    ),
+    (
+        "WordpackPipeline",
+        [
+            "WordpackCore", "WordpackLanguageTools", "WordpackSound", "WordpackPictures", "WordpackSheets",
+            "WordpackCatalogue", "WordpackAppKind", "WordpackFirstWords", "WordpackOle", "WordpackChatwa",
+            "WordpackGlyph", "WordpackVocabulary", "WordpackCache", "WordpackRelease", "WordpackReview",
+            "WordpackRecording", "WordpackTestSupport", "WordpackCatalogueTestSupport", "WordpackAppKindTestSupport",
+            "WordpackRecordingTestSupport", "WordpackPipelineTestSupport",
+        ]
+    ),
+    ("WordpackServe", ["WordpackCore", "WordpackTestSupport"]),
+    (
+        "EndToEnd",
+        [
+            "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackRecording",
+            "WordpackPipeline", "FuzzTargets", "WordpackTestSupport", "WordpackPipelineTestSupport",
+        ]
+    ),
+]
 
 /// Our C loops (the Lanczos passes, PNG filters, JPEG rows) optimized in debug builds too: at -O0 they were two
 /// fifths of a debug build's time, which the end-to-end tests pay on every build they run.
@@ -148,8 +202,8 @@ let package = Package(
             ]),
         // The C libraries' wrappers, by family.
         .target(name: "WordpackXML", dependencies: ["WordpackCore", "CLibXML2"]),
-        .target(name: "WordpackStore", dependencies: ["WordpackCore", "CSQLite"]),
-        .target(name: "WordpackNetwork", dependencies: ["WordpackCore", "CCurl"]),
+        .target(name: "WordpackStore", dependencies: ["CSQLite"]),
+        .target(name: "WordpackNetwork", dependencies: ["CCurl"]),
         .target(name: "WordpackLanguageTools", dependencies: ["WordpackCore", "CHunspell", "CHyphen"]),
         .target(name: "WordpackSound", dependencies: ["WordpackCore", "CSndfile", "CSamplerate", "CSoxr", "CFFmpeg"]),
         .target(
@@ -243,25 +297,53 @@ let package = Package(
                 ],
                 path: "Fuzz/Support"),
 
-            // What the tests share: fixtures, temporary projects, the built binary, the servers and browser they
-            // start.
+            // What the tests share, in two layers as the library is (SwiftPM's own `_InternalTestSupport`, swift-format's
+            // `_SwiftFormatTestSupport`): fixtures, temporary folders and projects written as files, the built binary,
+            // the servers and browser the tests start, on Core alone; and, on the pipeline, what builds and checks a
+            // whole project, for the pipeline's and the end-to-end tests.
             .target(
                 name: "WordpackTestSupport",
-                dependencies: [
-                    "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
-                    "WordpackSound", "WordpackRelease", "WordpackPipeline",
-                    .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                ],
+                dependencies: ["WordpackCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                 path: "Tests/Support"),
+            .target(
+                name: "WordpackSoundTestSupport", dependencies: ["WordpackSound"], path: "Tests/SoundSupport"),
+            .target(
+                name: "WordpackAppKindTestSupport",
+                dependencies: [
+                    "WordpackTestSupport", "WordpackSoundTestSupport", "WordpackCore", "WordpackSound",
+                    "WordpackPictures",
+                    "WordpackAppKind",
+                ],
+                path: "Tests/AppKindSupport"),
+            .target(
+                name: "WordpackCatalogueTestSupport", dependencies: ["WordpackCore", "WordpackCatalogue"],
+                path: "Tests/CatalogueSupport"),
+            .target(
+                name: "WordpackRecordingTestSupport",
+                dependencies: [
+                    "WordpackTestSupport", "WordpackSound", "WordpackCatalogue", "WordpackRecording",
+                ],
+                path: "Tests/RecordingSupport"),
+            .target(
+                name: "WordpackPipelineTestSupport",
+                dependencies: [
+                    "WordpackTestSupport", "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
+                    "WordpackCache", "WordpackRelease", "WordpackPipeline",
+                ],
+                path: "Tests/PipelineSupport"),
         ]
         // One test target per library target (Tests/<Target>Tests), and the end-to-end tests, which run the built
-        // binary and read the repository (Tests/EndToEndTests).
-        + (libraryTargets.filter { !families.contains($0) || testedFamilies.contains($0) } + ["EndToEnd"]).map { name in
+        // binary and read the repository (Tests/EndToEndTests): each depends on its own target, the support of its
+        // layer, and the targets its tests import, which are that target's own dependencies (a test of a lower
+        // layer never imports a higher one: a test that builds a whole project is the pipeline's). ArchitectureTests
+        // holds these lists to the imports.
+        + testTargets.map { name, dependencies in
             .testTarget(
                 name: "\(name)Tests",
-                dependencies: [
-                    "WordpackTestSupport", "FuzzTargets", "CResampling",
-                    .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                ] + libraryTargets.map { .target(name: $0) })
+                dependencies: (name == "EndToEnd" ? [] : [.target(name: name)])
+                    + dependencies.map { dependency in
+                        dependency == "ZIPFoundation"
+                            ? .product(name: "ZIPFoundation", package: "ZIPFoundation") : .target(name: dependency)
+                    })
         }
 )

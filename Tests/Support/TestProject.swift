@@ -1,7 +1,5 @@
 import Foundation
-import WordpackCatalogue
 import WordpackCore
-import WordpackPipeline
 
 /// A small, complete project in a temporary folder, written as CSV, that each test breaks in one way.
 ///
@@ -82,16 +80,5 @@ package final class TestProject: Sendable {
 
     package func remove(_ path: String) throws {
         try FileManager.default.removeItem(at: folder.file(path))
-    }
-
-    package func ingest() -> Catalogue {
-        Ingest(project: project).run()
-    }
-
-    /// Every finding of ingest and check, printed as the tool prints them.
-    package func findings(policy: PipelineConfiguration.Policy? = nil) throws -> [String] {
-        var configuration = try project.loadConfiguration()
-        if let policy { configuration.policy = policy }
-        return CatalogueFindings(catalogue: ingest(), configuration: configuration).run().map(\.description)
     }
 }

@@ -65,6 +65,26 @@ extension FolderDependencyTests {
     /// Package.swift's `Wordpack…` library targets and the `Wordpack…` targets each depends on, as SwiftPM reads
     /// the manifest (`swift package dump-package`): the kinds' targets are made from one list there.
     static func libraryTargets() throws -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        // The library's targets: the tests' support targets (Tests/…Support) are not.
+        for target in try manifestTargets()
+        where target.type == "regular" && target.name.hasPrefix("Wordpack") && !(target.path ?? "").hasPrefix("Tests") {
+            found[target.name] = target.dependencies.filter { $0.hasPrefix("Wordpack") }
+        }
+        return found
+    }
+
+    /// A target of Package.swift as SwiftPM reads it: its kind, its folder when not the default one, and the names
+    /// of the targets and products it depends on.
+    struct ManifestTarget {
+        let name: String
+        let type: String
+        let path: String?
+        let dependencies: [String]
+    }
+
+    /// Every target of Package.swift, as `swift package dump-package` gives them.
+    static func manifestTargets() throws -> [ManifestTarget] {
         let swift = try #require(ExternalTool.find("swift"), "swift is needed to read Package.swift")
         // A scratch folder of its own: the running `swift test` holds the lock of .build/. SwiftPM puts the lock
         // of that folder in TMPDIR: inside it too, so that nothing is left in /tmp.
@@ -85,13 +105,10 @@ extension FolderDependencyTests {
             let targets: [Target]
         }
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(result.standardOutput.utf8))
-        var found: [String: [String]] = [:]
-        // The library's targets: the tests' support target (Tests/Support) is not one.
-        for target in manifest.targets
-        where target.type == "regular" && target.name.hasPrefix("Wordpack") && !(target.path ?? "").hasPrefix("Tests") {
-            found[target.name] = target.dependencies.flatMap { $0.values.compactMap { $0.first ?? nil } }
-                .filter { $0.hasPrefix("Wordpack") }
+        return manifest.targets.map { target in
+            ManifestTarget(
+                name: target.name, type: target.type, path: target.path,
+                dependencies: target.dependencies.flatMap { $0.values.compactMap { $0.first ?? nil } })
         }
-        return found
     }
 }

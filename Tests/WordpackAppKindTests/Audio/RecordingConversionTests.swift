@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WordpackRelease
+import WordpackAppKindTestSupport
 import WordpackTestSupport
 
 @testable import WordpackAppKind

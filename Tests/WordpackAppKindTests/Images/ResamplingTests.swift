@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackAppKindTestSupport
 import WordpackTestSupport
 
 @testable import WordpackAppKind

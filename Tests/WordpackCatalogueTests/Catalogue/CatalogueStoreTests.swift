@@ -17,13 +17,6 @@ import WordpackTestSupport
         return (catalogue, records.filter(\.isFresh).map(\.path))
     }
 
-    static func query(_ project: Project, _ sql: String) throws -> String {
-        let sqlite3 = try #require(ExternalTool.find("sqlite3"), "sqlite3 is missing: make test-deps installs it")
-        let result = try ExternalTool.run(sqlite3, [project.catalogueFile.path, sql])
-        #expect(result.status == 0, "\(result.standardError)")
-        return result.standardOutput
-    }
-
     /// The sample (XLSX, ODS, CSV and TSV sheets, extra columns, fallbacks): stored, it reads back equal, as a
     /// stage run alone reads it, and the next ingest takes every sheet from the store.
     @Test func theSampleReadsBackAsWrittenAndIsNotReadAgain() throws {
@@ -57,7 +50,7 @@ import WordpackTestSupport
         #expect(changed.catalogue.translation(language: "es", list: "Animals", key: "cat")?.word == "gatito")
         #expect(changed.catalogue == Ingest(project: project.project).run())
         #expect(
-            try Self.query(
+            try CatalogueQuery.run(
                 project.project, "SELECT word FROM translation WHERE language = 'es' AND key = 'cat'") == "gatito\n")
 
         // A sheet removed: its rows leave the store, and the catalogue read back has none of them.
@@ -65,7 +58,7 @@ import WordpackTestSupport
         let removed = try Self.ingest(project.project)
         #expect(removed.fresh == [])
         #expect(
-            try Self.query(
+            try CatalogueQuery.run(
                 project.project, "SELECT count(*) FROM list_name WHERE file = 'inputs/languages/es/lists.csv'") == "0\n"
         )
         let stored = try CatalogueStore.read(from: project.project.catalogueFile, displayPath: "c")
@@ -82,17 +75,17 @@ import WordpackTestSupport
         try project.write(
             sheet, "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\n")
         _ = try Self.ingest(project.project)
-        _ = try Self.query(project.project, "UPDATE translation SET sortkey = 'marked' WHERE file = '\(sheet)'")
+        _ = try CatalogueQuery.run(project.project, "UPDATE translation SET sortkey = 'marked' WHERE file = '\(sheet)'")
         // cat changed, egg gone: ant and bat are the same rows at the same places.
         try project.write(sheet, "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gatito\n")
         let changed = try Self.ingest(project.project)
         #expect(changed.fresh == [sheet])
-        let marked = try Self.query(
+        let marked = try CatalogueQuery.run(
             project.project,
             "SELECT key, coalesce(sortkey, '-') FROM translation WHERE file = '\(sheet)' ORDER BY position")
         #expect(marked == "ant|marked\nbat|marked\ncat|-\n")
         // With the marks taken out again, the store reads back as the sheet does.
-        _ = try Self.query(project.project, "UPDATE translation SET sortkey = NULL WHERE sortkey = 'marked'")
+        _ = try CatalogueQuery.run(project.project, "UPDATE translation SET sortkey = NULL WHERE sortkey = 'marked'")
         let stored = try CatalogueStore.read(from: project.project.catalogueFile, displayPath: "c")
         #expect(stored == Ingest(project: project.project).run())
         #expect(stored.language("es")?.translations.map(\.word) == ["hormiga", "murciélago", "gatito"])
@@ -156,8 +149,9 @@ import WordpackTestSupport
         _ = try Self.ingest(project.project)
         let (catalogue, _) = try Self.ingest(project.project)
         #expect(catalogue.language("es")?.translationRows.isRead == false)
-        _ = try Self.query(project.project, "DELETE FROM translation WHERE language = 'es'")
-        #expect(try Self.query(project.project, "SELECT count(*) FROM translation WHERE language = 'es'") == "0\n")
+        _ = try CatalogueQuery.run(project.project, "DELETE FROM translation WHERE language = 'es'")
+        #expect(
+            try CatalogueQuery.run(project.project, "SELECT count(*) FROM translation WHERE language = 'es'") == "0\n")
         #expect(catalogue.translation(language: "es", list: "Animals", key: "cat")?.word == "gato")
         #expect(catalogue == Ingest(project: project.project).run())
     }
@@ -194,9 +188,9 @@ import WordpackTestSupport
               WHERE t.language = 'es' AND t.list = w.list AND t.key = w.key AND t.word IS NOT NULL)
             ORDER BY w.list, w.key;
             """
-        #expect(try Self.query(project.project, untranslated) == "")
+        #expect(try CatalogueQuery.run(project.project, untranslated) == "")
         #expect(
-            try Self.query(
+            try CatalogueQuery.run(
                 project.project, "SELECT language, count(*) FROM translation GROUP BY language ORDER BY language")
                 == "en|5\nes|5\n")
     }

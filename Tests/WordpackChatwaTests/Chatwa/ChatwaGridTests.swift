@@ -86,19 +86,6 @@ import WordpackTestSupport
             ])
     }
 
-    @Test func theSampleCatalogueMatchesItsGoldenLevelSetAndEveryGridKeepsTheRules() throws {
-        let project = Project(root: Fixtures.repository)
-        let configuration = try project.loadConfiguration()
-        let app = try #require(configuration.chatwaApps.first?.app)
-        let (rounds, findings) = app.rounds(in: Ingest(project: project).run())
-        #expect(findings == [])
-        #expect(rounds.count == 17)
-        for round in rounds {
-            #expect(GridRules.violations(grid: round.grid, answer: round.answer) == [], "\(round)")
-        }
-        try Golden.check(ChatwaLevelsFile.data(rounds), against: "sample-chatwa-levels.json")
-    }
-
     @Test func answersAreCheckedExactly() {
         #expect(ChatwaAnswer.isValid("BWOY"))
         #expect(ChatwaAnswer.isValid("ABCDEFGHIJK"))

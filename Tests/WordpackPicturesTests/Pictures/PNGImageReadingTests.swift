@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import WordpackCore
 import WordpackPictures
-import WordpackPipeline
 import WordpackTestSupport
 
 @Suite struct PNGImageReadingTests {

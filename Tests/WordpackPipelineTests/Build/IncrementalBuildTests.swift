@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackCore
+import WordpackPipelineTestSupport
 import WordpackRelease
 import WordpackTestSupport
 

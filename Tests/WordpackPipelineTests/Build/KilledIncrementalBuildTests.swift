@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackPipelineTestSupport
 import WordpackTestSupport
 
 /// Kill -9 during an incremental build, then build again: the same results as a full build (issue 27).

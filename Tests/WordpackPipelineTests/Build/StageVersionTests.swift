@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackPipelineTestSupport
 import WordpackTestSupport
 
 @testable import WordpackAppKind

@@ -3,7 +3,6 @@ import Testing
 import WordpackTestSupport
 
 @testable import WordpackCatalogue
-@testable import WordpackPipeline
 @testable import WordpackRecording
 
 /// The script's two forms on their own: escaping in the page, page breaks, and TSV fields with tabs and line

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackRecordingTestSupport
 import WordpackTestSupport
 
 /// Label times are numbers from a file (issue 68): a time no take lasts, a negative start, or a time that is

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordpackCatalogue
 import WordpackCore
-import WordpackPipeline
+import WordpackRecordingTestSupport
 import WordpackTestSupport
 
 @testable import WordpackRecording

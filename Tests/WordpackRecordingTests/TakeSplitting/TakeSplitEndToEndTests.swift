@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackRecordingTestSupport
 import WordpackTestSupport
 
 /// `wordpack split` through the real binary: `script` lists what is missing, `split` cuts a take into it, and

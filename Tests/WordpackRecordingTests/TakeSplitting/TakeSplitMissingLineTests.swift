@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackCore
+import WordpackRecordingTestSupport
 import WordpackTestSupport
 
 @testable import WordpackRecording

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import WordpackTestSupport
 
-@testable import WordpackPipeline
 @testable import WordpackRecording
 
 /// The split reads a take's energies back from a temporary file, a block at a time, several times, instead of

@@ -4,7 +4,6 @@ import WordpackTestSupport
 
 @testable import WordpackAppKind
 @testable import WordpackCore
-@testable import WordpackPipeline
 @testable import WordpackRelease
 @testable import WordpackReview
 

@@ -5,7 +5,6 @@ import WordpackTestSupport
 @testable import WordpackAppKind
 @testable import WordpackCatalogue
 @testable import WordpackCore
-@testable import WordpackPipeline
 @testable import WordpackRelease
 @testable import WordpackReview
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackPipeline
 import WordpackTestSupport
 
 @testable import WordpackSheets

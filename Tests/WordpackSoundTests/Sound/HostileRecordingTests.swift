@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordpackSoundTestSupport
 import WordpackTestSupport
 
 @testable import WordpackCore

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackPipeline
 import WordpackSound
 import WordpackTestSupport
 

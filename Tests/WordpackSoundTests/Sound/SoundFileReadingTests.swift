@@ -1,9 +1,9 @@
 import Foundation
 import Testing
+import WordpackSoundTestSupport
 import WordpackTestSupport
 
 @testable import WordpackCore
-@testable import WordpackPipeline
 @testable import WordpackSound
 
 @Suite struct SoundFileReadingTests {

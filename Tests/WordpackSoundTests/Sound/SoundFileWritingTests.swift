@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackPipeline
 import WordpackSound
+import WordpackSoundTestSupport
 import WordpackTestSupport
 
 @Suite struct SoundFileWritingTests {

@@ -1,9 +1,0 @@
-import WordpackAppKind
-import WordpackPipeline
-
-extension TestProject {
-    /// The stage context of this project as it is now: inputs ingested afresh, pipeline.json read.
-    package func stageContext() throws -> StageContext {
-        StageContext(project: project, catalogue: ingest(), configuration: try project.loadConfiguration())
-    }
-}
