@@ -253,7 +253,7 @@ extension CatalogueDatabase {
 
     private func addMedia(to language: inout Language) throws {
         let statement = try database.prepare(
-            "SELECT role, list, letter, name, path, recorded_for FROM media WHERE owner = ? "
+            "SELECT role, list, letter, name, path, recorded_for, vouched FROM media WHERE owner = ? "
                 + "AND (role = 'recording' OR role LIKE 'letter-%') ORDER BY position")
         try statement.bind(1, language.code)
         while try statement.step() {
@@ -261,14 +261,16 @@ extension CatalogueDatabase {
                 continue
             }
             let file = MediaFile(path: path, name: name)
+            let vouched = statement.text(6).flatMap(RecordedTexts.Vouch.init(rawValue:))
             if role == "recording" {
                 language.recordings.append(
-                    Recording(list: statement.text(1) ?? "", file: file, recordedFor: statement.text(5)))
+                    Recording(
+                        list: statement.text(1) ?? "", file: file, recordedFor: statement.text(5), vouched: vouched))
             } else if let position = LetterSound.Position(rawValue: String(role.dropFirst("letter-".count))) {
                 language.letters.append(
                     LetterSound(
                         letter: statement.text(2) ?? "", position: position, file: file,
-                        recordedFor: statement.text(5)))
+                        recordedFor: statement.text(5), vouched: vouched))
             }
         }
     }

@@ -236,15 +236,15 @@ extension CatalogueDatabase {
     private func writeRest(_ catalogue: Catalogue, records: [SheetRecord]) throws {
         try database.execute("DELETE FROM language; DELETE FROM media; DELETE FROM finding;")
         let language = try database.prepare("INSERT INTO language VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        let media = try database.prepare("INSERT INTO media VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        let media = try database.prepare("INSERT INTO media VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
         var position = 0
         func medium(
             _ owner: String, _ role: String, list: String?, letter: String? = nil, _ file: MediaFile,
-            recordedFor: String? = nil
+            recordedFor: String? = nil, vouched: RecordedTexts.Vouch? = nil
         ) throws {
             try media.run([
                 .integer(position), .text(owner), .text(role), .text(list), .text(letter), .text(file.name),
-                .text(file.path), .text(recordedFor),
+                .text(file.path), .text(recordedFor), .text(vouched?.rawValue),
             ])
             position += 1
         }
@@ -264,11 +264,12 @@ extension CatalogueDatabase {
             for letter in entry.letters {
                 try medium(
                     entry.code, "letter-\(letter.position.rawValue)", list: nil, letter: letter.letter, letter.file,
-                    recordedFor: letter.recordedFor)
+                    recordedFor: letter.recordedFor, vouched: letter.vouched)
             }
             for recording in entry.recordings {
                 try medium(
-                    entry.code, "recording", list: recording.list, recording.file, recordedFor: recording.recordedFor)
+                    entry.code, "recording", list: recording.list, recording.file, recordedFor: recording.recordedFor,
+                    vouched: recording.vouched)
             }
         }
         // Every finding in the catalogue's order, each with the sheet whose reading made it (if any).

@@ -8,8 +8,9 @@ import WordpackStore
 package final class CatalogueDatabase {
     /// Bumped when the tables change, or what a reader makes of the same bytes (8: a control character in a
     /// translation is an error, an XLIFF file's translated columns are read, a key or media name longer than
-    /// 200 bytes is an error): a store of another format is rebuilt, never read.
-    package static let format = "9"
+    /// 200 bytes is an error; 10: who vouched for a recording's text): a store of another format is rebuilt,
+    /// never read.
+    package static let format = "10"
 
     package let database: SQLiteDatabase
 
@@ -99,7 +100,7 @@ package final class CatalogueDatabase {
             spelling_file TEXT);
         CREATE TABLE media (
             position INTEGER PRIMARY KEY, owner TEXT NOT NULL, role TEXT NOT NULL, list TEXT, letter TEXT,
-            name TEXT NOT NULL, path TEXT NOT NULL, recorded_for TEXT);
+            name TEXT NOT NULL, path TEXT NOT NULL, recorded_for TEXT, vouched TEXT);
         CREATE TABLE finding (
             position INTEGER PRIMARY KEY, origin TEXT, severity TEXT NOT NULL, file TEXT NOT NULL, sheet TEXT,
             row INTEGER, column TEXT, message TEXT NOT NULL);

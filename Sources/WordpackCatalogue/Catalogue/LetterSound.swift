@@ -12,11 +12,17 @@ package struct LetterSound: Codable, Equatable, Sendable {
     /// The text the file was recorded for, as the language's `recorded.tsv` notes it (`RecordedTexts`): its
     /// letter, unless the file was another letter's; nil when it notes no file of these bytes.
     package var recordedFor: String?
+    /// Who vouches that it says `recordedFor` (`Recording.vouched`).
+    package var vouched: RecordedTexts.Vouch?
 
-    package init(letter: String, position: Position, file: MediaFile, recordedFor: String? = nil) {
+    package init(
+        letter: String, position: Position, file: MediaFile, recordedFor: String? = nil,
+        vouched: RecordedTexts.Vouch? = nil
+    ) {
         self.letter = letter
         self.position = position
         self.file = file
         self.recordedFor = recordedFor
+        self.vouched = vouched
     }
 }

@@ -29,9 +29,9 @@ package struct RecordedTexts: Equatable, Sendable {
     }
 
     /// Who says a recording says its row's text: the fourth column, `vouched`.
-    package enum Vouch: String, Sendable, CaseIterable {
-        /// `wordpack split` cut it for its script line, and heard it sound like that line (as espeak-ng reads it)
-        /// more than like the lines either side.
+    package enum Vouch: String, Codable, Sendable, CaseIterable {
+        /// `wordpack split` cut it for its script line, and heard it sound like that line (as espeak-ng reads it),
+        /// near enough and clearly more than like the lines either side.
         case heard
         /// A person said so: `wordpack accept`, after listening.
         case person
@@ -95,8 +95,14 @@ package struct RecordedTexts: Equatable, Sendable {
     /// The text a file of these bytes at `path` was recorded for: its row's when the bytes are the row's, else
     /// the text of the first row (by path) with these bytes; nil when no row has them.
     package func text(path: String, sha256: String) -> String? {
-        if let row = rows[path], row.sha256 == sha256 { return row.text }
-        return pathsBySHA256[sha256].flatMap { rows[$0]?.text }
+        noted(path: path, sha256: sha256)?.text
+    }
+
+    /// The row a file of these bytes at `path` was noted by: its own when the bytes are the row's, else the first
+    /// row (by path) with these bytes; nil when no row has them.
+    package func noted(path: String, sha256: String) -> Entry? {
+        if let row = rows[path], row.sha256 == sha256 { return row }
+        return pathsBySHA256[sha256].flatMap { rows[$0] }
     }
 
     /// The file's bytes: a header, then a row per entry by path, each field as `field` writes it; the column

@@ -59,7 +59,8 @@ extension ContentCheck {
             findings.append(
                 Diagnostic(
                     policySeverity, at: translation.location,
-                    "\(recording.file.path) was recorded for “\(recordedFor)”; the word is now “\(text)”: record it "
+                    "\(recording.file.path) was recorded for “\(recordedFor)”\(Self.vouchedBy(recording.vouched)); the "
+                        + "word is now “\(text)”: record it "
                         + "again (`wordpack script --language \(language.code)` lists it), or, if it says the word, "
                         + "accept it (`wordpack accept --language \(language.code) \(recording.file.path)`)."))
         }
@@ -74,9 +75,20 @@ extension ContentCheck {
             }
             return Diagnostic(
                 policySeverity, at: Location(file: sound.file.path),
-                "was recorded as the sound of “\(recordedFor)”, but its name makes it the sound of “\(sound.letter)”: "
+                "was recorded as the sound of “\(recordedFor)”\(Self.vouchedBy(sound.vouched)), but its name makes it the "
+                    + "sound of “\(sound.letter)”: "
                     + "record it again, or give it its letter's name; if it is right, accept it (`wordpack accept "
                     + "--language \(language.code) \(sound.file.path)`).")
+        }
+    }
+
+    /// Who vouched that a recording says what `recorded.tsv` notes: “ (heard by split)”, “ (on a person's word)”,
+    /// or nothing when the row does not say.
+    static func vouchedBy(_ vouched: RecordedTexts.Vouch?) -> String {
+        switch vouched {
+        case .heard: " (heard by split)"
+        case .person: " (on a person's word)"
+        case nil: ""
         }
     }
 }

@@ -5,7 +5,7 @@ import WordpackLanguageTools
 extension ContentCheck {
     /// Raised whenever a language's check says or decides anything otherwise for the same inputs, so that no
     /// remembered result outlives it (the program's own stamp is in the key too).
-    static let languageFindingsVersion = 3
+    static let languageFindingsVersion = 4
 
     /// `compute`'s rest of the findings of `language` (what its lists' parts leave: `LanguageRest`), or the rest
     /// the build folder remembers (`inspections/language-findings-<code>.json`, the latest) for the same inputs.

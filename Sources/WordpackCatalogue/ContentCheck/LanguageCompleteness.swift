@@ -5,7 +5,8 @@ import WordpackCore
 package struct LanguageCompleteness: Codable, Equatable, Sendable {
     /// One list in this language: its words, and how many are translated, recorded and named; and, apart, how
     /// many of its translations are outdated (made against another reference text) and how many of its
-    /// recordings were made for another word (both counted as translated and recorded).
+    /// recordings were made for another word (both counted as translated and recorded); and who vouches for the
+    /// language's own recordings that its `recorded.tsv` notes.
     package struct ListProgress: Codable, Equatable, Sendable {
         package var list: String
         package var words: Int
@@ -14,6 +15,12 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         package var named: Bool
         package var outdated: Int = 0
         package var staleRecordings: Int = 0
+        /// Noted as heard by `wordpack split` to say their lines.
+        package var heardBySplit: Int = 0
+        /// Noted on a person's word (`wordpack accept`).
+        package var onPersonsWord: Int = 0
+        /// Noted in a row that does not say who vouches (written before wordpack said).
+        package var notedUnvouched: Int = 0
     }
 
     /// Where a text or flag comes from: the language's own file, its fallback's, or nowhere.
@@ -129,10 +136,15 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                     language: code, list: list.name, name: translation.speechName)
                 {
                     progress.recorded += 1
-                    if language.code == code, let recordedFor = recording.recordedFor, let text = translation.word,
-                        !RecordedTexts.saysTheSame(recordedFor, text)
-                    {
-                        progress.staleRecordings += 1
+                    if language.code == code, let recordedFor = recording.recordedFor {
+                        if let text = translation.word, !RecordedTexts.saysTheSame(recordedFor, text) {
+                            progress.staleRecordings += 1
+                        }
+                        switch recording.vouched {
+                        case .heard: progress.heardBySplit += 1
+                        case .person: progress.onPersonsWord += 1
+                        case nil: progress.notedUnvouched += 1
+                        }
                     }
                 }
                 if !word.disabled, !translation.disabled, let text = translation.word {
@@ -231,6 +243,20 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         shipping.map { !($0.namesShownBy[list] ?? []).isEmpty } ?? true
     }
 
+    /// Who vouches for the noted recordings of `lists`: “ (28 heard by split, 3 on a person's word)”, or nothing
+    /// when `recorded.tsv` notes none of them.
+    private func vouchedFor(_ lists: [ListProgress]) -> String {
+        let heard = lists.reduce(0) { $0 + $1.heardBySplit }
+        let person = lists.reduce(0) { $0 + $1.onPersonsWord }
+        let unsaid = lists.reduce(0) { $0 + $1.notedUnvouched }
+        let parts = [
+            heard > 0 ? "\(heard) heard by split" : nil,
+            person > 0 ? "\(person) on a person's word" : nil,
+            unsaid > 0 ? "\(unsaid) noted without saying who vouched" : nil,
+        ].compactMap { $0 }
+        return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
+    }
+
     /// “ (for “animals” and “deluxe”)”, or nothing before `shipping(_:)`.
     private func forApps(_ apps: [String]?, _ preposition: String = "for") -> String {
         guard let apps, !apps.isEmpty else { return "" }
@@ -287,8 +313,9 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         lines.append(
             shipping == nil
                 ? "  recordings:        \(recorded) of \(translated) translated words\(percent(recorded, translated))"
+                    + vouchedFor(lists)
                 : "  recordings:        \(playedRecorded) of the \(playedTranslated) translated words the apps play"
-                    + percent(playedRecorded, playedTranslated)
+                    + percent(playedRecorded, playedTranslated) + vouchedFor(lists.filter { recordingsNeeded($0.list) })
                     + (toCome > 0 ? ", and \(toCome) more to make once translated" : ""))
         let stale = lists.reduce(0) { $0 + $1.staleRecordings }
         if stale > 0 {

@@ -20,12 +20,12 @@ extension LanguageFolder {
         return texts
     }
 
-    /// Each recording and letter sound of `language` with the text `recorded` notes for its bytes. Only read when
+    /// Each recording and letter sound of `language` with the text `recorded` notes for its bytes, and who vouched. Only read when
     /// the folder has a `recorded.tsv`: a file's digest is remembered in the build folder, so an unchanged file is
     /// not read again.
     func note(_ recorded: RecordedTexts, in language: inout Language) {
         let prefix = "inputs/languages/\(code)/"
-        func text(of file: MediaFile) -> String? {
+        func noted(_ file: MediaFile) -> RecordedTexts.Entry? {
             guard file.path.hasPrefix(prefix) else { return nil }
             let absolute = project.path(of: file.path)
             let sha256: String?
@@ -34,13 +34,17 @@ extension LanguageFolder {
             } else {
                 sha256 = try? FileDigest.sha256(of: URL(fileURLWithPath: absolute))
             }
-            return sha256.flatMap { recorded.text(path: String(file.path.dropFirst(prefix.count)), sha256: $0) }
+            return sha256.flatMap { recorded.noted(path: String(file.path.dropFirst(prefix.count)), sha256: $0) }
         }
         for index in language.recordings.indices {
-            language.recordings[index].recordedFor = text(of: language.recordings[index].file)
+            let row = noted(language.recordings[index].file)
+            language.recordings[index].recordedFor = row?.text
+            language.recordings[index].vouched = row?.vouched
         }
         for index in language.letters.indices {
-            language.letters[index].recordedFor = text(of: language.letters[index].file)
+            let row = noted(language.letters[index].file)
+            language.letters[index].recordedFor = row?.text
+            language.letters[index].vouched = row?.vouched
         }
     }
 }

@@ -128,7 +128,8 @@ extension Workflows {
                 let codes = Set(unheard.compactMap { RecordedTextsFile.place(of: $0)?.code }).sorted()
                 let why =
                     request.labels == nil
-                    ? "espeak-ng could not read the script, or they sound as much like a neighbouring line"
+                    ? "espeak-ng could not read the script, or they do not sound near enough their lines, and clearly "
+                        + "nearer them than the lines and sayings either side"
                     : "cut by labels, which are not heard"
                 progress(
                     .summary(

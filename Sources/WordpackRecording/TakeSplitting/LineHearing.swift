@@ -48,6 +48,21 @@ package struct LineHearing: Sendable {
         return unlikeness(ofStretches: [(line, first, said.count)]).first ?? Self.weight * Self.unlike
     }
 
+    /// How unlike each line sounds, on average, to the take's utterances (at most `sampleSize` of them, spread
+    /// over the take), weighted as `unlikeness`: the likeness a line has to any saying. Some lines lie near many
+    /// of the actor's words (espeak-ng's English “goat” near “dog” and “mouse”); weighed less their typical
+    /// unlikeness, a line that lies near everything is no likelier to be said than one that lies near nothing.
+    func typicalUnlikeness() -> [Double] {
+        let count = utteranceFeatures.count
+        guard count > 0 else { return lineFeatures.map { _ in 0 } }
+        let step = max(Double(count) / Double(Self.sampleSize), 1)
+        let sample = Array(Set(stride(from: 0.0, to: Double(count), by: step).map { Int($0) })).sorted()
+        let costs = unlikeness(lineFeatures.indices.flatMap { line in sample.map { (line, $0) } })
+        return lineFeatures.indices.map { line in
+            costs[(line * sample.count)..<((line + 1) * sample.count)].reduce(0, +) / Double(sample.count)
+        }
+    }
+
     /// How unlike each other two runs of consecutive utterances sound, each said as one: the take's voice against
     /// itself (`SpeechFeatures.distance`, unweighted).
     func distance(_ one: [Int], _ other: [Int]) -> Double {

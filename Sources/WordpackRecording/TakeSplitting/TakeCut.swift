@@ -9,9 +9,13 @@ package struct TakeCut: Sendable, Equatable {
     /// from the middle of the gap to the neighbouring utterances.
     package var start: Int
     package var end: Int
-    /// Whether its speech was heard to sound like its line (as espeak-ng reads it) more than like the lines
-    /// either side: what `recorded.tsv` may note it as saying.
-    package var heard = false
+    /// How its speech sounds against its line and the lines either side (as espeak-ng reads them); nil when the
+    /// take was not heard (cut by labels, a script too long, no language).
+    package var hearing: CutHearing?
+
+    /// Whether its speech was heard to say its line (`CutHearing.saysItsLine`): what `recorded.tsv` may note it
+    /// as saying.
+    package var heard: Bool { hearing?.saysItsLine ?? false }
 
     package init(line: TakeScript.Line, speechStart: Int, speechEnd: Int, start: Int, end: Int) {
         self.line = line

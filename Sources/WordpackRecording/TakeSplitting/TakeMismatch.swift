@@ -40,9 +40,10 @@ package struct TakeMismatch: Sendable, Equatable {
     static let mostHeard = 8
 
     /// The mismatch for `lines` read as `utterances` (fewer of them than lines), weighed with `hearing` when
-    /// given.
+    /// given; `againstTypical`, each line's sound less its typical unlikeness (`LineHearing.typicalUnlikeness`).
     package static func find(
-        _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames, hearing: LineHearing? = nil
+        _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames, hearing: LineHearing? = nil,
+        againstTypical: Bool = false
     ) -> TakeMismatch? {
         let count = lines.count
         let spoken = utterances.count
@@ -65,10 +66,12 @@ package struct TakeMismatch: Sendable, Equatable {
             }
         }
         let heard = hearing.flatMap { missing <= mostHeard ? $0.unlikeness(pairs) : nil }
+        let typical = againstTypical && heard != nil ? hearing?.typicalUnlikeness() : nil
         var cost = [Double](repeating: .infinity, count: count * width)
         for (index, pair) in pairs.enumerated() {
             cost[pair.line * width + pair.utterance - pair.line + missing] =
                 abs(log(seconds[pair.utterance] / (scale * expected[pair.line]))) + (heard?[index] ?? 0)
+                - (typical?[pair.line] ?? 0)
         }
         func costOf(_ line: Int, _ utterance: Int) -> Double {
             let offset = utterance - line + missing

@@ -102,13 +102,15 @@ struct TakeShift: Sendable, Equatable {
             [pair.0, pair.1].map { (start: seconds(utterances[$0].start), end: seconds(utterances[$0].end)) }
         }
         // The line missing, once the earlier of the two sayings is taken out: where a take one utterance short
-        // parts ways with the script (`TakeMismatch`, as a missing line is named).
+        // parts ways with the script (`TakeMismatch`, as a missing line is named), each line's sound weighed less
+        // its typical unlikeness to the take's sayings: else a line that sounds near every word (espeak-ng's
+        // English “goat”) is heard in its neighbour's saying, and the neighbour named missing instead.
         func missingLine(without saying: Int) -> (line: Int, from: Double, to: Double)? {
             var fewer = utterances
             fewer.remove(at: saying)
             var heard = hearing
             heard.utteranceFeatures.remove(at: saying)
-            guard let mismatch = TakeMismatch.find(lines, fewer, frames: frames, hearing: heard),
+            guard let mismatch = TakeMismatch.find(lines, fewer, frames: frames, hearing: heard, againstTypical: true),
                 let line = lines.firstIndex(where: { $0.number == mismatch.missing.number })
             else { return nil }
             return (line, mismatch.from, mismatch.to)

@@ -148,50 +148,17 @@ package struct TakeSplit: Sendable {
         if heard == nil, lines.count <= TakeShift.mostLines {
             heard = try hearing(take: url, takePath: takePath, lines: lines, found, frames: frames, around: 1)
         }
-        if let heard { Self.markHeard(&cuts, found, frames: frames, hearing: heard) }
+        if let heard { CutHearing.hear(&cuts, found, frames: frames, hearing: heard) }
         var split = TakeSplit(takePath: takePath, script: script, frames: frames, waveform: waveform, cuts: cuts)
         split.retakes = retaken
         split.marginMilliseconds = max(marginMilliseconds, 0)
         return split
     }
 
-    /// Marks each cut `heard` whose utterances sound more like its own line, as espeak-ng reads it, than like
-    /// the lines either side.
-    static func markHeard(_ cuts: inout [TakeCut], _ found: [Utterance], frames: EnergyFrames, hearing: LineHearing) {
-        var next = 0
-        var runs: [[Int]] = []
-        for cut in cuts {
-            while next < found.count, frames.takeFrame(atFrame: found[next].start) < cut.speechStart { next += 1 }
-            var run: [Int] = []
-            while next < found.count, frames.takeFrame(atFrame: found[next].end) <= cut.speechEnd {
-                run.append(next)
-                next += 1
-            }
-            runs.append(run)
-        }
-        var stretches: [(line: Int, first: Int, pieces: Int)] = []
-        for (line, run) in runs.enumerated() {
-            guard let first = run.first else { continue }
-            for other in (line - 1)...(line + 1) where cuts.indices.contains(other) {
-                stretches.append((other, first, run.count))
-            }
-        }
-        var costs = hearing.unlikeness(ofStretches: stretches).makeIterator()
-        for (line, run) in runs.enumerated() where !run.isEmpty {
-            var own = Double.infinity
-            var others: [Double] = []
-            for other in (line - 1)...(line + 1) where cuts.indices.contains(other) {
-                let cost = costs.next() ?? .infinity
-                if other == line { own = cost } else { others.append(cost) }
-            }
-            cuts[line].heard = others.allSatisfy { own < $0 }
-        }
-    }
-
     /// How the take's utterances sound against the script's lines read by espeak-ng in the lines' language
     /// (`LineHearing`), when the take and the script do not have as many. Nil when the lines are of no language
     /// folder or espeak-ng cannot read them.
-    private static func hearing(
+    static func hearing(
         take url: URL, takePath: String, lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames,
         around: Int = 0
     ) throws -> LineHearing? {

@@ -215,11 +215,19 @@ import WordpackTestSupport
         #expect(noted.contains("speech/Animals/pig.wav\t") && noted.contains("\tpiglet\tperson\n"))
         try WorkbookCellEdit.setText("kitten", cell: "C4", in: project.file(Self.english))
         let again = try WordpackBinary.run(["check"], in: project.url)
+        // The finding says who vouched for what the recording says: here a person, by accept.
         #expect(
-            again.standardError.contains("speech/Animals/cat.wav was recorded for “kit”; the word is now “kitten”"),
+            again.standardError.contains(
+                "speech/Animals/cat.wav was recorded for “kit” (on a person's word); the word is now “kitten”"),
             "\(again.standardError)")
         let reported = try WordpackBinary.run(["check", "--language", "en"], in: project.url)
         #expect(!reported.standardOutput.contains("not noted"), "\(reported.standardOutput)")
+        // The report counts the noted recordings by who vouched: the sample's rows (written before wordpack said
+        // who vouched) and the two accepted.
+        let recordings = Self.lines(reported.standardOutput, containing: "  recordings:")
+        #expect(
+            recordings.count == 1 && recordings[0].contains(" on a person's word")
+                && recordings[0].contains(" noted without saying who vouched)"), "\(reported.standardOutput)")
     }
 
     @Test func aRecordingMovedToAnotherWordOrLetterSaysWhatItWasRecordedFor() throws {

@@ -66,8 +66,9 @@ struct RetakeTakes {
             })
     }
 
-    /// Reads every line with espeak-ng in `voice` (`en+f3`).
-    init(language: String, voice: String) throws {
+    /// Reads every line with espeak-ng in `voice` (`en+f3`); with `reading`, those words in the lines' places
+    /// instead (a take that says none of its script's lines).
+    init(language: String, voice: String, reading words: [String]? = nil) throws {
         self.language = language
         self.voice = voice
         folder = try TemporaryFolder()
@@ -76,7 +77,7 @@ struct RetakeTakes {
         let sox = try #require(ExternalTool.find("sox"), "sox is a test package: make test installs it")
         var clips: [[Float]] = []
         var again: [[Float]] = []
-        for (index, word) in (Self.words[language] ?? []).enumerated() {
+        for (index, word) in (words ?? Self.words[language] ?? []).enumerated() {
             for (speed, pitch) in [("140", "50"), ("125", "42")] {
                 let file = folder.file("clip-\(index).wav")
                 let spoken = try ExternalTool.run(
@@ -135,8 +136,9 @@ struct RetakeTakes {
         return said
     }
 
-    /// A take of the lines `said` (0-based, in order), and where each saying is: its line and its seconds.
-    func take(_ said: [Int], room: Bool, name: String) throws -> (
+    /// A take of the lines `said` (0-based, in order), and where each saying is: its line and its seconds; the
+    /// sayings at the places of `replacing` (in `said`) are its clips instead.
+    func take(_ said: [Int], room: Bool, name: String, replacing: [Int: [Float]] = [:]) throws -> (
         url: URL, sayings: [(line: Int, start: Double, end: Double)]
     ) {
         var samples = [Float](repeating: 0, count: Self.rate / 2)
@@ -144,7 +146,7 @@ struct RetakeTakes {
         var seen: Set<Int> = []
         for (index, line) in said.enumerated() {
             let start = Double(samples.count) / Double(Self.rate)
-            samples += seen.insert(line).inserted ? clips[line] : again[line]
+            samples += replacing[index] ?? (seen.insert(line).inserted ? clips[line] : again[line])
             sayings.append((line, start, Double(samples.count) / Double(Self.rate)))
             let gap = 0.6 + 0.8 * Double((index * 7919 + line * 31) % 97) / 96
             samples += [Float](repeating: 0, count: Int(gap * Double(Self.rate)))

@@ -9,13 +9,14 @@ import WordpackTestSupport
 /// said twice, and two lines said twice. `make test` runs a few of each; `make bench-retakes` (bench/retakes.sh)
 /// every one: ten places per kind, two voices, room noise and digital silence.
 @Suite struct TakeSplitRetakeTests {
-    /// The takes of one language and voice at `places`, in both rooms: each outcome by kind.
+    /// The takes of one language and voice at `places`, in both rooms: each outcome by kind (of `kinds`).
     static func outcomes(
-        language: String, voice: String, takes places: [(place: Int, room: Bool)]
+        language: String, voice: String, takes places: [(place: Int, room: Bool)],
+        kinds: [RetakeTakes.Kind] = RetakeTakes.Kind.allCases
     ) throws -> [(kind: RetakeTakes.Kind, room: Bool, place: Int, outcome: RetakeTakes.Outcome, said: String)] {
         let takes = try RetakeTakes(language: language, voice: voice)
         var results: [(RetakeTakes.Kind, Bool, Int, RetakeTakes.Outcome, String)] = []
-        for kind in RetakeTakes.Kind.allCases {
+        for kind in kinds {
             for (place, room) in places {
                 let (outcome, said) = try takes.outcome(kind, place: place, room: room)
                 results.append((kind, room, place, outcome, said))
@@ -40,13 +41,17 @@ import WordpackTestSupport
     }
 
     /// Every take of the benchmark, with `WORDPACK_RETAKES_BENCH=1` (bench/retakes.sh): prints the table.
+    /// `WORDPACK_RETAKES_LANGUAGES="en"` runs fewer languages, `WORDPACK_RETAKES_KINDS="missing once"` fewer
+    /// kinds (`once`, `adjacent`, `missing`, `two`).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["WORDPACK_RETAKES_BENCH"] != nil))
     func everyTakeOfTheBenchmark() throws {
-        let languages = (ProcessInfo.processInfo.environment["WORDPACK_RETAKES_LANGUAGES"] ?? "en es fr")
-            .split(separator: " ").map(String.init)
+        let environment = ProcessInfo.processInfo.environment
+        let languages = (environment["WORDPACK_RETAKES_LANGUAGES"] ?? "en es fr").split(separator: " ").map(String.init)
+        let named = Set((environment["WORDPACK_RETAKES_KINDS"] ?? "").split(separator: " ").map(String.init))
+        let kinds = RetakeTakes.Kind.allCases.filter { named.isEmpty || named.contains("\($0)") }
         var table =
             "language  voice    take      "
-            + RetakeTakes.Kind.allCases.map {
+            + kinds.map {
                 $0.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0)
             }.joined() + "\n"
         var notes: [String] = []
@@ -55,13 +60,14 @@ import WordpackTestSupport
             for variant in ["m3", "f3"] {
                 let voice = "\(language)+\(variant)"
                 let results = try Self.outcomes(
-                    language: language, voice: voice, takes: (0..<10).flatMap { [($0, true), ($0, false)] })
+                    language: language, voice: voice, takes: (0..<10).flatMap { [($0, true), ($0, false)] },
+                    kinds: kinds)
                 for room in [true, false] {
                     var row =
                         language.padding(toLength: 10, withPad: " ", startingAt: 0)
                         + voice.padding(toLength: 9, withPad: " ", startingAt: 0)
                         + (room ? "room" : "digital").padding(toLength: 10, withPad: " ", startingAt: 0)
-                    for kind in RetakeTakes.Kind.allCases {
+                    for kind in kinds {
                         let these = results.filter { $0.kind == kind && $0.room == room }
                         let count = { (outcome: RetakeTakes.Outcome) in these.filter { $0.outcome == outcome }.count }
                         row += "\(count(.right))/\(count(.refused))/\(count(.wrong))".padding(
@@ -78,7 +84,7 @@ import WordpackTestSupport
                 all += results
             }
             // At least 9 in 10 right per language and kind, over both voices and rooms.
-            for kind in RetakeTakes.Kind.allCases {
+            for kind in kinds {
                 let these = all.filter { $0.kind == kind }
                 #expect(
                     these.filter { $0.outcome == .right }.count * 10 >= these.count * 9,
