@@ -43,11 +43,9 @@ let testTargets: [(name: String, dependencies: [String])] = [
         ]
     ),
     ("WordpackFirstWords", ["WordpackCore", "WordpackCatalogue", "WordpackTestSupport"]),
-    ("WordpackOle", []),
     ("WordpackChatwa", ["WordpackCore", "WordpackCatalogue", "WordpackTestSupport"]),
     ("WordpackGlyph", ["WordpackCore", "WordpackSound", "WordpackTestSupport"]),
     ("WordpackVocabulary", ["WordpackCore", "WordpackLanguageTools", "WordpackCatalogue", "WordpackTestSupport"]),
-    ("WordpackCache", []),
     ("WordpackRelease", ["WordpackTestSupport"]),
     (
         "WordpackReview",
