@@ -9,7 +9,8 @@ import WordpackTestSupport
 @Suite struct TranslatorContextTests {
     @Test func eachUnitCarriesTheWordsContextAndThePageShowsIt() throws {
         let project = try WordpackBinary.copyOfSampleProject()
-        let export = try WordpackBinary.run(["export-xliff", "--language", "fr"], in: project.url)
+        // Every unit (--all): French ships only Animals, and the vocabulary's words are what the test reads.
+        let export = try WordpackBinary.run(["export-xliff", "--language", "fr", "--all"], in: project.url)
         try #require(export.status == 0, "\(export.standardError)")
         let file = project.file("translations/fr.xliff")
         let read = try ExternalTool.run(
@@ -27,10 +28,12 @@ import WordpackTestSupport
         let bedNotes = bed["notes"] as? String ?? ""
         #expect(bedNotes.contains("Meaning (noun): a piece of furniture that you sleep on."), "\(bedNotes)")
         #expect(bedNotes.contains("In other languages: es “cama”."), "\(bedNotes)")
+        #expect(bedNotes.contains("No app ships this in fr yet (exported with --all): it can wait."), "\(bedNotes)")
         // A word of Animals: its other languages, its picture and its row.
         let cat = try #require(units["Animals/cat"])
         let catNotes = cat["notes"] as? String ?? ""
         #expect(catNotes.contains("In other languages: es “gato”, ja “ねこ”, jam “puss”."), "\(catNotes)")
+        #expect(catNotes.contains("Ships in “animals”."), "\(catNotes)")
         #expect(catNotes.contains("Picture: fr/pictures/Animals/cat.png (in the folder beside this file)."))
         #expect(cat["locations"] as? [String] == ["inputs/lists/Animals.xlsx:4"], "\(cat)")
         #expect(cat["pictures"] as? [String] == ["fr/pictures/Animals/cat.png"], "\(cat)")
