@@ -21,14 +21,14 @@ extension Workflows {
         let command = format.importCommand
         let fileName = "words." + format.fileExtension
         return try holdingProject(options, command, progress: progress) {
-            let folderPath = "inputs/languages/\(code)"
+            let folderPath = Project.languageFolderPath(code)
             if case .failure(let error) = LanguageCode.parse(code) {
                 throw BuildFailure.load([.error(at: Location(file: folderPath), error.message)])
             }
             let (configuration, catalogue) = try currentCatalogue(options)
             let reference = configuration.referenceLanguage
             let columns = AppKinds.translatedColumns(of: options.kinds)
-            let folder = options.project.inputs.appendingPathComponent("languages").appendingPathComponent(code)
+            let folder = options.project.languageFolder(code)
             // What an import killed before it finished left (`.words.po.<uuid>.tmp`): no import runs but this one
             // (the project's lock is held), so none of them is still being written.
             BuildFolder.removeTemporaryFiles(in: folder)
