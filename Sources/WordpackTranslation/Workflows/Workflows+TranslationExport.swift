@@ -2,6 +2,7 @@ import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
+import WordpackPipeline
 import WordpackSheets
 
 extension Workflows {
@@ -141,11 +142,12 @@ extension Workflows {
         _ options: BuildOptions, configuration: PipelineConfiguration, catalogue: Catalogue
     ) -> AppNeeds {
         let project = options.project
-        return ProjectRun.needs(
-            options.kinds,
-            StageContext(
-                project: project, catalogue: catalogue, configuration: configuration,
-                pipelinePath: project.displayPath(of: project.pipelineFile)))
+        return Workflows.needs(
+            of: options.kinds,
+            in:
+                StageContext(
+                    project: project, catalogue: catalogue, configuration: configuration,
+                    pipelinePath: project.displayPath(of: project.pipelineFile)))
     }
 
     /// Which lists an export holds, for its summary and page: “the lists some app ships in de: Animals (10 words);
