@@ -64,8 +64,15 @@ let testTargets: [(name: String, dependencies: [String])] = [
             "WordpackCore", "WordpackLanguageTools", "WordpackSound", "WordpackPictures", "WordpackSheets",
             "WordpackCatalogue", "WordpackAppKind", "WordpackFirstWords", "WordpackOle", "WordpackChatwa",
             "WordpackGlyph", "WordpackVocabulary", "WordpackCache", "WordpackRelease", "WordpackReview",
-            "WordpackRecording", "WordpackTestSupport", "WordpackCatalogueTestSupport", "WordpackAppKindTestSupport",
-            "WordpackRecordingTestSupport", "WordpackPipelineTestSupport",
+            "WordpackRecording", "WordpackTestSupport", "WordpackAppKindTestSupport", "WordpackRecordingTestSupport",
+            "WordpackPipelineTestSupport",
+        ]
+    ),
+    (
+        "WordpackTranslation",
+        [
+            "WordpackSheets", "WordpackCatalogue", "WordpackPipeline", "WordpackTestSupport",
+            "WordpackCatalogueTestSupport", "WordpackPipelineTestSupport",
         ]
     ),
     ("WordpackServe", ["WordpackCore", "WordpackTestSupport"]),
@@ -73,7 +80,8 @@ let testTargets: [(name: String, dependencies: [String])] = [
         "EndToEnd",
         [
             "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackRecording",
-            "WordpackPipeline", "FuzzTargets", "WordpackTestSupport", "WordpackPipelineTestSupport",
+            "WordpackPipeline", "WordpackTranslation", "FuzzTargets", "WordpackTestSupport",
+            "WordpackPipelineTestSupport",
         ]
     ),
 ]
@@ -262,9 +270,17 @@ let package = Package(
             .target(
                 name: "WordpackPipeline",
                 dependencies: [
-                    "WordpackCore", "WordpackPictures", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
-                    "WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording",
+                    "WordpackCore", "WordpackPictures", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
+                    "WordpackRelease", "WordpackReview", "WordpackRecording",
                 ] + kindTargets),
+
+            // The translators' feature: export-xliff and export-po (what ships, each unit's context, the pictures and
+            // the page), and import-xliff and import-po (checked, merged, converters' files found again).
+            .target(
+                name: "WordpackTranslation",
+                dependencies: [
+                    "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackPipeline",
+                ]),
 
             // `wordpack review --watch`: the review site served over HTTP (SwiftNIO), the watch of inputs/ (inotify, or
             // polling), and the loop that builds on each change and tells the open pages.
@@ -281,7 +297,7 @@ let package = Package(
                 dependencies: [
                     "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
                     "WordpackRecording", "WordpackRelease",
-                    "WordpackPipeline", "WordpackServe",
+                    "WordpackPipeline", "WordpackTranslation", "WordpackServe",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]),
 

@@ -24,7 +24,7 @@ package enum SingleApp {
     package static func missingLanguage(_ code: String, setting: String, pipelinePath: String) -> Diagnostic {
         .error(
             at: Location(file: pipelinePath),
-            "`\(setting)` names the language “\(code)”, but there is no folder inputs/languages/\(code)/; "
+            "`\(setting)` names the language “\(code)”, but there is no folder \(Project.languageFolderPath(code))/; "
                 + "add it or correct the code.")
     }
 }

@@ -138,7 +138,7 @@ extension Catalogue {
     private func record(member: Int, records: ReferenceRecords) -> (String, RememberedReferencesFile, String?, Bool) {
         let code = languages[member].code
         let referenceLanguage = references?.referenceLanguage ?? ""
-        let folderPath = "inputs/languages/\(code)"
+        let folderPath = Project.languageFolderPath(code)
         let displayPath = "\(folderPath)/\(RememberedReferences.fileName)"
         let url = records.project.map { RememberedReferences.file(in: $0.root.appendingPathComponent(folderPath)) }
         let headURL = records.cache.map { RememberedReferencesHead.file(of: code, in: $0) }
@@ -320,7 +320,7 @@ extension Catalogue {
     package func madeForFindings(severity: Diagnostic.Severity, notes: (String) -> Bool) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for language in languages {
-            let folder = "inputs/languages/\(language.code)"
+            let folder = Project.languageFolderPath(language.code)
             if let file = references?.files[language.code] {
                 findings += file.findings
                 if !file.unrecorded.isEmpty {

@@ -54,7 +54,7 @@ extension ContentCheck {
         return catalogue.memo.value(for: key) { checkAfresh(language, needs: needs, key: key) }
     }
 
-    var folderOf: (Language) -> String { { "inputs/languages/\($0.code)" } }
+    var folderOf: (Language) -> String { { Project.languageFolderPath($0.code) } }
 
     /// Each of `rows` (a list's rows of the language, in order) against the lists, and keys translated twice.
     func checkTranslations(_ language: Language, rows: ListRows) -> [Diagnostic] {

@@ -1,3 +1,5 @@
+import WordpackCore
+
 extension ContentCheck {
     /// A word's recording as the check works it out: the shared need, and what its sentences name.
     struct WordRecording {
@@ -84,8 +86,9 @@ extension ContentCheck {
                     status = .recorded
                 } else if !files.isEmpty {
                     status = .unusable
-                } else if codes.contains(where: { isReported(name, in: "inputs/languages/\($0)/speech/\(list.name)") })
-                {
+                } else if codes.contains(where: {
+                    isReported(name, in: "\(Project.languageFolderPath($0))/speech/\(list.name)")
+                }) {
                     status = .refused
                 } else if codes.dropFirst().contains(where: {
                     needsSameRecording(list: list.name, key: word.key, name: name, language: $0, needs: needs)

@@ -18,7 +18,7 @@ package struct LanguageInProgress: Equatable, Sendable {
     /// The one warning about it.
     package var warning: Diagnostic {
         let named = apps.count == 1 ? "the app \(apps[0]) leaves" : "the apps \(sentenceList(apps)) leave"
-        let at = Location(file: "inputs/languages/\(code)")
+        let at = Location(file: Project.languageFolderPath(code))
         guard marked else {
             return .warning(
                 at: at,
@@ -60,7 +60,7 @@ package struct LanguageInProgress: Equatable, Sendable {
             settingsFindings: [])
         return candidates.concurrentMap { code -> LanguageInProgress? in
             guard let language = catalogue.language(code) else { return nil }
-            let folder = "inputs/languages/\(code)"
+            let folder = Project.languageFolderPath(code)
             let problems =
                 content.releaseErrors(language)
                 + catalogue.findings.filter {

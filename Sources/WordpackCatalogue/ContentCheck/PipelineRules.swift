@@ -31,7 +31,7 @@ package struct PipelineRules: Sendable {
         return [
             .error(
                 at: location,
-                "`\(path)` names the language “\(code)”, but there is no folder inputs/languages/\(code)/; "
+                "`\(path)` names the language “\(code)”, but there is no folder \(Project.languageFolderPath(code))/; "
                     + "add it or correct the code.")
         ]
     }

@@ -30,7 +30,7 @@ extension XLIFFTranslations {
         -> String
     {
         "is a translation into \(target) (its \(attribute)), not into \(folder); none of its units is used. It "
-            + "belongs in inputs/languages/\(target)/ (`wordpack \(command) FILE --language \(target)`); ask the "
+            + "belongs in \(Project.languageFolderPath(target))/ (`wordpack \(command) FILE --language \(target)`); ask the "
             + "translator for the \(folder) file."
     }
 

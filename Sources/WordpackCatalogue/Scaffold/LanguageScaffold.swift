@@ -45,7 +45,7 @@ package struct LanguageScaffold {
     @discardableResult
     package func create(code: String) throws -> [String] {
         if case .failure(let error) = LanguageCode.parse(code) {
-            throw FileProblem(file: "inputs/languages/\(code)", error.message)
+            throw FileProblem(file: Project.languageFolderPath(code), error.message)
         }
         let languages = project.inputs.appendingPathComponent("languages")
         let target = languages.appendingPathComponent(code)

@@ -82,7 +82,7 @@ private final class AppTree {
     func findings(language code: String) -> [Diagnostic] {
         let name = list.name
         let speechFolder = "Localization/\(name)_\(layout.speechLanguage(of: code, list: name, catalogue))/Speech"
-        let speech = catalogue.fallbackCodes(of: code).map { "inputs/languages/\($0)/speech/\(name)" }
+        let speech = catalogue.fallbackCodes(of: code).map { "\(Project.languageFolderPath($0))/speech/\(name)" }
         var findings: [Diagnostic] = []
         func add(_ what: String, _ path: String, at location: Location, _ word: Word, _ translation: Translation) {
             findings.append(

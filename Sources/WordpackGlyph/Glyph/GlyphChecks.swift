@@ -127,7 +127,7 @@ struct GlyphChecks {
         let severity = configuration.policy.severity
         return [
             Diagnostic(
-                severity, at: Location(file: "inputs/languages/\(set.language)"),
+                severity, at: Location(file: Project.languageFolderPath(set.language)),
                 "has no recording of the words of \(app), which has them in \(reference.language); add "
                     + "speech/<List>/<key>.wav files, or the app speaks these tiles with the system voice.")
         ]

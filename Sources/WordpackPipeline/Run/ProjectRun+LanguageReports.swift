@@ -19,7 +19,7 @@ extension ProjectRun {
                 pipelinePath: pipelinePath))
         return codes.map { code in
             var report = LanguageCompleteness.of(catalogue, code: code).shipping(needs)
-            let folder = "inputs/languages/\(code)"
+            let folder = Project.languageFolderPath(code)
             report.releaseBlocking = release.filter {
                 $0.severity == .error && ($0.location.file == folder || $0.location.file.hasPrefix(folder + "/"))
             }

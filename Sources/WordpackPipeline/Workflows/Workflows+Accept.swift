@@ -34,7 +34,8 @@ extension Workflows {
             guard catalogue.language(code) != nil else {
                 throw BuildFailure.load(
                     [],
-                    message: "error: there is no language folder inputs/languages/\(code)/ (the languages are "
+                    message:
+                        "error: there is no language folder \(Project.languageFolderPath(code))/ (the languages are "
                         + "\(catalogue.languages.map(\.code).joined(separator: ", "))).")
             }
             let recordings = catalogue.ownRecordings(of: code)
@@ -46,7 +47,7 @@ extension Workflows {
             } catch let problem as RecordedTextsFile.Problem {
                 throw BuildFailure.load(problem.diagnostics, message: "accept: nothing was noted.")
             }
-            let prefix = "inputs/languages/\(code)/"
+            let prefix = "\(Project.languageFolderPath(code))/"
             if request.items.isEmpty {
                 forgetMissing(&texts, recordings: recordings, prefix: prefix, project: project)
             }
@@ -77,7 +78,8 @@ extension Workflows {
                 throw BuildFailure.load(problem.diagnostics, message: "accept: nothing was noted.")
             } catch {
                 throw BuildFailure.store(
-                    "error: cannot write inputs/languages/\(code)/\(RememberedReferences.fileName): \(error)")
+                    "error: cannot write \(Project.languageFolderPath(code))/\(RememberedReferences.fileName): \(error)"
+                )
             }
             report(chosen, noted: noted, code: code, recordings: recordings, outdated: outdated, progress: progress)
         }
@@ -106,7 +108,7 @@ extension Workflows {
         let byPath = Dictionary(recordings.map { ($0.path, $0) }) { first, _ in first }
         var unknown: [String] = []
         for item in request.items {
-            let path = item.hasPrefix("inputs/") ? item : "inputs/languages/\(code)/\(item)"
+            let path = item.hasPrefix("inputs/") ? item : "\(Project.languageFolderPath(code))/\(item)"
             if let recording = byPath[path] {
                 if recording.text == nil { chosen.unused.append(path) } else { chosen.recordings.append(recording) }
             } else if outdated.remembered.contains(item) {
@@ -118,7 +120,7 @@ extension Workflows {
             } else if item.split(separator: "/").count == 2, !item.hasPrefix("speech/"), !item.hasPrefix("letters/") {
                 unknown.append("“\(item)” is not an outdated translation of \(code)")
             } else {
-                unknown.append("“\(item)” is not a recording of inputs/languages/\(code)/")
+                unknown.append("“\(item)” is not a recording of \(Project.languageFolderPath(code))/")
             }
         }
         guard unknown.isEmpty else {
@@ -176,7 +178,7 @@ extension Workflows {
             parts.append("confirmed \(count) outdated translation\(count == 1 ? "" : "s")")
         }
         if !staleLeft.isEmpty {
-            let names = staleLeft.map { String($0.path.dropFirst("inputs/languages/\(code)/".count)) }
+            let names = staleLeft.map { String($0.path.dropFirst("\(Project.languageFolderPath(code))/".count)) }
             parts.append(
                 "\(staleLeft.count) recording\(staleLeft.count == 1 ? "" : "s") made for another word left as "
                     + (staleLeft.count == 1 ? "it is" : "they are") + " (\(sentenceList(names, limit: 3))): name "

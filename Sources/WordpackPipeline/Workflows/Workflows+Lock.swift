@@ -6,7 +6,7 @@ extension Workflows {
     /// `options.wait`, stops with `BuildFailure.busy`). Refuses first, writing nothing, when the build folder is a
     /// symbolic link (or `review/`, `translations/` or `scripts/`), or, for the commands that write, remove
     /// or publish `outputs/`, when `outputs/` or anything in it is one (`ProjectLinks`).
-    static func holdingProject<T>(
+    package static func holdingProject<T>(
         _ options: BuildOptions, _ command: String, progress: (BuildEvent) -> Void, _ body: () throws -> T
     ) throws -> T {
         let links = ProjectLinks.problems(

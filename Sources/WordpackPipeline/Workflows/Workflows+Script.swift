@@ -30,7 +30,7 @@ extension Workflows {
             throw BuildFailure.load(
                 [],
                 message:
-                    "error: there is no language folder inputs/languages/\(code)/ (the languages are "
+                    "error: there is no language folder \(Project.languageFolderPath(code))/ (the languages are "
                     + "\(catalogue.languages.map(\.code).joined(separator: ", "))); "
                     + "create it with `wordpack add-language \(code)`.")
         }

@@ -100,14 +100,14 @@ extension Workflows {
             throw BuildFailure.load(
                 [],
                 message:
-                    "error: there is no language folder inputs/languages/\(code)/ (the languages are "
+                    "error: there is no language folder \(Project.languageFolderPath(code))/ (the languages are "
                     + "\(run.catalogue.languages.map(\.code).joined(separator: ", "))); "
                     + "create it with `wordpack add-language \(code)`.")
         }
         // What ships (the letters, recordings and names some app needs in this language, and which app), and what
         // a release build refuses, as the review site counts them.
         let report = try run.languageReports([code], findings: findings, options: options)
-        let folder = "inputs/languages/\(code)"
+        let folder = Project.languageFolderPath(code)
         findings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
         return (findings, report.first)
     }

@@ -23,7 +23,7 @@ package enum RecordedTextsFile {
 
     /// The project path of a language's `recorded.tsv`.
     package static func displayPath(code: String) -> String {
-        "inputs/languages/\(code)/\(RecordedTexts.fileName)"
+        "\(Project.languageFolderPath(code))/\(RecordedTexts.fileName)"
     }
 
     /// The language's `recorded.tsv`, empty when there is none; throws `Problem` when a row cannot be read, or

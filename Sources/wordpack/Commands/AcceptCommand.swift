@@ -21,6 +21,8 @@ struct AcceptCommand: ParsableCommand {
     @Option(name: .customLong("language"), help: "The language (its folder name under inputs/languages/).")
     var languageCode: String
 
+    func validate() throws { try LanguageArgument.validate(languageCode) }
+
     @Argument(
         help: ArgumentHelp(
             "Recordings (speech/<List>/<file>, letters/<file>) and translations (<List>/<key>) to accept as they are.",

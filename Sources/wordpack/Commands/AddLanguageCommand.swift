@@ -18,16 +18,18 @@ struct AddLanguageCommand: ParsableCommand {
     @Argument(help: "The language's code: ISO 639, then optional variants (fr, pt-BR, en-GB-phonics).")
     var code: String
 
+    func validate() throws { try LanguageArgument.validate(code) }
+
     func run() throws {
         // Said before the folder is made: a code that is also a country's (se: Northern Sami, or Sweden) is
         // more often the country's language, which the localizer may have meant.
         if let warning = LanguageCode.countryCodeWarning(code) {
-            options.show(.findings([.warning(at: Location(file: "inputs/languages/\(code)"), warning)]))
+            options.show(.findings([.warning(at: Location(file: Project.languageFolderPath(code)), warning)]))
         }
         let paths = try options.running { try Workflows.addLanguage(code, options.build()) }
         for path in paths { Console.standardOutput(path + "\n") }
         options.progress(
-            "add-language: fill in the word column of inputs/languages/\(code)/\(LanguageScaffold.workbookName), "
+            "add-language: fill in the word column of \(Project.languageFolderPath(code))/\(LanguageScaffold.workbookName), "
                 + "then run `wordpack check --language \(code)`.")
     }
 }

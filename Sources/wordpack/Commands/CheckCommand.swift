@@ -19,6 +19,8 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("language"), help: "Report the completeness of one language (its folder name).")
     var languageCode: String?
 
+    func validate() throws { try LanguageArgument.validate(languageCode) }
+
     @Option(help: "Override pipeline.json's policy: development (untranslated words are warnings) or release (errors).")
     var policy: PipelineConfiguration.Policy?
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WordpackPipeline
+import WordpackTranslation
 
 /// `wordpack export-po --language fr`: a language's words as a gettext PO file for Poedit, Weblate and the like.
 struct ExportPOCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WordpackPipeline
 import WordpackSheets
+import WordpackTranslation
 
 /// `wordpack export-xliff --language fr`: a language's words as an XLIFF file for a translator's tool.
 struct ExportXLIFFCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WordpackPipeline
+import WordpackTranslation
 
 /// `wordpack import-po FILE --language fr`: a translator's PO file checked, then copied into the language.
 struct ImportPOCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WordpackPipeline
+import WordpackTranslation
 
 /// `wordpack import-xliff FILE --language fr`: a translator's XLIFF file checked, then copied into the language.
 struct ImportXLIFFCommand: ParsableCommand {

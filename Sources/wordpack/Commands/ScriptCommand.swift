@@ -28,6 +28,7 @@ struct ScriptCommand: ParsableCommand {
     var perPage = 25
 
     func validate() throws {
+        try LanguageArgument.validate(languageCode)
         guard perPage > 0 else { throw ValidationError("--per-page must be at least 1.") }
     }
 

@@ -20,6 +20,7 @@ struct TranslationExportOptions: ParsableArguments {
     var untranslated = false
 
     func validate() throws {
+        try LanguageArgument.validate(languageCode)
         if languageCode != nil, everyLanguage {
             throw ValidationError("name one language with --language CODE, or every language with --every-language.")
         }
@@ -40,6 +41,8 @@ struct TranslationImportOptions: ParsableArguments {
 
     @Option(name: .customLong("language"), help: "The language it translates into (its folder name).")
     var languageCode: String
+
+    func validate() throws { try LanguageArgument.validate(languageCode) }
 
     @Flag(
         name: .customLong("remove-missing"),

@@ -6,6 +6,7 @@ import WordpackCore
 import WordpackPipeline
 import WordpackRecording
 import WordpackTestSupport
+import WordpackTranslation
 
 /// A kind of app that exists only here: one text file per word (`wordfiles/<app>/<List>/<key>.txt`, holding
 /// the word in the app's language), with the word's picture as a thumbnail and its recording as a clip, in a

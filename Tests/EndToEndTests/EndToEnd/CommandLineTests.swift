@@ -83,7 +83,16 @@ import WordpackTestSupport
         #expect(report.standardError.contains("inputs/languages/de: error: has no all.txt"), "\(report.standardError)")
 
         let wrong = try WordpackBinary.run(["add-language", "French"], in: folder.url)
-        #expect(wrong.status == 1)
+        #expect(wrong.status == 64)
         #expect(wrong.standardError.contains("did you mean “fr”?"), "\(wrong.standardError)")
+        // Refused by the argument parser, before any project is read (issue 69): even where there is none.
+        let nowhere = try TemporaryFolder()
+        let parsed = try WordpackBinary.run(["add-language", "French"], in: nowhere.url)
+        #expect(parsed.status == 64)
+        #expect(
+            parsed.standardError.hasPrefix(
+                "Error: inputs/languages/French: the folder name “French” is not a language code"),
+            "\(parsed.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: nowhere.file(".wordpack").path))
     }
 }

@@ -101,11 +101,15 @@ import WordpackTestSupport
         #expect(!animalRows.isEmpty && animalRows.allSatisfy { $0[2] == "Animals" })
         #expect(animalRows.count == rows.filter { $0[2] == "Animals" }.count)
 
-        let language = try WordpackBinary.run(["script", "--language", "xx"], in: folder.url)
+        let language = try WordpackBinary.run(["script", "--language", "de"], in: folder.url)
         #expect(language.status != 0)
         #expect(
-            language.standardError.contains("error: there is no language folder inputs/languages/xx/"),
+            language.standardError.contains("error: there is no language folder inputs/languages/de/"),
             "\(language.standardError)")
+        // A code no folder may have is the argument parser's to refuse.
+        let code = try WordpackBinary.run(["script", "--language", "xx"], in: folder.url)
+        #expect(code.status == 64)
+        #expect(code.standardError.contains("inputs/languages/xx: the folder name “xx” is not a language code"))
         let list = try WordpackBinary.run(["script", "--language", "es", "--list", "Planets"], in: folder.url)
         #expect(list.status != 0)
         #expect(

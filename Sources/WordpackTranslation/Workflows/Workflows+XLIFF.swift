@@ -2,6 +2,7 @@ import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
+import WordpackPipeline
 import WordpackSheets
 
 extension Workflows {
@@ -21,14 +22,14 @@ extension Workflows {
         let command = format.importCommand
         let fileName = "words." + format.fileExtension
         return try holdingProject(options, command, progress: progress) {
-            let folderPath = "inputs/languages/\(code)"
+            let folderPath = Project.languageFolderPath(code)
             if case .failure(let error) = LanguageCode.parse(code) {
                 throw BuildFailure.load([.error(at: Location(file: folderPath), error.message)])
             }
             let (configuration, catalogue) = try currentCatalogue(options)
             let reference = configuration.referenceLanguage
             let columns = AppKinds.translatedColumns(of: options.kinds)
-            let folder = options.project.inputs.appendingPathComponent("languages").appendingPathComponent(code)
+            let folder = options.project.languageFolder(code)
             // What an import killed before it finished left (`.words.po.<uuid>.tmp`): no import runs but this one
             // (the project's lock is held), so none of them is still being written.
             BuildFolder.removeTemporaryFiles(in: folder)
@@ -161,7 +162,7 @@ extension Workflows {
         let project = options.project
         let context = StageContext(project: project, catalogue: catalogue, configuration: configuration)
         // The texts' checks alone: what the translator can correct, not the recordings still to make.
-        var needs = ProjectRun.needs(options.kinds, context)
+        var needs = Workflows.needs(of: options.kinds, in: context)
         needs.speechPairs = needs.speechPairs.filter { $0.language != code }
         needs.pronouncedPairs = needs.pronouncedPairs.filter { $0.language != code }
         let content = ContentCheck(
@@ -243,29 +244,6 @@ extension Workflows {
             return "\(command): nothing was copied; correct the problems above in the translation tool, then "
                 + "import the file again."
         }
-    }
-
-    /// pipeline.json and the catalogue read from `inputs/` now (sheets unchanged since the last build come from
-    /// the catalogue store), which is kept up to date on the way.
-    static func currentCatalogue(_ options: BuildOptions) throws -> (PipelineConfiguration, Catalogue) {
-        let (configuration, problems) = ProjectRun.configuration(options)
-        guard problems.isEmpty else { throw BuildFailure.load(problems) }
-        let project = options.project
-        let digests = RememberedDigests(url: BuildFolder.digestFile(in: project))
-        let loaded = ProjectRun.readInputs(
-            project, digests: digests, translationSource: configuration.translationSource, kinds: options.kinds)
-        try ProjectRun.store(project) {
-            try loaded.store(to: project)
-            try digests.save()
-        }
-        // The units of translations made against an earlier reference text are marked for review.
-        var catalogue = loaded.catalogue
-        catalogue.rememberWhatWasMadeFor(
-            referenceLanguage: configuration.referenceLanguage,
-            // Read, never written: an import that is refused leaves inputs/ as it was.
-            records: ReferenceRecords(
-                project: project, cache: BuildFolder.referencesFolder(in: project), keepCurrent: false))
-        return (configuration, catalogue)
     }
 
     /// The language folder's translation tool's file (XLIFF or PO), when it has one.

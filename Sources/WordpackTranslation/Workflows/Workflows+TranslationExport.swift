@@ -2,6 +2,7 @@ import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
+import WordpackPipeline
 import WordpackSheets
 
 extension Workflows {
@@ -47,11 +48,11 @@ extension Workflows {
                 if code == reference {
                     problems.append(
                         .error(
-                            at: Location(file: "inputs/languages/\(code)"),
+                            at: Location(file: Project.languageFolderPath(code)),
                             "is the reference language (pipeline.json's referenceLanguage), which the export translates "
                                 + "from; name another language."))
                 } else if case .failure(let error) = LanguageCode.parse(code) {
-                    problems.append(.error(at: Location(file: "inputs/languages/\(code)"), error.message))
+                    problems.append(.error(at: Location(file: Project.languageFolderPath(code)), error.message))
                 } else if catalogue.language(code) == nil {
                     // A language not begun yet: every unit is to translate, and the import makes its folder.
                     progress(
@@ -61,7 +62,7 @@ extension Workflows {
                 } else if catalogue.hasUnreadableSheet(language: code) {
                     problems.append(
                         .error(
-                            at: Location(file: "inputs/languages/\(code)"),
+                            at: Location(file: Project.languageFolderPath(code)),
                             "has translations that could not be read (see above), so its export would be wrong; "
                                 + "nothing was exported for it."))
                 }
@@ -90,7 +91,7 @@ extension Workflows {
             var written: [String] = []
             // Each master is drawn once, whatever number of words and languages show it.
             var drawn: [String: Result<Data, FileProblem>] = [:]
-            for code in codes where !broken.contains("inputs/languages/\(code)") {
+            for code in codes where !broken.contains(Project.languageFolderPath(code)) {
                 let shipped = ShippedUnits(needs, language: code)
                 exporter.shipped = shipped
                 let export = exporter.export(language: code, untranslatedOnly: untranslatedOnly)
@@ -141,11 +142,12 @@ extension Workflows {
         _ options: BuildOptions, configuration: PipelineConfiguration, catalogue: Catalogue
     ) -> AppNeeds {
         let project = options.project
-        return ProjectRun.needs(
-            options.kinds,
-            StageContext(
-                project: project, catalogue: catalogue, configuration: configuration,
-                pipelinePath: project.displayPath(of: project.pipelineFile)))
+        return Workflows.needs(
+            of: options.kinds,
+            in:
+                StageContext(
+                    project: project, catalogue: catalogue, configuration: configuration,
+                    pipelinePath: project.displayPath(of: project.pipelineFile)))
     }
 
     /// Which lists an export holds, for its summary and page: “the lists some app ships in de: Animals (10 words);

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import WordpackCatalogue
 import WordpackCatalogueTestSupport
+import WordpackPipeline
 import WordpackPipelineTestSupport
 import WordpackSheets
 import WordpackTestSupport
 
-@testable import WordpackPipeline
+@testable import WordpackTranslation
 
 /// `export-xliff`'s files: their bytes, their validity against the OASIS schema, and what they read back as.
 @Suite struct XLIFFExportTests {

@@ -2,6 +2,7 @@ import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
+import WordpackPipeline
 import WordpackSheets
 
 /// Makes the XLIFF file a translator's tool opens for one language (`wordpack export-xliff`): a `<file>` per word
