@@ -192,7 +192,7 @@ FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz
 
-# swift-format, as .swift-format says (scripts/format). Not part of make test yet.
+# swift-format, as .swift-format says (scripts/format); make test runs the same lint first and fails on any finding.
 LINTED := Sources Tests Fuzz Package.swift
 format:
 	scripts/format
