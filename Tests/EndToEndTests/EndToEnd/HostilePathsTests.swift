@@ -55,7 +55,7 @@ import WordpackTestSupport
         #expect(check.status == 0, "\(check.standardError)")
     }
 
-    @Test func aPackageFolderWithFilesAddedByHandIsRefusedWithoutGit() throws {
+    @Test(.tags(.slow)) func aPackageFolderWithFilesAddedByHandIsRefusedWithoutGit() throws {
         let sample = try WordpackBinary.builtSample().folder
         let releases = sample.file("releases")
         let packages = sample.file("packages")
