@@ -31,7 +31,7 @@ import WordpackTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.file("a/b").path) == ["project"])
     }
 
-    @Test func aReleaseOrPackageFolderInsideOutputsIsRefusedDirectlyOrThroughALink() throws {
+    @Test(.tags(.slow)) func aReleaseOrPackageFolderInsideOutputsIsRefusedDirectlyOrThroughALink() throws {
         let sample = try WordpackBinary.builtSample().folder
         let outputs = sample.file("outputs")
         try FileManager.default.createSymbolicLink(

@@ -163,7 +163,7 @@ import WordpackTestSupport
         #expect(apps.compactMap { $0["app"] as? String } == ["animals", "deluxe"])
     }
 
-    @Test func makeReleaseOnTheSampleSucceedsAndAStoppedOneNamesItself() throws {
+    @Test(.tags(.slow)) func makeReleaseOnTheSampleSucceedsAndAStoppedOneNamesItself() throws {
         let make = try #require(ExternalTool.find("make"))
         let project = try WordpackBinary.copyOfSampleProject()
         try FileManager.default.copyItem(

@@ -8,7 +8,7 @@ import WordpackTestSupport
 /// documented configuration serves `api/` as WordsAPI to an independent client, the manifest and a release hold
 /// the app, and a second build makes nothing.
 @Suite struct VocabularyEndToEndTests {
-    @Test func theSampleBuildsAWordBankInWordsAPIsShape() throws {
+    @Test(.tags(.slow)) func theSampleBuildsAWordBankInWordsAPIsShape() throws {
         let result = try WordpackBinary.builtSample()
         let folder = result.folder
         // 32 word files, the index and the schedule; with `api`, 32 whole entries, 32 × 28 details, random.json
