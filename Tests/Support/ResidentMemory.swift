@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The tests that measure this process's peak memory, one at a time so that they do not count each other's.
-@Suite(.serialized) package enum MemoryTests {}
+@Suite(.serialized, .tags(.slow)) package enum MemoryTests {}
 
 /// The resident memory of this test process, to check that a reader streams instead of loading a sheet.
 package enum ResidentMemory {

@@ -1,11 +1,11 @@
 import ArgumentParser
 import WordpackPipeline
 
-/// `wordpack audio`: the recordings of the FirstWords apps as CAF files.
+/// `wordpack audio`: the recordings the apps play as CAF files (the audio stage, shared by every kind).
 struct AudioCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audio",
-        abstract: "Convert the speech, letter sounds and reward sounds the FirstWords apps need to CAF.",
+        abstract: "Convert the recordings the apps play to CAF: speech, letter sounds, reward sounds, pronunciations.",
         discussion: """
             Reads the catalogue an earlier `wordpack ingest` wrote. Each role's format and clean-up are \
             pipeline.json's `audio` settings; a recording that cannot be converted is reported and the others \

@@ -15,8 +15,13 @@ struct MarkdownDocument {
     }
 
     init(_ path: String) throws {
+        self.init(
+            path: path, text: try String(contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8))
+    }
+
+    /// A document of the given text, as a test writes one.
+    init(path: String, text: String) {
         self.path = path
-        let text = try String(contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8)
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 

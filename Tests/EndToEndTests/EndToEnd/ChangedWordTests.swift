@@ -144,7 +144,7 @@ import WordpackTestSupport
         #expect(Self.lines(confirmed.standardError, containing: "was translated from").isEmpty)
     }
 
-    @Test func theReviewSiteMarksTheCardsAndCountsTheOutdatedApart() throws {
+    @Test(.tags(.slow)) func theReviewSiteMarksTheCardsAndCountsTheOutdatedApart() throws {
         let project = try WordpackBinary.builtSample().folder
         #expect(try WordpackBinary.run(["check"], in: project.url).status == 0)
         try WorkbookCellEdit.setText("piglet", cell: "C11", in: project.file(Self.english))

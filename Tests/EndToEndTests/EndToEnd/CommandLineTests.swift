@@ -4,7 +4,7 @@ import WordpackTestSupport
 
 /// The real binary on a copy of the sample catalogue, as the content team and CI run it.
 @Suite struct CommandLineTests {
-    @Test func theSampleCatalogueBuildsWithoutErrors() throws {
+    @Test(.tags(.slow)) func theSampleCatalogueBuildsWithoutErrors() throws {
         let folder = try WordpackBinary.copyOfSampleProject()
         let result = try WordpackBinary.run(["build"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")

@@ -31,7 +31,7 @@ import WordpackTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.file("a/b").path) == ["project"])
     }
 
-    @Test func aReleaseOrPackageFolderInsideOutputsIsRefusedDirectlyOrThroughALink() throws {
+    @Test(.tags(.slow)) func aReleaseOrPackageFolderInsideOutputsIsRefusedDirectlyOrThroughALink() throws {
         let sample = try WordpackBinary.builtSample().folder
         let outputs = sample.file("outputs")
         try FileManager.default.createSymbolicLink(
@@ -55,7 +55,7 @@ import WordpackTestSupport
         #expect(check.status == 0, "\(check.standardError)")
     }
 
-    @Test func aPackageFolderWithFilesAddedByHandIsRefusedWithoutGit() throws {
+    @Test(.tags(.slow)) func aPackageFolderWithFilesAddedByHandIsRefusedWithoutGit() throws {
         let sample = try WordpackBinary.builtSample().folder
         let releases = sample.file("releases")
         let packages = sample.file("packages")

@@ -3,7 +3,7 @@ import Testing
 import WordpackTestSupport
 
 /// A build killed at any moment leaves each file old or new, and the next build completes correctly.
-@Suite struct InterruptedBuildTests {
+@Suite(.tags(.slow)) struct InterruptedBuildTests {
     /// Every file under a folder (relative path → bytes).
     static func snapshot(_ root: URL) throws -> [String: Data] {
         try FolderContents.files(in: root)

@@ -71,7 +71,7 @@ import WordpackTestSupport
         #expect(try Self.build(project).standardError.contains(Self.shortcut))
     }
 
-    @Test func anyChangeRunsTheWholeBuild() throws {
+    @Test(.tags(.slow)) func anyChangeRunsTheWholeBuild() throws {
         let project = try TestProject()
         #expect(try Self.build(project).status == 0)
         #expect(try Self.build(project).standardError.contains(Self.shortcut))

@@ -200,7 +200,7 @@ import WordpackTestSupport
     ]
 
     /// Before, two findings each: the file missing, and the one there unused, with no word of how they meet.
-    @Test(arguments: misplaced)
+    @Test(.tags(.slow), arguments: misplaced)
     func aFileOfNearlyTheRightNameOrPlaceIsNamedWhereItsFileIsMissing(_ file: Misplaced) throws {
         let project = try Self.sample()
         try FileManager.default.createDirectory(

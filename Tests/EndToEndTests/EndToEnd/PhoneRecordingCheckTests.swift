@@ -11,7 +11,7 @@ import WordpackTestSupport
         text.split(separator: "\n").map(String.init).filter { $0.contains(part) }
     }
 
-    @Test func aDamagedOneIsOneLineAtItsNameOfNowAndAGoodOneBuilds() throws {
+    @Test(.tags(.slow)) func aDamagedOneIsOneLineAtItsNameOfNowAndAGoodOneBuilds() throws {
         let project = try WordpackBinary.copyOfSampleProject()
         let speech = project.file(Self.folder)
         try FileManager.default.removeItem(at: speech.appendingPathComponent("bear.wav"))

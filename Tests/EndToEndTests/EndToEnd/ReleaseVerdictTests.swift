@@ -26,7 +26,7 @@ import WordpackTestSupport
         return check.standardError
     }
 
-    @Test func aShallowCloneAndAnAgedCheckoutJudgeAChangeAlike() throws {
+    @Test(.tags(.slow)) func aShallowCloneAndAnAgedCheckoutJudgeAChangeAlike() throws {
         // A project repository of the sample, as committed (each language's translated.tsv with it).
         let repository = try WordpackBinary.copyOfSampleProject()
         try Self.git(["init", "-q"], in: repository.url)
@@ -107,7 +107,7 @@ import WordpackTestSupport
         #expect(second.standardError.contains("“ぶた” was translated from the en “hog”, which is now “pig”"))
     }
 
-    @Test func publishRefusesADevelopmentBuildThatAReleaseWouldRefuse() throws {
+    @Test(.tags(.slow)) func publishRefusesADevelopmentBuildThatAReleaseWouldRefuse() throws {
         let built = try WordpackBinary.builtSample().folder
         // The sample's development build is what a release build makes: it publishes.
         let clean = try WordpackBinary.run(["publish", "--to", "releases"], in: built.url)
@@ -164,7 +164,7 @@ import WordpackTestSupport
         #expect(apps.compactMap { $0["app"] as? String } == ["animals", "deluxe"])
     }
 
-    @Test func makeReleaseOnTheSampleSucceedsAndAStoppedOneNamesItself() throws {
+    @Test(.tags(.slow)) func makeReleaseOnTheSampleSucceedsAndAStoppedOneNamesItself() throws {
         let make = try #require(ExternalTool.find("make"))
         let project = try WordpackBinary.copyOfSampleProject()
         try FileManager.default.copyItem(
@@ -187,7 +187,7 @@ import WordpackTestSupport
             "\(stopped.standardError)")
     }
 
-    @Test func theReviewCountsEachLanguageAsCheckDoes() throws {
+    @Test(.tags(.slow)) func theReviewCountsEachLanguageAsCheckDoes() throws {
         let built = try WordpackBinary.builtSample().folder
         for stale in [false, true] {
             if stale { try WorkbookCellEdit.setText("piglet", cell: "C11", in: built.file(Self.english)) }

@@ -30,7 +30,7 @@ import WordpackTestSupport
         return (project, returned)
     }
 
-    @Test func addExportTranslateImportAndBuildInOnePass() throws {
+    @Test(.tags(.slow)) func addExportTranslateImportAndBuildInOnePass() throws {
         let (project, returned) = try Self.translated()
         let imported = try WordpackBinary.run(["import-xliff", returned.path, "--language", "de"], in: project.url)
         #expect(imported.status == 0, "\(imported.standardError)")

@@ -49,7 +49,7 @@ import WordpackTestSupport
         return ["FONTCONFIG_FILE": folder.file("fonts.conf").path, "HOME": folder.file("home").path]
     }
 
-    @Test func theMachinesFontsChangeNoByteOfTheOutputs() throws {
+    @Test(.tags(.slow)) func theMachinesFontsChangeNoByteOfTheOutputs() throws {
         let plain = try Self.project()
         let other = try Self.project()
         let fonts = try TemporaryFolder()

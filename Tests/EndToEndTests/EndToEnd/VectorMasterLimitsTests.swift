@@ -23,11 +23,13 @@ import WordpackTestSupport
         standardError.split(separator: "\n").map(String.init).filter { $0.hasPrefix(master + ":") }
     }
 
-    @Test(arguments: [
-        ("blurred-circles.svg", "took more than 5 s to draw"),
-        ("nested-use.svg", ""),
-        ("long-text.svg", "has 1,000,000 characters of text, more than the 2,000 wordpack draws in a picture"),
-    ])
+    @Test(
+        .tags(.slow),
+        arguments: [
+            ("blurred-circles.svg", "took more than 5 s to draw"),
+            ("nested-use.svg", ""),
+            ("long-text.svg", "has 1,000,000 characters of text, more than the 2,000 wordpack draws in a picture"),
+        ])
     func aHostileSVGEndsWithinTheLimitsWithOneSentence(_ fixture: String, _ says: String) throws {
         let python = try #require(ExternalTool.find("python3"), "python3 is needed; `make test` installs it")
         let project = try Self.project(with: fixture)
@@ -56,7 +58,7 @@ import WordpackTestSupport
 
     /// The images stage alone (no check before it) draws within the same limits and says it once, though
     /// the master is drawn at two sizes (the picture, and the same drawing as the list's icon at three scales).
-    @Test func theStageAloneRefusesWithinTheLimitsOnce() throws {
+    @Test(.tags(.slow)) func theStageAloneRefusesWithinTheLimitsOnce() throws {
         let project = try Self.project(with: "blurred-circles.svg")
         try project.folder.write(
             "inputs/words/Animals/icon.svg", try Data(contentsOf: Fixtures.url("vector/blurred-circles.svg")))

@@ -33,7 +33,7 @@ import WordpackTestSupport
     }
 
     /// And gettext PO the same (issue 54): each language's `export-po` file, put back as its `words.po`.
-    @Test(arguments: ["xliff", "po"])
+    @Test(.tags(.slow), arguments: ["xliff", "po"])
     func everyLanguageBuildsTheSameOutputsFromItsExportedFile(format: String) throws {
         let workbooks = try WordpackBinary.builtSample().folder
 

@@ -52,7 +52,7 @@ import WordpackTestSupport
         #expect(bare.standardError.contains("/opt/wp/share/wordpack"), "\(bare.standardError)")
     }
 
-    @Test func theDebianPackageInstallsIntoAnEmptyRootAndBuildsTheSample() throws {
+    @Test(.tags(.slow)) func theDebianPackageInstallsIntoAnEmptyRootAndBuildsTheSample() throws {
         let folder = try TemporaryFolder()
         let environment = ["WORDPACK_DEB_ALLOW_SWIFT_RUNTIME": "1"]
         let made = try ExternalTool.run(

@@ -99,7 +99,7 @@ import WordpackTestSupport
         return Set(Set(before.keys).union(after.keys).filter { $0.hasPrefix(folder) && before[$0] != after[$0] })
     }
 
-    @Test func theSamplesPackagesBuildAConsumerReadsThemAndASecondReleaseChangesOnlyWhatChanged() throws {
+    @Test(.tags(.slow)) func theSamplesPackagesBuildAConsumerReadsThemAndASecondReleaseChangesOnlyWhatChanged() throws {
         let sample = try WordpackBinary.builtSample().folder
         let (releases, packages) = (sample.file("releases"), sample.file("packages"))
         let publish = ["publish", "--to", releases.path, "--swift-package", packages.path, "--git"]
@@ -192,7 +192,7 @@ import WordpackTestSupport
         #expect(try Self.git(animals, ["rev-list", "--count", "HEAD"]) == "2")
     }
 
-    @Test func whatWouldStopThePackagesStopsTheReleaseBeforeItIsWritten() throws {
+    @Test(.tags(.slow)) func whatWouldStopThePackagesStopsTheReleaseBeforeItIsWritten() throws {
         let sample = try WordpackBinary.builtSample().folder
         let releases = sample.file("releases")
         // A version no package can be tagged with.

@@ -29,7 +29,7 @@ import WordpackTestSupport
         return (try WordpackBinary.start(arguments, in: folder, standardError: error), error)
     }
 
-    @Test func overlappingBuildsGiveWhatOneCleanBuildGives() throws {
+    @Test(.tags(.slow)) func overlappingBuildsGiveWhatOneCleanBuildGives() throws {
         let reference = try WordpackBinary.builtSample().folder
         let expected = try Self.contents(of: reference.file("outputs"))
         #expect(expected.count > 400)
@@ -79,7 +79,7 @@ import WordpackTestSupport
         #expect(text.components(separatedBy: "waiting").count == 2)
     }
 
-    @Test func aKilledBuildLeavesNoLock() throws {
+    @Test(.tags(.slow)) func aKilledBuildLeavesNoLock() throws {
         let folder = try WordpackBinary.copyOfSampleProject()
         let (build, _) = try Self.start(["build"], in: folder.url)
         let lockFile = folder.file(".wordpack/\(ProjectLock.fileName)")

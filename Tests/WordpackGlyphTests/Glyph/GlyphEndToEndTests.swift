@@ -7,7 +7,7 @@ import WordpackTestSupport
 /// Open Board validator and an independent reader (Python's zipfile and json, and aac-processors), the
 /// pictures pass pngcheck, the sounds ffprobe, and the manifest lists it all.
 @Suite struct GlyphEndToEndTests {
-    @Test func theSampleBuildsValidGlyphSetsAndPackages() throws {
+    @Test(.tags(.slow)) func theSampleBuildsValidGlyphSetsAndPackages() throws {
         let result = try WordpackBinary.builtSample()
         let folder = result.folder
         #expect(result.standardError.contains("glyph: 3 files written, 0 unchanged\n"))

@@ -10,7 +10,7 @@ import WordpackTestSupport
 /// `wordpack build` on a copy of the sample: every Speech, Letters and sound CAF of the FirstWords apps, each
 /// read by ffprobe as 16-bit little-endian PCM, mono, 22050 Hz; and a second build rewrites none of them.
 @Suite struct AudioEndToEndTests {
-    @Test
+    @Test(.tags(.slow))
     func theSampleBuildsEveryRecordingTheAppsNeed() throws {
         let result = try WordpackBinary.builtSample()
         let folder = result.folder

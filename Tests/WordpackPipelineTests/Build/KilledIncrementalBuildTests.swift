@@ -18,7 +18,7 @@ import WordpackTestSupport
 /// temporary file left in outputs/ or the build folder. It takes the project's lock at once (`--no-wait`): the
 /// killed build's lock must not hold it. Seen red with the temporary files of outputs/ left alone by the next
 /// build (4 of the 18 builds had been killed while writing an output).
-@Suite struct KilledIncrementalBuildTests {
+@Suite(.tags(.slow)) struct KilledIncrementalBuildTests {
     /// When a build is killed.
     enum KillPoint: Sendable {
         /// At this fraction of the time an uninterrupted build takes to say its check's findings.

@@ -10,7 +10,7 @@ import WordpackTestSupport
 /// An audit that no one writing into the cache can predict (issue 46): the outputs made again follow a seed drawn
 /// for each run (printed; `--audit-seed` repeats a run's choice), and a swapped record is caught whenever the seed
 /// chooses it. With the real binary, on a folder cache filled by a build of the test project.
-@Suite(.serialized) struct CacheAuditTests {
+@Suite(.serialized, .tags(.slow)) struct CacheAuditTests {
     /// A folder cache filled (unsigned) by a build of the test project, its bundle records removed so that each
     /// output comes from a record of its own; with every output's action key, by path (the records' names).
     static func cacheOfSingleRecords() throws -> (TemporaryFolder, URL, keys: [String: String]) {

@@ -8,7 +8,7 @@ import WordpackTestSupport
 
 /// Distributed builds through a shared cache, with the real binary: a real nginx (WebDAV `PUT`) or a folder.
 /// Each project is a copy of the small test project, as each CI runner has its own clone.
-@Suite(.serialized) struct SharedCacheTests {
+@Suite(.serialized, .tags(.slow)) struct SharedCacheTests {
     static let token = "s3cret-token-4711"
 
     /// A fresh copy of the test project (the same bytes every time).

@@ -10,7 +10,7 @@ import WordpackTestSupport
 /// A shared cache that cannot be used to ship content (issue 30): records signed by the builds that hold a key,
 /// taken only when a trusted key signed them; read-only builds; audits. With the real binary, on a folder cache
 /// and on nginx, each test with its own projects and cache.
-@Suite(.serialized) struct SignedCacheTests {
+@Suite(.serialized, .tags(.slow)) struct SignedCacheTests {
     /// A key pair made by `wordpack cache keygen`, in its own folder: (secret file, public text).
     static func keygen(_ name: String, in folder: TemporaryFolder) throws -> (secret: String, trusted: String) {
         let made = try ProcessRunner.run(

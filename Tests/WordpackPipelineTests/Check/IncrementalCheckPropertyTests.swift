@@ -20,7 +20,7 @@ import WordpackTestSupport
     /// The edits one run makes; each is followed by an incremental check and a full one.
     static let edits = 200
 
-    @Test func everyIncrementalCheckSaysWhatAFullCheckSays() throws {
+    @Test(.tags(.slow)) func everyIncrementalCheckSaysWhatAFullCheckSays() throws {
         let project = try TestProject()
         var catalogue = try EditableCatalogue(project)
         var random = SplitMix64(seed: 27)
@@ -40,7 +40,7 @@ import WordpackTestSupport
     /// Builds too: after edits that leave the catalogue buildable (words, list names, languages added and
     /// removed), an incremental build's outputs and manifest are byte for byte those of a build from an empty
     /// build folder (the manifest describes each language from its remembered report).
-    @Test func everyIncrementalBuildMakesWhatAFullBuildMakes() throws {
+    @Test(.tags(.slow)) func everyIncrementalBuildMakesWhatAFullBuildMakes() throws {
         let project = try TestProject()
         var catalogue = try EditableCatalogue(project)
         var random = SplitMix64(seed: 31)

@@ -16,7 +16,7 @@ import WordpackTestSupport
         return Int(count)
     }
 
-    @Test func aBigCatalogueBuildsAndRebuildsOnlyWhatChanged() throws {
+    @Test(.tags(.slow)) func aBigCatalogueBuildsAndRebuildsOnlyWhatChanged() throws {
         let project = try GeneratedCatalogue().project()
         let first = try WordpackBinary.run(["build"], in: project.root)
         #expect(first.status == 0, "\(first.standardError)")

@@ -27,7 +27,7 @@ import WordpackTestSupport
             bytes: { AudioStageTests.oneHertz }),
     ]
 
-    @Test(arguments: cases)
+    @Test(.tags(.slow), arguments: cases)
     func checkFindsItAndBuildLeavesTheOutputsAlone(_ bad: BadMedia) throws {
         let folder = try WordpackBinary.builtSample().folder
         let before = try FolderContents.files(in: folder.file("outputs"))

@@ -10,7 +10,7 @@ import WordpackTestSupport
 
 /// `wordpack build` and `wordpack images` on a copy of the sample project, through the real binary.
 @Suite struct ImagesEndToEndTests {
-    @Test func buildWritesEveryPictureBackgroundIconAndFlagAtItsSize() throws {
+    @Test(.tags(.slow)) func buildWritesEveryPictureBackgroundIconAndFlagAtItsSize() throws {
         let result = try WordpackBinary.builtSample()
         let folder = result.folder
         #expect(result.standardError.contains("images: "))

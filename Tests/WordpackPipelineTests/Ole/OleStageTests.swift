@@ -80,77 +80,79 @@ import WordpackTestSupport
     }
 
     /// Each thing Olé would get wrong, the file that provokes it, and exactly what check says.
-    @Test(arguments: [
-        (
-            "english-text-twice", "inputs/languages/en/words.csv",
-            englishWords.replacingOccurrences(of: "Food,fig,fig", with: "Food,fig,egg"),
-            [
-                "inputs/languages/en/words.csv!C6: error: the English text “egg” is also at C5; Olé finds each pair by its English text and would misjudge answers to one of them: reword one, or mark one of the two words disabled."
-            ]
-        ),
-        (
-            "english-text-twice-in-another-case", "inputs/languages/en/words.csv",
-            englishWords.replacingOccurrences(of: "Food,fig,fig", with: "Food,fig,Egg"),
-            [
-                "inputs/languages/en/words.csv!C6: error: the English text “Egg” is also at C5; Olé finds each pair by its English text and would misjudge answers to one of them: reword one, or mark one of the two words disabled."
-            ]
-        ),
-        (
-            "english-text-inside-another", "inputs/languages/en/words.csv",
-            englishWords.replacingOccurrences(of: "Animals,bat,bat", with: "Animals,bat,cattle"),
-            [
-                "inputs/languages/en/words.csv!C4: warning: the English text “cat” is contained in “cattle” (C3); Olé finds English texts by substring and may mistake one for the other: if it does, reword the shorter one."
-            ]
-        ),
-        (
-            "slash-in-english", "inputs/languages/en/words.csv",
-            englishWords.replacingOccurrences(of: "Food,fig,fig", with: "Food,fig,fig / figs"),
-            [
-                "inputs/languages/en/words.csv!C6: error: the English text “fig / figs” holds “ / ”, but Olé splits only the Spanish side into alternatives; keep one English text here, and give the others words of their own."
-            ]
-        ),
-        (
-            "slash-in-spanish-word", "inputs/languages/es/words.csv",
-            "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\nFood,fig,higo / breva\n",
-            [
-                "inputs/languages/es/words.csv!C6: warning: the Spanish word “higo / breva” holds “ / ”: Olé reads the parts as alternatives, but other apps would show the whole text; keep the first in this cell and put the others in an alternatives column."
-            ]
-        ),
-        (
-            "empty-alternative", "inputs/languages/es/words.csv",
-            "list,key,word,alternatives\nAnimals,ant,hormiga,\nAnimals,bat,murciélago,\nAnimals,cat,gato,gata /\nFood,egg,huevo,\nFood,fig,higo,\n",
-            [
-                "inputs/languages/es/words.csv!D4: error: the alternatives “gata /” hold an empty translation (a “/” with nothing on one side), which Olé would offer as an answer; delete the extra “/”."
-            ]
-        ),
-        (
-            "alternative-repeats-the-word", "inputs/languages/es/words.csv",
-            "list,key,word,alternatives\nAnimals,ant,hormiga,\nAnimals,bat,murciélago,\nAnimals,cat,gato,gata / gato\nFood,egg,huevo,\nFood,fig,higo,\n",
-            [
-                "inputs/languages/es/words.csv!D4: warning: the alternative “gato” repeats a translation of this word; delete it."
-            ]
-        ),
-        (
-            "alternatives-without-a-word", "inputs/languages/es/words.csv",
-            "list,key,word,alternatives\nAnimals,ant,hormiga,\nAnimals,bat,murciélago,\nAnimals,cat,,gata\nFood,egg,huevo,\nFood,fig,higo,\n",
-            [
-                "inputs/languages/es/words.csv!C4: error: “cat” (list Animals) has alternatives but no Spanish word; type the first translation in this cell and keep the others as alternatives."
-            ]
-        ),
-        (
-            "too-few-pairs", "pipeline.json", #"{"version": 1, "apps": {"o": {"kind": "ole", "lists": ["Food"]}}}"#,
-            [
-                "pipeline.json: error: the Olé app “o” has 2 pairs of English and Spanish words, but Olé shows four Spanish texts for each English one; translate at least 4 words of its lists in en and es."
-            ]
-        ),
-        (
-            "two-ole-apps", "pipeline.json",
-            #"{"version": 1, "apps": {"ole": {"kind": "ole"}, "extra": {"kind": "ole"}}}"#,
-            [
-                "pipeline.json: error: declares 2 Olé apps (“extra” and “ole”), but Olé reads a single outputs/ole/words.json; keep one app of kind “ole”."
-            ]
-        ),
-    ])
+    @Test(
+        .tags(.slow),
+        arguments: [
+            (
+                "english-text-twice", "inputs/languages/en/words.csv",
+                englishWords.replacingOccurrences(of: "Food,fig,fig", with: "Food,fig,egg"),
+                [
+                    "inputs/languages/en/words.csv!C6: error: the English text “egg” is also at C5; Olé finds each pair by its English text and would misjudge answers to one of them: reword one, or mark one of the two words disabled."
+                ]
+            ),
+            (
+                "english-text-twice-in-another-case", "inputs/languages/en/words.csv",
+                englishWords.replacingOccurrences(of: "Food,fig,fig", with: "Food,fig,Egg"),
+                [
+                    "inputs/languages/en/words.csv!C6: error: the English text “Egg” is also at C5; Olé finds each pair by its English text and would misjudge answers to one of them: reword one, or mark one of the two words disabled."
+                ]
+            ),
+            (
+                "english-text-inside-another", "inputs/languages/en/words.csv",
+                englishWords.replacingOccurrences(of: "Animals,bat,bat", with: "Animals,bat,cattle"),
+                [
+                    "inputs/languages/en/words.csv!C4: warning: the English text “cat” is contained in “cattle” (C3); Olé finds English texts by substring and may mistake one for the other: if it does, reword the shorter one."
+                ]
+            ),
+            (
+                "slash-in-english", "inputs/languages/en/words.csv",
+                englishWords.replacingOccurrences(of: "Food,fig,fig", with: "Food,fig,fig / figs"),
+                [
+                    "inputs/languages/en/words.csv!C6: error: the English text “fig / figs” holds “ / ”, but Olé splits only the Spanish side into alternatives; keep one English text here, and give the others words of their own."
+                ]
+            ),
+            (
+                "slash-in-spanish-word", "inputs/languages/es/words.csv",
+                "list,key,word\nAnimals,ant,hormiga\nAnimals,bat,murciélago\nAnimals,cat,gato\nFood,egg,huevo\nFood,fig,higo / breva\n",
+                [
+                    "inputs/languages/es/words.csv!C6: warning: the Spanish word “higo / breva” holds “ / ”: Olé reads the parts as alternatives, but other apps would show the whole text; keep the first in this cell and put the others in an alternatives column."
+                ]
+            ),
+            (
+                "empty-alternative", "inputs/languages/es/words.csv",
+                "list,key,word,alternatives\nAnimals,ant,hormiga,\nAnimals,bat,murciélago,\nAnimals,cat,gato,gata /\nFood,egg,huevo,\nFood,fig,higo,\n",
+                [
+                    "inputs/languages/es/words.csv!D4: error: the alternatives “gata /” hold an empty translation (a “/” with nothing on one side), which Olé would offer as an answer; delete the extra “/”."
+                ]
+            ),
+            (
+                "alternative-repeats-the-word", "inputs/languages/es/words.csv",
+                "list,key,word,alternatives\nAnimals,ant,hormiga,\nAnimals,bat,murciélago,\nAnimals,cat,gato,gata / gato\nFood,egg,huevo,\nFood,fig,higo,\n",
+                [
+                    "inputs/languages/es/words.csv!D4: warning: the alternative “gato” repeats a translation of this word; delete it."
+                ]
+            ),
+            (
+                "alternatives-without-a-word", "inputs/languages/es/words.csv",
+                "list,key,word,alternatives\nAnimals,ant,hormiga,\nAnimals,bat,murciélago,\nAnimals,cat,,gata\nFood,egg,huevo,\nFood,fig,higo,\n",
+                [
+                    "inputs/languages/es/words.csv!C4: error: “cat” (list Animals) has alternatives but no Spanish word; type the first translation in this cell and keep the others as alternatives."
+                ]
+            ),
+            (
+                "too-few-pairs", "pipeline.json", #"{"version": 1, "apps": {"o": {"kind": "ole", "lists": ["Food"]}}}"#,
+                [
+                    "pipeline.json: error: the Olé app “o” has 2 pairs of English and Spanish words, but Olé shows four Spanish texts for each English one; translate at least 4 words of its lists in en and es."
+                ]
+            ),
+            (
+                "two-ole-apps", "pipeline.json",
+                #"{"version": 1, "apps": {"ole": {"kind": "ole"}, "extra": {"kind": "ole"}}}"#,
+                [
+                    "pipeline.json: error: declares 2 Olé apps (“extra” and “ole”), but Olé reads a single outputs/ole/words.json; keep one app of kind “ole”."
+                ]
+            ),
+        ])
     func eachProblemIsNamedAtItsCell(failure: String, file: String, contents: String, expected: [String]) throws {
         let project = try TestProject()
         try project.write(file, contents)

@@ -66,7 +66,7 @@ import WordpackTestSupport
         return run.peak
     }
 
-    @Test func anHourIsSplitInTheMemoryOfTenMinutes() throws {
+    @Test(.tags(.slow)) func anHourIsSplitInTheMemoryOfTenMinutes() throws {
         let tenMinutes = try Self.splitPeak(minutes: 10)
         let hour = try Self.splitPeak(minutes: 60)
         #expect(

@@ -17,7 +17,7 @@ import WordpackTestSupport
         return walker.compactMap { $0 as? String }.sorted()
     }
 
-    @Test func aKilledSplitLeavesNoTemporaryFileInInputsAndTheNextGoesOnWithoutReplace() throws {
+    @Test(.tags(.slow)) func aKilledSplitLeavesNoTemporaryFileInInputsAndTheNextGoesOnWithoutReplace() throws {
         let folder = try TakeSplitMemoryTests.project(minutes: 10)
         let inputs = folder.file("inputs")
         let arguments = ["split", "takes/take.wav", "--script", "scripts/es.tsv", "--quiet"]

@@ -12,11 +12,13 @@ import WordpackTestSupport
 /// pauses dithered or digital silence), at every rate and format; pauses inside a word keep it whole; a missing word is
 /// named.
 @Suite struct TakeSplitDetectionTests {
-    @Test(arguments: [
-        "five-words-30db.wav", "five-words-15db.wav", "pauses-inside.wav", "two-words-44k-24bit.wav",
-        "three-words.flac",
-        "five-words-hum.flac", "assembled-dither.wav", "assembled-zeros.wav",
-    ])
+    @Test(
+        .tags(.slow),
+        arguments: [
+            "five-words-30db.wav", "five-words-15db.wav", "pauses-inside.wav", "two-words-44k-24bit.wav",
+            "three-words.flac",
+            "five-words-hum.flac", "assembled-dither.wav", "assembled-zeros.wav",
+        ])
     func eachCutIsWithin50MillisecondsOfTheTruth(name: String) throws {
         let take = try TakeFixture(name)
         let split = try take.plan()

@@ -50,7 +50,7 @@ import WordpackTestSupport
         return (SyntheticWAV.pcm16(samples, rate: rate), rows.count)
     }
 
-    @Test func aNewLanguageRecordedInOneTakeShipsAndTheReviewPlaysIt() throws {
+    @Test(.tags(.slow)) func aNewLanguageRecordedInOneTakeShipsAndTheReviewPlaysIt() throws {
         let project = try WordpackBinary.copyOfSampleProject()
         // The sample's own fr (a translator's XLIFF file) goes first: this is a language added from nothing.
         try FileManager.default.removeItem(at: project.file("inputs/languages/fr"))

@@ -27,7 +27,7 @@ import WordpackTestSupport
 
     /// Two takes of each kind, one voice: one with room noise, one with digital silence. None wrong, and the
     /// most right.
-    @Test(arguments: [("en", "en+f3"), ("es", "es+m3"), ("fr", "fr+f3")])
+    @Test(.tags(.slow), arguments: [("en", "en+f3"), ("es", "es+m3"), ("fr", "fr+f3")])
     func aFewTakesOfEachKindAreRightAndNoneWrong(language: String, voice: String) throws {
         let results = try Self.outcomes(language: language, voice: voice, takes: [(2, true), (7, false)])
         for result in results {

@@ -77,7 +77,7 @@ import WordpackTestSupport
 
     /// 20 publishes killed with SIGKILL at random moments (the first one timed to spread them over a whole
     /// publish): every release there is whole, and the next publish removes every leftover `.tmp`.
-    @Test func aPublishKilledAtAnyMomentLeavesNothingTheNextOneKeeps() throws {
+    @Test(.tags(.slow)) func aPublishKilledAtAnyMomentLeavesNothingTheNextOneKeeps() throws {
         let project = try Self.builtProject()
         let folder = try TemporaryFolder()
         let releases = folder.file("releases")

@@ -9,7 +9,7 @@ import WordpackTestSupport
     /// Where the test leaves its screenshot, to look at (the project folder is removed).
     static let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("wordpack-review-test.png")
 
-    @Test func theSamplesReviewSiteWorksInChromium() throws {
+    @Test(.tags(.slow)) func theSamplesReviewSiteWorksInChromium() throws {
         if let missing = HeadlessChromium.missing {
             Issue.record(Comment(rawValue: missing))
             return

@@ -22,7 +22,7 @@ import WordpackTestSupport
         return try String(contentsOf: project.file("review/app-vocab.html"), encoding: .utf8)
     }
 
-    @Test func theNextFourteenDaysFromTheDayTheSiteIsMade() throws {
+    @Test(.tags(.slow)) func theNextFourteenDaysFromTheDayTheSiteIsMade() throws {
         let before = try Self.page(on: "2026-11-25")
         #expect(before.contains("the next 14 days, from 2027-01-01"))
         #expect(before.contains("2027-01-14: ") && !before.contains("2027-01-15: "))

@@ -40,7 +40,7 @@ import WordpackTestSupport
         )
     }
 
-    @Test func glyphsAndTheVocabularysPagesShowAndPlayWhatTheBuildMade() throws {
+    @Test(.tags(.slow)) func glyphsAndTheVocabularysPagesShowAndPlayWhatTheBuildMade() throws {
         guard let (starter, vocab, starterHTML, vocabHTML, indexHTML) = try Self.measure() else { return }
         for page in [starter, vocab] {
             #expect(page.scripts == 0)

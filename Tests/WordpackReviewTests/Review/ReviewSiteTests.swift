@@ -6,7 +6,7 @@ import WordpackTestSupport
 /// site from scratch is byte for byte the first, a review with nothing changed writes nothing, a changed
 /// recording rewrites its WAVs alone, and `--since` marks what changed since a release on its card.
 @Suite struct ReviewSiteTests {
-    @Test func theSamplesSiteIsGoldenDeterministicAndIncremental() throws {
+    @Test(.tags(.slow)) func theSamplesSiteIsGoldenDeterministicAndIncremental() throws {
         let project = try WordpackBinary.builtSample().folder
         let folder = project.file("review")
         let first = try WordpackBinary.run(["review"], in: project.url)

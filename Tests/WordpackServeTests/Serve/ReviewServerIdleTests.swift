@@ -25,7 +25,7 @@ import WordpackTestSupport
         return descriptor
     }
 
-    @Test func aFullSetOfIdleSocketsKeepsAVisitorOutOnlyUntilTheIdleLimit() throws {
+    @Test(.tags(.slow)) func aFullSetOfIdleSocketsKeepsAVisitorOutOnlyUntilTheIdleLimit() throws {
         let folder = try TemporaryFolder()
         _ = try folder.write("review/index.html", Data("<html><body>cards</body></html>".utf8))
         let server = try ReviewServer(
@@ -59,7 +59,7 @@ import WordpackTestSupport
         }
     }
 
-    @Test func anEventStreamIsNotIdle() throws {
+    @Test(.tags(.slow)) func anEventStreamIsNotIdle() throws {
         let folder = try TemporaryFolder()
         _ = try folder.write("review/index.html", Data("<html><body>cards</body></html>".utf8))
         let server = try ReviewServer(

@@ -7,7 +7,7 @@ import WordpackTestSupport
 /// that nobody reloads: each edit the content team makes shows on the open page (`watch-pages.py` edits and
 /// reads the page), at the same scroll position and marked as changed; a workbook that does not read shows its
 /// error at the top of the page until its fix. One watch session for the whole class, stopped whatever happens.
-@Suite struct ReviewWatchBrowserTests {
+@Suite(.tags(.slow)) struct ReviewWatchBrowserTests {
     struct Step: Decodable {
         var reloaded: Bool?
         var kept: Bool?

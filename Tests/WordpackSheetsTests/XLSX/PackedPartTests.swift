@@ -11,7 +11,7 @@ import ZIPFoundation
 @Suite struct PackedPartTests {
     /// Every committed XLSX and ODS package that ZIPFoundation reads (the fuzzer's findings aside: there
     /// ZIPFoundation is what is wrong): each part the same bytes either way.
-    @Test func everyPartUnpacksAsZIPFoundationUnpacksIt() throws {
+    @Test(.tags(.slow)) func everyPartUnpacksAsZIPFoundationUnpacksIt() throws {
         let roots = [Fixtures.root, Fixtures.repository.appendingPathComponent("inputs")]
         let packages = roots.flatMap { root in
             (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])

@@ -8,7 +8,7 @@ import WordpackTestSupport
 /// documented configuration serves `api/` as WordsAPI to an independent client, the manifest and a release hold
 /// the app, and a second build makes nothing.
 @Suite struct VocabularyEndToEndTests {
-    @Test func theSampleBuildsAWordBankInWordsAPIsShape() throws {
+    @Test(.tags(.slow)) func theSampleBuildsAWordBankInWordsAPIsShape() throws {
         let result = try WordpackBinary.builtSample()
         let folder = result.folder
         // 32 word files, the index and the schedule; with `api`, 32 whole entries, 32 × 28 details, random.json
@@ -84,7 +84,7 @@ import WordpackTestSupport
 
     /// With `"caf": true` the audio stage's CAF ships beside each MP3, and the MP3 has the same bytes as one
     /// made without it (from a temporary CAF).
-    @Test func anAppThatAsksForCAFGetsItBesideTheMP3() throws {
+    @Test(.tags(.slow)) func anAppThatAsksForCAFGetsItBesideTheMP3() throws {
         // The sample's own clean build has no CAF; a clean build of a copy asks for them (clean, so that its
         // MP3s are made from the CAFs and not left from a build without them).
         let plain = try WordpackBinary.builtSample().folder
