@@ -6,15 +6,17 @@ import WordpackPipeline
 import WordpackSheets
 
 /// Makes the XLIFF file a translator's tool opens for one language (`wordpack export-xliff`): a `<file>` per word
-/// list, in name order, with a unit for the list's name and one per word in sheet order (and for its sort key
+/// list (those some app ships in the language, when `shipped` is known and not `everyUnit`), in name order, with
+/// a unit for the list's name and one per word in sheet order (and for its sort key
 /// and letter case where the reference language or the language has one). The source is the reference
 /// language's text; the target the language's own current translation, marked for review when the reference
 /// text changed since it was made.
 ///
 /// Whether the reference text changed is known from the text the translation was made against: the
 /// `reference (en)` column of the workbook `add-language` makes, or the `<source>` of the XLIFF file the
-/// translation came back in, or else the reference text the build folder remembers it was made against
-/// (`Catalogue.madeAgainst`). A translation with none known is taken as made against the current text.
+/// translation came back in, or else the reference text the language's committed `translated.tsv` records it
+/// was made against (`Catalogue.madeAgainst`). A translation with none known is taken as made against the current
+/// text.
 ///
 /// Every column the kinds read as translated text (`AppKind.translatedColumns`: Olé's alternatives, Glyph's
 /// label and vocalization) is a unit of its own, `pig:alternatives`, where the reference language or the
