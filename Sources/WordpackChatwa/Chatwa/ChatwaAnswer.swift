@@ -4,18 +4,18 @@ import WordpackCore
 /// Chatwa's answer rules: the game compares the answer with the tiles exactly, so it must be capital
 /// letters A–Z only (no space, digit, apostrophe or accent the tiles cannot show), at most 11 of them
 /// (the answer row has 11 slots).
-package enum ChatwaAnswer {
-    package static let maximumLength = 11
+enum ChatwaAnswer {
+    static let maximumLength = 11
 
     static func isTileLetter(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
 
-    package static func isValid(_ answer: String) -> Bool {
+    static func isValid(_ answer: String) -> Bool {
         !answer.isEmpty && answer.utf8.count <= maximumLength && answer.utf8.allSatisfy(isTileLetter)
     }
 
     /// What is wrong with an answer, each a sentence for the content team that says what to do; empty when
     /// the answer is valid. The sentences follow “the Chatwa answer “X” (this word in capitals) ”.
-    package static func problems(_ answer: String) -> [String] {
+    static func problems(_ answer: String) -> [String] {
         var spaces = 0
         var marks: [String] = []
         var digits: [String] = []

@@ -4,11 +4,11 @@ import WordpackCore
 package struct ChatwaApp: AppSettings {
     package static let kind = "chatwa"
 
-    package var lists: Selection
-    package var language: String
-    package var hintLanguage: String
+    var lists: Selection
+    var language: String
+    var hintLanguage: String
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case lists, language, hintLanguage }
+    enum CodingKeys: String, CodingKey, CaseIterable { case lists, language, hintLanguage }
 
     package init(lists: Selection = .all, language: String = "jam", hintLanguage: String = "en") {
         self.lists = lists
@@ -29,5 +29,5 @@ package struct ChatwaApp: AppSettings {
 
 extension PipelineConfiguration {
     /// The Chatwa apps, in id order.
-    package var chatwaApps: [(id: String, app: ChatwaApp)] { apps(of: ChatwaApp.self) }
+    var chatwaApps: [(id: String, app: ChatwaApp)] { apps(of: ChatwaApp.self) }
 }

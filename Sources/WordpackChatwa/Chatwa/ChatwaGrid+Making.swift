@@ -4,7 +4,7 @@ extension ChatwaGrid {
 
     /// The seed of a round's grid: FNV-1a of its list, key and answer. The round's number is left out, so
     /// adding or moving other rounds does not change this one's grid.
-    package static func seed(list: String, key: String, answer: String) -> UInt64 {
+    static func seed(list: String, key: String, answer: String) -> UInt64 {
         FNV1a.hash("chatwa\n\(list)\n\(key)\n\(answer)")
     }
 
@@ -14,7 +14,7 @@ extension ChatwaGrid {
     /// An answer of one repeated letter (`AA`) gets no more of that letter among the distractors, since two
     /// rows of 7 could not then keep it apart. After `attempts` shuffles the grid is arranged by rule instead
     /// (see `arrange`), which always succeeds, so making a grid always ends.
-    package static func make(
+    static func make(
         answer: String, frequencies: LetterFrequencies, seed: UInt64, attempts: Int = shuffleAttempts
     ) -> String {
         let letters = Array(answer.utf8)

@@ -11,12 +11,12 @@ import WordpackCore
 ///   a row left to right, so `B·W·O·Y` gives the answer away almost as much as `BWOY` does. An answer of one
 ///   letter cannot be hidden, and one of more than 7 letters cannot fit in a row: the rule is for 2 to 7.
 enum ChatwaGrid {
-    package static let size = 14
+    static let size = 14
     static let rowLength = 7
 
     /// What is wrong with a grid for `answer`, each a sentence that follows “the grid “G” ”; the letter rules
     /// are checked only for a valid answer.
-    package static func problems(_ grid: String, answer: String) -> [String] {
+    static func problems(_ grid: String, answer: String) -> [String] {
         let redo = "correct it, or clear the cell to have one made"
         let shape =
             "a grid is \(size) capital letters A to Z, the top row's \(rowLength) then the bottom row's "
@@ -68,7 +68,7 @@ enum ChatwaGrid {
     }
 
     /// The rows (0 top, 1 bottom) that spell `answer` in order.
-    package static func spelledRows(_ tiles: [UInt8], answer: [UInt8]) -> [Int] {
+    static func spelledRows(_ tiles: [UInt8], answer: [UInt8]) -> [Int] {
         (0..<(tiles.count / rowLength)).filter { row in
             spellsInOrder(tiles[(row * rowLength)..<((row + 1) * rowLength)], answer)
         }

@@ -4,11 +4,11 @@ import WordpackCore
 
 /// One Chatwa round: an English hint, the answer in capitals, and the 14 tiles to spell it with.
 package struct ChatwaRound: Equatable, Sendable {
-    package var list: String
-    package var key: String
-    package var hint: String
-    package var answer: String
-    package var grid: String
+    var list: String
+    var key: String
+    var hint: String
+    var answer: String
+    var grid: String
 
     package init(list: String, key: String, hint: String, answer: String, grid: String) {
         self.list = list
@@ -22,7 +22,7 @@ package struct ChatwaRound: Equatable, Sendable {
 extension ChatwaApp {
     /// The game shows the hint in one label between the letter button and the answer tiles: at the font it
     /// uses, about two lines of 30 characters fit on the smallest iPhone. The sample's hints are under 25.
-    package static let longestHint = 60
+    static let longestHint = 60
 
     /// The rounds in level order, and every problem that would make one unplayable.
     ///
@@ -32,7 +32,7 @@ extension ChatwaApp {
     /// cell, else the word in `hintLanguage`; its grid the `grid` cell of the language's translations sheet,
     /// else one made from the seed of its list, key and answer. When there is any problem, `rounds` holds
     /// only the playable ones and must not be shipped (their numbers would not be the game's).
-    package func rounds(in catalogue: Catalogue) -> (rounds: [ChatwaRound], findings: [Diagnostic]) {
+    func rounds(in catalogue: Catalogue) -> (rounds: [ChatwaRound], findings: [Diagnostic]) {
         let frequencies = LetterFrequencies(language: catalogue.language(language))
         var drafts: [Draft] = []
         var findings: [Diagnostic] = []

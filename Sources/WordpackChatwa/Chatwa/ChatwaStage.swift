@@ -11,7 +11,7 @@ import WordpackCore
 enum ChatwaStage {
     /// Writes `outputs/chatwa/levels.json`, or, when any round would be unplayable, reports every such
     /// problem and leaves the previous file alone.
-    package static func run(_ context: StageContext) -> StageReport {
+    static func run(_ context: StageContext) -> StageReport {
         guard context.needsWork(ChatwaLevelsFile.path) else { return StageReport() }
         let apps = plans(context)
         let checked = ChatwaKind.check(apps, reported: [], in: context)
@@ -23,11 +23,11 @@ enum ChatwaStage {
     }
 
     /// Everything `wordpack check` reports about the Chatwa app's rounds.
-    package static func inspect(_ context: StageContext) -> [Diagnostic] {
+    static func inspect(_ context: StageContext) -> [Diagnostic] {
         ChatwaKind.check(plans(context), reported: [], in: context).outputFindings
     }
 
-    package static func plans(_ context: StageContext) -> [AppPlan<ChatwaApp>] {
+    static func plans(_ context: StageContext) -> [AppPlan<ChatwaApp>] {
         context.configuration.requests(of: ChatwaApp.self, pipelinePath: context.pipelinePath).map {
             ChatwaKind.plan($0, catalogue: context.catalogue, configuration: context.configuration)
         }

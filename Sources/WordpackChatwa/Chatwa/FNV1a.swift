@@ -1,7 +1,7 @@
 /// The 64-bit FNV-1a hash of a text's UTF-8 bytes: the same on every machine and every run (unlike
 /// Swift's `Hasher`, which is seeded randomly per process), so it can seed a round's grid.
 enum FNV1a {
-    package static func hash(_ text: String) -> UInt64 {
+    static func hash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

@@ -22,7 +22,7 @@ struct LetterFrequencies: Equatable, Sendable {
     /// One letter, drawn with the weight of its count; every letter alike when the counts are all zero.
     /// `excluded` is never drawn. A uniform number in `[0, 1)` picks the letter, so a small change of the
     /// counts changes few draws.
-    package func draw(_ random: inout SplitMix64, excluding excluded: UInt8? = nil) -> UInt8 {
+    func draw(_ random: inout SplitMix64, excluding excluded: UInt8? = nil) -> UInt8 {
         var weights = counts.map(Double.init)
         if let excluded { weights[Int(excluded - 65)] = 0 }
         if weights.allSatisfy({ $0 == 0 }) {

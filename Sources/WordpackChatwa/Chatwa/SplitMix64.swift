@@ -7,7 +7,7 @@ struct SplitMix64: RandomNumberGenerator {
         state = seed
     }
 
-    package mutating func next() -> UInt64 {
+    mutating func next() -> UInt64 {
         state &+= 0x9e37_79b9_7f4a_7c15
         var z = state
         z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
@@ -16,7 +16,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A whole number in `0..<bound`, without modulo bias.
-    package mutating func below(_ bound: Int) -> Int {
+    mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0)
         let range = UInt64(bound)
         let limit = UInt64.max - UInt64.max % range
@@ -27,13 +27,13 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A number in `[0, 1)` with 53 random bits.
-    package mutating func unit() -> Double {
+    mutating func unit() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 
     /// Fisher–Yates, with this generator's own `below` (the standard library's `shuffle` may change its
     /// algorithm between Swift versions).
-    package mutating func shuffle<T>(_ items: inout [T]) {
+    mutating func shuffle<T>(_ items: inout [T]) {
         guard items.count > 1 else { return }
         for index in stride(from: items.count - 1, to: 0, by: -1) {
             items.swapAt(index, below(index + 1))

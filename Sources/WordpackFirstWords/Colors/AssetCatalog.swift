@@ -2,21 +2,21 @@
 /// `Contents.json`, a namespace folder per part of a colour's name (`provides-namespace`, so that the colour is
 /// found as `Letter Tiles/Background`), and a `<Name>.colorset/Contents.json` per colour, its universal colour
 /// first and then its dark variant.
-package enum AssetCatalog {
+enum AssetCatalog {
     /// The catalog's folder in the app's tree.
-    package static let folder = "Common.xcassets"
+    static let folder = "Common.xcassets"
 
     private static let info = XcodeJSON.object(["author": .string("xcode"), "version": .number(1)])
 
     /// The catalog's own `Contents.json`.
-    package static let catalogContents = XcodeJSON.object(["info": info]).text
+    static let catalogContents = XcodeJSON.object(["info": info]).text
 
     /// A namespace folder's `Contents.json`.
-    package static let namespaceContents =
+    static let namespaceContents =
         XcodeJSON.object(["info": info, "properties": .object(["provides-namespace": .bool(true)])]).text
 
     /// A colour set's `Contents.json`.
-    package static func colorSetContents(_ color: NamedColor) -> String {
+    static func colorSetContents(_ color: NamedColor) -> String {
         var colors = [XcodeJSON.object(["color": json(color.light), "idiom": .string("universal")])]
         if let dark = color.dark {
             colors.append(
@@ -31,7 +31,7 @@ package enum AssetCatalog {
     }
 
     /// Every file of a catalog of `colors`, by its path under `folder`, with its text.
-    package static func files(_ colors: [NamedColor]) -> [(path: String, text: String)] {
+    static func files(_ colors: [NamedColor]) -> [(path: String, text: String)] {
         var files = [(path: "Contents.json", text: catalogContents)]
         let namespaces = Set(colors.flatMap { UXColors.namespaces(of: $0.name) })
         for namespace in namespaces.sorted() {

@@ -1,11 +1,11 @@
 /// One component of a colour as Xcode writes it in a colour set: `0xF4` when it was given in hexadecimal,
 /// `0.965` (three places) when it was given as a number from 0 to 1.
-package enum ColorComponent: Hashable, Sendable {
+enum ColorComponent: Hashable, Sendable {
     case byte(UInt8)
     case fraction(Double)
 
     /// The text of the component in `Contents.json`.
-    package var xcodeText: String {
+    var xcodeText: String {
         switch self {
         case .byte(let byte):
             let hex = String(byte, radix: 16, uppercase: true)
@@ -18,7 +18,7 @@ package enum ColorComponent: Hashable, Sendable {
     }
 
     /// The nearest byte, 0 to 255 (for a swatch's `#RRGGBB`).
-    package var byte: UInt8 {
+    var byte: UInt8 {
         switch self {
         case .byte(let byte): return byte
         case .fraction(let value): return UInt8((min(max(value, 0), 1) * 255).rounded())

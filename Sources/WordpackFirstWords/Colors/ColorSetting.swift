@@ -5,10 +5,10 @@ import WordpackCore
 /// that a colour that is not one is reported by `check`, with every other, rather than stopping the reading of
 /// pipeline.json.
 package struct ColorSetting: Codable, Hashable, Sendable {
-    package var light: String
-    package var dark: String?
+    var light: String
+    var dark: String?
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case light, dark }
+    enum CodingKeys: String, CodingKey, CaseIterable { case light, dark }
 
     package init(light: String, dark: String? = nil) {
         self.light = light

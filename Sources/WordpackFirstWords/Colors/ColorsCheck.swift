@@ -3,9 +3,9 @@ import WordpackCore
 /// What `check` reports about an app's `colors`, all in one run: each text that is not a colour, each number of
 /// `srgb(…)` outside 0…1, each name FirstWords does not use, and the colours left out (the app's Xcode project
 /// would lack named colours it uses). Every finding is at pipeline.json and names its setting.
-package enum ColorsCheck {
+enum ColorsCheck {
     /// The findings about `colors`, the setting at `path` (`apps.animals.colors`) of pipeline.json at `location`.
-    package static func findings(_ colors: [String: ColorSetting], path: String, location: Location) -> [Diagnostic] {
+    static func findings(_ colors: [String: ColorSetting], path: String, location: Location) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         // A misspelt name whose colour is left out is one mistake: said once, at the misspelt name.
         var suggested: Set<String> = []

@@ -1,9 +1,9 @@
 /// A UX colour ready for the asset catalog: its name (`Letter Tiles/Background`), its colour, and its dark
 /// variant if it has one.
-package struct NamedColor: Hashable, Sendable {
-    package var name: String
-    package var light: SRGBColor
-    package var dark: SRGBColor?
+struct NamedColor: Hashable, Sendable {
+    var name: String
+    var light: SRGBColor
+    var dark: SRGBColor?
 
     package init(name: String, light: SRGBColor, dark: SRGBColor? = nil) {
         self.name = name
@@ -13,7 +13,7 @@ package struct NamedColor: Hashable, Sendable {
 
     /// The known colours of `settings` whose texts are colours, in the FirstWords document's order; the others
     /// are left out (`ColorsCheck` reports them).
-    package static func valid(_ settings: [String: ColorSetting]) -> [NamedColor] {
+    static func valid(_ settings: [String: ColorSetting]) -> [NamedColor] {
         UXColors.names.compactMap { name in
             guard let setting = settings[name], case .success(let light) = SRGBColor.parse(setting.light) else {
                 return nil

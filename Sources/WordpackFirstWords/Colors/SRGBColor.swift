@@ -1,12 +1,12 @@
 /// A colour of pipeline.json's `colors`, in sRGB, read from `#RRGGBB`, `#RRGGBBAA`, `srgb(r, g, b)` or
 /// `srgb(r, g, b, a)` (components from 0 to 1). Each component keeps the form it was given in, which is how
 /// Xcode writes it; the opacity is always a fraction.
-package struct SRGBColor: Hashable, Sendable {
-    package var red: ColorComponent
-    package var green: ColorComponent
-    package var blue: ColorComponent
+struct SRGBColor: Hashable, Sendable {
+    var red: ColorComponent
+    var green: ColorComponent
+    var blue: ColorComponent
     /// From 0 (transparent) to 1 (opaque).
-    package var alpha: Double
+    var alpha: Double
 
     package init(red: ColorComponent, green: ColorComponent, blue: ColorComponent, alpha: Double = 1) {
         self.red = red
@@ -16,7 +16,7 @@ package struct SRGBColor: Hashable, Sendable {
     }
 
     /// The colour `text` gives, or why it is not one.
-    package static func parse(_ text: String) -> Result<SRGBColor, ColorProblem> {
+    static func parse(_ text: String) -> Result<SRGBColor, ColorProblem> {
         let trimmed = text.trimmingWhitespace
         if trimmed.hasPrefix("#") { return hex(trimmed.dropFirst()) }
         let lowered = trimmed.lowercased()
@@ -25,7 +25,7 @@ package struct SRGBColor: Hashable, Sendable {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when it is not opaque, in capitals: the colour on the review page.
-    package var hex: String {
+    var hex: String {
         let bytes = [red.byte, green.byte, blue.byte] + (alpha < 1 ? [UInt8((alpha * 255).rounded())] : [])
         return "#" + bytes.map { ColorComponent.byte($0).xcodeText.dropFirst(2) }.joined()
     }

@@ -1,9 +1,9 @@
 /// The colours of a FirstWords app's UX that the app takes from named colours of its `Common.xcassets`, as the
 /// FirstWords document lists them (“UX Colors”): the letter tiles, the target tiles when normal and when
 /// highlighted, and the purchase dialog. A name's parts before the last are the catalog's namespace folders.
-package enum UXColors {
+enum UXColors {
     /// Every name, in the document's order.
-    package static let names: [String] =
+    static let names: [String] =
         ["Letter Tiles", "Target Tiles/Normal", "Target Tiles/Highlighted"].flatMap { set in
             ["Background", "Text", "Highlight", "Shade"].map { "\(set)/\($0)" }
         } + [
@@ -12,17 +12,17 @@ package enum UXColors {
         ]
 
     /// Where the names are listed for the content team.
-    package static let documentation = "the “Colours” part of docs/apps/firstwords.md"
+    static let documentation = "the “Colours” part of docs/apps/firstwords.md"
 
     /// The namespace folders that hold `name` (`Target Tiles`, `Target Tiles/Normal` for
     /// `Target Tiles/Normal/Text`), outermost first.
-    package static func namespaces(of name: String) -> [String] {
+    static func namespaces(of name: String) -> [String] {
         let parts = name.split(separator: "/").map(String.init)
         return (1..<max(parts.count, 1)).map { parts[0..<$0].joined(separator: "/") }
     }
 
     /// The known name that `name` misspells: the same but for case, or a few letters away, when exactly one is.
-    package static func nearest(to name: String) -> String? {
+    static func nearest(to name: String) -> String? {
         let wanted = Array(name.lowercased())
         let scored = names.map { (name: $0, distance: editDistance(wanted, Array($0.lowercased()))) }
         guard let best = scored.map(\.distance).min(), best <= 3 else { return nil }

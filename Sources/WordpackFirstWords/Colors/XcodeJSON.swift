@@ -10,7 +10,7 @@ package indirect enum XcodeJSON: Hashable, Sendable {
     case bool(Bool)
 
     /// The whole file's text.
-    package var text: String { rendered(indent: "") + "\n" }
+    var text: String { rendered(indent: "") + "\n" }
 
     private func rendered(indent: String) -> String {
         let inner = indent + "  "

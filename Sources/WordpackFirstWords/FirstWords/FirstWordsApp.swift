@@ -5,18 +5,18 @@ package struct FirstWordsApp: AppSettings, LanguageSelecting {
     package static let kind = "firstwords"
 
     /// The app's name, for reports (`First Words Deluxe`); the output folder is the app's id.
-    package var name: String
-    package var lists: Selection
+    var name: String
+    var lists: Selection
     package var languages: Selection
     /// Languages left out when `languages` is `"all"` (for example one used only by another app).
     package var excludeLanguages: [String]
     /// The lists that get a free subset, and how the subset is chosen.
-    package var free: [String: FreeSubsetRule]
+    var free: [String: FreeSubsetRule]
     /// The app's UX colours by name (`Letter Tiles/Background`), written as its `Common.xcassets`; nil: the app
     /// keeps its own catalog and none is written.
-    package var colors: [String: ColorSetting]?
+    var colors: [String: ColorSetting]?
 
-    package enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name, lists, languages, excludeLanguages, free, colors
     }
 
@@ -48,5 +48,5 @@ package struct FirstWordsApp: AppSettings, LanguageSelecting {
 
 extension PipelineConfiguration {
     /// The FirstWords apps, in id order.
-    package var firstWordsApps: [(id: String, app: FirstWordsApp)] { apps(of: FirstWordsApp.self) }
+    var firstWordsApps: [(id: String, app: FirstWordsApp)] { apps(of: FirstWordsApp.self) }
 }

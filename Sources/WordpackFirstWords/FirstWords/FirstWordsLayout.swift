@@ -11,10 +11,10 @@ import WordpackPictures
 /// parent's. A variant that has some recordings of its own gets a complete `Speech/` folder (the missing
 /// ones copied from its parent), since the app reads either one folder or the other.
 package struct FirstWordsLayout: Sendable {
-    package let appID: String
-    package let app: FirstWordsApp
+    let appID: String
+    let app: FirstWordsApp
     /// The app's lists and languages that the catalogue has, in pipeline.json's order.
-    package let lists: [String]
+    let lists: [String]
     package let languages: [String]
     package private(set) var files: [PlannedFile] = []
     /// What each list adds in each language (see `FirstWordsSlice`): worked out, or taken from the build folder.
@@ -33,7 +33,7 @@ package struct FirstWordsLayout: Sendable {
     }
 
     /// `firstwords/<app id>`
-    package var root: String { "firstwords/\(appID)" }
+    var root: String { "firstwords/\(appID)" }
 
     /// `pipelineFile`: pipeline.json's path as findings name it, the source of the app's colours.
     package init(appID: String, app: FirstWordsApp, catalogue: Catalogue, pipelineFile: String = "pipeline.json") {
@@ -89,8 +89,7 @@ package struct FirstWordsLayout: Sendable {
     /// The words of one of the app's lists in one of its languages (`free`: its free subset), in sheet order,
     /// each with its translation (own or fallback); untranslated words are left out (check reports them).
     /// Empty for a list or language the app does not have, or a list without a free subset.
-    package func entries(list: String, language: String, free: Bool = false) -> [(word: Word, translation: Translation)]
-    {
+    func entries(list: String, language: String, free: Bool = false) -> [(word: Word, translation: Translation)] {
         guard lists.contains(list), languages.contains(language) else { return [] }
         return wordEntries.entries(list: list, language: language, free: free)
     }

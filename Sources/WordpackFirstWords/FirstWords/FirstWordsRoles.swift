@@ -10,7 +10,7 @@ extension FirstWordsApp {
 package enum FirstWordsPicture: String, Codable, Hashable, Sendable, CaseIterable {
     case picture, background, icon, flag
 
-    package var role: PictureRole {
+    var role: PictureRole {
         switch self {
         case .picture: return .picture
         case .background: return .background
@@ -24,7 +24,7 @@ package enum FirstWordsPicture: String, Codable, Hashable, Sendable, CaseIterabl
 package enum FirstWordsRecording: String, Codable, Hashable, Sendable, CaseIterable {
     case speech, letters, sounds
 
-    package var role: AudioRole {
+    var role: AudioRole {
         switch self {
         case .speech: return .speech
         case .letters: return .letters
@@ -38,13 +38,13 @@ extension PictureRole {
     package static let picture = PictureRole(
         "picture", standard: PictureFormat(width: 680, height: 680, fit: .fit), noun: "a picture")
     /// The scene behind a word's picture, cropped to fill its square.
-    package static let background = PictureRole(
+    static let background = PictureRole(
         "background", standard: PictureFormat(width: 1024, height: 1024, fit: .fill), noun: "a background")
     /// A list's icon (and its `@2x` and `@3x`).
-    package static let icon = PictureRole(
+    static let icon = PictureRole(
         "icon", standard: PictureFormat(width: 100, height: 100, fit: .fit), noun: "an icon")
     /// A language's flag on the language menu.
-    package static let flag = PictureRole(
+    static let flag = PictureRole(
         "flag", standard: PictureFormat(width: 115, height: 79, fit: .fill), noun: "a flag")
 }
 

@@ -3,7 +3,7 @@ package enum FreeSubsetRule: Codable, Equatable, Sendable {
     case sheet
     case first(Int)
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case first }
+    enum CodingKeys: String, CodingKey, CaseIterable { case first }
 
     package init(from decoder: Decoder) throws {
         if let word = try? decoder.singleValueContainer().decode(String.self) {

@@ -15,7 +15,7 @@ package enum PlannedContent: Codable, Hashable, Sendable {
     case copy(source: String)
 
     /// The input files this content is made from (empty for a plist, which is made from the catalogue).
-    package var sourcePath: String? {
+    var sourcePath: String? {
         switch self {
         case .wordsPlist: return nil
         case .text(_, let source), .audio(let source, _), .picture(let source, _, _), .copy(let source): return source

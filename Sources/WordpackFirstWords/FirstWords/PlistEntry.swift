@@ -4,15 +4,15 @@ import WordpackCatalogue
 /// and reviewable (`key` only when it is not the word; `picture`, `speech`, `sound` and `background`
 /// only when they are not the key; `disabled` only when true).
 struct PlistEntry: Equatable, Sendable {
-    package var word: String
-    package var key: String?
-    package var sortkey: String?
-    package var caseOverride: Int?
-    package var disabled: Bool
-    package var picture: String?
-    package var speech: String?
-    package var sound: String?
-    package var background: String?
+    var word: String
+    var key: String?
+    var sortkey: String?
+    var caseOverride: Int?
+    var disabled: Bool
+    var picture: String?
+    var speech: String?
+    var sound: String?
+    var background: String?
 
     package init(word: Word, translation: Translation) {
         self.word = translation.word ?? word.key
@@ -29,7 +29,7 @@ struct PlistEntry: Equatable, Sendable {
     }
 
     /// The text fields in the order they are written, with the column each comes from.
-    package var strings: [(key: String, value: String, column: String)] {
+    var strings: [(key: String, value: String, column: String)] {
         [
             ("word", word, "word"), ("key", key, "key"), ("sortkey", sortkey, "sortkey"),
             ("picture", picture, "picture"), ("speech", speech, "speech"), ("sound", sound, "sound"),

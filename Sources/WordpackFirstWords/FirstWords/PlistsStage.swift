@@ -5,9 +5,9 @@ import WordpackCore
 /// The plists stage: every FirstWords app's `words.plist` files (full and free), its texts (`name.txt`,
 /// `all.txt`, `other.txt`, and the `Contents.json` files of its colours' `Common.xcassets`), as the app's layout
 /// lists them.
-package enum PlistsStage {
+enum PlistsStage {
     /// Every plist and text of the FirstWords apps (a stage run alone, or a test).
-    package static func run(_ context: StageContext) -> StageReport {
+    static func run(_ context: StageContext) -> StageReport {
         let layouts = context.configuration.firstWordsLayouts(context.catalogue, pipelineFile: context.pipelinePath)
         let files = layouts.flatMap(\.files).filter { context.needsWork($0.path) }.map {
             PlannedOutput(path: $0.path, stage: FirstWordsKind.plistsStage, inputs: [], settings: "", work: .own)
@@ -17,7 +17,7 @@ package enum PlistsStage {
 
     /// Makes `files`, the plists and texts of these layouts that this build must make; other files are left
     /// to the audio and images stages.
-    package static func make(_ files: [PlannedOutput], layouts: [FirstWordsLayout], context: StageContext)
+    static func make(_ files: [PlannedOutput], layouts: [FirstWordsLayout], context: StageContext)
         -> StageReport
     {
         let wanted = Set(files.map(\.path))

@@ -4,7 +4,7 @@ import WordpackXML
 /// doctype) holding one array with one dictionary per word, in sheet order. The bytes depend only on
 /// the entries.
 enum WordsPlist {
-    package static func encode(_ entries: [PlistEntry]) throws -> [UInt8] {
+    static func encode(_ entries: [PlistEntry]) throws -> [UInt8] {
         guard let writer = XMLDocumentWriter() else { throw XMLWriterFailure(part: "the document") }
         writer.startDocument()
         writer.doctype(
@@ -44,7 +44,7 @@ enum WordsPlist {
 
     /// The first character of `text` that XML 1.0 cannot carry (a control character other than tab,
     /// line feed and carriage return, or U+FFFE/U+FFFF), if any.
-    package static func forbiddenCharacter(in text: String) -> Unicode.Scalar? {
+    static func forbiddenCharacter(in text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first { scalar in
             switch scalar.value {
             case 0x9, 0xA, 0xD: return false

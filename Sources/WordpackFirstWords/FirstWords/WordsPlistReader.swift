@@ -5,7 +5,7 @@ import WordpackXML
 /// for the changes report of a release.
 enum WordsPlistReader {
     /// Each word's fields as text (`true` for a boolean, the digits of an integer).
-    package static func read(path: String, displayPath: String) throws -> [[String: String]] {
+    static func read(path: String, displayPath: String) throws -> [[String: String]] {
         let reader = try XMLStreamReader(path: path, location: Location(file: displayPath))
         var words: [[String: String]] = []
         var current: [String: String]?

@@ -3,7 +3,7 @@
 enum BoardGrid {
     /// The fewest rows and columns that hold `count` buttons with columns ≥ rows and columns ≤ rows + 3
     /// (for counts where no such rectangle is tight, the smallest area wins, then the squarer one).
-    package static func shape(for count: Int) -> (rows: Int, columns: Int) {
+    static func shape(for count: Int) -> (rows: Int, columns: Int) {
         guard count > 1 else { return (1, 1) }
         var best = (rows: 1, columns: count)
         var bestScore = Int.max
@@ -21,7 +21,7 @@ enum BoardGrid {
     }
 
     /// The grid for `ids` in reading order, padded with empty places.
-    package static func grid(_ ids: [String]) -> OpenBoard.Grid {
+    static func grid(_ ids: [String]) -> OpenBoard.Grid {
         let (rows, columns) = shape(for: ids.count)
         let order = (0..<rows).map { row in
             (0..<columns).map { column -> String? in

@@ -6,20 +6,20 @@ package struct GlyphApp: AppSettings, LanguageSelecting {
     package static let kind = "glyph"
 
     /// The app's name: the root board's name in its Open Board packages.
-    package var name: String
+    var name: String
     /// Lists whose words become tiles, one folder per list.
-    package var lists: Selection
+    var lists: Selection
     package var languages: Selection
     /// Languages left out when `languages` is `"all"`.
     package var excludeLanguages: [String]
     /// Lists whose words become keyboards.
-    package var keyboards: [String]
+    var keyboards: [String]
     /// The most words a keyboard holds.
-    package var maxKeys: Int
+    var maxKeys: Int
     /// Who owns the pictures and words: the `license` of every board.
-    package var license: OpenBoard.License
+    var license: OpenBoard.License
 
-    package enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name, lists, languages, excludeLanguages, keyboards, maxKeys, license
     }
 

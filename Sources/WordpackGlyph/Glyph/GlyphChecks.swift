@@ -7,13 +7,13 @@ struct GlyphChecks {
     /// of about 12 characters fit.
     static let longestLabel = 24
 
-    package let layout: GlyphLayout
-    package let catalogue: Catalogue
-    package let configuration: PipelineConfiguration
+    let layout: GlyphLayout
+    let catalogue: Catalogue
+    let configuration: PipelineConfiguration
     /// Cells the catalogue's checks already reported (a tile's missing picture), so that none is reported twice.
-    package let reported: Set<Location>
+    let reported: Set<Location>
 
-    package func run() -> [Diagnostic] {
+    func run() -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let reference = layout.sets.first { $0.language == configuration.referenceLanguage }
         for set in layout.sets {
@@ -31,7 +31,7 @@ struct GlyphChecks {
 
     /// No two folders or keyboards share a name. (Every tile's picture is the shared check's: Glyph declares
     /// its lists' pictures as needed, as FirstWords does.)
-    package func folders(_ set: GlyphSet) -> [Diagnostic] {
+    func folders(_ set: GlyphSet) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var names: [String: String] = [:]
         for (name, list, cell) in set.folders.map({ ($0.name, $0.list, $0.nameCell) })
@@ -120,7 +120,7 @@ struct GlyphChecks {
 
     /// A language with no recording of a set that has them in the reference language: a warning in
     /// development, an error in release (these users hear the system voice instead of a real one).
-    package func recordings(_ set: GlyphSet, reference: GlyphSet) -> [Diagnostic] {
+    func recordings(_ set: GlyphSet, reference: GlyphSet) -> [Diagnostic] {
         guard reference.allTiles.contains(where: { $0.recording != nil }),
             !set.allTiles.contains(where: { $0.recording != nil })
         else { return [] }

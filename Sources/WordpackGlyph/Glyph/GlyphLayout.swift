@@ -4,8 +4,8 @@ import WordpackCatalogue
 /// recordings beside it (`images/<List>/<name>.png`, `sounds/<List>/<name>.caf`), and the Open Board package
 /// `glyph/<app>/<lang>.obz`. Each language's folder stands alone, so an app loads one folder.
 package struct GlyphLayout: Sendable, Equatable {
-    package var appID: String
-    package var app: GlyphApp
+    var appID: String
+    var app: GlyphApp
     /// Each language's set, in language order.
     var sets: [GlyphSet]
 
@@ -23,17 +23,17 @@ package struct GlyphLayout: Sendable, Equatable {
 
     func tilesFile(_ language: String) -> String { "\(languageFolder(language))/\(GlyphTilesFile.name)" }
 
-    package func package(_ language: String) -> String { "\(folder)/\(language).obz" }
+    func package(_ language: String) -> String { "\(folder)/\(language).obz" }
 
     /// A tile's picture, relative to its language's folder.
-    package static func picture(of tile: GlyphSet.Tile) -> String { "images/\(tile.list)/\(tile.pictureName).png" }
+    static func picture(of tile: GlyphSet.Tile) -> String { "images/\(tile.list)/\(tile.pictureName).png" }
 
     /// A word's recording, relative to its language's folder.
-    package static func recording(of tile: GlyphSet.Tile) -> String { "sounds/\(tile.list)/\(tile.speechName).caf" }
+    static func recording(of tile: GlyphSet.Tile) -> String { "sounds/\(tile.list)/\(tile.speechName).caf" }
 
     /// The BCP 47 tag of a language folder's code: `en-phonics` is `en`, `zh-traditional` is `zh-Hant`,
     /// `en-GB` stays `en-GB`.
-    package static func locale(_ code: String) -> String {
+    static func locale(_ code: String) -> String {
         guard case .success(let parsed) = LanguageCode.parse(code) else { return code }
         var tag = [parsed.language]
         for variant in parsed.variants {

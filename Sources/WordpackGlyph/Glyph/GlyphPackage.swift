@@ -5,9 +5,9 @@ import WordpackCore
 /// opening a board of its own; the tiles with their 150×150 pictures and their recordings as MP3.
 struct GlyphPackage {
     /// A recording as it goes into the package.
-    package struct Sound {
+    struct Sound {
         package var data: Data
-        package var duration: Double
+        var duration: Double
 
         package init(data: Data, duration: Double) {
             self.data = data
@@ -15,10 +15,10 @@ struct GlyphPackage {
         }
     }
 
-    package let name: String
+    let name: String
     let license: OpenBoard.License
-    package let set: GlyphSet
-    package let locale: String
+    let set: GlyphSet
+    let locale: String
     /// The pictures' size: the `tile` role's in pipeline.json.
     let tileSize: (width: Int, height: Int)
 
@@ -33,7 +33,7 @@ struct GlyphPackage {
     static func boardPath(_ id: String) -> String { "boards/\(id).obf" }
 
     /// The boards, by id, in the order the root board lists them (root first).
-    package func boards() -> [OpenBoard] {
+    func boards() -> [OpenBoard] {
         var media = Media(size: tileSize)
         var boards: [OpenBoard] = []
         var rootButtons: [OpenBoard.Button] = []
@@ -79,7 +79,7 @@ struct GlyphPackage {
 
     /// The package's files: `manifest.json`, the boards, and the pictures and sounds `contents` gives for each
     /// tile's relative path (`images/…png`, `sounds/…caf`); `duration` is filled from `sounds`.
-    package func files(pictures: (String) throws -> Data, sounds: (String) throws -> Sound) throws -> [(
+    func files(pictures: (String) throws -> Data, sounds: (String) throws -> Sound) throws -> [(
         name: String, data: Data
     )] {
         var boards = self.boards()

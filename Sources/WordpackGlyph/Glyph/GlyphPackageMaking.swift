@@ -6,9 +6,9 @@ import WordpackCore
 /// `tiles.json`: each recording as MP3 (encoded in a scratch folder once per recording, `GlyphPackageSounds`),
 /// then the whole package written at once.
 struct GlyphPackageMaking {
-    package let layout: GlyphLayout
-    package let set: GlyphSet
-    package let context: StageContext
+    let layout: GlyphLayout
+    let set: GlyphSet
+    let context: StageContext
 
     package func make(to path: String, report: inout StageReport) {
         let folder = context.project.outputs.appendingPathComponent(layout.languageFolder(set.language))

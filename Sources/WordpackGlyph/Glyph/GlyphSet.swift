@@ -4,45 +4,45 @@ import WordpackPictures
 
 /// One language's Glyph set as the catalogue gives it: a folder of tiles per list, then the keyboards, each
 /// word with what it shows, what it says, its picture and its recording (source files in `inputs/`).
-package struct GlyphSet: Sendable, Equatable {
-    package var language: String
-    package var folders: [Folder]
-    package var keyboards: [Keyboard]
+struct GlyphSet: Sendable, Equatable {
+    var language: String
+    var folders: [Folder]
+    var keyboards: [Keyboard]
 
     /// A tile, or a word of a keyboard.
-    package struct Tile: Sendable, Equatable {
-        package var list: String
-        package var key: String
+    struct Tile: Sendable, Equatable {
+        var list: String
+        var key: String
         /// What the tile shows: the translation's `label`, else its word.
-        package var label: String
+        var label: String
         /// What it says when that differs from the label: the translation's `vocalization`.
-        package var vocalization: String?
+        var vocalization: String?
         /// The picture's name and its PNG in `inputs/`, nil when there is none.
-        package var pictureName: String
-        package var picture: String?
+        var pictureName: String
+        var picture: String?
         /// The recording's name and its file in `inputs/` (the language's or a fallback's), if any.
-        package var speechName: String
-        package var recording: String?
+        var speechName: String
+        var recording: String?
         /// The translation's word cell, and the list sheet's picture cell (its key cell without one).
-        package var cell: Location
+        var cell: Location
         var pictureCell: Location
     }
 
     /// A folder of tiles: one list, named in this language.
-    package struct Folder: Sendable, Equatable {
-        package var list: String
-        package var name: String
+    struct Folder: Sendable, Equatable {
+        var list: String
+        var name: String
         /// Where the name comes from (the list-names table), or the list sheet.
         var nameCell: Location
-        package var tiles: [Tile]
+        var tiles: [Tile]
     }
 
     /// A keyboard: the words of one list, in sheet order.
-    package struct Keyboard: Sendable, Equatable {
-        package var list: String
-        package var name: String
+    struct Keyboard: Sendable, Equatable {
+        var list: String
+        var name: String
         var nameCell: Location
-        package var words: [Tile]
+        var words: [Tile]
     }
 
     /// The set of `app` in `language`: every enabled word that has a word in the language.
@@ -62,14 +62,14 @@ package struct GlyphSet: Sendable, Equatable {
     }
 
     /// The list's name in the language, else the list's own.
-    package static func name(of list: WordList, language: String, catalogue: Catalogue) -> (String, Location) {
+    static func name(of list: WordList, language: String, catalogue: Catalogue) -> (String, Location) {
         if let named = catalogue.resolvedListName(language: language, list: list.name) {
             return (named.name, named.location)
         }
         return (list.name, list.source.location)
     }
 
-    package static func tiles(of list: WordList, _ language: String, _ catalogue: Catalogue) -> [Tile] {
+    static func tiles(of list: WordList, _ language: String, _ catalogue: Catalogue) -> [Tile] {
         list.words.compactMap { word in
             guard !word.disabled,
                 let translation = catalogue.resolvedTranslation(language: language, list: list.name, key: word.key),

@@ -6,9 +6,9 @@ import WordpackCatalogue
 /// this file holds exactly those, plus what Glyph's system voice cannot know (what a tile says when it differs
 /// from its label, and a real recording of it), and the keyboards. Paths are relative to the file.
 enum GlyphTilesFile {
-    package static let name = "tiles.json"
+    static let name = "tiles.json"
 
-    package struct Document: Encodable {
+    struct Document: Encodable {
         var language: String
         var folders: [String]
         var tiles: [Tile]
@@ -28,7 +28,7 @@ enum GlyphTilesFile {
         var words: [Word]
     }
 
-    package struct Word: Encodable {
+    struct Word: Encodable {
         var label: String
         var vocalization: String?
         var recording: String?

@@ -2,19 +2,19 @@
 /// CoughDrop, CBoard, AsTeRICS Grid, OptiKey, Pasco and others import it. Only what wordpack writes is
 /// modelled; keys are the format's own. Encoded with sorted keys, so the same board gives the same bytes.
 package struct OpenBoard: Codable, Equatable, Sendable {
-    package static let format = "open-board-0.1"
+    static let format = "open-board-0.1"
 
-    package var format = OpenBoard.format
+    var format = OpenBoard.format
     /// Equal to the board's key in the package's manifest.
-    package var id: String
+    var id: String
     /// The BCP 47 tag of the board's language (`en`, `es`, `ja`).
-    package var locale: String
-    package var name: String
-    package var buttons: [Button]
-    package var grid: Grid
-    package var images: [Image]
-    package var sounds: [Sound]
-    package var license: License
+    var locale: String
+    var name: String
+    var buttons: [Button]
+    var grid: Grid
+    var images: [Image]
+    var sounds: [Sound]
+    var license: License
 
     package init(
         id: String, locale: String, name: String, buttons: [Button], grid: Grid, images: [Image], sounds: [Sound],
@@ -32,13 +32,13 @@ package struct OpenBoard: Codable, Equatable, Sendable {
 
     /// A button: a tile that says its label (or its vocalization), or opens another board.
     package struct Button: Codable, Equatable, Sendable {
-        package var id: String
-        package var label: String
+        var id: String
+        var label: String
         /// What the button says when it differs from its label.
-        package var vocalization: String?
-        package var imageID: String?
-        package var soundID: String?
-        package var loadBoard: LoadBoard?
+        var vocalization: String?
+        var imageID: String?
+        var soundID: String?
+        var loadBoard: LoadBoard?
 
         package init(
             id: String, label: String, vocalization: String? = nil, imageID: String? = nil, soundID: String? = nil,
@@ -62,8 +62,8 @@ package struct OpenBoard: Codable, Equatable, Sendable {
 
     /// Where a button leads: a board of the same package, by its path inside it.
     package struct LoadBoard: Codable, Equatable, Sendable {
-        package var id: String
-        package var name: String
+        var id: String
+        var name: String
         package var path: String
 
         package init(id: String, name: String, path: String) {
@@ -75,9 +75,9 @@ package struct OpenBoard: Codable, Equatable, Sendable {
 
     /// The buttons in rows: exactly `rows` arrays of `columns` button ids, `nil` for an empty place.
     package struct Grid: Codable, Equatable, Sendable {
-        package var rows: Int
-        package var columns: Int
-        package var order: [[String?]]
+        var rows: Int
+        var columns: Int
+        var order: [[String?]]
 
         package init(rows: Int, columns: Int, order: [[String?]]) {
             self.rows = rows
@@ -104,9 +104,9 @@ package struct OpenBoard: Codable, Equatable, Sendable {
 
     /// A picture in the package.
     package struct Image: Codable, Equatable, Sendable {
-        package var id: String
-        package var width: Int
-        package var height: Int
+        var id: String
+        var width: Int
+        var height: Int
         var contentType: String
         package var path: String
 
@@ -126,8 +126,8 @@ package struct OpenBoard: Codable, Equatable, Sendable {
 
     /// A recording in the package; `duration` in seconds.
     package struct Sound: Codable, Equatable, Sendable {
-        package var id: String
-        package var duration: Double
+        var id: String
+        var duration: Double
         var contentType: String
         package var path: String
 
@@ -146,7 +146,7 @@ package struct OpenBoard: Codable, Equatable, Sendable {
 
     /// Who owns the pictures and words, as pipeline.json states it; OBF's `license` object.
     package struct License: Codable, Equatable, Sendable {
-        package var type: String
+        var type: String
         var copyrightNoticeURL: String?
         var sourceURL: String?
         var authorName: String?
@@ -175,15 +175,15 @@ package struct OpenBoard: Codable, Equatable, Sendable {
 
 /// The `manifest.json` of an `.obz` package: the root board and every board, image and sound by id.
 struct OpenBoardManifest: Codable, Equatable, Sendable {
-    package var format = OpenBoard.format
+    var format = OpenBoard.format
     /// The path of the first board an app opens.
-    package var root: String
-    package var paths: Paths
+    var root: String
+    var paths: Paths
 
     struct Paths: Codable, Equatable, Sendable {
-        package var boards: [String: String]
-        package var images: [String: String]
-        package var sounds: [String: String]
+        var boards: [String: String]
+        var images: [String: String]
+        var sounds: [String: String]
     }
 
     package init(root: String, boards: [String: String], images: [String: String], sounds: [String: String]) {

@@ -4,11 +4,11 @@ import WordpackCore
 package struct OleApp: AppSettings {
     package static let kind = "ole"
 
-    package var lists: Selection
-    package var english: String
-    package var spanish: String
+    var lists: Selection
+    var english: String
+    var spanish: String
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case lists, english, spanish }
+    enum CodingKeys: String, CodingKey, CaseIterable { case lists, english, spanish }
 
     package init(lists: Selection = .all, english: String = "en", spanish: String = "es") {
         self.lists = lists
@@ -29,5 +29,5 @@ package struct OleApp: AppSettings {
 
 extension PipelineConfiguration {
     /// The Olé apps, in id order.
-    package var oleApps: [(id: String, app: OleApp)] { apps(of: OleApp.self) }
+    var oleApps: [(id: String, app: OleApp)] { apps(of: OleApp.self) }
 }

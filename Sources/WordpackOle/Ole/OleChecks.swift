@@ -3,22 +3,22 @@ import WordpackCore
 
 /// What Olé would get wrong in a set of pairs. Olé finds a pair by its English text, with a substring
 /// match, and splits only the Spanish side on " / "; English texts are compared without regard to case.
-package struct OleChecks {
+struct OleChecks {
     /// Olé shows one of four Spanish texts (the right one and three others), so it needs four pairs.
     static let minimumPairs = 4
 
-    package let pairs: [OlePair]
+    let pairs: [OlePair]
 
     /// Olé shows the English text as the question and each Spanish text on an answer button: a text longer
     /// than this does not fit (the texts the app ships are at most 44 characters).
-    package static let longestText = 60
+    static let longestText = 60
 
-    package func run() -> [Diagnostic] {
+    func run() -> [Diagnostic] {
         lengths() + slashes() + repeats() + containments()
     }
 
     /// Texts too long for the screen, counted in characters as a reader sees them.
-    package func lengths() -> [Diagnostic] {
+    func lengths() -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for pair in pairs {
             let texts =
@@ -110,7 +110,7 @@ package struct OleChecks {
     }
 
     /// Whether `needle` occurs in the longer `haystack` (UTF-8 bytes of NFC texts).
-    package static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let head = needle.first, haystack.count > needle.count else { return false }
         var start = 0
         while start + needle.count <= haystack.count {

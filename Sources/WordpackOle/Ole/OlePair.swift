@@ -6,17 +6,17 @@ import WordpackCore
 /// come from so that every finding can name its cell.
 package struct OlePair: Equatable, Sendable {
     /// Olé splits `text_spa` on exactly this into alternative translations.
-    package static let separator = " / "
+    static let separator = " / "
 
-    package var list: String
-    package var key: String
-    package var english: String
+    var list: String
+    var key: String
+    var english: String
     /// The Spanish word, then its alternatives (the Spanish sheet's `alternatives` column).
-    package var spanish: [String]
+    var spanish: [String]
     /// The English translation's `word` cell.
-    package var englishCell: Location
+    var englishCell: Location
     /// The Spanish translation's `word` cell.
-    package var spanishCell: Location
+    var spanishCell: Location
 
     package init(
         list: String, key: String, english: String, spanish: [String], englishCell: Location, spanishCell: Location
@@ -39,7 +39,7 @@ extension OleApp {
     ///
     /// A word is left out when it is disabled in the list sheet or in either language, or when either side
     /// has no word (untranslated or empty words are reported by `check`'s completeness rules).
-    package func pairs(in catalogue: Catalogue) -> (pairs: [OlePair], findings: [Diagnostic]) {
+    func pairs(in catalogue: Catalogue) -> (pairs: [OlePair], findings: [Diagnostic]) {
         var pairs: [OlePair] = []
         var findings: [Diagnostic] = []
         for name in lists.resolve(from: catalogue.lists.map(\.name)) {

@@ -12,7 +12,7 @@ import WordpackCore
 enum OleStage {
     /// Writes `outputs/ole/words.json`; reports only what keeps it from writing the file (two Olé apps, a
     /// language that has no folder). Content problems are `inspect`'s.
-    package static func run(_ context: StageContext) -> StageReport {
+    static func run(_ context: StageContext) -> StageReport {
         guard context.needsWork(OleWordsFile.path) else { return StageReport() }
         let apps = plans(context)
         let checked = OleKind.check(apps, reported: [], in: context)
@@ -24,11 +24,11 @@ enum OleStage {
     }
 
     /// Everything `wordpack check` reports about the Olé app.
-    package static func inspect(_ context: StageContext) -> [Diagnostic] {
+    static func inspect(_ context: StageContext) -> [Diagnostic] {
         OleKind.check(plans(context), reported: [], in: context).outputFindings
     }
 
-    package static func plans(_ context: StageContext) -> [AppPlan<OleApp>] {
+    static func plans(_ context: StageContext) -> [AppPlan<OleApp>] {
         context.configuration.requests(of: OleApp.self, pipelinePath: context.pipelinePath).map {
             OleKind.plan($0, catalogue: context.catalogue, configuration: context.configuration)
         }

@@ -4,9 +4,9 @@ import WordpackCore
 /// `outputs/ole/words.json`, laid out byte for byte like the file Olé ships: a JSON array of objects with
 /// `text_eng` then `text_spa`, two-space indents, no space after the colon, CRLF line ends, UTF-8 in NFC.
 package enum OleWordsFile {
-    package static let path = "ole/words.json"
+    static let path = "ole/words.json"
 
-    package static func data(_ pairs: [OlePair]) -> Data {
+    static func data(_ pairs: [OlePair]) -> Data {
         var text = "["
         for (index, pair) in pairs.enumerated() {
             text += index == 0 ? "\r\n" : ",\r\n"

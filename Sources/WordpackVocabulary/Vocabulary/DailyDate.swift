@@ -3,7 +3,7 @@ import Foundation
 /// A calendar date as the daily schedule writes it, `YYYY-MM-DD`, in the proleptic Gregorian calendar.
 struct DailyDate: Hashable, Sendable {
     /// Days since 1970-01-01.
-    package var day: Int
+    var day: Int
 
     package init(day: Int) { self.day = day }
 
@@ -21,7 +21,7 @@ struct DailyDate: Hashable, Sendable {
     func adding(_ days: Int) -> DailyDate { DailyDate(day: day + days) }
 
     /// `YYYY-MM-DD`.
-    package var text: String {
+    var text: String {
         // Howard Hinnant's civil_from_days.
         let z = day + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -36,7 +36,7 @@ struct DailyDate: Hashable, Sendable {
     }
 
     /// Howard Hinnant's days_from_civil.
-    package static func days(year: Int, month: Int, day: Int) -> Int {
+    static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -45,7 +45,7 @@ struct DailyDate: Hashable, Sendable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    package static func length(of month: Int, in year: Int) -> Int {
+    static func length(of month: Int, in year: Int) -> Int {
         switch month {
         case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: return 30

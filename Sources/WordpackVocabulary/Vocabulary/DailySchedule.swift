@@ -6,26 +6,26 @@ import Foundation
 /// shuffled once per cycle, so that no word comes twice before every other one has come once.
 struct DailySchedule: Sendable, Equatable {
     /// One day's challenge.
-    package struct Challenge: Codable, Sendable, Equatable {
-        package var date: String
-        package var key: String
-        package var word: String
-        package var level: String
-        package var partOfSpeech: String?
+    struct Challenge: Codable, Sendable, Equatable {
+        var date: String
+        var key: String
+        var word: String
+        var level: String
+        var partOfSpeech: String?
         /// Four definitions: the word's and three distractors', in a hashed order.
-        package var choices: [String]
+        var choices: [String]
         /// The position of the word's own definition in `choices`.
-        package var answer: Int
+        var answer: Int
     }
 
     /// How many other words a challenge needs.
-    package static let distractors = 3
+    static let distractors = 3
 
-    package var challenges: [Challenge]
+    var challenges: [Challenge]
     /// Words that cannot be asked: fewer than three others share their level and part of speech.
-    package var unaskable: [(entry: VocabularyEntry, others: Int)]
+    var unaskable: [(entry: VocabularyEntry, others: Int)]
 
-    package static func == (lhs: DailySchedule, rhs: DailySchedule) -> Bool { lhs.challenges == rhs.challenges }
+    static func == (lhs: DailySchedule, rhs: DailySchedule) -> Bool { lhs.challenges == rhs.challenges }
 
     package init(bank: VocabularyBank, daily: VocabularyApp.Daily) {
         struct Candidate {
@@ -88,7 +88,7 @@ struct DailySchedule: Sendable, Equatable {
     }
 
     /// FNV-1a, 64 bits, of the UTF-8 bytes: the same on every machine and every run (unlike `Hasher`).
-    package static func hash(_ text: String) -> UInt64 {
+    static func hash(_ text: String) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             value ^= UInt64(byte)
@@ -100,7 +100,7 @@ struct DailySchedule: Sendable, Equatable {
 
 /// `daily.json`: the schedule's start, its number of days and each day's challenge.
 enum VocabularyDailyFile {
-    package struct Document: Encodable {
+    struct Document: Encodable {
         var start: String
         var days: Int
         var challenges: [DailySchedule.Challenge]

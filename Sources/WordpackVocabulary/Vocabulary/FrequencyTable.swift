@@ -7,10 +7,10 @@ import WordpackCore
 /// about Zipf 2.7 in English), has no frequency. Each table is read once per process, when first asked.
 enum FrequencyTable {
     /// What the tables are, for the settings of the files made with them.
-    package static let source = "wordfreq 3.1.1 top 40000"
+    static let source = "wordfreq 3.1.1 top 40000"
 
     /// The folder of tables, one `<language>.tsv` each.
-    package static var folder: URL? { InstalledResources.url("frequencies", target: "WordpackVocabulary") }
+    static var folder: URL? { InstalledResources.url("frequencies", target: "WordpackVocabulary") }
 
     /// The languages with a table, sorted.
     package static let languages: [String] = {
@@ -27,14 +27,14 @@ enum FrequencyTable {
     }
 
     /// The word's Zipf frequency in a language, or nil when there is no table or the table does not hold it.
-    package static func zipf(of word: String, language: String) -> Double? {
+    static func zipf(of word: String, language: String) -> Double? {
         guard let code = tableLanguage(language) else { return nil }
         return loaded.table(code)[word.lowercased().precomposedStringWithCanonicalMapping]
     }
 
     /// What the table for `language` is, for the settings of the files made with it: made again when a
     /// language gets a table.
-    package static func signature(language: String) -> String {
+    static func signature(language: String) -> String {
         tableLanguage(language).map { "\(source) \($0)" } ?? "no frequency table for \(language)"
     }
 
@@ -42,7 +42,7 @@ enum FrequencyTable {
     /// Unicode's composed form, the lines sorted by code point (so no word twice), a number from 0 to 8 with
     /// two decimals, and a final line break. A line that is not is a programming error: `FrequencyTableTests`
     /// loads every table.
-    package static func read(_ language: String) throws -> [String: Double] {
+    static func read(_ language: String) throws -> [String: Double] {
         guard let file = folder?.appendingPathComponent("\(language).tsv") else {
             throw Malformed(
                 file: "frequencies/\(language).tsv", line: 0, reason: "the package's resources hold no tables")
@@ -51,7 +51,7 @@ enum FrequencyTable {
         return try parse(data, name: "frequencies/\(language).tsv")
     }
 
-    package static func parse(_ data: Data, name: String) throws -> [String: Double] {
+    static func parse(_ data: Data, name: String) throws -> [String: Double] {
         var table: [String: Double] = [:]
         table.reserveCapacity(data.count / 12)
         guard data.last == 0x0A || data.isEmpty else {
@@ -89,11 +89,11 @@ enum FrequencyTable {
     }
 
     /// A table line that breaks the format, at its line (0: the whole file).
-    package struct Malformed: Error, CustomStringConvertible {
-        package var file: String
-        package var line: Int
-        package var reason: String
-        package var description: String { "\(file):\(line): \(reason)" }
+    struct Malformed: Error, CustomStringConvertible {
+        var file: String
+        var line: Int
+        var reason: String
+        var description: String { "\(file):\(line): \(reason)" }
     }
 
     /// The tables read so far, by language.

@@ -9,10 +9,10 @@ import Foundation
 /// A detail's body is WordsAPI's for that endpoint, `{"word": …, "<detail>": …}`; what wordpack does not know
 /// is left out, never invented (a word without a frequency answers `{"word": …}` at `/frequency`, and
 /// `diversity` is never given). Which values were derived is said by the whole entry's `wordpack.derived`.
-package enum VocabularyAPI {
+enum VocabularyAPI {
     /// Every detail endpoint WordsAPI documents (28). Each is written for every served word: a list the sheet
     /// has nothing for is empty (`{"word": …, "hasTypes": []}`), as WordsAPI answers for a known word.
-    package enum Detail: String, CaseIterable, Sendable {
+    enum Detail: String, CaseIterable, Sendable {
         case definitions, examples, frequency, pronunciation, syllables, synonyms, antonyms, typeOf
         case hasTypes, partOf, hasParts, instanceOf, hasInstances, similarTo, also, entails, memberOf, hasMembers
         case substanceOf, hasSubstances, inCategory, hasCategories, usageOf, hasUsages, inRegion, regionOf
@@ -21,7 +21,7 @@ package enum VocabularyAPI {
 
     /// The entries that get files: the first entry of each word (a word in two lists is served once, as its
     /// first list has it), and only words that can be one segment of a path (no `/`, not `.` or `..`).
-    package static func entries(of bank: VocabularyBank) -> [VocabularyEntry] {
+    static func entries(of bank: VocabularyBank) -> [VocabularyEntry] {
         var seen: Set<String> = []
         return bank.entries.filter { entry in
             let word = pathWord(entry.word)
@@ -34,7 +34,7 @@ package enum VocabularyAPI {
 
     /// The word as it is named on disk: in Unicode's composed form (NFC), which is what a client's
     /// percent-encoded UTF-8 request (`/words/caf%C3%A9`) decodes to.
-    package static func pathWord(_ word: String) -> String { word.precomposedStringWithCanonicalMapping }
+    static func pathWord(_ word: String) -> String { word.precomposedStringWithCanonicalMapping }
 
     /// The body of `GET /words/<word>/<detail>`: pretty-printed, keys sorted, a final line break.
     /// `rhymes` are the word's among the bank's (`VocabularyRhymes`).
@@ -86,7 +86,7 @@ package enum VocabularyAPI {
 
     /// `random.json`: every word the API serves, sorted, in the shape of WordsAPI's word search
     /// (`GET /words/?limit=<all>&page=1`): `{"query": {"limit", "page"}, "results": {"total", "data"}}`.
-    package static func randomData(_ bank: VocabularyBank) throws -> Data {
+    static func randomData(_ bank: VocabularyBank) throws -> Data {
         let words = entries(of: bank).map(\.word).sorted(by: scalarOrder)
         return try VocabularyJSON.data(
             Search(
@@ -97,7 +97,7 @@ package enum VocabularyAPI {
     /// a line `"<word>" "<word>";` per served word. nginx compares a map's strings ignoring case (ASCII letters:
     /// `/words/RAIN` finds `rain`, `/words/ÉTÉ` does not find `été`). A word nginx could not read back in
     /// quotes (`"`, `\`, `$`, `{`, `}`, `;` or a control character) is left out: asked as written, it is still found.
-    package static func wordsMap(_ bank: VocabularyBank) -> Data {
+    static func wordsMap(_ bank: VocabularyBank) -> Data {
         Data(nginxWords(bank).map { "\"\($0)\" \"\($0)\";\n" }.joined().utf8)
     }
 
@@ -105,7 +105,7 @@ package enum VocabularyAPI {
     /// `split_clients` over each request's random `$request_id`, giving every served word an equal share of the
     /// requests (nginx counts shares in hundredths of a percent, so a bank of more than 10,000 words offers
     /// 10,000 of them, evenly spread). Sets `$wordbank_random` to the word.
-    package static func randomConfiguration(_ bank: VocabularyBank) -> Data {
+    static func randomConfiguration(_ bank: VocabularyBank) -> Data {
         let all = nginxWords(bank)
         let limit = 10_000
         let words =
@@ -151,7 +151,7 @@ package enum VocabularyAPI {
 
         enum CodingKeys: String, CodingKey { case definition, partOfSpeech }
 
-        package func encode(to encoder: Encoder) throws {
+        func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(definition, forKey: .definition)
             try container.encode(partOfSpeech, forKey: .partOfSpeech)  // null, as in the whole entry
@@ -170,7 +170,7 @@ package enum VocabularyAPI {
             init?(intValue: Int) { nil }
         }
 
-        package func encode(to encoder: Encoder) throws {
+        func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(word, forKey: Key(stringValue: "word"))
             try container.encode(values, forKey: Key(stringValue: name))

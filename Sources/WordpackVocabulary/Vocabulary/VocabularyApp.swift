@@ -9,24 +9,24 @@ package struct VocabularyApp: AppSettings {
     package static let cefrLevels = ["A1", "A2", "B1", "B2", "C1", "C2"]
 
     /// The lists whose words the app teaches; each list is a category.
-    package var lists: Selection
+    var lists: Selection
     /// The language the app teaches (its words, definitions and recordings).
-    package var language: String
+    var language: String
     /// Languages whose word for each entry is added, for the app's "choose a language".
-    package var translations: [String]
+    var translations: [String]
     /// The level names, easiest first.
-    package var levels: [String]
+    var levels: [String]
     /// The daily challenge's schedule; none when absent.
-    package var daily: Daily?
+    var daily: Daily?
     /// Also writes the word bank at WordsAPI's paths, under `api/` (`VocabularyAPI`).
-    package var api: Bool
+    var api: Bool
     /// Also ships each pronunciation as CAF (`audio/<key>.caf`, the audio stage's conversion) beside the MP3.
-    package var caf: Bool
+    var caf: Bool
 
     /// A daily challenge from `start` (a date, `YYYY-MM-DD`) for `days` days.
     package struct Daily: Codable, Equatable, Sendable {
-        package var start: String
-        package var days: Int
+        var start: String
+        var days: Int
 
         enum CodingKeys: String, CodingKey, CaseIterable { case start, days }
 
@@ -51,7 +51,7 @@ package struct VocabularyApp: AppSettings {
         }
     }
 
-    package enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, lists, language, translations, levels, daily, api, caf
     }
 

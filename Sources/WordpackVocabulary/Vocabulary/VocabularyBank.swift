@@ -3,10 +3,10 @@ import WordpackCatalogue
 /// What a vocabulary app teaches: its words in list order (pipeline.json's, then sheet order), each list a
 /// category. A word is left out when any of its rows is disabled, or when it has no word in the app's language.
 package struct VocabularyBank: Sendable, Equatable {
-    package var appID: String
-    package var app: VocabularyApp
-    package var categories: [String]
-    package var entries: [VocabularyEntry]
+    var appID: String
+    var app: VocabularyApp
+    var categories: [String]
+    var entries: [VocabularyEntry]
 
     package init(appID: String, app: VocabularyApp, catalogue: Catalogue) {
         self.appID = appID

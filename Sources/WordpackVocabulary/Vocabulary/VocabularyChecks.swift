@@ -13,10 +13,10 @@ struct VocabularyChecks {
         "noun", "verb", "adjective", "adverb", "pronoun", "preposition", "conjunction", "interjection",
         "determiner", "article",
     ]
-    package static let frequencies = 1.0...7.0
+    static let frequencies = 1.0...7.0
 
-    package let bank: VocabularyBank
-    package let catalogue: Catalogue
+    let bank: VocabularyBank
+    let catalogue: Catalogue
     /// The bank's words, lower-cased: a related word among them needs no other check.
     let bankWords: Set<String>
 
@@ -28,7 +28,7 @@ struct VocabularyChecks {
 
     var app: String { "the vocabulary app “\(bank.appID)”" }
 
-    package func run() -> [Diagnostic] {
+    func run() -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for entry in bank.entries {
             guard let source = catalogue.list(named: entry.list)?.source else { continue }
@@ -159,7 +159,7 @@ enum Inflections {
         }
     }
 
-    package static func of(_ word: String) -> Set<String> {
+    static func of(_ word: String) -> Set<String> {
         var forms: Set<String> = [word]
         let endings = ["s", "es", "ed", "ing", "er", "est", "d"]
         for ending in endings { forms.insert(word + ending) }
@@ -180,7 +180,7 @@ enum Inflections {
 
 /// The characters an IPA transcription may hold.
 enum IPA {
-    package static func allows(_ character: Character) -> Bool {
+    static func allows(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
             case 0x61...0x7A: return true  // a–z

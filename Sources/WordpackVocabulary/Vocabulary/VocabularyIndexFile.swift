@@ -4,9 +4,9 @@ import WordpackCatalogue
 /// `index.json`: every word of the app with what its lists and filters need (level, category, frequency,
 /// part of speech), in the app's order, and the app's levels, categories and languages.
 enum VocabularyIndexFile {
-    package static let name = "index.json"
+    static let name = "index.json"
 
-    package struct Document: Encodable {
+    struct Document: Encodable {
         var language: String
         var translations: [String]
         var levels: [String]
@@ -14,7 +14,7 @@ enum VocabularyIndexFile {
         var words: [Word]
     }
 
-    package struct Word: Encodable {
+    struct Word: Encodable {
         var key: String
         var word: String
         var level: String?

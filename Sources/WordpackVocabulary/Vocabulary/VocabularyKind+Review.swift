@@ -4,7 +4,7 @@ import WordpackCatalogue
 
 extension VocabularyKind {
     /// How many days of the daily challenge the review page shows.
-    package static let reviewedDays = 14
+    static let reviewedDays = 14
 
     /// The words with their translations and pronunciations (the coverage counts the MP3s the app ships), each
     /// word's entry as the app's definition screen shows it (from the word file the build wrote), and the

@@ -1,20 +1,20 @@
 /// Where a vocabulary app's files go under `outputs/vocabulary/<app>/`: `words/<key>.json`, `index.json`,
 /// `daily.json`, and each pronunciation as `audio/<key>.mp3` (made from the audio stage's `audio/<key>.caf`).
 /// With `api`, `api/` holds the word bank at WordsAPI's paths (`VocabularyAPI`).
-package enum VocabularyLayout {
-    package static func folder(_ appID: String) -> String { "vocabulary/\(appID)" }
+enum VocabularyLayout {
+    static func folder(_ appID: String) -> String { "vocabulary/\(appID)" }
 
     /// Relative to the app's folder.
     static func wordFile(_ key: String) -> String { "words/\(key).json" }
-    package static func caf(_ key: String) -> String { "audio/\(key).caf" }
-    package static func mp3(_ key: String) -> String { "audio/\(key).mp3" }
-    package static let daily = "daily.json"
+    static func caf(_ key: String) -> String { "audio/\(key).caf" }
+    static func mp3(_ key: String) -> String { "audio/\(key).mp3" }
+    static let daily = "daily.json"
 
     /// `GET /words/<word>`, relative to the app's folder: the word itself as the file's name (a host decodes
     /// the request's percent-encoded path, `/words/ice%20cream`, before it looks for the file).
-    package static func apiWord(_ word: String) -> String { "api/words/\(word).json" }
+    static func apiWord(_ word: String) -> String { "api/words/\(word).json" }
     /// `GET /words/<word>/<detail>`.
-    package static func apiDetail(_ word: String, _ detail: VocabularyAPI.Detail) -> String {
+    static func apiDetail(_ word: String, _ detail: VocabularyAPI.Detail) -> String {
         "api/words/\(word)/\(detail.rawValue).json"
     }
     /// The words a client picks a random one from (WordsAPI's `/words/?random=true` cannot be a static file).

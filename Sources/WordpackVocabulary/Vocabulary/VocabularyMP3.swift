@@ -8,7 +8,7 @@ import WordpackSound
 /// from `recording`, converted as the audio stage would into a temporary CAF that does not ship. MP3 is what
 /// both iOS and Android play: libsndfile has no AAC, and iOS does not play Ogg.
 enum VocabularyMP3 {
-    package static func make(
+    static func make(
         _ key: String, folder: String, recording: String?, context: StageContext, report: inout StageReport
     ) {
         let path = "\(folder)/\(VocabularyLayout.mp3(key))"

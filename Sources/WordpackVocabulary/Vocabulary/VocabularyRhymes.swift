@@ -3,16 +3,16 @@
 /// (`rain` /ɹeɪn/ and `train` /tɹeɪn/ share /eɪn/). A word of one syllable has no stress mark; its vowel is
 /// its first. The sheet's `rhymes` column adds words (`drain`) and takes found ones out (`-rein`). Served as
 /// WordsAPI's `rhymes` (`{"all": [...]}`).
-package enum VocabularyRhymes {
+enum VocabularyRhymes {
     /// Each served word's rhymes among the others, sorted; a word with no rhyme or no pronunciation is left out.
-    package static func table(
+    static func table(
         _ entries: [VocabularyEntry], levels: [String], derivation: WordDerivation
     ) -> [String: [String]] {
         table(entries.map { ($0, WordFacts($0, levels: levels, derivation: derivation)) })
     }
 
     /// The same, with each word's facts (its pronunciation) already worked out.
-    package static func table(_ entries: [(entry: VocabularyEntry, facts: WordFacts)]) -> [String: [String]] {
+    static func table(_ entries: [(entry: VocabularyEntry, facts: WordFacts)]) -> [String: [String]] {
         var byEnding: [String: Set<String>] = [:]
         var endingOf: [String: String] = [:]
         for (entry, facts) in entries {
@@ -40,7 +40,7 @@ package enum VocabularyRhymes {
 
     /// The part of `ipa` that rhymes: from the vowel after its last primary stress mark (`'`, or `ˈ`) to its
     /// end, stress and syllable marks left out; nil when it has no vowel there.
-    package static func ending(_ ipa: String) -> String? {
+    static func ending(_ ipa: String) -> String? {
         let marks: Set<Character> = ["'", ",", "ˈ", "ˌ", ".", " "]
         let stressed = ipa.lastIndex { $0 == "'" || $0 == "ˈ" }.map { ipa[ipa.index(after: $0)...] } ?? ipa[...]
         guard let vowel = stressed.firstIndex(where: { vowels.contains($0) }) else { return nil }

@@ -9,7 +9,7 @@ enum VocabularyWordFile {
     /// The extension key: everything under it is wordpack's, not WordsAPI's.
     static let extensionKey = "wordpack"
 
-    package struct Document: Encodable {
+    struct Document: Encodable {
         var word: String
         var results: [Result]
         var syllables: Syllables?
@@ -18,7 +18,7 @@ enum VocabularyWordFile {
         var wordpack: Extension
     }
 
-    package struct Result: Encodable {
+    struct Result: Encodable {
         var definition: String
         var partOfSpeech: String?
         var synonyms, antonyms, typeOf, examples: [String]
@@ -34,7 +34,7 @@ enum VocabularyWordFile {
             case similarTo, also
         }
 
-        package func encode(to encoder: Encoder) throws {
+        func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(definition, forKey: .definition)
             try container.encode(partOfSpeech, forKey: .partOfSpeech)  // null, as WordsAPI allows
@@ -56,7 +56,7 @@ enum VocabularyWordFile {
         var list: [String]
     }
 
-    package struct Extension: Encodable {
+    struct Extension: Encodable {
         var key: String
         var level: String?
         var category: String

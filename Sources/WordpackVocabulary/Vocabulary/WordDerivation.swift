@@ -5,13 +5,13 @@ import WordpackLanguageTools
 /// wordpack (the same on every machine), syllables from hyphenation patterns (libhyphen) and IPA from espeak-ng.
 /// The last two may be missing on a machine; `signature` names what was used, so that a word file made without
 /// one is made again once it is installed.
-package struct WordDerivation: Sendable {
+struct WordDerivation: Sendable {
     /// The word's Zipf frequency, or nil.
-    package var frequency: @Sendable (String) -> Double?
+    var frequency: @Sendable (String) -> Double?
     /// The word split into syllables, or nil.
-    package var syllables: @Sendable (String) -> [String]?
+    var syllables: @Sendable (String) -> [String]?
     /// The word in IPA (with IPA's stress marks), or nil.
-    package var ipa: @Sendable (String) -> String?
+    var ipa: @Sendable (String) -> String?
 
     package init(
         frequency: @escaping @Sendable (String) -> Double? = { _ in nil },
@@ -24,16 +24,16 @@ package struct WordDerivation: Sendable {
     }
 
     /// Nothing filled in.
-    package static let none = WordDerivation()
+    static let none = WordDerivation()
 
     /// The frequency table only: what the index, the daily schedule and the checks use (a level may come from
     /// a frequency), cheap and the same everywhere.
-    package static func tables(language: String) -> WordDerivation {
+    static func tables(language: String) -> WordDerivation {
         WordDerivation(frequency: { FrequencyTable.zipf(of: $0, language: language) })
     }
 
     /// The frequency table, libhyphen's patterns and espeak-ng for `language`, as far as they are installed.
-    package static func installed(language: String) -> WordDerivation {
+    static func installed(language: String) -> WordDerivation {
         let hyphenator = Hyphenator(language: language)
         return WordDerivation(
             frequency: { FrequencyTable.zipf(of: $0, language: language) },
@@ -46,7 +46,7 @@ package struct WordDerivation: Sendable {
 
     /// The table, pattern file and espeak-ng version `installed(language:)` would use, without loading them;
     /// `cache`: where espeak-ng's version is remembered (`EspeakIPA.version(rememberedIn:)`).
-    package static func signature(language: String, rememberedIn cache: RememberedInspections? = nil) -> String {
+    static func signature(language: String, rememberedIn cache: RememberedInspections? = nil) -> String {
         let patterns = Hyphenator.patternFile(language: language) ?? "no hyphenation patterns"
         let espeak = EspeakIPA.version(rememberedIn: cache) ?? "no espeak-ng"
         return "\(FrequencyTable.signature(language: language)); \(patterns); \(espeak) " + EspeakIPA.voice(language)

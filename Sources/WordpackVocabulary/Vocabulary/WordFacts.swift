@@ -1,21 +1,21 @@
 /// What a vocabulary word file says about the whole word (not one sense), as the sheet gives it or, where
 /// the sheet is silent, as wordpack derives it; `derived` names each derived field.
-package struct WordFacts: Sendable, Equatable {
-    package var level: String?
-    package var syllables: [String]?
+struct WordFacts: Sendable, Equatable {
+    var level: String?
+    var syllables: [String]?
     /// WordsAPI's `pronunciation`: `{"all": …}`, or one entry per part of speech when the senses differ.
-    package var pronunciation: [String: String]?
+    var pronunciation: [String: String]?
     /// Zipf scale, about 1 to 7.
-    package var frequency: Double?
+    var frequency: Double?
     /// The fields filled in by wordpack (`syllables`, `frequency`, `level`, `pronunciation`).
-    package var derived: [String]
+    var derived: [String]
 
     /// The author's syllable separator: `gloam·ing`.
     static let syllableSeparator: Character = "·"
 
     /// The level a Zipf frequency gives when the sheet gives none, for the CEFR levels only: 5 and above is
     /// A1 (the hundred or so commonest words), then one level per half step down to C2 below 3.
-    package static func level(forFrequency zipf: Double) -> String {
+    static func level(forFrequency zipf: Double) -> String {
         switch zipf {
         case 5...: return "A1"
         case 4.5..<5: return "A2"
@@ -27,7 +27,7 @@ package struct WordFacts: Sendable, Equatable {
     }
 
     /// WordsAPI writes stress with ASCII `'` (primary) and `,` (secondary) where IPA has `ˈ` and `ˌ`.
-    package static func asciiStress(_ ipa: String) -> String {
+    static func asciiStress(_ ipa: String) -> String {
         String(ipa.map { $0 == "ˈ" ? "'" : $0 == "ˌ" ? "," : $0 })
     }
 

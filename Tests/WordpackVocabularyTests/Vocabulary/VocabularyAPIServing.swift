@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WordpackTestSupport
-import WordpackVocabulary
+@testable import WordpackVocabulary
 
 /// The sample's word bank served as WordsAPI by nginx with the configuration in `docs/` (its `listen` and
 /// `root` lines pointed at a free port of 127.0.0.1 and the built app's `api/`), asked by an independent client
