@@ -33,23 +33,24 @@ package enum GlyphKind: AppKind {
 
     package static func needs(_ app: AppPlanRequest<GlyphApp>, catalogue: Catalogue) -> AppNeeds {
         var needs = AppNeeds()
-        let lists = app.settings.lists.resolve(from: catalogue.lists.map(\.name)) + app.settings.keyboards
+        let folders = app.settings.lists.resolve(from: catalogue.lists.map(\.name))
         let languages = app.settings.languages.resolve(
             from: catalogue.languages.map(\.code), excluding: app.settings.excludeLanguages)
-        for list in lists {
+        let name = "the Glyph app “\(app.id)”"
+        for list in folders + app.settings.keyboards {
             for language in languages {
                 needs.wordPairs.insert(AppNeeds.Pair(list: list, language: language))
                 // A folder's and a keyboard's name is shown above its tiles.
-                let use = AppNeeds.MediaUse(list: list, app: "the Glyph app “\(app.id)”", language: language)
+                let use = AppNeeds.MediaUse(list: list, app: name, language: language)
                 needs.wordUses.insert(use)
                 needs.listNameUses.insert(use)
             }
         }
-        for list in app.settings.lists.resolve(from: catalogue.lists.map(\.name)) {
+        for list in folders {
             // Every tile shows its word's picture: found missing, doubled or unreadable by the shared check.
             needs.pictureLists.insert(list)
             for language in languages {
-                let use = AppNeeds.MediaUse(list: list, app: "the Glyph app “\(app.id)”", language: language)
+                let use = AppNeeds.MediaUse(list: list, app: name, language: language)
                 needs.pictureUses.insert(use)
                 needs.recordingUses.insert(use)
             }

@@ -85,7 +85,7 @@ extension Workflows {
             }
             if !uncarried.isEmpty { progress(.findings(uncarried)) }
             // What the apps ship, as pipeline.json declares them (the languages in progress still in them).
-            let needs = shippingNeeds(options, configuration: configuration, catalogue: catalogue)
+            let needs = appNeeds(options, configuration: configuration, catalogue: catalogue)
             var exporter = XLIFFExporter(catalogue: catalogue, configuration: configuration, kinds: options.kinds)
             exporter.everyUnit = everyUnit
             var written: [String] = []
@@ -136,9 +136,9 @@ extension Workflows {
         }
     }
 
-    /// What the apps of pipeline.json need, the languages in progress still in them: what an export asks for
-    /// and what an import with `--remove-missing` may remove.
-    static func shippingNeeds(
+    /// What the apps of pipeline.json need of `catalogue`, the languages in progress still in them: what an
+    /// export asks for, what an import with `--remove-missing` may remove, and what an import's checks check.
+    static func appNeeds(
         _ options: BuildOptions, configuration: PipelineConfiguration, catalogue: Catalogue
     ) -> AppNeeds {
         let project = options.project

@@ -73,7 +73,7 @@ extension Workflows {
                 path: temporary.path, displayPath: displayPath, language: code, catalogue: catalogue,
                 reference: reference, columns: columns, removeMissing: removeMissing, po: po, export: export,
                 shipped: ShippedUnits(
-                    shippingNeeds(options, configuration: configuration, catalogue: catalogue), language: code))
+                    appNeeds(options, configuration: configuration, catalogue: catalogue), language: code))
             problems += imported.problems
             guard !problems.contains(where: { $0.severity == .error }) else {
                 discard(temporary)
@@ -160,9 +160,8 @@ extension Workflows {
             imported.imported, of: code, in: catalogue, source: SheetSource(file: displayPath, sheet: nil, columns: [:])
         )
         let project = options.project
-        let context = StageContext(project: project, catalogue: catalogue, configuration: configuration)
         // The texts' checks alone: what the translator can correct, not the recordings still to make.
-        var needs = Workflows.needs(of: options.kinds, in: context)
+        var needs = appNeeds(options, configuration: configuration, catalogue: catalogue)
         needs.speechPairs = needs.speechPairs.filter { $0.language != code }
         needs.pronouncedPairs = needs.pronouncedPairs.filter { $0.language != code }
         let content = ContentCheck(
