@@ -6,7 +6,7 @@ WORDPACK := .build/release/wordpack
 # with: DrawingFonts.swift), and what the tests need besides
 # (independent readers of our outputs, the Hunspell dictionaries the spelling tests use, and Debian's iso-codes,
 # which ISO639TableTests regenerates the ISO 639 table from).
-BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libpng-dev libhyphen-dev hyphen-en-us libhunspell-dev espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev libdeflate-dev zlib1g-dev fonts-urw-base35 fonts-dejavu-core fonts-wqy-microhei
+BUILD_PACKAGES := pkg-config libxml2-dev libsndfile1-dev libsamplerate0-dev libsoxr-dev libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libpng-dev libhyphen-dev hyphen-en-us libhunspell-dev espeak-ng libsqlite3-dev libcurl4-openssl-dev librsvg2-dev libpoppler-glib-dev libfontconfig-dev libjpeg62-turbo-dev libexif-dev liblcms2-dev libwebp-dev libheif-dev libdeflate-dev zlib1g-dev fonts-urw-base35 fonts-dejavu-core fonts-wqy-microhei
 TEST_PACKAGES := python3 git gettext dpkg-dev man-db libxml2-utils sox ffmpeg pngcheck sqlite3 nginx openssl chromium chromium-driver python3-selenium python3-openpyxl hunspell-en-us hunspell-es iso-codes
 # The Hunspell dictionaries of the languages in inputs/languages/ that Debian has (hunspell-es for es, …), for
 # check's spelling check.

@@ -176,6 +176,10 @@ let package = Package(
         .systemLibrary(
             name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
+        // The fonts both draw with: wordpack's own configuration made current, no environment variable set.
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
 
         // libpng's low-level writer, for zlib's settings; its longjmp error handling stays inside C.
         .target(name: "CPNGWriter", dependencies: ["CPNG"], cSettings: optimizedInDebug),
@@ -216,7 +220,7 @@ let package = Package(
             name: "WordpackPictures",
             dependencies: [
                 "WordpackCore", "WordpackXML", "CPNG", "CPNGReader", "CJPEGReader", "CLCMS2", "CWebP", "CHEIF", "CRsvg",
-                "CPoppler", "CProcessLimits",
+                "CPoppler", "CFontconfig", "CProcessLimits",
             ]),
         // Spreadsheet readers (CSV, XLSX, ODS) and writer, and XLIFF.
         .target(

@@ -7,7 +7,6 @@ extension HeadlessChromium {
     package static func run(_ script: String, _ arguments: [String], profile: URL, timeout: Double = 600) throws
         -> ProcessRunner.Result
     {
-        ProcessRunner.settleEnvironment()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
         process.arguments = [python, Fixtures.url("review/\(script)").path] + arguments

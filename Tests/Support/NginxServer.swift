@@ -43,7 +43,6 @@ package final class NginxServer {
             """
         let file = folder.appendingPathComponent("nginx.conf")
         try Data(configuration.utf8).write(to: file)
-        ProcessRunner.settleEnvironment()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: nginx)
         process.arguments = ["-p", root, "-c", file.path, "-e", "\(root)/error.log"]

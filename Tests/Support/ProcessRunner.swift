@@ -19,14 +19,6 @@ package enum ProcessRunner {
         package var standardError: String { String(decoding: errorOutput, as: UTF8.self) }
     }
 
-    /// Sets this process's environment once and for all before any child is started: the fonts' `setenv`
-    /// (`DrawingFonts.install`, which the binary runs when it starts, and an in-process drawing of a test at its
-    /// first) must not run while another thread's `Process.run` copies the environment, which crashed a test run
-    /// (a bad pointer in `Process.run`'s `memmove`). Every test that starts a process calls it first.
-    package static func settleEnvironment() {
-        DrawingFonts.install()
-    }
-
     /// Runs `executable arguments…` (in `folder`, with `environment` added to this process's) and waits for
     /// it; after `timeout` seconds it is killed (and `timedOut` set), so that a test of something that could
     /// hang fails instead of hanging.
@@ -34,7 +26,6 @@ package enum ProcessRunner {
         _ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
         timeout: Double = 600
     ) throws -> Result {
-        settleEnvironment()
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -63,7 +54,6 @@ package enum ProcessRunner {
         _ executable: URL, _ arguments: [String], in folder: URL, standardError: Pipe? = nil,
         environment: [String: String] = [:]
     ) throws -> Process {
-        settleEnvironment()
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

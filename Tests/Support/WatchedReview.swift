@@ -13,7 +13,6 @@ package final class WatchedReview: @unchecked Sendable {
 
     /// Starts it, and waits (at most `timeout` seconds) for its address and for its first build to end.
     package init(project: URL, arguments: [String] = [], timeout: Double = 600) throws {
-        ProcessRunner.settleEnvironment()
         process.executableURL = WordpackBinary.url
         process.arguments = ["review", "--watch", "--project", project.path] + arguments
         process.currentDirectoryURL = project

@@ -23,8 +23,6 @@ package struct LimitedChild: Sendable {
     package static func run(
         _ program: String, _ arguments: [String], seconds: Int, environment: [String: String]? = nil
     ) throws -> LimitedChild {
-        // The fonts' `setenv` done first: it must not run while `Process.run` copies the environment.
-        DrawingFonts.install()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments

@@ -8,13 +8,13 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 
-def blurred_circles():
-    """1,000 circles, each blurred by a filter of its own size: about 49 KB."""
+def blurred_circles(count=1000):
+    """`count` circles, each blurred by a filter of its own size: about 49 KB a thousand."""
     rng = random.Random(46)
     lines = ['<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000">',
              '<defs><filter id="b" x="-50%" y="-50%" width="200%" height="200%">'
              '<feGaussianBlur stdDeviation="40"/></filter></defs>', '<g fill="teal" fill-opacity="0.2">']
-    for _ in range(1000):
+    for _ in range(count):
         lines.append('<circle cx="%d" cy="%d" r="%d" filter="url(#b)"/>'
                      % (rng.randrange(1000), rng.randrange(1000), rng.randrange(100, 400)))
     lines += ['</g>', '</svg>']
@@ -39,7 +39,8 @@ def long_text():
             + '</text></svg>\n')
 
 
-for name, text in [("blurred-circles.svg", blurred_circles()), ("nested-use.svg", nested_use()),
+for name, text in [("blurred-circles.svg", blurred_circles()), ("many-blurred-circles.svg", blurred_circles(6000)),
+                   ("nested-use.svg", nested_use()),
                    ("long-text.svg", long_text())]:
     (HERE / name).write_text(text)
     print(name, len(text.encode()))

@@ -1,36 +1,39 @@
+import CFontconfig
 import Foundation
+import WordpackCore
 
 extension DrawingFonts {
-    /// Makes this process draw with wordpack's fonts: writes `configuration` into a cache folder that only this
-    /// user may write (its fontconfig cache beside it) and points fontconfig at it
-    /// (`FONTCONFIG_FILE`; `FONTCONFIG_PATH` and `FONTCONFIG_SYSROOT` unset). fontconfig reads its configuration
-    /// once, when poppler, librsvg or pango first asks it for a font: this runs before that, when the program
-    /// starts and before any master is opened. Done once per process; nil when done, else why it could not be.
+    /// Makes this process draw with wordpack's fonts: `configuration` (its fontconfig cache in a folder that
+    /// only this user may write) becomes fontconfig's current configuration, the one poppler, librsvg and pango
+    /// ask for fonts, whatever `FONTCONFIG_FILE` or the machine's files say. It runs before any master is opened
+    /// (when the program starts, and before every drawing of this process), and the environment is never
+    /// changed: a `setenv` while another thread reads the environment (`Process.run`, a library's `getenv`)
+    /// crashes. Done once per process; nil when done, else why it could not be.
     @discardableResult
     package static func install() -> String? { installed }
 
     private static let installed: String? = {
+        let cache: URL
         do {
-            let folder = try privateFolder()
-            let cache = folder.appendingPathComponent("cache")
+            cache = try privateFolder().appendingPathComponent("cache")
             try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-            let text = configuration(cacheFolder: cache.path)
-            let file = folder.appendingPathComponent("fonts-\(FileDigest.sha256(of: text).prefix(16)).conf")
-            if (try? String(contentsOf: file, encoding: .utf8)) != text {
-                // Written beside and renamed: another wordpack reading it meanwhile sees a whole file.
-                let partial = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid())")
-                try Data(text.utf8).write(to: partial)
-                guard rename(partial.path, file.path) == 0 else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
-                }
-            }
-            setenv("FONTCONFIG_FILE", file.path, 1)
-            unsetenv("FONTCONFIG_PATH")
-            unsetenv("FONTCONFIG_SYSROOT")
-            return nil
         } catch {
-            return "wordpack could not write its font configuration (\(error.localizedDescription))"
+            return "wordpack could not make its fonts' cache folder (\(error.localizedDescription))"
         }
+        guard let config = FcConfigCreate() else { return "fontconfig could not make a configuration" }
+        defer { FcConfigDestroy(config) }
+        let text = configuration(cacheFolder: cache.path)
+        let loaded = Array(text.utf8CString).withUnsafeBytes {
+            FcConfigParseAndLoadFromMemory(config, $0.bindMemory(to: FcChar8.self).baseAddress, FcTrue)
+        }
+        guard loaded == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
+            return "fontconfig could not read wordpack's font configuration"
+        }
+        // The current configuration holds its own reference; the one made here is dropped on return.
+        guard FcConfigSetCurrent(config) == FcTrue else {
+            return "fontconfig could not use wordpack's font configuration"
+        }
+        return nil
     }()
 
     /// The user's cache folder for wordpack's fonts (`$XDG_CACHE_HOME/wordpack/fonts`, by default
