@@ -62,7 +62,7 @@ extension Catalogue {
 
     /// The lists the language at `member` has rows of: from its files' digests per list, without reading its rows;
     /// from its rows when a file has none known.
-    package func listsWithRows(member: Int) -> Set<String> {
+    func listsWithRows(member: Int) -> Set<String> {
         let language = languages[member]
         var names: Set<String> = []
         for file in Set(language.sources.map(\.file)) {

@@ -59,7 +59,7 @@ package struct ReferenceRecords: Sendable {
     package var cache: URL?
     /// Development: new and edited translations are recorded as made against today's reference text, and the
     /// record written. Release: nothing is written, and what the record lacks cannot be judged.
-    package var keepCurrent: Bool
+    var keepCurrent: Bool
 
     package init(project: Project?, cache: URL?, keepCurrent: Bool) {
         self.project = project
@@ -81,7 +81,7 @@ extension Catalogue {
     }
 
     /// The reference language's word for `row`'s key now, through its fallbacks; nil when it has none.
-    package func currentReference(of row: Translation) -> String? {
+    func currentReference(of row: Translation) -> String? {
         guard let references, index.languages[references.referenceLanguage] != nil,
             let word = resolvedListRow(index.chain(of: references.referenceLanguage), list: row.list, key: row.key)?
                 .translation.word, !word.isEmpty

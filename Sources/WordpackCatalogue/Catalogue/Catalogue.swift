@@ -21,7 +21,7 @@ package struct Catalogue: Codable, Equatable, Sendable {
     /// or took them from the store: what the checks remembered between runs are keyed by. Empty when not known
     /// (a catalogue read back from the store for a stage): then nothing is remembered. Not part of the
     /// catalogue's JSON, nor of its equality.
-    package var sheetDigests: [String: String] = [:] { didSet { indexBox = CatalogueIndexBox() } }
+    var sheetDigests: [String: String] = [:] { didSet { indexBox = CatalogueIndexBox() } }
     /// The SHA-256 of each list's translations in each table file (`SheetRecord.Tables.listDigests`), by path and
     /// list, as ingest read or took them from the store; a file missing here has none known. Not part of the
     /// catalogue's JSON, nor of its equality.

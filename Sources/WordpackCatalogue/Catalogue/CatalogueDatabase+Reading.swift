@@ -104,7 +104,7 @@ extension CatalogueDatabase {
     }
 
     /// The stored rows of a table file; `rows`: its translations, instead of reading them now.
-    package func tables(file: String, rows: TranslationRows? = nil) throws -> SheetRecord.Tables {
+    func tables(file: String, rows: TranslationRows? = nil) throws -> SheetRecord.Tables {
         var tables = SheetRecord.Tables(
             rows: try rows ?? TranslationRows(translations(file: file)), sources: try sources(file: file))
         let lists = try database.prepare("SELECT list, digest FROM translation_list WHERE file = ?")
@@ -130,7 +130,7 @@ extension CatalogueDatabase {
 
     /// How many translations of a table file are stored: positions count from 0, and the last is found in the
     /// primary key without reading the rows.
-    package func translationCount(file: String) throws -> Int {
+    func translationCount(file: String) throws -> Int {
         let statement = try database.prepare(
             "SELECT coalesce(max(position) + 1, 0) FROM translation WHERE file = ?")
         try statement.bind(1, file)

@@ -135,7 +135,7 @@ extension CatalogueDatabase {
     /// The digest of each of a table file's translations from position `first`: the first 64 bits of the SHA-256
     /// of the row as stored (`appendDigested`). The store keeps it with the row, and rewrites a row only when it
     /// changed.
-    package static func rowDigests<Rows: Collection<Translation>>(of rows: Rows, from first: Int) -> [Int] {
+    static func rowDigests<Rows: Collection<Translation>>(of rows: Rows, from first: Int) -> [Int] {
         var digests: [Int] = []
         digests.reserveCapacity(rows.count)
         var bytes: [UInt8] = []
@@ -150,7 +150,7 @@ extension CatalogueDatabase {
     /// The SHA-256 of each list's translations in a table file: of its rows' digests (`rowDigests(of:from:)`,
     /// given as `digests`, or worked out), in order. What is worked out from one list in a language is remembered
     /// under it (`Catalogue.inputsDigest(ofList:languages:)`): an edit of another list's rows leaves it as it was.
-    package static func listDigests(of rows: [Translation], digests: [Int]? = nil) -> [String: String] {
+    static func listDigests(of rows: [Translation], digests: [Int]? = nil) -> [String: String] {
         let digests = digests ?? rowDigests(of: rows, from: 0)
         var lists: [String: [UInt8]] = [:]
         for (row, digest) in zip(rows, digests) {
@@ -172,7 +172,7 @@ extension CatalogueDatabase {
         }
     }
 
-    package static func describe(_ content: SheetRecord.Content) -> (kind: String, owner: String, usable: Bool) {
+    static func describe(_ content: SheetRecord.Content) -> (kind: String, owner: String, usable: Bool) {
         switch content {
         case .list(let name, let list): return ("list", name, list != nil)
         case .tables(let language, _, let readable): return ("language", language, readable)

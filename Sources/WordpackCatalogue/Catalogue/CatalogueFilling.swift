@@ -9,9 +9,9 @@ import Foundation
 /// writes of one connection never wait for each other's locks in the file, and the rows of an unchanged sheet
 /// are never among those replaced.
 package final class CatalogueFilling: @unchecked Sendable {
-    package let database: CatalogueDatabase
+    let database: CatalogueDatabase
     /// Held around every use of `database`'s connection.
-    package let lock = NSLock()
+    let lock = NSLock()
     /// Runs the writes in the order the sheets were read.
     private let queue = DispatchQueue(label: "wordpack.catalogue-filling")
     // The state below is touched only on `queue`.

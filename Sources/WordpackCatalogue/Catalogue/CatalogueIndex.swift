@@ -68,7 +68,7 @@ package final class CatalogueIndex: @unchecked Sendable {
         languages[code].map { chains[$0] } ?? []
     }
 
-    package static func id(_ list: String, _ name: String) -> String { "\(list)\u{0}\(name)" }
+    static func id(_ list: String, _ name: String) -> String { "\(list)\u{0}\(name)" }
 }
 
 /// Holds a catalogue's index and memo; shared by copies of the catalogue, rebuilt after a change.
@@ -77,7 +77,7 @@ final class CatalogueIndexBox: @unchecked Sendable {
     private let lock = NSLock()
     let memo = CatalogueDerivedValues()
 
-    package func get(_ catalogue: Catalogue) -> CatalogueIndex {
+    func get(_ catalogue: Catalogue) -> CatalogueIndex {
         lock.lock()
         defer { lock.unlock() }
         if let index { return index }
@@ -107,7 +107,7 @@ final class CatalogueDerivedValues: @unchecked Sendable {
 
     /// `value(for:_:)`, made by one thread while the others that ask for it meanwhile wait: for a value that
     /// costs more to make twice than to wait for.
-    package func valueOnce<Value>(for key: AnyHashable, _ make: () -> Value) -> Value {
+    func valueOnce<Value>(for key: AnyHashable, _ make: () -> Value) -> Value {
         let making = lock.withLock { () -> NSLock in
             if let known = makingLocks[key] { return known }
             let made = NSLock()

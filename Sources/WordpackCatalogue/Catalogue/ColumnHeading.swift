@@ -2,7 +2,7 @@
 /// `caseOverride`, `Case override` and `case_override` are one column.
 enum ColumnHeading {
     /// The field a heading names: lower-cased, without whitespace or underscores.
-    package static func fieldName(_ heading: String) -> String {
+    static func fieldName(_ heading: String) -> String {
         String(heading.lowercased().filter { !$0.isWhitespace && $0 != "_" })
     }
 }

@@ -55,7 +55,7 @@ extension ExtraColumns: Codable {
 }
 
 extension ExtraColumns: Equatable {
-    package static func == (lhs: ExtraColumns, rhs: ExtraColumns) -> Bool {
+    static func == (lhs: ExtraColumns, rhs: ExtraColumns) -> Bool {
         // The store writes one text per set of values (keys sorted), so two texts compare as they are.
         if case .stored(let left) = lhs.storage, case .stored(let right) = rhs.storage { return left == right }
         return lhs.values == rhs.values

@@ -31,7 +31,7 @@ package struct Language: Codable, Equatable, Sendable {
     /// The recordings and letter sounds (paths from the project) that the folder's `recorded.tsv` does not note:
     /// what they were recorded for is remembered in the build folder only (`rememberWhatWasMadeFor`). Nil until
     /// that is worked out.
-    package var unnotedRecordings: [String]?
+    var unnotedRecordings: [String]?
     /// Translation files that could not be read (already reported): the language's completeness is not judged.
     var unreadableFiles: [String] = []
 

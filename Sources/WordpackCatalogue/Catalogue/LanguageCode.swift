@@ -88,7 +88,7 @@ package struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// ISO 639 code → English name (`ISO639Table`, read from the package's resources on first use).
-    package static let names: [String: String] = {
+    static let names: [String: String] = {
         do {
             return try ISO639Table.read()
         } catch {

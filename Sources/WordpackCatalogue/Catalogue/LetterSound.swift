@@ -7,13 +7,13 @@ package struct LetterSound: Codable, Equatable, Sendable {
 
     /// The letter as its file is named (NFC).
     package var letter: String
-    package var position: Position
+    var position: Position
     package var file: MediaFile
     /// The text the file was recorded for, as the language's `recorded.tsv` notes it (`RecordedTexts`): its
     /// letter, unless the file was another letter's; nil when it notes no file of these bytes.
     package var recordedFor: String?
     /// Who vouches that it says `recordedFor` (`Recording.vouched`).
-    package var vouched: RecordedTexts.Vouch?
+    var vouched: RecordedTexts.Vouch?
 
     package init(
         letter: String, position: Position, file: MediaFile, recordedFor: String? = nil,

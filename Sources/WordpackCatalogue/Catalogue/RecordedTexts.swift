@@ -62,7 +62,7 @@ package struct RecordedTexts: Equatable, Sendable {
     }
 
     /// The rows, by path.
-    package var entries: [Entry] { rows.values.sorted { $0.path < $1.path } }
+    var entries: [Entry] { rows.values.sorted { $0.path < $1.path } }
 
     package var isEmpty: Bool { rows.isEmpty }
 

@@ -7,7 +7,7 @@ package struct Recording: Codable, Equatable, Sendable {
     package var recordedFor: String?
     /// Who vouches that it says `recordedFor`, as `recorded.tsv` notes it: heard by `wordpack split`, or a person
     /// (`wordpack accept`); nil when not noted, or noted before wordpack said who vouched.
-    package var vouched: RecordedTexts.Vouch?
+    var vouched: RecordedTexts.Vouch?
 
     package init(list: String, file: MediaFile, recordedFor: String? = nil, vouched: RecordedTexts.Vouch? = nil) {
         self.list = list

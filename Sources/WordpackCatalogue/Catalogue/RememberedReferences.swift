@@ -15,7 +15,7 @@ package struct RememberedReferences: Equatable, Sendable {
     /// A translation and the reference text it was made against.
     package struct Made: Equatable, Sendable {
         package var translation: String
-        package var reference: String
+        var reference: String
     }
 
     package static let fileName = "translated.tsv"
@@ -85,7 +85,7 @@ package struct RememberedReferences: Equatable, Sendable {
     }
 
     /// The rows of a record (UTF-8, LF or CRLF line ends), and a finding for each line that cannot be used.
-    package static func parse(_ data: Data, displayPath: String) -> (RememberedReferences, [Diagnostic]) {
+    static func parse(_ data: Data, displayPath: String) -> (RememberedReferences, [Diagnostic]) {
         let whole = Location(file: displayPath)
         guard data.count <= maximumBytes else {
             return (

@@ -26,10 +26,10 @@ package struct SheetRecord: Equatable, Sendable {
         package var sources: [SheetSource] = []
         /// The SHA-256 of each list's translations in the file (`CatalogueDatabase.listDigests(of:)`),
         /// by list; nil when not worked out (a file read with no digest, from which nothing is remembered).
-        package var listDigests: [String: String]?
+        var listDigests: [String: String]?
         /// Each translation's digest (`CatalogueDatabase.rowDigests(of:from:)`), for a file read this run; nil when
         /// not worked out.
-        package var rowDigests: [Int]?
+        var rowDigests: [Int]?
 
         package init(translations: [Translation] = [], listNames: [ListName] = [], sources: [SheetSource] = []) {
             self.init(rows: TranslationRows(translations), listNames: listNames, sources: sources)
@@ -45,9 +45,9 @@ package struct SheetRecord: Equatable, Sendable {
     /// The file, relative to the project folder.
     package var path: String
     package var sha256: String
-    package var content: Content
+    var content: Content
     /// The findings made while reading it, in the order they were made.
-    package var findings: [Diagnostic]
+    var findings: [Diagnostic]
     /// True when this run read the file (its rows are new to the store); false when they came from the store.
     package var isFresh: Bool
 

@@ -27,7 +27,7 @@ struct SpellingExceptions: Codable, Equatable, Sendable {
         try container.encode(path, forKey: .path)
     }
 
-    package static func == (lhs: SpellingExceptions, rhs: SpellingExceptions) -> Bool {
+    static func == (lhs: SpellingExceptions, rhs: SpellingExceptions) -> Bool {
         lhs.words == rhs.words && lhs.path == rhs.path
     }
 

@@ -127,10 +127,10 @@ package final class TranslationRows: @unchecked Sendable {
     }
 
     /// Whether the rows are in memory (a stored sheet's are not until asked for).
-    package var isRead: Bool { lock.withLock { read != nil } }
+    var isRead: Bool { lock.withLock { read != nil } }
 
     /// These rows, then `other`'s, without reading either.
-    package func appending(_ other: TranslationRows) -> TranslationRows {
+    func appending(_ other: TranslationRows) -> TranslationRows {
         let (mine, theirs) = (partsOrRows, other.partsOrRows)
         if mine.isEmpty { return other }
         if theirs.isEmpty { return self }
@@ -152,9 +152,9 @@ package struct ListRows: RandomAccessCollection, Sendable {
     private let table: [Translation]
     private let offsets: [Int]
     /// Each row's position in the language's rows, ascending.
-    package let positions: [Int]
+    let positions: [Int]
     /// Key → index (here) of its first row.
-    package let firstByKey: [String: Int]
+    let firstByKey: [String: Int]
 
     init(table: [Translation], offsets: [Int], positions: [Int]) {
         self.table = table

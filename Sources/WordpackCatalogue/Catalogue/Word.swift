@@ -4,8 +4,8 @@ package struct Word: Codable, Equatable, Sendable {
     package var key: String
     /// File names without extension; `nil` means the key.
     package var picture: String?
-    package var sound: String?
-    package var background: String?
+    var sound: String?
+    var background: String?
     /// Marked in the sheet's `free` column as part of the free subset.
     package var free: Bool
     package var disabled: Bool

@@ -35,7 +35,7 @@ package struct AppNeeds: Hashable, Sendable {
 
     /// The lists whose letters a report of `language` asks sounds for: those an app spells out in it, or, for a
     /// language no app takes yet (one left out while in progress), those an app spells out in any language.
-    package func spelledLists(_ language: String) -> Set<String> {
+    func spelledLists(_ language: String) -> Set<String> {
         let own = Set(spelledPairs.filter { $0.language == language }.map(\.list))
         return own.isEmpty ? Set(spelledPairs.map(\.list)) : own
     }
@@ -79,7 +79,7 @@ package struct AppNeeds: Hashable, Sendable {
     /// it (“deluxe”, the Glyph app “starter”).
     package struct MediaUse: Hashable, Sendable {
         package var list: String
-        package var app: String
+        var app: String
         package var language: String
 
         package init(list: String, app: String, language: String) {

@@ -32,7 +32,7 @@ extension ContentCheck {
     /// finds warnings only): its errors under this one, and everything its completeness check finds; not what is
     /// outdated, which a release refuses but which does not make a language in progress. From the
     /// same findings, once a run (a build asks for both: which languages are complete, then its own check).
-    package func releaseErrors(_ language: Language) -> [Diagnostic] {
+    func releaseErrors(_ language: Language) -> [Diagnostic] {
         let found = languageFindings(of: language)
         return found.before.findings.filter { $0.severity == .error }
             + found.completeness.findings.map { finding in

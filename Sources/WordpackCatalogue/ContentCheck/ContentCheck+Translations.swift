@@ -232,7 +232,7 @@ extension ContentCheck {
 
     /// Spanish opens a question with `¿` and an exclamation with `¡`, and closes what it opens. A missing close
     /// at the end is not reported again when the end punctuation already was (`endReported`).
-    package static func invertedMarkProblems(_ text: String, at cell: Location, endReported: Bool) -> [Diagnostic] {
+    static func invertedMarkProblems(_ text: String, at cell: Location, endReported: Bool) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (opening, closing) in [("¿", "?"), ("¡", "!")] as [(Character, Character)] {
             let opens = text.lastIndex(of: opening)

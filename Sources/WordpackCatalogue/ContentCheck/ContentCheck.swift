@@ -7,13 +7,13 @@ package struct ContentCheck: Sendable {
     package let catalogue: Catalogue
     package let configuration: PipelineConfiguration
     /// Where each setting of pipeline.json is reported.
-    package let pipelinePath: String
+    let pipelinePath: String
     /// What the apps need from the catalogue, as their kinds say.
     package let needs: AppNeeds
     /// The kinds' findings about their apps' settings (lists and languages that are not there).
-    package let settingsFindings: [Diagnostic]
+    let settingsFindings: [Diagnostic]
     /// What ingest already reported, so that a file it refused is not also reported missing.
-    package let reported: ReportedFiles
+    let reported: ReportedFiles
     /// `needs` as the keys of remembered results hold them.
     let needsFingerprints: NeedsFingerprints
     /// Where the checks that cost time per language (a language's findings, its spelling) remember their results
@@ -34,7 +34,7 @@ package struct ContentCheck: Sendable {
         needsFingerprints = catalogue.memo.value(for: NeedsFingerprintsKey(needs: needs)) { NeedsFingerprints(needs) }
     }
 
-    package func isReported(_ name: String, in folder: String) -> Bool {
+    func isReported(_ name: String, in folder: String) -> Bool {
         reported.contains(name, in: folder)
     }
 

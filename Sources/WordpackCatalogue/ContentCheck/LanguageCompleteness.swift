@@ -16,11 +16,11 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         package var outdated: Int = 0
         package var staleRecordings: Int = 0
         /// Noted as heard by `wordpack split` to say their lines.
-        package var heardBySplit: Int = 0
+        var heardBySplit: Int = 0
         /// Noted on a person's word (`wordpack accept`).
-        package var onPersonsWord: Int = 0
+        var onPersonsWord: Int = 0
         /// Noted in a row that does not say who vouches (written before wordpack said).
-        package var notedUnvouched: Int = 0
+        var notedUnvouched: Int = 0
     }
 
     /// Where a text or flag comes from: the language's own file, its fallback's, or nowhere.
@@ -38,13 +38,13 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     package var lettersUsed: [String]
     package var lettersWithoutSound: [String]
     /// The letters each list's enabled words use: what `spelling(_:)` keeps.
-    package var lettersByList: [String: [String]] = [:]
+    var lettersByList: [String: [String]] = [:]
     package var allWordsText: Origin
     var otherText: Origin
     package var flag: Origin
     /// How many of the folder's recordings and letter sounds its `recorded.tsv` does not note
     /// (`Language.unnotedRecordings`).
-    package var unnotedRecordings = 0
+    var unnotedRecordings = 0
     /// Which apps need what of the language, once the report is narrowed to what ships (`shipping(_:)`); nil:
     /// everything is counted.
     package var shipping: Shipping?
@@ -54,9 +54,9 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     /// its words out letter by letter.
     package struct Shipping: Codable, Equatable, Sendable {
         /// The lists some app shows the words of, each with those apps; a list not here ships in no app.
-        package var wordsShownBy: [String: [String]] = [:]
-        package var recordingsPlayedBy: [String: [String]] = [:]
-        package var namesShownBy: [String: [String]] = [:]
+        var wordsShownBy: [String: [String]] = [:]
+        var recordingsPlayedBy: [String: [String]] = [:]
+        var namesShownBy: [String: [String]] = [:]
         package var lettersSpelledBy: [String] = []
         /// Whether some app ships the language's `all.txt`, and its flag.
         package var allWordsTextNeeded = true

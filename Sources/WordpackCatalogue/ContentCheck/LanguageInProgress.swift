@@ -11,9 +11,9 @@ package struct LanguageInProgress: Equatable, Sendable {
     /// The apps that leave it out, in id order.
     package var apps: [String]
     /// What it still misses, in the localizer's words: `all.txt`, `3 of 18 translations`, ….
-    package var missing: [String]
+    var missing: [String]
     /// Whether pipeline.json's `inProgress` names it.
-    package var marked = false
+    var marked = false
 
     /// The one warning about it.
     package var warning: Diagnostic {
@@ -76,7 +76,7 @@ package struct LanguageInProgress: Equatable, Sendable {
     }
 
     /// What `completeness` lacks of what the apps need.
-    package static func missing(_ completeness: LanguageCompleteness, needs: AppNeeds) -> [String] {
+    static func missing(_ completeness: LanguageCompleteness, needs: AppNeeds) -> [String] {
         let code = completeness.code
         var missing: [String] = []
         let shown = completeness.lists.filter { needs.wordPairs.contains(.init(list: $0.list, language: code)) }

@@ -4,7 +4,7 @@ import WordpackPictures
 enum MediaKind {
     case picture, background, sound, recording, letterSound, icon, flag
 
-    package var extensions: [String] {
+    var extensions: [String] {
         switch self {
         case .picture, .background, .icon, .flag: return MasterFormat.extensions
         case .sound, .recording, .letterSound:
@@ -12,7 +12,7 @@ enum MediaKind {
         }
     }
 
-    package var formats: String {
+    var formats: String {
         switch self {
         case .picture, .background, .icon, .flag: return MasterFormat.names
         case .sound, .recording, .letterSound: return "a recording (WAV, AIFF, FLAC, Ogg, MP3 or CAF)"

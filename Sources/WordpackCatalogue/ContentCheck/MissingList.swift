@@ -22,7 +22,7 @@ package enum MissingList {
     }
 
     /// An app's setting at `path` (`apps.deluxe.lists[1]`).
-    package static func settingSentence(_ name: String, path: String) -> String {
+    static func settingSentence(_ name: String, path: String) -> String {
         "`\(path)` names the list “\(name)”, but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); "
             + "add the sheet or correct the name."
     }

@@ -4,7 +4,7 @@ import WordpackCore
 /// names must be in the catalogue. Each finding names the key path.
 package struct PipelineRules: Sendable {
     package let catalogue: Catalogue
-    package let pipelinePath: String
+    let pipelinePath: String
 
     package init(catalogue: Catalogue, pipelinePath: String) {
         self.catalogue = catalogue

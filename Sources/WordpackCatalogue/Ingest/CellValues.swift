@@ -1,7 +1,7 @@
 /// The values a content team types for yes/no and letter-case columns.
 package enum CellValues {
     /// TRUE/FALSE as Excel and LibreOffice write them, and the words people type instead.
-    package static func boolean(_ text: String) -> Bool? {
+    static func boolean(_ text: String) -> Bool? {
         switch text.lowercased() {
         case "true", "yes", "y", "x", "1", "✓", "✔": return true
         case "false", "no", "n", "0", "": return false

@@ -8,9 +8,9 @@ package struct FolderEntry {
     /// through `URL` is a noticeable part of a no-op build).
     package var path: String
     package var name: String
-    package var isFolder: Bool
+    var isFolder: Bool
 
-    package var url: URL { URL(fileURLWithPath: path, isDirectory: isFolder) }
+    var url: URL { URL(fileURLWithPath: path, isDirectory: isFolder) }
 
     /// The name without its extension.
     var baseName: String {
@@ -41,11 +41,11 @@ package struct FolderListing {
     /// The visible entries of a folder, sorted by name; an absent folder has none. Hidden files, editors'
     /// lock files (`~$Animals.xlsx`, `.~lock.Animals.xlsx#`) and system files (`Thumbs.db`) are skipped.
     /// Entries that are not regular files or folders are reported to `cleaner` and left out.
-    package func entries(of folder: URL, cleaner: inout TextCleaner) -> [FolderEntry] {
+    func entries(of folder: URL, cleaner: inout TextCleaner) -> [FolderEntry] {
         entries(ofPath: folder.standardizedFileURL.path, cleaner: &cleaner)
     }
 
-    package func entries(ofPath folder: String, cleaner: inout TextCleaner) -> [FolderEntry] {
+    func entries(ofPath folder: String, cleaner: inout TextCleaner) -> [FolderEntry] {
         var refused: [Diagnostic] = []
         let listed = Self.list(folder) { path, name, kind in classify(path, name: name, kind: kind, refused: &refused) }
         for problem in refused { cleaner.add(problem) }
@@ -53,7 +53,7 @@ package struct FolderListing {
     }
 
     /// Whether the folder has no visible entry at all.
-    package static func isEmpty(_ folder: URL) -> Bool {
+    static func isEmpty(_ folder: URL) -> Bool {
         list(folder.standardizedFileURL.path) { path, name, _ in FolderEntry(path: path, name: name, isFolder: false) }
             .isEmpty
     }

@@ -83,7 +83,7 @@ struct HeadedTable {
     }
 
     package let workbook: Workbook
-    package let sheetIndex: Int
+    let sheetIndex: Int
     /// Whether a cell holding a line break, a tab or another control character (once its ends are trimmed) is an
     /// error at the cell: every cell of a translations or list-names table, whose texts are words.
     var refusesControlCharacters = false

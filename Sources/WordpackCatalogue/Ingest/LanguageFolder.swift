@@ -86,7 +86,7 @@ package struct LanguageFolder: Sendable {
     package static let writtenByWordpack: Set<String> = [RecordedTexts.fileName, RememberedReferences.fileName]
 
     /// The extensions of XLIFF files.
-    package static let xliffExtensions: Set<String> = ["xliff", "xlf"]
+    static let xliffExtensions: Set<String> = ["xliff", "xlf"]
     /// The extensions of a translation tool's files: XLIFF, and gettext PO.
     package static let toolFileExtensions: Set<String> = xliffExtensions.union(["po"])
 

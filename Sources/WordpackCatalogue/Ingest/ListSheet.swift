@@ -3,7 +3,7 @@ import WordpackSheets
 
 /// Reads a list sheet (`inputs/lists/Animals.xlsx`): the first sheet of the file, one row per word.
 struct ListSheet {
-    package static let fields: Set<String> = ["key", "picture", "sound", "background", "free", "disabled"]
+    static let fields: Set<String> = ["key", "picture", "sound", "background", "free", "disabled"]
 
     package let workbook: Workbook
     package let listName: String
@@ -68,7 +68,7 @@ struct ListSheet {
     }
 
     /// Reads a yes/no cell; a value that is neither is an error at the cell and counts as no.
-    package static func boolean(_ record: HeadedTable.Record, _ field: String, cleaner: inout TextCleaner) -> Bool {
+    static func boolean(_ record: HeadedTable.Record, _ field: String, cleaner: inout TextCleaner) -> Bool {
         guard let text = record[field] else { return false }
         guard let value = CellValues.boolean(text) else {
             cleaner.add(
@@ -85,7 +85,7 @@ struct ListSheet {
 
     /// The most bytes (UTF-8) a key or media name may have: the files named after it add an extension and
     /// sometimes a suffix, and a file system allows 255 bytes a name.
-    package static let longestFileName = 200
+    static let longestFileName = 200
 
     /// Why a name cannot be a file name on every system, or `nil`.
     static func fileNameProblem(_ name: String) -> String? {

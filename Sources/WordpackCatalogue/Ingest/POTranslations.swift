@@ -22,7 +22,7 @@ package struct POTranslations: TranslationTables {
     /// The project's reference language, which the file must translate from where it says (`import-po`).
     package var referenceLanguage: String?
     /// Not used: a PO file's entries of one list may be anywhere in it, so its rows are final only at its end.
-    package var stream: (([Translation], Int) -> Void)?
+    var stream: (([Translation], Int) -> Void)?
     private var rows: UnitRows
     /// How `import-po` finds the entries without msgctxt; nil in a build, which reads only wordpack's own form.
     package var findUnit: ConvertedUnitFinder?

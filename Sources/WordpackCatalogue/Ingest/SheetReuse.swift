@@ -99,7 +99,7 @@ package final class SheetReuse: @unchecked Sendable {
     }
 
     /// Without reuse: the file is read, with no digest.
-    package static func fresh(path: String, read: () -> (SheetRecord.Content, [Diagnostic])) -> SheetRecord {
+    static func fresh(path: String, read: () -> (SheetRecord.Content, [Diagnostic])) -> SheetRecord {
         let (content, findings) = read()
         return SheetRecord(path: path, sha256: "", content: content, findings: findings, isFresh: true)
     }

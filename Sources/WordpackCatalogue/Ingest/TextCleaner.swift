@@ -6,7 +6,7 @@ import WordpackCore
 /// Each change is a warning at the cell, so the content team can fix the sheet itself.
 package struct TextCleaner {
     /// Characters that show nothing and that no word needs.
-    package static let invisible: [Unicode.Scalar: String] = [
+    static let invisible: [Unicode.Scalar: String] = [
         "\u{200B}": "zero-width space", "\u{2060}": "word joiner", "\u{FEFF}": "zero-width no-break space",
         "\u{00AD}": "soft hyphen", "\u{200E}": "left-to-right mark", "\u{200F}": "right-to-left mark",
     ]
@@ -17,7 +17,7 @@ package struct TextCleaner {
 
     /// The cleaned text; empty when nothing visible is left. `location` and `what` place and name the text in
     /// a warning (made only when the text needs cleaning).
-    package mutating func clean(
+    mutating func clean(
         _ raw: String, at location: @autoclosure () -> Location, what: @autoclosure () -> String
     ) -> String {
         if Self.isClean(raw) { return raw }
@@ -76,7 +76,7 @@ package struct TextCleaner {
 
     /// The sentence for a translated text that holds a line break, a tab or another control character after its
     /// ends were trimmed: the apps show a word on one line, and such a character cannot be typed or seen.
-    package static func controlCharacterMessage(_ text: String, what: String) -> String {
+    static func controlCharacterMessage(_ text: String, what: String) -> String {
         "\(what) “\(text)” holds a line break, a tab or another control character (shown here as ↵, ⇥ or \\u{…}), "
             + "which the apps cannot show in a word; write it on one line, without it."
     }

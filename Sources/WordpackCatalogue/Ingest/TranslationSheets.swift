@@ -24,7 +24,7 @@ struct TranslationSheets: TranslationTables {
     package var sources: [SheetSource] = []
     /// Takes the translations as they are read, in batches of `streamBatch` (and the position of each batch's
     /// first row); the last ones, fewer, are not handed on: the caller has them in `translations`.
-    package var stream: (([Translation], Int) -> Void)?
+    var stream: (([Translation], Int) -> Void)?
     static let streamBatch = 4096
     private var streamed = 0
     /// Whether a table that had to be one of the two is neither, or lacks a column it needs: its rows are

@@ -46,7 +46,7 @@ package struct XLIFFTranslations: TranslationTables {
     /// Takes the translations as they are read, in batches of `TranslationSheets.streamBatch` (and the position
     /// of each batch's first row), as `TranslationSheets.stream` does: only rows of `<file>`s read to their end,
     /// which no later unit can change (a list has one `<file>`). The last ones are not handed on.
-    package var stream: (([Translation], Int) -> Void)?
+    var stream: (([Translation], Int) -> Void)?
     private var streamed = 0
 
     package mutating func read(path: String, displayPath: String, cleaner: inout TextCleaner) throws {

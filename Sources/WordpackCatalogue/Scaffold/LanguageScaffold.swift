@@ -20,7 +20,7 @@ package struct LanguageScaffold {
     package static let workbookName = "words.xlsx"
 
     /// The workbook for `code`: a Words sheet and a Lists sheet.
-    package func workbook() -> XLSXWriter {
+    func workbook() -> XLSXWriter {
         let reference = "reference (\(referenceLanguage))"
         var words: [[String?]] = [["list", "key", reference, "word"]]
         var names: [[String?]] = [["list", reference, "name"]]

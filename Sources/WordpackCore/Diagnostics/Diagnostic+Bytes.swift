@@ -43,7 +43,7 @@ extension Location {
 
 extension [UInt8] {
     /// Appends the decimal digits of `number` (with a `-` when negative), as `String(number)` writes them.
-    package mutating func appendDecimal(_ number: Int) {
+    mutating func appendDecimal(_ number: Int) {
         if number < 0 { append(UInt8(ascii: "-")) }
         let start = count
         var rest = number.magnitude

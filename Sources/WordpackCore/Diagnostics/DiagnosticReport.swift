@@ -7,7 +7,7 @@ package struct DiagnosticReport {
         case text, json
     }
 
-    package var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
 
     package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics

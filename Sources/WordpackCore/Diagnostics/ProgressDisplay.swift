@@ -14,7 +14,7 @@ package struct ProgressDisplay: Sendable {
         case plain
     }
 
-    package let style: Style
+    let style: Style
     /// Bold stage names on the live lines (a terminal without `NO_COLOR`).
     package let colour: Bool
     /// The terminal's width: a live line is cut to fit, so that it never wraps and redraws stay in place.
@@ -98,7 +98,7 @@ package struct ProgressDisplay: Sendable {
     }
 
     /// `19 s`, `3 min 5 s`, `2 h 10 min`: seconds rounded up, so that "about 0 s" is never said.
-    package static func duration(_ seconds: Double) -> String {
+    static func duration(_ seconds: Double) -> String {
         let whole = max(1, Int(seconds.rounded(.up)))
         if whole < 60 { return "\(whole) s" }
         if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A file read or written with POSIX calls through one buffer of `chunkSize` bytes, however long it is.
 final class ChunkedFile {
-    package static let chunkSize = 1 << 18
+    static let chunkSize = 1 << 18
 
     private var descriptor: Int32
     private let url: URL

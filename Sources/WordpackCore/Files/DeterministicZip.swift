@@ -5,7 +5,7 @@ import ZIPFoundation
 /// permissions 0644 and deflated, so the same files give the same archive on every machine (releases, Open
 /// Board packages).
 package enum DeterministicZip {
-    package static let entryDate = Date(timeIntervalSince1970: 315_532_800)
+    static let entryDate = Date(timeIntervalSince1970: 315_532_800)
 
     /// `entries`: path inside the archive → its bytes.
     package static func data(_ entries: [(name: String, data: Data)]) throws -> Data {

@@ -5,8 +5,8 @@ import Foundation
 /// memory and the live review's snapshot of `review/` compare it.
 package struct FileStamp: Equatable, Hashable, Sendable, CustomStringConvertible {
     package var size: Int64
-    package var modified: Int64
-    package var inode: UInt64
+    var modified: Int64
+    var inode: UInt64
 
     package init(size: Int64, modified: Int64, inode: UInt64) {
         self.size = size
@@ -27,7 +27,7 @@ package struct FileStamp: Equatable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The modification time of a `stat` result, in nanoseconds since 1970.
-    package static func modified(_ info: stat) -> Int64 {
+    static func modified(_ info: stat) -> Int64 {
         #if os(Linux)
         let time = info.st_mtim
         #else

@@ -8,7 +8,7 @@ import Foundation
 /// uses what was installed with it, and a missing folder is a sentence, not a crash.
 package enum InstalledResources {
     /// The folders looked in, in order.
-    package static var folders: [URL] {
+    static var folders: [URL] {
         let bin = URL(fileURLWithPath: RunningProgram.path).resolvingSymlinksInPath().deletingLastPathComponent()
         return [bin, bin.deletingLastPathComponent().appendingPathComponent("share/wordpack")]
     }

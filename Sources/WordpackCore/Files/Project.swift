@@ -8,7 +8,7 @@ package struct Project: Sendable {
     package let rootPrefix: String
 
     /// The folder under `root` the stages write into: `outputs`, or a shard's scratch folder in the build folder.
-    package let outputsFolder: String
+    let outputsFolder: String
 
     package init(root: URL, outputsFolder: String = "outputs") {
         self.root = root.standardizedFileURL

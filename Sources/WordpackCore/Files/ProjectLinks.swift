@@ -6,7 +6,7 @@ import Foundation
 package enum ProjectLinks {
     /// The folders at the top of a project that wordpack writes into besides `outputs/` and `inputs/`: the build
     /// folder, the review site, the translators' files and the recording scripts.
-    package static let writtenFolders = [".wordpack", "review", "translations", "scripts"]
+    static let writtenFolders = [".wordpack", "review", "translations", "scripts"]
 
     /// One finding per symbolic link: a folder of `writtenFolders`, and with `outputs` also `outputs/` itself
     /// or any folder or file in it (a link is not followed, so nothing below it is looked at). Empty when there

@@ -88,7 +88,7 @@ extension RememberedInspections {
     }
 
     /// `digests` (distinct, sorted) in their groups, in group order.
-    package static func groups(of digests: [String]) -> [[String]] {
+    static func groups(of digests: [String]) -> [[String]] {
         let distinct = Array(Set(digests)).sorted()
         guard !distinct.isEmpty else { return [] }
         var count = 1

@@ -24,12 +24,12 @@ package final class RememberedInspections: @unchecked Sendable {
     /// The groups of per-file results taken from `sharing` in this run, which need not be stored again.
     var takenGroups: Set<String> = []
     /// Per-file results worked out in this run, and taken from `sharing`'s groups.
-    package var counts = (measured: 0, taken: 0)
+    var counts = (measured: 0, taken: 0)
     package var measuredCount: Int { lock.withLock { counts.measured } }
     package var takenCount: Int { lock.withLock { counts.taken } }
     /// The SHA-256 of each settings text seen: thousands of look-ups share a few settings.
     private var settingsDigests: [String: String] = [:]
-    package let lock = NSLock()
+    let lock = NSLock()
     private let folder: URL?
 
     /// A cache kept in `folder` (nil: in memory only).
@@ -91,7 +91,7 @@ package final class RememberedInspections: @unchecked Sendable {
     }
 
     /// The results of one kind, read from its file the first time (called with the lock held).
-    package func results<T: Codable>(_ kind: String, of type: T.Type) -> RememberedResults<T> {
+    func results<T: Codable>(_ kind: String, of type: T.Type) -> RememberedResults<T> {
         if let results = resultsByKind[kind] as? RememberedResults<T> { return results }
         let results = RememberedResults<T>(file: folder?.appendingPathComponent("\(kind).json"))
         resultsByKind[kind] = results
@@ -116,14 +116,14 @@ package protocol InspectionSharing: Sendable {
 }
 
 extension InspectionSharing {
-    package func remembered(all keys: [String]) -> [Data?] { keys.map { remembered($0) } }
+    func remembered(all keys: [String]) -> [Data?] { keys.map { remembered($0) } }
 }
 
 /// The remembered results of one kind, by file digest and settings digest: each kept as read until asked for
 /// (`RememberedValues`).
-package final class RememberedResults<T: Codable>: AnyRememberedResults {
+final class RememberedResults<T: Codable>: AnyRememberedResults {
     package var values: RememberedValues<T>
-    package var changed = false
+    var changed = false
 
     package init(file: URL?) {
         // A file of another shape (written by another version) is as good as none.

@@ -4,7 +4,7 @@ import Foundation
 /// is asked for (then decoded once) or replaced: a run that asks for a few entries of a file of hundreds decodes
 /// those, and saving writes back the text of every entry it did not replace as it was read, encoding only the new
 /// ones (a language's findings file holds 100,000 findings that one list's edit leaves as they were).
-package struct RememberedValues<T: Codable> {
+struct RememberedValues<T: Codable> {
     /// The file's bytes, and where each entry's value lies in them.
     private var text = Data()
     private var stored: [String: Range<Int>] = [:]
@@ -76,7 +76,7 @@ package struct RememberedValues<T: Codable> {
     }
 
     /// The object of every entry, keys sorted: each entry not replaced as its text was read, the others encoded.
-    package func encoded() throws -> Data {
+    func encoded() throws -> Data {
         var data = Data()
         try write { data.append(contentsOf: $0) }
         return data

@@ -8,7 +8,7 @@ extension String {
     /// nothing before it (Latin up to U+02FF, kana other than the combining sound marks, the common CJK
     /// ideographs): such a text is NFC as it is. Most texts are, and Foundation's normalization costs a
     /// bridge to NSString per call, which thousands of file names and cells make noticeable.
-    package var isKnownNFC: Bool {
+    var isKnownNFC: Bool {
         unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
             case 0..<0x300, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x4E00...0x9FFF: return true

@@ -102,7 +102,7 @@ package enum DrawingFonts {
     }
 
     /// The packages of the font files that are missing on this machine, sorted; empty when all are there.
-    package static var missingPackages: [String] {
+    static var missingPackages: [String] {
         Array(Set(files.filter { !FileManager.default.fileExists(atPath: $0.path) }.map(\.package))).sorted()
     }
 

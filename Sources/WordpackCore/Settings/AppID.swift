@@ -1,12 +1,12 @@
 /// An app's id in pipeline.json (`"deluxe"`) names its folder `outputs/<id>/`, its ZIP `<id>.zip` in a release
 /// and its Swift package's folder: a name, never a path. Checked as keys are: one portable file name.
-package enum AppID {
+enum AppID {
     /// The most bytes (UTF-8) an id may have: with `.zip`, or the `.<id>.<uuid>.tmp` a package is written
     /// under, every name it makes stays within the 255 bytes a file system allows.
     static let longest = 100
 
     /// Why `id` cannot name an app's folder and files, or nil. No final period: it ends a key path's sentence.
-    package static func problem(_ id: String) -> String? {
+    static func problem(_ id: String) -> String? {
         let advice = "an app id names its folder outputs/<id>/ and its files, so it is one file name; rename the app"
         if id.isEmpty { return "an app id is empty; \(advice)" }
         if id.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
@@ -34,7 +34,7 @@ package enum AppID {
 
     /// The first problem of `ids`, with the id it belongs to: an id that is not a name, or two ids that differ
     /// only in case or accents (one folder on macOS, iOS and Windows).
-    package static func firstProblem(_ ids: [String]) -> (id: String, problem: String)? {
+    static func firstProblem(_ ids: [String]) -> (id: String, problem: String)? {
         var seen: [String: String] = [:]
         for id in ids.sorted(by: { $0.precedesInByteOrder($1) }) {
             if let problem = problem(id) { return (id, problem) }

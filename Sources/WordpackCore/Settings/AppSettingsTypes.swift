@@ -4,7 +4,7 @@ import Foundation
 enum AppSettingsTypes {
     static let userInfoKey = CodingUserInfoKey(rawValue: "wordpack.appSettingsTypes")
 
-    package static func known(by decoder: Decoder) -> [any AppSettings.Type] {
+    static func known(by decoder: Decoder) -> [any AppSettings.Type] {
         guard let key = userInfoKey else { return [] }
         return decoder.userInfo[key] as? [any AppSettings.Type] ?? []
     }
@@ -25,7 +25,7 @@ enum AppSettingsTypes {
     }
 
     /// A decoder of pipeline.json that knows these kinds.
-    package static func decoder(knowing types: [any AppSettings.Type]) -> JSONDecoder {
+    static func decoder(knowing types: [any AppSettings.Type]) -> JSONDecoder {
         let decoder = JSONDecoder()
         if let key = userInfoKey { decoder.userInfo[key] = types }
         return decoder

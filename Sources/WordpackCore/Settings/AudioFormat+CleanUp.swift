@@ -10,7 +10,7 @@ extension AudioFormat {
     }
 
     /// The ranges of the settings, each checked with a sentence naming the allowed values.
-    package func validate(_ container: KeyedDecodingContainer<CodingKeys>) throws {
+    func validate(_ container: KeyedDecodingContainer<CodingKeys>) throws {
         func check(_ ok: Bool, _ key: CodingKeys, _ sentence: String) throws {
             guard ok else {
                 throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: sentence)

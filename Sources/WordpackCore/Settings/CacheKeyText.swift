@@ -11,7 +11,7 @@ package struct CacheKeyText: Equatable, Sendable {
     package static let byteCount = 32
     /// The length of a secret key: its 32-byte seed, then its public key (as Nix writes an Ed25519 secret key), so
     /// that a secret key's text can never be taken for a public key's, nor the other way round.
-    package static let secretByteCount = 64
+    static let secretByteCount = 64
 
     /// Whether the text holds a secret key (64 bytes) rather than a public one.
     package var isSecret: Bool { bytes.count == Self.secretByteCount }

@@ -7,7 +7,7 @@
 package struct PictureRole: MediaRole {
     package let name: String
     /// The size when pipeline.json's `images` has no key `name`.
-    package let standard: PictureFormat
+    let standard: PictureFormat
     /// What a sentence calls a file of the role: `a picture card` (“… too small for a picture card”).
     package let noun: String
 

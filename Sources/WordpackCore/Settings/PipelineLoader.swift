@@ -57,7 +57,7 @@ extension PipelineConfiguration {
     }
 
     /// A key path as written in the file: `apps.deluxe.languages[2]`.
-    package static func keyPath(_ path: [CodingKey]) -> String {
+    static func keyPath(_ path: [CodingKey]) -> String {
         var text = ""
         for key in path {
             if let index = key.intValue {
@@ -69,7 +69,7 @@ extension PipelineConfiguration {
         return text.isEmpty ? "the top level" : text
     }
 
-    package static func describe(_ error: DecodingError) -> String {
+    static func describe(_ error: DecodingError) -> String {
         switch error {
         case .keyNotFound(let key, let context):
             return "missing key `\(keyPath(context.codingPath + [key]))`; add it (see README.md)."

@@ -2,7 +2,7 @@
 package struct AudioSettings: Codable, Equatable, Sendable {
     /// The formats pipeline.json sets, by role name, each complete (a key there starts from its role's standard
     /// format); a role not named here has its standard format.
-    package var formats: [String: AudioFormat]
+    var formats: [String: AudioFormat]
 
     package init(formats: [String: AudioFormat] = [:]) {
         self.formats = formats
@@ -151,7 +151,7 @@ package struct AudioFormat: Codable, Equatable, Sendable {
 /// How pictures are rescaled, per role (`PictureRole`: each kind declares its own). Used by the images stage.
 package struct ImageSettings: Codable, Equatable, Sendable {
     /// The sizes pipeline.json sets, by role name; a role not named here has its standard size.
-    package var formats: [String: PictureFormat]
+    var formats: [String: PictureFormat]
     /// A picture whose header claims more pixels than this is refused before it is decoded.
     package var maxPixels: Int
 

@@ -1,7 +1,7 @@
 /// A coding key for any string, used to see every key an object has.
 struct AnyCodingKey: CodingKey, Hashable {
-    package var stringValue: String
-    package var intValue: Int?
+    var stringValue: String
+    var intValue: Int?
 
     package init(stringValue: String) {
         self.stringValue = stringValue

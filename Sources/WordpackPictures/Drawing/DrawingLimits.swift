@@ -9,13 +9,13 @@ package enum DrawingLimits {
     package static let seconds = 5
     /// The child's address space, the program's own mappings included (about 360 MB of it before anything is
     /// drawn, mostly libraries and reserved thread stacks).
-    package static let memoryBytes = 768 << 20
+    static let memoryBytes = 768 << 20
 
     /// How close to `memoryBytes` a drawing's peak address space may come. Past it, an allocation may have
     /// failed on the way, and some libraries (harfbuzz, freetype) go on without what they could not allocate,
     /// drawing less than the master holds: such a drawing is refused as one that ran out of memory, so that a
     /// picture is drawn whole or not at all.
-    package static let memoryMargin = 96 << 20
+    static let memoryMargin = 96 << 20
 
     /// Whether this process's peak address space came within `memoryMargin` of the limit (Linux's VmPeak).
     package static var cameNearTheLimit: Bool {

@@ -70,11 +70,11 @@ package enum CairoCanvas {
 
 /// Why cairo could not draw a master, in its own words.
 package struct CanvasProblem: Error, CustomStringConvertible {
-    package var reason: String
+    var reason: String
     package var description: String { reason }
 
     /// cairo's words for an allocation that failed.
-    package static var outOfMemory: String { String(cString: cairo_status_to_string(CAIRO_STATUS_NO_MEMORY)) }
+    static var outOfMemory: String { String(cString: cairo_status_to_string(CAIRO_STATUS_NO_MEMORY)) }
 
     /// cairo or librsvg ran out of memory (an allocation past the drawing's limit).
     package var isOutOfMemory: Bool { reason == Self.outOfMemory || reason.hasPrefix("cairo could not make") }

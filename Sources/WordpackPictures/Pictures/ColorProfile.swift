@@ -18,7 +18,7 @@ enum ColorProfile {
     /// CMYK pixels (4 bytes each, 255 = full ink) to sRGB RGBA, through the profile when there is one that lcms2
     /// takes, else by the plain formula (each of C, M, Y darkened by K), which is what a master without a
     /// profile can only mean.
-    package static func rgba(fromCMYK cmyk: [UInt8], pixelCount: Int, profile: Data?) -> [UInt8] {
+    static func rgba(fromCMYK cmyk: [UInt8], pixelCount: Int, profile: Data?) -> [UInt8] {
         var rgb = [UInt8](repeating: 0, count: pixelCount * 3)
         let converted =
             profile.map { profile in

@@ -5,7 +5,7 @@ package struct DecodeTarget: Hashable, Sendable {
     package var width: Int
     package var height: Int
     /// true: the picture covers the box and is cropped (`fill`); false: it fits inside (`fit`).
-    package var covers: Bool
+    var covers: Bool
 
     package init(width: Int, height: Int, covers: Bool) {
         self.width = width

@@ -7,12 +7,12 @@ import WordpackCore
 /// nclx colour description, without a profile, is taken as sRGB); a large enough thumbnail instead when the
 /// picture is to be made much smaller.
 package enum HEIFPicture {
-    package static let maximumBytes = 256 << 20
+    static let maximumBytes = 256 << 20
     /// libheif refuses a side longer than this before decoding (its own limit, set per file).
     static let longestSide: Int32 = 65_535
 
     /// The width and height as shown, from the file's boxes alone.
-    package static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {
+    static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {
         try withPrimaryImage(url, displayPath) { handle in
             (Int(heif_image_handle_get_width(handle)), Int(heif_image_handle_get_height(handle)))
         }

@@ -7,7 +7,7 @@ import WordpackCore
 /// inverted one too) converted to RGB; shrunk on load by libjpeg's DCT scaling when the output is much smaller.
 package enum JPEGPicture {
     /// A JPEG file larger than this is refused unread (a camera's largest are some tens of megabytes).
-    package static let maximumBytes = 256 << 20
+    static let maximumBytes = 256 << 20
 
     /// The width and height as shown (after the EXIF orientation), from the header alone.
     package static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {

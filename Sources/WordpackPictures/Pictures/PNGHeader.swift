@@ -1,20 +1,20 @@
 import CPNG
 
 /// What a PNG file's header says, read without decoding any pixels.
-package struct PNGHeader: Hashable, Sendable {
+struct PNGHeader: Hashable, Sendable {
     package let width: Int
     package let height: Int
     /// An alpha channel, or transparency given by a tRNS chunk.
-    package let hasAlpha: Bool
+    let hasAlpha: Bool
     /// Colour rather than gray.
-    package let isColor: Bool
+    let isColor: Bool
     /// A palette ("indexed colour") picture.
-    package let hasPalette: Bool
+    let hasPalette: Bool
     /// 16 bits per channel.
-    package let is16Bit: Bool
+    let is16Bit: Bool
 
     /// The number of pixels, which is what decoding costs in memory (4 bytes each as RGBA).
-    package var pixelCount: Int { width * height }
+    var pixelCount: Int { width * height }
 
     package init(_ image: png_image) {
         width = Int(image.width)

@@ -13,7 +13,7 @@ extension PNGImage {
     /// any file whose data is not exactly right, which libpng then reads and words the problem of. The pixels are
     /// libpng's, byte for byte (PNGImagePlainTests hold the two to it). `layouts`: what the caller takes; an RGB
     /// file stays RGB when it takes `.rgb`, which saves a pass and a quarter of the memory.
-    package static func readPlain(
+    static func readPlain(
         from url: URL, displayPath: String, maximumPixelCount: Int?, layouts: Set<Layout> = [.rgba]
     ) throws -> PNGImage? {
         let descriptor: Int32
@@ -45,7 +45,7 @@ extension PNGImage {
     }
 
     /// See `readPlain(from:displayPath:maximumPixelCount:layouts:)`.
-    package static func readPlain(_ data: Data, maximumPixelCount: Int?, layouts: Set<Layout> = [.rgba]) -> PNGImage? {
+    static func readPlain(_ data: Data, maximumPixelCount: Int?, layouts: Set<Layout> = [.rgba]) -> PNGImage? {
         var file = data  // the decoder moves the image data together in its copy of the file
         return file.withUnsafeMutableBytes { bytes -> PNGImage? in
             guard let start = bytes.bindMemory(to: UInt8.self).baseAddress else { return nil }

@@ -5,12 +5,12 @@ import WordpackCore
 extension PNGImage {
     /// Reads only the header of a PNG file: its size and kind, without allocating memory for its pixels, so
     /// that a caller can refuse a picture too big to decode.
-    package static func readHeader(from url: URL, displayPath: String) throws -> PNGHeader {
+    static func readHeader(from url: URL, displayPath: String) throws -> PNGHeader {
         try withHeaderRead(.file(url), displayPath: displayPath) { PNGHeader($0) }
     }
 
     /// Reads only the header of PNG data; see `readHeader(from:displayPath:)`.
-    package static func readHeader(from data: Data, displayPath: String) throws -> PNGHeader {
+    static func readHeader(from data: Data, displayPath: String) throws -> PNGHeader {
         try withHeaderRead(.memory(data), displayPath: displayPath) { PNGHeader($0) }
     }
 
@@ -36,7 +36,7 @@ extension PNGImage {
     }
 
     /// Decodes any PNG file through libpng alone; see `read(from:displayPath:maximumPixelCount:)`.
-    package static func readWithLibpng(from url: URL, displayPath: String, maximumPixelCount: Int? = nil) throws
+    static func readWithLibpng(from url: URL, displayPath: String, maximumPixelCount: Int? = nil) throws
         -> PNGImage
     {
         try withHeaderRead(.file(url), displayPath: displayPath) {
@@ -51,7 +51,7 @@ extension PNGImage {
     }
 
     /// Decodes PNG data through libpng alone; see `read(from:displayPath:maximumPixelCount:)`.
-    package static func readWithLibpng(from data: Data, displayPath: String, maximumPixelCount: Int? = nil) throws
+    static func readWithLibpng(from data: Data, displayPath: String, maximumPixelCount: Int? = nil) throws
         -> PNGImage
     {
         try withHeaderRead(.memory(data), displayPath: displayPath) {

@@ -3,7 +3,7 @@ import Foundation
 
 extension PNGImage {
     /// The picture as an 8-bit RGB or RGBA PNG file (by `layout`), marked as sRGB.
-    package func pngData(displayPath: String) throws -> Data {
+    func pngData(displayPath: String) throws -> Data {
         var image = writingDescription()
         defer { png_image_free(&image) }
         // A first guess that fits almost any picture; libpng says how much it needs when it does not fit.

@@ -144,7 +144,7 @@ package final class SVGDocument: VectorDocument {
     }
 
     /// The message of a GError, freed.
-    package static func take(_ error: UnsafeMutablePointer<GError>?) -> String? {
+    static func take(_ error: UnsafeMutablePointer<GError>?) -> String? {
         guard let error else { return nil }
         defer { g_error_free(error) }
         return error.pointee.message.map { String(cString: $0) }

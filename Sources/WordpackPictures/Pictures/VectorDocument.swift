@@ -17,7 +17,7 @@ package protocol VectorDocument: AnyObject {
 /// The limits a vector master is held to before it is drawn.
 enum VectorLimits {
     /// A master file larger than this is refused unread.
-    package static let maximumBytes = 32 << 20
+    static let maximumBytes = 32 << 20
     /// An SVG nested deeper than this, or with more elements, is refused before librsvg reads it.
     static let maximumDepth = 128
     static let maximumElements = 200_000

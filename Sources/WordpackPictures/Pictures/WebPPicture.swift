@@ -5,10 +5,10 @@ import WordpackCore
 /// A WebP master (lossy or lossless, with or without alpha), read by libwebp; its ICC profile, when it has one,
 /// found by libwebp's demuxer and converted to sRGB with lcms2. An animation is refused: a card shows one picture.
 package enum WebPPicture {
-    package static let maximumBytes = 64 << 20
+    static let maximumBytes = 64 << 20
 
     /// The width and height, from the header alone.
-    package static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {
+    static func readHeader(from url: URL, displayPath: String) throws -> (width: Int, height: Int) {
         let data = try contents(url, displayPath)
         return try features(data, displayPath).size
     }

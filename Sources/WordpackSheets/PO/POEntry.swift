@@ -2,13 +2,13 @@
 /// lines it was read from. The header (the entry whose `msgid` is empty and has no `msgctxt`) is one too.
 package struct POEntry: Equatable, Sendable {
     /// `# …`: the translator's own comments.
-    package var translatorComments: [String] = []
+    var translatorComments: [String] = []
     /// `#. …`: comments for the translator from the tool that wrote the file.
     package var extractedComments: [String] = []
     /// `#: …`: where the text comes from, as written (several per line are kept as one).
     package var references: [String] = []
     /// `#, …`: flags such as `fuzzy`, one by one.
-    package var flags: [String] = []
+    var flags: [String] = []
     /// `#| msgid …`: the source the translation was made for, when the tool kept it (an outdated entry).
     package var previousSource: String?
     package var context: String?
@@ -29,7 +29,7 @@ package struct POEntry: Equatable, Sendable {
     package var isFuzzy: Bool { flags.contains("fuzzy") }
 
     /// The header entry: empty source, no context.
-    package var isHeader: Bool { source.isEmpty && context == nil }
+    var isHeader: Bool { source.isEmpty && context == nil }
 
     /// The translation (`msgstr`, or `msgstr[0]`), empty when none is typed.
     package var translation: String { translations.first ?? "" }
@@ -37,7 +37,7 @@ package struct POEntry: Equatable, Sendable {
 
 /// A PO file's header fields (`Language: fr`), by name as written, in order.
 package struct POHeader: Equatable, Sendable {
-    package var fields: [(name: String, value: String)] = []
+    var fields: [(name: String, value: String)] = []
 
     package init(fields: [(name: String, value: String)] = []) {
         self.fields = fields

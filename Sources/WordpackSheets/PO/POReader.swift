@@ -11,7 +11,7 @@ import WordpackCore
 /// `POTranslations`' work (in Ingest).
 package enum POReader {
     /// The end of the sentence for a file that is not PO.
-    package static let advice = "Save it again from the translation tool, or export it again with `wordpack export-po`."
+    static let advice = "Save it again from the translation tool, or export it again with `wordpack export-po`."
     /// The most bytes of one line: far more than a word of `ReadLimits.cellCharacters` characters, escaped.
     static let lineBytes = 1 << 20
     static let chunkBytes = 1 << 16

@@ -41,7 +41,7 @@ extension XLIFFExport {
     package static func context(list: String, id: String) -> String { "\(list)/\(id)" }
 
     /// Text in a PO string's double quotes: C escapes for the backslash, the quote and control characters.
-    package static func poEscaped(_ text: String) -> String {
+    static func poEscaped(_ text: String) -> String {
         BackslashEscapes.escaped(text) {
             $0.value < 0x20 || $0.value == 0x7F ? "\\" + BackslashEscapes.digits($0.value, radix: 8, width: 3) : nil
         }

@@ -5,8 +5,8 @@ package struct MergedRange: Hashable, Sendable {
     /// The 1-based rows and 0-based columns of the first and last cell.
     package var firstRow: Int
     package var firstColumn: Int
-    package var lastRow: Int
-    package var lastColumn: Int
+    var lastRow: Int
+    var lastColumn: Int
 
     package init(firstRow: Int, firstColumn: Int, lastRow: Int, lastColumn: Int) {
         self.firstRow = firstRow

@@ -54,7 +54,7 @@ package struct XLIFFExport: Equatable, Sendable {
 
         /// A current translation, made against today's reference text: approved (XLIFF 1.2's `approved="yes"`,
         /// not fuzzy in PO).
-        package var isApproved: Bool { target != nil && !needsReview }
+        var isApproved: Bool { target != nil && !needsReview }
     }
 
     package init(sourceLanguage: String, targetLanguage: String, files: [File]) {
@@ -152,7 +152,7 @@ package struct XLIFFExport: Equatable, Sendable {
 
     /// Text for an element or an attribute in double quotes. A character XML 1.0 cannot carry (a control
     /// character) never reaches here: `check` refuses it in the sheet it came from.
-    package static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         XMLText.escaped(String(String.UnicodeScalarView(text.unicodeScalars.filter(XMLText.isAllowed))))
     }
 }

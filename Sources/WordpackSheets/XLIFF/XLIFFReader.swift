@@ -11,7 +11,7 @@ import WordpackXML
 /// `XLIFFTranslations`' work (in Ingest).
 package enum XLIFFReader {
     /// The end of the sentence for a malformed file.
-    package static let advice = "Export it again from the translation tool."
+    static let advice = "Export it again from the translation tool."
 
     /// Reads the regular file at `path`, all its units kept in the document.
     package static func read(path: String, displayPath: String) throws -> XLIFFDocument {

@@ -27,7 +27,7 @@ package final class SampleRateConverter: SampleRateChanging {
     package let quality: Quality
     package let channels: Int
     /// Output rate divided by input rate: 22050 / 44100 = 0.5.
-    package let ratio: Double
+    let ratio: Double
     /// The recording being converted, for messages.
     package let displayPath: String
 

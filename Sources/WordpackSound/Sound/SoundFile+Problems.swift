@@ -150,7 +150,7 @@ package enum SoundFileProblem {
     }
 
     /// `data : 22050 (should be 9956)` → (22050, 9956); nil for any other line.
-    package static func claimedAndActualSize(_ line: Substring) -> (Int, Int)? {
+    static func claimedAndActualSize(_ line: Substring) -> (Int, Int)? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("data ") || trimmed.hasPrefix("SSND ") else { return nil }
         let parts = trimmed.split(whereSeparator: { " :()".contains($0) })

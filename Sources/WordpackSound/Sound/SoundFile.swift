@@ -27,21 +27,21 @@ package final class SoundFile {
     /// hundred frames (see `framesAreEstimated`).
     package internal(set) var frames: Int
     /// True for formats whose frame count libsndfile can only estimate (MP3).
-    package let framesAreEstimated: Bool
+    let framesAreEstimated: Bool
     /// The container and encoding, for people: `WAV, 24-bit PCM`, `Ogg, Vorbis`, `CAF, 16-bit PCM`.
     package let formatDescription: String
     /// libsndfile's format code (`SF_FORMAT_*` container | encoding | endianness).
-    package let formatCode: Int32
+    let formatCode: Int32
 
     /// Frames delivered by `readFrames` so far.
     package internal(set) var framesRead = 0
 
-    package var handle: OpaquePointer?
+    var handle: OpaquePointer?
     /// A recording libsndfile does not read (AAC or ALAC in MP4, ADTS AAC), decoded through FFmpeg instead.
     var decoder: AudioDecoder?
 
     /// The recording's length in seconds, from `frames`.
-    package var duration: Double {
+    var duration: Double {
         sampleRate > 0 ? Double(frames) / Double(sampleRate) : 0
     }
 
@@ -143,7 +143,7 @@ package final class SoundFile {
     /// reason are done under one lock: recordings may be opened on several threads at once.
     private static let openLock = NSLock()
 
-    package static func open(_ url: URL, _ mode: Int32, _ info: inout SF_INFO) -> (OpaquePointer?, Int32, String) {
+    static func open(_ url: URL, _ mode: Int32, _ info: inout SF_INFO) -> (OpaquePointer?, Int32, String) {
         openLock.lock()
         defer { openLock.unlock() }
         let handle = sf_open(url.path, mode, &info)

@@ -31,7 +31,7 @@ package final class SoxrConverter: SampleRateChanging {
     package let quality: Quality
     package let channels: Int
     /// Output rate divided by input rate.
-    package let ratio: Double
+    let ratio: Double
     package let displayPath: String
 
     private let state: soxr_t

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import WordpackCatalogue
 import WordpackCore
 import WordpackStore
 import WordpackTestSupport
+
+@testable import WordpackCatalogue
 
 /// The catalogue store in the build folder (`.wordpack/catalogue.sqlite`): it reads back as written, a sheet is
 /// read again only when its bytes changed, a removed sheet's rows go, and `sqlite3` can query it.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import WordpackCore
 import WordpackTestSupport
+
+@testable import WordpackCore
 
 /// Per-file inspection results shared in groups (`RememberedInspections+Groups`), with a shared store in memory.
 @Suite struct InspectionGroupsTests {

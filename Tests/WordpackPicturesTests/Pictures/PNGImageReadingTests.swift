@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackPictures
 import WordpackTestSupport
+
+@testable import WordpackPictures
 
 @Suite struct PNGImageReadingTests {
     typealias RGBA = [UInt8]

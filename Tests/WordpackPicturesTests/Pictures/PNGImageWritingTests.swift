@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackPictures
 import WordpackTestSupport
+
+@testable import WordpackPictures
 
 @Suite struct PNGImageWritingTests {
     static let fixtures = [

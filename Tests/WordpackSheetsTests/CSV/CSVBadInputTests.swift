@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackSheets
 import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// Files that cannot be read, each named after its failure, with the exact sentence and place reported.
 @Suite struct CSVBadInputTests {

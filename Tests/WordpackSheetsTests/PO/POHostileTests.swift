@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackSheets
 import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// PO files from a translator the studio has never met (issue 68): many short continuation lines are read in
 /// time linear in the file, every kind of line end is read, and plural forms are refused as gettext's `msgfmt`

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackSheets
 import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// gettext PO as Poedit, Weblate and `msgmerge` write it, read by `POReader`: entries, their comments and flags,
 /// strings over several lines, escapes, and every line that is not PO refused at its line and column.

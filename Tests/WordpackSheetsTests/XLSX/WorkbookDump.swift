@@ -1,6 +1,7 @@
 import WordpackCore
-import WordpackSheets
 import WordpackTestSupport
+
+@testable import WordpackSheets
 
 /// Every non-empty cell of a sheet as one line, `B2 text あり`, so a test can compare a whole sheet at once.
 func cellLines(_ workbook: Workbook, sheet: Int) throws -> [String] {

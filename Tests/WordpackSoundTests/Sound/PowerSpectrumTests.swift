@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WordpackSound
+
+@testable import WordpackSound
 
 /// FFmpeg's real transform as `PowerSpectrum` hands it out: a sine's power in its own bin, and the energy of
 /// the block kept (Parseval's theorem), for sizes a split uses.

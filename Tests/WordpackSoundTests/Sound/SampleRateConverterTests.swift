@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WordpackCore
-import WordpackSound
 import WordpackTestSupport
+
+@testable import WordpackSound
 
 @Suite struct SampleRateConverterTests {
     struct Conversion: CustomTestStringConvertible, Sendable {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import WordpackSound
 import WordpackTestSupport
+
+@testable import WordpackSound
 
 /// libsoxr, the second resampler: like libsamplerate's path, about `frames × ratio` frames in time with the
 /// input, whatever the block size, exact once fitted.

@@ -20,7 +20,7 @@ struct CSVFileChunks {
     }
 
     /// The next chunk, or `nil` at the end of the file. The handle is closed when it is released.
-    package mutating func next() throws -> Data? {
+    mutating func next() throws -> Data? {
         do {
             guard let data = try handle.read(upToCount: chunkSize), !data.isEmpty else { return nil }
             return data

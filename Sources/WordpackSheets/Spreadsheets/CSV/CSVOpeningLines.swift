@@ -2,7 +2,7 @@
 struct CSVOpeningLines {
     /// True when the file has nothing but spaces, tabs and line ends.
     var isBlank = true
-    package var commas = 0
+    var commas = 0
     var semicolons = 0
     var tabs = 0
 
@@ -15,7 +15,7 @@ struct CSVOpeningLines {
     }
 
     /// How far to look for the end of the first record; a longer first record is judged on this much.
-    package static let limit = 64 * 1024
+    static let limit = 64 * 1024
 
     /// Reads the first record that holds anything but blanks, counting separators outside quotes.
     /// Blank lines before it are skipped; a file with nothing but blanks is read to its end.

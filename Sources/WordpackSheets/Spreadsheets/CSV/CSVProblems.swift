@@ -8,14 +8,14 @@ enum CSVProblems {
         and choose the character set "Unicode (UTF-8)".
         """
 
-    package static func unreadable(_ file: String, _ error: Error) -> FileProblem {
+    static func unreadable(_ file: String, _ error: Error) -> FileProblem {
         let reason = (error as NSError).localizedDescription
         return FileProblem(
             file: file,
             "could not be read (\(reason)). Check that the file exists and that you are allowed to read it.")
     }
 
-    package static func empty(_ file: String) -> FileProblem {
+    static func empty(_ file: String) -> FileProblem {
         FileProblem(
             file: file,
             "is empty: it has no text at all. Add the header row and the rows below it, or remove the file.")
@@ -49,7 +49,7 @@ enum CSVProblems {
                 + "spreadsheet program writes when you choose \"CSV UTF-8 (Comma delimited)\".")
     }
 
-    package static func fileProblem(for problem: CSVSyntaxProblem, in workbook: CSVWorkbook) -> FileProblem {
+    static func fileProblem(for problem: CSVSyntaxProblem, in workbook: CSVWorkbook) -> FileProblem {
         switch problem {
         case .undecodableText(let row, let column):
             let at = workbook.location(sheet: 0, row: row, column: column)

@@ -54,7 +54,7 @@ struct CSVRecordParser {
         self.separator = separator
     }
 
-    package mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, emit: (SheetRow) throws -> Void) throws {
+    mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, emit: (SheetRow) throws -> Void) throws {
         var index = 0
         let count = bytes.count
         if afterCarriageReturn, count > 0 {
@@ -105,7 +105,7 @@ struct CSVRecordParser {
     }
 
     /// Ends the last record at the end of the file; a quoted field still open there is an error.
-    package mutating func finish(emit: (SheetRow) throws -> Void) throws {
+    mutating func finish(emit: (SheetRow) throws -> Void) throws {
         if state == .quoted {
             throw CSVSyntaxProblem.unterminatedQuote(row: quoteOpened.row, column: quoteOpened.column)
         }

@@ -50,7 +50,7 @@ struct CSVTextStream {
     }
 
     /// The next piece of text as UTF-8 bytes, or `nil` at the end. A piece may be empty.
-    package mutating func next() throws -> [UInt8]? {
+    mutating func next() throws -> [UInt8]? {
         guard !finished else { return nil }
         let raw: Data
         if let first = pendingFirstChunk {
@@ -109,7 +109,7 @@ struct UTF16Transcoder {
     }
 
     /// Flushes what is left at the end of the file: half a code unit or half a surrogate pair cannot be decoded.
-    package mutating func finish(into output: inout [UInt8]) {
+    mutating func finish(into output: inout [UInt8]) {
         if pendingHighSurrogate != nil || leftoverByte != nil {
             output.append(Self.undecodable)
         }

@@ -47,14 +47,14 @@ package struct CSVWorkbook: Workbook, Sendable {
     package let url: URL
     package let displayPath: String
     /// The kind of file the caller named (by its extension).
-    package let separator: Separator
+    let separator: Separator
     /// The character that separates fields in this file: `,`, `;` or a tab.
-    package let fieldSeparator: Character
+    let fieldSeparator: Character
     package let encoding: TextEncoding
     package let sheets: [SheetInfo] = [SheetInfo(name: nil)]
 
     /// How many bytes are read from the file at a time; tests make it tiny to cross every chunk boundary.
-    package let chunkSize: Int
+    let chunkSize: Int
 
     /// Opens the file and looks at its beginning: its encoding, whether it is text at all, whether it is empty,
     /// and (for `.csv`) which separator it uses. Problems inside the rows are reported by `forEachRow`.

@@ -3,9 +3,9 @@ import WordpackXML
 
 /// The sheets of an ODS `content.xml`: the `table:table` elements of `office:spreadsheet`, in order.
 struct ODSContent {
-    package let sheetIndex: Int
+    let sheetIndex: Int
     /// The file and sheet, for messages.
-    package let sheet: Location
+    let sheet: Location
 
     /// The names of the sheets, in order, skipping over their contents.
     static func tableNames(_ reader: XMLStreamReader) throws -> [String] {

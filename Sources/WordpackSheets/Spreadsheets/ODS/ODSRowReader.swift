@@ -6,7 +6,7 @@ import WordpackXML
 /// more cells than its bytes can hold is refused before a single repeated row is handed out.
 struct ODSRowReader {
     /// The file and sheet, for messages.
-    package let sheet: Location
+    let sheet: Location
 
     /// The most rows and columns a spreadsheet program shows; a repeat count past them is never expanded.
     package static let maximumRows = ReadLimits.rows

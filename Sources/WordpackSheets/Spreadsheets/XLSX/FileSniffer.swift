@@ -2,7 +2,7 @@ import Foundation
 
 /// Guesses what a file really holds from its first bytes, whatever its name says.
 enum FileSniffer {
-    package enum Contents: Equatable {
+    enum Contents: Equatable {
         case empty
         /// A ZIP package: XLSX, ODS, or some other ZIP.
         case zip

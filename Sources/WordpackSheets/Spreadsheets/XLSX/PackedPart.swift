@@ -7,7 +7,7 @@ import Foundation
 /// stops short; the xlsx fuzzer found such a package, `Tests/Fixtures/fuzz/xlsx/`.) ZIPFoundation still lists
 /// the parts; a package this does not read (ZIP64, another packing method) is left to it.
 struct PackedPart {
-    package enum Method {
+    enum Method {
         case stored
         case deflated
     }
@@ -15,8 +15,8 @@ struct PackedPart {
     /// Thrown for a package whose directory or packed bytes do not hold together.
     struct Damaged: Error {}
 
-    package let method: Method
-    package let offset: UInt64
+    let method: Method
+    let offset: UInt64
     let packedSize: UInt64
     let unpackedSize: UInt64
 

@@ -5,10 +5,10 @@ import WordpackCore
 struct XLSXSheetReader {
     let sharedStrings: [String]
     /// The number format of each cell style, by a cell's `s` index.
-    package let formats: [NumberFormat]
+    let formats: [NumberFormat]
     let dates: DateSystem
     /// The file and sheet, for messages.
-    package let sheet: Location
+    let sheet: Location
 
     /// A `<c>` element while it is being read.
     struct PendingCell {

@@ -221,7 +221,7 @@ private struct ConsumerFailed: Error {
 /// Thrown by a push handler to end the unpacking of a part at once (its caller stopped reading): `reason`
 /// is what `parse(part:location:into:)` throws.
 struct ParsingStopped: Error {
-    package let reason: Error
+    let reason: Error
 }
 
 /// What makes the sentences about an XLSX file differ from those about an ODS file.
@@ -236,13 +236,13 @@ struct SpreadsheetFileKind {
     /// How to save a copy without its password.
     let removePassword: String
 
-    package static let xlsx = SpreadsheetFileKind(
+    static let xlsx = SpreadsheetFileKind(
         fileExtension: "xlsx", description: "an Excel workbook",
         formatName: "an Excel Workbook (.xlsx)", program: "Excel or LibreOffice",
         removePassword:
             "Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password), and save it again."
     )
-    package static let ods = SpreadsheetFileKind(
+    static let ods = SpreadsheetFileKind(
         fileExtension: "ods", description: "an OpenDocument spreadsheet",
         formatName: "an ODF Spreadsheet (.ods)", program: "LibreOffice or Excel",
         removePassword: "Open it in LibreOffice, choose File > Save As, untick Save with password, and save it again.")

@@ -5,7 +5,7 @@ extension XLSXWriter {
         var text: String
     }
 
-    package static let declaration = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
+    static let declaration = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
     static let mainNamespace = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
     static let relationshipsNamespace = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
     static let packageRelationshipsNamespace = "http://schemas.openxmlformats.org/package/2006/relationships"

@@ -2,14 +2,14 @@ import WordpackCore
 
 extension XLSXWriter {
     /// Excel's limits: https://support.microsoft.com/office/excel-specifications-and-limits
-    package static let maximumRows = 1_048_576
-    package static let maximumColumns = 16_384
+    static let maximumRows = 1_048_576
+    static let maximumColumns = 16_384
     static let maximumTextLength = 32_767
     static let maximumSheetNameLength = 31
     static let forbiddenSheetNameCharacters: Set<Character> = ["[", "]", ":", "*", "?", "/", "\\"]
 
     /// Checks everything Excel or XML would refuse, so that `data()` never writes a file Excel cannot open.
-    package func validate() throws {
+    func validate() throws {
         guard !sheets.isEmpty else { throw Problem.noSheets }
         var namesSeen: Set<String> = []
         for sheet in sheets {

@@ -20,13 +20,13 @@ package struct XLSXWriter: Hashable, Sendable {
         /// The tab's name, following Excel's rules: 1 to 31 characters, none of `[ ] : * ? / \`, not starting or
         /// ending with `'`, not `History`, and different (ignoring case) from every other sheet's name.
         package var name: String
-        package var rows: [[String?]]
+        var rows: [[String?]]
         /// Column widths in characters, from column A on; `nil` (or a missing entry) keeps the default width.
-        package var columnWidths: [Double?]
+        var columnWidths: [Double?]
         /// Shows the first row in bold, as a header.
-        package var boldFirstRow: Bool
+        var boldFirstRow: Bool
         /// Keeps the first row in view while scrolling.
-        package var freezeFirstRow: Bool
+        var freezeFirstRow: Bool
 
         package init(
             name: String, rows: [[String?]], columnWidths: [Double?] = [],
@@ -80,5 +80,5 @@ package struct XLSXWriter: Hashable, Sendable {
     }
 
     /// 1980-01-01 00:00:00 UTC, the earliest date a ZIP entry can have.
-    package static let entryDate = Date(timeIntervalSince1970: 315_532_800)
+    static let entryDate = Date(timeIntervalSince1970: 315_532_800)
 }

@@ -15,7 +15,7 @@ enum XMLText {
 
     /// Escapes text for an element's content or an attribute in quotes. A carriage return is written as a
     /// character reference, since an XML reader turns a literal one into a line feed.
-    package static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         MarkupText.escaped(text, carriageReturns: true)
     }
 
