@@ -4,7 +4,7 @@ import PackageDescription
 
 /// The app kinds wordpack builds: each is a folder, Sources/Wordpack<Name>, and this one line, which makes its target
 /// (its type is then imported and listed in `AppKinds.standard`). A kind depends only on the layers above it; the
-/// pipeline and every test target depend on every kind through this list.
+/// composition root (WordpackApps) depends on every kind through this list, and the pipeline on none.
 let kinds: [(name: String, families: [String], resources: [Resource])] = [
     ("FirstWords", ["WordpackXML", "WordpackPictures"], []), ("Ole", [], []), ("Chatwa", [], []),
     ("Glyph", ["WordpackSound", "WordpackPictures"], []),
@@ -22,7 +22,10 @@ let families = [
 let libraryTargets =
     ["WordpackCore"] + families + ["WordpackSheets", "WordpackCatalogue", "WordpackAppKind"]
     + kinds.map { "Wordpack\($0.name)" }
-    + ["WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackPipeline", "WordpackServe"]
+    + [
+        "WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackPipeline", "WordpackApps",
+        "WordpackServe",
+    ]
 
 /// Each test target and what its tests import besides their own target.
 let testTargets: [(name: String, dependencies: [String])] = [
@@ -58,21 +61,22 @@ let testTargets: [(name: String, dependencies: [String])] = [
         "WordpackRecording",
         ["WordpackCore", "WordpackSound", "WordpackCatalogue", "WordpackTestSupport", "WordpackRecordingTestSupport"]
     ),
+    // The composition root's tests: whole projects built, checked and published with every kind.
     (
-        "WordpackPipeline",
+        "WordpackApps",
         [
             "WordpackCore", "WordpackLanguageTools", "WordpackSound", "WordpackPictures", "WordpackSheets",
             "WordpackCatalogue", "WordpackAppKind", "WordpackFirstWords", "WordpackOle", "WordpackChatwa",
             "WordpackGlyph", "WordpackVocabulary", "WordpackCache", "WordpackRelease", "WordpackReview",
-            "WordpackRecording", "WordpackTestSupport", "WordpackAppKindTestSupport", "WordpackRecordingTestSupport",
-            "WordpackPipelineTestSupport",
+            "WordpackRecording", "WordpackPipeline", "WordpackTestSupport", "WordpackAppKindTestSupport",
+            "WordpackRecordingTestSupport", "WordpackAppsTestSupport",
         ]
     ),
     (
         "WordpackTranslation",
         [
-            "WordpackSheets", "WordpackCatalogue", "WordpackPipeline", "WordpackTestSupport",
-            "WordpackCatalogueTestSupport", "WordpackPipelineTestSupport",
+            "WordpackSheets", "WordpackCatalogue", "WordpackPipeline", "WordpackApps", "WordpackTestSupport",
+            "WordpackCatalogueTestSupport", "WordpackAppsTestSupport",
         ]
     ),
     ("WordpackServe", ["WordpackCore", "WordpackTestSupport"]),
@@ -80,8 +84,8 @@ let testTargets: [(name: String, dependencies: [String])] = [
         "EndToEnd",
         [
             "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackRecording",
-            "WordpackPipeline", "WordpackTranslation", "FuzzTargets", "WordpackTestSupport",
-            "WordpackPipelineTestSupport",
+            "WordpackPipeline", "WordpackApps", "WordpackTranslation", "FuzzTargets", "WordpackTestSupport",
+            "WordpackAppsTestSupport",
         ]
     ),
 ]
@@ -270,13 +274,21 @@ let package = Package(
                     "WordpackCore", "WordpackLanguageTools", "WordpackSound", "WordpackPictures", "WordpackSheets",
                     "WordpackCatalogue", "WordpackAppKind",
                 ]),
-            // The pipeline: load → check → plan → make → record over every kind, and the workflows each command runs.
+            // The pipeline: load → check → plan → make → record over the kinds it is given, and the workflows each
+            // command runs.
             .target(
                 name: "WordpackPipeline",
                 dependencies: [
                     "WordpackCore", "WordpackPictures", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
                     "WordpackRelease", "WordpackReview", "WordpackRecording",
-                ] + kindTargets),
+                ]),
+
+            // The composition root (isowords' `AppFeature`): the kinds wordpack builds (`AppKinds.standard`), every
+            // kind planned, and the overloads that give the lower layers the standard kinds. The executable depends
+            // on it; nothing of the library below does.
+            .target(
+                name: "WordpackApps",
+                dependencies: ["WordpackCore", "WordpackAppKind", "WordpackRelease", "WordpackPipeline"] + kindTargets),
 
             // The translators' feature: export-xliff and export-po (what ships, each unit's context, the pictures and
             // the page), and import-xliff and import-po (checked, merged, converters' files found again).
@@ -301,7 +313,7 @@ let package = Package(
                 dependencies: [
                     "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
                     "WordpackRecording", "WordpackRelease",
-                    "WordpackPipeline", "WordpackTranslation", "WordpackServe",
+                    "WordpackPipeline", "WordpackApps", "WordpackTranslation", "WordpackServe",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]),
 
@@ -317,8 +329,8 @@ let package = Package(
 
             // What the tests share, in two layers as the library is (SwiftPM's own `_InternalTestSupport`, swift-format's
             // `_SwiftFormatTestSupport`): fixtures, temporary folders and projects written as files, the built binary,
-            // the servers and browser the tests start, on Core alone; and, on the pipeline, what builds and checks a
-            // whole project, for the pipeline's and the end-to-end tests.
+            // the servers and browser the tests start, on Core alone; and, on the composition root, what builds and
+            // checks a whole project with every kind, for the composition root's and the end-to-end tests.
             .target(
                 name: "WordpackTestSupport",
                 dependencies: ["WordpackCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
@@ -343,17 +355,17 @@ let package = Package(
                 ],
                 path: "Tests/RecordingSupport"),
             .target(
-                name: "WordpackPipelineTestSupport",
+                name: "WordpackAppsTestSupport",
                 dependencies: [
                     "WordpackTestSupport", "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
-                    "WordpackCache", "WordpackRelease", "WordpackPipeline",
+                    "WordpackCache", "WordpackRelease", "WordpackPipeline", "WordpackApps",
                 ],
-                path: "Tests/PipelineSupport"),
+                path: "Tests/AppsSupport"),
         ]
         // One test target per library target (Tests/<Target>Tests), and the end-to-end tests, which run the built
         // binary and read the repository (Tests/EndToEndTests): each depends on its own target, the support of its
         // layer, and the targets its tests import, which are that target's own dependencies (a test of a lower
-        // layer never imports a higher one: a test that builds a whole project is the pipeline's). ArchitectureTests
+        // layer never imports a higher one: a test that builds a whole project is the composition root's). ArchitectureTests
         // holds these lists to the imports.
         + testTargets.map { name, dependencies in
             .testTarget(

@@ -45,7 +45,7 @@ extension ProjectRun {
         let filling = store.map { CatalogueFilling(database: $0) }
         var ingest = Ingest(project: project, store: store, digests: digests, filling: filling)
         ingest.translationSource = translationSource
-        ingest.translatedColumns = AppKinds.translatedColumns(of: kinds)
+        ingest.translatedColumns = kinds.translatedColumns
         let (catalogue, records) = ingest.read()
         return LoadedInputs(catalogue: catalogue, records: records, filling: filling)
     }

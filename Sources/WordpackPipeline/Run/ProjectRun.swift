@@ -78,8 +78,8 @@ struct ProjectRun: Sendable {
         return PlannedApps<Kind>(apps: apps, check: nil)
     }
 
-    /// Every planned file of every app of `context`'s pipeline.json (a stage run by a test).
-    static func outputs(_ context: StageContext, kinds: [any AppKind.Type] = AppKinds.standard) -> [PlannedOutput] {
+    /// Every planned file of every app of `kinds` in `context`'s pipeline.json (a stage run by a test).
+    static func outputs(_ context: StageContext, kinds: [any AppKind.Type]) -> [PlannedOutput] {
         kinds.flatMap { plan($0, context.configuration, context.catalogue, context.pipelinePath).outputs }
     }
 

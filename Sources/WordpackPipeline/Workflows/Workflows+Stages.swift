@@ -222,7 +222,7 @@ extension Workflows {
         let (configuration, _) = ProjectRun.configuration(options)
         var ingest = Ingest(project: options.project)
         ingest.translationSource = configuration.translationSource
-        ingest.translatedColumns = AppKinds.translatedColumns(of: options.kinds)
+        ingest.translatedColumns = options.kinds.translatedColumns
         let catalogue = ingest.run()
         let scaffold = LanguageScaffold(
             project: options.project, catalogue: catalogue, referenceLanguage: configuration.referenceLanguage)

@@ -70,7 +70,7 @@ extension Workflows {
             let broken = Set(problems.map(\.location.file))
             if !problems.isEmpty { progress(.findings(catalogue.findings.filter { $0.severity == .error })) }
             // What the file cannot carry is said now, before anyone replaces the workbook by it.
-            let columns = AppKinds.translatedColumns(of: options.kinds)
+            let columns = options.kinds.translatedColumns
             let uncarried = codes.flatMap { code -> [Diagnostic] in
                 guard let language = catalogue.language(code) else { return [] }
                 return UncarriedColumns.find(in: language.translations, sources: language.sources, columns: columns)

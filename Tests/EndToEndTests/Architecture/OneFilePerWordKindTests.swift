@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackAppKind
+import WordpackApps
 import WordpackCatalogue
 import WordpackCore
 import WordpackPipeline
