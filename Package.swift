@@ -23,7 +23,7 @@ let libraryTargets =
     ["WordpackCore"] + families + ["WordpackSheets", "WordpackCatalogue", "WordpackAppKind"]
     + kinds.map { "Wordpack\($0.name)" }
     + [
-        "WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackPipeline", "WordpackApps",
+        "WordpackCache", "WordpackPipeline", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackApps",
         "WordpackServe",
     ]
 
@@ -59,7 +59,10 @@ let testTargets: [(name: String, dependencies: [String])] = [
     ),
     (
         "WordpackRecording",
-        ["WordpackCore", "WordpackSound", "WordpackCatalogue", "WordpackTestSupport", "WordpackRecordingTestSupport"]
+        [
+            "WordpackCore", "WordpackSound", "WordpackPictures", "WordpackCatalogue", "WordpackPipeline",
+            "WordpackTestSupport", "WordpackRecordingTestSupport",
+        ]
     ),
     // The composition root's tests: whole projects built, checked and published with every kind.
     (
@@ -69,7 +72,7 @@ let testTargets: [(name: String, dependencies: [String])] = [
             "WordpackCatalogue", "WordpackAppKind", "WordpackFirstWords", "WordpackOle", "WordpackChatwa",
             "WordpackGlyph", "WordpackVocabulary", "WordpackCache", "WordpackRelease", "WordpackReview",
             "WordpackRecording", "WordpackPipeline", "WordpackTestSupport", "WordpackAppKindTestSupport",
-            "WordpackRecordingTestSupport", "WordpackAppsTestSupport",
+            "WordpackAppsTestSupport",
         ]
     ),
     (
@@ -83,8 +86,9 @@ let testTargets: [(name: String, dependencies: [String])] = [
     (
         "EndToEnd",
         [
-            "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackRecording",
-            "WordpackPipeline", "WordpackApps", "WordpackTranslation", "FuzzTargets", "WordpackTestSupport",
+            "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackRelease",
+            "WordpackRecording", "WordpackPipeline", "WordpackApps", "WordpackTranslation", "FuzzTargets",
+            "WordpackTestSupport",
             "WordpackAppsTestSupport",
         ]
     ),
@@ -256,31 +260,36 @@ let package = Package(
                 resources: kind.resources)
         }
         + [
-            // Features beside the pipeline, each below it: the shared cache of made outputs; the manifest and
-            // publishing (release); the review site; recording scripts and take splitting.
+            // The shared cache of made outputs, which the pipeline takes from and stores into.
             .target(
                 name: "WordpackCache",
                 dependencies: ["WordpackCore", "WordpackNetwork", .product(name: "Crypto", package: "swift-crypto")]),
+            // The pipeline: load → check → plan → make → record over the kinds it is given, and the manifest it
+            // writes; the lock of a project, and the commands that are its steps (build, ingest, check, a stage
+            // alone, manifest, add-language).
             .target(
-                name: "WordpackRelease", dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]),
+                name: "WordpackPipeline",
+                dependencies: [
+                    "WordpackCore", "WordpackPictures", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
+                ]),
+
+            // The features above the pipeline, each with the workflow of its commands: publishing and the Swift
+            // content packages (publish); the review site (review, which builds first); recording scripts, take
+            // splitting and the texts recordings say (script, split, accept).
+            .target(
+                name: "WordpackRelease",
+                dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind", "WordpackPipeline"]),
             .target(
                 name: "WordpackReview",
                 dependencies: [
                     "WordpackCore", "WordpackSound", "WordpackCatalogue", "WordpackAppKind", "WordpackRelease",
+                    "WordpackPipeline",
                 ]),
             .target(
                 name: "WordpackRecording",
                 dependencies: [
                     "WordpackCore", "WordpackLanguageTools", "WordpackSound", "WordpackPictures", "WordpackSheets",
-                    "WordpackCatalogue", "WordpackAppKind",
-                ]),
-            // The pipeline: load → check → plan → make → record over the kinds it is given, and the workflows each
-            // command runs.
-            .target(
-                name: "WordpackPipeline",
-                dependencies: [
-                    "WordpackCore", "WordpackPictures", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
-                    "WordpackRelease", "WordpackReview", "WordpackRecording",
+                    "WordpackCatalogue", "WordpackAppKind", "WordpackPipeline",
                 ]),
 
             // The composition root (isowords' `AppFeature`): the kinds wordpack builds (`AppKinds.standard`), every
@@ -303,7 +312,8 @@ let package = Package(
             .target(
                 name: "WordpackServe",
                 dependencies: [
-                    "WordpackCore", "WordpackPipeline", .product(name: "NIOCore", package: "swift-nio"),
+                    "WordpackCore", "WordpackPipeline", "WordpackReview",
+                    .product(name: "NIOCore", package: "swift-nio"),
                     .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
                 ]),
 
@@ -312,7 +322,7 @@ let package = Package(
                 name: "wordpack",
                 dependencies: [
                     "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
-                    "WordpackRecording", "WordpackRelease",
+                    "WordpackRecording", "WordpackRelease", "WordpackReview",
                     "WordpackPipeline", "WordpackApps", "WordpackTranslation", "WordpackServe",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]),

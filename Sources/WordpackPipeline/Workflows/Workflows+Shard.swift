@@ -1,7 +1,6 @@
 import Foundation
 import WordpackCache
 import WordpackCore
-import WordpackRelease
 
 extension Workflows {
     /// `wordpack build --shard I/N`: plans the whole build, then makes only the outputs of share I that the

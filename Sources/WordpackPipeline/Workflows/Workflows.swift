@@ -2,7 +2,6 @@ import Foundation
 import WordpackCache
 import WordpackCatalogue
 import WordpackCore
-import WordpackRelease
 
 /// The runs of wordpack, as the command-line tool and the tests start them. Each reports as it goes
 /// through `progress` and throws a `BuildFailure` when it stops.
@@ -15,7 +14,7 @@ package enum Workflows {
 
     /// `checked`: given the run and its findings once check is done (whether or not the build goes on), for a
     /// review that follows it and would otherwise plan and check again.
-    static func runBuild(
+    package static func runBuild(
         _ options: BuildOptions, progress: (BuildEvent) -> Void,
         checked: ((ProjectRun, [Diagnostic]) -> Void)? = nil
     ) throws -> BuildOutcome? {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WordpackPipeline
+import WordpackRecording
 
 /// `wordpack accept --language es [ITEM…]`: recordings noted as saying their words, translations confirmed.
 struct AcceptCommand: ParsableCommand {

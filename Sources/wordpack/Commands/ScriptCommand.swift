@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WordpackPipeline
+import WordpackRecording
 
 /// `wordpack script --language es`: what is left to record in a language, as a printable page and a TSV.
 struct ScriptCommand: ParsableCommand {

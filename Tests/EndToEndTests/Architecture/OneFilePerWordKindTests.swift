@@ -6,6 +6,7 @@ import WordpackCatalogue
 import WordpackCore
 import WordpackPipeline
 import WordpackRecording
+import WordpackRelease
 import WordpackTestSupport
 import WordpackTranslation
 

@@ -8,6 +8,7 @@ import WordpackCore
 import WordpackPipeline
 import WordpackRecording
 import WordpackRelease
+import WordpackReview
 import WordpackTestSupport
 
 /// A kind of app that only this file knows: word cards of some lists in one language, each card spoken and

@@ -2,8 +2,8 @@ import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
+import WordpackPipeline
 import WordpackRelease
-import WordpackReview
 
 extension Workflows {
     /// `wordpack review`: builds (redoing only what changed), then writes the review site into `review/` from

@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-import WordpackApps
-import WordpackAppsTestSupport
 import WordpackCore
 import WordpackPipeline
 import WordpackRecording
@@ -20,7 +18,7 @@ import WordpackTestSupport
         request.replace = replace
         request.dryRun = dryRun
         return try Workflows.split(
-            BuildOptions(project: Project(root: folder.url)), request, progress: events ?? { _ in })
+            BuildOptions(project: Project(root: folder.url), kinds: []), request, progress: events ?? { _ in })
     }
 
     /// The findings a refused split reports, as printed.

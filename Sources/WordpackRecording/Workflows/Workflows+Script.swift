@@ -1,7 +1,7 @@
 import Foundation
 import WordpackCatalogue
 import WordpackCore
-import WordpackRecording
+import WordpackPipeline
 
 extension Workflows {
     /// `wordpack script`: what to record for `code`, written to `scripts/<code>.html` and `scripts/<code>.tsv`.

@@ -46,7 +46,7 @@ package struct Manifest: Codable, Equatable, Sendable {
     }
 
     /// What a release of this manifest ships: each file's path and SHA-256 (not what it was made from).
-    var shipped: [String: String] {
+    package var shipped: [String: String] {
         Dictionary(files.map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
     }
 

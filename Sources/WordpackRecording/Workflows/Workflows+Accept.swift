@@ -1,7 +1,7 @@
 import Foundation
 import WordpackCatalogue
 import WordpackCore
-import WordpackRecording
+import WordpackPipeline
 
 extension Workflows {
     /// What `wordpack accept` is asked to take as right.

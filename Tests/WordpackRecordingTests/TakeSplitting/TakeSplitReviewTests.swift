@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-import WordpackApps
-import WordpackAppsTestSupport
 import WordpackRecordingTestSupport
 import WordpackTestSupport
 
@@ -17,7 +15,7 @@ import WordpackTestSupport
     static func split(_ folder: TemporaryFolder, take: String, dryRun: Bool = false) throws -> TakeSplit {
         var request = Workflows.SplitRequest(take: folder.file("takes/\(take)"), script: folder.file("scripts/es.tsv"))
         request.dryRun = dryRun
-        return try Workflows.split(BuildOptions(project: Project(root: folder.url)), request)
+        return try Workflows.split(BuildOptions(project: Project(root: folder.url), kinds: []), request)
     }
 
     @Test func goldenPageAndPictureOfAShortTakeWithTheMarksWhereTheCutsAre() throws {

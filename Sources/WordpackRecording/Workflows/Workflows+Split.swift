@@ -1,6 +1,6 @@
 import Foundation
 import WordpackCore
-import WordpackRecording
+import WordpackPipeline
 
 extension Workflows {
     /// What `wordpack split` is asked to do.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import WordpackAppsTestSupport
 import WordpackCore
 import WordpackPipeline
 import WordpackRecordingTestSupport
