@@ -3,8 +3,10 @@ import WordpackCache
 import WordpackCatalogue
 import WordpackCore
 
-/// The runs of wordpack, as the command-line tool and the tests start them. Each reports as it goes
-/// through `progress` and throws a `BuildFailure` when it stops.
+/// The runs of wordpack, as the command-line tool and the tests start them: here the pipeline's own (build, and
+/// its steps alone: ingest, check, a stage, manifest, add-language) and the project's lock; each feature above
+/// the pipeline adds its commands' in its own target (publish, review, script, split, accept, the translators').
+/// Each reports as it goes through `progress` and throws a `BuildFailure` when it stops.
 package enum Workflows {
     /// `wordpack build`: load → check → plan → make → record, redoing only what changed.
     @discardableResult
