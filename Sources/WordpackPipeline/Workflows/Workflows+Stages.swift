@@ -77,10 +77,10 @@ extension Workflows {
     /// `wordpack check`: every finding of the content read afresh (nothing is written to `outputs/`); with
     /// `language`, only that language's, and how complete it is.
     package static func check(
-        _ options: BuildOptions, language code: String? = nil, progress: (BuildEvent) -> Void = { _ in }
+        _ options: BuildOptions, language: LanguageCode? = nil, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> (findings: [Diagnostic], completeness: LanguageCompleteness?) {
         try holdingProject(options, "check", progress: progress) {
-            try freshCheck(options, language: code, progress: progress)
+            try freshCheck(options, language: language?.description, progress: progress)
         }
     }
 
@@ -112,7 +112,7 @@ extension Workflows {
     }
 
     /// `wordpack add-language`: a new language's folder and workbook; returns the paths it created.
-    package static func addLanguage(_ code: String, _ options: BuildOptions) throws -> [String] {
+    package static func addLanguage(_ code: LanguageCode, _ options: BuildOptions) throws -> [String] {
         let (configuration, _) = ProjectRun.configuration(options)
         var ingest = Ingest(project: options.project)
         ingest.translationSource = configuration.translationSource
@@ -121,7 +121,7 @@ extension Workflows {
         let scaffold = LanguageScaffold(
             project: options.project, catalogue: catalogue, referenceLanguage: configuration.referenceLanguage)
         do {
-            return try scaffold.create(code: code)
+            return try scaffold.create(code: code.description)
         } catch let problem as DiagnosticConvertible {
             throw BuildFailure.load([problem.diagnostic])
         }

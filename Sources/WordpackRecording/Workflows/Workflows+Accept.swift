@@ -6,14 +6,14 @@ import WordpackPipeline
 extension Workflows {
     /// What `wordpack accept` is asked to take as right.
     package struct AcceptRequest: Sendable {
-        package var language: String
+        package var language: LanguageCode
         /// Recordings (`speech/Animals/pig.wav`, from the language folder or the project) and translations
         /// (`Animals/pig`) to accept whatever they were made for; none: the recordings not noted yet.
         package var items: [String] = []
         /// Every recording made for another word and every outdated translation of the language, too.
         package var outdated = false
 
-        package init(language: String) {
+        package init(language: LanguageCode) {
             self.language = language
         }
     }
@@ -27,7 +27,7 @@ extension Workflows {
     {
         try holdingProject(options, "accept", progress: progress) {
             let project = options.project
-            let code = request.language
+            let code = request.language.description
             let (run, storing) = ProjectRun.fresh(options, required: [code])
             try ProjectRun.store(project) { try storing.wait() }
             let catalogue = run.catalogue
@@ -97,7 +97,7 @@ extension Workflows {
         _ request: AcceptRequest, recordings: [Catalogue.OwnRecording],
         outdated: (remembered: [String], inSheets: [String]), catalogue: Catalogue
     ) throws -> Chosen {
-        let code = request.language
+        let code = request.language.description
         var chosen = Chosen()
         if request.items.isEmpty || request.outdated {
             chosen.recordings = recordings.filter {

@@ -4,17 +4,18 @@ import WordpackCore
 import WordpackPipeline
 
 extension Workflows {
-    /// `wordpack script`: what to record for `code`, written to `scripts/<code>.html` and `scripts/<code>.tsv`.
+    /// `wordpack script`: what to record for `language`, written to `scripts/<code>.html` and `scripts/<code>.tsv`.
     /// The content is read and checked afresh, as `wordpack check` does: a recording is needed when the check
     /// reports it missing, or when it finds a problem with its file (too quiet, clipped, silent, too long…).
     @discardableResult
     package static func script(
-        _ options: BuildOptions, language code: String, selection: RecordingScript.Selection, list: String?,
+        _ options: BuildOptions, language: LanguageCode, selection: RecordingScript.Selection, list: String?,
         perPage: Int, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> RecordingScript {
         try holdingProject(options, "script", progress: progress) {
             try writeScript(
-                options, language: code, selection: selection, list: list, perPage: perPage, progress: progress)
+                options, language: language.description, selection: selection, list: list, perPage: perPage,
+                progress: progress)
         }
     }
 

@@ -15,17 +15,15 @@ extension Workflows {
     /// naming its unit; `strict` refuses the file on any of them.
     @discardableResult
     package static func importXLIFF(
-        _ file: URL, displayPath: String, language code: String, removeMissing: Bool = false, strict: Bool = false,
+        _ file: URL, displayPath: String, language: LanguageCode, removeMissing: Bool = false, strict: Bool = false,
         po: Bool = false, _ options: BuildOptions, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> XLIFFImport {
         let format: TranslationFileFormat = po ? .po : .xliff(.v12)
         let command = format.importCommand
         let fileName = "words." + format.fileExtension
+        let code = language.description
         return try holdingProject(options, command, progress: progress) {
             let folderPath = Project.languageFolderPath(code)
-            if case .failure(let error) = LanguageCode.parse(code) {
-                throw BuildFailure.load([.error(at: Location(file: folderPath), error.message)])
-            }
             let (configuration, catalogue) = try currentCatalogue(options)
             let reference = configuration.referenceLanguage
             let columns = options.kinds.translatedColumns

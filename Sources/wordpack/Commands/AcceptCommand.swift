@@ -34,7 +34,7 @@ struct AcceptCommand: ParsableCommand {
     var outdated = false
 
     func run() throws {
-        var request = Workflows.AcceptRequest(language: languageCode)
+        var request = Workflows.AcceptRequest(language: try LanguageArgument.parse(languageCode))
         request.items = items
         request.outdated = outdated
         try options.running {

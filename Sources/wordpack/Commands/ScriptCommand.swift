@@ -36,7 +36,8 @@ struct ScriptCommand: ParsableCommand {
     func run() throws {
         try options.running {
             try Workflows.script(
-                options.build(), language: languageCode, selection: all ? .all : .needed, list: list,
+                options.build(), language: try LanguageArgument.parse(languageCode), selection: all ? .all : .needed,
+                list: list,
                 perPage: perPage, progress: options.show)
         }
     }
