@@ -47,7 +47,7 @@ extension ProjectRun {
             configurationProblems + languagesInProgress.map(\.warning)
             + catalogue.madeForFindings(severity: severity) { [project] code in
                 FileManager.default.fileExists(
-                    atPath: project.inputs.appendingPathComponent("languages/\(code)/\(RecordedTexts.fileName)").path)
+                    atPath: project.languageFolder(code).appendingPathComponent(RecordedTexts.fileName).path)
             }
         content.reserveCapacity(first.count + content.count + media.count)
         content.insert(contentsOf: first, at: 0)

@@ -73,7 +73,7 @@ extension Workflows {
                 if !texts.isEmpty || existing { try RecordedTextsFile.write(texts, code: code, in: project) }
                 try catalogue.confirmReferences(
                     language: code, keys: Set(chosen.translations),
-                    in: project.inputs.appendingPathComponent("languages/\(code)", isDirectory: true))
+                    in: project.languageFolder(code))
             } catch let problem as RecordedTextsFile.Problem {
                 throw BuildFailure.load(problem.diagnostics, message: "accept: nothing was noted.")
             } catch {
