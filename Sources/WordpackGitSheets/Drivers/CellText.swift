@@ -43,7 +43,8 @@ package enum CellText {
 
     /// A cell's text on one line: line breaks and tabs as `\n` and `\t`.
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\r\n", with: "\\n")
+        guard text.utf8.contains(where: { $0 == 92 || $0 == 10 || $0 == 13 || $0 == 9 }) else { return text }
+        return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\r\n", with: "\\n")
             .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\n")
             .replacingOccurrences(of: "\t", with: "\\t")
     }

@@ -18,28 +18,19 @@ package enum GitMergeDriver {
     /// Merges `theirs` into `ours` (git's temporary files) against `base`; `path` is the file they stand for.
     package static func merge(base: URL, ours: URL, theirs: URL, path: String) -> Outcome {
         let format = WorkbookTables.format(of: ours, path: path)
-        let tables: [WorkbookTables]
+        let inputs: MergeInputs
         do {
-            tables = try [
-                (base, "the common ancestor's copy"), (ours, "this branch's copy"),
-                (theirs, "the merged branch's copy"),
-            ].map { url, name in
-                do {
-                    return try WorkbookTables(url: url, format: format, displayPath: path)
-                } catch let problem as FileProblem {
-                    throw WorkbookMerge.Obstacle(sentence: "\(name) \(problem.message.lowercasedFirst)")
-                }
-            }
+            inputs = try MergeInputs(base: base, ours: ours, theirs: theirs, format: format, path: path)
         } catch let obstacle as WorkbookMerge.Obstacle {
             return .fallback(fallbackSentence(path, obstacle.sentence))
         } catch {
             return .fallback(fallbackSentence(path, "it could not be read"))
         }
         do {
-            let merge = try WorkbookMerge(base: tables[0], ours: tables[1], theirs: tables[2])
+            let merge = try WorkbookMerge(base: inputs.base, ours: inputs.ours, theirs: inputs.theirs)
             if !merge.edits.isEmpty {
                 let data = try WorkbookPatch.patched(ours, format: format, displayPath: path, edits: merge.edits)
-                try MergedFileCheck.verify(data, format: format, path: path, ours: tables[1], edits: merge.edits)
+                try MergedFileCheck.verify(data, format: format, path: path, ours: inputs.ours, edits: merge.edits)
                 try FileWriter.write(data, to: ours)
             }
             return merge.conflicts.isEmpty
