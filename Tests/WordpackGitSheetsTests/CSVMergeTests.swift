@@ -105,6 +105,20 @@ import WordpackTestSupport
         #expect(try String(contentsOf: ours, encoding: .utf8) == "key,hint\nant,b\n")
     }
 
+    /// Both branches added the file: git hands an empty ancestor, and the rows of both are merged.
+    @Test func aFileAddedOnBothBranchesMergesItsRows() throws {
+        let ours = "key,hint\r\nant,A tiny insect\r\n"
+        let (outcome, merged) = try Self.merge(base: "", ours: ours, theirs: "key,hint\r\nemu,A big bird\r\n")
+        #expect(outcome == .merged)
+        #expect(merged == "key,hint\r\nant,A tiny insect\r\nemu,A big bird\r\n")
+        let (twice, _) = try Self.merge(base: "", ours: ours, theirs: "key,hint\r\nant,Lives in a hill\r\n")
+        guard case .conflicts(let sentences) = twice else {
+            Issue.record("\(twice)")
+            return
+        }
+        #expect(sentences.first?.contains("the hint of “ant” was added on both branches with different texts") == true)
+    }
+
     /// A language's Unicode Text (UTF-16, tabs), keyed by list and key: written back in UTF-16 with its mark.
     @Test func aUTF16TranslationsTableMergesByListAndKey() throws {
         func utf16(_ text: String) -> Data { Data([0xFF, 0xFE]) + (text.data(using: .utf16LittleEndian) ?? Data()) }

@@ -57,6 +57,31 @@ import WordpackTestSupport
         }
     }
 
+    /// The second sheet of the sample's language workbooks (Lists): the first keeps every cell.
+    @Test(arguments: [
+        ("inputs/languages/en/words.xlsx", SpreadsheetFormat.xlsx), ("inputs/languages/es/words.ods", .ods),
+    ])
+    func aSecondSheetIsChangedAlone(path: String, format: SpreadsheetFormat) throws {
+        let url = Fixtures.repository.appendingPathComponent(path)
+        let before = try Self.cells(try Data(contentsOf: url), format: format)
+        let lists = try #require(
+            before.keys.filter { $0.hasPrefix("Lists!") }.map { $0.dropFirst(6) }.max { a, b in
+                (Int(a.drop(while: \.isLetter)) ?? 0) < (Int(b.drop(while: \.isLetter)) ?? 0)
+            })
+        let last = Int(lists.drop(while: \.isLetter)) ?? 0
+        var edits = SheetEdits()
+        edits.set(row: 2, column: 1, CellValue("Some animals"))
+        edits.set(row: last + 1, column: 0, CellValue("Birds"))
+        edits.set(row: last + 1, column: 1, CellValue("Birds of a feather"))
+        let after = try Self.cells(
+            try WorkbookPatch.patched(url, format: format, displayPath: path, edits: [1: edits]), format: format)
+        var expected = before
+        expected["Lists!B2"] = "Some animals"
+        expected["Lists!A\(last + 1)"] = "Birds"
+        expected["Lists!B\(last + 1)"] = "Birds of a feather"
+        #expect(after == expected)
+    }
+
     @Test func theSameEditsGiveTheSameBytes() throws {
         var edits = SheetEdits()
         edits.set(row: 5, column: 6, CellValue("A hint"))

@@ -50,7 +50,8 @@ package struct MergeConflict: Sendable, Equatable {
         let take =
             "wordpack git-take --theirs \(Self.shellWord(file)) \(Self.shellWord(rowAddress))"
             + (column.map { " \(Self.shellWord($0))" } ?? "")
-        return "\(file):\(reference): conflict: \(said) The file keeps this branch's version. To take the other one, "
+        let place = reference.isEmpty ? file : "\(file):\(reference)"
+        return "\(place): conflict: \(said) The file keeps this branch's version. To take the other one, "
             + "run `\(take)`; or edit the file. Then `git add \(Self.shellWord(file))`."
     }
 

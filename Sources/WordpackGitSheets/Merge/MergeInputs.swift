@@ -21,8 +21,12 @@ struct MergeInputs {
             }
         }
         func named(_ name: String?) -> String { name?.lowercased() ?? "" }
-        var base = try read(baseURL, "the common ancestor's copy") {
-            try WorkbookTables(url: $0, format: format, displayPath: path)
+        // Added on both branches, the file has no common ancestor: git hands an empty one.
+        let noAncestor = (try? FileManager.default.attributesOfItem(atPath: baseURL.path)[.size] as? Int) == 0
+        var base = try read(noAncestor ? theirsURL : baseURL, "the common ancestor's copy") {
+            var tables = try WorkbookTables(url: $0, format: format, displayPath: path)
+            if noAncestor { tables.sheets = tables.sheets.map { SheetTable(name: $0.name) } }
+            return tables
         }
         let baseRows = Dictionary(base.sheets.map { (named($0.name), $0.rows) }) { first, _ in first }
         var changed: [String: Set<RowKey>] = [:]

@@ -67,8 +67,7 @@ struct SheetMerge {
                     MergeConflict(
                         kind: kind, sheet: ours.name, key: key,
                         column: field.map { theirs.headings[$0] ?? ours.headings[$0] ?? $0 },
-                        reference: reference, base: field.flatMap { b?.cells[$0]?.text },
-                        ours: field.flatMap { o?.cells[$0]?.text }, theirs: field.flatMap { t?.cells[$0]?.text }))
+                        reference: reference, base: text(b, field), ours: text(o, field), theirs: text(t, field)))
             }
             guard let o else {
                 // Ours removed it (b != nil): theirs edited it, or removed it too.
@@ -96,6 +95,16 @@ struct SheetMerge {
             }
         }
         return (edits, conflicts)
+    }
+
+    /// A cell's text; for a whole row (no field), its cells but the key's: `word: pussy; sortkey: p`.
+    private func text(_ row: SheetTable.Row?, _ field: String?) -> String? {
+        guard let row else { return nil }
+        if let field { return row.cells[field]?.text }
+        let keyFields = Set(ours.keyFields ?? [])
+        return row.cells.filter { !keyFields.contains($0.key) }.sorted { $0.key < $1.key }
+            .map { "\(theirs.headings[$0.key] ?? ours.headings[$0.key] ?? $0.key): \($0.value.text)" }
+            .joined(separator: "; ")
     }
 
     static func same(_ left: SheetTable.Row?, _ right: SheetTable.Row?) -> Bool {

@@ -159,3 +159,42 @@ import WordpackTestSupport
         #expect(try repository.succeed(["status", "--porcelain"]).isEmpty)
     }
 }
+
+extension GitSheetsMergeTests {
+    /// A row removed on one branch and edited on the other, in the sample's Unicode Text table (UTF-16, tabs):
+    /// a conflict; `git-take --theirs` without a column brings the edited row back.
+    @Test func aRowRemovedHereAndEditedThereIsSettledByTakingTheirRow() throws {
+        let words = "inputs/languages/jam/words.tsv"
+        let repository = try GitRepository([words])
+        let edit = """
+            import sys
+            path, key, word = sys.argv[1:4]
+            lines = open(path, encoding='utf-16', newline='').read().split('\\r\\n')
+            kept = []
+            for line in lines:
+                fields = line.split('\\t')
+                if len(fields) > 2 and fields[1] == key:
+                    if word == '-':
+                        continue
+                    fields[2] = word
+                kept.append('\\t'.join(fields))
+            open(path, 'w', encoding='utf-16', newline='').write('\\r\\n'.join(kept))
+            """
+        let file = repository.url(words).path
+        try repository.branch("alice") { _ = try repository.python(edit, [file, "cat", "pussy"]) }
+        try repository.branch("bob") { _ = try repository.python(edit, [file, "cat", "-"]) }
+        let merge = try repository.run(["merge", "alice", "-m", "Alice's edit merged"])
+        #expect(merge.status != 0)
+        #expect(
+            merge.standardError.contains(
+                "inputs/languages/jam/words.tsv: conflict: the row “Animals/cat” was removed here but edited on the "
+                    + "branch being merged (“word: pussy”)."), "\(merge.standardError)")
+        let read = "import sys; print(open(sys.argv[1], encoding='utf-16', newline='').read().replace('\\r\\n', '|'))"
+        #expect(!(try repository.python(read, [file])).contains("cat"))
+        let take = try WordpackBinary.run(["git-take", "--theirs", words, "Animals/cat"], in: repository.folder.url)
+        #expect(take.status == 0, "\(take.standardError)")
+        let text = try repository.python(read, [file])
+        #expect(text.contains("|Animals\tcat\tpussy|"), "\(text)")
+        #expect(try Data(contentsOf: repository.url(words)).starts(with: [0xFF, 0xFE]))
+    }
+}
