@@ -26,13 +26,18 @@ package struct ZipPackage: Sendable {
 
     package var entryNames: [String] { entries.map(\.name) }
 
-    /// The most bytes a package read whole may have: the readers' limit of one part.
-    static let packageLimit = Int(ReadLimits.partBytes)
+    /// The most bytes a package changed in place may have: it is read whole (a sheet of a million rows packs
+    /// to about 30 MB).
+    static let packageLimit = 512 << 20
 
     package init(url: URL, displayPath: String) throws {
         self.displayPath = displayPath
         let data = try RegularFile.contents(url.path, displayPath: displayPath)
-        guard data.count <= Self.packageLimit else { throw Self.damaged(displayPath) }
+        guard data.count <= Self.packageLimit else {
+            throw FileProblem(
+                file: displayPath,
+                "is larger than \(Int64(Self.packageLimit).byteCount), the most wordpack changes in place.")
+        }
         bytes = [UInt8](data)
         let reader = ByteReader(bytes: bytes)
         guard bytes.count >= 22,
