@@ -105,6 +105,23 @@ import WordpackTestSupport
         #expect(try String(contentsOf: ours, encoding: .utf8) == "key,hint\nant,b\n")
     }
 
+    /// A note beside the table, in a column without a heading, is merged by its place too: nothing is lost.
+    @Test func cellsOfAColumnWithoutAHeadingMergeByTheirPlace() throws {
+        let base = "key,hint\r\nant,A tiny insect\r\ncat,Says meow\r\n"
+        let ours = "key,hint\r\nant,A tiny insect\r\ncat,Purrs\r\n"
+        let theirs = "key,hint,\r\nant,A tiny insect,check this hint\r\ncat,Says meow,\r\n"
+        let (outcome, merged) = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(outcome == .merged)
+        #expect(merged == "key,hint\r\nant,A tiny insect,check this hint\r\ncat,Purrs\r\n")
+        let folder = try TemporaryFolder()
+        let lines = try CellText.lines(of: try folder.write("t.csv", theirs), path: "t.csv")
+        #expect(
+            lines == [
+                "(columns, row 1): key | hint", "ant column C: check this hint", "ant hint: A tiny insect",
+                "cat hint: Says meow",
+            ])
+    }
+
     /// Both branches added the file: git hands an empty ancestor, and the rows of both are merged.
     @Test func aFileAddedOnBothBranchesMergesItsRows() throws {
         let ours = "key,hint\r\nant,A tiny insect\r\n"

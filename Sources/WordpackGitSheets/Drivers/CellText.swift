@@ -28,7 +28,8 @@ package enum CellText {
         let keyFields = Set(table.keyFields ?? [])
         var lines: [String] = []
         if let headerRow = table.headerRow {
-            let headings = table.columns.sorted { $0.value < $1.value }.compactMap { table.headings[$0.key] }
+            let headings = table.columns.filter { !KeyColumns.isUnheaded($0.key) }.sorted { $0.value < $1.value }
+                .compactMap { table.headings[$0.key] }
             lines.append("\(prefix)(columns, row \(headerRow)): \(headings.joined(separator: " | "))")
         }
         for (key, row) in table.rows.sorted(by: { $0.key < $1.key }) {

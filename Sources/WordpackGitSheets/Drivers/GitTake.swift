@@ -49,12 +49,20 @@ package enum GitTake {
         var edits = SheetEdits()
         var columns = sheet.columns
         var next = (columns.values.max() ?? -1) + 1
-        for (field, _) in other.columns.sorted(by: { $0.value < $1.value }) where columns[field] == nil {
+        for (field, place) in other.columns.sorted(by: { $0.value < $1.value }) where columns[field] == nil {
+            if KeyColumns.isUnheaded(field) {
+                columns[field] = place
+                continue
+            }
             columns[field] = next
             edits.set(row: headerRow, column: next, CellValue(other.headings[field] ?? field))
             next += 1
         }
-        let fields = column.map { [KeyColumns.fieldName($0)] } ?? Array(Set(columns.keys))
+        let byHeading = column.flatMap { name in
+            (sheet.headings.first { $0.value.lowercased() == name.lowercased() }
+                ?? other.headings.first { $0.value.lowercased() == name.lowercased() })?.key
+        }
+        let fields = column.map { [byHeading ?? KeyColumns.fieldName($0)] } ?? Array(Set(columns.keys))
         guard fields.allSatisfy({ columns[$0] != nil }) else {
             throw FileProblem(file: path, "has no column “\(column ?? "")” in the sheet \(sheet.name ?? "").")
         }

@@ -23,7 +23,7 @@ struct SheetMerge {
         for table in [base, ours, theirs] where table.headerRow != nil && table.keyFields != keys {
             return "the key columns of the sheet\(sheetName) differ between the branches"
         }
-        let baseFields = Set(base.columns.keys)
+        let baseFields = Set(base.columns.keys.filter { !KeyColumns.isUnheaded($0) })
         for (side, table) in [("here", ours), ("on the branch being merged", theirs)]
         where table.headerRow != nil && !baseFields.subtracting(table.columns.keys).isEmpty {
             let gone = baseFields.subtracting(table.columns.keys).sorted().joined(separator: ", ")
@@ -42,7 +42,11 @@ struct SheetMerge {
         // Columns: ours' own, then those only theirs has, after ours' last.
         var columns = ours.columns
         var nextColumn = (ours.columns.values.max() ?? -1) + 1
-        for (field, _) in theirs.columns.sorted(by: { $0.value < $1.value }) where columns[field] == nil {
+        for (field, column) in theirs.columns.sorted(by: { $0.value < $1.value }) where columns[field] == nil {
+            if KeyColumns.isUnheaded(field) {  // a note beside the table: at its own place
+                columns[field] = column
+                continue
+            }
             columns[field] = nextColumn
             edits.set(row: headerRow, column: nextColumn, CellValue(theirs.headings[field] ?? field))
             nextColumn += 1

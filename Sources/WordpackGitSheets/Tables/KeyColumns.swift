@@ -9,6 +9,11 @@ enum KeyColumns {
         return nil
     }
 
+    /// How the field of a column without a heading starts (then its letters): no heading names it.
+    static let unheadedPrefix = "\u{1F}"
+
+    static func isUnheaded(_ field: String) -> Bool { field.hasPrefix(unheadedPrefix) }
+
     /// The field a heading names: lower-cased, without whitespace or underscores (the catalogue's rule).
     static func fieldName(_ heading: String) -> String {
         String(heading.lowercased().filter { !$0.isWhitespace && $0 != "_" })

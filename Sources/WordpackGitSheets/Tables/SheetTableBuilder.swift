@@ -1,3 +1,4 @@
+import WordpackCore
 import WordpackSheets
 
 /// Makes a `SheetTable` from a sheet's rows as they stream in: the first is the header, each later one is keyed
@@ -24,8 +25,7 @@ struct SheetTableBuilder {
         guard table.unkeyedReason == nil, let keyFields = table.keyFields else { return }
         var cells: [String: CellValue] = [:]
         for cell in row.cells {
-            guard let field = fieldOfColumn[cell.column] else { continue }
-            cells[field] = CellValue(cell.text, kind: cell.kind)
+            cells[fieldOfColumn[cell.column] ?? unheaded(cell.column)] = CellValue(cell.text, kind: cell.kind)
         }
         guard !cells.isEmpty else { return }
         let parts = keyFields.map { cells[$0]?.text ?? "" }
@@ -45,6 +45,16 @@ struct SheetTableBuilder {
             }
             table.rows[key] = kept
         }
+    }
+
+    /// The field of a column with no heading (notes beside a table): merged by its place, named by its letters.
+    private mutating func unheaded(_ column: Int) -> String {
+        let letters = ColumnName.letters(forIndex: column)
+        let field = KeyColumns.unheadedPrefix + letters
+        table.columns[field] = column
+        table.headings[field] = "column \(letters)"
+        fieldOfColumn[column] = field
+        return field
     }
 
     private mutating func readHeader(_ header: SheetRow) {
