@@ -20,7 +20,7 @@ let families = [
     "WordpackXML", "WordpackStore", "WordpackNetwork", "WordpackLanguageTools", "WordpackSound", "WordpackPictures",
 ]
 let libraryTargets =
-    ["WordpackCore"] + families + ["WordpackSheets", "WordpackCatalogue", "WordpackAppKind"]
+    ["WordpackCore"] + families + ["WordpackSheets", "WordpackGitSheets", "WordpackCatalogue", "WordpackAppKind"]
     + kinds.map { "Wordpack\($0.name)" }
     + [
         "WordpackCache", "WordpackPipeline", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackApps",
@@ -34,6 +34,7 @@ let testTargets: [(name: String, dependencies: [String])] = [
     ("WordpackSound", ["WordpackCore", "WordpackTestSupport", "WordpackSoundTestSupport"]),
     ("WordpackPictures", ["WordpackCore", "WordpackTestSupport"]),
     ("WordpackSheets", ["WordpackCore", "WordpackXML", "ZIPFoundation", "WordpackTestSupport"]),
+    ("WordpackGitSheets", ["WordpackCore", "WordpackSheets", "WordpackTestSupport"]),
     (
         "WordpackCatalogue",
         ["WordpackCore", "WordpackXML", "WordpackStore", "WordpackTestSupport", "WordpackCatalogueTestSupport"]
@@ -237,6 +238,9 @@ let package = Package(
                 "WordpackCore", "WordpackXML", "CDeflate", "CLibZ",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
+        // The sheets' git drivers: `git-setup`, the diff by cell (textconv) and the three-way merge by sheet, row key
+        // and column, which changes ours' cells in its own XML and copies the rest of its package as it is.
+        .target(name: "WordpackGitSheets", dependencies: ["WordpackCore", "WordpackSheets", "CLibZ"]),
         // The catalogue: its store, ingest from the sheets, and the content checks.
         .target(
             name: "WordpackCatalogue",
@@ -321,8 +325,8 @@ let package = Package(
             .executableTarget(
                 name: "wordpack",
                 dependencies: [
-                    "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
-                    "WordpackRecording", "WordpackRelease", "WordpackReview",
+                    "WordpackCore", "WordpackSheets", "WordpackGitSheets", "WordpackCatalogue", "WordpackAppKind",
+                    "WordpackCache", "WordpackRecording", "WordpackRelease", "WordpackReview",
                     "WordpackPipeline", "WordpackApps", "WordpackTranslation", "WordpackServe",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]),
