@@ -12,7 +12,7 @@ TEST_PACKAGES := python3 git gettext dpkg-dev man-db libxml2-utils sox ffmpeg pn
 # check's spelling check.
 SPELLING_PACKAGES = $(shell scripts/spelling-packages inputs/languages)
 
-.PHONY: all build test test-fast check ingest clean deps test-deps release-binary install deb help bench bench-scale bench-split bench-review bench-retakes fuzz audio images stage manifest release review review-watch script split accept format lint
+.PHONY: all build test test-fast check ingest clean deps test-deps release-binary install deb help bench bench-scale bench-split bench-review bench-retakes bench-merge fuzz audio images stage manifest release review review-watch script split accept format lint
 
 all: build
 
@@ -32,6 +32,7 @@ help:
 	@echo "make fuzz    build the libFuzzer targets and run each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=\"csv ods\" picks some"
 	@echo "make bench   time wordpack against sox, ffmpeg, vipsthumbnail and ImageMagick"
 	@echo "make bench-split  time wordpack split on a 60-minute take against sox (SPLIT_BENCH_MINUTES)"
+	@echo "make bench-merge  time the sheets' git merge driver against daff merge on 100,000-row sheets"
 	@echo "make bench-retakes  takes with lines said again: how often split --retakes last is right, refused, wrong"
 	@echo "make bench-review  time a saved cell to the open page's reload under review --watch (sample and 1,000 words)"
 	@echo "make bench-scale  time ingest, check and builds of 100,000 words in 30 languages (SCALE_WORDS, SCALE_LANGUAGES)"
@@ -51,11 +52,14 @@ deps:
 # export-xliff and export-po write, as translation tools built on it do: a test-time tool only (and tools/sample's fr).
 # gettext's msgfmt --check is the second reader of the PO files. jsonschema (PyPI, MIT) holds the Contents.json files of
 # the FirstWords apps' Common.xcassets to the schemas of Apple's asset catalog format (Tests/Fixtures/xcassets/).
-PYTHON_TEST_PACKAGES := aac-processors==0.1.8 PyYAML translate-toolkit==3.20.4 wordfreq==3.1.1 jsonschema==4.26.0
+# daff (PyPI, MIT) merges CSV tables three ways: the yardstick of the sheets' git merge driver (GitSheetsDaffTests,
+# bench/merge.sh).
+PYTHON_TEST_PACKAGES := aac-processors==0.1.8 PyYAML translate-toolkit==3.20.4 wordfreq==3.1.1 jsonschema==4.26.0 \
+	daff==1.4.2
 
 test-deps: deps
 	@scripts/ensure-packages $(TEST_PACKAGES)
-	@python3 -c "import aac_processors, yaml, translate.storage.xliff2, wordfreq, jsonschema" 2>/dev/null || python3 -m pip install --quiet $(PYTHON_TEST_PACKAGES) \
+	@python3 -c "import aac_processors, yaml, translate.storage.xliff2, wordfreq, jsonschema, daff" 2>/dev/null || python3 -m pip install --quiet $(PYTHON_TEST_PACKAGES) \
 		|| python3 -m pip install --quiet --break-system-packages $(PYTHON_TEST_PACKAGES)
 
 # The binary is a file made from the sources: a target whose binary is current starts its command at once,
@@ -191,6 +195,13 @@ bench-review: release-binary
 SPLIT_BENCH_MINUTES ?= 60
 bench-split: release-binary
 	SPLIT_BENCH_MINUTES=$(SPLIT_BENCH_MINUTES) bash bench/split.sh
+
+# The sheets' merge driver against daff's merge (bench/README.md, "Merge"): two branches' edits of a sheet of
+# MERGE_BENCH_ROWS rows, MERGE_BENCH_EDITS edits on each side.
+MERGE_BENCH_ROWS ?= 100000
+MERGE_BENCH_EDITS ?= 100
+bench-merge: release-binary
+	MERGE_BENCH_ROWS=$(MERGE_BENCH_ROWS) MERGE_BENCH_EDITS=$(MERGE_BENCH_EDITS) bash bench/merge.sh
 
 # The retakes benchmark alone (bench/README.md, "Retakes"): takes with lines said again, split --retakes last.
 bench-retakes:

@@ -4,7 +4,7 @@ import PackageDescription
 
 /// The app kinds wordpack builds: each is a folder, Sources/Wordpack<Name>, and this one line, which makes its target
 /// (its type is then imported and listed in `AppKinds.standard`). A kind depends only on the layers above it; the
-/// pipeline and every test target depend on every kind through this list.
+/// composition root (WordpackApps) depends on every kind through this list, and the pipeline on none.
 let kinds: [(name: String, families: [String], resources: [Resource])] = [
     ("FirstWords", ["WordpackXML", "WordpackPictures"], []), ("Ole", [], []), ("Chatwa", [], []),
     ("Glyph", ["WordpackSound", "WordpackPictures"], []),
@@ -20,9 +20,12 @@ let families = [
     "WordpackXML", "WordpackStore", "WordpackNetwork", "WordpackLanguageTools", "WordpackSound", "WordpackPictures",
 ]
 let libraryTargets =
-    ["WordpackCore"] + families + ["WordpackSheets", "WordpackCatalogue", "WordpackAppKind"]
+    ["WordpackCore"] + families + ["WordpackSheets", "WordpackGitSheets", "WordpackCatalogue", "WordpackAppKind"]
     + kinds.map { "Wordpack\($0.name)" }
-    + ["WordpackCache", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackPipeline", "WordpackServe"]
+    + [
+        "WordpackCache", "WordpackPipeline", "WordpackRelease", "WordpackReview", "WordpackRecording", "WordpackApps",
+        "WordpackServe",
+    ]
 
 /// Each test target and what its tests import besides their own target.
 let testTargets: [(name: String, dependencies: [String])] = [
@@ -31,6 +34,7 @@ let testTargets: [(name: String, dependencies: [String])] = [
     ("WordpackSound", ["WordpackCore", "WordpackTestSupport", "WordpackSoundTestSupport"]),
     ("WordpackPictures", ["WordpackCore", "WordpackTestSupport"]),
     ("WordpackSheets", ["WordpackCore", "WordpackXML", "ZIPFoundation", "WordpackTestSupport"]),
+    ("WordpackGitSheets", ["WordpackCore", "WordpackSheets", "WordpackTestSupport"]),
     (
         "WordpackCatalogue",
         ["WordpackCore", "WordpackXML", "WordpackStore", "WordpackTestSupport", "WordpackCatalogueTestSupport"]
@@ -56,32 +60,37 @@ let testTargets: [(name: String, dependencies: [String])] = [
     ),
     (
         "WordpackRecording",
-        ["WordpackCore", "WordpackSound", "WordpackCatalogue", "WordpackTestSupport", "WordpackRecordingTestSupport"]
+        [
+            "WordpackCore", "WordpackSound", "WordpackPictures", "WordpackCatalogue", "WordpackPipeline",
+            "WordpackTestSupport", "WordpackRecordingTestSupport",
+        ]
     ),
+    // The composition root's tests: whole projects built, checked and published with every kind.
     (
-        "WordpackPipeline",
+        "WordpackApps",
         [
             "WordpackCore", "WordpackLanguageTools", "WordpackSound", "WordpackPictures", "WordpackSheets",
             "WordpackCatalogue", "WordpackAppKind", "WordpackFirstWords", "WordpackOle", "WordpackChatwa",
             "WordpackGlyph", "WordpackVocabulary", "WordpackCache", "WordpackRelease", "WordpackReview",
-            "WordpackRecording", "WordpackTestSupport", "WordpackAppKindTestSupport", "WordpackRecordingTestSupport",
-            "WordpackPipelineTestSupport",
+            "WordpackRecording", "WordpackPipeline", "WordpackTestSupport", "WordpackAppKindTestSupport",
+            "WordpackAppsTestSupport",
         ]
     ),
     (
         "WordpackTranslation",
         [
-            "WordpackSheets", "WordpackCatalogue", "WordpackPipeline", "WordpackTestSupport",
-            "WordpackCatalogueTestSupport", "WordpackPipelineTestSupport",
+            "WordpackSheets", "WordpackCatalogue", "WordpackPipeline", "WordpackApps", "WordpackTestSupport",
+            "WordpackCatalogueTestSupport", "WordpackAppsTestSupport",
         ]
     ),
     ("WordpackServe", ["WordpackCore", "WordpackTestSupport"]),
     (
         "EndToEnd",
         [
-            "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackRecording",
-            "WordpackPipeline", "WordpackTranslation", "FuzzTargets", "WordpackTestSupport",
-            "WordpackPipelineTestSupport",
+            "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackRelease",
+            "WordpackRecording", "WordpackPipeline", "WordpackApps", "WordpackTranslation", "FuzzTargets",
+            "WordpackTestSupport",
+            "WordpackAppsTestSupport",
         ]
     ),
 ]
@@ -229,6 +238,9 @@ let package = Package(
                 "WordpackCore", "WordpackXML", "CDeflate", "CLibZ",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
+        // The sheets' git drivers: `git-setup`, the diff by cell (textconv) and the three-way merge by sheet, row key
+        // and column, which changes ours' cells in its own XML and copies the rest of its package as it is.
+        .target(name: "WordpackGitSheets", dependencies: ["WordpackCore", "WordpackSheets", "CLibZ"]),
         // The catalogue: its store, ingest from the sheets, and the content checks.
         .target(
             name: "WordpackCatalogue",
@@ -252,31 +264,44 @@ let package = Package(
                 resources: kind.resources)
         }
         + [
-            // Features beside the pipeline, each below it: the shared cache of made outputs; the manifest and
-            // publishing (release); the review site; recording scripts and take splitting.
+            // The shared cache of made outputs, which the pipeline takes from and stores into.
             .target(
                 name: "WordpackCache",
                 dependencies: ["WordpackCore", "WordpackNetwork", .product(name: "Crypto", package: "swift-crypto")]),
+            // The pipeline: load → check → plan → make → record over the kinds it is given, and the manifest it
+            // writes; the lock of a project, and the commands that are its steps (build, ingest, check, a stage
+            // alone, manifest, add-language).
             .target(
-                name: "WordpackRelease", dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind"]),
+                name: "WordpackPipeline",
+                dependencies: [
+                    "WordpackCore", "WordpackPictures", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
+                ]),
+
+            // The features above the pipeline, each with the workflow of its commands: publishing and the Swift
+            // content packages (publish); the review site (review, which builds first); recording scripts, take
+            // splitting and the texts recordings say (script, split, accept).
+            .target(
+                name: "WordpackRelease",
+                dependencies: ["WordpackCore", "WordpackCatalogue", "WordpackAppKind", "WordpackPipeline"]),
             .target(
                 name: "WordpackReview",
                 dependencies: [
                     "WordpackCore", "WordpackSound", "WordpackCatalogue", "WordpackAppKind", "WordpackRelease",
+                    "WordpackPipeline",
                 ]),
             .target(
                 name: "WordpackRecording",
                 dependencies: [
                     "WordpackCore", "WordpackLanguageTools", "WordpackSound", "WordpackPictures", "WordpackSheets",
-                    "WordpackCatalogue", "WordpackAppKind",
+                    "WordpackCatalogue", "WordpackAppKind", "WordpackPipeline",
                 ]),
-            // The pipeline: load → check → plan → make → record over every kind, and the workflows each command runs.
+
+            // The composition root (isowords' `AppFeature`): the kinds wordpack builds (`AppKinds.standard`), every
+            // kind planned, and the overloads that give the lower layers the standard kinds. The executable depends
+            // on it; nothing of the library below does.
             .target(
-                name: "WordpackPipeline",
-                dependencies: [
-                    "WordpackCore", "WordpackPictures", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
-                    "WordpackRelease", "WordpackReview", "WordpackRecording",
-                ] + kindTargets),
+                name: "WordpackApps",
+                dependencies: ["WordpackCore", "WordpackAppKind", "WordpackRelease", "WordpackPipeline"] + kindTargets),
 
             // The translators' feature: export-xliff and export-po (what ships, each unit's context, the pictures and
             // the page), and import-xliff and import-po (checked, merged, converters' files found again).
@@ -291,7 +316,8 @@ let package = Package(
             .target(
                 name: "WordpackServe",
                 dependencies: [
-                    "WordpackCore", "WordpackPipeline", .product(name: "NIOCore", package: "swift-nio"),
+                    "WordpackCore", "WordpackPipeline", "WordpackReview",
+                    .product(name: "NIOCore", package: "swift-nio"),
                     .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
                 ]),
 
@@ -299,9 +325,9 @@ let package = Package(
             .executableTarget(
                 name: "wordpack",
                 dependencies: [
-                    "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind", "WordpackCache",
-                    "WordpackRecording", "WordpackRelease",
-                    "WordpackPipeline", "WordpackTranslation", "WordpackServe",
+                    "WordpackCore", "WordpackSheets", "WordpackGitSheets", "WordpackCatalogue", "WordpackAppKind",
+                    "WordpackCache", "WordpackRecording", "WordpackRelease", "WordpackReview",
+                    "WordpackPipeline", "WordpackApps", "WordpackTranslation", "WordpackServe",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]),
 
@@ -317,8 +343,8 @@ let package = Package(
 
             // What the tests share, in two layers as the library is (SwiftPM's own `_InternalTestSupport`, swift-format's
             // `_SwiftFormatTestSupport`): fixtures, temporary folders and projects written as files, the built binary,
-            // the servers and browser the tests start, on Core alone; and, on the pipeline, what builds and checks a
-            // whole project, for the pipeline's and the end-to-end tests.
+            // the servers and browser the tests start, on Core alone; and, on the composition root, what builds and
+            // checks a whole project with every kind, for the composition root's and the end-to-end tests.
             .target(
                 name: "WordpackTestSupport",
                 dependencies: ["WordpackCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
@@ -343,17 +369,17 @@ let package = Package(
                 ],
                 path: "Tests/RecordingSupport"),
             .target(
-                name: "WordpackPipelineTestSupport",
+                name: "WordpackAppsTestSupport",
                 dependencies: [
                     "WordpackTestSupport", "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackAppKind",
-                    "WordpackCache", "WordpackRelease", "WordpackPipeline",
+                    "WordpackCache", "WordpackRelease", "WordpackPipeline", "WordpackApps",
                 ],
-                path: "Tests/PipelineSupport"),
+                path: "Tests/AppsSupport"),
         ]
         // One test target per library target (Tests/<Target>Tests), and the end-to-end tests, which run the built
         // binary and read the repository (Tests/EndToEndTests): each depends on its own target, the support of its
         // layer, and the targets its tests import, which are that target's own dependencies (a test of a lower
-        // layer never imports a higher one: a test that builds a whole project is the pipeline's). ArchitectureTests
+        // layer never imports a higher one: a test that builds a whole project is the composition root's). ArchitectureTests
         // holds these lists to the imports.
         + testTargets.map { name, dependencies in
             .testTarget(

@@ -17,7 +17,8 @@ struct Wordpack: ParsableCommand {
             StageCommand.self, ManifestCommand.self, PublishCommand.self, ReviewCommand.self, ScriptCommand.self,
             SplitCommand.self, AcceptCommand.self, AddLanguageCommand.self, ExportXLIFFCommand.self,
             ImportXLIFFCommand.self, ExportPOCommand.self, ImportPOCommand.self,
-            CacheCommand.self, DrawPictureCommand.self,
+            CacheCommand.self, GitSetupCommand.self, GitTakeCommand.self, GitTextconvCommand.self,
+            GitMergeCommand.self, DrawPictureCommand.self,
         ])
 
     /// Before any command: SVG and PDF masters are drawn with wordpack's fonts, in children of this program.

@@ -5,7 +5,7 @@ import WordpackCore
 
 /// One kind's apps in a run, whatever the kind: planned once, checked once, and made and described from
 /// what planning and checking worked out.
-protocol AnyPlannedApps: Sendable {
+package protocol AnyPlannedApps: Sendable {
     var stages: [String] { get }
     var assembledStages: [String] { get }
     var soundStages: [String] { get }

@@ -19,6 +19,7 @@ package struct BuildOptions: Sendable {
     package var stamp = true
     /// When another wordpack command is using the project: wait for it (true) or stop at once.
     package var wait = true
+    /// The kinds of app the run knows (the composition root's `AppKinds.standard`, or a test's).
     package var kinds: [any AppKind.Type]
     /// The shared cache (`--cache`): a folder or an `http(s)://` address; nil: `WORDPACK_CACHE`, then
     /// pipeline.json's `cache`.
@@ -36,7 +37,7 @@ package struct BuildOptions: Sendable {
 
     package init(
         project: Project, policy: PipelineConfiguration.Policy? = nil, explain: Bool = false, force: Bool = false,
-        stamp: Bool = true, wait: Bool = true, kinds: [any AppKind.Type] = AppKinds.standard
+        stamp: Bool = true, wait: Bool = true, kinds: [any AppKind.Type]
     ) {
         self.wait = wait
         self.stamp = stamp

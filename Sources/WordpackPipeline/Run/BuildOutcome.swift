@@ -1,6 +1,5 @@
 import WordpackAppKind
 import WordpackCore
-import WordpackRelease
 
 /// What a build did: its decisions, the files it removed, the manifest it wrote.
 package struct BuildOutcome: Sendable {

@@ -2,7 +2,6 @@ import Foundation
 import WordpackAppKind
 import WordpackCache
 import WordpackCore
-import WordpackRelease
 
 extension ProjectRun {
     /// The make step of a build: with a shared cache, each output the plan calls for is first looked up there

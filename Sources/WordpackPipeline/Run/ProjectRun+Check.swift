@@ -12,7 +12,7 @@ extension ProjectRun {
     /// sheets' own reading) comes after: every app-dependent check would report the defaults' consequences.
     /// Likewise, a folder of inputs/ refused as a link out of the project is all that is reported of the content.
     /// The findings are in file order, but for those that stand for many (`MissingList`), which come first.
-    mutating func check() -> [Diagnostic] {
+    package mutating func check() -> [Diagnostic] {
         let refused = Ingest.refusedFolders(of: project)
         guard configurationProblems.isEmpty, refused.isEmpty else {
             return configurationProblems
@@ -47,7 +47,7 @@ extension ProjectRun {
             configurationProblems + languagesInProgress.map(\.warning)
             + catalogue.madeForFindings(severity: severity) { [project] code in
                 FileManager.default.fileExists(
-                    atPath: project.inputs.appendingPathComponent("languages/\(code)/\(RecordedTexts.fileName)").path)
+                    atPath: project.languageFolder(code).appendingPathComponent(RecordedTexts.fileName).path)
             }
         content.reserveCapacity(first.count + content.count + media.count)
         content.insert(contentsOf: first, at: 0)
@@ -93,7 +93,7 @@ extension ProjectRun {
     }
 
     /// What every app needs from the catalogue.
-    static func needs(_ kinds: [any AppKind.Type], _ context: StageContext) -> AppNeeds {
+    package static func needs(_ kinds: [any AppKind.Type], _ context: StageContext) -> AppNeeds {
         var needs = AppNeeds()
         for kind in kinds { needs.formUnion(Self.needs(kind, context)) }
         return needs

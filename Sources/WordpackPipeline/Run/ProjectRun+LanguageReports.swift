@@ -8,7 +8,7 @@ extension ProjectRun {
     /// language left out is asked for what the apps that leave it out need), and the findings a release build
     /// refuses in its folder: `findings` when this run's policy is the release one, else those of a release check
     /// of the same inputs.
-    func languageReports(_ codes: [String], findings: [Diagnostic], options: BuildOptions) throws
+    package func languageReports(_ codes: [String], findings: [Diagnostic], options: BuildOptions) throws
         -> [LanguageCompleteness]
     {
         let release = configuration.policy == .release ? findings : try Self.releaseCheck(options)
@@ -29,7 +29,7 @@ extension ProjectRun {
 
     /// What a release build's check finds in the project of `options` now: the same inputs, read again under the
     /// release policy (which writes nothing into them).
-    static func releaseCheck(_ options: BuildOptions) throws -> [Diagnostic] {
+    package static func releaseCheck(_ options: BuildOptions) throws -> [Diagnostic] {
         var releaseOptions = options
         releaseOptions.policy = .release
         var (run, storing) = ProjectRun.fresh(releaseOptions)

@@ -45,7 +45,7 @@ extension ProjectRun {
         let filling = store.map { CatalogueFilling(database: $0) }
         var ingest = Ingest(project: project, store: store, digests: digests, filling: filling)
         ingest.translationSource = translationSource
-        ingest.translatedColumns = AppKinds.translatedColumns(of: kinds)
+        ingest.translatedColumns = kinds.translatedColumns
         let (catalogue, records) = ingest.read()
         return LoadedInputs(catalogue: catalogue, records: records, filling: filling)
     }
@@ -54,7 +54,8 @@ extension ProjectRun {
     /// taken from it), with the build folder's caches; and starts keeping the store up to date on another core,
     /// for the caller to wait for (through `store(_:_:)`) once it has checked. Nothing in `outputs/` is written.
     /// `required`: languages never left out as in progress (`wordpack check --language`).
-    static func fresh(_ options: BuildOptions, required: Set<String> = []) -> (ProjectRun, BackgroundWork<Void>) {
+    package static func fresh(_ options: BuildOptions, required: Set<String> = []) -> (ProjectRun, BackgroundWork<Void>)
+    {
         let project = options.project
         let digests = RememberedDigests(url: BuildFolder.digestFile(in: project))
         let configuration = configuration(options)
@@ -85,7 +86,7 @@ extension ProjectRun {
     }
 
     /// The catalogue the last ingest or build stored; missing or unreadable stops the run.
-    static func storedCatalogue(of project: Project) throws -> Catalogue {
+    package static func storedCatalogue(of project: Project) throws -> Catalogue {
         do {
             return try CatalogueStore.read(
                 from: project.catalogueFile, displayPath: project.displayPath(of: project.catalogueFile))
@@ -95,7 +96,7 @@ extension ProjectRun {
     }
 
     /// Waits for the catalogue's write; a failed write stops the run.
-    static func store(_ project: Project, _ write: () throws -> Void) throws {
+    package static func store(_ project: Project, _ write: () throws -> Void) throws {
         do {
             try write()
         } catch {

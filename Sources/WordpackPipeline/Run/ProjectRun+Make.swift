@@ -1,6 +1,5 @@
 import WordpackAppKind
 import WordpackCore
-import WordpackRelease
 
 extension ProjectRun {
     /// For each planned file, whether this build must make it and why.

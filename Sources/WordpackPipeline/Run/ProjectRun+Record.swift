@@ -2,7 +2,6 @@ import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
-import WordpackRelease
 
 extension ProjectRun {
     /// After the stages: records what each output was made from, removes every file of `outputs/` that no

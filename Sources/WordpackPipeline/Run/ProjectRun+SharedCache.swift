@@ -2,7 +2,6 @@ import Foundation
 import WordpackAppKind
 import WordpackCache
 import WordpackCore
-import WordpackRelease
 
 extension ProjectRun {
     /// The shared cache this build uses, if any: `--cache`, else `WORDPACK_CACHE`, else pipeline.json's `cache`;

@@ -6,7 +6,7 @@ import WordpackCore
 /// Everything one run of wordpack owns: the project folder, pipeline.json read once, the kinds of app, the
 /// catalogue, every app's plan, and the build folder's caches. A build reads top to bottom as
 /// `load` → `check` → `plan` → `make` → `record` (see `Workflows.build`).
-struct ProjectRun: Sendable {
+package struct ProjectRun: Sendable {
     package internal(set) var project: Project
     package let kinds: [any AppKind.Type]
     package let configuration: PipelineConfiguration
@@ -16,17 +16,17 @@ struct ProjectRun: Sendable {
     let configurationProblems: [Diagnostic]
     package let catalogue: Catalogue
     /// The build folder's caches (nil for a stage run alone, which keeps none).
-    let digests: RememberedDigests?
+    package let digests: RememberedDigests?
     let inspections: RememberedInspections?
     /// What the last build made each output from (loaded beside ingest by a build).
     var buildCache: RememberedOutputs?
     /// Each kind's apps, planned (and, after `check`, checked), in the order of `kinds`.
-    var planned: [AnyPlannedApps]
+    package internal(set) var planned: [AnyPlannedApps]
     /// Languages that apps take through "all" but that are not complete: left out of those apps
     /// (`configuration` already leaves them out), with a warning each.
-    let languagesInProgress: [LanguageInProgress]
+    package let languagesInProgress: [LanguageInProgress]
 
-    init(
+    package init(
         project: Project, kinds: [any AppKind.Type], configuration: (PipelineConfiguration, [Diagnostic]),
         catalogue: Catalogue, digests: RememberedDigests?, inspections: RememberedInspections?,
         required: Set<String> = [], checking: Bool = true
@@ -57,7 +57,7 @@ struct ProjectRun: Sendable {
     }
 
     /// pipeline.json, or the defaults with the reason it could not be read as a finding.
-    static func configuration(_ options: BuildOptions) -> (PipelineConfiguration, [Diagnostic]) {
+    package static func configuration(_ options: BuildOptions) -> (PipelineConfiguration, [Diagnostic]) {
         do {
             var configuration = try options.project.loadConfiguration(kinds: options.kinds)
             if let policy = options.policy { configuration.policy = policy }
@@ -78,8 +78,8 @@ struct ProjectRun: Sendable {
         return PlannedApps<Kind>(apps: apps, check: nil)
     }
 
-    /// Every planned file of every app of `context`'s pipeline.json (a stage run by a test).
-    static func outputs(_ context: StageContext, kinds: [any AppKind.Type] = AppKinds.standard) -> [PlannedOutput] {
+    /// Every planned file of every app of `kinds` in `context`'s pipeline.json (a stage run by a test).
+    static func outputs(_ context: StageContext, kinds: [any AppKind.Type]) -> [PlannedOutput] {
         kinds.flatMap { plan($0, context.configuration, context.catalogue, context.pipelinePath).outputs }
     }
 
@@ -94,7 +94,7 @@ struct ProjectRun: Sendable {
     }
 
     /// A context for the stages, sharing this run's caches.
-    func context(work: (@Sendable (String) -> Bool)? = nil, checked: Bool = false) -> StageContext {
+    package func context(work: (@Sendable (String) -> Bool)? = nil, checked: Bool = false) -> StageContext {
         StageContext(
             project: project, catalogue: catalogue, configuration: configuration, work: work, digests: digests,
             inspections: inspections, checked: checked)

@@ -1,6 +1,5 @@
 import Foundation
 import WordpackCore
-import WordpackRelease
 
 /// Removes what `outputs/` should not hold: files no output calls for, temporary files an interrupted build
 /// left, and the folders this empties. `README.md` and the manifest stay.

@@ -2,14 +2,13 @@ import Foundation
 import WordpackAppKind
 import WordpackCache
 import WordpackCore
-import WordpackRelease
 
 /// The outputs in `outputs/` that a build took from a shared cache whose records no trusted key checked, with
 /// the SHA-256 each was taken with, kept in the build folder (`unsigned-outputs.json`) until a build makes them
 /// here or takes them signed. `publish` (and so `make release`) refuses a release holding any of them with
 /// those bytes: a release never ships what only the cache's own digests vouch for. A build that used no shared
 /// cache, or only signed records, leaves none.
-struct UnsignedOutputs: Codable, Equatable, Sendable {
+package struct UnsignedOutputs: Codable, Equatable, Sendable {
     static let fileName = "unsigned-outputs.json"
 
     /// The cache they came from, for the messages (a folder's path, or a server's address without any secret).
@@ -48,7 +47,7 @@ struct UnsignedOutputs: Codable, Equatable, Sendable {
     }
 
     /// The refusal of `publish` when the manifest lists any of these outputs with the bytes taken; nil otherwise.
-    static func refusal(in project: Project, manifest: Manifest?) -> Diagnostic? {
+    package static func refusal(in project: Project, manifest: Manifest?) -> Diagnostic? {
         guard let unsigned = load(from: project) else { return nil }
         let listed = Dictionary((manifest?.files ?? []).map { ($0.path, $0.sha256) }) { first, _ in first }
         let shipped = unsigned.outputs.filter { path, sha256 in listed[path] == sha256 }.keys.sorted()

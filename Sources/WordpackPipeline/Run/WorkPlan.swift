@@ -1,7 +1,6 @@
 import Foundation
 import WordpackAppKind
 import WordpackCore
-import WordpackRelease
 
 /// For each output of the inventory: whether this build must make it, and why.
 package struct WorkPlan: Sendable {

@@ -30,4 +30,9 @@ extension Workflows {
     package static func needs(of kinds: [any AppKind.Type], in context: StageContext) -> AppNeeds {
         ProjectRun.needs(kinds, context)
     }
+
+    /// Every file the apps of the kinds plan in `context`'s pipeline.json.
+    package static func plannedOutputs(of kinds: [any AppKind.Type], in context: StageContext) -> [PlannedOutput] {
+        ProjectRun.outputs(context, kinds: kinds)
+    }
 }

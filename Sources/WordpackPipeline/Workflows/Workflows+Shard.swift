@@ -1,23 +1,13 @@
 import Foundation
 import WordpackCache
 import WordpackCore
-import WordpackRelease
 
 extension Workflows {
-    /// `wordpack build --shard I/N`: plans the whole build, then makes only the outputs of share I that the
-    /// shared cache lacks and stores them there, with the bundle of each of its groups (`OutputGroups`: a
-    /// share is whole groups, so that the assemble step and later clones fetch a bundle per group). The stages
-    /// that read other outputs (`AppKind.assembledStages`) are left to the assemble step. The stages write
-    /// into a scratch folder in the build folder (`.wordpack/shard-I-of-N/`, removed at the end), never into
-    /// `outputs/`; no manifest, build cache or stamp is written. The assemble step, a plain build with the
-    /// same cache, takes the shares from there.
-    static func runBuild(_ shard: Shard, _ options: BuildOptions, progress: (BuildEvent) -> Void) throws
-        -> BuildOutcome?
-    {
-        let project = options.project
-        var (run, storing) = ProjectRun.ingest(options, progress: progress)
-        defer { try? storing.wait() }
-        guard let cache = try run.sharedCache(options) else {
+    /// `wordpack build --shard I/N`, before its check: a shard stores its work in the shared cache, so it needs
+    /// one it may write; what the first runner learnt about the media, the others take from the cache, and each
+    /// shard inspects its part of the media files, which the assemble step takes from the cache to check them all.
+    static func prepareShare(_ shard: Shard, cache: SharedCache?, of run: inout ProjectRun) throws {
+        guard let cache else {
             throw BuildFailure.load(
                 [],
                 message:
@@ -31,16 +21,20 @@ extension Workflows {
                     "error: a shard stores its work in the shared cache, which read-only use (--cache-read-only or "
                     + "WORDPACK_CACHE_READ_ONLY) forbids; leave out one or the other.")
         }
-        // What the first runner learnt about the media, the others take from the cache; each shard inspects its
-        // part of the media files, which the assemble step takes from the cache to check them all.
-        run.inspections?.sharing = cache
         run.inspections?.part = (shard.index, shard.count)
-        let findings = run.check()
-        progress(.findings(findings))
-        progress(.summary("check: \(DiagnosticReport(findings).summary)"))
-        guard DiagnosticReport(findings).errorCount == 0, run.configurationProblems.isEmpty else {
-            throw BuildFailure.check
-        }
+    }
+
+    /// `wordpack build --shard I/N`, once checked: plans the whole build, then makes only the outputs of share I
+    /// that the shared cache lacks and stores them there, with the bundle of each of its groups (`OutputGroups`: a
+    /// share is whole groups, so that the assemble step and later clones fetch a bundle per group). The stages
+    /// that read other outputs (`AppKind.assembledStages`) are left to the assemble step. The stages write
+    /// into a scratch folder in the build folder (`.wordpack/shard-I-of-N/`, removed at the end), never into
+    /// `outputs/`; no manifest, build cache or stamp is written. The assemble step, a plain build with the
+    /// same cache, takes the shares from there.
+    static func makeShare(
+        _ shard: Shard, of run: inout ProjectRun, cache: SharedCache, progress: (BuildEvent) -> Void
+    ) throws {
+        let project = run.project
         let inventory = OutputInventory(run.outputs)
         let keys = run.actionKeys(inventory, inputDigests: [:])
         let digests = run.digests ?? RememberedDigests(url: nil)
@@ -101,6 +95,5 @@ extension Workflows {
                 "shard \(shard): \(count) of \(inventory.products.count) outputs are this shard's; "
                     + "\(count - missing.count) were in the cache, \(made.count) made and stored"))
         if reports.contains(where: { $0.report.hasErrors }) { throw BuildFailure.make }
-        return nil
     }
 }

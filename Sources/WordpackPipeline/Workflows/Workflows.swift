@@ -2,10 +2,11 @@ import Foundation
 import WordpackCache
 import WordpackCatalogue
 import WordpackCore
-import WordpackRelease
 
-/// The runs of wordpack, as the command-line tool and the tests start them. Each reports as it goes
-/// through `progress` and throws a `BuildFailure` when it stops.
+/// The runs of wordpack, as the command-line tool and the tests start them: here the pipeline's own (build, and
+/// its steps alone: ingest, check, a stage, manifest, add-language) and the project's lock; each feature above
+/// the pipeline adds its commands' in its own target (publish, review, script, split, accept, the translators').
+/// Each reports as it goes through `progress` and throws a `BuildFailure` when it stops.
 package enum Workflows {
     /// `wordpack build`: load → check → plan → make → record, redoing only what changed.
     @discardableResult
@@ -13,40 +14,49 @@ package enum Workflows {
         try holdingProject(options, "build", progress: progress) { try runBuild(options, progress: progress) }
     }
 
-    /// `checked`: given the run and its findings once check is done (whether or not the build goes on), for a
-    /// review that follows it and would otherwise plan and check again.
-    static func runBuild(
+    /// load → check → plan → make → record, for the whole build or, with `options.shard`, one shard's share of it
+    /// (`makeShare`): a shard keeps no stamp, writes nothing of `outputs/` and stores what it makes in the shared
+    /// cache. `checked`: given the run and its findings once check is done (whether or not the build goes on), for
+    /// a review that follows it and would otherwise plan and check again.
+    package static func runBuild(
         _ options: BuildOptions, progress: (BuildEvent) -> Void,
         checked: ((ProjectRun, [Diagnostic]) -> Void)? = nil
     ) throws -> BuildOutcome? {
-        if let shard = options.shard { return try runBuild(shard, options, progress: progress) }
         let project = options.project
-        // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
         let stateOptions = "policy \(options.policy?.rawValue ?? "from pipeline.json")"
-        var state = ProjectState(project: project, options: stateOptions)
-        if options.stamp, !options.force, !options.explain, let stamp = BuildStamp.holding(for: state, project: project)
-        {
-            progress(.findings(stamp.findings))
-            progress(
-                .summary(
-                    "build: nothing changed since the last build; its \(stamp.outputCount) outputs are up to date"))
-            return nil
+        var state: ProjectState?
+        if options.shard == nil {
+            // Taken before anything is read: a sheet saved during this build leaves a state it did not see.
+            let current = ProjectState(project: project, options: stateOptions)
+            if options.stamp, !options.force, !options.explain,
+                let stamp = BuildStamp.holding(for: current, project: project)
+            {
+                progress(.findings(stamp.findings))
+                progress(
+                    .summary(
+                        "build: nothing changed since the last build; its \(stamp.outputCount) outputs are up to date"))
+                return nil
+            }
+            BuildStamp.remove(from: project)
+            BuildFolder.removeTemporaryFiles(of: project)
+            state = current
         }
-        BuildStamp.remove(from: project)
-        BuildFolder.removeTemporaryFiles(of: project)
 
         // Load.
         var (run, storing) = ProjectRun.ingest(options, progress: progress)
-        let outcome = Result { () throws -> (BuildOutcome, [Diagnostic], Diagnostic?) in
+        let outcome = Result { () throws -> (BuildOutcome, [Diagnostic], Diagnostic?)? in
             let cache = try run.sharedCache(options)
             run.inspections?.sharing = cache
+            if let shard = options.shard { try prepareShare(shard, cache: cache, of: &run) }
             // Check.
             let findings = run.check()
             LargeBlockReuse.releaseFreeMemory()
             checked?(run, findings)
-            for note in run.catalogue.references?.notes ?? [] { progress(.summary(note)) }
+            if options.shard == nil {
+                for note in run.catalogue.references?.notes ?? [] { progress(.summary(note)) }
+            }
             if run.catalogue.references?.wroteRecords == true {
-                state = state.refreshed(project: project, options: stateOptions) {
+                state = state?.refreshed(project: project, options: stateOptions) {
                     $0.hasSuffix("/" + RememberedReferences.fileName)
                 }
             }
@@ -54,6 +64,11 @@ package enum Workflows {
             progress(.summary("check: \(DiagnosticReport(findings).summary)"))
             guard DiagnosticReport(findings).errorCount == 0, run.configurationProblems.isEmpty else {
                 throw BuildFailure.check
+            }
+            // Plan, make and record one shard's share.
+            if let shard = options.shard, let cache {
+                try makeShare(shard, of: &run, cache: cache, progress: progress)
+                return nil
             }
             // Plan.
             let (inventory, plan) = run.plan(force: options.force)
@@ -78,8 +93,14 @@ package enum Workflows {
             progress(.findings(made))
             return (outcome, findings + made, unsigned)
         }
-        try ProjectRun.store(project) { try storing.wait() }
-        var (result, printed, unsigned) = try outcome.get()
+        // A shard's store is left to the next build when it cannot be written.
+        if options.shard == nil {
+            try ProjectRun.store(project) { try storing.wait() }
+        } else {
+            try? storing.wait()
+        }
+        guard let (result, found, unsigned) = try outcome.get() else { return nil }
+        var printed = found
         if options.explain { explain(result, progress: progress) }
         let rebuilt = result.plan.decisions.values.filter(\.rebuild).count
         progress(
@@ -96,7 +117,7 @@ package enum Workflows {
             throw BuildFailure.make
         }
         // Everything is in place: a next build that finds all of it as it is now has nothing to do.
-        if let lines = state.lines(project: project, vouchedBy: run.digests) {
+        if let state, let lines = state.lines(project: project, vouchedBy: run.digests) {
             let files = StampedFiles(lines, project: project, digests: run.digests, pipeline: state.pipelineSHA256)
             try? BuildStamp(digest: files.digest, findings: printed, outputCount: result.plan.decisions.count)
                 .save(in: project, files: files)

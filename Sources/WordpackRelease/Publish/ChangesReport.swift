@@ -1,4 +1,5 @@
 import WordpackAppKind
+import WordpackPipeline
 
 /// What changed between two releases, per app and language: words added, removed and changed, and the
 /// media files (recordings, pictures) added, removed or changed.

@@ -1,5 +1,6 @@
 import Foundation
 import WordpackCore
+import WordpackPipeline
 
 /// A release folder `publish` wrote earlier, read back: its manifest and what its apps showed
 /// (`content.json`). Each file is read only when it is a regular file of at most `largestFile` bytes, so a

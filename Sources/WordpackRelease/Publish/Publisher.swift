@@ -1,6 +1,7 @@
 import Foundation
 import WordpackCatalogue
 import WordpackCore
+import WordpackPipeline
 
 /// `wordpack publish`: verifies `outputs/` against its manifest, then writes a new release folder
 /// `<destination>/<version>/` with one ZIP per app, the manifest, the content read back from the files

@@ -1,4 +1,5 @@
 import Foundation
+import WordpackPipeline
 
 /// What the apps of a release show, read back from its files: words per language and list (each list's
 /// words in file order), or the entries of an app that ships one file of them (pairs, rounds). Kept in each

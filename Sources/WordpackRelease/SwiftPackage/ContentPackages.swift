@@ -1,5 +1,6 @@
 import Foundation
 import WordpackCore
+import WordpackPipeline
 
 /// `wordpack publish --swift-package DIR [--git]`: each app's content as a Swift package in `DIR/<app id>/`
 /// (`ContentPackage`), made from `outputs/` as the release just published (or the newest, when nothing changed)

@@ -1,6 +1,7 @@
 import Foundation
 import WordpackCore
 import WordpackPipeline
+import WordpackReview
 
 /// `wordpack review --watch`: serves `review/` over HTTP, watches `inputs/` and `pipeline.json`, and after each
 /// burst of changes runs the review build (with the development policy, so a language in progress does not

@@ -1,6 +1,7 @@
 import Foundation
 import WordpackCore
 import WordpackPipeline
+import WordpackReview
 
 /// One watch's builds: each runs `wordpack review`'s build, finds the pages it changed and tells the open
 /// pages, with the errors of a build that stopped.

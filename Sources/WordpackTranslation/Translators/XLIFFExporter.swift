@@ -38,17 +38,15 @@ struct XLIFFExporter {
     /// Every unit, shipped or not (`--all`), where `shipped` is known.
     var everyUnit = false
 
-    package init(
-        catalogue: Catalogue, configuration: PipelineConfiguration, kinds: [any AppKind.Type] = AppKinds.standard
-    ) {
+    package init(catalogue: Catalogue, configuration: PipelineConfiguration, kinds: [any AppKind.Type]) {
         self.init(
-            catalogue: catalogue, configuration: configuration, columns: AppKinds.translatedColumns(of: kinds),
+            catalogue: catalogue, configuration: configuration, columns: kinds.translatedColumns,
             kinds: kinds)
     }
 
     package init(
         catalogue: Catalogue, configuration: PipelineConfiguration, columns: [TranslatedColumn],
-        kinds: [any AppKind.Type] = AppKinds.standard
+        kinds: [any AppKind.Type]
     ) {
         self.catalogue = catalogue
         self.configuration = configuration

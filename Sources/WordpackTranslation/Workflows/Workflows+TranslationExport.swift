@@ -18,8 +18,8 @@ extension Workflows {
     /// reference language). See `exportTranslations`.
     @discardableResult
     package static func exportXLIFF(
-        _ options: BuildOptions, languages codes: [String]?, untranslatedOnly: Bool = false, everyUnit: Bool = false,
-        version: XLIFFVersion = .v12, progress: (BuildEvent) -> Void = { _ in }
+        _ options: BuildOptions, languages codes: [LanguageCode]?, untranslatedOnly: Bool = false,
+        everyUnit: Bool = false, version: XLIFFVersion = .v12, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> [String] {
         try exportTranslations(
             options, languages: codes, untranslatedOnly: untranslatedOnly, everyUnit: everyUnit,
@@ -36,13 +36,13 @@ extension Workflows {
     /// project).
     @discardableResult
     package static func exportTranslations(
-        _ options: BuildOptions, languages codes: [String]?, untranslatedOnly: Bool = false, everyUnit: Bool = false,
-        format: TranslationFileFormat, progress: (BuildEvent) -> Void = { _ in }
+        _ options: BuildOptions, languages codes: [LanguageCode]?, untranslatedOnly: Bool = false,
+        everyUnit: Bool = false, format: TranslationFileFormat, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> [String] {
         try holdingProject(options, format.exportCommand, progress: progress) {
             let (configuration, catalogue) = try currentCatalogue(options)
             let reference = configuration.referenceLanguage
-            let codes = codes ?? catalogue.languages.map(\.code).filter { $0 != reference }
+            let codes = codes?.map(\.description) ?? catalogue.languages.map(\.code).filter { $0 != reference }
             var problems: [Diagnostic] = []
             for code in codes {
                 if code == reference {
@@ -51,8 +51,6 @@ extension Workflows {
                             at: Location(file: Project.languageFolderPath(code)),
                             "is the reference language (pipeline.json's referenceLanguage), which the export translates "
                                 + "from; name another language."))
-                } else if case .failure(let error) = LanguageCode.parse(code) {
-                    problems.append(.error(at: Location(file: Project.languageFolderPath(code)), error.message))
                 } else if catalogue.language(code) == nil {
                     // A language not begun yet: every unit is to translate, and the import makes its folder.
                     progress(
@@ -70,7 +68,7 @@ extension Workflows {
             let broken = Set(problems.map(\.location.file))
             if !problems.isEmpty { progress(.findings(catalogue.findings.filter { $0.severity == .error })) }
             // What the file cannot carry is said now, before anyone replaces the workbook by it.
-            let columns = AppKinds.translatedColumns(of: options.kinds)
+            let columns = options.kinds.translatedColumns
             let uncarried = codes.flatMap { code -> [Diagnostic] in
                 guard let language = catalogue.language(code) else { return [] }
                 return UncarriedColumns.find(in: language.translations, sources: language.sources, columns: columns)

@@ -15,20 +15,18 @@ extension Workflows {
     /// naming its unit; `strict` refuses the file on any of them.
     @discardableResult
     package static func importXLIFF(
-        _ file: URL, displayPath: String, language code: String, removeMissing: Bool = false, strict: Bool = false,
+        _ file: URL, displayPath: String, language: LanguageCode, removeMissing: Bool = false, strict: Bool = false,
         po: Bool = false, _ options: BuildOptions, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> XLIFFImport {
         let format: TranslationFileFormat = po ? .po : .xliff(.v12)
         let command = format.importCommand
         let fileName = "words." + format.fileExtension
+        let code = language.description
         return try holdingProject(options, command, progress: progress) {
             let folderPath = Project.languageFolderPath(code)
-            if case .failure(let error) = LanguageCode.parse(code) {
-                throw BuildFailure.load([.error(at: Location(file: folderPath), error.message)])
-            }
             let (configuration, catalogue) = try currentCatalogue(options)
             let reference = configuration.referenceLanguage
-            let columns = AppKinds.translatedColumns(of: options.kinds)
+            let columns = options.kinds.translatedColumns
             let folder = options.project.languageFolder(code)
             // What an import killed before it finished left (`.words.po.<uuid>.tmp`): no import runs but this one
             // (the project's lock is held), so none of them is still being written.
@@ -102,7 +100,7 @@ extension Workflows {
                 if let kept = imported.kept {
                     try writeKeeping(
                         kept, of: code, format: imported.format, to: temporary, catalogue: catalogue,
-                        configuration: configuration, columns: columns)
+                        configuration: configuration, columns: columns, kinds: options.kinds)
                 }
                 try FileWriter.place(temporary, at: destination)
                 if let existing, !sameFormat {
@@ -199,10 +197,11 @@ extension Workflows {
     /// against), and checks that it reads back without an error.
     private static func writeKeeping(
         _ kept: (translations: [Translation], listNames: [ListName]), of code: String, format: TranslationFileFormat,
-        to temporary: URL, catalogue: Catalogue, configuration: PipelineConfiguration, columns: [TranslatedColumn]
+        to temporary: URL, catalogue: Catalogue, configuration: PipelineConfiguration, columns: [TranslatedColumn],
+        kinds: [any AppKind.Type]
     ) throws {
         let merged = replacing(kept, of: code, in: catalogue)
-        var exporter = XLIFFExporter(catalogue: merged, configuration: configuration, columns: columns)
+        var exporter = XLIFFExporter(catalogue: merged, configuration: configuration, columns: columns, kinds: kinds)
         exporter.sourcesAsMadeAgainst = true
         let export = exporter.export(language: code)
         var cleaner = TextCleaner()

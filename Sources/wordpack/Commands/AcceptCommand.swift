@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WordpackPipeline
+import WordpackRecording
 
 /// `wordpack accept --language es [ITEM…]`: recordings noted as saying their words, translations confirmed.
 struct AcceptCommand: ParsableCommand {
@@ -33,7 +34,7 @@ struct AcceptCommand: ParsableCommand {
     var outdated = false
 
     func run() throws {
-        var request = Workflows.AcceptRequest(language: languageCode)
+        var request = Workflows.AcceptRequest(language: try LanguageArgument.parse(languageCode))
         request.items = items
         request.outdated = outdated
         try options.running {

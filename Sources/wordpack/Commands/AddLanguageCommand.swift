@@ -26,7 +26,7 @@ struct AddLanguageCommand: ParsableCommand {
         if let warning = LanguageCode.countryCodeWarning(code) {
             options.show(.findings([.warning(at: Location(file: Project.languageFolderPath(code)), warning)]))
         }
-        let paths = try options.running { try Workflows.addLanguage(code, options.build()) }
+        let paths = try options.running { try Workflows.addLanguage(try LanguageArgument.parse(code), options.build()) }
         for path in paths { Console.standardOutput(path + "\n") }
         options.progress(
             "add-language: fill in the word column of \(Project.languageFolderPath(code))/\(LanguageScaffold.workbookName), "

@@ -34,7 +34,8 @@ struct CheckCommand: ParsableCommand {
         var buildOptions = options.build(policy: policy)
         buildOptions.fullCheck = full
         let (findings, completeness) = try options.running {
-            try Workflows.check(buildOptions, language: languageCode, progress: options.show)
+            try Workflows.check(
+                buildOptions, language: try languageCode.map(LanguageArgument.parse), progress: options.show)
         }
         let report = DiagnosticReport(findings)
         switch format {

@@ -26,7 +26,8 @@ struct ImportPOCommand: ParsableCommand {
     func run() throws {
         _ = try options.running {
             try Workflows.importXLIFF(
-                URL(fileURLWithPath: importing.file), displayPath: importing.file, language: importing.languageCode,
+                URL(fileURLWithPath: importing.file), displayPath: importing.file,
+                language: try LanguageArgument.parse(importing.languageCode),
                 removeMissing: importing.removeMissing,
                 strict: importing.strict, po: true, options.build(), progress: options.show)
         }

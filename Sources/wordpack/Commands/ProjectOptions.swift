@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WordpackApps
 import WordpackCore
 import WordpackPipeline
 import WordpackRecording

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WordpackPipeline
+import WordpackReview
 import WordpackServe
 
 /// `wordpack review [--since DIR] [--watch [--port N] [--host H] [--poll]]`: builds, then writes the review site

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WordpackPipeline
+import WordpackRecording
 
 /// `wordpack script --language es`: what is left to record in a language, as a printable page and a TSV.
 struct ScriptCommand: ParsableCommand {
@@ -35,7 +36,8 @@ struct ScriptCommand: ParsableCommand {
     func run() throws {
         try options.running {
             try Workflows.script(
-                options.build(), language: languageCode, selection: all ? .all : .needed, list: list,
+                options.build(), language: try LanguageArgument.parse(languageCode), selection: all ? .all : .needed,
+                list: list,
                 perPage: perPage, progress: options.show)
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WordpackApps
 import WordpackPipeline
 
 /// `wordpack stage NAME`: any one stage alone, whatever kind of app it belongs to (`glyph`, `obz`, …).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WordpackCatalogue
 
 /// What `export-xliff` and `export-po` are told: which languages, and which of their units: those some app ships
 /// in the language (pipeline.json's apps), every unit (`--all`), or only what is not translated yet.
@@ -31,7 +32,9 @@ struct TranslationExportOptions: ParsableArguments {
     }
 
     /// The languages named; nil for every one (`--every-language`, or `--all` without `--language`).
-    var languages: [String]? { languageCode.map { [$0] } }
+    var languages: [LanguageCode]? {
+        get throws { try languageCode.map { [try LanguageArgument.parse($0)] } }
+    }
 }
 
 /// What `import-xliff` and `import-po` are told: the translator's file, its language, and how to take it.

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 import WordpackAppKind
+import WordpackApps
 import WordpackCatalogue
 import WordpackCore
 import WordpackPipeline
 import WordpackRecording
+import WordpackRelease
 import WordpackTestSupport
 import WordpackTranslation
 
@@ -233,7 +235,7 @@ extension AudioRole {
     @Test func itsTextLimitReachesTheTranslatorsOfItsLanguageAndLists() throws {
         let project = try project()
         let written = try Workflows.exportXLIFF(
-            BuildOptions(project: project.project, kinds: Self.kinds), languages: ["es"])
+            BuildOptions(project: project.project, kinds: Self.kinds), languages: [try LanguageCode.parse("es").get()])
         let path = try #require(written.first)
         let xliff = try String(contentsOf: project.folder.file(path), encoding: .utf8)
         // The units of Food, which the app shows, carry its limit and its note; those of Animals, which it does

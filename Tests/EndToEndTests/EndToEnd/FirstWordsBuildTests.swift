@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WordpackPipelineTestSupport
+import WordpackAppsTestSupport
 import WordpackTestSupport
 
 /// `wordpack build` on the sample: the three FirstWords apps' trees, and the build refusing a missing

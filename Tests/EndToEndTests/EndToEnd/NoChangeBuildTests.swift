@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import WordpackAppsTestSupport
 import WordpackPipeline
-import WordpackPipelineTestSupport
 import WordpackTestSupport
 
 /// The no-change shortcut of `wordpack build`: a build that finds the project exactly as the last successful

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WordpackPipelineTestSupport
+import WordpackAppsTestSupport
 import WordpackTestSupport
 
 /// One mistake is one sentence: `wordpack check` on a copy of the sample with one mistake prints one finding for

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WordpackPipelineTestSupport
+import WordpackAppsTestSupport
 import WordpackTestSupport
 
 /// One verdict, from the repository alone: a fresh shallow clone (what CI builds a release from) and a long-lived

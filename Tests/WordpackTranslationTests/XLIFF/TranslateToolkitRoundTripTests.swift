@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import WordpackApps
+import WordpackAppsTestSupport
 import WordpackCatalogue
 import WordpackCatalogueTestSupport
 import WordpackPipeline
-import WordpackPipelineTestSupport
 import WordpackSheets
 import WordpackTestSupport
 
@@ -91,7 +92,7 @@ import WordpackTestSupport
         try #require(write.status == 0, "\(write.standardError)")
         var cleaner = TextCleaner()
         var tables = XLIFFTranslations(
-            language: "es", translatedColumns: AppKinds.translatedColumns(of: AppKinds.standard))
+            language: "es", translatedColumns: AppKinds.standard.translatedColumns)
         try tables.read(path: translated.path, displayPath: "translated.xliff", cleaner: &cleaner)
         #expect(cleaner.findings.isEmpty)
         let columns = tables.translations.map {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import WordpackAppsTestSupport
 import WordpackCatalogue
 import WordpackPipeline
-import WordpackPipelineTestSupport
 import WordpackSheets
 import WordpackTestSupport
 

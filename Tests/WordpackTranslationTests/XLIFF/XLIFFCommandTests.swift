@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import WordpackAppsTestSupport
 import WordpackPipeline
-import WordpackPipelineTestSupport
 import WordpackTestSupport
 
 /// A translator's round trip through the real binary: `export-xliff`, a translation tool's edits, `import-xliff`,

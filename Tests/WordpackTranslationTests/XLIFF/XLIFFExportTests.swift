@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import WordpackApps
+import WordpackAppsTestSupport
 import WordpackCatalogue
 import WordpackCatalogueTestSupport
 import WordpackPipeline
-import WordpackPipelineTestSupport
 import WordpackSheets
 import WordpackTestSupport
 
@@ -16,7 +17,7 @@ import WordpackTestSupport
     ) throws -> XLIFFExport {
         let catalogue = Ingest(project: project.project).run()
         let configuration = try project.project.loadConfiguration()
-        return XLIFFExporter(catalogue: catalogue, configuration: configuration)
+        return XLIFFExporter(catalogue: catalogue, configuration: configuration, kinds: AppKinds.standard)
             .export(language: language, untranslatedOnly: untranslatedOnly)
     }
 

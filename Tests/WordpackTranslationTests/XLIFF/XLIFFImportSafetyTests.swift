@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import WordpackAppsTestSupport
 import WordpackPipeline
-import WordpackPipelineTestSupport
 import WordpackTestSupport
 
 /// `import-xliff` never loses a translation by accident: a file whose structure is not the version it says is

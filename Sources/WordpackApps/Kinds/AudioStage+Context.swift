@@ -1,0 +1,14 @@
+import WordpackAppKind
+import WordpackCore
+
+extension AudioStage {
+    /// Converts every recording the apps of `context`'s pipeline.json need that `context` calls for.
+    package static func run(_ context: StageContext) -> StageReport {
+        run(AppKinds.outputs(in: context).filter { context.needsWork($0.path) }, context: context)
+    }
+
+    /// What check finds about the recordings the apps of `context`'s pipeline.json use.
+    package static func inspect(_ context: StageContext) -> [Diagnostic] {
+        inspect(AppKinds.outputs(in: context), context: context)
+    }
+}
