@@ -49,7 +49,7 @@ package struct CSVWorkbook: Workbook, Sendable {
     /// The kind of file the caller named (by its extension).
     let separator: Separator
     /// The character that separates fields in this file: `,`, `;` or a tab.
-    let fieldSeparator: Character
+    package let fieldSeparator: Character
     package let encoding: TextEncoding
     package let sheets: [SheetInfo] = [SheetInfo(name: nil)]
 
