@@ -82,6 +82,18 @@ import WordpackTestSupport
         #expect(after == expected)
     }
 
+    /// A carriage return is written as a reference (a reader turns a literal one into a line feed), and a character
+    /// XML cannot hold is dropped rather than making the sheet unreadable.
+    @Test func lineBreaksOfEveryKindReadBackAndControlCharactersAreDropped() throws {
+        var edits = SheetEdits()
+        edits.set(row: 2, column: 6, CellValue("one\r\ntwo\rthree\nfour"))
+        edits.set(row: 3, column: 6, CellValue("bell\u{7}ed"))
+        let data = try WorkbookPatch.patched(Self.animals, format: .xlsx, displayPath: "x", edits: [0: edits])
+        let after = try Self.cells(data, format: .xlsx)
+        #expect(after["Animals!G2"] == "one\r\ntwo\rthree\nfour")
+        #expect(after["Animals!G3"] == "belled")
+    }
+
     @Test func theSameEditsGiveTheSameBytes() throws {
         var edits = SheetEdits()
         edits.set(row: 5, column: 6, CellValue("A hint"))

@@ -46,6 +46,13 @@ package enum GitTake {
         else { throw FileProblem(file: path, "has no sheet “\(sheet.name ?? "")” in \(side.name) copy.") }
         let mine = sheet.rows.first { $0.key.description == keyText }?.value
         let theirs = other.rows.first { $0.key.description == keyText }?.value
+        guard mine != nil || theirs != nil else {
+            throw FileProblem(
+                file: path,
+                "has no row “\(keyText)” in the sheet \(sheet.name ?? "") on either branch; give the row, then the column, "
+                    + "as two words, as the conflict printed them: `wordpack git-take --\(side.rawValue) \(path) \(prefix)KEY COLUMN`."
+            )
+        }
         var edits = SheetEdits()
         var columns = sheet.columns
         var next = (columns.values.max() ?? -1) + 1

@@ -1,22 +1,19 @@
+import WordpackCore
+
 /// Text and attribute values of the XML a patcher writes and reads.
 enum XMLEscaping {
-    /// `text` escaped for element content and double-quoted attributes; characters XML 1.0 cannot hold are dropped.
+    /// `text` escaped for element content and double-quoted attributes by the house's one escaper (a carriage
+    /// return as `&#13;`, which a reader would otherwise turn into a line feed); characters XML 1.0 cannot hold
+    /// are dropped first.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
+        var kept = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                escaped.unicodeScalars.append(scalar)
-            }
+            let allowed =
+                scalar == "\t" || scalar == "\n" || scalar == "\r"
+                || (scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF)
+            if allowed { kept.append(scalar) }
         }
-        return escaped
+        return MarkupText.escaped(String(kept), carriageReturns: true)
     }
 
     /// The five named entities and numeric references turned back into characters.

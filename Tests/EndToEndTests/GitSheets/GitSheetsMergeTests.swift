@@ -119,6 +119,12 @@ import WordpackTestSupport
         #expect(cells["G2"] == "Bob's ant")
         #expect(cells["G5"] == "A pet that barks, said Alice")
         #expect(try repository.succeed(["status", "--porcelain"]).contains("UU \(Self.animals)"))
+        // The row and the column quoted as one word name no row: refused, the file unchanged.
+        let quoted = try WordpackBinary.run(
+            ["git-take", "--theirs", Self.animals, "Animals/ant hint"], in: repository.folder.url)
+        #expect(quoted.status != 0)
+        #expect(quoted.standardError.contains("has no row “ant hint” in the sheet Animals on either branch"))
+        #expect(try self.cells(repository, Self.animals)["G2"] == "Bob's ant")
         let take = try WordpackBinary.run(
             ["git-take", "--theirs", Self.animals, "Animals/ant", "hint"], in: repository.folder.url)
         #expect(take.status == 0, "\(take.standardError)")
