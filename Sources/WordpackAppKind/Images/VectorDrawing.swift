@@ -22,10 +22,10 @@ package enum VectorDrawing {
         set { Helper.shared.value = newValue }
     }
 
-    /// Run by the program when it starts, before anything is read: this process's fonts are wordpack's
-    /// (`DrawingFonts.install`), and masters are drawn by children of `program` (its own file).
+    /// Run by the program when it starts, before anything is read: masters are drawn by children of `program`
+    /// (its own file). The fonts are made wordpack's where a drawing is made (`inThisProcess`), so a command
+    /// that draws nothing never loads them.
     package static func setUp(program: String) {
-        DrawingFonts.install()
         helper = program
     }
 
