@@ -47,12 +47,14 @@ extension SingleFileKind {
     package static func plan(
         _ app: AppPlanRequest<Settings>, catalogue: Catalogue, configuration: PipelineConfiguration
     ) -> AppPlan<Settings> {
+        // Keyed by its bytes as the catalogue's rows give them, not by its sheets: an edit elsewhere in them, or
+        // one that leaves the file as it was, does not make it again.
         let output = PlannedOutput(
-            path: path, stage: stage,
-            inputs: catalogue.sheets(
+            path: path, stage: stage, inputs: [], settings: CanonicalJSON.text(app.settings), work: .own,
+            content: FileDigest.sha256(of: data(entries(of: app.settings, in: catalogue))),
+            sources: catalogue.sheets(
                 lists: lists(of: app.settings).resolve(from: catalogue.lists.map(\.name)),
-                languages: languages(of: app.settings)),
-            settings: CanonicalJSON.text(app.settings), work: .own)
+                languages: languages(of: app.settings)))
         return AppPlan(id: app.id, outputs: [output], detail: app.settings)
     }
 

@@ -30,7 +30,7 @@ package enum FileDigest {
         SHA256.hash(data: bytes).withUnsafeBytes { $0.loadUnaligned(as: Int.self) }
     }
 
-    private static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
+    static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
         // By table: `String(format:)` per byte costs more than the hashing when thousands of digests are made.
         var text: [UInt8] = []
         text.reserveCapacity(64)

@@ -16,27 +16,25 @@ struct FirstWordsSlice: Codable, Sendable {
 
     /// Raised whenever a slice is worked out otherwise for the same inputs (the program's own stamp is in the key
     /// too).
-    static let version = 1
+    static let version = 2
 
     /// SHA-256 of everything a `words.plist` is made of: its entries (each word's fields as the plist writes
     /// them), in order. Two plists with the same digest have the same bytes (for one version of the plists
     /// stage), whatever rows of the sheets moved or changed elsewhere.
     static func digest(of entries: [(word: Word, translation: Translation)]) -> String {
-        var bytes: [UInt8] = []
+        var digest = FieldDigest()
         for (word, translation) in entries {
             let entry = PlistEntry(word: word, translation: translation)
             for field in [
                 entry.word, entry.key, entry.sortkey, entry.picture, entry.speech, entry.sound,
                 entry.background,
             ] {
-                // 0x1F after a field, 0x1D for a field left out: no text of a sheet holds either in a plist.
-                if let field { bytes += field.utf8 }
-                bytes.append(field == nil ? 0x1D : 0x1F)
+                digest.add(field)
             }
-            bytes += Array("\(entry.caseOverride.map(String.init) ?? "-") \(entry.disabled)".utf8)
-            bytes.append(0x1E)
+            digest.add("\(entry.caseOverride.map(String.init) ?? "-") \(entry.disabled)")
+            digest.endRecord()
         }
-        return FileDigest.sha256(of: Data(bytes))
+        return digest.sha256
     }
 }
 

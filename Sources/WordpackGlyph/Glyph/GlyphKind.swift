@@ -84,10 +84,12 @@ package enum GlyphKind: AppKind {
                 lists: set.folders.map(\.list) + set.keyboards.map(\.list), languages: [set.language])
             let media = set.allTiles.flatMap { [$0.picture, $0.recording].compactMap { $0 } }
             let settings = CanonicalJSON.text(app.settings) + " " + set.language
+            // Keyed by the set's words, not by its sheets: an edit of another list's rows makes neither file again.
+            let content = set.digest
             outputs.append(
                 PlannedOutput(
-                    path: layout.tilesFile(set.language), stage: tilesStage, inputs: sheets + media, settings: settings,
-                    work: .own))
+                    path: layout.tilesFile(set.language), stage: tilesStage, inputs: media, settings: settings,
+                    work: .own, content: content, sources: sheets))
             var planned: Set<String> = []
             for tile in set.folders.flatMap(\.tiles) {
                 guard let source = tile.picture else { continue }
@@ -109,8 +111,9 @@ package enum GlyphKind: AppKind {
             }
             outputs.append(
                 PlannedOutput(
-                    path: layout.package(set.language), stage: packageStage, inputs: sheets + media,
-                    settings: settings + " " + pictureSettings + " " + speech, work: .own))
+                    path: layout.package(set.language), stage: packageStage, inputs: media,
+                    settings: settings + " " + pictureSettings + " " + speech, work: .own, content: content,
+                    sources: sheets))
         }
         return AppPlan(id: app.id, outputs: outputs, detail: layout)
     }

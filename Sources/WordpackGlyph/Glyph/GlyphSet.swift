@@ -61,6 +61,28 @@ struct GlyphSet: Sendable, Equatable {
         }
     }
 
+    /// The SHA-256 of what the set's files show, in order: each folder's and keyboard's list and name, and each
+    /// tile's list, key, label, vocalization, picture and recording (not the cells they came from).
+    var digest: String {
+        var digest = FieldDigest()
+        digest.add(language)
+        for (kind, list, name, tiles) in folders.map({ ("folder", $0.list, $0.name, $0.tiles) })
+            + keyboards.map({ ("keyboard", $0.list, $0.name, $0.words) })
+        {
+            digest.add([kind, list, name, String(tiles.count)])
+            for tile in tiles {
+                for field in [
+                    tile.list, tile.key, tile.label, tile.vocalization, tile.pictureName, tile.picture, tile.speechName,
+                    tile.recording,
+                ] {
+                    digest.add(field)
+                }
+            }
+            digest.endRecord()
+        }
+        return digest.sha256
+    }
+
     /// The list's name in the language, else the list's own.
     static func name(of list: WordList, language: String, catalogue: Catalogue) -> (String, Location) {
         if let named = catalogue.resolvedListName(language: language, list: list.name) {

@@ -1,4 +1,5 @@
 import WordpackCatalogue
+import WordpackCore
 
 /// One word of a vocabulary app: its senses (the list sheet's rows with its key, in sheet order), the word in
 /// the app's language and in each translation language, and its recording.
@@ -78,5 +79,36 @@ extension VocabularyEntry.Sense {
             frequency: extras["frequency"], level: extras["level"], hasTypes: list("hastypes"),
             partOf: list("partof"), hasParts: list("hasparts"), similarTo: list("similarto"), also: list("also"),
             rhymes: list("rhymes"))
+    }
+}
+
+extension VocabularyEntry {
+    /// The SHA-256 of what the files of `entries` are made of from the catalogue, in order: each entry's key, list,
+    /// word, senses, translations and recording (not the rows they came from). A file made of one entry is made
+    /// again when that entry changes, not when another row of its sheets does.
+    static func digest(of entries: [VocabularyEntry], categories: [String] = []) -> String {
+        var digest = FieldDigest()
+        digest.add(categories)
+        for entry in entries {
+            digest.add([entry.key, entry.list, entry.word, String(entry.senses.count)])
+            for sense in entry.senses {
+                for field in [
+                    sense.definition, sense.partOfSpeech, sense.syllables, sense.pronunciation, sense.frequency,
+                    sense.level,
+                ] {
+                    digest.add(field)
+                }
+                for list in [
+                    sense.examples, sense.synonyms, sense.antonyms, sense.typeOf, sense.hasTypes, sense.partOf,
+                    sense.hasParts, sense.similarTo, sense.also, sense.rhymes,
+                ] {
+                    digest.add(list)
+                }
+            }
+            digest.add(entry.translations.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
+            digest.add(entry.recording)
+            digest.endRecord()
+        }
+        return digest.sha256
     }
 }

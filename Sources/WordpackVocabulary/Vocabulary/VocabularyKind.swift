@@ -68,16 +68,19 @@ package enum VocabularyKind: AppKind {
             + WordDerivation.signature(language: app.settings.language, rememberedIn: catalogue.remembered)
         let format = CanonicalJSON.text(configuration.audio.format(for: .pronunciation))
         let languages = [app.settings.language] + app.settings.translations
+        // Keyed by the entries they show, not by their sheets: a changed row remakes only the files of its word,
+        // and the files of the whole bank (its index, daily challenge, rhymes, random word).
         let allSheets = catalogue.sheets(lists: bank.categories, languages: languages)
+        let bankDigest = VocabularyEntry.digest(of: bank.entries, categories: bank.categories)
         var outputs: [PlannedOutput] = []
         for entry in bank.entries {
             // The recording is an input: the word file names its MP3 only when there is one.
             outputs.append(
                 PlannedOutput(
                     path: "\(folder)/\(VocabularyLayout.wordFile(entry.key))", stage: wordsStage,
-                    inputs: catalogue.sheets(lists: [entry.list], languages: languages)
-                        + [entry.recording].compactMap { $0 },
-                    settings: derived, work: .own))
+                    inputs: [entry.recording].compactMap { $0 }, settings: derived, work: .own,
+                    content: VocabularyEntry.digest(of: [entry]),
+                    sources: catalogue.sheets(lists: [entry.list], languages: languages)))
             guard let source = entry.recording else { continue }
             // Without `caf`, the MP3 stage converts the recording itself and no CAF ships.
             if app.settings.caf {
@@ -93,17 +96,18 @@ package enum VocabularyKind: AppKind {
         }
         outputs.append(
             PlannedOutput(
-                path: "\(folder)/\(VocabularyIndexFile.name)", stage: wordsStage, inputs: allSheets, settings: settings,
-                work: .own))
+                path: "\(folder)/\(VocabularyIndexFile.name)", stage: wordsStage, inputs: [], settings: settings,
+                work: .own, content: bankDigest, sources: allSheets))
         if app.settings.api {
-            outputs += apiOutputs(bank, folder: folder, catalogue: catalogue, settings: settings, derived: derived)
+            outputs += apiOutputs(
+                bank, folder: folder, catalogue: catalogue, settings: settings, derived: derived, bankDigest: bankDigest
+            )
         }
         if app.settings.daily != nil {
             outputs.append(
                 PlannedOutput(
-                    path: "\(folder)/\(VocabularyLayout.daily)", stage: wordsStage, inputs: allSheets,
-                    settings: settings,
-                    work: .own))
+                    path: "\(folder)/\(VocabularyLayout.daily)", stage: wordsStage, inputs: [], settings: settings,
+                    work: .own, content: bankDigest, sources: allSheets))
         }
         return AppPlan(id: app.id, outputs: outputs, detail: bank)
     }
