@@ -7,9 +7,14 @@ recording per list (the `picture`, `sound`, `background` and `speech` columns), 
 list and language is complete with a few files per list. Deterministic: the same bytes every run.
 
 Usage: make_scale_catalogue.py FOLDER WORDS LANGUAGES
-       make_scale_catalogue.py --sheet FOLDER ROWS
-the second: a project whose one language has one XLSX translations sheet of ROWS rows and 10 columns (its
-lists are CSV sheets and no app is built)."""
+       make_scale_catalogue.py --sheet FOLDER ROWS [SHAPE...]
+the second: a project whose one language has one translations sheet of ROWS rows and 10 columns, about 6 of
+them filled (its lists are CSV sheets and no app is built). Its shape, by default short cells as inline strings
+in XLSX (openpyxl's write-only mode) beside 50 list sheets, changes with the words SHAPE:
+  long     every row's note a sentence of about 200 characters and its plural about 60
+  shared   XLSX with a shared strings table, as Excel writes it (XlsxWriter)
+  ods      ODS instead of XLSX (content.xml as LibreOffice lays it out: one element a cell)
+  nolists  no list sheets: the rows' lists are unknown to the check, which says so once a list"""
 import os
 import struct
 import sys
@@ -45,14 +50,25 @@ def word(n, language):
     return "".join(parts)
 
 
-def write_xlsx(path, title, rows):
-    from openpyxl import Workbook
-    book = Workbook(write_only=True)
-    sheet = book.create_sheet(title)
-    for row in rows:
-        sheet.append(row)
+def write_xlsx(path, title, rows, shared=False):
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    book.save(path)
+    if shared:
+        # XlsxWriter keeps a shared strings table, as Excel does (openpyxl writes every text inline).
+        import xlsxwriter
+        book = xlsxwriter.Workbook(path)
+        sheet = book.add_worksheet(title)
+        for number, row in enumerate(rows):
+            for column, value in enumerate(row):
+                if value != "":
+                    sheet.write_string(number, column, str(value))
+        book.close()
+    else:
+        from openpyxl import Workbook
+        book = Workbook(write_only=True)
+        sheet = book.create_sheet(title)
+        for row in rows:
+            sheet.append(row)
+        book.save(path)
     # openpyxl stamps the creation time in docProps/core.xml: rewrite the zip with a fixed time and no stamp.
     with zipfile.ZipFile(path) as source:
         items = [(info.filename, source.read(info.filename)) for info in source.infolist()]
@@ -126,14 +142,26 @@ def png(path, size, colour):
           + chunk(b"IDAT", raw) + chunk(b"IEND", b""))
 
 
-def translation_rows(count, language=0, lists=None):
-    """The header and `count` translation rows of 10 columns."""
+def sentence(n, length):
+    """Made-up words, about `length` characters, different from row to row."""
+    words, total, value = [], 0, n
+    while total < length:
+        words.append(word(value, total % 10))
+        total += len(words[-1]) + 1
+        value = value * 7 + 3
+    return " ".join(words).capitalize() + "."
+
+
+def translation_rows(count, language=0, lists=None, long=False):
+    """The header and `count` translation rows of 10 columns; `long`: a note of about 200 characters and a
+    plural of about 60."""
     yield ["list", "key", "word", "sortkey", "caseOverride", "disabled", "speech"] + EXTRA
     for n in range(count):
         name = lists[n // LIST_SIZE] if lists else f"List{n // LIST_SIZE:03d}"
         text = word(n, language)
+        plural, note = (sentence(n, 60), sentence(n + 1, 200)) if long else (text + "s", f"note {n % 13}")
         yield [name, f"w{n:06d}", text, text.upper() if n % 7 == 0 else "", "2" if n % 11 == 0 else "",
-               "TRUE" if n % 97 == 0 else "", "s", "m" if n % 2 else "f", text + "s", f"note {n % 13}"]
+               "TRUE" if n % 97 == 0 else "", "s", "m" if n % 2 else "f", plural, note]
 
 
 def project(root, words, languages):
@@ -168,11 +196,19 @@ def project(root, words, languages):
 
 if __name__ == "__main__":
     if sys.argv[1] == "--sheet":
-        root, count = sys.argv[2], int(sys.argv[3])
+        root, count, shape = sys.argv[2], int(sys.argv[3]), set(sys.argv[4:])
+        unknown = shape - {"long", "shared", "ods", "nolists"}
+        if unknown:
+            sys.exit(f"unknown shape: {' '.join(sorted(unknown))}")
         write(f"{root}/pipeline.json", '{"version": 1, "apps": {}}\n')
-        for index in range((count + LIST_SIZE - 1) // LIST_SIZE):
-            keys = range(index * LIST_SIZE, min(count, (index + 1) * LIST_SIZE))
-            write_csv(f"{root}/inputs/lists/List{index:03d}.csv", "", [["key"]] + [[f"w{n:06d}"] for n in keys])
-        write_xlsx(f"{root}/inputs/languages/en/words.xlsx", "Words", translation_rows(count))
+        if "nolists" not in shape:
+            for index in range((count + LIST_SIZE - 1) // LIST_SIZE):
+                keys = range(index * LIST_SIZE, min(count, (index + 1) * LIST_SIZE))
+                write_csv(f"{root}/inputs/lists/List{index:03d}.csv", "", [["key"]] + [[f"w{n:06d}"] for n in keys])
+        rows = translation_rows(count, long="long" in shape)
+        if "ods" in shape:
+            write_ods(f"{root}/inputs/languages/en/words.ods", "Words", rows)
+        else:
+            write_xlsx(f"{root}/inputs/languages/en/words.xlsx", "Words", rows, shared="shared" in shape)
     else:
         project(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))

@@ -41,9 +41,17 @@ struct ODSWorkbook: Workbook {
             throw FileProblem(file: displayPath, "has no sheet number \(index + 1): it has \(sheets.count) sheets.")
         }
         let sheet = location(sheet: index)
-        return try package.read(part: "content.xml", location: sheet) { reader in
-            try ODSContent(sheetIndex: index, sheet: sheet).forEachRow(reader, body)
-        }
+        let package = package
+        // Unpacking and parsing on one core, `body` (making records of the rows) on the other.
+        return try pipelined(
+            produce: { send in
+                try withoutActuallyEscaping(send) { send in
+                    try package.read(part: "content.xml", location: sheet) { reader in
+                        try ODSContent(sheetIndex: index, sheet: sheet).forEachRow(reader, send)
+                    }
+                }
+            },
+            consume: body)
     }
 
     /// A spreadsheet saved with a password lists how each encrypted part was encrypted in its manifest.
