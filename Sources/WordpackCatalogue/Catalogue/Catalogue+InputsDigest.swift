@@ -35,7 +35,7 @@ extension Catalogue {
             }
             guard !digest.isEmpty else { return nil }
             lines.append("\(languages[member].code) \(digest)")
-            lines.append("references \(referencesDigest(member: member) ?? "-")")
+            lines.append("references \(referencesDigest(member: member, list: list) ?? "-")")
         }
         if let references { lines.append("reference language \(references.referenceLanguage)") }
         return FileDigest.sha256(of: lines.joined(separator: "\n"))

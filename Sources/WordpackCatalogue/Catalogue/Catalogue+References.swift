@@ -18,10 +18,12 @@ package struct TranslationReferences: Sendable {
     }
 }
 
-/// One language's record: the digest of its bytes, the rows, read when first asked for, the translations it
-/// lacks (`List/key`: a release build cannot judge them) and the problems of its lines.
+/// One language's record: the digest of its bytes and of each list's rows, the rows, read when first asked for,
+/// the translations it lacks (`List/key`: a release build cannot judge them) and the problems of its lines.
 final class RememberedReferencesFile: @unchecked Sendable {
     let bodyDigest: String
+    /// `RememberedReferences.listDigests`: what a result worked out from one list is keyed by.
+    let listDigests: [String: String]
     let unrecorded: [String]
     let findings: [Diagnostic]
     private let lock = NSLock()
@@ -29,11 +31,12 @@ final class RememberedReferencesFile: @unchecked Sendable {
     private let url: URL?
 
     init(
-        url: URL?, bodyDigest: String, loaded: RememberedReferences? = nil, unrecorded: [String] = [],
-        findings: [Diagnostic] = []
+        url: URL?, bodyDigest: String, listDigests: [String: String], loaded: RememberedReferences? = nil,
+        unrecorded: [String] = [], findings: [Diagnostic] = []
     ) {
         self.url = url
         self.bodyDigest = bodyDigest
+        self.listDigests = listDigests
         self.loaded = loaded
         self.unrecorded = unrecorded
         self.findings = findings
@@ -98,10 +101,13 @@ extension Catalogue {
         return (made, now)
     }
 
-    /// The digest of the record of the language at `member`, for the keys of results worked out
-    /// from them; nil when it has none.
-    func referencesDigest(member: Int) -> String? {
-        references?.files[languages[member].code]?.bodyDigest
+    /// The digest of the record of the language at `member`, or of its rows of `list` only, for the keys of
+    /// results worked out from them (a result of one list is not worked out again when another list's row of the
+    /// record changes); nil when it has none.
+    func referencesDigest(member: Int, list: String? = nil) -> String? {
+        guard let file = references?.files[languages[member].code] else { return nil }
+        guard let list else { return file.bodyDigest }
+        return file.listDigests[list] ?? "no rows"
     }
 
     /// What the translations and the recordings were made for, beyond what the inputs say, kept for the checks:
@@ -153,7 +159,11 @@ extension Catalogue {
         if let headURL, let bytes, let head = RememberedReferencesHead.read(from: headURL),
             head.listKeys == keys, keys.count == lists.count, head.recordDigest == FileDigest.sha256(of: bytes)
         {
-            return (code, RememberedReferencesFile(url: url, bodyDigest: head.recordDigest), nil, false)
+            return (
+                code,
+                RememberedReferencesFile(url: url, bodyDigest: head.recordDigest, listDigests: head.listDigests), nil,
+                false
+            )
         }
         var findings: [Diagnostic] = []
         var old = RememberedReferences()
@@ -174,7 +184,10 @@ extension Catalogue {
         // A sheet that cannot be read leaves its rows unknown, not gone: the record stays as it is.
         if hasUnreadableSheet(language: code) || hasUnreadableSheet(language: referenceLanguage) {
             return (
-                code, RememberedReferencesFile(url: nil, bodyDigest: old.digest, loaded: old, findings: findings), nil,
+                code,
+                RememberedReferencesFile(
+                    url: nil, bodyDigest: old.digest, listDigests: old.listDigests, loaded: old, findings: findings),
+                nil,
                 false
             )
         }
@@ -194,15 +207,20 @@ extension Catalogue {
             return (
                 code,
                 RememberedReferencesFile(
-                    url: nil, bodyDigest: kept.digest, loaded: kept, unrecorded: records.keepCurrent ? [] : unrecorded,
+                    url: nil, bodyDigest: kept.digest, listDigests: kept.listDigests, loaded: kept,
+                    unrecorded: records.keepCurrent ? [] : unrecorded,
                     findings: findings), nil, false
             )
         }
         var note: String?
         var wrote = false
-        if bytes.map({ $0 != new.text }) ?? !new.rows.isEmpty {
+        // Written out once: compared, written and hashed (100,000 rows are 4 MB).
+        let text = new.text
+        let digest = FileDigest.sha256(of: text)
+        let listDigests = new.listDigests
+        if bytes.map({ $0 != text }) ?? !new.rows.isEmpty {
             do {
-                try new.write(to: url)
+                try FileWriter.write(text, to: url)
                 wrote = true
                 if bytes == nil {
                     let count = new.rows.values.reduce(0) { $0 + $1.count }
@@ -223,10 +241,13 @@ extension Catalogue {
             try? FileManager.default.createDirectory(
                 at: headURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             _ = try? FileWriter.write(
-                RememberedReferencesHead(recordDigest: new.digest, listKeys: keys).text, to: headURL)
+                RememberedReferencesHead(recordDigest: digest, listKeys: keys, listDigests: listDigests).text,
+                to: headURL)
         }
         return (
-            code, RememberedReferencesFile(url: url, bodyDigest: new.digest, loaded: new, findings: findings), note,
+            code,
+            RememberedReferencesFile(
+                url: url, bodyDigest: digest, listDigests: listDigests, loaded: new, findings: findings), note,
             wrote
         )
     }

@@ -45,20 +45,37 @@ package struct RememberedReferences: Equatable, Sendable {
     /// The file's bytes: a header, then a line per row (list, key, translation, reference), by list and key, with
     /// `\`, tab and line breaks escaped.
     package var text: Data {
-        var text = Self.header.joined(separator: "\t") + "\n"
+        var bytes = Array((Self.header.joined(separator: "\t") + "\n").utf8)
+        bytes.reserveCapacity(rows.values.reduce(0) { $0 + $1.count } * 48)
         for list in rows.keys.sorted() {
             let keys = rows[list] ?? [:]
             for key in keys.keys.sorted() {
                 guard let made = keys[key] else { continue }
-                text +=
-                    [list, key, made.translation, made.reference].map(Self.escaped).joined(separator: "\t") + "\n"
+                for (position, field) in [list, key, made.translation, made.reference].enumerated() {
+                    if position > 0 { bytes.append(0x09) }
+                    bytes += Self.escaped(field).utf8
+                }
+                bytes.append(0x0A)
             }
         }
-        return Data(text.utf8)
+        return Data(bytes)
     }
 
     /// The digest of the file's bytes, which results worked out from the record are kept under.
     package var digest: String { FileDigest.sha256(of: text) }
+
+    /// The digest of each list's rows (its keys in order, each with its translation and reference text), which
+    /// results worked out from one list are kept under.
+    package var listDigests: [String: String] {
+        rows.mapValues { keys in
+            var digest = FieldDigest()
+            for key in keys.keys.sorted() {
+                guard let made = keys[key] else { continue }
+                digest.add([key, made.translation, made.reference])
+            }
+            return digest.sha256
+        }
+    }
 
     /// The record at `url`, and a finding at each line that cannot be used (`displayPath` names the file); nil when
     /// there is no file.
@@ -179,11 +196,13 @@ package struct RememberedReferences: Equatable, Sendable {
 }
 
 /// What the build folder keeps of a language's record, as a cache only: the digest of the record's bytes and of
-/// each list's rows it was last brought up to date with (`.wordpack/references/<code>.head`). While both are the
-/// same, the record is current and is not read until a check asks for a row.
+/// each list's rows it was last brought up to date with (`.wordpack/references/<code>.head`), with the digest of
+/// each list's rows of the record. While the first two are the same, the record is current and is not read until
+/// a check asks for a row.
 struct RememberedReferencesHead: Equatable {
     var recordDigest: String
     var listKeys: [String: String]
+    var listDigests: [String: String]
 
     static func file(of code: String, in folder: URL) -> URL {
         folder.appendingPathComponent("\(code).head")
@@ -191,8 +210,9 @@ struct RememberedReferencesHead: Equatable {
 
     var text: Data {
         var text = recordDigest + "\n"
-        for list in listKeys.keys.sorted() {
-            text += "\(list.replacingOccurrences(of: "\t", with: " "))\t\(listKeys[list] ?? "")\n"
+        for list in Set(listKeys.keys).union(listDigests.keys).sorted() {
+            text +=
+                "\(list.replacingOccurrences(of: "\t", with: " "))\t\(listKeys[list] ?? "")\t\(listDigests[list] ?? "")\n"
         }
         return Data(text.utf8)
     }
@@ -204,11 +224,14 @@ struct RememberedReferencesHead: Equatable {
         let lines = text.split(separator: "\n")
         guard let first = lines.first, first.utf8.count == 64 else { return nil }
         var keys: [String: String] = [:]
+        var digests: [String: String] = [:]
         for line in lines.dropFirst() {
+            // An earlier head (without the lists' digests) is not used: the record is read again once.
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 2 else { return nil }
-            keys[String(fields[0])] = String(fields[1])
+            guard fields.count == 3 else { return nil }
+            if !fields[1].isEmpty { keys[String(fields[0])] = String(fields[1]) }
+            if !fields[2].isEmpty { digests[String(fields[0])] = String(fields[2]) }
         }
-        return RememberedReferencesHead(recordDigest: String(first), listKeys: keys)
+        return RememberedReferencesHead(recordDigest: String(first), listKeys: keys, listDigests: digests)
     }
 }
