@@ -55,7 +55,9 @@ def write_xlsx(path, title, rows, shared=False):
     if shared:
         # XlsxWriter keeps a shared strings table, as Excel does (openpyxl writes every text inline).
         import xlsxwriter
+        import datetime
         book = xlsxwriter.Workbook(path)
+        book.set_properties({"created": datetime.datetime(2000, 1, 1)})  # the same bytes every run
         sheet = book.add_worksheet(title)
         for number, row in enumerate(rows):
             for column, value in enumerate(row):

@@ -2,7 +2,8 @@
 # The scale benchmark: a generated catalogue of SCALE_WORDS words (lists of 2,000) in SCALE_LANGUAGES languages,
 # its sheets in XLSX, ODS and CSV by turns (bench/make_scale_catalogue.py), with one picture, sound and
 # recording per list. Times, each with wall seconds, CPU seconds and peak memory (GNU time):
-#   one SCALE_SHEET_ROWS-row XLSX translations sheet read and checked (`wordpack check`, no store);
+#   one SCALE_SHEET_ROWS-row translations sheet read and checked (`wordpack check`, no store) in each shape, against
+#   openpyxl reading it, and with real words with the spelling check on and off;
 #   ingest with no store yet; check (the store filled); check with no store; the first build; a no-op build;
 #   a no-op after one sheet was saved again unchanged; a build after one translation changed, and after it
 #   changed back; a build after a tenth of one language's words changed; a build after a language was added,
@@ -13,8 +14,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-packages python3 time bc
-python3 -c "import openpyxl" 2>/dev/null || python3 -m pip install --quiet openpyxl \
-  || python3 -m pip install --quiet --break-system-packages openpyxl
+for module in openpyxl xlsxwriter; do
+  python3 -c "import $module" 2>/dev/null || python3 -m pip install --quiet "$module" \
+    || python3 -m pip install --quiet --break-system-packages "$module"
+done
 words=${SCALE_WORDS:-5000}
 languages=${SCALE_LANGUAGES:-5}
 sheet_rows=${SCALE_SHEET_ROWS:-20000}
@@ -33,10 +36,7 @@ if [ ! -e "$project/pipeline.json" ]; then
   echo "generating $words words in $languages languages in $project…"
   python3 bench/make_scale_catalogue.py "$project" "$words" "$languages"
 fi
-if [ ! -e "$work/sheet-$sheet_rows/pipeline.json" ]; then
-  python3 bench/make_scale_catalogue.py --sheet "$work/sheet-$sheet_rows" "$sheet_rows"
-fi
-rm -rf "$project/.wordpack" "$project/outputs" "$work/sheet-$sheet_rows/.wordpack"
+rm -rf "$project/.wordpack" "$project/outputs"
 
 # One line: wall s, CPU s (user + system), peak resident MB; and the run's standard error in $work/.log.
 # A run that fails prints its messages (a build over 100,000 words must not fail silently); one that is meant to
@@ -50,28 +50,56 @@ measure() {
 row() { printf '%-48s %8.2f %8.2f %9d  %s\n' "$1" "$2" "$3" "$4" "${5:-}"; }
 
 printf '%-48s %8s %8s %9s  %s\n' "$words words × $languages languages" "wall s" "CPU s" "peak MB" "note"
-sheet="$work/sheet-$sheet_rows"
-# The same sheet with real English words (Hunspell's en_US list) in its word column, and each with the spelling
-# check off: what the spelling check costs when it finds the words (real) and when it finds none (made up).
+spelling() { echo "{\"version\": 1, \"checks\": {\"en\": {\"spelling\": $2}}, \"apps\": {}}" > "$1/pipeline.json"; }
+# The cold check of one sheet of SCALE_SHEET_ROWS rows in each shape (issue 71): short cells (about 6 of its 10
+# filled) or long texts; inline strings (openpyxl's) or shared ones (XlsxWriter's, as Excel writes them); XLSX or
+# ODS; beside 50 list sheets, or alone (its rows then name lists there are not: check says so once a list and
+# exits 1). `wordpack check` with no build folder and the spelling check off (the words are made up), against
+# openpyxl read-only reading the same rows, in the same run; for ODS, which openpyxl does not read, the same rows
+# as its inline-string XLSX.
+declare -A openpyxl
+for strings in inline shared ods; do
+  for length in short long; do
+    for lists in lists nolists; do
+      shape="$work/shape-$sheet_rows-$strings-$length-$lists"
+      if [ ! -e "$shape/pipeline.json" ]; then
+        shape_words=()
+        [ "$strings" = inline ] || shape_words+=("$strings")
+        [ "$length" = short ] || shape_words+=("$length")
+        [ "$lists" = lists ] || shape_words+=("$lists")
+        python3 bench/make_scale_catalogue.py --sheet "$shape" "$sheet_rows" "${shape_words[@]}"
+      fi
+      spelling "$shape" false
+      rm -rf "$shape/.wordpack"
+      if [ "$lists" = lists ] && [ "$strings" != ods ]; then
+        read -r w c m < <(measure python3 bench/read_sheets.py "$shape/inputs/languages/en/words.xlsx")
+        openpyxl[$strings-$length]=$w
+        row "  openpyxl read-only, rows only ($strings, $length)" "$w" "$c" "$m"
+      fi
+      reference=${openpyxl[$([ "$strings" = ods ] && echo inline || echo "$strings")-$length]}
+      read -r w c m < <(expected=$([ "$lists" = lists ] && echo 0 || echo 1) measure "$wordpack" check \
+        --project "$shape" --quiet)
+      row "one sheet: $strings, $length, $([ "$lists" = lists ] && echo "50 lists" || echo "no lists")" \
+        "$w" "$c" "$m" "check, no store: $(echo "$reference / $w" | bc -l | xargs printf '%.1f')× openpyxl"
+      rm -rf "$shape/.wordpack"
+    done
+  done
+done
+# The spelling check's cost on the first shape with real English words (Hunspell's en_US list) in its word column.
+sheet="$work/shape-$sheet_rows-inline-short-lists"
 real="$work/sheet-$sheet_rows-real"
 if [ ! -e "$real/pipeline.json" ]; then
   rm -rf "$real" && cp -r "$sheet" "$real"
   python3 bench/real_words_sheet.py "$sheet/inputs/languages/en/words.xlsx" "$real/inputs/languages/en/words.xlsx"
 fi
-spelling() { echo "{\"version\": 1, \"checks\": {\"en\": {\"spelling\": $2}}, \"apps\": {}}" > "$1/pipeline.json"; }
-for project_sheet in "$sheet" "$real"; do
-  name=$([ "$project_sheet" = "$real" ] && echo "real words" || echo "made-up words")
-  for on in true false; do
-    spelling "$project_sheet" "$on"
-    rm -rf "$project_sheet/.wordpack"
-    read -r w c m < <(measure "$wordpack" check --project "$project_sheet" --quiet)
-    row "one ${sheet_rows}-row XLSX sheet, $name" "$w" "$c" "$m" "check, no store, spelling $([ $on = true ] && echo on || echo off)"
-  done
-  rm -rf "$project_sheet/.wordpack"
+for on in true false; do
+  spelling "$real" "$on"
+  rm -rf "$real/.wordpack"
+  read -r w c m < <(measure "$wordpack" check --project "$real" --quiet)
+  row "one sheet: inline, short, 50 lists, real words" "$w" "$c" "$m" \
+    "check, no store, spelling $([ $on = true ] && echo on || echo off)"
 done
-spelling "$sheet" true
-read -r w c m < <(measure python3 bench/read_sheets.py "$sheet/inputs/languages/en/words.xlsx")
-row "  the same sheet: openpyxl read-only, rows only" "$w" "$c" "$m"
+rm -rf "$real/.wordpack"
 
 read -r w c m < <(measure "$wordpack" ingest --project "$project" --quiet)
 row "ingest (no store yet)" "$w" "$c" "$m" "$(du -m "$project/.wordpack/catalogue.sqlite" | cut -f1) MB store"

@@ -122,23 +122,20 @@ package struct RememberedReferences: Equatable, Sendable {
         var record = RememberedReferences()
         var findings: [Diagnostic] = []
         var seen: [String: Int] = [:]
-        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        // Each line's fields, by its number from 0; false: the record is not used (a wrong header).
+        func take(_ offset: Int, _ fields: [String]) -> Bool {
             let at = Location(file: displayPath, line: offset + 1, column: 1)
-            if line.isEmpty { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(unescaped)
             if offset == 0 {
                 guard fields.map({ $0.lowercased() }) == header else {
-                    return (
-                        RememberedReferences(),
-                        [
-                            .error(
-                                at: at,
-                                "the first line must be the header “list, key, translation, made against” "
-                                    + "(tab-separated), as wordpack writes it; none of the rows is used.")
-                        ]
-                    )
+                    findings = [
+                        .error(
+                            at: at,
+                            "the first line must be the header “list, key, translation, made against” "
+                                + "(tab-separated), as wordpack writes it; none of the rows is used.")
+                    ]
+                    return false
                 }
-                continue
+                return true
             }
             guard fields.count == 4, !fields[0].isEmpty, !fields[1].isEmpty else {
                 findings.append(
@@ -146,19 +143,66 @@ package struct RememberedReferences: Equatable, Sendable {
                         at: at,
                         "is not a row of list, key, translation and reference text (4 tab-separated fields); the row "
                             + "is not used."))
-                continue
+                return true
             }
             let id = fields[0] + "/" + fields[1]
             if let first = seen[id] {
                 findings.append(
                     .error(at: at, "\(id) has a row already (line \(first)); delete one of them. This one is not used.")
                 )
-                continue
+                return true
             }
             seen[id] = offset + 1
             record.rows[fields[0], default: [:]][fields[1]] = Made(translation: fields[2], reference: fields[3])
+            return true
         }
-        return (record, findings)
+        let read = Self.lines(of: text) { offset, fields in take(offset, fields) }
+        return read ? (record, findings) : (RememberedReferences(), findings)
+    }
+
+    /// Calls `body` with each non-empty line's number (from 0) and tab-separated fields, unescaped, until it says
+    /// false; false then. Lines end at any newline character, `\r\n` counting as one. A record with no newline but
+    /// `\n` and `\r` (as wordpack writes it) is split by its bytes, which gives the same lines as splitting by
+    /// characters (a line feed, carriage return or tab is a character of its own, whatever follows it) without
+    /// breaking 100,000 lines into characters.
+    private static func lines(of text: String, _ body: (Int, [String]) -> Bool) -> Bool {
+        let otherNewlines: [[UInt8]] = [[0x0B], [0x0C], [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9]]
+        var text = text
+        let fast = text.withUTF8 { bytes -> Bool? in
+            guard
+                !bytes.contains(where: { $0 == 0x0B || $0 == 0x0C || $0 == 0xC2 || $0 == 0xE2 })
+                    || !otherNewlines.contains(where: { bytes.firstRange(of: $0) != nil })
+            else { return nil }
+            var offset = 0
+            var start = 0
+            var index = 0
+            func line(_ end: Int) -> Bool {
+                defer { offset += 1 }
+                guard end > start else { return true }
+                let fields = bytes[start..<end].split(separator: 0x09, omittingEmptySubsequences: false).map {
+                    unescaped(Substring(String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)))
+                }
+                return body(offset, fields)
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A || byte == 0x0D {
+                    guard line(index) else { return false }
+                    if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                    start = index + 1
+                }
+                index += 1
+            }
+            return line(bytes.count)
+        }
+        if let fast { return fast }
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        where !line.isEmpty {
+            guard body(offset, line.split(separator: "\t", omittingEmptySubsequences: false).map(unescaped)) else {
+                return false
+            }
+        }
+        return true
     }
 
     /// Writes the file, unless it holds these bytes already.

@@ -7,13 +7,17 @@ import WordpackCore
 package enum MissingList {
     /// A translation row's list.
     static func rowSentence(_ name: String, lists: [String]) -> String {
-        "there is no list “\(name)”; the lists are \(sentenceList(lists)). "
-            + "Correct the name, or add the list's sheet to inputs/lists/."
+        "there is no list “\(name)”; \(theLists(lists)). Correct the name, or add the list's sheet to inputs/lists/."
+    }
+
+    /// “the lists are Animals and Food”, or, with none, that there is none.
+    static func theLists(_ lists: [String]) -> String {
+        lists.isEmpty ? "there is no list sheet yet" : "the lists are \(sentenceList(lists))"
     }
 
     /// A Lists sheet's row.
     static func listNameSentence(_ name: String, lists: [String]) -> String {
-        "there is no list “\(name)” to name; the lists are \(sentenceList(lists))."
+        "there is no list “\(name)” to name; \(theLists(lists))."
     }
 
     /// A recording in `speech/<name>/`.
@@ -137,8 +141,8 @@ package enum MissingList {
         }
         return Diagnostic(
             severity, at: first,
-            "\(said), but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); the lists are "
-                + "\(sentenceList(lists)). Add the sheet, or correct the names (this is the first).")
+            "\(said), but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); \(theLists(lists)). Add the "
+                + "sheet, or correct the names (this is the first).")
     }
 
     /// Rows first, then settings, then folders: where a name is corrected.

@@ -38,6 +38,24 @@ import WordpackTestSupport
             ])
     }
 
+    /// With no list sheet at all, a row's list is still named with what to do, not with an empty list of lists.
+    @Test func rowsOfListsWhenThereIsNoListSheetSaySo() throws {
+        let project = try TestProject()
+        try project.write("pipeline.json", #"{"version": 1, "apps": {}}"#)
+        try project.remove("inputs/lists/Animals.csv")
+        try project.remove("inputs/lists/Food.csv")
+        let findings = try project.findings()
+        #expect(
+            findings.contains(
+                "inputs/languages/en/words.csv!A2: error: there is no list “Animals”; there is no list sheet yet. "
+                    + "Correct the name, or add the list's sheet to inputs/lists/."), "\(findings)")
+        #expect(
+            findings.contains(
+                "inputs/languages/es/lists.csv!A3: error: there is no list “Food” to name; there is no list sheet yet."
+            ), "\(findings)")
+        #expect(!findings.contains { $0.contains("the lists are .") }, "\(findings)")
+    }
+
     @Test func missingMediaNamesTheFileToAdd() throws {
         let project = try TestProject()
         try project.remove("inputs/words/Animals/picture/bat.png")
