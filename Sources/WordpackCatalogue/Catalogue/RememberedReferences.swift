@@ -161,18 +161,11 @@ package struct RememberedReferences: Equatable, Sendable {
     }
 
     /// Calls `body` with each non-empty line's number (from 0) and tab-separated fields, unescaped, until it says
-    /// false; false then. Lines end at any newline character, `\r\n` counting as one. A record with no newline but
-    /// `\n` and `\r` (as wordpack writes it) is split by its bytes, which gives the same lines as splitting by
-    /// characters (a line feed, carriage return or tab is a character of its own, whatever follows it) without
-    /// breaking 100,000 lines into characters.
+    /// false; false then. Lines end at a line feed, a carriage return or both (`\r\n`), by their bytes: any other
+    /// character, a line separator or a form feed among them, is part of its text, as `escaped` leaves it.
     private static func lines(of text: String, _ body: (Int, [String]) -> Bool) -> Bool {
-        let otherNewlines: [[UInt8]] = [[0x0B], [0x0C], [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9]]
         var text = text
-        let fast = text.withUTF8 { bytes -> Bool? in
-            guard
-                !bytes.contains(where: { $0 == 0x0B || $0 == 0x0C || $0 == 0xC2 || $0 == 0xE2 })
-                    || !otherNewlines.contains(where: { bytes.firstRange(of: $0) != nil })
-            else { return nil }
+        return text.withUTF8 { bytes -> Bool in
             var offset = 0
             var start = 0
             var index = 0
@@ -195,14 +188,6 @@ package struct RememberedReferences: Equatable, Sendable {
             }
             return line(bytes.count)
         }
-        if let fast { return fast }
-        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
-        where !line.isEmpty {
-            guard body(offset, line.split(separator: "\t", omittingEmptySubsequences: false).map(unescaped)) else {
-                return false
-            }
-        }
-        return true
     }
 
     /// Writes the file, unless it holds these bytes already.
@@ -210,14 +195,26 @@ package struct RememberedReferences: Equatable, Sendable {
         try FileWriter.write(text, to: url)
     }
 
+    /// The field with `\`, tab, line feed and carriage return written as `\\`, `\t`, `\n` and `\r`, byte by byte: a
+    /// character test would miss the one character "\r\n" and write it raw, breaking the line.
     private static func escaped(_ field: String) -> String {
-        guard field.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return field.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
-            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+        guard field.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return field }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(field.utf8.count + 8)
+        for byte in field.utf8 {
+            switch byte {
+            case 0x5C: bytes += [0x5C, 0x5C]
+            case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
+            case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
+            case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func unescaped(_ field: Substring) -> String {
-        guard field.contains("\\") else { return String(field) }
+        guard field.utf8.contains(0x5C) else { return String(field) }
         var result = ""
         var escaping = false
         for character in field {

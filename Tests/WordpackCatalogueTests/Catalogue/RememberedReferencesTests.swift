@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import WordpackCore
+
+@testable import WordpackCatalogue
+
+/// A language's `translated.tsv` reads back as written, whatever its texts hold, and a record saved by hand with
+/// Windows' or old Mac line ends reads line by line.
+@Suite struct RememberedReferencesTests {
+    static func record(_ rows: [(String, String, String, String)]) -> RememberedReferences {
+        var record = RememberedReferences()
+        for (list, key, translation, reference) in rows {
+            record.rows[list, default: [:]][key] = .init(translation: translation, reference: reference)
+        }
+        return record
+    }
+
+    @Test func textsWithTabsLineEndsAndBackslashesReadBackAsWritten() {
+        let written = Self.record([
+            ("Animals", "ant", "hormiga", "ant"),
+            ("Animals", "bat", "mur\tcié\\lago", "bat\nwith a line"),
+            ("Animals", "cat", "ga\r\nto", "cat\r"),
+            ("Food", "egg", "hue\u{2028}vo", "é\u{0C}gg"),
+        ])
+        let text = written.text
+        #expect(String(decoding: text, as: UTF8.self).split(separator: "\n").count == 5)
+        let (read, findings) = RememberedReferences.parse(text, displayPath: "translated.tsv")
+        #expect(findings.isEmpty)
+        #expect(read.rows == written.rows)
+        #expect(read.digest == written.digest)
+    }
+
+    @Test func aRecordWithOtherLineEndsReadsLineByLine() {
+        let header = "list\tkey\ttranslation\tmade against"
+        // CRLF, a lone CR and LF, mixed: each ends one line, and the line numbers of findings count them so.
+        for (newline, other) in [("\r\n", "\r\n"), ("\r", "\n"), ("\n", "\r"), ("\n", "\r\n")] {
+            let lines = [header, "Animals\tant\thormiga\tant", "broken line", "Food\tegg\thuevo\tegg"]
+            let text = lines[0] + newline + lines[1] + other + lines[2] + newline + lines[3] + newline
+            let (read, findings) = RememberedReferences.parse(Data(text.utf8), displayPath: "translated.tsv")
+            #expect(
+                read.rows.mapValues { $0.mapValues(\.translation) } == [
+                    "Animals": ["ant": "hormiga"], "Food": ["egg": "huevo"],
+                ])
+            #expect(findings.map(\.location.row) == [3], "\(newline.debugDescription) \(other.debugDescription)")
+        }
+    }
+
+    @Test func aWrongHeaderUsesNoRow() {
+        let (read, findings) = RememberedReferences.parse(
+            Data("list,key\nAnimals\tant\thormiga\tant\n".utf8), displayPath: "translated.tsv")
+        #expect(read.rows.isEmpty)
+        #expect(findings.count == 1)
+        #expect(findings.first?.location.row == 1)
+    }
+}
