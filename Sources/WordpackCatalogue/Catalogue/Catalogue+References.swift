@@ -156,8 +156,10 @@ extension Catalogue {
         // Read once, within its limit: its digest says whether the cache still holds, its rows are the record.
         let contents = url.flatMap { RememberedReferences.contents(at: $0, displayPath: displayPath) }
         let bytes = try? contents?.get()
-        if let headURL, let bytes, let head = RememberedReferencesHead.read(from: headURL),
-            head.listKeys == keys, keys.count == lists.count, head.recordDigest == FileDigest.sha256(of: bytes)
+        let head = headURL.flatMap(RememberedReferencesHead.read(from:))
+        let bytesDigest = bytes.map { FileDigest.sha256(of: $0) }
+        if let head, bytesDigest != nil, head.listKeys == keys, keys.count == lists.count,
+            head.recordDigest == bytesDigest
         {
             return (
                 code,
@@ -194,7 +196,14 @@ extension Catalogue {
         var kept = RememberedReferences()
         var new = RememberedReferences()
         var unrecorded: [String] = []
+        // The lists whose rows are those the record was last brought up to date with, the record as it was left
+        // then: their rows are as they are (one edited row of 100,000 works out its list alone).
+        let current = head.flatMap { $0.recordDigest == bytesDigest && findings.isEmpty ? $0.listKeys : nil } ?? [:]
         for list in lists.sorted() {
+            if let key = keys[list], current[list] == key, let rows = old.rows[list] {
+                (new.rows[list], kept.rows[list]) = (rows, rows)
+                continue
+            }
             let made = broughtUpToDate(old.rows[list] ?? [:], member: member, list: list)
             new.rows[list] = made.all
             kept.rows[list] = made.kept
