@@ -101,7 +101,7 @@ extension Catalogue {
     /// The digest of the record of the language at `member`, for the keys of results worked out
     /// from them; nil when it has none.
     func referencesDigest(member: Int) -> String? {
-        references?.files[languages[member].code]?.bodyDigest
+        references?.files[languages[member].code.description]?.bodyDigest
     }
 
     /// What the translations and the recordings were made for, beyond what the inputs say, kept for the checks:
@@ -136,7 +136,7 @@ extension Catalogue {
     /// The record of the language at `member`, brought up to date, and the sentence saying it was written for the
     /// first time.
     private func record(member: Int, records: ReferenceRecords) -> (String, RememberedReferencesFile, String?, Bool) {
-        let code = languages[member].code
+        let code = languages[member].code.description
         let referenceLanguage = references?.referenceLanguage ?? ""
         let folderPath = Project.languageFolderPath(code)
         let displayPath = "\(folderPath)/\(RememberedReferences.fileName)"
@@ -320,8 +320,8 @@ extension Catalogue {
     package func madeForFindings(severity: Diagnostic.Severity, notes: (String) -> Bool) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for language in languages {
-            let folder = Project.languageFolderPath(language.code)
-            if let file = references?.files[language.code] {
+            let folder = Project.languageFolderPath(language.code.description)
+            if let file = references?.files[language.code.description] {
                 findings += file.findings
                 if !file.unrecorded.isEmpty {
                     let count = file.unrecorded.count
@@ -337,7 +337,7 @@ extension Catalogue {
             }
             let unnoted = language.unnotedRecordings ?? []
             // Said by a release alone: while working, `check --language` counts them (“not noted”).
-            if !unnoted.isEmpty, severity == .error, notes(language.code) {
+            if !unnoted.isEmpty, severity == .error, notes(language.code.description) {
                 let count = unnoted.count
                 findings.append(
                     Diagnostic(

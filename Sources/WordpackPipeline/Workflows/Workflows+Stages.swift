@@ -100,7 +100,7 @@ extension Workflows {
                 [],
                 message:
                     "error: there is no language folder \(Project.languageFolderPath(code))/ (the languages are "
-                    + "\(run.catalogue.languages.map(\.code).joined(separator: ", "))); "
+                    + "\(run.catalogue.languages.map(\.code.description).joined(separator: ", "))); "
                     + "create it with `wordpack add-language \(code)`.")
         }
         // What ships (the letters, recordings and names some app needs in this language, and which app), and what

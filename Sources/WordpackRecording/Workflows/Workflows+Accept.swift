@@ -36,7 +36,7 @@ extension Workflows {
                     [],
                     message:
                         "error: there is no language folder \(Project.languageFolderPath(code))/ (the languages are "
-                        + "\(catalogue.languages.map(\.code).joined(separator: ", "))).")
+                        + "\(catalogue.languages.map(\.code.description).joined(separator: ", "))).")
             }
             let recordings = catalogue.ownRecordings(of: code)
             let outdated = catalogue.outdatedTranslations(of: code)

@@ -32,7 +32,7 @@ extension Workflows {
                 [],
                 message:
                     "error: there is no language folder \(Project.languageFolderPath(code))/ (the languages are "
-                    + "\(catalogue.languages.map(\.code).joined(separator: ", "))); "
+                    + "\(catalogue.languages.map(\.code.description).joined(separator: ", "))); "
                     + "create it with `wordpack add-language \(code)`.")
         }
         if let list, catalogue.list(named: list) == nil {

@@ -171,7 +171,8 @@ struct XLIFFExporter {
     /// The word's translations in the languages other than the reference language and `code`, where they have
     /// one: `es “gato”, fr “chat”`.
     private func otherLanguages(list: String, key: String, except code: String) -> String {
-        catalogue.languages.map(\.code).filter { $0 != code && $0 != reference }.sorted().compactMap { other in
+        catalogue.languages.map(\.code.description).filter { $0 != code && $0 != reference }.sorted().compactMap {
+            other in
             guard let word = catalogue.translation(language: other, list: list, key: key)?.word, !word.isEmpty
             else { return nil }
             return "\(other) “\(word)”"

@@ -42,7 +42,8 @@ extension Workflows {
         try holdingProject(options, format.exportCommand, progress: progress) {
             let (configuration, catalogue) = try currentCatalogue(options)
             let reference = configuration.referenceLanguage
-            let codes = codes?.map(\.description) ?? catalogue.languages.map(\.code).filter { $0 != reference }
+            let codes =
+                codes?.map(\.description) ?? catalogue.languages.map(\.code.description).filter { $0 != reference }
             var problems: [Diagnostic] = []
             for code in codes {
                 if code == reference {
