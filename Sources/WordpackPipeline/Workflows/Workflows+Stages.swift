@@ -9,7 +9,7 @@ extension Workflows {
     package static func ingest(
         _ options: BuildOptions, json: ((Data) -> Void)? = nil, progress: (BuildEvent) -> Void
     ) throws -> [Diagnostic] {
-        try holdingProject(options, "ingest", progress: progress) {
+        try holdingProject(options, "ingest", leavesOutputs: true, progress: progress) {
             let project = options.project
             let digests = RememberedDigests(url: BuildFolder.digestFile(in: project))
             let loaded = ProjectRun.readInputs(
@@ -79,7 +79,7 @@ extension Workflows {
     package static func check(
         _ options: BuildOptions, language: LanguageCode? = nil, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> (findings: [Diagnostic], completeness: LanguageCompleteness?) {
-        try holdingProject(options, "check", progress: progress) {
+        try holdingProject(options, "check", leavesOutputs: true, progress: progress) {
             try freshCheck(options, language: language?.description, progress: progress)
         }
     }

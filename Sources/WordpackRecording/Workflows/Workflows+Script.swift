@@ -12,7 +12,7 @@ extension Workflows {
         _ options: BuildOptions, language: LanguageCode, selection: RecordingScript.Selection, list: String?,
         perPage: Int, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> RecordingScript {
-        try holdingProject(options, "script", progress: progress) {
+        try holdingProject(options, "script", leavesOutputs: true, progress: progress) {
             try writeScript(
                 options, language: language.description, selection: selection, list: list, perPage: perPage,
                 progress: progress)

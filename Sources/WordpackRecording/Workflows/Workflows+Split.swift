@@ -30,7 +30,7 @@ extension Workflows {
     package static func split(
         _ options: BuildOptions, _ request: SplitRequest, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> TakeSplit {
-        try holdingProject(options, "split", progress: progress) {
+        try holdingProject(options, "split", leavesOutputs: true, progress: progress) {
             let project = options.project
             let takePath = project.displayPath(of: request.take)
             let split: TakeSplit

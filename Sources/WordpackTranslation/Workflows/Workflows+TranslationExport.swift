@@ -39,7 +39,7 @@ extension Workflows {
         _ options: BuildOptions, languages codes: [LanguageCode]?, untranslatedOnly: Bool = false,
         everyUnit: Bool = false, format: TranslationFileFormat, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> [String] {
-        try holdingProject(options, format.exportCommand, progress: progress) {
+        try holdingProject(options, format.exportCommand, leavesOutputs: format != .po, progress: progress) {
             let (configuration, catalogue) = try currentCatalogue(options)
             let reference = configuration.referenceLanguage
             let codes =

@@ -22,7 +22,7 @@ extension Workflows {
         let command = format.importCommand
         let fileName = "words." + format.fileExtension
         let code = language.description
-        return try holdingProject(options, command, progress: progress) {
+        return try holdingProject(options, command, leavesOutputs: !po, progress: progress) {
             let folderPath = Project.languageFolderPath(code)
             let (configuration, catalogue) = try currentCatalogue(options)
             let reference = configuration.referenceLanguage
