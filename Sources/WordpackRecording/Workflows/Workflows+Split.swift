@@ -5,7 +5,7 @@ import WordpackPipeline
 extension Workflows {
     /// What `wordpack split` is asked to do.
     package struct SplitRequest: Sendable {
-        package var take: URL
+        var take: URL
         package var script: URL
         package var marginMilliseconds = TakeSplit.defaultMargin
         package var retakes = TakeRetakes.none
