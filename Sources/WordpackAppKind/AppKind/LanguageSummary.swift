@@ -4,11 +4,11 @@ package struct LanguageSummary: Codable, Equatable, Sendable {
     /// List → words in its plist.
     package var words: [String: Int]
     /// Words of the app's lists not translated in this language.
-    package var untranslated: Int
+    var untranslated: Int
     /// Speech recordings in the app for this language (its own `Speech/` folders).
-    package var recordings: Int
-    package var letterSounds: Int
-    package var complete: Bool
+    var recordings: Int
+    var letterSounds: Int
+    var complete: Bool
 
     package init(
         code: String, words: [String: Int], untranslated: Int, recordings: Int, letterSounds: Int, complete: Bool

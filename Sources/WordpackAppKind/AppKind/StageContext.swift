@@ -14,9 +14,9 @@ package struct StageContext: Sendable {
     /// Remembers the digest of each file written, so the manifest need not read it back.
     package let digests: RememberedDigests?
     /// What checks learned about unchanged media files in earlier runs.
-    package let inspections: RememberedInspections?
+    let inspections: RememberedInspections?
     /// Whether check has already reported its findings in this run: a stage then does not say them again.
-    package let checked: Bool
+    let checked: Bool
     /// Where pipeline.json is, as messages name it.
     package let pipelinePath: String
     /// Counts the stage's files as they are dealt with, for the build's progress; nil when nobody asks.

@@ -5,7 +5,7 @@ import Foundation
 /// Safe to call from every core at once: reports arrive one at a time and in order.
 package final class StageProgress: @unchecked Sendable {
     /// The units the stage has to deal with in this run.
-    package let planned: Int
+    let planned: Int
     private let lock = NSLock()
     private var done = 0
     private let report: (_ done: Int, _ planned: Int) -> Void

@@ -7,7 +7,7 @@ enum AudioProblem {
     /// Below this peak (dBFS) a recording that is not silent is nearly silent.
     static let nearlySilentLevel = -30.0
 
-    package static func silent(_ file: String, peak: Float, threshold: Double) -> FileProblem {
+    static func silent(_ file: String, peak: Float, threshold: Double) -> FileProblem {
         let threshold = AudioFormat.number(threshold)
         let level =
             peak > 0
@@ -35,7 +35,7 @@ enum AudioProblem {
                 + "Record it again closer to the microphone or with more input gain.")
     }
 
-    package static func clipped(_ file: String, places: Int, firstAt time: Double) -> Diagnostic {
+    static func clipped(_ file: String, places: Int, firstAt time: Double) -> Diagnostic {
         let spots =
             places == 1
             ? "in 1 place (at \(seconds(time)))" : "in \(places) places (the first at \(seconds(time)))"
@@ -65,11 +65,11 @@ enum AudioProblem {
     }
 
     /// `-12.3 dBFS`.
-    package static func dBFS(_ peak: Float) -> String {
+    static func dBFS(_ peak: Float) -> String {
         String(format: "%.1f dBFS", 20 * log10(Double(peak)))
     }
 
-    package static func seconds(_ value: Double) -> String {
+    static func seconds(_ value: Double) -> String {
         SoundFileProblem.seconds(value)
     }
 }

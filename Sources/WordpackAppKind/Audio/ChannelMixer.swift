@@ -4,7 +4,7 @@ import WordpackSound
 /// mono recording to both sides, or by keeping the first two channels (front left and right) of a wider one.
 struct ChannelMixer {
     let inputChannels: Int
-    package let outputChannels: Int
+    let outputChannels: Int
 
     /// True when mixing changes no sample's value (nothing is averaged).
     var isExact: Bool { inputChannels == 1 || (outputChannels == 2 && inputChannels >= 2) }
@@ -40,7 +40,7 @@ struct ChannelMixer {
 /// Reads a recording a block at a time: the samples as the file holds them (`raw`) and mixed to the output's
 /// channels (`mixed`). Two blocks of `blockFrames` frames are all the memory it holds, whatever the length.
 final class MixedBlocks {
-    package static let blockFrames = 4096
+    static let blockFrames = 4096
 
     package let sound: SoundFile
     let mixer: ChannelMixer
@@ -55,7 +55,7 @@ final class MixedBlocks {
     }
 
     /// Reads the next block into `raw` and `mixed` and returns its frame count: 0 at the end of the recording.
-    package func read() throws -> Int {
+    func read() throws -> Int {
         let frames = try raw.withUnsafeMutableBufferPointer { try sound.readFrames(into: $0) }
         guard frames > 0 else { return 0 }
         raw.withUnsafeBufferPointer { input in

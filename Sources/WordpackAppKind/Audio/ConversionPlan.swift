@@ -6,11 +6,11 @@ import WordpackSound
 /// gain, the fades, and whether the result must be dithered.
 package struct ConversionPlan: Equatable {
     /// The recording's frames kept, `start..<end` (all of them without clean-up).
-    package var start: Int
-    package var end: Int
+    var start: Int
+    var end: Int
     var gain: Float
     /// The exact length of the output: round(kept frames × output rate / input rate).
-    package var outputFrames: Int
+    var outputFrames: Int
     /// Frames faded in at the start and out at the end of the output.
     var fadeFrames: Int
     var resamples: Bool
@@ -72,7 +72,7 @@ package struct ConversionPlan: Equatable {
     }
 
     /// A level in dB as a factor: -6.02 → 0.5.
-    package static func decibels(_ level: Double) -> Double {
+    static func decibels(_ level: Double) -> Double {
         pow(10, level / 20)
     }
 }

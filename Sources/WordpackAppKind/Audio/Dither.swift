@@ -3,10 +3,10 @@
 /// constant, faint hiss. The random values come from SplitMix64 started at a fixed seed for every recording,
 /// so the same recording gives the same bytes on every run and on any number of threads.
 struct Dither {
-    package static let seed: UInt64 = 0x776F_7264_7061_636B  // "wordpack"
+    static let seed: UInt64 = 0x776F_7264_7061_636B  // "wordpack"
 
     private var state: UInt64
-    package let enabled: Bool
+    let enabled: Bool
 
     package init(enabled: Bool, seed: UInt64 = Dither.seed) {
         self.enabled = enabled
@@ -14,7 +14,7 @@ struct Dither {
     }
 
     /// SplitMix64 (Steele, Lea and Flood, 2014).
-    package mutating func next() -> UInt64 {
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

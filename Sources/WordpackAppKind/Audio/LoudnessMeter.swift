@@ -31,7 +31,7 @@ struct LoudnessMeter {
     }
 
     /// Adds `frames` interleaved frames.
-    package mutating func add(_ samples: UnsafePointer<Float>, frames: Int) {
+    mutating func add(_ samples: UnsafePointer<Float>, frames: Int) {
         for frame in 0..<frames {
             var energy: Double = 0
             for channel in 0..<channels {
@@ -88,7 +88,7 @@ struct LoudnessMeter {
         return Self.loudness(energy / Double(count))
     }
 
-    package static func loudness(_ meanSquare: Double) -> Double {
+    static func loudness(_ meanSquare: Double) -> Double {
         -0.691 + 10 * log10(meanSquare)
     }
 }
@@ -118,14 +118,14 @@ struct KWeighting {
         highPass = Biquad(b0: 1, b1: -2, b2: 1, a1: 2 * (k * k - 1) / a0, a2: (1 - k / q + k * k) / a0)
     }
 
-    package mutating func process(_ x: Double) -> Double {
+    mutating func process(_ x: Double) -> Double {
         highPass.process(shelf.process(x))
     }
 }
 
 /// One second-order section, direct form II transposed.
-package struct Biquad {
-    package let b0, b1, b2, a1, a2: Double
+struct Biquad {
+    let b0, b1, b2, a1, a2: Double
     private var z1 = 0.0
     private var z2 = 0.0
 
@@ -137,7 +137,7 @@ package struct Biquad {
         self.a2 = a2
     }
 
-    package mutating func process(_ x: Double) -> Double {
+    mutating func process(_ x: Double) -> Double {
         let y = b0 * x + z1
         z1 = b1 * x - a1 * y + z2
         z2 = b2 * x - a2 * y

@@ -9,29 +9,29 @@ import WordpackSound
 /// Both hold a few blocks of 4096 frames, whatever the recording's length.
 package struct RecordingAnalysis: Codable, Sendable {
     /// The recording's own rate and channel count, and its format for messages.
-    package var sampleRate: Int
-    package var channels: Int
-    package var formatDescription: String
+    var sampleRate: Int
+    var channels: Int
+    var formatDescription: String
     /// Whether its samples are integers of 16 bits or fewer (see `SoundFile.holdsSixteenBitsOrFewer`).
-    package var holdsSixteenBitsOrFewer: Bool
+    var holdsSixteenBitsOrFewer: Bool
     /// The frames really read (for MP3 this can differ from the header's estimate).
     package var frames: Int
     /// The loudest sample once mixed to the output's channels, 0…1 (more for a float file beyond full scale).
-    package var peak: Float
+    var peak: Float
     /// The first and last frame louder than the silence threshold (mixed); nil when none is.
     package var sound: ClosedRange<Int>?
     /// Places where a channel stays at full scale for `clipRun` samples or more, and the first of them.
     var clippedPlaces: Int
     var firstClippedFrame: Int?
     /// Integrated loudness (LUFS) of the mixed recording; nil when not measured or below -70 LUFS.
-    package var loudness: Double?
+    var loudness: Double?
 
     /// A sample at or above this (-0.01 dBFS) is at full scale.
     static let clipLevel: Float = 0.999
     /// Consecutive full-scale samples in one channel that count as clipping (a single one can be a loud peak).
     static let clipRun = 3
 
-    package var duration: Double { sampleRate > 0 ? Double(frames) / Double(sampleRate) : 0 }
+    var duration: Double { sampleRate > 0 ? Double(frames) / Double(sampleRate) : 0 }
 
     /// The length from the first to the last sound above the silence threshold, in seconds.
     var soundingDuration: Double {
@@ -40,7 +40,7 @@ package struct RecordingAnalysis: Codable, Sendable {
     }
 
     /// Reads the whole recording once. `silenceThreshold` is linear (0…1).
-    package static func measure(
+    static func measure(
         _ url: URL, displayPath: String, outputChannels: Int, silenceThreshold: Float, measuresLoudness: Bool
     ) throws -> RecordingAnalysis {
         let file = try SoundFile(reading: url, displayPath: displayPath)
@@ -89,7 +89,7 @@ struct ClipDetector {
         runs = [Int](repeating: 0, count: channels)
     }
 
-    package mutating func scan(_ samples: UnsafeBufferPointer<Float>, frames: Int, startingAt position: Int) {
+    mutating func scan(_ samples: UnsafeBufferPointer<Float>, frames: Int, startingAt position: Int) {
         let channels = runs.count
         for frame in 0..<frames {
             for channel in 0..<channels {

@@ -87,8 +87,8 @@ extension MixedBlocks {
 /// Writes the converted frames: exactly `plan.outputFrames` of them (extra ones dropped, missing ones silent),
 /// faded at both ends and dithered to 16 bits.
 struct SampleWriter {
-    package let plan: ConversionPlan
-    package let channels: Int
+    let plan: ConversionPlan
+    let channels: Int
     package let output: SoundFile
     private var written = 0
     private var dither: Dither
@@ -102,7 +102,7 @@ struct SampleWriter {
     }
 
     /// The fade's factor for output frame `index`: a straight ramp from 0 at the first and last frame.
-    package func fade(_ index: Int) -> Float {
+    func fade(_ index: Int) -> Float {
         let fade = plan.fadeFrames
         guard fade > 0 else { return 1 }
         if index < fade { return Float(index) / Float(fade) }
@@ -111,7 +111,7 @@ struct SampleWriter {
         return 1
     }
 
-    package mutating func append(_ samples: UnsafeBufferPointer<Float>) throws {
+    mutating func append(_ samples: UnsafeBufferPointer<Float>) throws {
         let frames = min(samples.count / channels, plan.outputFrames - written)
         guard frames > 0 else { return }
         if shorts.count < frames * channels { shorts = [Int16](repeating: 0, count: frames * channels) }
@@ -148,7 +148,7 @@ extension AudioFormat.Encoding {
 
 extension AudioFormat {
     /// The converter of `resampler` at its quality, from `inputRate` to `sampleRate`.
-    package func converter(from inputRate: Int, displayPath: String) throws -> any SampleRateChanging {
+    func converter(from inputRate: Int, displayPath: String) throws -> any SampleRateChanging {
         switch resampler {
         case .libsamplerate:
             return try SampleRateConverter(
@@ -163,7 +163,7 @@ extension AudioFormat {
 }
 
 extension AudioFormat.SoxrQuality {
-    package var converter: SoxrConverter.Quality {
+    var converter: SoxrConverter.Quality {
         switch self {
         case .quick: return .quick
         case .low: return .low
@@ -175,7 +175,7 @@ extension AudioFormat.SoxrQuality {
 }
 
 extension AudioFormat.ResamplingQuality {
-    package var converter: SampleRateConverter.Quality {
+    var converter: SampleRateConverter.Quality {
         switch self {
         case .best: return .sincBest
         case .medium: return .sincMedium

@@ -4,8 +4,8 @@ import WordpackCore
 /// used by several apps (or by a language and its variant) is converted once and written to each path.
 package struct RecordingJob: Hashable, Sendable {
     /// The recording, relative to the project folder.
-    package var source: String
-    package var role: AudioRole
+    var source: String
+    var role: AudioRole
     /// Paths under `outputs/`, sorted.
     package var paths: [String]
 
@@ -16,13 +16,13 @@ package struct RecordingJob: Hashable, Sendable {
     }
 
     /// The folder the recording is in: its siblings are the other recordings of the same role there.
-    package var folder: String {
+    var folder: String {
         guard let slash = source.lastIndex(of: "/") else { return "." }
         return String(source[..<slash])
     }
 
     /// Every recording to convert among these planned files, grouped by (recording, role), sorted by recording.
-    package static func all(in outputs: [PlannedOutput]) -> [RecordingJob] {
+    static func all(in outputs: [PlannedOutput]) -> [RecordingJob] {
         struct Key: Hashable {
             var source: String
             var role: AudioRole

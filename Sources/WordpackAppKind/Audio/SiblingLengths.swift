@@ -6,7 +6,7 @@ import WordpackCore
 /// With clean-up the length is that of the sound between the trimmed silences; without, the whole file.
 enum SiblingLengths {
     /// A whole number: the messages say "3 times" and "a third".
-    package static let factor = 3.0
+    static let factor = 3.0
     static let minimumOthers = 3
     static let minimumDifference = 0.1
 

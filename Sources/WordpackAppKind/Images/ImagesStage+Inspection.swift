@@ -114,7 +114,7 @@ extension ImagesStage {
 
     /// Decodes a master as `make` does, remembered by its SHA-256 and `images.maxPixels`. A vector master is
     /// opened, and drawn at `drawnAt` when given, in a child within the drawing limits (remembered with them).
-    package static func decode(
+    static func decode(
         _ source: String, _ context: StageContext, drawnAt output: VectorDrawing.Output? = nil
     ) -> Swift.Result<MasterSize, FileProblem> {
         let maximum = context.configuration.images.maxPixels
@@ -152,11 +152,11 @@ extension ImagesStage {
 }
 
 /// A master's size in pixels, as `wordpack check` learns it by decoding the master.
-package struct MasterSize: Codable, Sendable {
+struct MasterSize: Codable, Sendable {
     package var width: Int
     package var height: Int
     /// A vector master's size is its proportions only: it is drawn at every size, never enlarged.
-    package var isVector: Bool = false
+    var isVector: Bool = false
     /// A vector master's fonts that are neither embedded nor wordpack's (`VectorDocument.fontsNotInSet`).
-    package var fonts: [String]?
+    var fonts: [String]?
 }

@@ -44,13 +44,13 @@ package enum ImagesStage {
     }
 
     /// What making one job gave.
-    package struct Result {
+    struct Result {
         var report = StageReport()
         var enlargement: Enlargement?
     }
 
     /// A master scaled up by more than the margin.
-    package struct Enlargement {
+    struct Enlargement {
         var job: PictureJob
         var masterWidth: Int
         var masterHeight: Int
@@ -58,7 +58,7 @@ package enum ImagesStage {
         var factor: Double
     }
 
-    package static func make(_ job: PictureJob, _ context: StageContext) -> Result {
+    static func make(_ job: PictureJob, _ context: StageContext) -> Result {
         var result = Result()
         let url = context.project.root.appendingPathComponent(job.source)
         do {
@@ -155,7 +155,7 @@ package enum ImagesStage {
     }
 
     /// One warning per master, for its most enlarged use.
-    package static func warnings(_ enlargements: [Enlargement]) -> [Diagnostic] {
+    static func warnings(_ enlargements: [Enlargement]) -> [Diagnostic] {
         Dictionary(grouping: enlargements, by: \.job.source).sorted { $0.key < $1.key }.compactMap { source, uses in
             guard let worst = uses.max(by: { $0.factor < $1.factor }) else { return nil }
             return PictureProblem.enlarged(

@@ -8,11 +8,11 @@ import Foundation
 /// it keeps its width of 3 pixels on either side. Master pixels beyond the edges are left out and the others'
 /// weights scaled up to make 1, which keeps the edge colour exact.
 struct LanczosWeights {
-    package let outputCount: Int
+    let outputCount: Int
     /// The same for every output pixel; unused positions have weight 0.
     let taps: Int
-    package let first: [Int]
-    package let weights: [Float]
+    let first: [Int]
+    let weights: [Float]
     /// Every master pixel that some output pixel uses.
     let inputRange: Range<Int>
 

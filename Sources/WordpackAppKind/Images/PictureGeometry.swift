@@ -9,15 +9,15 @@ package struct PictureGeometry: Equatable {
     package var width: Int
     package var height: Int
     /// The part of the master that is scaled, in master pixels (fractional for a centred crop).
-    package var sourceX: Double
-    package var sourceY: Double
-    package var sourceWidth: Double
-    package var sourceHeight: Double
+    var sourceX: Double
+    var sourceY: Double
+    var sourceWidth: Double
+    var sourceHeight: Double
     /// Where the scaled master lands in the output picture, in whole pixels.
-    package var placedX: Int
-    package var placedY: Int
-    package var placedWidth: Int
-    package var placedHeight: Int
+    var placedX: Int
+    var placedY: Int
+    var placedWidth: Int
+    var placedHeight: Int
 
     /// How much the master is enlarged: above 1 when it is smaller than the output needs.
     var enlargement: Double { max(Double(placedWidth) / sourceWidth, Double(placedHeight) / sourceHeight) }

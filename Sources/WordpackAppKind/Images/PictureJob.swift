@@ -11,14 +11,14 @@ package struct PictureJob: Hashable, Sendable {
     }
 
     /// The input file, relative to the project folder.
-    package var source: String
+    var source: String
     package var kind: Kind
     /// Paths under `outputs/`, sorted.
     package var paths: [String]
 
     /// Every picture and copy among these planned files, one job per distinct (source, role, scale), in
     /// source order.
-    package static func plan(_ outputs: [PlannedOutput]) -> [PictureJob] {
+    static func plan(_ outputs: [PlannedOutput]) -> [PictureJob] {
         var paths: [Key: [String]] = [:]
         for file in outputs {
             switch file.work {

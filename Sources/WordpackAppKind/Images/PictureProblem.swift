@@ -16,7 +16,7 @@ enum PictureProblem {
                 + "Ask the illustrator for a larger picture.")
     }
 
-    package static func unreadable(_ file: String, _ error: Error) -> FileProblem {
+    static func unreadable(_ file: String, _ error: Error) -> FileProblem {
         FileProblem(
             file: file,
             "could not be read: \(error.localizedDescription) Check that the file is there and that you may read it.")

@@ -17,7 +17,7 @@ package enum VectorDrawing {
 
     /// The program run as the child: set by the command-line tool when it starts (its own file). Without one
     /// (the library's own tests), masters are drawn in this process, with no limit.
-    package static var helper: String? {
+    static var helper: String? {
         get { Helper.shared.value }
         set { Helper.shared.value = newValue }
     }
@@ -32,8 +32,8 @@ package enum VectorDrawing {
     /// What a drawing request gives back.
     package struct Drawing: Sendable {
         /// The master's proportions, as `PictureMaster.size` gives them.
-        package var masterWidth: Int
-        package var masterHeight: Int
+        var masterWidth: Int
+        var masterHeight: Int
         /// `VectorDocument.fontsNotInSet`.
         package var fonts: [String]
         /// Straight RGBA of the output's size; empty when only inspected, or drawn and thrown away.
@@ -64,7 +64,7 @@ package enum VectorDrawing {
 
     /// The same work without a child: what the child itself runs, and the library's tests.
     /// `limited`: this process is the child, under `DrawingLimits`.
-    package static func inThisProcess(
+    static func inThisProcess(
         _ url: URL, displayPath: String, output: Output?, keep: Bool, limited: Bool = false
     ) throws -> Drawing {
         if let problem = DrawingFonts.install() {

@@ -6,12 +6,12 @@ import Foundation
 /// and size, and the `bundle` in `cas/` that holds their contents one after another, in the order listed.
 /// A build that holds a signing key adds its `signature` (`ActionRecord+Signature.swift`).
 struct ActionRecord: Codable, Equatable, Sendable {
-    package struct File: Codable, Equatable, Sendable {
-        package var path: String
-        package var sha256: String
-        package var size: Int
+    struct File: Codable, Equatable, Sendable {
+        var path: String
+        var sha256: String
+        var size: Int
         /// The bytes themselves, for a file of at most `inlineLimit` bytes; nil when they are in `cas/`.
-        package var contents: Data?
+        var contents: Data?
 
         package init(path: String, sha256: String, size: Int, contents: Data? = nil) {
             self.path = path
@@ -22,21 +22,21 @@ struct ActionRecord: Codable, Equatable, Sendable {
     }
 
     /// A `cas/` entry: its SHA-256 and size.
-    package struct Blob: Codable, Equatable, Sendable {
-        package var sha256: String
-        package var size: Int
+    struct Blob: Codable, Equatable, Sendable {
+        var sha256: String
+        var size: Int
     }
 
-    package var files: [File]
-    package var bundle: Blob?
+    var files: [File]
+    var bundle: Blob?
     /// `NAME:BASE64`: the Ed25519 signature of `signedText(action:)` by the key NAME; nil when unsigned.
-    package var signature: String?
+    var signature: String?
 
     /// The largest file a record carries inline.
     static let inlineLimit = 16 * 1024
     /// The most bytes an `ac/` entry may have: an inline file in base64, or a bundle's list of members, with
     /// room to spare. A longer reply is cut off there.
-    package static let sizeLimit = 1 << 20
+    static let sizeLimit = 1 << 20
     /// The largest content a record may name in `cas/`: a bigger one is refused before it is asked for.
     static let contentLimit = 1 << 31
 
@@ -45,7 +45,7 @@ struct ActionRecord: Codable, Equatable, Sendable {
         self.bundle = bundle
     }
 
-    package func encoded() -> Data {
+    func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(self)) ?? Data()

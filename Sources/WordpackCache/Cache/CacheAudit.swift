@@ -11,7 +11,7 @@ import WordpackCore
 /// a writer who altered k of them escapes with a chance of C(n − k, m) / C(n, m), at most (1 − PERCENT / 100)^k.
 package struct CacheAudit: Sendable, Equatable {
     /// 0 to 100.
-    package let percent: Double
+    let percent: Double
     package let seed: UInt64
 
     static let scheme = "wordpack audit 2"

@@ -42,7 +42,7 @@ package struct CacheSigningKey: Sendable {
     private var key: Curve25519.Signing.PrivateKey? { try? Curve25519.Signing.PrivateKey(rawRepresentation: secret) }
 
     /// What `NAME.secret` holds: `NAME:BASE64` of the secret seed and the public key, and a newline.
-    package var secretText: String {
+    var secretText: String {
         CacheKeyText(name: name, bytes: secret + (key?.publicKey.rawRepresentation ?? Data())).text + "\n"
     }
 

@@ -30,11 +30,11 @@ package enum CacheArea: String, Sendable {
 
 /// Why a store could not be asked: it is down, too slow, or refused (its message names no secret).
 struct CacheStoreFailure: Error, CustomStringConvertible, Sendable {
-    package var description: String
+    var description: String
 }
 
 /// An entry that is there but is not taken: larger than its record says, not a regular file, or named by
 /// something that is not a key. One bad entry: the build goes on with the cache.
 struct CacheEntryRefused: Error, CustomStringConvertible, Sendable {
-    package var description: String
+    var description: String
 }

@@ -6,9 +6,9 @@ import Foundation
 package struct HTTPCacheSettings: Sendable, Equatable {
     static let defaultTimeout: TimeInterval = 10
 
-    package var token: String?
+    var token: String?
     /// The path of a PEM bundle; nil: libcurl's system store.
-    package var certificateAuthorities: String?
+    var certificateAuthorities: String?
     package var timeout: TimeInterval
     /// What in the environment could not be used (a timeout that is not a number of seconds), each a sentence
     /// for a warning; the default is used instead.

@@ -52,7 +52,7 @@ package final class SharedCache: @unchecked Sendable {
     package var fetchedCount: Int { lock.withLock { counts.fetched } }
     package var storedCount: Int { lock.withLock { counts.stored } }
     /// How many entries were refused as bad (each reported in `warnings`, the same kind once).
-    package var rejectedCount: Int { lock.withLock { counts.rejected } }
+    var rejectedCount: Int { lock.withLock { counts.rejected } }
 
     /// The verified bytes of the output `key` made, with their SHA-256, or nil (not there, wrong, refused, or
     /// the cache unreachable). A small output comes inline in its record: one request.

@@ -21,7 +21,7 @@ extension Catalogue {
     }
 
     package func resolvedListName(language code: String, list: String) -> ListName? {
-        fallbackChain(of: code).lazy.compactMap { self.listName(language: $0.code, list: list) }.first
+        fallbackChain(of: code).lazy.compactMap { self.listName(language: $0.code.description, list: list) }.first
     }
 
     package func resolvedRecording(language code: String, list: String, name: String) -> (Language, Recording)? {

@@ -105,7 +105,7 @@ extension Catalogue {
     /// results worked out from them (a result of one list is not worked out again when another list's row of the
     /// record changes); nil when it has none.
     func referencesDigest(member: Int, list: String? = nil) -> String? {
-        guard let file = references?.files[languages[member].code] else { return nil }
+        guard let file = references?.files[languages[member].code.description] else { return nil }
         guard let list else { return file.bodyDigest }
         return file.listDigests[list] ?? "no rows"
     }
@@ -142,7 +142,7 @@ extension Catalogue {
     /// The record of the language at `member`, brought up to date, and the sentence saying it was written for the
     /// first time.
     private func record(member: Int, records: ReferenceRecords) -> (String, RememberedReferencesFile, String?, Bool) {
-        let code = languages[member].code
+        let code = languages[member].code.description
         let referenceLanguage = references?.referenceLanguage ?? ""
         let folderPath = Project.languageFolderPath(code)
         let displayPath = "\(folderPath)/\(RememberedReferences.fileName)"
@@ -350,8 +350,8 @@ extension Catalogue {
     package func madeForFindings(severity: Diagnostic.Severity, notes: (String) -> Bool) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for language in languages {
-            let folder = Project.languageFolderPath(language.code)
-            if let file = references?.files[language.code] {
+            let folder = Project.languageFolderPath(language.code.description)
+            if let file = references?.files[language.code.description] {
                 findings += file.findings
                 if !file.unrecorded.isEmpty {
                     let count = file.unrecorded.count
@@ -367,7 +367,7 @@ extension Catalogue {
             }
             let unnoted = language.unnotedRecordings ?? []
             // Said by a release alone: while working, `check --language` counts them (“not noted”).
-            if !unnoted.isEmpty, severity == .error, notes(language.code) {
+            if !unnoted.isEmpty, severity == .error, notes(language.code.description) {
                 let count = unnoted.count
                 findings.append(
                     Diagnostic(

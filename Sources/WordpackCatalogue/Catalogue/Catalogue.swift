@@ -119,6 +119,6 @@ package struct Catalogue: Codable, Equatable, Sendable {
 
     /// The codes of `fallbackChain(of:)`, without copying the languages.
     package func fallbackCodes(of code: String) -> [String] {
-        index.chain(of: code).map { languages[$0].code }
+        index.chain(of: code).map { languages[$0].code.description }
     }
 }

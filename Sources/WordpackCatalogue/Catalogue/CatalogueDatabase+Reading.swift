@@ -51,7 +51,10 @@ extension CatalogueDatabase {
                 + "ORDER BY position")
         var result: [Language] = []
         while try languages.step() {
-            guard let code = languages.text(0) else { continue }
+            guard let text = languages.text(0) else { continue }
+            guard case .success(let code) = LanguageCode.parse(text) else {
+                throw SQLiteError(file: database.path, message: "the language code \(text) is not one")
+            }
             var language = Language(code: code, fallback: languages.text(1))
             if let text = languages.text(2), let path = languages.text(3) {
                 language.allWordsText = LocalizedText(text: text, path: path)
@@ -64,7 +67,7 @@ extension CatalogueDatabase {
                 language.spellingExceptions = SpellingExceptions(
                     words: words.isEmpty ? [] : words.components(separatedBy: "\n"), path: path)
             }
-            for file in languageFiles[code] ?? [] {
+            for file in languageFiles[text] ?? [] {
                 if !file.usable { language.unreadableFiles.append(file.path) }
                 let tables = try tables(file: file.path)
                 language.translationRows = language.translationRows.appending(tables.rows)
@@ -255,7 +258,7 @@ extension CatalogueDatabase {
         let statement = try database.prepare(
             "SELECT role, list, letter, name, path, recorded_for, vouched FROM media WHERE owner = ? "
                 + "AND (role = 'recording' OR role LIKE 'letter-%') ORDER BY position")
-        try statement.bind(1, language.code)
+        try statement.bind(1, language.code.description)
         while try statement.step() {
             guard let role = statement.text(0), let name = statement.text(3), let path = statement.text(4) else {
                 continue

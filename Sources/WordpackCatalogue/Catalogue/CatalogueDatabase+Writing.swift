@@ -256,19 +256,21 @@ extension CatalogueDatabase {
         }
         for (index, entry) in catalogue.languages.enumerated() {
             try language.run([
-                .text(entry.code), .integer(index), .text(entry.fallback), .text(entry.allWordsText?.text),
+                .text(entry.code.description), .integer(index), .text(entry.fallback), .text(entry.allWordsText?.text),
                 .text(entry.allWordsText?.path), .text(entry.otherText?.text), .text(entry.otherText?.path),
                 .text(entry.flag?.path), .text(entry.spellingExceptions?.words.joined(separator: "\n")),
                 .text(entry.spellingExceptions?.path),
             ])
             for letter in entry.letters {
                 try medium(
-                    entry.code, "letter-\(letter.position.rawValue)", list: nil, letter: letter.letter, letter.file,
+                    entry.code.description, "letter-\(letter.position.rawValue)", list: nil, letter: letter.letter,
+                    letter.file,
                     recordedFor: letter.recordedFor, vouched: letter.vouched)
             }
             for recording in entry.recordings {
                 try medium(
-                    entry.code, "recording", list: recording.list, recording.file, recordedFor: recording.recordedFor,
+                    entry.code.description, "recording", list: recording.list, recording.file,
+                    recordedFor: recording.recordedFor,
                     vouched: recording.vouched)
             }
         }

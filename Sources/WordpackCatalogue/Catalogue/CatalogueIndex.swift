@@ -33,7 +33,7 @@ package final class CatalogueIndex: @unchecked Sendable {
             words[list.name] = keys
         }
         for (position, language) in catalogue.languages.enumerated() {
-            if languages[language.code] == nil { languages[language.code] = position }
+            if languages[language.code.description] == nil { languages[language.code.description] = position }
             var byName: [ListKey: Int] = [:]
             for (index, recording) in language.recordings.enumerated() {
                 let id = ListKey(list: recording.list, name: recording.file.name)
@@ -48,7 +48,7 @@ package final class CatalogueIndex: @unchecked Sendable {
         }
         for language in catalogue.languages {
             var chain: [Int] = []
-            var next = languages[language.code]
+            var next = languages[language.code.description]
             while let current = next, !chain.contains(current) {
                 chain.append(current)
                 next = catalogue.languages[current].fallback.flatMap { languages[$0] }

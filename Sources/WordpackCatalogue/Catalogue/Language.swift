@@ -3,7 +3,7 @@ import WordpackCore
 /// Everything one language folder (`inputs/languages/<code>/`) holds.
 package struct Language: Codable, Equatable, Sendable {
     /// The folder name: an ISO 639 code with optional variants (`en`, `en-GB-phonics`, `jam`).
-    package var code: String
+    package var code: LanguageCode
     /// The language this one falls back to for what it leaves out (words, list names, speech, texts, flag):
     /// set for phonics variants and other written forms (`en-phonics` → `en`) when that language exists;
     /// never for a regional variant (`en-GB` has its own speech).
@@ -36,7 +36,7 @@ package struct Language: Codable, Equatable, Sendable {
     var unreadableFiles: [String] = []
 
     package init(
-        code: String, fallback: String? = nil, sources: [SheetSource] = [], translations: [Translation] = [],
+        code: LanguageCode, fallback: String? = nil, sources: [SheetSource] = [], translations: [Translation] = [],
         listNames: [ListName] = [], allWordsText: LocalizedText? = nil, otherText: LocalizedText? = nil,
         flag: MediaFile? = nil, letters: [LetterSound] = [], recordings: [Recording] = []
     ) {

@@ -1,8 +1,8 @@
 import WordpackCore
 
 /// A language folder's name: an ISO 639 code, then optional variants joined by `-`
-/// (`en`, `en-GB`, `en-GB-phonics`, `zh-traditional`, `jam`).
-package struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
+/// (`en`, `en-GB`, `en-GB-phonics`, `zh-traditional`, `jam`). Encoded, and ordered, as its text.
+package struct LanguageCode: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     /// The ISO 639 code (`en`, `jam`).
     package let language: String
     /// The variants after it (`GB`, `phonics`).
@@ -29,6 +29,22 @@ package struct LanguageCode: Hashable, Sendable, CustomStringConvertible {
         self.language = language
         self.variants = variants
     }
+
+    package init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        switch Self.parse(text) {
+        case .success(let code): self = code
+        case .failure(let error): throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
+        }
+    }
+
+    package func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    package static func < (left: LanguageCode, right: LanguageCode) -> Bool { left.description < right.description }
 
     /// When `text`, a language's code, is also a country's code that folders are often named by instead of that
     /// country's language (`se`: Northern Sami, or Sweden for Swedish): the sentence of a warning saying so.

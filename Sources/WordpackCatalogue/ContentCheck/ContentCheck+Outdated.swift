@@ -8,19 +8,20 @@ extension ContentCheck {
     /// `rows` (a list's rows of the language) made against a reference text that has changed since.
     func checkOutdatedTranslations(_ language: Language, rows: ListRows) -> [Diagnostic] {
         let reference = configuration.referenceLanguage
-        guard language.code != reference else { return [] }
+        guard language.code.description != reference else { return [] }
         let index = catalogue.index
         var findings: [Diagnostic] = []
         for (offset, row) in rows.enumerated() {
             guard rows.firstByKey[row.key] == offset, index.words[row.list]?[row.key] != nil,
-                let outdated = catalogue.outdatedReference(of: row, language: language.code), let word = row.word
+                let outdated = catalogue.outdatedReference(of: row, language: language.code.description),
+                let word = row.word
             else { continue }
             findings.append(
                 Diagnostic(
                     policySeverity, at: row.location,
                     "“\(word)” was translated from the \(reference) “\(outdated.madeAgainst)”, which is now "
                         + "“\(outdated.now)” (\(row.list)/\(row.key)): translate it again, or, if it still says the "
-                        + "same, \(confirmation(of: row, language: language.code, now: outdated.now))."))
+                        + "same, \(confirmation(of: row, language: language.code.description, now: outdated.now))."))
         }
         return findings
     }
@@ -47,7 +48,7 @@ extension ContentCheck {
             noted[recording.file.name] = noted[recording.file.name] ?? recording
         }
         guard !noted.isEmpty else { return [] }
-        let chain = catalogue.index.chain(of: language.code)
+        let chain = catalogue.index.chain(of: language.code.description)
         var findings: [Diagnostic] = []
         var reported: Set<String> = []
         for word in list.words {

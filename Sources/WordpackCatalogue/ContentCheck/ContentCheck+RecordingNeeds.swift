@@ -29,7 +29,7 @@ extension ContentCheck {
     /// (its own or its fallback's). A recording of the word's speech name here or in a fallback is its recording.
     func pronouncedWords(_ language: Language, needs: AppNeeds, lists: [WordList]? = nil) -> [PronouncedWord] {
         var found: [PronouncedWord] = []
-        let code = language.code
+        let code = language.code.description
         for list in lists ?? catalogue.lists {
             let pair = AppNeeds.Pair(list: list.name, language: code)
             guard needs.pronouncedPairs.contains(pair), !needs.speechPairs.contains(pair) else { continue }
@@ -62,16 +62,16 @@ extension ContentCheck {
     ) -> [WordRecording] {
         var found: [WordRecording] = []
         let index = catalogue.index
-        let chain = index.chain(of: language.code)
+        let chain = index.chain(of: language.code.description)
         // Each language's recordings by list and name, grouped once: two files of one name is an error.
         let recordingsByName = chain.map { member in
             Dictionary(grouping: catalogue.languages[member].recordings) {
                 CatalogueIndex.ListKey(list: $0.list, name: $0.file.name)
             }
         }
-        let codes = chain.map { catalogue.languages[$0].code }
+        let codes = chain.map { catalogue.languages[$0].code.description }
         for list in lists ?? catalogue.lists
-        where needs.speechPairs.contains(.init(list: list.name, language: language.code)) {
+        where needs.speechPairs.contains(.init(list: list.name, language: language.code.description)) {
             for word in list.words {
                 guard let translation = catalogue.resolvedListRow(chain, list: list.name, key: word.key)?.translation
                 else { continue }

@@ -27,10 +27,10 @@ extension ContentCheck {
     /// findings point, and is taken from there while all of those are the same. A check with nothing to
     /// remember it in (`remembered` nil) spells every word, as a full check does.
     func spellingFindings(_ rows: TranslationSelection, of language: Language) -> [[Diagnostic]]? {
-        guard let files = SpellingDictionary.files(language: language.code) else { return nil }
+        guard let files = SpellingDictionary.files(language: language.code.description) else { return nil }
         let folder = folderOf(language)
         let compute = { () -> RememberedSpelling in
-            guard let dictionary = SpellingDictionary.shared(language: language.code) else {
+            guard let dictionary = SpellingDictionary.shared(language: language.code.description) else {
                 return RememberedSpelling(usable: false, findings: [])
             }
             var spelling = TranslationSpelling(
@@ -55,7 +55,7 @@ extension ContentCheck {
                 "exceptions \(exceptions?.path ?? "none")", (exceptions?.words ?? []).joined(separator: "\u{1F}"),
             ].joined(separator: "\n")
             result = remembered.latest(
-                kind: "spelling", name: language.code,
+                kind: "spelling", name: language.code.description,
                 key: FileDigest.sha256(of: settings + "\n" + FileDigest.sha256(of: words)), compute)
         } else {
             result = compute()

@@ -14,7 +14,7 @@ extension ContentCheck {
     func checkedTextRows(_ language: Language) -> TranslationSelection {
         let index = catalogue.index
         var rows = TranslationSelection(catalogue)
-        guard let member = index.languages[language.code] else { return rows }
+        guard let member = index.languages[language.code.description] else { return rows }
         var checked: [(position: Int, table: Int32, index: Int)] = []
         for list in catalogue.lists {
             let keys = index.words[list.name] ?? [:]
@@ -31,9 +31,9 @@ extension ContentCheck {
 
     /// The spelling findings of the checked rows, after the warning that the language has no dictionary.
     func textSpelling(_ language: Language, rows: TranslationSelection) -> [Diagnostic] {
-        guard configuration.translationChecks(of: language.code).spelling, !rows.isEmpty else { return [] }
+        guard configuration.translationChecks(of: language.code.description).spelling, !rows.isEmpty else { return [] }
         guard let spelling = spellingFindings(rows, of: language) else {
-            return [.warning(at: Location(file: folderOf(language)), Self.noDictionary(language.code))]
+            return [.warning(at: Location(file: folderOf(language)), Self.noDictionary(language.code.description))]
         }
         return spelling.flatMap { $0 }
     }
@@ -55,14 +55,14 @@ extension ContentCheck {
     /// What each of `rows` (a list's rows of the language, in order) says alone among the text checks: two spaces, end
     /// punctuation and Spanish's inverted marks unlike the reference's, a word left as the reference's.
     func rowTextFindings(_ language: Language, rows: ListRows) -> [Diagnostic] {
-        let settings = configuration.translationChecks(of: language.code)
+        let settings = configuration.translationChecks(of: language.code.description)
         let index = catalogue.index
         let reference = configuration.referenceLanguage
         let referenceChain = index.languages[reference] != nil ? index.chain(of: reference) : []
-        let isReference = language.code == reference
+        let isReference = language.code.description == reference
         // A variant of the reference language (en-GB, en-phonics) writes many words as it does.
-        let comparesWithReference = Self.primaryLanguage(language.code) != Self.primaryLanguage(reference)
-        let isSpanish = Self.primaryLanguage(language.code) == "es"
+        let comparesWithReference = language.code.language != Self.primaryLanguage(reference)
+        let isSpanish = language.code.language == "es"
         let exceptions = language.spellingExceptions
         var findings: [Diagnostic] = []
         for row in rows {
@@ -105,8 +105,9 @@ extension ContentCheck {
     func textConsistency(_ language: Language) -> [Diagnostic] {
         let reference = configuration.referenceLanguage
         let index = catalogue.index
-        guard configuration.translationChecks(of: language.code).consistency, language.code != reference,
-            let member = index.languages[language.code]
+        guard configuration.translationChecks(of: language.code.description).consistency,
+            language.code.description != reference,
+            let member = index.languages[language.code.description]
         else {
             return []
         }

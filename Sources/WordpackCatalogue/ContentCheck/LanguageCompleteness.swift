@@ -136,7 +136,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                     language: code, list: list.name, name: translation.speechName)
                 {
                     progress.recorded += 1
-                    if language.code == code, let recordedFor = recording.recordedFor {
+                    if language.code.description == code, let recordedFor = recording.recordedFor {
                         if let text = translation.word, !RecordedTexts.saysTheSame(recordedFor, text) {
                             progress.staleRecordings += 1
                         }

@@ -40,7 +40,7 @@ package struct LanguageInProgress: Equatable, Sendable {
         required: Set<String> = [], needs: (PipelineConfiguration) -> AppNeeds
     ) -> [LanguageInProgress] {
         let marked = Set(configuration.inProgress)
-        var candidates = catalogue.languages.map(\.code).filter {
+        var candidates = catalogue.languages.map(\.code.description).filter {
             !required.contains($0) && !configuration.appsTakingThroughAll($0).isEmpty
                 && (configuration.policy == .development || marked.contains($0))
         }

@@ -6,7 +6,7 @@ import WordpackLanguageTools
 /// suggestions, which cost tens of milliseconds a word, are looked up for the first `suggestionLimit` distinct
 /// unknown words only, in the order the cells are checked, so the same content always gets the same sentences.
 struct TranslationSpelling {
-    package let code: String
+    package let code: LanguageCode
     package let dictionary: SpellingDictionary
     let exceptions: SpellingExceptions?
     /// Where the language's exceptions belong, named in each finding.
@@ -15,7 +15,7 @@ struct TranslationSpelling {
     private var suggestionsAsked = 0
     private var reported: [String: [String]?] = [:]
 
-    package init(code: String, dictionary: SpellingDictionary, exceptions: SpellingExceptions?, folder: String) {
+    package init(code: LanguageCode, dictionary: SpellingDictionary, exceptions: SpellingExceptions?, folder: String) {
         self.code = code
         self.dictionary = dictionary
         self.exceptions = exceptions

@@ -56,10 +56,12 @@ package struct Ingest: Sendable {
         let sheets = listSheets(cleaner: &listCleaner)
         let (folders, codes) = languageFolders(cleaner: &languageCleaner)
         // The languages first: a large sheet starts at once, and the small list sheets fill in beside it.
-        let jobs = folders.map(ReadJob.language) + sheets.map(ReadJob.list)
+        let jobs =
+            folders.compactMap { entry in codes[entry.name].map { ReadJob.language(entry, $0) } }
+            + sheets.map(ReadJob.list)
         let done = jobs.concurrentMap { job -> ReadResult in
             switch job {
-            case .language(let entry): return readLanguage(entry)
+            case .language(let entry, let code): return readLanguage(entry, code: code)
             case .list(let sheet): return .list(readList(sheet))
             }
         }
@@ -100,7 +102,7 @@ package struct Ingest: Sendable {
     /// What the pool of `read()` reads: a list sheet, or a language folder.
     private enum ReadJob: Sendable {
         case list(ListSheetFile)
-        case language(FolderEntry)
+        case language(FolderEntry, LanguageCode)
     }
 
     /// What it read: a list sheet's record, or a language with its findings and a record per table file.
@@ -295,11 +297,11 @@ package struct Ingest: Sendable {
     }
 
     /// One language folder, read on its own: the language, its findings, and a record per table file.
-    private func readLanguage(_ entry: FolderEntry) -> ReadResult {
+    private func readLanguage(_ entry: FolderEntry, code: LanguageCode) -> ReadResult {
         var cleaner = TextCleaner()
         var records: [SheetRecord] = []
         let language = LanguageFolder(
-            project: project, listing: listing, folder: entry.url, code: entry.name, reuse: reuse,
+            project: project, listing: listing, folder: entry.url, code: code, reuse: reuse,
             translationSource: translationSource?.source(for: entry.name), translatedColumns: translatedColumns
         ).read(cleaner: &cleaner, records: &records)
         return .language(language, cleaner, records)
@@ -324,9 +326,8 @@ package struct Ingest: Sendable {
         }
         // A phonics variant or another written form falls back to its parent; a regional variant does not.
         for index in languages.indices {
-            guard let code = codes[languages[index].code], !code.isRegional, let parent = code.parent?.description,
-                codes[parent] != nil
-            else { continue }
+            let code = languages[index].code
+            guard !code.isRegional, let parent = code.parent?.description, codes[parent] != nil else { continue }
             languages[index].fallback = parent
         }
         return (languages, records)

@@ -7,7 +7,7 @@ package struct LanguageFolder: Sendable {
     package let project: Project
     let listing: FolderListing
     package let folder: URL
-    package let code: String
+    package let code: LanguageCode
     /// Reuses the rows of table files whose bytes did not change.
     let reuse: SheetReuse?
     /// Which file is read when the folder holds both a workbook and an XLIFF file (pipeline.json's
@@ -157,13 +157,15 @@ package struct LanguageFolder: Sendable {
     {
         if entry.fileExtension.lowercased() == "po" {
             return readTranslations(
-                POTranslations(language: code, translatedColumns: translatedColumns), path: path, streaming: streaming
+                POTranslations(language: code.description, translatedColumns: translatedColumns), path: path,
+                streaming: streaming
             ) { tables, cleaner in
                 try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)
             }
         }
         return readTranslations(
-            XLIFFTranslations(language: code, translatedColumns: translatedColumns), path: path, streaming: streaming
+            XLIFFTranslations(language: code.description, translatedColumns: translatedColumns), path: path,
+            streaming: streaming
         ) { tables, cleaner in
             try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)
         }
@@ -193,7 +195,7 @@ package struct LanguageFolder: Sendable {
     ) -> (SheetRecord.Content, [Diagnostic]) {
         var tables = tables
         var cleaner = TextCleaner()
-        tables.stream = streaming ? reuse?.translationStream(path: path, language: code) : nil
+        tables.stream = streaming ? reuse?.translationStream(path: path, language: code.description) : nil
         var readable = true
         do {
             try read(&tables, &cleaner)
@@ -204,7 +206,7 @@ package struct LanguageFolder: Sendable {
         readable = readable && !tables.unusable
         let content = SheetRecord.Tables(
             translations: tables.translations, listNames: tables.listNames, sources: tables.sources)
-        return (.tables(language: code, content, readable: readable), cleaner.findings)
+        return (.tables(language: code.description, content, readable: readable), cleaner.findings)
     }
 
     /// `spelling.txt`: UTF-8 text, one word or phrase a line; empty lines and lines starting with `#` are left out.

@@ -41,8 +41,10 @@ package struct FirstWordsLayout: Sendable {
         self.app = app
         self.catalogue = catalogue
         lists = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { catalogue.list(named: $0) != nil }
-        languages = app.languages.resolve(from: catalogue.languages.map(\.code), excluding: app.excludeLanguages)
-            .filter { catalogue.language($0) != nil }
+        languages = app.languages.resolve(
+            from: catalogue.languages.map(\.code.description), excluding: app.excludeLanguages
+        )
+        .filter { catalogue.language($0) != nil }
         wordEntries = FirstWordsEntries(catalogue: catalogue, free: app.free)
         let keys = lists.flatMap { name in languages.map { SliceKey(list: name, language: $0) } }
         let layout = self

@@ -1,4 +1,6 @@
 import CLibZ
+import Foundation
+import WordpackSheets
 
 /// zlib's raw deflate and inflate of a whole part, and its CRC-32.
 enum Deflate {
@@ -27,27 +29,27 @@ enum Deflate {
         return output
     }
 
-    /// Raw inflate of a part that must unpack to exactly `expected` bytes; nil when it does not.
+    /// Raw inflate of a part that must unpack to exactly `expected` bytes; nil when it does not (it stops
+    /// as soon as the bytes pass `expected`).
     static func inflate(_ input: [UInt8], expected: Int) -> [UInt8]? {
-        var stream = z_stream()
-        guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        var output: [UInt8] = []
+        output.reserveCapacity(expected)
+        var given = false
+        do {
+            try RawInflate.inflate(
+                chunkSize: max(1, min(expected, 1 << 16)),
+                more: {
+                    defer { given = true }
+                    return given ? nil : Data(input)
+                },
+                into: { chunk in
+                    guard output.count + chunk.count <= expected else { throw Failed() }
+                    output += chunk
+                })
+        } catch {
             return nil
         }
-        defer { inflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: expected + 1)
-        var input = input
-        let result = input.withUnsafeMutableBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target -> Int32 in
-                stream.next_in = source.baseAddress
-                stream.avail_in = uInt(source.count)
-                stream.next_out = target.baseAddress
-                stream.avail_out = uInt(target.count)
-                return CLibZ.inflate(&stream, Z_FINISH)
-            }
-        }
-        guard result == Z_STREAM_END, Int(stream.total_out) == expected else { return nil }
-        output.removeLast()
-        return output
+        return output.count == expected ? output : nil
     }
 
     static func crc32(_ bytes: [UInt8]) -> UInt32 {

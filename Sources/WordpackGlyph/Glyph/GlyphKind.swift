@@ -35,7 +35,7 @@ package enum GlyphKind: AppKind {
         var needs = AppNeeds()
         let folders = app.settings.lists.resolve(from: catalogue.lists.map(\.name))
         let languages = app.settings.languages.resolve(
-            from: catalogue.languages.map(\.code), excluding: app.settings.excludeLanguages)
+            from: catalogue.languages.map(\.code.description), excluding: app.settings.excludeLanguages)
         let name = "the Glyph app “\(app.id)”"
         for list in folders + app.settings.keyboards {
             for language in languages {

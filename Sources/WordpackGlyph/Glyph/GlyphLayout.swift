@@ -12,7 +12,7 @@ package struct GlyphLayout: Sendable, Equatable {
     package init(appID: String, app: GlyphApp, catalogue: Catalogue) {
         self.appID = appID
         self.app = app
-        sets = app.languages.resolve(from: catalogue.languages.map(\.code), excluding: app.excludeLanguages)
+        sets = app.languages.resolve(from: catalogue.languages.map(\.code.description), excluding: app.excludeLanguages)
             .filter { catalogue.language($0) != nil }
             .map { GlyphSet(app: app, language: $0, catalogue: catalogue) }
     }

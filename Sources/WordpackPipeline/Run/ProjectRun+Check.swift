@@ -67,7 +67,8 @@ extension ProjectRun {
         guard let inspections else { return }
         try inspections.save()
         RememberedLanguageFiles.forget(
-            languagesOtherThan: Set(catalogue.languages.map(\.code)), in: BuildFolder.inspectionFolder(in: project))
+            languagesOtherThan: Set(catalogue.languages.map(\.code.description)),
+            in: BuildFolder.inspectionFolder(in: project))
     }
 
     /// The catalogue's checks, then each kind's checks of its apps (no media): the checked kinds, the

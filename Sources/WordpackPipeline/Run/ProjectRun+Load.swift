@@ -111,7 +111,7 @@ extension ProjectRun {
         progress(
             .summary(
                 "ingest: \(catalogue.lists.count) lists (\(words) words), \(catalogue.languages.count) languages "
-                    + "(\(catalogue.languages.map(\.code).joined(separator: ", "))) → "
+                    + "(\(catalogue.languages.map(\.code.description).joined(separator: ", "))) → "
                     + project.displayPath(of: project.catalogueFile)))
         for list in catalogue.lists {
             progress(

@@ -70,7 +70,9 @@ extension ProjectRun {
             } else if unchanged, inspections != nil {
                 // The manifest holds, but each language's report is remembered for today's inputs all the same:
                 // the next build that writes the manifest then counts only the languages that change.
-                for language in catalogue.languages { _ = LanguageCompleteness.of(catalogue, code: language.code) }
+                for language in catalogue.languages {
+                    _ = LanguageCompleteness.of(catalogue, code: language.code.description)
+                }
             }
             let cacheFile = BuildFolder.cacheFile(in: project)
             if !unchanged || failed || !FileManager.default.fileExists(atPath: cacheFile.path) {

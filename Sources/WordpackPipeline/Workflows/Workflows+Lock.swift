@@ -4,13 +4,14 @@ extension Workflows {
     /// Runs `body` holding the project's lock for `command`: one command at a time writes the build folder and
     /// `outputs/`. When another holds it, says so once through `progress` and waits (or, without
     /// `options.wait`, stops with `BuildFailure.busy`). Refuses first, writing nothing, when the build folder is a
-    /// symbolic link (or `review/`, `translations/` or `scripts/`), or, for the commands that write, remove
-    /// or publish `outputs/`, when `outputs/` or anything in it is one (`ProjectLinks`).
+    /// symbolic link (or `review/`, `translations/` or `scripts/`), or, unless the caller says its command
+    /// `leavesOutputs` (neither writes nor reads `outputs/`), when `outputs/` or anything in it is one
+    /// (`ProjectLinks`).
     package static func holdingProject<T>(
-        _ options: BuildOptions, _ command: String, progress: (BuildEvent) -> Void, _ body: () throws -> T
+        _ options: BuildOptions, _ command: String, leavesOutputs: Bool = false, progress: (BuildEvent) -> Void,
+        _ body: () throws -> T
     ) throws -> T {
-        let links = ProjectLinks.problems(
-            in: options.project, outputs: !Self.commandsLeavingOutputs.contains(command))
+        let links = ProjectLinks.problems(in: options.project, outputs: !leavesOutputs)
         guard links.isEmpty else { throw BuildFailure.load(links) }
         let lock: ProjectLock
         do {
@@ -24,9 +25,4 @@ extension Workflows {
         }
         return try withExtendedLifetime(lock) { try body() }
     }
-
-    /// The commands that neither write nor read `outputs/` (every other one, the stages among them, does).
-    static let commandsLeavingOutputs: Set<String> = [
-        "ingest", "check", "script", "export-xliff", "import-xliff", "split",
-    ]
 }

@@ -9,7 +9,7 @@ extension Workflows {
     package static func ingest(
         _ options: BuildOptions, json: ((Data) -> Void)? = nil, progress: (BuildEvent) -> Void
     ) throws -> [Diagnostic] {
-        try holdingProject(options, "ingest", progress: progress) {
+        try holdingProject(options, "ingest", leavesOutputs: true, progress: progress) {
             let project = options.project
             let digests = RememberedDigests(url: BuildFolder.digestFile(in: project))
             let loaded = ProjectRun.readInputs(
@@ -79,7 +79,7 @@ extension Workflows {
     package static func check(
         _ options: BuildOptions, language: LanguageCode? = nil, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> (findings: [Diagnostic], completeness: LanguageCompleteness?) {
-        try holdingProject(options, "check", progress: progress) {
+        try holdingProject(options, "check", leavesOutputs: true, progress: progress) {
             try freshCheck(options, language: language?.description, progress: progress)
         }
     }
@@ -100,7 +100,7 @@ extension Workflows {
                 [],
                 message:
                     "error: there is no language folder \(Project.languageFolderPath(code))/ (the languages are "
-                    + "\(run.catalogue.languages.map(\.code).joined(separator: ", "))); "
+                    + "\(run.catalogue.languages.map(\.code.description).joined(separator: ", "))); "
                     + "create it with `wordpack add-language \(code)`.")
         }
         // What ships (the letters, recordings and names some app needs in this language, and which app), and what

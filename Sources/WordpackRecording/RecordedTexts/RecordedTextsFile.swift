@@ -5,15 +5,15 @@ import WordpackCore
 /// A language's `recorded.tsv` (`RecordedTexts`) as `wordpack split` and `wordpack accept` update it: read whole
 /// or refused (a row that cannot be read is never dropped by writing the file again), written to a temporary file
 /// and renamed into place, only in a language folder that is a plain folder of the project's `inputs/`.
-package enum RecordedTextsFile {
+enum RecordedTextsFile {
     /// Why a `recorded.tsv` cannot be updated: its findings, or the one sentence of a folder that cannot hold it.
-    package struct Problem: Error {
-        package var diagnostics: [Diagnostic]
+    struct Problem: Error {
+        var diagnostics: [Diagnostic]
     }
 
     /// A recording's language and its path in the language folder, for a path in the project
     /// (`inputs/languages/<code>/speech/…` or `…/letters/…`); nil for any other path.
-    package static func place(of path: String) -> (code: String, path: String)? {
+    static func place(of path: String) -> (code: String, path: String)? {
         let steps = path.split(separator: "/", omittingEmptySubsequences: false)
         guard steps.count >= 5, steps[0] == "inputs", steps[1] == "languages",
             steps[3] == "speech" || steps[3] == "letters"
@@ -22,13 +22,13 @@ package enum RecordedTextsFile {
     }
 
     /// The project path of a language's `recorded.tsv`.
-    package static func displayPath(code: String) -> String {
+    static func displayPath(code: String) -> String {
         "\(Project.languageFolderPath(code))/\(RecordedTexts.fileName)"
     }
 
     /// The language's `recorded.tsv`, empty when there is none; throws `Problem` when a row cannot be read, or
     /// when the file or its folder is not plain (a link, not a folder).
-    package static func read(code: String, in project: Project) throws -> RecordedTexts {
+    static func read(code: String, in project: Project) throws -> RecordedTexts {
         let path = displayPath(code: code)
         if let obstacle = obstacle(code: code, in: project) { throw Problem(diagnostics: [obstacle]) }
         var status = stat()
@@ -47,7 +47,7 @@ package enum RecordedTextsFile {
     }
 
     /// Writes `texts` as the language's `recorded.tsv` (left alone when it holds these bytes).
-    package static func write(_ texts: RecordedTexts, code: String, in project: Project) throws {
+    static func write(_ texts: RecordedTexts, code: String, in project: Project) throws {
         let path = displayPath(code: code)
         if let obstacle = obstacle(code: code, in: project) { throw Problem(diagnostics: [obstacle]) }
         do {
@@ -65,7 +65,7 @@ package enum RecordedTextsFile {
     /// Notes each recording (a path in the project, its SHA-256 and the text it says) in its language's
     /// `recorded.tsv`, as vouched for by `vouched`; paths outside a language's `speech/` and `letters/` are left
     /// out. Every file is read first: when one cannot be updated, none is written.
-    package static func note(
+    static func note(
         _ recordings: [(path: String, sha256: String, text: String)], vouched: RecordedTexts.Vouch,
         in project: Project
     ) throws {

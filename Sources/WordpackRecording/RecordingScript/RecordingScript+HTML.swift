@@ -5,7 +5,7 @@ import WordpackCore
 extension RecordingScript {
     /// The script as a printable page: the count on top, then one numbered line per recording in large type
     /// with its hint (the list, and the word's picture as a thumbnail), a page break every `perPage` lines.
-    package func html(perPage: Int) -> Data {
+    func html(perPage: Int) -> Data {
         let count = "\(lines.count) recording\(lines.count == 1 ? "" : "s")"
         var page = """
             <!DOCTYPE html>

@@ -7,7 +7,7 @@ extension RecordingScript {
     /// vocabulary apps' words), keeping `selection`'s lines and, with `list`, that list's words only.
     /// `unusable` holds the files the checks found a problem with (too quiet, clipped, silent, too long…); a
     /// recording made for another word (`RecordingNeed.isStale`) is listed to record again too.
-    package static func make(
+    static func make(
         language: String, needs: [RecordingNeed], catalogue: Catalogue, selection: Selection, list: String?,
         unusable: Set<String>, thumbnail: (RecordingNeed) -> [UInt8]?
     ) -> RecordingScript {

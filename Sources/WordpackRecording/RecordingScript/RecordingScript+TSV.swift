@@ -6,7 +6,7 @@ extension RecordingScript {
     /// number, text, list (empty for a letter sound), key and the path its recording goes to. A tab or line
     /// break inside a field becomes a space; a field with a `"` is quoted, its quotes doubled, as Excel writes
     /// TSV (so that a spreadsheet or Python's csv module does not take the quote as the start of a quoted field).
-    package var tsv: Data {
+    var tsv: Data {
         var text = "number\ttext\tlist\tkey\tpath\n"
         for line in lines {
             let fields = [String(line.number), line.need.text, line.need.list ?? "", line.need.key, line.wavPath]
@@ -19,7 +19,7 @@ extension RecordingScript {
 extension RecordingScript.Line {
     /// Where `wordpack split` writes the line's recording: its path as WAV, whatever the file to redo is
     /// (`speech/Animals/pig.m4a`, a phone recording, is redone as `speech/Animals/pig.wav`).
-    package var wavPath: String {
+    var wavPath: String {
         let path = need.path
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + ".wav" }
         return path[dot...].lowercased() == ".wav" ? path : String(path[..<dot]) + ".wav"

@@ -14,14 +14,14 @@ package struct RecordingScript: Sendable, Equatable {
 
     /// One numbered line of the script.
     package struct Line: Sendable, Equatable {
-        package var number: Int
-        package var need: RecordingNeed
+        var number: Int
+        var need: RecordingNeed
         /// A small PNG of the word's picture, when it has one that could be read.
-        package var thumbnail: [UInt8]?
+        var thumbnail: [UInt8]?
     }
 
-    package var language: String
-    package var lines: [Line]
+    var language: String
+    var lines: [Line]
 
     package init(language: String, lines: [Line]) {
         self.language = language

@@ -6,10 +6,10 @@ import WordpackPictures
 
 /// A word's picture as a small PNG for the recording script, made with the images stage's own decoding,
 /// scaling and encoding; nil when the picture cannot be read (the script then shows none).
-package enum RecordingThumbnail {
+enum RecordingThumbnail {
     static let side = 64
 
-    package static func png(of need: RecordingNeed, catalogue: Catalogue, project: Project, maximumPixelCount: Int)
+    static func png(of need: RecordingNeed, catalogue: Catalogue, project: Project, maximumPixelCount: Int)
         -> [UInt8]?
     {
         guard let list = need.list, let name = need.picture,

@@ -8,13 +8,13 @@
 /// enough: a word that is none of the script's lines, or the line two on, can still lie a little nearer one line
 /// than the next. The figures were measured on the retakes benchmark's voices (`CutHearingCalibrationTests`;
 /// bench/README.md): right cuts against cuts holding a line two or seven on, or a word not in the script.
-package struct CutHearing: Sendable, Equatable {
+struct CutHearing: Sendable, Equatable {
     /// How unlike its own line the cut sounds.
-    package var own: Double
+    var own: Double
     /// How unlike the nearest other line (up to `reach` either side) the cut sounds; infinity with none.
-    package var otherLines: Double
+    var otherLines: Double
     /// How unlike the nearest other cut's saying (up to `reach` either side) its line sounds; infinity with none.
-    package var otherSayings: Double
+    var otherSayings: Double
 
     /// The most unlike its line a cut may sound and still be heard to say it. Right cuts lie at 0.7 to 3.6 (half
     /// under 1.9), cuts holding a word not theirs at 1.2 and over (19 in 20 over 2.6).
@@ -25,7 +25,7 @@ package struct CutHearing: Sendable, Equatable {
     static let reach = 2
 
     /// Whether the cut was heard to say its line.
-    package var saysItsLine: Bool {
+    var saysItsLine: Bool {
         own <= Self.mostUnlike && otherLines - own >= Self.margin && otherSayings - own >= Self.margin
     }
 

@@ -3,11 +3,11 @@
 /// frames is worked out from an energy frame's index through this.
 package struct EnergyFrames: Sendable, Equatable {
     /// The take's frames (samples per channel) per second.
-    package var sampleRate: Int
+    var sampleRate: Int
     /// The take's frames in each energy frame; the last energy frame may hold fewer.
-    package var frameLength: Int
+    var frameLength: Int
     /// The take's length in its own frames.
-    package var takeFrames: Int
+    var takeFrames: Int
 
     package init(sampleRate: Int, frameLength: Int, takeFrames: Int) {
         self.sampleRate = sampleRate
@@ -21,12 +21,12 @@ package struct EnergyFrames: Sendable, Equatable {
     }
 
     /// How many energy frames the take has (the last one may be short).
-    package var count: Int {
+    var count: Int {
         (takeFrames + max(frameLength, 1) - 1) / max(frameLength, 1)
     }
 
     /// Seconds from the take's start to the start of energy frame `index`.
-    package func seconds(atFrame index: Int) -> Double {
+    func seconds(atFrame index: Int) -> Double {
         Double(index * frameLength) / Double(max(sampleRate, 1))
     }
 

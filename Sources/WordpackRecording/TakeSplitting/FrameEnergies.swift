@@ -5,8 +5,8 @@ import WordpackSound
 /// full scale. An hour at any rate is 360,000 numbers; they are kept in a temporary file (`FloatSpool`) and
 /// read back a block at a time, so that neither the take nor its energies are held in memory, whatever its
 /// length.
-package final class FrameEnergies {
-    package let frames: EnergyFrames
+final class FrameEnergies {
+    let frames: EnergyFrames
     private let decibels: FloatSpool
 
     /// Energies already measured, `decibels` one per energy frame of `frames` (for tests).
@@ -35,7 +35,7 @@ package final class FrameEnergies {
 
 extension FrameEnergies {
     /// Reads `take` to its end, a block at a time, and measures every `milliseconds` frame.
-    package static func measure(_ take: SoundFile, milliseconds: Int = 10) throws -> FrameEnergies {
+    static func measure(_ take: SoundFile, milliseconds: Int = 10) throws -> FrameEnergies {
         try measureWithWaveform(take, milliseconds: milliseconds).energies
     }
 

@@ -7,7 +7,7 @@ import WordpackCore
 /// The actor is not espeak-ng: to hear past the voice, the take is measured with its frequency bands raised or
 /// lowered by a `warp` (a woman's or a child's formants sit higher than espeak-ng's), the one under which the
 /// utterances sound most like the lines they may be (a sample of at most `sampleSize` of them).
-package struct LineHearing: Sendable {
+struct LineHearing: Sendable {
     /// Each line's expected speech in seconds: espeak-ng's reading.
     var expected: [Double]
     var lineFeatures: [SpeechFeatures]

@@ -13,38 +13,38 @@ import Foundation
 /// The energies are read a block at a time, several times: to find the floor and the loud level (exactly
 /// the percentiles a sort would give, by `RankSelection`), then to find the speech, frame by frame, keeping
 /// only the utterances. So an hour's take costs no more memory than a minute's.
-package struct SpeechDetector: Sendable, Equatable {
+struct SpeechDetector: Sendable, Equatable {
     /// Which fraction of frames are at or below the noise floor.
-    package var floorPercentile = 0.1
-    package var startAboveFloor: Float = 12
-    package var endAboveFloor: Float = 2
+    var floorPercentile = 0.1
+    var startAboveFloor: Float = 12
+    var endAboveFloor: Float = 2
     /// Energy frames averaged into each level (an odd number, centred on the frame).
-    package var smoothingFrames = 5
+    var smoothingFrames = 5
     /// Milliseconds.
-    package var minimumUtterance = 80
+    var minimumUtterance = 80
     /// Milliseconds.
-    package var minimumGap = 250
+    var minimumGap = 250
 
     package init() {}
 
     /// Which share of a take's frames in digital silence (exact zeros: a take assembled in an editor, the padding
     /// of a synthesized word) makes digital silence its room: then the floor is kept at least
     /// `floorBelowLoudInSilence` dB under the loud frames, as the frames above zero may be speech alone.
-    package var digitalSilenceShare = 0.05
-    package var floorBelowLoudInSilence: Float = 30
+    var digitalSilenceShare = 0.05
+    var floorBelowLoudInSilence: Float = 30
     /// How far the loud frames must be over the floor for a take to hold speech at all, in dB: less is a take of
     /// room noise, hum or near-silence, which is never cut.
-    package var minimumSpeechRange: Float = 10
+    var minimumSpeechRange: Float = 10
 
     /// A take's levels, in dB: its floor (the room between words), its loud frames, and the thresholds speech
     /// starts over and ends under.
-    package struct Levels: Sendable, Equatable {
-        package var floor: Float
-        package var loud: Float
-        package var start: Float
-        package var end: Float
+    struct Levels: Sendable, Equatable {
+        var floor: Float
+        var loud: Float
+        var start: Float
+        var end: Float
         /// Whether anything rises over the floor enough to be speech (`minimumSpeechRange`).
-        package var holdsSpeech: Bool
+        var holdsSpeech: Bool
     }
 
     /// The noise floor and the two thresholds for `energies`, in dB. The floor is a low percentile of the frames
@@ -53,13 +53,13 @@ package struct SpeechDetector: Sendable, Equatable {
     /// silence is the take's room, the floor is kept well under the speech. In a take whose speech is not far
     /// above the room, the thresholds are brought down to a share of the distance between the floor and the loud
     /// frames.
-    package func thresholds(_ energies: FrameEnergies) throws -> (floor: Float, start: Float, end: Float) {
+    func thresholds(_ energies: FrameEnergies) throws -> (floor: Float, start: Float, end: Float) {
         let levels = try self.levels(energies)
         return (levels.floor, levels.start, levels.end)
     }
 
     /// The take's levels (see `thresholds`).
-    package func levels(_ energies: FrameEnergies) throws -> Levels {
+    func levels(_ energies: FrameEnergies) throws -> Levels {
         let silence = FrameEnergies.silence
         var count = 0
         var audible = 0
@@ -86,7 +86,7 @@ package struct SpeechDetector: Sendable, Equatable {
     }
 
     /// The utterances, in order.
-    package func utterances(in energies: FrameEnergies) throws -> [Utterance] {
+    func utterances(in energies: FrameEnergies) throws -> [Utterance] {
         let levels = try self.levels(energies)
         guard levels.holdsSpeech else { return [] }
         let (start, end) = (levels.start, levels.end)

@@ -8,7 +8,7 @@ import WordpackCore
 /// renamed into place, and the note is removed. A split killed before the note leaves `inputs/` as it was; one
 /// killed while renaming leaves whole recordings there, which the note names: the next split replaces those
 /// without `--replace` (they are its own unfinished work, not a recording someone made).
-package struct SplitPlacing {
+struct SplitPlacing {
     /// The digest of each recording being put in place, by its path in the project.
     private var digests: [String: String] = [:]
 
@@ -23,7 +23,7 @@ package struct SplitPlacing {
     }
 
     /// What the last split was putting in place when it stopped; nothing when it finished (or never ran).
-    package static func unfinished(in project: Project) -> SplitPlacing {
+    static func unfinished(in project: Project) -> SplitPlacing {
         var placing = SplitPlacing()
         guard let text = try? String(contentsOf: note(in: project), encoding: .utf8) else { return placing }
         for line in text.split(separator: "\n") {
@@ -127,7 +127,7 @@ package struct SplitPlacing {
     }
 
     /// The system's reason for `error`, as a few words (`No space left on device`).
-    package static func reason(_ error: Error) -> String {
+    static func reason(_ error: Error) -> String {
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
             underlying.domain == NSPOSIXErrorDomain

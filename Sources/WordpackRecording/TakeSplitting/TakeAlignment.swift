@@ -5,7 +5,7 @@
 enum TakeAlignment {
     /// `utterances` joined into `count` (there must be at least `count`), keeping the `count - 1` longest gaps
     /// (the earlier of two equal gaps first).
-    package static func joining(_ utterances: [Utterance], into count: Int) -> [Utterance] {
+    static func joining(_ utterances: [Utterance], into count: Int) -> [Utterance] {
         guard count > 0, utterances.count > count else { return utterances }
         let gaps = (1..<utterances.count).map { (index: $0, length: utterances[$0].start - utterances[$0 - 1].end) }
         let kept = Set(
@@ -24,7 +24,7 @@ enum TakeAlignment {
 
     /// The cuts for `lines`, one per utterance (`utterances.count == lines.count`), each with `marginFrames`
     /// of the take either side but no further than the middle of the gap to its neighbours.
-    package static func cuts(
+    static func cuts(
         _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames, marginFrames: Int
     ) -> [TakeCut] {
         let speech = utterances.map { (frames.takeFrame(atFrame: $0.start), frames.takeFrame(atFrame: $0.end)) }

@@ -6,12 +6,12 @@ import WordpackCore
 /// twice), with the lines spoken either side of it.
 struct TakeExtra: Sendable, Equatable {
     /// The take's times (seconds) of the utterance the script does not have.
-    package var start: Double
-    package var end: Double
+    var start: Double
+    var end: Double
     /// The lines spoken just before and after it, if any, with where the one before ends and the one after
     /// starts.
-    package var before: (line: TakeScript.Line, end: Double)?
-    package var after: (line: TakeScript.Line, start: Double)?
+    var before: (line: TakeScript.Line, end: Double)?
+    var after: (line: TakeScript.Line, start: Double)?
     /// Whether it could be a word said twice: the next utterance follows a clear gap later and is about as
     /// long (what `--retakes last` would keep).
     var couldBeRetake: Bool
@@ -20,7 +20,7 @@ struct TakeExtra: Sendable, Equatable {
     /// Whether `--retakes` was asked for but the take could not be heard, so no saying was taken for a retake.
     var retakesUnheard = false
 
-    package static func == (left: TakeExtra, right: TakeExtra) -> Bool {
+    static func == (left: TakeExtra, right: TakeExtra) -> Bool {
         left.start == right.start && left.end == right.end && left.before?.line == right.before?.line
             && left.before?.end == right.before?.end && left.after?.line == right.after?.line
             && left.after?.start == right.after?.start && left.couldBeRetake == right.couldBeRetake
@@ -28,7 +28,7 @@ struct TakeExtra: Sendable, Equatable {
     }
 
     /// The first utterance left over in `matching`, nil when every utterance is part of a line or a retake.
-    package static func find(
+    static func find(
         _ matching: UtteranceMatching, lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames,
         hearing: LineHearing? = nil
     ) -> TakeExtra? {
@@ -56,7 +56,7 @@ struct TakeExtra: Sendable, Equatable {
     }
 
     /// The sentence for the engineer, naming the take (`take`) and the script.
-    package func problem(take: String, script: String, utterances: Int, lines: Int) -> FileProblem {
+    func problem(take: String, script: String, utterances: Int, lines: Int) -> FileProblem {
         var neighbours: [String] = []
         if let before {
             neighbours.append(

@@ -7,14 +7,14 @@ import WordpackCore
 /// its “Import Labels” reads them. A voice editor moves the labels in Audacity, exports them, and `split --labels`
 /// cuts the take by them instead of finding the words itself: each label is its script line's recording, in
 /// order, with the same checks and the same paths.
-package struct TakeLabels: Sendable, Equatable {
-    package struct Label: Sendable, Equatable {
+struct TakeLabels: Sendable, Equatable {
+    struct Label: Sendable, Equatable {
         /// Seconds from the take's start.
-        package var start: Double
-        package var end: Double
-        package var text: String
+        var start: Double
+        var end: Double
+        var text: String
         /// The label file's line.
-        package var line: Int
+        var line: Int
     }
 
     package var labels: [Label]
@@ -23,12 +23,12 @@ package struct TakeLabels: Sendable, Equatable {
     static let maximumBytes = 1 << 20
 
     /// The label file beside `script` (`scripts/es.tsv` → `scripts/es-split.txt`).
-    package static func file(script: URL) -> URL {
+    static func file(script: URL) -> URL {
         script.deletingLastPathComponent().appendingPathComponent(TakeSplit.sessionName(script: script) + ".txt")
     }
 
     /// The label track of `split`'s cuts, each with its line's text.
-    package static func text(of split: TakeSplit) -> String {
+    static func text(of split: TakeSplit) -> String {
         split.cuts.map { cut in
             String(format: "%.6f\t%.6f\t", split.seconds(cut.start), split.seconds(cut.end))
                 + RecordedTexts.field(cut.line.text)
@@ -37,7 +37,7 @@ package struct TakeLabels: Sendable, Equatable {
 
     /// The labels of an Audacity label file (UTF-8, LF or CRLF; a spectral label's frequency line, which starts
     /// with `\`, is skipped), or every problem of it, each at its line.
-    package static func read(_ url: URL, displayPath: String) throws -> TakeLabels {
+    static func read(_ url: URL, displayPath: String) throws -> TakeLabels {
         let data: Data
         do {
             let handle = try RegularFile.handle(url.path, displayPath: displayPath)

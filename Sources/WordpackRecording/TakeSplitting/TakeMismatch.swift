@@ -12,28 +12,28 @@ import WordpackCore
 /// letters. Each line is weighed as the first one left out (the cheapest lining-up of the others after it), and
 /// the cheapest is where the take and the script part ways: the engineer re-reads from there, or listens first
 /// at the next two.
-package struct TakeMismatch: Sendable, Equatable {
+struct TakeMismatch: Sendable, Equatable {
     /// A line that may be the first one not read, and where in the take it would have been.
-    package struct Place: Sendable, Equatable {
-        package var line: TakeScript.Line
+    struct Place: Sendable, Equatable {
+        var line: TakeScript.Line
         /// The take's time (seconds) where the utterance before ends (0 at the start) and the one after starts
         /// (the take's end when none).
-        package var from: Double
-        package var to: Double
+        var from: Double
+        var to: Double
     }
 
     /// The first line no utterance was found for.
-    package var missing: TakeScript.Line
+    var missing: TakeScript.Line
     /// The lines spoken just before and after it, if any.
-    package var before: TakeScript.Line?
-    package var after: TakeScript.Line?
+    var before: TakeScript.Line?
+    var after: TakeScript.Line?
     /// Where it would have been.
-    package var from: Double
-    package var to: Double
+    var from: Double
+    var to: Double
     /// The next most likely first lines not read, most likely first: at most two.
-    package var alternatives: [Place] = []
+    var alternatives: [Place] = []
     /// Whether the lines were weighed by how they sound (a `LineHearing`), not only by their letters.
-    package var heard = false
+    var heard = false
 
     /// More lines missing than this are weighed by their lengths alone: each line is weighed against as many
     /// utterances, plus one.
@@ -41,7 +41,7 @@ package struct TakeMismatch: Sendable, Equatable {
 
     /// The mismatch for `lines` read as `utterances` (fewer of them than lines), weighed with `hearing` when
     /// given; `againstTypical`, each line's sound less its typical unlikeness (`LineHearing.typicalUnlikeness`).
-    package static func find(
+    static func find(
         _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames, hearing: LineHearing? = nil,
         againstTypical: Bool = false
     ) -> TakeMismatch? {
@@ -137,7 +137,7 @@ package struct TakeMismatch: Sendable, Equatable {
     }
 
     /// The sentence for the engineer, naming the take (`take`) and the script.
-    package func problem(take: String, script: String, utterances: Int, lines: Int) -> FileProblem {
+    func problem(take: String, script: String, utterances: Int, lines: Int) -> FileProblem {
         var neighbours: [String] = []
         if let before { neighbours.append("after line \(before.number) \(Self.quoted(before)) ends") }
         if let after { neighbours.append("before line \(after.number) \(Self.quoted(after)) starts") }
@@ -162,7 +162,7 @@ package struct TakeMismatch: Sendable, Equatable {
     /// How the lines were weighed, with a `LineHearing`.
     static let heardReason = "by how the words sound and how long they last (as espeak-ng reads the script)"
 
-    package static func quoted(_ line: TakeScript.Line) -> String {
+    static func quoted(_ line: TakeScript.Line) -> String {
         "“\(line.text.isEmpty ? line.key : line.text)”"
     }
 

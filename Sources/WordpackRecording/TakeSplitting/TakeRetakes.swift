@@ -11,12 +11,12 @@ package enum TakeRetakes: String, Sendable, CaseIterable {
 /// A saying left out of the cuts because the actor said its line twice: the line, the stretch of the take (in
 /// its frames) not used, and the stretch of the saying kept.
 package struct TakeRetake: Sendable, Equatable {
-    package var line: TakeScript.Line
-    package var start: Int
-    package var end: Int
+    var line: TakeScript.Line
+    var start: Int
+    var end: Int
     /// The saying kept.
-    package var keptStart: Int
-    package var keptEnd: Int
+    var keptStart: Int
+    var keptEnd: Int
 
     package init(line: TakeScript.Line, start: Int, end: Int, keptStart: Int, keptEnd: Int) {
         self.line = line

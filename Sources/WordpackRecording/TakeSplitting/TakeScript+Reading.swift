@@ -9,7 +9,7 @@ extension TakeScript {
     /// Reads a script TSV with the project's TSV reader. Every problem is one sentence naming the file, row and
     /// column: a missing column, an empty cell, a number that is not one, a `path` outside `inputs/` or not
     /// ending in `.wav`. All of them are collected before throwing.
-    package static func read(_ url: URL, displayPath: String) throws -> TakeScript {
+    static func read(_ url: URL, displayPath: String) throws -> TakeScript {
         let workbook = try CSVWorkbook(url: url, displayPath: displayPath, separator: .tsv)
         var columns: [String: Int] = [:]
         var headerRow: Int?

@@ -4,14 +4,14 @@ package struct TakeScript: Sendable, Equatable {
     /// One recording to cut from the take.
     package struct Line: Sendable, Equatable {
         /// The number printed on the script, as the engineer sees it.
-        package var number: Int
+        var number: Int
         /// What the actor reads.
-        package var text: String
-        package var key: String
+        var text: String
+        var key: String
         /// Where the recording goes, relative to the project: `inputs/languages/es/speech/Animals/cat.wav`.
         package var path: String
         /// The TSV row the line came from (1 is the header).
-        package var row: Int
+        var row: Int
 
         package init(number: Int, text: String, key: String, path: String, row: Int) {
             self.number = number
@@ -23,8 +23,8 @@ package struct TakeScript: Sendable, Equatable {
     }
 
     /// The TSV, relative to the project.
-    package var displayPath: String
-    package var lines: [Line]
+    var displayPath: String
+    var lines: [Line]
 
     package init(displayPath: String, lines: [Line]) {
         self.displayPath = displayPath

@@ -8,7 +8,7 @@ import WordpackCore
 /// take itself (a media fragment, `take.wav#t=1.250,1.940`). The same split gives the same bytes.
 extension TakeSplit {
     /// The page and its picture for a split made with the script at `script`.
-    package static func reviewFiles(script: URL) -> (page: URL, picture: URL) {
+    static func reviewFiles(script: URL) -> (page: URL, picture: URL) {
         let name = sessionName(script: script)
         let folder = script.deletingLastPathComponent()
         return (folder.appendingPathComponent(name + ".html"), folder.appendingPathComponent(name + ".png"))
@@ -16,14 +16,14 @@ extension TakeSplit {
 
     /// The name (without extension) of what a split with `script` writes beside it: `es-split` for `es.tsv`,
     /// and for the session's own copy of its script, `es-split.tsv`, the same.
-    package static func sessionName(script: URL) -> String {
+    static func sessionName(script: URL) -> String {
         let stem = script.deletingPathExtension().lastPathComponent
         return stem.hasSuffix("-split") ? stem : stem + "-split"
     }
 
     /// The copy of the script a split was made with, kept beside its labels (`scripts/es-split.tsv`): `script`
     /// run again after the session lists only what is left to record, and the labels are of these lines.
-    package static func sessionScript(script: URL) -> URL {
+    static func sessionScript(script: URL) -> URL {
         script.deletingLastPathComponent().appendingPathComponent(sessionName(script: script) + ".tsv")
     }
 
@@ -31,7 +31,7 @@ extension TakeSplit {
     /// is written (the picture a row at a time, the page a line at a time), so that a long take's many cuts
     /// cost no memory to speak of. `take` is the take's file, `project` where the recordings' paths start;
     /// `written` says whether the recordings were written.
-    package func writeReview(script: URL, take: URL, project: Project, written: Bool) throws {
+    func writeReview(script: URL, take: URL, project: Project, written: Bool) throws {
         let (page, pictureFile) = Self.reviewFiles(script: script)
         let picture = self.picture
         try FileWriter.write(

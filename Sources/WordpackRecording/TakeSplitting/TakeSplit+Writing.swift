@@ -7,7 +7,7 @@ extension TakeSplit {
     /// `inputs/` reached through its folders (`RecordingPath.obstacle`), a path listed twice, and (unless
     /// `replace`) a recording already there, but for one that an interrupted split put there itself (`placed`:
     /// the paths and digests of what it was putting in place). All are found before anything is written.
-    package func blockers(in project: Project, replace: Bool, placed: SplitPlacing = SplitPlacing()) -> [Diagnostic] {
+    func blockers(in project: Project, replace: Bool, placed: SplitPlacing = SplitPlacing()) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: [String: Int] = [:]
         var recorded: [TakeScript.Line] = []
@@ -61,7 +61,7 @@ extension TakeSplit {
     /// are removed. Returns each recording written, with its SHA-256 and its line's text (for `recorded.tsv`);
     /// every error is a `FileProblem` naming the file.
     @discardableResult
-    package func write(take url: URL, into project: Project) throws -> [(path: String, sha256: String, text: String)] {
+    func write(take url: URL, into project: Project) throws -> [(path: String, sha256: String, text: String)] {
         let scratch = SplitPlacing.folder(in: project)
         SplitPlacing.removeTemporaryFiles(in: project)
         let take = try SoundFile(reading: url, displayPath: takePath)

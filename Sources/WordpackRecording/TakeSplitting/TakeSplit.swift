@@ -7,12 +7,12 @@ import WordpackSound
 /// size, not the take's: a cut per line, and the review picture's columns.
 package struct TakeSplit: Sendable {
     /// The take, relative to the project when inside it.
-    package var takePath: String
+    var takePath: String
     package var script: TakeScript
     /// How the take was divided into energy frames, and its length.
-    package var frames: EnergyFrames
+    var frames: EnergyFrames
     /// The take's lowest and highest sample per column of the review page's picture.
-    package var waveform: TakeWaveform
+    var waveform: TakeWaveform
     /// One per line of the script, in order.
     package var cuts: [TakeCut]
     /// The sayings left out because the actor said the line again (with `TakeRetakes.last`).
@@ -29,7 +29,7 @@ package struct TakeSplit: Sendable {
     /// `FileProblem` when the take cannot be read.
     /// With `labels` (an Audacity label track, read from `labelsPath`), the take is cut by them instead, each
     /// label its line's recording (`TakeLabels`): the take is read for its length and review picture alone.
-    package static func plan(
+    static func plan(
         take url: URL, takePath: String, script: TakeScript, detector: SpeechDetector = SpeechDetector(),
         marginMilliseconds: Int = defaultMargin, retakes: TakeRetakes = .none, labels: TakeLabels? = nil,
         labelsPath: String = ""
@@ -183,13 +183,13 @@ package struct TakeSplit: Sendable {
     }
 
     /// Seconds from the take's start to its frame `frame`.
-    package func seconds(_ frame: Int) -> Double {
+    func seconds(_ frame: Int) -> Double {
         Double(frame) / Double(max(frames.sampleRate, 1))
     }
 
     /// The cut list for `--dry-run`: a header, then each line's number, key, start and end in seconds, tab
     /// separated.
-    package var cutList: String {
+    var cutList: String {
         var text = "number\tkey\tstart\tend\n"
         for cut in cuts {
             text +=

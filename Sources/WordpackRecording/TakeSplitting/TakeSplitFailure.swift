@@ -1,8 +1,8 @@
 import WordpackCore
 
 /// Why a take was not split, as findings to print: nothing was written.
-package struct TakeSplitFailure: Error, Sendable, CustomStringConvertible {
-    package var diagnostics: [Diagnostic]
+struct TakeSplitFailure: Error, Sendable, CustomStringConvertible {
+    var diagnostics: [Diagnostic]
 
     package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
@@ -12,5 +12,5 @@ package struct TakeSplitFailure: Error, Sendable, CustomStringConvertible {
         self.init([problem.diagnostic])
     }
 
-    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

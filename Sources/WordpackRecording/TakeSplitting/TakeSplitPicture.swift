@@ -8,28 +8,28 @@ import WordpackAppKind
 /// `maximumRows` rows that way (0.3 s for an hour: an overview, the page's table has the exact times), so the
 /// picture of an hour-long take is no bigger than that of a 2-minute one. It is drawn and compressed a row at a
 /// time (`Painter`), so that only one row's pixels are in memory whatever the take's length.
-package struct TakeSplitPicture: Sendable, Equatable {
+struct TakeSplitPicture: Sendable, Equatable {
     static let rowWidth = 1000
     /// 2 minutes at 10 ms a column: a longer take's columns are longer, so that the picture stays the same size
     /// whatever its length.
-    package static let maximumRows = 12
-    package static let maximumColumns = rowWidth * maximumRows
+    static let maximumRows = 12
+    static let maximumColumns = rowWidth * maximumRows
     /// Pixels: the band for the numbers, the waveform's band, and a gap before the next row.
     static let labelHeight = 12
     static let waveHeight = 54
     static let gapHeight = 6
-    package static let rowHeight = labelHeight + waveHeight + gapHeight
+    static let rowHeight = labelHeight + waveHeight + gapHeight
 
     /// Energy frames per pixel column.
-    package var framesPerColumn: Int
+    var framesPerColumn: Int
     /// Pixel columns in all, and the picture's size.
-    package var columns: Int
-    package var width: Int
-    package var height: Int
+    var columns: Int
+    var width: Int
+    var height: Int
 
     /// Energy frames per pixel column for a take of `energyFrames` frames: one, or as many as make it fit in
     /// `maximumRows` rows.
-    package static func framesPerColumn(energyFrames: Int) -> Int {
+    static func framesPerColumn(energyFrames: Int) -> Int {
         max(1, (energyFrames + maximumColumns - 1) / maximumColumns)
     }
 
@@ -48,12 +48,12 @@ package struct TakeSplitPicture: Sendable, Equatable {
     }
 
     /// The pixel column (counted through all the rows) that shows the take's frame `takeFrame`.
-    package func column(ofTakeFrame takeFrame: Int, frames: EnergyFrames) -> Int {
+    func column(ofTakeFrame takeFrame: Int, frames: EnergyFrames) -> Int {
         min(takeFrame / max(frames.frameLength * framesPerColumn, 1), columns - 1)
     }
 
     /// Where column `column` is drawn: its x, and the y of the top of its row.
-    package func position(ofColumn column: Int) -> (x: Int, top: Int) {
+    func position(ofColumn column: Int) -> (x: Int, top: Int) {
         (column % Self.rowWidth, (column / Self.rowWidth) * Self.rowHeight)
     }
 
@@ -77,7 +77,7 @@ package struct TakeSplitPicture: Sendable, Equatable {
 
 extension TakeSplit {
     /// The review picture's layout for this split.
-    package var picture: TakeSplitPicture {
+    var picture: TakeSplitPicture {
         TakeSplitPicture(energyFrames: frames.count, framesPerColumn: waveform.framesPerColumn)
     }
 }

@@ -22,7 +22,7 @@ import Foundation
 /// each retake by how its two sayings sound against each other.
 struct UtteranceMatching: Sendable, Equatable {
     /// What each utterance is.
-    package enum Role: Sendable, Equatable {
+    enum Role: Sendable, Equatable {
         /// Part of the script's line at this index (of `lines`).
         case line(Int)
         /// Not in the script.
@@ -32,7 +32,7 @@ struct UtteranceMatching: Sendable, Equatable {
         case retake(Int)
     }
 
-    package var roles: [Role]
+    var roles: [Role]
     /// What the matching costs: lower is likelier.
     var cost = 0.0
 
@@ -74,7 +74,7 @@ struct UtteranceMatching: Sendable, Equatable {
     /// more utterances than lines.
     /// With `hearing`, a line is expected to last as long as espeak-ng's reading of it (at the actor's pace),
     /// and also costs how unlike that reading its utterances, said as one, sound.
-    package static func best(
+    static func best(
         _ lines: [TakeScript.Line], _ utterances: [Utterance], frames: EnergyFrames, retakes: TakeRetakes,
         hearing: LineHearing? = nil, forbiddingRetakesAt forbidden: Set<Int> = []
     ) -> UtteranceMatching? {

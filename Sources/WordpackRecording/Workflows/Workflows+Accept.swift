@@ -6,7 +6,7 @@ import WordpackPipeline
 extension Workflows {
     /// What `wordpack accept` is asked to take as right.
     package struct AcceptRequest: Sendable {
-        package var language: LanguageCode
+        var language: LanguageCode
         /// Recordings (`speech/Animals/pig.wav`, from the language folder or the project) and translations
         /// (`Animals/pig`) to accept whatever they were made for; none: the recordings not noted yet.
         package var items: [String] = []
@@ -36,7 +36,7 @@ extension Workflows {
                     [],
                     message:
                         "error: there is no language folder \(Project.languageFolderPath(code))/ (the languages are "
-                        + "\(catalogue.languages.map(\.code).joined(separator: ", "))).")
+                        + "\(catalogue.languages.map(\.code.description).joined(separator: ", "))).")
             }
             let recordings = catalogue.ownRecordings(of: code)
             let outdated = catalogue.outdatedTranslations(of: code)

@@ -12,7 +12,7 @@ extension Workflows {
         _ options: BuildOptions, language: LanguageCode, selection: RecordingScript.Selection, list: String?,
         perPage: Int, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> RecordingScript {
-        try holdingProject(options, "script", progress: progress) {
+        try holdingProject(options, "script", leavesOutputs: true, progress: progress) {
             try writeScript(
                 options, language: language.description, selection: selection, list: list, perPage: perPage,
                 progress: progress)
@@ -32,7 +32,7 @@ extension Workflows {
                 [],
                 message:
                     "error: there is no language folder \(Project.languageFolderPath(code))/ (the languages are "
-                    + "\(catalogue.languages.map(\.code).joined(separator: ", "))); "
+                    + "\(catalogue.languages.map(\.code.description).joined(separator: ", "))); "
                     + "create it with `wordpack add-language \(code)`.")
         }
         if let list, catalogue.list(named: list) == nil {

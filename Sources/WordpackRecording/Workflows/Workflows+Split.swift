@@ -5,7 +5,7 @@ import WordpackPipeline
 extension Workflows {
     /// What `wordpack split` is asked to do.
     package struct SplitRequest: Sendable {
-        package var take: URL
+        var take: URL
         package var script: URL
         package var marginMilliseconds = TakeSplit.defaultMargin
         package var retakes = TakeRetakes.none
@@ -30,7 +30,7 @@ extension Workflows {
     package static func split(
         _ options: BuildOptions, _ request: SplitRequest, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> TakeSplit {
-        try holdingProject(options, "split", progress: progress) {
+        try holdingProject(options, "split", leavesOutputs: true, progress: progress) {
             let project = options.project
             let takePath = project.displayPath(of: request.take)
             let split: TakeSplit

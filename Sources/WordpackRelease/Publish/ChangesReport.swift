@@ -28,9 +28,9 @@ package struct ChangesReport: Codable, Equatable, Sendable {
         package var entriesRemoved: [String] = []
         /// Every other file of the app's ZIP that differs (word lists, all.txt, names, boards, …), each with the
         /// inputs behind it: `animals/es/all.txt (from inputs/languages/es/all.txt)`.
-        package var filesAdded: [String] = []
-        package var filesRemoved: [String] = []
-        package var filesChanged: [String] = []
+        var filesAdded: [String] = []
+        var filesRemoved: [String] = []
+        var filesChanged: [String] = []
 
         var isEmpty: Bool {
             languages.isEmpty && mediaAdded.isEmpty && mediaRemoved.isEmpty && mediaChanged.isEmpty
@@ -164,7 +164,7 @@ package struct ChangesReport: Codable, Equatable, Sendable {
     }
 
     /// The report for people: `changes.md`.
-    package var markdown: String {
+    var markdown: String {
         var lines = ["# Release \(version)", ""]
         lines.append(previousVersion.map { "Changes since release \($0)." } ?? "The first release: everything is new.")
         if development == true {
@@ -185,7 +185,7 @@ package struct ChangesReport: Codable, Equatable, Sendable {
     }
 
     /// What changed in one app, in Markdown under headings of `heading` (`###`); empty when nothing did.
-    package func markdown(ofApp id: String, heading: String) -> [String] {
+    func markdown(ofApp id: String, heading: String) -> [String] {
         apps.first { $0.app == id }.map { markdown(of: $0, heading: heading) } ?? []
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import WordpackCore
 
 /// Publishing refused, with every reason.
-package struct PublishRefused: Error {
-    package var findings: [Diagnostic]
+struct PublishRefused: Error {
+    var findings: [Diagnostic]
 
     package init(findings: [Diagnostic]) {
         self.findings = findings

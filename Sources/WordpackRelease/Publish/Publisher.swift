@@ -7,8 +7,8 @@ import WordpackPipeline
 /// `<destination>/<version>/` with one ZIP per app, the manifest, the content read back from the files
 /// and the changes since the previous release. It never overwrites a release.
 package struct Publisher {
-    package let project: Project
-    package let destination: URL
+    let project: Project
+    let destination: URL
     /// The apps of pipeline.json, in id order, as their kinds describe them.
     package let apps: [ReleasedApp]
 
@@ -19,14 +19,14 @@ package struct Publisher {
     }
 
     /// Existing releases in the destination, oldest first (versions compared with numbers as numbers).
-    package func releases() -> [String] {
+    func releases() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
         return names.filter { !$0.hasPrefix(".") && FolderListing.exists(destination.appendingPathComponent($0)) }
             .sorted { $0.compare($1, options: .numeric) == .orderedAscending }
     }
 
     /// The version after the newest numbered release: `1`, `2`, …
-    package func nextVersion() -> String {
+    func nextVersion() -> String {
         String((releases().compactMap(Int.init).max() ?? 0) + 1)
     }
 

@@ -6,9 +6,9 @@ import WordpackPipeline
 /// release as `content.json`, so the next release can say what changed.
 package struct ReleaseContent: Codable, Equatable, Sendable {
     /// App id → language → list → the words' fields, in file order.
-    package var words: [String: [String: [String: [[String: String]]]]] = [:]
+    var words: [String: [String: [String: [[String: String]]]]] = [:]
     /// App id → entries (each pair; each round with its id).
-    package var entries: [String: [[String: String]]] = [:]
+    var entries: [String: [[String: String]]] = [:]
 
     /// `firstWords`: the key releases have always used for the words.
     enum CodingKeys: String, CodingKey {

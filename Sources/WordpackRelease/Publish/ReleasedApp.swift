@@ -8,9 +8,9 @@ package struct ReleasedApp: Sendable {
     /// Under `outputs/`, ending in `/`.
     package var folder: String
     /// The functions of its Swift content package that find its files (`publish --swift-package`).
-    package var accessors: [ContentAccessor]
+    var accessors: [ContentAccessor]
     /// What the app shows, read from its files (paths under `outputs/`) in the outputs folder.
-    package var shipped: @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
+    var shipped: @Sendable (_ files: [String], _ outputs: URL) throws -> ShippedContent
 
     package init(
         id: String, folder: String, accessors: [ContentAccessor] = [],

@@ -6,14 +6,14 @@ import WordpackAppKind
 /// `outputs/` as it is (each of its entries a `.copy` resource, so `Localization/`, `Words/` keep their shape;
 /// an asset catalog `.process`, so Xcode compiles its colours) with a generated Swift file whose functions find
 /// the files (`AnimalsContent.wordsPlist(list:language:)`). The same outputs give the same bytes.
-package struct ContentPackage: Sendable {
+struct ContentPackage: Sendable {
     /// The app's id: the package's folder, and its identity for SwiftPM (`package: "animals"`).
-    package var appID: String
+    var appID: String
     /// The product, target, module and type: `AnimalsContent`.
-    package var module: String
+    var module: String
     /// The app's folder under `outputs/` (`firstwords/animals/`), for the documentation.
     package var folder: String
-    package var accessors: [ContentAccessor]
+    var accessors: [ContentAccessor]
     /// The app's files: each path under the app's folder, and where its bytes are.
     package var files: [(path: String, source: URL)]
 
@@ -39,7 +39,7 @@ package struct ContentPackage: Sendable {
 
     /// Every file of the package, by its path in the package's folder: the generated ones with their bytes,
     /// the app's with the file they are copied from.
-    package var contents: [(path: String, content: Content)] {
+    var contents: [(path: String, content: Content)] {
         var contents: [(path: String, content: Content)] = [
             (".gitignore", .data(Data("/.build/\n/.swiftpm/\nPackage.resolved\n".utf8))),
             ("Package.swift", .data(Data(manifest.utf8))),
@@ -50,7 +50,7 @@ package struct ContentPackage: Sendable {
     }
 
     /// Where a file's bytes come from.
-    package enum Content: Sendable {
+    enum Content: Sendable {
         case data(Data)
         case file(URL)
     }

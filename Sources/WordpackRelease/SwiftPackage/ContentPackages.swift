@@ -9,15 +9,15 @@ import WordpackPipeline
 /// with the release's version (`3.0.0`); the commit is made from the package written beside it, then the
 /// work tree is brought to it by git.
 package struct ContentPackages {
-    package var destination: URL
-    package var git: Bool
+    var destination: URL
+    var git: Bool
     package var apps: [ReleasedApp]
-    package var outputs: URL
+    var outputs: URL
 
     /// Where the packages go, and whether each is a git repository: `--swift-package DIR [--git]`.
     package struct Request: Sendable {
-        package var destination: URL
-        package var git: Bool
+        var destination: URL
+        var git: Bool
 
         package init(destination: URL, git: Bool) {
             self.destination = destination
@@ -34,7 +34,7 @@ package struct ContentPackages {
 
     /// One package brought to a release.
     package struct Written: Equatable, Sendable {
-        package var appID: String
+        var appID: String
         package var folder: URL
         /// Its tag (with `--git`), nil without.
         package var tag: String?
@@ -50,7 +50,7 @@ package struct ContentPackages {
     /// What would stop the packages from being brought to release `version`, found before it is published:
     /// git missing or a version that cannot be a tag, two apps with the same module name, a package folder that
     /// wordpack did not write, a repository with changes not committed or (`checkingTags`) that already has the tag.
-    package func problems(forVersion version: String, checkingTags: Bool = true) -> [Diagnostic] {
+    func problems(forVersion version: String, checkingTags: Bool = true) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let here = Location(file: destination.path)
         var isFolder: ObjCBool = false
@@ -196,7 +196,7 @@ package struct ContentPackages {
     /// Brings every app's package to release `version`, from `outputs/` as `manifest` lists it; `changes`: the
     /// release's changes (nil when no release was made), for the commits' messages. Every app is tried; the
     /// problems of all are thrown together.
-    package func write(version: String, manifest: Manifest, changes: ChangesReport?) throws -> [Written] {
+    func write(version: String, manifest: Manifest, changes: ChangesReport?) throws -> [Written] {
         do {
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         } catch {

@@ -6,14 +6,14 @@ import WordpackRelease
 
 /// Everything the review site is made from: each app's description and review (from the plans the build
 /// made), the findings of check, how far each language folder is, and what changed since a release.
-package struct ReviewContent: Sendable {
+struct ReviewContent: Sendable {
     /// One app of pipeline.json.
-    package struct App: Sendable {
-        package var description: AppDescription
+    struct App: Sendable {
+        var description: AppDescription
         package var review: AppReview
         /// The input files the app's outputs are made from (nil: every file counts): a finding about a picture or
         /// a recording counts against the apps that ship it alone.
-        package var shipped: Set<String>?
+        var shipped: Set<String>?
 
         package init(description: AppDescription, review: AppReview, shipped: Set<String>? = nil) {
             self.description = description
@@ -29,16 +29,16 @@ package struct ReviewContent: Sendable {
     }
 
     /// In app id order.
-    package var apps: [App]
-    package var findings: [Diagnostic]
+    var apps: [App]
+    var findings: [Diagnostic]
     /// Every language folder of the catalogue, in code order.
-    package var languages: [LanguageCompleteness]
+    var languages: [LanguageCompleteness]
     /// The languages this build left out of apps because they are in progress (development policy).
-    package var inProgress: [LanguageInProgress]
+    var inProgress: [LanguageInProgress]
     /// Changes since the release given with `--since`, and that release's name.
-    package var changes: ChangesReport?
+    var changes: ChangesReport?
     /// Why the media may not be this build's (the build stopped), shown at the top of every page.
-    package var notice: String?
+    var notice: String?
 
     package init(
         apps: [App], findings: [Diagnostic], languages: [LanguageCompleteness], inProgress: [LanguageInProgress] = [],

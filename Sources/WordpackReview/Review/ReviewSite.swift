@@ -4,9 +4,9 @@ import WordpackCore
 /// The review site: `review/index.html`, a page per app (and a page per list for an app of more than
 /// `cardsPerPage` words), and the built media they show, made from a `ReviewContent` and the files of
 /// `outputs/`. The same content and built files give the same bytes.
-package struct ReviewSite {
+struct ReviewSite {
     /// An app of more words than this gets a page per list.
-    package static let cardsPerPage = 300
+    static let cardsPerPage = 300
 
     /// Path under `review/` → the page.
     package internal(set) var pages: [String: String] = [:]

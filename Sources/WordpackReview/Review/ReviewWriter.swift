@@ -9,17 +9,17 @@ import WordpackSound
 package enum ReviewWriter {
     /// What one review wrote.
     package struct Outcome: Equatable, Sendable {
-        package var pages = 0
-        package var pagesWritten = 0
-        package var media = 0
-        package var mediaWritten = 0
-        package var removed = 0
+        var pages = 0
+        var pagesWritten = 0
+        var media = 0
+        var mediaWritten = 0
+        var removed = 0
     }
 
     /// The file, inside `review/`, that remembers what each media file was made from.
     static let stateFile = ".media.json"
 
-    package static func write(_ site: ReviewSite, to folder: URL, outputs: URL, digests: RememberedDigests) throws
+    static func write(_ site: ReviewSite, to folder: URL, outputs: URL, digests: RememberedDigests) throws
         -> Outcome
     {
         var outcome = Outcome()

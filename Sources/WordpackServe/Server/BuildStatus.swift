@@ -2,14 +2,14 @@
 /// changed (paths under `review/`), and when it stopped on errors, those errors as `check` prints them.
 struct BuildStatus: Codable, Equatable, Sendable {
     /// The number of the build since the watch began (the first is 1; 0: none has finished yet).
-    package var build: Int
-    package var ok: Bool
+    var build: Int
+    var ok: Bool
     /// A build is running now.
-    package var building = false
-    package var changed: [String] = []
-    package var errors: [String] = []
+    var building = false
+    var changed: [String] = []
+    var errors: [String] = []
     /// A sentence about the whole build (a build stopped on errors, pipeline.json unreadable…).
-    package var message: String?
+    var message: String?
 
     package init(
         build: Int, ok: Bool, building: Bool = false, changed: [String] = [], errors: [String] = [],

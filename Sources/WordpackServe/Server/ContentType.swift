@@ -14,7 +14,7 @@ enum ContentType {
     ]
 
     /// The media type of the file named `name`; `application/octet-stream` for an extension not known.
-    package static func of(_ name: String) -> String {
+    static func of(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return "application/octet-stream" }
         return byExtension[name[name.index(after: dot)...].lowercased()] ?? "application/octet-stream"
     }

@@ -8,17 +8,17 @@ import Foundation
 /// script is added to the bytes sent, not to the file.
 enum LiveReload {
     /// The path of the event stream.
-    package static let eventsPath = "/_events"
+    static let eventsPath = "/_events"
 
     /// `html` with the script before its last `</body>` (or at its end); `build`: the build the page is from.
-    package static func inject(into html: String, build: Int) -> String {
+    static func inject(into html: String, build: Int) -> String {
         let script = "<script id=\"wordpack-watch-script\">\n" + Self.script(build: build) + "</script>\n"
         guard let end = html.range(of: "</body>", options: .backwards) else { return html + script }
         return html.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: script)
     }
 
     /// A page for a path the site does not have (yet): the first build may still be running.
-    package static func missingPage(_ relative: String, build: Int) -> String {
+    static func missingPage(_ relative: String, build: Int) -> String {
         inject(
             into: """
                 <!DOCTYPE html>

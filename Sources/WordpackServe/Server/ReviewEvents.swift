@@ -16,10 +16,10 @@ final class ReviewEvents: @unchecked Sendable {
     package init() {}
 
     /// The number of the last build that finished.
-    package var build: Int { lock.withLock { status.build } }
+    var build: Int { lock.withLock { status.build } }
 
     /// How many pages are listening.
-    package var listenerCount: Int { lock.withLock { listeners.count } }
+    var listenerCount: Int { lock.withLock { listeners.count } }
 
     /// Adds `channel` (whose response head is sent) as a listener; returns what to send it first.
     func listen(_ channel: any Channel, since: Int?) -> String {
@@ -43,7 +43,7 @@ final class ReviewEvents: @unchecked Sendable {
     }
 
     /// Tells every page that a build started.
-    package func building() {
+    func building() {
         var now = lock.withLock {
             status.building = true
             return status
@@ -53,7 +53,7 @@ final class ReviewEvents: @unchecked Sendable {
     }
 
     /// Tells every page how a build ended.
-    package func finished(_ finished: BuildStatus) {
+    func finished(_ finished: BuildStatus) {
         lock.withLock {
             status = finished
             for page in finished.changed { lastChanged[page] = finished.build }
@@ -62,10 +62,10 @@ final class ReviewEvents: @unchecked Sendable {
     }
 
     /// A comment line, which keeps connections open through proxies and finds the closed ones.
-    package func ping() { send(": ping\n\n") }
+    func ping() { send(": ping\n\n") }
 
     /// Ends every page's stream.
-    package func closeAll() {
+    func closeAll() {
         let all = lock.withLock {
             defer { listeners.removeAll() }
             return Array(listeners.values)

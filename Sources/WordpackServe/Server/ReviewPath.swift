@@ -14,7 +14,7 @@ enum ReviewPath: Equatable, Sendable {
     case missing(relative: String)
 
     /// The page `/` serves.
-    package static let index = "index.html"
+    static let index = "index.html"
 
     /// Resolves `target` (the request's target: path, then maybe `?query`) against `root`, a folder's real path.
     package init(target: String, root: String) {
@@ -50,7 +50,7 @@ enum ReviewPath: Equatable, Sendable {
     }
 
     /// The path with every symbolic link resolved, or nil when it does not exist.
-    package static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

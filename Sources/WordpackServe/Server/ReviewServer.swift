@@ -7,22 +7,22 @@ import NIOPosix
 /// loop and one thread for reading files, plus the event stream that tells open pages to reload.
 final class ReviewServer: Sendable {
     /// Why the server could not start.
-    package struct Unavailable: Error, CustomStringConvertible {
-        package var description: String
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String
     }
 
     private let group: MultiThreadedEventLoopGroup
     private let files: NIOThreadPool
     private let channel: any Channel
     private let keepAlive: RepeatedTask
-    package let events: ReviewEvents
+    let events: ReviewEvents
     /// The address it listens on, as bound (the port chosen when 0 was asked for).
     package let host: String
     package let port: Int
 
     /// How many connections it holds open at most (pages' event streams and readers of files alike); one more
     /// is answered 503 and closed. A connection that asks for nothing is closed after `IdleTimeout.limit`.
-    package static let connectionLimit = 128
+    static let connectionLimit = 128
 
     /// Serves `folder` on `host`:`port` (0: a free port); the folder must exist.
     /// Every admitted connection is closed when it sends no request head within `idleLimit` of opening or of
@@ -81,12 +81,12 @@ final class ReviewServer: Sendable {
     }
 
     /// The site's address, as a browser opens it.
-    package var url: String {
+    var url: String {
         "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
     }
 
     /// Stops listening, ends every connection and waits for the threads to finish.
-    package func stop() {
+    func stop() {
         keepAlive.cancel()
         try? channel.close().wait()
         events.closeAll()

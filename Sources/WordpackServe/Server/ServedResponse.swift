@@ -6,11 +6,11 @@ import NIOCore
 /// the open file and the bytes of it to send, never read into memory here), whole or the range asked for (206,
 /// or 416 when the file has no such bytes). `HEAD` gets the headers `GET` would, with no body.
 struct ServedResponse: Sendable {
-    package var status: Int
-    package var headers: [(String, String)]
-    package var body: Data
+    var status: Int
+    var headers: [(String, String)]
+    var body: Data
     /// The part of an open file to send after the head; whoever sends it closes the file.
-    package var file: ServedFile?
+    var file: ServedFile?
 
     package init(status: Int, headers: [(String, String)], body: Data, file: ServedFile? = nil) {
         self.status = status
@@ -21,24 +21,24 @@ struct ServedResponse: Sendable {
 
     /// Part of an open file, sent in chunks as the connection takes them (`FileRegion`: sendfile(2)), so that a
     /// slow reader of a large recording costs no memory.
-    package struct ServedFile: Sendable {
-        package let handle: NIOFileHandle
-        package let offset: Int
-        package let count: Int
+    struct ServedFile: Sendable {
+        let handle: NIOFileHandle
+        let offset: Int
+        let count: Int
 
-        package var region: FileRegion { FileRegion(fileHandle: handle, readerIndex: offset, endIndex: offset + count) }
+        var region: FileRegion { FileRegion(fileHandle: handle, readerIndex: offset, endIndex: offset + count) }
 
         /// Closes the file (once: later calls do nothing).
-        package func close() { try? handle.close() }
+        func close() { try? handle.close() }
     }
 
     /// The header named `name` (case-insensitive), if any.
-    package func header(_ name: String) -> String? {
+    func header(_ name: String) -> String? {
         headers.first { $0.0.lowercased() == name.lowercased() }?.1
     }
 
     /// A short answer in plain text.
-    package static func text(_ status: Int, _ text: String, head: Bool = false) -> ServedResponse {
+    static func text(_ status: Int, _ text: String, head: Bool = false) -> ServedResponse {
         let body = Data((text + "\n").utf8)
         return ServedResponse(
             status: status,
@@ -50,7 +50,7 @@ struct ServedResponse: Sendable {
 
     /// The answer for `path` (resolved by `ReviewPath`); `range`: the `Range` header; `build`: the last build,
     /// written into the pages' script.
-    package static func file(_ path: ReviewPath, range: String?, head: Bool, build: Int) -> ServedResponse {
+    static func file(_ path: ReviewPath, range: String?, head: Bool, build: Int) -> ServedResponse {
         switch path {
         case .refused:
             return text(403, "403 Forbidden: the review server serves only the files of review/.", head: head)

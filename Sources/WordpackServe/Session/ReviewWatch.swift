@@ -18,10 +18,10 @@ package enum ReviewWatch {
         /// Poll instead of asking the system for events.
         package var poll = false
         /// A burst of changes ends after this many seconds without one …
-        package var quiet: TimeInterval = 0.2
+        var quiet: TimeInterval = 0.2
         /// … or this many after its first.
-        package var longest: TimeInterval = 2
-        package var pollInterval: TimeInterval = 0.5
+        var longest: TimeInterval = 2
+        var pollInterval: TimeInterval = 0.5
         /// `--since`: a release whose changes the pages mark.
         package var since: URL?
 
@@ -72,7 +72,7 @@ package enum ReviewWatch {
 
     /// inotify, unless asked to poll, unless the project is on a file system whose changes inotify may not see,
     /// unless inotify cannot be used.
-    package static func startWatcher(
+    static func startWatcher(
         _ project: Project, settings: Settings, changes: ChangeQueue, progress: (BuildEvent) -> Void
     ) -> any ProjectWatcher {
         #if canImport(Glibc)
@@ -91,7 +91,7 @@ package enum ReviewWatch {
         return polling(project, settings: settings, changes: changes)
     }
 
-    package static func polling(_ project: Project, settings: Settings, changes: ChangeQueue) -> any ProjectWatcher {
+    static func polling(_ project: Project, settings: Settings, changes: ChangeQueue) -> any ProjectWatcher {
         PollingWatcher(interval: settings.pollInterval, changes: changes) {
             ProjectState(project: project, options: "watch").inputsDigest
         }

@@ -4,7 +4,7 @@ import Foundation
 /// program writes a sheet in several steps: a temporary file, a rename, a lock file) is handed out as one, once
 /// nothing more has changed for `quiet` seconds (or `longest` seconds after its first change, for a file that
 /// keeps changing).
-package final class ChangeQueue: @unchecked Sendable {
+final class ChangeQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var pending: Set<String> = []
     private var first: Date?
@@ -14,7 +14,7 @@ package final class ChangeQueue: @unchecked Sendable {
     package init() {}
 
     /// Notes a change of `path` (relative to the project: `inputs/lists/Animals.xlsx`).
-    package func note(_ path: String) {
+    func note(_ path: String) {
         condition.withLock {
             let now = Date()
             pending.insert(path)
@@ -25,18 +25,18 @@ package final class ChangeQueue: @unchecked Sendable {
     }
 
     /// Ends every wait: `nextBurst` returns nil from now on.
-    package func stop() {
+    func stop() {
         condition.withLock {
             stopped = true
             condition.broadcast()
         }
     }
 
-    package var isStopped: Bool { condition.withLock { stopped } }
+    var isStopped: Bool { condition.withLock { stopped } }
 
     /// Waits for a change, then for the burst it starts to end; returns the paths that changed in it, in order,
     /// or nil when stopped.
-    package func nextBurst(quiet: TimeInterval, longest: TimeInterval) -> [String]? {
+    func nextBurst(quiet: TimeInterval, longest: TimeInterval) -> [String]? {
         condition.withLock {
             while !stopped {
                 if let first, let last {

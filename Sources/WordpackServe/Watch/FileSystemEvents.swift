@@ -11,7 +11,7 @@ enum FileSystemEvents {
 
     /// The type of the file system holding `path` (its longest mount point), from `mounts` (the text of
     /// `/proc/self/mounts`).
-    package static func type(of path: String, mounts: String) -> String? {
+    static func type(of path: String, mounts: String) -> String? {
         var best: (point: String, type: String)?
         for line in mounts.split(separator: "\n") {
             let fields = line.split(separator: " ")
@@ -25,7 +25,7 @@ enum FileSystemEvents {
     }
 
     /// Whether changes to `path` reach inotify; unknown (no mount table) counts as yes.
-    package static func areSeen(at path: String) -> Bool {
+    static func areSeen(at path: String) -> Bool {
         guard let mounts = try? String(contentsOfFile: "/proc/self/mounts", encoding: .utf8),
             let type = type(of: URL(fileURLWithPath: path).resolvingSymlinksInPath().path, mounts: mounts)
         else { return true }

@@ -3,7 +3,7 @@ import Foundation
 /// Finds changes by looking again every `interval` seconds, for file systems that send no events (network
 /// shares, a virtual machine's shared folders): `probe` is the build stamp's stat walk of `inputs/` and
 /// `pipeline.json` (no file is opened; about 0.06 s for the sample), and any difference in it is a change.
-package final class PollingWatcher: ProjectWatcher {
+final class PollingWatcher: ProjectWatcher {
     private let flag = StopFlag()
     package let method: String
     package let failure: String? = nil

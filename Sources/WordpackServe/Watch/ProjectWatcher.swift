@@ -13,7 +13,7 @@ package protocol ProjectWatcher: AnyObject, Sendable {
 /// Names of files that no build reads (FolderListing skips them), so that their coming and going is no change:
 /// Excel's `~$words.xlsx`, LibreOffice's `.~lock.words.xlsx#`.
 enum IgnoredFile {
-    package static func contains(_ name: String) -> Bool {
+    static func contains(_ name: String) -> Bool {
         name.hasPrefix("~$") || name.hasPrefix(".~lock.")
     }
 }

@@ -3,7 +3,7 @@ enum ReviewWatchError: Error, CustomStringConvertible {
     /// inotify cannot be used (the watcher then polls).
     case inotify(String)
 
-    package var description: String {
+    var description: String {
         switch self {
         case .inotify(let reason): return "inotify cannot be used: \(reason)"
         }

@@ -22,9 +22,9 @@ import WordpackSheets
 /// label and vocalization) is a unit of its own, `pig:alternatives`, where the reference language or the
 /// language has it.
 struct XLIFFExporter {
-    package let catalogue: Catalogue
-    package let configuration: PipelineConfiguration
-    package let columns: [TranslatedColumn]
+    let catalogue: Catalogue
+    let configuration: PipelineConfiguration
+    let columns: [TranslatedColumn]
     /// The kinds whose apps' text limits (`AppKind.textLimit`) the units carry.
     let kinds: [any AppKind.Type]
     /// Each unit's source is the reference text its translation was made against, where that is known, rather
@@ -59,7 +59,7 @@ struct XLIFFExporter {
     /// The export for `code`; with `untranslatedOnly`, only the units without a translation. Each word's unit
     /// names its picture at `<code>/pictures/<list>/<name>.png` beside the file (`XLIFFExport.pictures` says
     /// which master each is drawn from).
-    package func export(language code: String, untranslatedOnly: Bool = false) -> XLIFFExport {
+    func export(language code: String, untranslatedOnly: Bool = false) -> XLIFFExport {
         let limits = LengthLimits(configuration: configuration, catalogue: catalogue, language: code, kinds: kinds)
         var pictures: [String: String] = [:]
         let lists = catalogue.lists.filter { list in
@@ -171,7 +171,8 @@ struct XLIFFExporter {
     /// The word's translations in the languages other than the reference language and `code`, where they have
     /// one: `es “gato”, fr “chat”`.
     private func otherLanguages(list: String, key: String, except code: String) -> String {
-        catalogue.languages.map(\.code).filter { $0 != code && $0 != reference }.sorted().compactMap { other in
+        catalogue.languages.map(\.code.description).filter { $0 != code && $0 != reference }.sorted().compactMap {
+            other in
             guard let word = catalogue.translation(language: other, list: list, key: key)?.word, !word.isEmpty
             else { return nil }
             return "\(other) “\(word)”"

@@ -13,24 +13,24 @@ import WordpackSheets
 /// the file (or writes `kept`, when it keeps translations the file leaves out) only when `problems` holds no error.
 package struct XLIFFImport {
     /// What reading and checking the file found, sorted by place.
-    package var problems: [Diagnostic]
+    var problems: [Diagnostic]
     /// One line per change against the current translations, sorted: `added Animals/ant: fourmi`,
     /// `changed Animals/bat: chauve souris → chauve-souris`, `removed Food/egg: œuf`.
-    package var changes: [String]
+    var changes: [String]
     /// `kept`: current translations of units the file leaves out, which stay.
-    package var counts: (added: Int, changed: Int, removed: Int, kept: Int)
+    var counts: (added: Int, changed: Int, removed: Int, kept: Int)
     /// The file's format (and XLIFF version): the one a file holding the kept translations is written in.
-    package var format: TranslationFileFormat
+    var format: TranslationFileFormat
     /// The language's translations and list names once imported, when the file leaves out some that are kept;
     /// nil when the file is the language's translations as it is.
-    package var kept: (translations: [Translation], listNames: [ListName])?
+    var kept: (translations: [Translation], listNames: [ListName])?
     /// The language's translations and list names once imported: `kept`, or the file's own.
-    package var imported: (translations: [Translation], listNames: [ListName])
+    var imported: (translations: [Translation], listNames: [ListName])
     /// How many units were found by what a converter kept of them (`ConvertedUnitTable`): the file is not in
     /// wordpack's own form, and the folder gets it written so.
-    package var convertedUnits = 0
+    var convertedUnits = 0
 
-    package var hasErrors: Bool { problems.contains { $0.severity == .error } }
+    var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
     /// Reads the file at `path` (named `displayPath` in messages) as a translation of `code` from `reference`,
     /// with the kinds' translated `columns`, against the lists of `catalogue` and the language's current
@@ -127,7 +127,7 @@ package struct XLIFFImport {
     /// The columns of the language's current translations, read from a workbook, that an XLIFF file cannot carry
     /// and that hold a value (`UncarriedColumns`): an error each, at its first cell, since importing would lose
     /// the column. Nothing for translations that already come from an XLIFF file.
-    package static func uncarriedColumns(of language: Language?, columns: [TranslatedColumn]) -> [Diagnostic] {
+    static func uncarriedColumns(of language: Language?, columns: [TranslatedColumn]) -> [Diagnostic] {
         guard let language else { return [] }
         return UncarriedColumns.find(in: language.translations, sources: language.sources, columns: columns).map {
             .error(

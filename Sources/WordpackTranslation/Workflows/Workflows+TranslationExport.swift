@@ -39,10 +39,11 @@ extension Workflows {
         _ options: BuildOptions, languages codes: [LanguageCode]?, untranslatedOnly: Bool = false,
         everyUnit: Bool = false, format: TranslationFileFormat, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> [String] {
-        try holdingProject(options, format.exportCommand, progress: progress) {
+        try holdingProject(options, format.exportCommand, leavesOutputs: format != .po, progress: progress) {
             let (configuration, catalogue) = try currentCatalogue(options)
             let reference = configuration.referenceLanguage
-            let codes = codes?.map(\.description) ?? catalogue.languages.map(\.code).filter { $0 != reference }
+            let codes =
+                codes?.map(\.description) ?? catalogue.languages.map(\.code.description).filter { $0 != reference }
             var problems: [Diagnostic] = []
             for code in codes {
                 if code == reference {

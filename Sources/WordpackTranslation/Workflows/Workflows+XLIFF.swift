@@ -22,7 +22,7 @@ extension Workflows {
         let command = format.importCommand
         let fileName = "words." + format.fileExtension
         let code = language.description
-        return try holdingProject(options, command, progress: progress) {
+        return try holdingProject(options, command, leavesOutputs: !po, progress: progress) {
             let folderPath = Project.languageFolderPath(code)
             let (configuration, catalogue) = try currentCatalogue(options)
             let reference = configuration.referenceLanguage
@@ -79,7 +79,7 @@ extension Workflows {
                 throw BuildFailure.load(all, message: nothingCopied(all, file: displayPath, command: command))
             }
             let found = translationFindings(
-                imported, language: code, displayPath: displayPath, catalogue: catalogue,
+                imported, language: language, displayPath: displayPath, catalogue: catalogue,
                 configuration: configuration, options: options)
             // No dictionary is the machine's, not the file's: it refuses nothing, and the summary says it.
             let unspelt = found.contains { $0.message.hasPrefix(ContentCheck.noDictionaryBeginning) }
@@ -99,7 +99,7 @@ extension Workflows {
             do {
                 if let kept = imported.kept {
                     try writeKeeping(
-                        kept, of: code, format: imported.format, to: temporary, catalogue: catalogue,
+                        kept, of: language, format: imported.format, to: temporary, catalogue: catalogue,
                         configuration: configuration, columns: columns, kinds: options.kinds)
                 }
                 try FileWriter.place(temporary, at: destination)
@@ -151,7 +151,7 @@ extension Workflows {
     /// the catalogue with its translations replaced by the imported ones, those at the file's units, each
     /// naming its unit.
     private static func translationFindings(
-        _ imported: XLIFFImport, language code: String, displayPath: String, catalogue: Catalogue,
+        _ imported: XLIFFImport, language code: LanguageCode, displayPath: String, catalogue: Catalogue,
         configuration: PipelineConfiguration, options: BuildOptions
     ) -> [Diagnostic] {
         let catalogue = replacing(
@@ -160,13 +160,13 @@ extension Workflows {
         let project = options.project
         // The texts' checks alone: what the translator can correct, not the recordings still to make.
         var needs = appNeeds(options, configuration: configuration, catalogue: catalogue)
-        needs.speechPairs = needs.speechPairs.filter { $0.language != code }
-        needs.pronouncedPairs = needs.pronouncedPairs.filter { $0.language != code }
+        needs.speechPairs = needs.speechPairs.filter { $0.language != code.description }
+        needs.pronouncedPairs = needs.pronouncedPairs.filter { $0.language != code.description }
         let content = ContentCheck(
             catalogue: catalogue, configuration: configuration,
             pipelinePath: project.displayPath(of: project.pipelineFile), needs: needs, settingsFindings: [])
         // The file's own findings, and the language's missing dictionary: said once, at its folder.
-        let found = content.translationFindings(of: code).filter {
+        let found = content.translationFindings(of: code.description).filter {
             $0.location.file == displayPath || $0.message.hasPrefix(ContentCheck.noDictionaryBeginning)
         }
         return XLIFFUnitNames.named(
@@ -176,11 +176,12 @@ extension Workflows {
     /// `catalogue` with the language `code`'s translations and list names replaced (the language added when it
     /// has no folder yet), and read from `source` when given.
     private static func replacing(
-        _ imported: (translations: [Translation], listNames: [ListName]), of code: String, in catalogue: Catalogue,
+        _ imported: (translations: [Translation], listNames: [ListName]), of code: LanguageCode,
+        in catalogue: Catalogue,
         source: SheetSource? = nil
     ) -> Catalogue {
         var catalogue = catalogue
-        var language = catalogue.language(code) ?? Language(code: code)
+        var language = catalogue.language(code.description) ?? Language(code: code)
         language.translations = imported.translations
         language.listNames = imported.listNames
         if let source { language.sources = [source] }
@@ -196,23 +197,24 @@ extension Workflows {
     /// export of them, in the file's `version`, each source the reference text its translation was made
     /// against), and checks that it reads back without an error.
     private static func writeKeeping(
-        _ kept: (translations: [Translation], listNames: [ListName]), of code: String, format: TranslationFileFormat,
+        _ kept: (translations: [Translation], listNames: [ListName]), of code: LanguageCode,
+        format: TranslationFileFormat,
         to temporary: URL, catalogue: Catalogue, configuration: PipelineConfiguration, columns: [TranslatedColumn],
         kinds: [any AppKind.Type]
     ) throws {
         let merged = replacing(kept, of: code, in: catalogue)
         var exporter = XLIFFExporter(catalogue: merged, configuration: configuration, columns: columns, kinds: kinds)
         exporter.sourcesAsMadeAgainst = true
-        let export = exporter.export(language: code)
+        let export = exporter.export(language: code.description)
         var cleaner = TextCleaner()
         switch format {
         case .xliff(let version):
             try Data(export.data(version: version)).write(to: temporary)
-            var check = XLIFFTranslations(language: code, translatedColumns: columns)
+            var check = XLIFFTranslations(language: code.description, translatedColumns: columns)
             try check.read(path: temporary.path, displayPath: temporary.lastPathComponent, cleaner: &cleaner)
         case .po:
             try Data(export.poData()).write(to: temporary)
-            var check = POTranslations(language: code, translatedColumns: columns)
+            var check = POTranslations(language: code.description, translatedColumns: columns)
             try check.read(path: temporary.path, displayPath: temporary.lastPathComponent, cleaner: &cleaner)
         }
         let errors = cleaner.findings.filter { $0.severity == .error }

@@ -10,10 +10,11 @@ import WordpackTestSupport
         let catalogue = project.ingest()
         #expect(catalogue.language("en-phonics")?.fallback == "en")
         #expect(catalogue.resolvedTranslation(language: "en-phonics", list: "Animals", key: "bat")?.word == "bat")
-        #expect(catalogue.resolvedRecording(language: "en-phonics", list: "Food", name: "egg")?.0.code == "en")
+        #expect(
+            catalogue.resolvedRecording(language: "en-phonics", list: "Food", name: "egg")?.0.code.description == "en")
         #expect(catalogue.resolvedAllWordsText(language: "en-phonics")?.text == "All Words")
         // Its own letters, not en's (en has S only as S-final/S-other; en-phonics has a plain S).
-        #expect(catalogue.resolvedLetters(language: "en-phonics")?.0.code == "en-phonics")
+        #expect(catalogue.resolvedLetters(language: "en-phonics")?.0.code.description == "en-phonics")
     }
 
     @Test func aRegionalVariantFallsBackToNothing() throws {

@@ -244,7 +244,8 @@ extension TranslationChecksTests {
     @Test func suggestionsAreLookedUpForABoundedNumberOfWords() throws {
         let dictionary = try #require(SpellingDictionary.shared(language: "es"), Comment(rawValue: Self.hunspellNeeded))
         var spelling = TranslationSpelling(
-            code: "es", dictionary: dictionary, exceptions: nil, folder: "inputs/languages/es")
+            code: try LanguageCode.parse("es").get(), dictionary: dictionary, exceptions: nil,
+            folder: "inputs/languages/es")
         let cell = Location(file: "inputs/languages/es/words.csv", row: 2, column: "C")
         let unknown = (0..<TranslationSpelling.suggestionLimit).map {
             "gatoq\(String(UnicodeScalar(UInt8(97 + $0 % 26))))\($0 / 26 == 0 ? "" : "z")"

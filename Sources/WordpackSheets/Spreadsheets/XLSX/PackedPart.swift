@@ -1,4 +1,3 @@
-import CLibZ
 import Foundation
 
 /// Where one part's packed bytes lie in a ZIP package, read from the package's own central directory, and those
@@ -88,40 +87,9 @@ struct PackedPart {
         case .stored:
             while remaining > 0 { try consumer(try nextPacked()) }
         case .deflated:
-            try Self.inflate(chunkSize: chunkSize, more: { remaining > 0 ? try nextPacked() : nil }, into: consumer)
+            try RawInflate.inflate(
+                chunkSize: chunkSize, more: { remaining > 0 ? try nextPacked() : nil }, into: consumer)
         }
-    }
-
-    /// Raw deflate from `more` (nil: no more packed bytes) to `consumer`; throws `Damaged` unless the stream
-    /// ends, and ends within the packed bytes.
-    private static func inflate(chunkSize: Int, more: () throws -> Data?, into consumer: (Data) throws -> Void) throws {
-        var stream = z_stream()
-        guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw Damaged()
-        }
-        defer { inflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: chunkSize)
-        var ended = false
-        while !ended, var input = try more() {
-            try input.withUnsafeMutableBytes { raw in
-                stream.next_in = raw.bindMemory(to: Bytef.self).baseAddress
-                stream.avail_in = uInt(raw.count)
-                repeat {
-                    let result = output.withUnsafeMutableBufferPointer { buffer -> Int32 in
-                        stream.next_out = buffer.baseAddress
-                        stream.avail_out = uInt(buffer.count)
-                        return CLibZ.inflate(&stream, Z_NO_FLUSH)
-                    }
-                    guard result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR else { throw Damaged() }
-                    let produced = output.count - Int(stream.avail_out)
-                    if produced > 0 { try consumer(Data(output[0..<produced])) }
-                    ended = result == Z_STREAM_END
-                    // Z_BUF_ERROR with input left and room for output cannot happen; with neither, fetch more.
-                    if result == Z_BUF_ERROR, produced == 0 { break }
-                } while !ended && (stream.avail_in > 0 || stream.avail_out == 0)
-            }
-        }
-        guard ended else { throw Damaged() }
     }
 
     /// Where the end-of-central-directory record starts in `tail` (the file's last bytes), or nil.
