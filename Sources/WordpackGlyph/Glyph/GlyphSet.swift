@@ -45,6 +45,12 @@ struct GlyphSet: Sendable, Equatable {
         var words: [Tile]
     }
 
+    init(language: String, folders: [Folder], keyboards: [Keyboard]) {
+        self.language = language
+        self.folders = folders
+        self.keyboards = keyboards
+    }
+
     /// The set of `app` in `language`: every enabled word that has a word in the language.
     package init(app: GlyphApp, language: String, catalogue: Catalogue) {
         self.language = language
