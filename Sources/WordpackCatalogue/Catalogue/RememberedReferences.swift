@@ -195,22 +195,11 @@ package struct RememberedReferences: Equatable, Sendable {
         try FileWriter.write(text, to: url)
     }
 
-    /// The field with `\`, tab, line feed and carriage return written as `\\`, `\t`, `\n` and `\r`, byte by byte: a
-    /// character test would miss the one character "\r\n" and write it raw, breaking the line.
+    /// The field with `\`, tab, line feed and carriage return written as `\\`, `\t`, `\n` and `\r`, scalar by
+    /// scalar (a character test would miss the one character "\r\n" and write it raw, breaking the line).
     private static func escaped(_ field: String) -> String {
         guard field.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return field }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(field.utf8.count + 8)
-        for byte in field.utf8 {
-            switch byte {
-            case 0x5C: bytes += [0x5C, 0x5C]
-            case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
-            case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
-            case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
-            default: bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return BackslashEscapes.escaped(field, quotes: false) { _ in nil }
     }
 
     private static func unescaped(_ field: Substring) -> String {

@@ -1,13 +1,14 @@
 /// Text inside the double quotes of a string in the languages that took C's backslash escapes (JSON, Swift, PO):
 /// the backslash and the double quote escaped, line feed, carriage return and tab by their letters, and the
 /// other control characters in each language's own form, which `control` gives (nil: the character as it is).
+/// `quotes: false` leaves the double quote as it is, for a field of a tab-separated file.
 package enum BackslashEscapes {
-    package static func escaped(_ text: String, control: (Unicode.Scalar) -> String?) -> String {
+    package static func escaped(_ text: String, quotes: Bool = true, control: (Unicode.Scalar) -> String?) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": result += "\\\\"
-            case "\"": result += "\\\""
+            case "\"" where quotes: result += "\\\""
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"

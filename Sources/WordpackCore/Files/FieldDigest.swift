@@ -12,7 +12,7 @@ package struct FieldDigest {
     package init() {}
 
     package mutating func add(_ field: String?) {
-        if let field { hasher.update(data: Data(field.utf8)) }
+        if var field { field.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) } }
         hasher.update(data: [field == nil ? 0x1D : 0x1F])
     }
 

@@ -17,13 +17,15 @@ import WordpackCore
 
     @Test func textsWithTabsLineEndsAndBackslashesReadBackAsWritten() {
         let written = Self.record([
-            ("Animals", "ant", "hormiga", "ant"),
+            ("Animals", "ant", "hormiga", "the \"ant\""),
             ("Animals", "bat", "mur\tcié\\lago", "bat\nwith a line"),
             ("Animals", "cat", "ga\r\nto", "cat\r"),
             ("Food", "egg", "hue\u{2028}vo", "é\u{0C}gg"),
         ])
         let text = written.text
         #expect(String(decoding: text, as: UTF8.self).split(separator: "\n").count == 5)
+        // A double quote is not escaped: the file is tab-separated, not quoted.
+        #expect(String(decoding: text, as: UTF8.self).contains("\tthe \"ant\"\n"))
         let (read, findings) = RememberedReferences.parse(text, displayPath: "translated.tsv")
         #expect(findings.isEmpty)
         #expect(read.rows == written.rows)
