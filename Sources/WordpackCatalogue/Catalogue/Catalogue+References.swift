@@ -5,7 +5,9 @@ import WordpackCore
 /// `reference (en)` values: the reference language, and each language's record (`RememberedReferences`), read from
 /// its language folder when first asked for.
 package struct TranslationReferences: Sendable {
-    package var referenceLanguage: String
+    package let referenceLanguage: String
+    /// The field of a row's own `reference (en)` value (`Translation.referenceField`), worked out once.
+    let referenceField: String
     /// By language code.
     var files: [String: RememberedReferencesFile] = [:]
     /// What this run wrote into the language folders for the first time, one sentence each (said once).
@@ -15,41 +17,7 @@ package struct TranslationReferences: Sendable {
 
     package init(referenceLanguage: String) {
         self.referenceLanguage = referenceLanguage
-    }
-}
-
-/// One language's record: the digest of its bytes and of each list's rows, the rows, read when first asked for,
-/// the translations it lacks (`List/key`: a release build cannot judge them) and the problems of its lines.
-final class RememberedReferencesFile: @unchecked Sendable {
-    let bodyDigest: String
-    /// `RememberedReferences.listDigests`: what a result worked out from one list is keyed by.
-    let listDigests: [String: String]
-    let unrecorded: [String]
-    let findings: [Diagnostic]
-    private let lock = NSLock()
-    private var loaded: RememberedReferences?
-    private let url: URL?
-
-    init(
-        url: URL?, bodyDigest: String, listDigests: [String: String], loaded: RememberedReferences? = nil,
-        unrecorded: [String] = [], findings: [Diagnostic] = []
-    ) {
-        self.url = url
-        self.bodyDigest = bodyDigest
-        self.listDigests = listDigests
-        self.loaded = loaded
-        self.unrecorded = unrecorded
-        self.findings = findings
-    }
-
-    var references: RememberedReferences {
-        lock.withLock {
-            if let loaded { return loaded }
-            let read =
-                url.flatMap { RememberedReferences.read(from: $0, displayPath: $0.path)?.0 } ?? RememberedReferences()
-            loaded = read
-            return read
-        }
+        referenceField = Translation.referenceField(referenceLanguage)
     }
 }
 
@@ -77,10 +45,10 @@ extension Catalogue {
     /// remembered one (`RememberedReferences`); nil when neither is known, or for the reference language itself.
     package func madeAgainst(_ row: Translation, language code: String) -> String? {
         guard let references, code != references.referenceLanguage else { return nil }
-        if let own = row.extras[Translation.referenceField(references.referenceLanguage)], !own.isEmpty {
+        if let own = row.extras[references.referenceField], !own.isEmpty {
             return own
         }
-        return references.files[code]?.references.madeAgainst(list: row.list, key: row.key, word: row.word)
+        return references.files[code]?.madeAgainst(list: row.list, key: row.key, word: row.word)
     }
 
     /// The reference language's word for `row`'s key now, through its fallbacks; nil when it has none.
@@ -138,169 +106,6 @@ extension Catalogue {
         }
         self.references = references
     }
-
-    /// The record of the language at `member`, brought up to date, and the sentence saying it was written for the
-    /// first time.
-    private func record(member: Int, records: ReferenceRecords) -> (String, RememberedReferencesFile, String?, Bool) {
-        let code = languages[member].code.description
-        let referenceLanguage = references?.referenceLanguage ?? ""
-        let folderPath = Project.languageFolderPath(code)
-        let displayPath = "\(folderPath)/\(RememberedReferences.fileName)"
-        let url = records.project.map { RememberedReferences.file(in: $0.root.appendingPathComponent(folderPath)) }
-        let headURL = records.cache.map { RememberedReferencesHead.file(of: code, in: $0) }
-        let lists = listsWithRows(member: member)
-        var keys: [String: String] = [:]
-        for list in lists {
-            keys[list] = rowsDigest(ofList: list, languages: [member] + index.chain(of: referenceLanguage))
-        }
-        // Read once, within its limit: its digest says whether the cache still holds, its rows are the record.
-        let contents = url.flatMap { RememberedReferences.contents(at: $0, displayPath: displayPath) }
-        let bytes = try? contents?.get()
-        let head = headURL.flatMap(RememberedReferencesHead.read(from:))
-        let bytesDigest = bytes.map { FileDigest.sha256(of: $0) }
-        if let head, bytesDigest != nil, head.listKeys == keys, keys.count == lists.count,
-            head.recordDigest == bytesDigest
-        {
-            return (
-                code,
-                RememberedReferencesFile(url: url, bodyDigest: head.recordDigest, listDigests: head.listDigests), nil,
-                false
-            )
-        }
-        var findings: [Diagnostic] = []
-        var old = RememberedReferences()
-        var legacy: URL?
-        if let contents {
-            switch contents {
-            case .success(let data): (old, findings) = RememberedReferences.parse(data, displayPath: displayPath)
-            case .failure(let problem): findings = [problem.diagnostic]
-            }
-        } else if let cache = records.cache {
-            // A project's first run with a record: what earlier versions remembered in the build folder.
-            let earlier = cache.appendingPathComponent("\(code).tsv")
-            if let data = try? RegularFile.contents(earlier.path, displayPath: earlier.path) {
-                old = Self.earlierMemory(data)
-                legacy = earlier
-            }
-        }
-        // A sheet that cannot be read leaves its rows unknown, not gone: the record stays as it is.
-        if hasUnreadableSheet(language: code) || hasUnreadableSheet(language: referenceLanguage) {
-            return (
-                code,
-                RememberedReferencesFile(
-                    url: nil, bodyDigest: old.digest, listDigests: old.listDigests, loaded: old, findings: findings),
-                nil,
-                false
-            )
-        }
-        var kept = RememberedReferences()
-        var new = RememberedReferences()
-        var unrecorded: [String] = []
-        // The lists whose rows are those the record was last brought up to date with, the record as it was left
-        // then: their rows are as they are (one edited row of 100,000 works out its list alone).
-        let current = head.flatMap { $0.recordDigest == bytesDigest && findings.isEmpty ? $0.listKeys : nil } ?? [:]
-        for list in lists.sorted() {
-            if let key = keys[list], current[list] == key, let rows = old.rows[list] {
-                (new.rows[list], kept.rows[list]) = (rows, rows)
-                continue
-            }
-            let made = broughtUpToDate(old.rows[list] ?? [:], member: member, list: list)
-            new.rows[list] = made.all
-            kept.rows[list] = made.kept
-            unrecorded += made.added.map { "\(list)/\($0)" }
-        }
-        new.rows = new.rows.filter { !$0.value.isEmpty }
-        kept.rows = kept.rows.filter { !$0.value.isEmpty }
-        // What a release reads is what is committed: the rows that are already there.
-        guard records.keepCurrent, findings.isEmpty, let url else {
-            return (
-                code,
-                RememberedReferencesFile(
-                    url: nil, bodyDigest: kept.digest, listDigests: kept.listDigests, loaded: kept,
-                    unrecorded: records.keepCurrent ? [] : unrecorded,
-                    findings: findings), nil, false
-            )
-        }
-        var note: String?
-        var wrote = false
-        // Written out once: compared, written and hashed (100,000 rows are 4 MB).
-        let text = new.text
-        let digest = FileDigest.sha256(of: text)
-        let listDigests = new.listDigests
-        if bytes.map({ $0 != text }) ?? !new.rows.isEmpty {
-            do {
-                try FileWriter.write(text, to: url)
-                wrote = true
-                if bytes == nil {
-                    let count = new.rows.values.reduce(0) { $0 + $1.count }
-                    note =
-                        "wrote \(displayPath): what \(code)'s \(count) translation\(count == 1 ? " was" : "s were") made "
-                        + "against, "
-                        + (legacy == nil
-                            ? "taken as today's reference text; "
-                            : "as this machine remembered it (.wordpack/references/); ")
-                        + "commit it with the inputs, so that every clone judges what is outdated alike."
-                }
-            } catch {
-                findings.append(.error(at: Location(file: displayPath), "could not be written: \(error)."))
-            }
-        }
-        if let legacy, findings.isEmpty { unlink(legacy.path) }
-        if let headURL, findings.isEmpty {
-            try? FileManager.default.createDirectory(
-                at: headURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            _ = try? FileWriter.write(
-                RememberedReferencesHead(recordDigest: digest, listKeys: keys, listDigests: listDigests).text,
-                to: headURL)
-        }
-        return (
-            code,
-            RememberedReferencesFile(
-                url: url, bodyDigest: digest, listDigests: listDigests, loaded: new, findings: findings), note,
-            wrote
-        )
-    }
-
-    /// The rows of what earlier versions remembered in the build folder (`.wordpack/references/<code>.tsv`: a
-    /// head of digests, an empty line, then a row per translation).
-    private static func earlierMemory(_ data: Data) -> RememberedReferences {
-        guard let text = String(data: data, encoding: .utf8), let end = text.range(of: "\n\n") else {
-            return RememberedReferences()
-        }
-        let body = "list\tkey\ttranslation\tmade against\n" + text[end.upperBound...]
-        let (read, findings) = RememberedReferences.parse(Data(body.utf8), displayPath: "")
-        return findings.isEmpty ? read : RememberedReferences()
-    }
-
-    /// `old` (what the record holds of `list` in the language at `member`): `kept`, its rows whose translation is
-    /// still the one recorded; `all`, those and today's reference text recorded with every other translation; and
-    /// `added`, the keys of those others. Rows with their own `reference (en)` value are left out.
-    private func broughtUpToDate(_ old: [String: RememberedReferences.Made], member: Int, list: String)
-        -> (kept: [String: RememberedReferences.Made], all: [String: RememberedReferences.Made], added: [String])
-    {
-        guard let references else { return (old, old, []) }
-        let field = Translation.referenceField(references.referenceLanguage)
-        var kept: [String: RememberedReferences.Made] = [:]
-        var all: [String: RememberedReferences.Made] = [:]
-        var added: [String] = []
-        for row in index.rows(at: member, list: list) {
-            guard let word = row.word, !word.isEmpty, (row.extras[field] ?? "").isEmpty, all[row.key] == nil else {
-                continue
-            }
-            if let made = old[row.key], made.translation == word {
-                kept[row.key] = made
-                all[row.key] = made
-            } else if let now = currentReference(of: row) {
-                all[row.key] = .init(translation: word, reference: now)
-                added.append(row.key)
-            } else if let made = old[row.key] {
-                // A key the reference language has no word for yet keeps what was recorded of it.
-                kept[row.key] = made
-                all[row.key] = made
-            }
-        }
-        return (kept, all, added)
-    }
 }
 
 extension Catalogue {
@@ -309,7 +114,7 @@ extension Catalogue {
     /// it (a workbook's `reference (en)` cell, an XLIFF unit's source: confirmed there).
     package func outdatedTranslations(of code: String) -> (remembered: [String], inSheets: [String]) {
         guard let references, let member = index.languages[code] else { return ([], []) }
-        let field = Translation.referenceField(references.referenceLanguage)
+        let field = references.referenceField
         var found: (remembered: [String], inSheets: [String]) = ([], [])
         for list in lists {
             let rows = index.rows(at: member, list: list.name)

@@ -30,13 +30,6 @@ package struct RememberedReferences: Equatable, Sendable {
         self.rows = rows
     }
 
-    /// The reference text `word` of `list`'s `key` was made against, as the record holds it; nil when its word is
-    /// not the one recorded (or none is).
-    package func madeAgainst(list: String, key: String, word: String?) -> String? {
-        guard let word, let made = rows[list]?[key], made.translation == word else { return nil }
-        return made.reference
-    }
-
     /// The record of the language folder `folder`.
     package static func file(in folder: URL) -> URL {
         folder.appendingPathComponent(fileName)
@@ -45,20 +38,11 @@ package struct RememberedReferences: Equatable, Sendable {
     /// The file's bytes: a header, then a line per row (list, key, translation, reference), by list and key, with
     /// `\`, tab and line breaks escaped.
     package var text: Data {
-        var bytes = Array((Self.header.joined(separator: "\t") + "\n").utf8)
-        bytes.reserveCapacity(rows.values.reduce(0) { $0 + $1.count } * 48)
+        var text = Text(capacity: rows.values.reduce(0) { $0 + $1.count } * 48)
         for list in rows.keys.sorted() {
-            let keys = rows[list] ?? [:]
-            for key in keys.keys.sorted() {
-                guard let made = keys[key] else { continue }
-                for (position, field) in [list, key, made.translation, made.reference].enumerated() {
-                    if position > 0 { bytes.append(0x09) }
-                    bytes += Self.escaped(field).utf8
-                }
-                bytes.append(0x0A)
-            }
+            text.append(list: list, rows: rows[list] ?? [:])
         }
-        return Data(bytes)
+        return Data(text.bytes)
     }
 
     /// The digest of the file's bytes, which results worked out from the record are kept under.
@@ -67,14 +51,7 @@ package struct RememberedReferences: Equatable, Sendable {
     /// The digest of each list's rows (its keys in order, each with its translation and reference text), which
     /// results worked out from one list are kept under.
     package var listDigests: [String: String] {
-        rows.mapValues { keys in
-            var digest = FieldDigest()
-            for key in keys.keys.sorted() {
-                guard let made = keys[key] else { continue }
-                digest.add([key, made.translation, made.reference])
-            }
-            return digest.sha256
-        }
+        rows.mapValues(Self.listDigest)
     }
 
     /// The record at `url`, and a finding at each line that cannot be used (`displayPath` names the file); nil when
@@ -156,38 +133,35 @@ package struct RememberedReferences: Equatable, Sendable {
             record.rows[fields[0], default: [:]][fields[1]] = Made(translation: fields[2], reference: fields[3])
             return true
         }
-        let read = Self.lines(of: text) { offset, fields in take(offset, fields) }
+        let read = text.withUTF8 { bytes in Self.lines(of: bytes) { offset, fields in take(offset, fields) } }
         return read ? (record, findings) : (RememberedReferences(), findings)
     }
 
     /// Calls `body` with each non-empty line's number (from 0) and tab-separated fields, unescaped, until it says
     /// false; false then. Lines end at a line feed, a carriage return or both (`\r\n`), by their bytes: any other
     /// character, a line separator or a form feed among them, is part of its text, as `escaped` leaves it.
-    private static func lines(of text: String, _ body: (Int, [String]) -> Bool) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes -> Bool in
-            var offset = 0
-            var start = 0
-            var index = 0
-            func line(_ end: Int) -> Bool {
-                defer { offset += 1 }
-                guard end > start else { return true }
-                let fields = bytes[start..<end].split(separator: 0x09, omittingEmptySubsequences: false).map {
-                    unescaped(Substring(String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)))
-                }
-                return body(offset, fields)
+    static func lines(of bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, [String]) -> Bool) -> Bool {
+        var offset = 0
+        var start = 0
+        var index = 0
+        func line(_ end: Int) -> Bool {
+            defer { offset += 1 }
+            guard end > start else { return true }
+            let fields = bytes[start..<end].split(separator: 0x09, omittingEmptySubsequences: false).map {
+                unescaped(String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self))
             }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0A || byte == 0x0D {
-                    guard line(index) else { return false }
-                    if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                    start = index + 1
-                }
-                index += 1
-            }
-            return line(bytes.count)
+            return body(offset, fields)
         }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                guard line(index) else { return false }
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        return line(bytes.count)
     }
 
     /// Writes the file, unless it holds these bytes already.
@@ -197,13 +171,13 @@ package struct RememberedReferences: Equatable, Sendable {
 
     /// The field with `\`, tab, line feed and carriage return written as `\\`, `\t`, `\n` and `\r`, scalar by
     /// scalar (a character test would miss the one character "\r\n" and write it raw, breaking the line).
-    private static func escaped(_ field: String) -> String {
+    static func escaped(_ field: String) -> String {
         guard field.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return field }
         return BackslashEscapes.escaped(field, quotes: false) { _ in nil }
     }
 
-    private static func unescaped(_ field: Substring) -> String {
-        guard field.utf8.contains(0x5C) else { return String(field) }
+    static func unescaped(_ field: String) -> String {
+        guard field.utf8.contains(0x5C) else { return field }
         var result = ""
         var escaping = false
         for character in field {

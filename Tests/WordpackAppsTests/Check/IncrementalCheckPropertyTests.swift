@@ -28,11 +28,21 @@ import WordpackTestSupport
         for step in 1...Self.edits {
             let edit = try catalogue.randomEdit(&random)
             let incremental = try Self.check(project.root)
-            let full = try Self.fullCheckFromAnEmptyBuildFolder(of: project.root)
+            let records = try Self.records(in: project.root)
+            let copy = try TemporaryFolder.copy(of: project.root)
+            let full = try Self.check(copy.url, full: true)
             if incremental != full {
                 let only = incremental.filter { !full.contains($0) }
                 let missing = full.filter { !incremental.contains($0) }
                 Issue.record("after edit \(step), \(edit): the incremental check also says \(only), and not \(missing)")
+                break
+            }
+            // The records of what each translation was made against, which the incremental check brought up to
+            // date list by list: a full check, which reads them whole and works out every list, leaves them so.
+            let fullRecords = try Self.records(in: copy.url)
+            if records != fullRecords {
+                let differing = Set(records.keys).union(fullRecords.keys).filter { records[$0] != fullRecords[$0] }
+                Issue.record("after edit \(step), \(edit): a full check writes \(differing.sorted()) otherwise")
                 break
             }
         }
@@ -101,6 +111,13 @@ import WordpackTestSupport
             try data.prefix(data.count / 2).write(to: file)
         }
         #expect(try Self.check(project.root) == Self.fullCheckFromAnEmptyBuildFolder(of: project.root))
+    }
+
+    /// Each language's `translated.tsv` under `root`, by path.
+    static func records(in root: URL) throws -> [String: Data] {
+        try FolderContents.files(in: root.appendingPathComponent("inputs/languages")).filter {
+            $0.key.hasSuffix("/translated.tsv")
+        }
     }
 
     static func check(_ root: URL, full: Bool = false) throws -> [String] {

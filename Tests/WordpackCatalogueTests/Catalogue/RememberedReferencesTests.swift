@@ -54,4 +54,42 @@ import WordpackCore
         #expect(findings.count == 1)
         #expect(findings.first?.location.row == 1)
     }
+
+    /// A record as wordpack writes it is read list by list: each list's lines are found, read back as that list's
+    /// rows, and carried over as they are into the same bytes.
+    @Test func aWrittenRecordIsReadListByList() throws {
+        let written = Self.record([
+            ("Animals", "ant", "hormiga", "ant"),
+            ("Animals", "bat", "mur\tcié\\lago", "bat\nwith a line"),
+            ("Food", "egg", "hue\u{2028}vo", "egg"),
+            ("Li\tsts", "a", "b", "c"),
+        ])
+        let text = written.text
+        try text.withUnsafeBytes { raw in
+            let ranges = try #require(RememberedReferences.listRanges(of: raw))
+            #expect(Set(ranges.keys) == Set(written.rows.keys))
+            var again = RememberedReferences.Text()
+            for list in ranges.keys.sorted() {
+                let lines = UnsafeRawBufferPointer(rebasing: raw[ranges[list]!])
+                #expect(RememberedReferences.listRows(lines) == written.rows[list])
+                #expect(
+                    RememberedReferences.listDigest(RememberedReferences.listRows(lines)) == written.listDigests[list])
+                again.append(lines: lines)
+            }
+            #expect(Data(again.bytes) == text)
+        }
+    }
+
+    /// Bytes not laid out as wordpack writes a record (another header, a list's lines apart) are not read list by
+    /// list: the record is then read whole.
+    @Test func aRecordNotAsWrittenHasNoListRanges() {
+        let header = "list\tkey\ttranslation\tmade against\n"
+        for text in [
+            "list,key\nAnimals\tant\thormiga\tant\n",
+            header + "Animals\tant\thormiga\tant\nFood\tegg\thuevo\tegg\nAnimals\tbat\tmurciélago\tbat\n",
+            header + "Animals without a tab\n",
+        ] {
+            #expect(Data(text.utf8).withUnsafeBytes { RememberedReferences.listRanges(of: $0) } == nil, "\(text)")
+        }
+    }
 }

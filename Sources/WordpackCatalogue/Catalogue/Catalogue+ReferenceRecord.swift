@@ -1,0 +1,256 @@
+import Foundation
+import WordpackCore
+
+/// One language's record of what its translations were made against, brought up to date with the rows: where the
+/// build folder's head says which lists' rows changed since the record was last written, those lists' lines alone
+/// are read and worked out again, and the others' are carried into the new record byte for byte.
+extension Catalogue {
+    /// Where a language's record is, and where the build folder keeps its head.
+    private struct RecordPlace {
+        var code: String
+        var displayPath: String
+        var url: URL?
+        var headURL: URL?
+    }
+
+    /// The record of the language at `member`, brought up to date, the sentence saying it was written for the first
+    /// time, and whether it was written.
+    func record(member: Int, records: ReferenceRecords) -> (String, RememberedReferencesFile, String?, Bool) {
+        let code = languages[member].code.description
+        let referenceLanguage = references?.referenceLanguage ?? ""
+        let folderPath = Project.languageFolderPath(code)
+        let place = RecordPlace(
+            code: code, displayPath: "\(folderPath)/\(RememberedReferences.fileName)",
+            url: records.project.map { RememberedReferences.file(in: $0.root.appendingPathComponent(folderPath)) },
+            headURL: records.cache.map { RememberedReferencesHead.file(of: code, in: $0) })
+        let lists = listsWithRows(member: member)
+        var keys: [String: String] = [:]
+        for list in lists {
+            keys[list] = rowsDigest(ofList: list, languages: [member] + index.chain(of: referenceLanguage))
+        }
+        // Read once, within its limit: its digest says whether the cache still holds, its rows are the record.
+        let contents = place.url.flatMap { RememberedReferences.contents(at: $0, displayPath: place.displayPath) }
+        let bytes = try? contents?.get()
+        let head = place.headURL.flatMap(RememberedReferencesHead.read(from:))
+        let bytesDigest = bytes.map { FileDigest.sha256(of: $0) }
+        // The record as this build folder last left it.
+        if let head, let bytes, head.recordDigest == bytesDigest {
+            if head.listKeys == keys {
+                let file = RememberedReferencesFile(
+                    url: place.url, bodyDigest: head.recordDigest, listDigests: head.listDigests)
+                return (code, file, nil, false)
+            }
+            if records.keepCurrent, !hasUnreadableSheet(language: code),
+                !hasUnreadableSheet(language: referenceLanguage),
+                let updated = updated(bytes, head: head, keys: keys, lists: lists, member: member)
+            {
+                let (file, wrote) = keep(updated, over: bytes, keys: keys, at: place)
+                return (code, file, nil, wrote)
+            }
+        }
+        return recordReadWhole(
+            member: member, records: records, contents: contents, head: head, keys: keys, at: place)
+    }
+
+    /// `bytes`, the record as the build folder's `head` says it was written, brought up to date: the lists whose
+    /// rows changed since (`keys` against the head's) read and worked out again, the others' lines carried over;
+    /// nil when the bytes are not laid out as wordpack writes them.
+    private func updated(
+        _ bytes: Data, head: RememberedReferencesHead, keys: [String: String], lists: Set<String>, member: Int
+    ) -> (
+        text: RememberedReferences.Text, rows: [String: [String: RememberedReferences.Made]], digests: [String: String]
+    )? {
+        bytes.withUnsafeBytes { raw in
+            guard let ranges = RememberedReferences.listRanges(of: raw) else { return nil }
+            var text = RememberedReferences.Text(capacity: raw.count + 4096)
+            var rows: [String: [String: RememberedReferences.Made]] = [:]
+            var digests: [String: String] = [:]
+            for list in lists.sorted() {
+                let range = ranges[list]
+                if let key = keys[list], head.listKeys[list] == key, let range, let digest = head.listDigests[list] {
+                    text.append(lines: UnsafeRawBufferPointer(rebasing: raw[range]))
+                    digests[list] = digest
+                    continue
+                }
+                let old = range.map { RememberedReferences.listRows(UnsafeRawBufferPointer(rebasing: raw[$0])) } ?? [:]
+                let made = broughtUpToDate(old, member: member, list: list).all
+                guard !made.isEmpty else { continue }
+                text.append(list: list, rows: made)
+                rows[list] = made
+                digests[list] = RememberedReferences.listDigest(made)
+            }
+            return (text, rows, digests)
+        }
+    }
+
+    /// Writes `updated`'s text over `bytes` (unless they are the same) and the build folder's head.
+    private func keep(
+        _ updated: (
+            text: RememberedReferences.Text, rows: [String: [String: RememberedReferences.Made]],
+            digests: [String: String]
+        ),
+        over bytes: Data, keys: [String: String], at place: RecordPlace
+    ) -> (RememberedReferencesFile, Bool) {
+        let text = Data(updated.text.bytes)
+        let digest = FileDigest.sha256(of: text)
+        guard let url = place.url, text != bytes else {
+            writeHead(digest: digest, keys: keys, listDigests: updated.digests, at: place)
+            let file = RememberedReferencesFile(
+                url: place.url, bodyDigest: digest, listDigests: updated.digests, lists: updated.rows)
+            return (file, false)
+        }
+        do {
+            try FileWriter.write(text, to: url)
+        } catch {
+            // The rows are what the record should hold; the file is not.
+            let whole = RememberedReferences.parse(text, displayPath: place.displayPath).0
+            let file = RememberedReferencesFile(
+                url: nil, bodyDigest: digest, listDigests: updated.digests, loaded: whole,
+                findings: [.error(at: Location(file: place.displayPath), "could not be written: \(error).")])
+            return (file, false)
+        }
+        writeHead(digest: digest, keys: keys, listDigests: updated.digests, at: place)
+        let file = RememberedReferencesFile(
+            url: url, bodyDigest: digest, listDigests: updated.digests, lists: updated.rows)
+        return (file, true)
+    }
+
+    private func writeHead(digest: String, keys: [String: String], listDigests: [String: String], at place: RecordPlace)
+    {
+        guard let headURL = place.headURL else { return }
+        try? FileManager.default.createDirectory(
+            at: headURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = try? FileWriter.write(
+            RememberedReferencesHead(recordDigest: digest, listKeys: keys, listDigests: listDigests).text,
+            to: headURL)
+    }
+
+    /// The record read whole (a first run, one edited by hand or by git, a release): each list worked out again
+    /// unless its rows are those the build folder's head last saw.
+    private func recordReadWhole(
+        member: Int, records: ReferenceRecords, contents: Result<Data, FileProblem>?, head: RememberedReferencesHead?,
+        keys: [String: String], at place: RecordPlace
+    ) -> (String, RememberedReferencesFile, String?, Bool) {
+        let code = place.code
+        let referenceLanguage = references?.referenceLanguage ?? ""
+        let bytes = try? contents?.get()
+        var findings: [Diagnostic] = []
+        var old = RememberedReferences()
+        var legacy: URL?
+        if let contents {
+            switch contents {
+            case .success(let data): (old, findings) = RememberedReferences.parse(data, displayPath: place.displayPath)
+            case .failure(let problem): findings = [problem.diagnostic]
+            }
+        } else if let cache = records.cache {
+            // A project's first run with a record: what earlier versions remembered in the build folder.
+            let earlier = cache.appendingPathComponent("\(code).tsv")
+            if let data = try? RegularFile.contents(earlier.path, displayPath: earlier.path) {
+                old = Self.earlierMemory(data)
+                legacy = earlier
+            }
+        }
+        // A sheet that cannot be read leaves its rows unknown, not gone: the record stays as it is.
+        if hasUnreadableSheet(language: code) || hasUnreadableSheet(language: referenceLanguage) {
+            let file = RememberedReferencesFile(
+                url: nil, bodyDigest: old.digest, listDigests: old.listDigests, loaded: old, findings: findings)
+            return (code, file, nil, false)
+        }
+        var kept = RememberedReferences()
+        var new = RememberedReferences()
+        var unrecorded: [String] = []
+        // The lists whose rows are those the record was last brought up to date with, the record as it was left
+        // then: their rows are as they are (one edited row of 100,000 works out its list alone).
+        let bytesDigest = bytes.map { FileDigest.sha256(of: $0) }
+        let current = head.flatMap { $0.recordDigest == bytesDigest && findings.isEmpty ? $0.listKeys : nil } ?? [:]
+        for list in keys.keys.sorted() {
+            if let key = keys[list], current[list] == key, let rows = old.rows[list] {
+                (new.rows[list], kept.rows[list]) = (rows, rows)
+                continue
+            }
+            let made = broughtUpToDate(old.rows[list] ?? [:], member: member, list: list)
+            new.rows[list] = made.all
+            kept.rows[list] = made.kept
+            unrecorded += made.added.map { "\(list)/\($0)" }
+        }
+        new.rows = new.rows.filter { !$0.value.isEmpty }
+        kept.rows = kept.rows.filter { !$0.value.isEmpty }
+        // What a release reads is what is committed: the rows that are already there.
+        guard records.keepCurrent, findings.isEmpty, let url = place.url else {
+            let file = RememberedReferencesFile(
+                url: nil, bodyDigest: kept.digest, listDigests: kept.listDigests, loaded: kept,
+                unrecorded: records.keepCurrent ? [] : unrecorded, findings: findings)
+            return (code, file, nil, false)
+        }
+        var note: String?
+        var wrote = false
+        // Written out once: compared, written and hashed (100,000 rows are 4 MB).
+        let text = new.text
+        let digest = FileDigest.sha256(of: text)
+        let listDigests = new.listDigests
+        if bytes.map({ $0 != text }) ?? !new.rows.isEmpty {
+            do {
+                try FileWriter.write(text, to: url)
+                wrote = true
+                if bytes == nil {
+                    let count = new.rows.values.reduce(0) { $0 + $1.count }
+                    note =
+                        "wrote \(place.displayPath): what \(code)'s \(count) translation\(count == 1 ? " was" : "s were") "
+                        + "made against, "
+                        + (legacy == nil
+                            ? "taken as today's reference text; "
+                            : "as this machine remembered it (.wordpack/references/); ")
+                        + "commit it with the inputs, so that every clone judges what is outdated alike."
+                }
+            } catch {
+                findings.append(.error(at: Location(file: place.displayPath), "could not be written: \(error)."))
+            }
+        }
+        if let legacy, findings.isEmpty { unlink(legacy.path) }
+        if findings.isEmpty { writeHead(digest: digest, keys: keys, listDigests: listDigests, at: place) }
+        let file = RememberedReferencesFile(
+            url: url, bodyDigest: digest, listDigests: listDigests, loaded: new, findings: findings)
+        return (code, file, note, wrote)
+    }
+
+    /// The rows of what earlier versions remembered in the build folder (`.wordpack/references/<code>.tsv`: a
+    /// head of digests, an empty line, then a row per translation).
+    private static func earlierMemory(_ data: Data) -> RememberedReferences {
+        guard let text = String(data: data, encoding: .utf8), let end = text.range(of: "\n\n") else {
+            return RememberedReferences()
+        }
+        let body = "list\tkey\ttranslation\tmade against\n" + text[end.upperBound...]
+        let (read, findings) = RememberedReferences.parse(Data(body.utf8), displayPath: "")
+        return findings.isEmpty ? read : RememberedReferences()
+    }
+
+    /// `old` (what the record holds of `list` in the language at `member`): `kept`, its rows whose translation is
+    /// still the one recorded; `all`, those and today's reference text recorded with every other translation; and
+    /// `added`, the keys of those others. Rows with their own `reference (en)` value are left out.
+    private func broughtUpToDate(_ old: [String: RememberedReferences.Made], member: Int, list: String)
+        -> (kept: [String: RememberedReferences.Made], all: [String: RememberedReferences.Made], added: [String])
+    {
+        guard let references else { return (old, old, []) }
+        let field = references.referenceField
+        var kept: [String: RememberedReferences.Made] = [:]
+        var all: [String: RememberedReferences.Made] = [:]
+        var added: [String] = []
+        for row in index.rows(at: member, list: list) {
+            guard let word = row.word, !word.isEmpty, (row.extras[field] ?? "").isEmpty, all[row.key] == nil else {
+                continue
+            }
+            if let made = old[row.key], made.translation == word {
+                kept[row.key] = made
+                all[row.key] = made
+            } else if let now = currentReference(of: row) {
+                all[row.key] = .init(translation: word, reference: now)
+                added.append(row.key)
+            } else if let made = old[row.key] {
+                // A key the reference language has no word for yet keeps what was recorded of it.
+                kept[row.key] = made
+                all[row.key] = made
+            }
+        }
+        return (kept, all, added)
+    }
+}
