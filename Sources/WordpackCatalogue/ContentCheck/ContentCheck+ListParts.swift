@@ -1,36 +1,59 @@
 import WordpackCore
 
 /// What one list's rows in a language add to the language's findings: the checks that read a row, or a word of
-/// the list, and nothing of the other lists. Remembered per language and list
-/// (`inspections/language-list-findings-<code>.json`) under that list's inputs in the languages the check reads
-/// (`Catalogue.inputsDigest(ofList:languages:)`: the list, and of those languages their rows of the list and the
-/// rest of their folders): an edit of one list, or of one list's rows, checks that list again, and reads the rows of
-/// that list alone. The rest of the language's findings (spelling, one text translated two ways, names, the rows
-/// and recordings of lists that are not there: `LanguageRest`) is remembered per language under all of its inputs,
-/// and worked out again from the rows it needs alone; its letters, from its lists' parts.
-struct LanguageListFindings: Codable, Sendable {
+/// the list, and nothing of the other lists. Remembered per language and list under that list's inputs in the
+/// languages the check reads (`Catalogue.inputsDigest(ofList:languages:)`: the list, and of those languages their
+/// rows of the list and the rest of their folders), in two parts: what its rows say whatever the apps need
+/// (`LanguageListRowFindings`), and what the apps' needs decide (`LanguageListNeedsFindings`). An edit of one list,
+/// or of one list's rows, checks that list again, and reads the rows of that list alone. The rest of the
+/// language's findings (spelling, one text translated two ways, names, the rows and recordings of lists that are
+/// not there: `LanguageRest`) is remembered per language under all of its inputs, and worked out again from the
+/// rows it needs alone; its letters, from its lists' parts.
+struct LanguageListFindings: Sendable {
+    var rows: LanguageListRowFindings
+    var needed: LanguageListNeedsFindings
+
+    var translations: PackedFindings { rows.translations }
+    var texts: PackedFindings { rows.texts }
+    var unvoiced: PackedFindings { needed.unvoiced }
+    var completeness: PackedFindings { needed.completeness }
+    var recordings: PackedFindings { needed.recordings }
+    var outdated: PackedFindings { rows.outdated }
+    var unused: PackedFindings { rows.unused }
+    var letters: [UnvoicedLetter] { needed.letters }
+}
+
+/// What a list's rows in a language say whatever the apps need (`inspections/language-list-rows-<code>.json`):
+/// the same when a build leaves the language out of its apps (it asks with every app's needs which languages are
+/// complete, then checks with the needs of those it keeps), so that check reads them again rather than rows.
+struct LanguageListRowFindings: Codable, Sendable {
     /// Its rows against the list (`checkTranslations`).
     var translations: PackedFindings
     /// What each of its rows says alone among the text checks (`rowTextFindings`).
     var texts: PackedFindings
+    /// Its translations made against another reference text, and its recordings made for another word
+    /// (`checkOutdated`).
+    var outdated: PackedFindings
+    /// The language's recordings of the list that no word uses (`checkUnusedRecordings`).
+    var unused: PackedFindings
+}
+
+/// What the apps' needs decide of a list's findings in a language, per set of needs
+/// (`inspections/language-list-findings-<code>.<needs>.json`).
+struct LanguageListNeedsFindings: Codable, Sendable {
     /// The characters of its spelled words that no letter sound voices (`checkUnvoicedCharacters`).
     var unvoiced: PackedFindings
     /// Its words without a word or a recording yet (`checkCompleteness`, `checkPronunciations`).
     var completeness: PackedFindings
     /// Its words' missing recordings (`checkRecordings`).
     var recordings: PackedFindings
-    /// Its translations made against another reference text, and its recordings made for another word
-    /// (`checkOutdated`).
-    var outdated: PackedFindings
-    /// The language's recordings of the list that no word uses (`checkUnusedRecordings`).
-    var unused: PackedFindings
     /// The letters of its spelled words without a sound (`unvoicedLetters`), for the language's letters check.
     var letters: [UnvoicedLetter]
 }
 
 extension ContentCheck {
     /// Raised whenever a list's part of a language's check says anything otherwise for the same inputs.
-    static let languageListFindingsVersion = 4
+    static let languageListFindingsVersion = 5
 
     /// A language's findings worked out: each list's part and the rest (each remembered, or checked), put together
     /// in the order of the checks, each in row order. Findings are only ever read sorted by place
@@ -98,53 +121,61 @@ extension ContentCheck {
     private func listFindings(
         _ language: Language, list: WordList, needs: AppNeeds, key: LanguageFindings.Key, members: Set<Int>
     ) -> LanguageListFindings {
-        let compute = { () -> LanguageListFindings in
-            let rows = catalogue.index.languages[language.code.description].map {
-                catalogue.index.rows(at: $0, list: list.name)
-            }
-            let spelled =
-                needs.spelledLanguages.contains(language.code.description)
-                ? spelledRows(language, needs: needs, lists: [list]) : TranslationSelection(catalogue)
-            return LanguageListFindings(
+        let code = language.code.description
+        let rows = { catalogue.index.languages[code].map { catalogue.index.rows(at: $0, list: list.name) } }
+        let fromRows = { () -> LanguageListRowFindings in
+            let rows = rows()
+            return LanguageListRowFindings(
                 translations: PackedFindings(rows.map { checkTranslations(language, rows: $0) } ?? []),
                 texts: PackedFindings(rows.map { rowTextFindings(language, rows: $0) } ?? []),
+                outdated: PackedFindings(
+                    (rows.map { checkOutdatedTranslations(language, rows: $0) } ?? [])
+                        + checkStaleRecordings(language, list: list)),
+                unused: PackedFindings(checkUnusedRecordings(language, list: list.name)))
+        }
+        let fromNeeds = { () -> LanguageListNeedsFindings in
+            let spelled =
+                needs.spelledLanguages.contains(code)
+                ? spelledRows(language, needs: needs, lists: [list]) : TranslationSelection(catalogue)
+            return LanguageListNeedsFindings(
                 unvoiced: PackedFindings(checkUnvoicedCharacters(language, needs: needs, spelled: spelled)),
                 completeness: PackedFindings(
                     checkCompleteness(language, needs: needs, lists: [list])
                         + checkPronunciations(language, needs: needs, lists: [list])),
                 recordings: PackedFindings(checkRecordings(language, needs: needs, lists: [list])),
-                outdated: PackedFindings(
-                    (rows.map { checkOutdatedTranslations(language, rows: $0) } ?? [])
-                        + checkStaleRecordings(language, list: list)),
-                unused: PackedFindings(checkUnusedRecordings(language, list: list.name)),
                 letters: unvoicedLetters(
-                    spelled.lazy.compactMap(\.word),
-                    sounds: catalogue.resolvedLetters(language: language.code.description)?.1 ?? []))
+                    spelled.lazy.compactMap(\.word), sounds: catalogue.resolvedLetters(language: code)?.1 ?? []))
         }
         guard let remembered, !members.isEmpty,
             let inputs = catalogue.inputsDigest(ofList: list.name, languages: members)
         else {
-            return compute()
+            return LanguageListFindings(rows: fromRows(), needed: fromNeeds())
         }
-        let needs = FileDigest.sha256(of: needsFingerprint(languages: members))
         let lines = [
             "language list findings \(Self.languageListFindingsVersion)", inputs, "pipeline \(pipelinePath)",
             "code \(key.code)", "list \(list.name)", "reference \(key.reference)",
             "checks \(CanonicalJSON.text(key.checks))",
-            "lists \(catalogue.lists.map(\.name).joined(separator: "\u{1F}"))", "needs \(needs)",
+            "lists \(catalogue.lists.map(\.name).joined(separator: "\u{1F}"))",
         ]
-        // An entry per list in a file per set of needs: a build asks with every app's needs which languages are
-        // complete, then checks with the needs of the languages it keeps, which differ while a language is left
-        // out; each is kept for the next build (a list edit that leaves a language out, and the edit undone, check
-        // only the list edited, twice), and a build reads the file of its needs alone.
-        return remembered.latest(
-            kind: RememberedLanguageFiles.listFindings(of: language.code.description, needs: String(needs.prefix(16))),
-            name: list.name, key: FileDigest.sha256(of: lines.joined(separator: "\n")), compute)
+        let needsDigest = FileDigest.sha256(of: needsFingerprint(languages: members))
+        // An entry per list, in a file per language for the rows' part and per set of needs for the rest: a build
+        // asks with every app's needs which languages are complete, then checks with the needs of the languages it
+        // keeps, which differ while a language is left out; each is kept for the next build (a list edit that
+        // leaves a language out, and the edit undone, check only the list edited, twice), and a build reads the
+        // files of its needs alone.
+        return LanguageListFindings(
+            rows: remembered.latest(
+                kind: RememberedLanguageFiles.listRowFindings(of: code), name: list.name,
+                key: FileDigest.sha256(of: lines.joined(separator: "\n")), fromRows),
+            needed: remembered.latest(
+                kind: RememberedLanguageFiles.listFindings(of: code, needs: String(needsDigest.prefix(16))),
+                name: list.name, key: FileDigest.sha256(of: (lines + ["needs \(needsDigest)"]).joined(separator: "\n")),
+                fromNeeds))
     }
 }
 
 /// What a language's check finds beyond its lists' parts (`LanguageListFindings`) and its letters: what reads
-/// every list's rows. Remembered per language (`ContentCheck.remembering`).
+/// every list's rows. Remembered per language and set of needs (`ContentCheck.remembering`).
 struct LanguageRest: Codable, Sendable {
     /// The checked rows' spelling (`textSpelling`).
     var spelling: PackedFindings

@@ -8,7 +8,8 @@ extension ContentCheck {
     static let languageFindingsVersion = 4
 
     /// `compute`'s rest of the findings of `language` (what its lists' parts leave: `LanguageRest`), or the rest
-    /// the build folder remembers (`inspections/language-findings-<code>.json`, the latest) for the same inputs.
+    /// the build folder remembers (`inspections/language-findings-<code>.<needs>.json`, the latest for each set of
+    /// needs, as for the lists' parts) for the same inputs.
     /// A language's check reads the lists, its own folder, the languages it falls back to, those that fall back
     /// to it, and the reference language: the key holds their inputs (`Catalogue.inputsDigest(ofLanguages:)`),
     /// the needs, the checks' settings and the dictionary. So an edit of one language checks that language and
@@ -17,9 +18,11 @@ extension ContentCheck {
     /// with nothing remembered, is what the tests compare with).
     func remembering(_ language: Language, key: LanguageFindings.Key, _ compute: () -> LanguageRest) -> LanguageRest {
         guard let remembered, let digest = inputsDigest(of: language, key: key) else { return compute() }
+        let needs = FileDigest.sha256(
+            of: needsFingerprint(languages: checkedLanguages(of: language, reference: key.reference)))
         return remembered.latest(
-            kind: RememberedLanguageFiles.findings(of: language.code.description), name: "latest", key: digest,
-            compute)
+            kind: RememberedLanguageFiles.findings(of: language.code.description, needs: String(needs.prefix(16))),
+            name: "latest", key: digest, compute)
     }
 
     /// The SHA-256 of everything a check of `language` reads; nil when a sheet it reads has no known digest.
