@@ -75,9 +75,8 @@ extension Catalogue {
                 let old = range.map { RememberedReferences.listRows(UnsafeRawBufferPointer(rebasing: raw[$0])) } ?? [:]
                 let made = broughtUpToDate(old, member: member, list: list).all
                 guard !made.isEmpty else { continue }
-                text.append(list: list, rows: made)
+                digests[list] = text.append(list: list, rows: made)
                 rows[list] = made
-                digests[list] = RememberedReferences.listDigest(made)
             }
             return (text, rows, digests)
         }
@@ -185,9 +184,8 @@ extension Catalogue {
         var note: String?
         var wrote = false
         // Written out once: compared, written and hashed (100,000 rows are 4 MB).
-        let text = new.text
+        let (text, listDigests) = new.textAndListDigests
         let digest = FileDigest.sha256(of: text)
-        let listDigests = new.listDigests
         if bytes.map({ $0 != text }) ?? !new.rows.isEmpty {
             do {
                 try FileWriter.write(text, to: url)

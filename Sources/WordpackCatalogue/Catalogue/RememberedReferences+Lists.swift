@@ -18,9 +18,12 @@ extension RememberedReferences {
             bytes += lines
         }
 
-        /// Appends `list`'s rows, by key, each a line of its list, key, translation and reference text.
-        mutating func append(list: String, rows: [String: Made]) {
+        /// Appends `list`'s rows, by key, each a line of its list, key, translation and reference text; the digest
+        /// of the rows, as `listDigests` gives it.
+        @discardableResult
+        mutating func append(list: String, rows: [String: Made]) -> String {
             let escapedList = RememberedReferences.escaped(list)
+            var digest = FieldDigest()
             for key in rows.keys.sorted() {
                 guard let made = rows[key] else { continue }
                 bytes += escapedList.utf8
@@ -29,21 +32,23 @@ extension RememberedReferences {
                     bytes += RememberedReferences.escaped(field).utf8
                 }
                 bytes.append(0x0A)
+                digest.add([key, made.translation, made.reference])
             }
+            return digest.sha256
         }
+    }
+
+    /// The file's bytes (`text`) and the digest of each list's rows (`listDigests`), worked out together.
+    var textAndListDigests: (text: Data, listDigests: [String: String]) {
+        var text = Text(capacity: rows.values.reduce(0) { $0 + $1.count } * 48)
+        var digests: [String: String] = [:]
+        for list in rows.keys.sorted() {
+            digests[list] = text.append(list: list, rows: rows[list] ?? [:])
+        }
+        return (Data(text.bytes), digests)
     }
 
     static var headerLine: [UInt8] { Array((header.joined(separator: "\t") + "\n").utf8) }
-
-    /// The digest of one list's rows, as `listDigests` gives it.
-    static func listDigest(_ rows: [String: Made]) -> String {
-        var digest = FieldDigest()
-        for key in rows.keys.sorted() {
-            guard let made = rows[key] else { continue }
-            digest.add([key, made.translation, made.reference])
-        }
-        return digest.sha256
-    }
 
     /// Where each list's lines are in `bytes`, a record as wordpack writes it (`Text`); nil when the bytes are not
     /// one (another header, a line without a tab, a list's lines apart).

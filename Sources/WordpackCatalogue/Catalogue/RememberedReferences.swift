@@ -37,22 +37,14 @@ package struct RememberedReferences: Equatable, Sendable {
 
     /// The file's bytes: a header, then a line per row (list, key, translation, reference), by list and key, with
     /// `\`, tab and line breaks escaped.
-    package var text: Data {
-        var text = Text(capacity: rows.values.reduce(0) { $0 + $1.count } * 48)
-        for list in rows.keys.sorted() {
-            text.append(list: list, rows: rows[list] ?? [:])
-        }
-        return Data(text.bytes)
-    }
+    package var text: Data { textAndListDigests.text }
 
     /// The digest of the file's bytes, which results worked out from the record are kept under.
     package var digest: String { FileDigest.sha256(of: text) }
 
     /// The digest of each list's rows (its keys in order, each with its translation and reference text), which
     /// results worked out from one list are kept under.
-    package var listDigests: [String: String] {
-        rows.mapValues(Self.listDigest)
-    }
+    package var listDigests: [String: String] { textAndListDigests.listDigests }
 
     /// The record at `url`, and a finding at each line that cannot be used (`displayPath` names the file); nil when
     /// there is no file.
@@ -98,7 +90,9 @@ package struct RememberedReferences: Equatable, Sendable {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         var record = RememberedReferences()
         var findings: [Diagnostic] = []
-        var seen: [String: Int] = [:]
+        // A row of a key that has one already: where its finding goes, and its line; the first row's line is
+        // looked for once the record is read (there is seldom one).
+        var repeated: [(finding: Int, id: String, line: Int)] = []
         // Each line's fields, by its number from 0; false: the record is not used (a wrong header).
         func take(_ offset: Int, _ fields: [String]) -> Bool {
             let at = Location(file: displayPath, line: offset + 1, column: 1)
@@ -122,19 +116,38 @@ package struct RememberedReferences: Equatable, Sendable {
                             + "is not used."))
                 return true
             }
-            let id = fields[0] + "/" + fields[1]
-            if let first = seen[id] {
-                findings.append(
-                    .error(at: at, "\(id) has a row already (line \(first)); delete one of them. This one is not used.")
-                )
+            if record.rows[fields[0]]?[fields[1]] != nil {
+                repeated.append((findings.count, fields[0] + "/" + fields[1], offset + 1))
+                findings.append(.error(at: at, ""))
                 return true
             }
-            seen[id] = offset + 1
             record.rows[fields[0], default: [:]][fields[1]] = Made(translation: fields[2], reference: fields[3])
             return true
         }
         let read = text.withUTF8 { bytes in Self.lines(of: bytes) { offset, fields in take(offset, fields) } }
-        return read ? (record, findings) : (RememberedReferences(), findings)
+        guard read else { return (RememberedReferences(), findings) }
+        if !repeated.isEmpty {
+            let firsts = firstLines(of: Set(repeated.map(\.id)), in: &text)
+            for (finding, id, _) in repeated {
+                findings[finding].message =
+                    "\(id) has a row already (line \(firsts[id] ?? 0)); delete one of them. This one is not used."
+            }
+        }
+        return (record, findings)
+    }
+
+    /// The line (from 1) of the first row of each of `ids` (`list/key`) in `text`.
+    private static func firstLines(of ids: Set<String>, in text: inout String) -> [String: Int] {
+        var firsts: [String: Int] = [:]
+        _ = text.withUTF8 { bytes in
+            Self.lines(of: bytes) { offset, fields in
+                guard offset > 0, fields.count == 4 else { return true }
+                let id = fields[0] + "/" + fields[1]
+                if ids.contains(id), firsts[id] == nil { firsts[id] = offset + 1 }
+                return true
+            }
+        }
+        return firsts
     }
 
     /// Calls `body` with each non-empty line's number (from 0) and tab-separated fields, unescaped, until it says

@@ -20,29 +20,32 @@ extension FirstWordsKind {
         let alreadyReported = Set(reported.filter { $0.severity == .error }.map(\.location))
         let files = ReportedFiles(catalogue)
         let reportedDigest = catalogue.remembered == nil ? "" : Self.digest(alreadyReported, files)
-        var findings: [Diagnostic] = []
-        for layout in layouts {
-            let planned = Set(layout.files.map(\.path))
-            for name in layout.lists {
-                guard let list = catalogue.list(named: name) else { continue }
-                let tree = AppTree(
-                    layout: layout, list: list, catalogue: catalogue, planned: planned, files: files,
-                    alreadyReported: alreadyReported)
-                for code in layout.languages {
-                    guard let remembered = catalogue.remembered,
-                        let slice = layout.sliceDigest(list: name, language: code)
-                    else {
-                        findings += tree.findings(language: code)
-                        continue
-                    }
-                    let key = FileDigest.sha256(of: "firstwords trees \(appTreesVersion)\n\(slice)\n\(reportedDigest)")
-                    findings +=
-                        remembered.latest(
-                            kind: "firstwords-trees", name: "\(layout.appID)/\(name)/\(code)", key: key
-                        ) { PackedFindings(tree.findings(language: code)) }.findings
+        // Each list of each app on every core, in order: a tree looks for a word's media once, for its first
+        // language.
+        let planned = layouts.concurrentMap { Set($0.files.map(\.path)) }
+        let trees = layouts.indices.flatMap { app in layouts[app].lists.map { (app: app, list: $0) } }
+        let found = trees.concurrentMap { app, name -> [Diagnostic] in
+            let layout = layouts[app]
+            guard let list = catalogue.list(named: name) else { return [] }
+            let tree = AppTree(
+                layout: layout, list: list, catalogue: catalogue, planned: planned[app], files: files,
+                alreadyReported: alreadyReported)
+            var findings: [Diagnostic] = []
+            for code in layout.languages {
+                guard let remembered = catalogue.remembered, let slice = layout.sliceDigest(list: name, language: code)
+                else {
+                    findings += tree.findings(language: code)
+                    continue
                 }
+                let key = FileDigest.sha256(of: "firstwords trees \(appTreesVersion)\n\(slice)\n\(reportedDigest)")
+                findings +=
+                    remembered.latest(kind: "firstwords-trees", name: "\(layout.appID)/\(name)/\(code)", key: key) {
+                        PackedFindings(tree.findings(language: code))
+                    }.findings
             }
+            return findings
         }
+        let findings = found.flatMap { $0 }
         // The same gap is found once per app that has it: report it once, in the order found.
         var seen: Set<Diagnostic> = []
         return findings.filter { seen.insert($0).inserted }

@@ -65,15 +65,15 @@ import WordpackCore
             ("Li\tsts", "a", "b", "c"),
         ])
         let text = written.text
-        try text.withUnsafeBytes { raw in
+        try text.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let ranges = try #require(RememberedReferences.listRanges(of: raw))
             #expect(Set(ranges.keys) == Set(written.rows.keys))
             var again = RememberedReferences.Text()
             for list in ranges.keys.sorted() {
                 let lines = UnsafeRawBufferPointer(rebasing: raw[ranges[list]!])
                 #expect(RememberedReferences.listRows(lines) == written.rows[list])
-                #expect(
-                    RememberedReferences.listDigest(RememberedReferences.listRows(lines)) == written.listDigests[list])
+                let rows = RememberedReferences(rows: [list: RememberedReferences.listRows(lines)])
+                #expect(rows.listDigests[list] == written.listDigests[list])
                 again.append(lines: lines)
             }
             #expect(Data(again.bytes) == text)
@@ -91,5 +91,18 @@ import WordpackCore
         ] {
             #expect(Data(text.utf8).withUnsafeBytes { RememberedReferences.listRanges(of: $0) } == nil, "\(text)")
         }
+    }
+
+    /// A key with two rows keeps the first, and the second's finding names the first's line.
+    @Test func aRepeatedRowNamesTheFirstsLine() {
+        let text =
+            "list\tkey\ttranslation\tmade against\nAnimals\tant\thormiga\tant\nFood\tegg\thuevo\tegg\n"
+            + "broken\nAnimals\tant\tformica\tant\n"
+        let (read, findings) = RememberedReferences.parse(Data(text.utf8), displayPath: "translated.tsv")
+        #expect(read.rows["Animals"]?["ant"]?.translation == "hormiga")
+        #expect(findings.map(\.location.row) == [4, 5])
+        #expect(
+            findings.last?.message
+                == "Animals/ant has a row already (line 2); delete one of them. This one is not used.")
     }
 }
