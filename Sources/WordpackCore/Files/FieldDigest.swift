@@ -8,25 +8,37 @@ import Foundation
 /// out).
 package struct FieldDigest {
     private var hasher = SHA256()
+    /// Fields are gathered here and hashed a chunk at a time: hashing each field on its own cost more than the
+    /// hashing (a FirstWords slice is thousands of fields of a few bytes). The digest is the same.
+    private var pending: [UInt8] = []
+    private static let chunk = 1 << 14
 
     package init() {}
 
     package mutating func add(_ field: String?) {
-        if var field { field.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) } }
-        hasher.update(data: [field == nil ? 0x1D : 0x1F])
+        if var field { field.withUTF8 { pending.append(contentsOf: $0) } }
+        pending.append(field == nil ? 0x1D : 0x1F)
+        if pending.count >= Self.chunk { flush() }
     }
 
     package mutating func add(_ fields: [String]) {
         for field in fields { add(field) }
-        hasher.update(data: [0x1C])
+        pending.append(0x1C)
     }
 
     package mutating func endRecord() {
-        hasher.update(data: [0x1E])
+        pending.append(0x1E)
+    }
+
+    private mutating func flush() {
+        hasher.update(data: pending)
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// The digest, as lowercase hex.
     package var sha256: String {
-        FileDigest.hex(hasher.finalize())
+        var hasher = hasher
+        hasher.update(data: pending)
+        return FileDigest.hex(hasher.finalize())
     }
 }

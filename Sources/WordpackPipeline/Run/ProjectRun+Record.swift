@@ -57,6 +57,15 @@ extension ProjectRun {
                 && cache.records == recordsBefore && cache.manifest != nil && cache.sources == sources
                 && (try? digests.sha256(atPath: manifestPath)) == cache.manifest
             cache.sources = sources
+            // The manifest describes each language from its report, and a report counts 100,000 rows: every
+            // language's is worked out first, on every core (remembered for the run), and kept for the next build
+            // even when the manifest holds.
+            if !unchanged || inspections != nil {
+                let catalogue = catalogue
+                _ = catalogue.languages.map(\.code.description).concurrentMap {
+                    LanguageCompleteness.of(catalogue, code: $0)
+                }
+            }
             if !unchanged {
                 let built = try writeManifest(inventory, digests: digests, verdict: verdict)
                 cache.manifest = built.digest
@@ -65,15 +74,7 @@ extension ProjectRun {
             // A stage that failed leaves a manifest of what is there, but not one the build vouches for:
             // `publish` refuses it (`ManifestCheck`) until a build succeeds.
             let failed = reports.contains(where: { $0.report.hasErrors })
-            if failed {
-                cache.manifest = nil
-            } else if unchanged, inspections != nil {
-                // The manifest holds, but each language's report is remembered for today's inputs all the same:
-                // the next build that writes the manifest then counts only the languages that change.
-                for language in catalogue.languages {
-                    _ = LanguageCompleteness.of(catalogue, code: language.code.description)
-                }
-            }
+            if failed { cache.manifest = nil }
             let cacheFile = BuildFolder.cacheFile(in: project)
             if !unchanged || failed || !FileManager.default.fileExists(atPath: cacheFile.path) {
                 try cache.save(to: cacheFile)
