@@ -7,7 +7,11 @@ import WordpackCore
 package enum MissingList {
     /// A translation row's list.
     static func rowSentence(_ name: String, lists: [String]) -> String {
-        "there is no list “\(name)”; \(theLists(lists)). Correct the name, or add the list's sheet to inputs/lists/."
+        rowSentence(name, theLists: theLists(lists))
+    }
+
+    private static func rowSentence(_ name: String, theLists: String) -> String {
+        "there is no list “\(name)”; \(theLists). Correct the name, or add the list's sheet to inputs/lists/."
     }
 
     /// “the lists are Animals and Food”, or, with none, that there is none.
@@ -17,7 +21,11 @@ package enum MissingList {
 
     /// A Lists sheet's row.
     static func listNameSentence(_ name: String, lists: [String]) -> String {
-        "there is no list “\(name)” to name; \(theLists(lists))."
+        listNameSentence(name, theLists: theLists(lists))
+    }
+
+    private static func listNameSentence(_ name: String, theLists: String) -> String {
+        "there is no list “\(name)” to name; \(theLists)."
     }
 
     /// A recording in `speech/<name>/`.
@@ -42,7 +50,21 @@ package enum MissingList {
         case folder(String)
     }
 
-    private static func recognise(_ finding: Diagnostic, lists: [String]) -> (name: String, place: Place)? {
+    /// The sentences a row names a missing list in, by its name: made once for the 100,000 rows that can name one.
+    private struct RowSentences {
+        let theLists: String
+        var byName: [String: (row: String, listName: String)] = [:]
+
+        mutating func of(_ name: String) -> (row: String, listName: String) {
+            if let known = byName[name] { return known }
+            let made = (rowSentence(name, theLists: theLists), listNameSentence(name, theLists: theLists))
+            byName[name] = made
+            return made
+        }
+    }
+
+    private static func recognise(_ finding: Diagnostic, sentences: inout RowSentences) -> (name: String, place: Place)?
+    {
         let message = finding.message
         let location = finding.location
         let folderPrefix = "has no list sheet inputs/lists/"
@@ -55,7 +77,8 @@ package enum MissingList {
             return nil
         }
         let name = String(message[message.index(after: open)..<close])
-        if message == rowSentence(name, lists: lists) || message == listNameSentence(name, lists: lists) {
+        let row = sentences.of(name)
+        if message == row.row || message == row.listName {
             return (name, .row(file: location.file, sheet: location.sheet))
         }
         if message == recordingSentence(name) {
@@ -77,10 +100,11 @@ package enum MissingList {
     /// come first, as the causes of what follows; the others keep their order.
     package static func folded(_ findings: [Diagnostic], catalogue: Catalogue) -> [Diagnostic] {
         let lists = catalogue.lists.map(\.name)
+        var sentences = RowSentences(theLists: theLists(lists))
         var byName: [String: [Int]] = [:]
         var names: [String] = []
         for (offset, finding) in findings.enumerated() where beginnings.contains(where: finding.message.hasPrefix) {
-            guard let (name, _) = recognise(finding, lists: lists) else { continue }
+            guard let (name, _) = recognise(finding, sentences: &sentences) else { continue }
             if byName[name] == nil { names.append(name) }
             byName[name, default: []].append(offset)
         }
@@ -90,21 +114,22 @@ package enum MissingList {
         var dropped: Set<Int> = []
         for (name, offsets) in folding {
             dropped.formUnion(offsets)
-            folded.append(cause(name, offsets.map { findings[$0] }, lists: lists, catalogue: catalogue))
+            folded.append(
+                cause(name, offsets.map { findings[$0] }, sentences: &sentences, catalogue: catalogue))
         }
         return folded + findings.indices.filter { !dropped.contains($0) }.map { findings[$0] }
     }
 
     /// The one sentence for the missing list `name`, named by `findings`.
-    private static func cause(_ name: String, _ findings: [Diagnostic], lists: [String], catalogue: Catalogue)
-        -> Diagnostic
-    {
+    private static func cause(
+        _ name: String, _ findings: [Diagnostic], sentences: inout RowSentences, catalogue: Catalogue
+    ) -> Diagnostic {
         var rows = 0
         var sheets: Set<Place> = []
         var apps: [String] = []
         var folders: [String] = []
         for finding in findings {
-            switch recognise(finding, lists: lists)?.place {
+            switch recognise(finding, sentences: &sentences)?.place {
             case .row(let file, let sheet)?:
                 rows += 1
                 sheets.insert(.row(file: file, sheet: sheet))
@@ -141,7 +166,7 @@ package enum MissingList {
         }
         return Diagnostic(
             severity, at: first,
-            "\(said), but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); \(theLists(lists)). Add the "
+            "\(said), but there is no inputs/lists/\(name).xlsx (or .ods, .csv, .tsv); \(sentences.theLists). Add the "
                 + "sheet, or correct the names (this is the first).")
     }
 
