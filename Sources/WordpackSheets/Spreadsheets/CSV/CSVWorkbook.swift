@@ -95,17 +95,28 @@ package struct CSVWorkbook: Workbook, Sendable {
                 "has a single sheet, but sheet \(index + 1) was asked for. "
                     + "This is a bug in wordpack; please report it.")
         }
-        let file = try CSVFileChunks(url: url, displayPath: displayPath, chunkSize: chunkSize)
-        var text = CSVTextStream(chunks: file, encoding: encoding, firstChunk: nil)
-        var parser = CSVRecordParser(separator: fieldSeparator.asciiValue ?? UInt8(ascii: ","))
+        let workbook = self
         do {
-            while let chunk = try text.next() {
-                try chunk.withUnsafeBufferPointer { try parser.consume($0, emit: body) }
-            }
-            try parser.finish(emit: body)
+            // Decoding and parsing on one core, `body` (making records of the rows) on the other.
+            try pipelined(
+                produce: { send in
+                    try withoutActuallyEscaping(send) { try workbook.parseRows($0) }
+                },
+                consume: body)
         } catch let problem as CSVSyntaxProblem {
             throw CSVProblems.fileProblem(for: problem, in: self)
         }
         return []  // text has no merged cells
+    }
+
+    /// Reads the file's records, handing each row to `emit`.
+    private func parseRows(_ emit: (SheetRow) throws -> Void) throws {
+        let file = try CSVFileChunks(url: url, displayPath: displayPath, chunkSize: chunkSize)
+        var text = CSVTextStream(chunks: file, encoding: encoding, firstChunk: nil)
+        var parser = CSVRecordParser(separator: fieldSeparator.asciiValue ?? UInt8(ascii: ","))
+        while let chunk = try text.next() {
+            try chunk.withUnsafeBufferPointer { try parser.consume($0, emit: emit) }
+        }
+        try parser.finish(emit: emit)
     }
 }
