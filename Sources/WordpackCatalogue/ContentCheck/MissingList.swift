@@ -103,7 +103,9 @@ package enum MissingList {
         var sentences = RowSentences(theLists: theLists(lists))
         var byName: [String: [Int]] = [:]
         var names: [String] = []
-        for (offset, finding) in findings.enumerated() where beginnings.contains(where: finding.message.hasPrefix) {
+        // By bytes: a Character comparison of each of 200,000 findings' beginnings cost more than the folding.
+        for (offset, finding) in findings.enumerated()
+        where beginnings.contains(where: { finding.message.utf8.starts(with: $0.utf8) }) {
             guard let (name, _) = recognise(finding, sentences: &sentences) else { continue }
             if byName[name] == nil { names.append(name) }
             byName[name, default: []].append(offset)

@@ -69,9 +69,10 @@ package enum RenamedKey {
         return names
     }
 
-    /// `the list “Animals” has no key “pig” (…)`.
+    /// `the list “Animals” has no key “pig” (…)`. Each recogniser tests its sentence's beginning by bytes first: a
+    /// check's 200,000 findings pass through them.
     private static func unknownKey(_ message: String) -> (String, String)? {
-        guard message.hasPrefix("the list “"), message.contains("” has no key “") else { return nil }
+        guard message.utf8.starts(with: "the list “".utf8), message.contains("” has no key “") else { return nil }
         let names = quoted(message, count: 2)
         return names.count == 2 ? (names[0], names[1]) : nil
     }
@@ -80,7 +81,7 @@ package enum RenamedKey {
     /// this recording` at `inputs/languages/en/speech/Animals/pig.wav`: the list, the key and the file.
     private static func unusedFile(_ finding: Diagnostic) -> (String, String, String)? {
         let message = finding.message
-        guard message.hasPrefix("no word of “"), message.contains(" uses this ") else { return nil }
+        guard message.utf8.starts(with: "no word of “".utf8), message.contains(" uses this ") else { return nil }
         let names = quoted(message, count: 1)
         let path = finding.location.file
         guard let list = names.first, let name = path.split(separator: "/").last else { return nil }
@@ -91,7 +92,7 @@ package enum RenamedKey {
     /// `the picture “piglet” of “piglet” is missing: add inputs/words/Animals/picture/piglet.png.`: the list (from
     /// the path) and the key.
     private static func missingMedia(_ message: String) -> (String, String)? {
-        guard message.hasPrefix("the picture “") || message.hasPrefix("the sound “"),
+        guard message.utf8.starts(with: "the picture “".utf8) || message.utf8.starts(with: "the sound “".utf8),
             message.contains(" is missing: add ")
         else { return nil }
         let names = quoted(message, count: 2)
@@ -103,7 +104,9 @@ package enum RenamedKey {
 
     /// `1 word of list “Animals” has no translation in en: “piglet”; …`.
     private static func untranslated(_ message: String) -> (String, String)? {
-        guard message.hasPrefix("1 word of list “"), message.contains(" has no translation in ") else { return nil }
+        guard message.utf8.starts(with: "1 word of list “".utf8), message.contains(" has no translation in ") else {
+            return nil
+        }
         let names = quoted(message, count: 2)
         return names.count == 2 ? (names[0], names[1]) : nil
     }
