@@ -1,4 +1,5 @@
 import WordpackCatalogue
+import WordpackCore
 
 /// Where one Glyph app's files go under `outputs/`: `glyph/<app>/<lang>/tiles.json` with its pictures and
 /// recordings beside it (`images/<List>/<name>.png`, `sounds/<List>/<name>.caf`), and the Open Board package

@@ -1,5 +1,3 @@
-import WordpackCore
-
 /// A language folder's name: an ISO 639 code, then optional variants joined by `-`
 /// (`en`, `en-GB`, `en-GB-phonics`, `zh-traditional`, `jam`). Encoded, and ordered, as its text.
 package struct LanguageCode: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {

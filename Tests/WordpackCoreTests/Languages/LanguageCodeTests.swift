@@ -1,5 +1,5 @@
 import Testing
-import WordpackCatalogue
+import WordpackCore
 import WordpackTestSupport
 
 @Suite struct LanguageCodeTests {
