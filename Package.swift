@@ -30,7 +30,7 @@ let libraryTargets =
 /// Each test target and what its tests import besides their own target.
 let testTargets: [(name: String, dependencies: [String])] = [
     ("WordpackCore", ["WordpackTestSupport"]),
-    ("WordpackLanguageTools", ["WordpackTestSupport"]),
+    ("WordpackLanguageTools", ["WordpackCore", "WordpackTestSupport"]),
     ("WordpackSound", ["WordpackCore", "WordpackTestSupport", "WordpackSoundTestSupport"]),
     ("WordpackPictures", ["WordpackCore", "WordpackTestSupport"]),
     ("WordpackSheets", ["WordpackCore", "WordpackXML", "ZIPFoundation", "WordpackTestSupport"]),
@@ -79,8 +79,8 @@ let testTargets: [(name: String, dependencies: [String])] = [
     (
         "WordpackTranslation",
         [
-            "WordpackSheets", "WordpackCatalogue", "WordpackPipeline", "WordpackApps", "WordpackTestSupport",
-            "WordpackCatalogueTestSupport", "WordpackAppsTestSupport",
+            "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackPipeline", "WordpackApps",
+            "WordpackTestSupport", "WordpackCatalogueTestSupport", "WordpackAppsTestSupport",
         ]
     ),
     ("WordpackServe", ["WordpackCore", "WordpackTestSupport"]),

@@ -77,7 +77,7 @@ extension ContentCheck {
     /// What a language's check finds beyond its lists' parts and its letters.
     private func rest(of language: Language, needs: AppNeeds) -> LanguageRest {
         let spelling =
-            configuration.translationChecks(of: language.code.description).spelling
+            configuration.translationChecks(of: language.code).spelling
             ? textSpelling(language, rows: checkedTextRows(language)) : []
         return LanguageRest(
             spelling: PackedFindings(spelling), consistency: PackedFindings(textConsistency(language)),
@@ -88,7 +88,7 @@ extension ContentCheck {
 
     /// The language's rows of each list it names that is not there, list by list.
     private func unlistedLists(of language: Language) -> [ListRows] {
-        guard let member = catalogue.index.languages[language.code.description] else { return [] }
+        guard let member = catalogue.index.languages[language.code] else { return [] }
         return catalogue.listsWithRows(member: member).filter { catalogue.index.lists[$0] == nil }.sorted().map {
             catalogue.index.rows(at: member, list: $0)
         }
@@ -99,11 +99,11 @@ extension ContentCheck {
         _ language: Language, list: WordList, needs: AppNeeds, key: LanguageFindings.Key, members: Set<Int>
     ) -> LanguageListFindings {
         let compute = { () -> LanguageListFindings in
-            let rows = catalogue.index.languages[language.code.description].map {
+            let rows = catalogue.index.languages[language.code].map {
                 catalogue.index.rows(at: $0, list: list.name)
             }
             let spelled =
-                needs.spelledLanguages.contains(language.code.description)
+                needs.spelledLanguages.contains(language.code)
                 ? spelledRows(language, needs: needs, lists: [list]) : TranslationSelection(catalogue)
             return LanguageListFindings(
                 translations: PackedFindings(rows.map { checkTranslations(language, rows: $0) } ?? []),
@@ -119,7 +119,7 @@ extension ContentCheck {
                 unused: PackedFindings(checkUnusedRecordings(language, list: list.name)),
                 letters: unvoicedLetters(
                     spelled.lazy.compactMap(\.word),
-                    sounds: catalogue.resolvedLetters(language: language.code.description)?.1 ?? []))
+                    sounds: catalogue.resolvedLetters(language: language.code)?.1 ?? []))
         }
         guard let remembered, !members.isEmpty,
             let inputs = catalogue.inputsDigest(ofList: list.name, languages: members)
@@ -138,7 +138,7 @@ extension ContentCheck {
         // out; each is kept for the next build (a list edit that leaves a language out, and the edit undone, check
         // only the list edited, twice), and a build reads the file of its needs alone.
         return remembered.latest(
-            kind: RememberedLanguageFiles.listFindings(of: language.code.description, needs: String(needs.prefix(16))),
+            kind: RememberedLanguageFiles.listFindings(of: language.code, needs: String(needs.prefix(16))),
             name: list.name, key: FileDigest.sha256(of: lines.joined(separator: "\n")), compute)
     }
 }

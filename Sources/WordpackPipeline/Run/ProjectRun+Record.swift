@@ -71,7 +71,7 @@ extension ProjectRun {
                 // The manifest holds, but each language's report is remembered for today's inputs all the same:
                 // the next build that writes the manifest then counts only the languages that change.
                 for language in catalogue.languages {
-                    _ = LanguageCompleteness.of(catalogue, code: language.code.description)
+                    _ = LanguageCompleteness.of(catalogue, code: language.code)
                 }
             }
             let cacheFile = BuildFolder.cacheFile(in: project)
