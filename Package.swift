@@ -30,7 +30,7 @@ let libraryTargets =
 /// Each test target and what its tests import besides their own target.
 let testTargets: [(name: String, dependencies: [String])] = [
     ("WordpackCore", ["WordpackTestSupport"]),
-    ("WordpackLanguageTools", ["WordpackTestSupport"]),
+    ("WordpackLanguageTools", ["WordpackCore", "WordpackTestSupport"]),
     ("WordpackSound", ["WordpackCore", "WordpackTestSupport", "WordpackSoundTestSupport"]),
     ("WordpackPictures", ["WordpackCore", "WordpackTestSupport"]),
     ("WordpackSheets", ["WordpackCore", "WordpackXML", "ZIPFoundation", "WordpackTestSupport"]),
@@ -79,8 +79,8 @@ let testTargets: [(name: String, dependencies: [String])] = [
     (
         "WordpackTranslation",
         [
-            "WordpackSheets", "WordpackCatalogue", "WordpackPipeline", "WordpackApps", "WordpackTestSupport",
-            "WordpackCatalogueTestSupport", "WordpackAppsTestSupport",
+            "WordpackCore", "WordpackSheets", "WordpackCatalogue", "WordpackPipeline", "WordpackApps",
+            "WordpackTestSupport", "WordpackCatalogueTestSupport", "WordpackAppsTestSupport",
         ]
     ),
     ("WordpackServe", ["WordpackCore", "WordpackTestSupport"]),
@@ -212,13 +212,15 @@ let package = Package(
         .target(name: "CProcessLimits"),
 
         // The pipeline, in layers: each target depends only on those above it here (README, "What is where").
-        // Diagnostics, files, settings (pipeline.json) and concurrency: what every stage stands on.
+        // Diagnostics, files, settings (pipeline.json), language codes and concurrency: what every stage stands on.
         .target(
             name: "WordpackCore",
             dependencies: [
                 "CFileFlush", "CMalloc", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]),
+            ],
+            // The ISO 639 codes a language code may start with (Resources/iso639/README.md).
+            resources: [.copy("Resources/iso639")]),
         // The C libraries' wrappers, by family.
         .target(name: "WordpackXML", dependencies: ["WordpackCore", "CLibXML2"]),
         .target(name: "WordpackStore", dependencies: ["CSQLite"]),
@@ -246,9 +248,7 @@ let package = Package(
             name: "WordpackCatalogue",
             dependencies: [
                 "WordpackCore", "WordpackStore", "WordpackLanguageTools", "WordpackPictures", "WordpackSheets",
-            ],
-            // The ISO 639 codes a language folder may be named by (Resources/iso639/README.md).
-            resources: [.copy("Resources/iso639")]),
+            ]),
         // What an app kind is (AppKind), and the media stages every kind uses: audio and images.
         .target(
             name: "WordpackAppKind",

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/WordpackCatalogue/Resources/iso639/iso639.tsv, the ISO 639 codes wordpack accepts as language
+"""Regenerates Sources/WordpackCore/Resources/iso639/iso639.tsv, the ISO 639 codes wordpack accepts as language
 folder names and the English name of each, from Debian's iso-codes package (apt-get install iso-codes). Run from
 the repository's top level:
 
@@ -14,7 +14,7 @@ import json
 import sys
 
 SOURCE = "/usr/share/iso-codes/json/iso_639-3.json"
-TABLE = "Sources/WordpackCatalogue/Resources/iso639/iso639.tsv"
+TABLE = "Sources/WordpackCore/Resources/iso639/iso639.tsv"
 
 with open(SOURCE, encoding="utf-8") as source:
     entries = json.load(source)["639-3"]

@@ -41,5 +41,5 @@ struct Wordpack: ParsableCommand {
 
     /// The targets whose data (Package.swift's `resources:`) the program reads: each has a folder
     /// `wordpack_<target>.resources` beside the binary or in share/wordpack/.
-    static let dataTargets = ["WordpackCatalogue", "WordpackVocabulary"]
+    static let dataTargets = ["WordpackCore", "WordpackVocabulary"]
 }

@@ -8,8 +8,9 @@ import WordpackCore
 package enum XLIFFFile {
     package static let display = "inputs/languages/fr/words.xliff"
 
-    package static func read(_ url: URL, language: String = "fr") -> (tables: XLIFFTranslations, findings: [Diagnostic])
-    {
+    package static func read(_ url: URL, language: LanguageCode = "fr") -> (
+        tables: XLIFFTranslations, findings: [Diagnostic]
+    ) {
         var cleaner = TextCleaner()
         var tables = XLIFFTranslations(language: language)
         do {

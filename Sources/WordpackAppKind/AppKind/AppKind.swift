@@ -54,7 +54,7 @@ package protocol AppKind: Sendable {
 
     /// The most characters the app shows of a word of its lists in `language`, where its screen sets a limit;
     /// `export-xliff` tells translators. None unless the kind says so.
-    static func textLimit(_ app: AppPlanRequest<Settings>, language: String) -> TextLimit?
+    static func textLimit(_ app: AppPlanRequest<Settings>, language: LanguageCode) -> TextLimit?
 
     /// What a translator should know of a word from the columns this kind reads in its list sheet's `rows` (the
     /// rows of one key), as notes of the word's unit in `export-xliff` and `export-po`: the vocabulary's
@@ -114,7 +114,7 @@ extension AppKind {
     package static var assembledStages: [String] { [] }
     package static var soundStages: [String] { [] }
     package static var translatedColumns: [TranslatedColumn] { [] }
-    package static func textLimit(_ app: AppPlanRequest<Settings>, language: String) -> TextLimit? { nil }
+    package static func textLimit(_ app: AppPlanRequest<Settings>, language: LanguageCode) -> TextLimit? { nil }
     package static func translatorNotes(of rows: [Word]) -> [String] { [] }
     package static func contentAccessors(_ app: AppPlanRequest<Settings>) -> [ContentAccessor] { [] }
 }

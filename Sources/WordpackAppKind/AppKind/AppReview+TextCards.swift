@@ -1,9 +1,10 @@
 import WordpackCatalogue
+import WordpackCore
 
 extension AppReview {
     /// Cards of text only (an app that ships no pictures or recordings per word): each word of `lists` in
     /// sheet order, with its translation in each of `languages`.
-    package static func textCards(lists: [String], languages: [String], catalogue: Catalogue) -> [ReviewList] {
+    package static func textCards(lists: [String], languages: [LanguageCode], catalogue: Catalogue) -> [ReviewList] {
         lists.compactMap { name -> ReviewList? in
             guard let list = catalogue.list(named: name) else { return nil }
             var seen: Set<String> = []

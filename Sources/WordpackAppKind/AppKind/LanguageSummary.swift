@@ -1,6 +1,8 @@
+import WordpackCore
+
 /// One language of an app in the manifest: its words per list, what is missing, its recordings.
 package struct LanguageSummary: Codable, Equatable, Sendable {
-    package var code: String
+    package var code: LanguageCode
     /// List → words in its plist.
     package var words: [String: Int]
     /// Words of the app's lists not translated in this language.
@@ -11,7 +13,7 @@ package struct LanguageSummary: Codable, Equatable, Sendable {
     var complete: Bool
 
     package init(
-        code: String, words: [String: Int], untranslated: Int, recordings: Int, letterSounds: Int, complete: Bool
+        code: LanguageCode, words: [String: Int], untranslated: Int, recordings: Int, letterSounds: Int, complete: Bool
     ) {
         self.code = code
         self.words = words

@@ -49,7 +49,7 @@ package struct ReviewCard: Sendable {
 /// A word in one language: the text the game shows (nil: not translated yet), how it sorts and is cased,
 /// and the recording that ships for it.
 package struct ReviewText: Sendable {
-    package var language: String
+    package var language: LanguageCode
     package var word: String?
     package var sortkey: String?
     /// 0 uppercase, 1 lowercase, 2 capitalized.
@@ -68,7 +68,7 @@ package struct ReviewText: Sendable {
     package var recordedFor: String?
 
     package init(
-        language: String, word: String?, sortkey: String? = nil, caseOverride: Int? = nil, disabled: Bool = false,
+        language: LanguageCode, word: String?, sortkey: String? = nil, caseOverride: Int? = nil, disabled: Bool = false,
         speech: String? = nil, cell: Location? = nil, speechSource: String? = nil
     ) {
         self.language = language

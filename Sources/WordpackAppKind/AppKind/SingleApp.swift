@@ -21,7 +21,7 @@ package enum SingleApp {
     }
 
     /// The error of a stage that cannot run because pipeline.json names a language the catalogue lacks.
-    package static func missingLanguage(_ code: String, setting: String, pipelinePath: String) -> Diagnostic {
+    package static func missingLanguage(_ code: LanguageCode, setting: String, pipelinePath: String) -> Diagnostic {
         .error(
             at: Location(file: pipelinePath),
             "`\(setting)` names the language “\(code)”, but there is no folder \(Project.languageFolderPath(code))/; "

@@ -12,9 +12,9 @@ package protocol SingleFileKind: AppKind where Plan == Settings, Checked == [Ent
     /// The file under `outputs/`.
     static var path: String { get }
     /// The lists the app reads.
-    static func lists(of settings: Settings) -> Selection
+    static func lists(of settings: Settings) -> Selection<String>
     /// The languages the app reads, each for every one of its lists.
-    static func languages(of settings: Settings) -> [String]
+    static func languages(of settings: Settings) -> [LanguageCode]
     /// The file's bytes.
     static func data(_ entries: [Entry]) -> Data
     /// The entries worked out afresh (for a description without a check).

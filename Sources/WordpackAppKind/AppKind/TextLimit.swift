@@ -5,13 +5,13 @@ import WordpackCore
 /// gives each unit of the lists the app shows its limit and the note that says why.
 package struct TextLimit: Equatable, Sendable {
     /// The lists the limit holds for: those the app shows.
-    package var lists: Selection
+    package var lists: Selection<String>
     /// The most characters (Chatwa's answer: letters) the app shows.
     package var characters: Int
     /// What a translator is told of it: “At most 24 characters: Olé (ole) shows it on one answer button.”
     package var note: String
 
-    package init(lists: Selection, characters: Int, note: String) {
+    package init(lists: Selection<String>, characters: Int, note: String) {
         self.lists = lists
         self.characters = characters
         self.note = note

@@ -1,8 +1,10 @@
+import WordpackCore
+
 /// What a language shows once its fallbacks are applied: a phonics variant or another written form
 /// (`en-phonics`, `zh-traditional`) takes from its parent whatever it does not have itself.
 extension Catalogue {
     /// The translation of `key` with a word, from the language or the first fallback that has one.
-    package func resolvedTranslation(language code: String, list: String, key: String) -> Translation? {
+    package func resolvedTranslation(language code: LanguageCode, list: String, key: String) -> Translation? {
         resolvedListRow(index.chain(of: code), list: list, key: key)?.translation
     }
 
@@ -20,18 +22,18 @@ extension Catalogue {
         return nil
     }
 
-    package func resolvedListName(language code: String, list: String) -> ListName? {
-        fallbackChain(of: code).lazy.compactMap { self.listName(language: $0.code.description, list: list) }.first
+    package func resolvedListName(language code: LanguageCode, list: String) -> ListName? {
+        fallbackChain(of: code).lazy.compactMap { self.listName(language: $0.code, list: list) }.first
     }
 
-    package func resolvedRecording(language code: String, list: String, name: String) -> (Language, Recording)? {
+    package func resolvedRecording(language code: LanguageCode, list: String, name: String) -> (Language, Recording)? {
         resolvedRecordingPosition(language: code, list: list, name: name).map {
             (languages[$0.language], languages[$0.language].recordings[$0.recording])
         }
     }
 
     /// Where `resolvedRecording` finds its recording, as positions: without copying the language.
-    package func resolvedRecordingPosition(language code: String, list: String, name: String)
+    package func resolvedRecordingPosition(language code: LanguageCode, list: String, name: String)
         -> (language: Int, recording: Int)?
     {
         let index = self.index
@@ -42,21 +44,21 @@ extension Catalogue {
         return nil
     }
 
-    package func resolvedAllWordsText(language code: String) -> LocalizedText? {
+    package func resolvedAllWordsText(language code: LanguageCode) -> LocalizedText? {
         fallbackChain(of: code).lazy.compactMap(\.allWordsText).first
     }
 
-    package func resolvedOtherText(language code: String) -> LocalizedText? {
+    package func resolvedOtherText(language code: LanguageCode) -> LocalizedText? {
         fallbackChain(of: code).lazy.compactMap(\.otherText).first
     }
 
-    package func resolvedFlag(language code: String) -> MediaFile? {
+    package func resolvedFlag(language code: LanguageCode) -> MediaFile? {
         fallbackChain(of: code).lazy.compactMap(\.flag).first
     }
 
     /// The letter sounds: the language's own, or its fallback's when it has none at all
     /// (a phonics variant exists for its own letter sounds, so they are never mixed).
-    package func resolvedLetters(language code: String) -> (Language, [LetterSound])? {
+    package func resolvedLetters(language code: LanguageCode) -> (Language, [LetterSound])? {
         fallbackChain(of: code).lazy.filter { !$0.letters.isEmpty }.map { ($0, $0.letters) }.first
     }
 

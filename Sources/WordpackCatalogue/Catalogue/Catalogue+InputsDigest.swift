@@ -56,7 +56,7 @@ extension Catalogue {
     func rowsDigest(ofList list: String, languages members: [Int]) -> String? {
         var lines = ["rows of \(list)"]
         for member in members where languages.indices.contains(member) {
-            let folder = "\(Project.languageFolderPath(languages[member].code.description))/"
+            let folder = "\(Project.languageFolderPath(languages[member].code))/"
             let paths = memo.value(for: InputsKey.sheets(member)) {
                 sheetDigests.keys.filter { $0.hasPrefix(folder) }.sorted()
             }
@@ -100,7 +100,7 @@ extension Catalogue {
     /// only their rows of that list (and its list names).
     private func languageInputsDigest(_ member: Int, list: String? = nil) -> String? {
         let language = languages[member]
-        let folder = Project.languageFolderPath(language.code.description)
+        let folder = Project.languageFolderPath(language.code)
         guard language.sources.allSatisfy({ !(sheetDigests[$0.file] ?? "").isEmpty }) else { return nil }
         // The folder's sheets in order, once a run (asked for each of the language's lists).
         let paths = memo.value(for: InputsKey.sheets(member)) {
@@ -125,7 +125,7 @@ extension Catalogue {
     /// for all of the language's lists.
     private func languageRest(_ member: Int) -> String {
         var shape = languages[member]
-        let folder = Project.languageFolderPath(shape.code.description)
+        let folder = Project.languageFolderPath(shape.code)
         let folderFindings = findings.filter { $0.location.file == folder || $0.location.file.hasPrefix(folder + "/") }
         let listNames = CanonicalJSON.text(shape.listNames)
         shape.translations = []

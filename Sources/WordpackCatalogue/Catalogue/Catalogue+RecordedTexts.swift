@@ -1,3 +1,5 @@
+import WordpackCore
+
 extension Catalogue {
     /// One of a language's own recordings (a word's or a letter's), with what it was recorded for and what it
     /// should say now.
@@ -21,7 +23,7 @@ extension Catalogue {
     }
 
     /// The recordings of the language `code`'s own folder, words then letters, each in the folder's order.
-    package func ownRecordings(of code: String) -> [OwnRecording] {
+    package func ownRecordings(of code: LanguageCode) -> [OwnRecording] {
         guard let language = language(code) else { return [] }
         let chain = index.chain(of: code)
         var texts: [String: String] = [:]

@@ -7,7 +7,7 @@ import WordpackCore
 extension Catalogue {
     /// Where a language's record is, and where the build folder keeps its head.
     private struct RecordPlace {
-        var code: String
+        var code: LanguageCode
         var displayPath: String
         var url: URL?
         var headURL: URL?
@@ -15,8 +15,8 @@ extension Catalogue {
 
     /// The record of the language at `member`, brought up to date, the sentence saying it was written for the first
     /// time, and whether it was written.
-    func record(member: Int, records: ReferenceRecords) -> (String, RememberedReferencesFile, String?, Bool) {
-        let code = languages[member].code.description
+    func record(member: Int, records: ReferenceRecords) -> (LanguageCode, RememberedReferencesFile, String?, Bool) {
+        let code = languages[member].code
         let referenceLanguage = references?.referenceLanguage ?? ""
         let folderPath = Project.languageFolderPath(code)
         let place = RecordPlace(
@@ -129,7 +129,7 @@ extension Catalogue {
     private func recordReadWhole(
         member: Int, records: ReferenceRecords, contents: Result<Data, FileProblem>?, head: RememberedReferencesHead?,
         keys: [String: String], at place: RecordPlace
-    ) -> (String, RememberedReferencesFile, String?, Bool) {
+    ) -> (LanguageCode, RememberedReferencesFile, String?, Bool) {
         let code = place.code
         let referenceLanguage = references?.referenceLanguage ?? ""
         let bytes = try? contents?.get()

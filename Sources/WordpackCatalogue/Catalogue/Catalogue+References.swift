@@ -5,17 +5,17 @@ import WordpackCore
 /// `reference (en)` values: the reference language, and each language's record (`RememberedReferences`), read from
 /// its language folder when first asked for.
 package struct TranslationReferences: Sendable {
-    package let referenceLanguage: String
+    package let referenceLanguage: LanguageCode
     /// The field of a row's own `reference (en)` value (`Translation.referenceField`), worked out once.
     let referenceField: String
     /// By language code.
-    var files: [String: RememberedReferencesFile] = [:]
+    var files: [LanguageCode: RememberedReferencesFile] = [:]
     /// What this run wrote into the language folders for the first time, one sentence each (said once).
     package var notes: [String] = []
     /// Whether this run wrote a language's record.
     package var wroteRecords = false
 
-    package init(referenceLanguage: String) {
+    package init(referenceLanguage: LanguageCode) {
         self.referenceLanguage = referenceLanguage
         referenceField = Translation.referenceField(referenceLanguage)
     }
@@ -43,7 +43,7 @@ extension Catalogue {
     /// The reference text `row`, a translation of the language `code`, was made against: the row's own
     /// `reference (en)` value (the workbook's column, or the `<source>` of the XLIFF unit it came from), else the
     /// remembered one (`RememberedReferences`); nil when neither is known, or for the reference language itself.
-    package func madeAgainst(_ row: Translation, language code: String) -> String? {
+    package func madeAgainst(_ row: Translation, language code: LanguageCode) -> String? {
         guard let references, code != references.referenceLanguage else { return nil }
         if let own = row.extras[references.referenceField], !own.isEmpty {
             return own
@@ -62,7 +62,9 @@ extension Catalogue {
 
     /// When `row` (an enabled translation with a word) was made against a reference text that has since
     /// changed: that text and today's.
-    package func outdatedReference(of row: Translation, language code: String) -> (madeAgainst: String, now: String)? {
+    package func outdatedReference(of row: Translation, language code: LanguageCode) -> (
+        madeAgainst: String, now: String
+    )? {
         guard !row.disabled, let word = row.word, !word.isEmpty, let made = madeAgainst(row, language: code),
             let now = currentReference(of: row), made != now
         else { return nil }
@@ -73,7 +75,7 @@ extension Catalogue {
     /// results worked out from them (a result of one list is not worked out again when another list's row of the
     /// record changes); nil when it has none.
     func referencesDigest(member: Int, list: String? = nil) -> String? {
-        guard let file = references?.files[languages[member].code.description] else { return nil }
+        guard let file = references?.files[languages[member].code] else { return nil }
         guard let list else { return file.bodyDigest }
         return file.listDigests[list] ?? "no rows"
     }
@@ -81,7 +83,7 @@ extension Catalogue {
     /// What the translations and the recordings were made for, beyond what the inputs say, kept for the checks:
     /// the reference text of each translation, from its language's record (`rememberReferences`, kept current as
     /// `records` says), and which recordings no `recorded.tsv` notes (`rememberUnnotedRecordings`).
-    package mutating func rememberWhatWasMadeFor(referenceLanguage: String, records: ReferenceRecords) {
+    package mutating func rememberWhatWasMadeFor(referenceLanguage: LanguageCode, records: ReferenceRecords) {
         rememberReferences(referenceLanguage: referenceLanguage, records: records)
         rememberUnnotedRecordings()
     }
@@ -89,13 +91,13 @@ extension Catalogue {
     /// Brings each language's record up to date with the rows (`RememberedReferences`) as `records` says, and keeps
     /// it for the checks. Only the lists whose rows in the language or in the reference language changed since the
     /// build folder's cache last saw the record are worked out again (a language with none is not read at all).
-    mutating func rememberReferences(referenceLanguage: String, records: ReferenceRecords) {
+    mutating func rememberReferences(referenceLanguage: LanguageCode, records: ReferenceRecords) {
         var references = TranslationReferences(referenceLanguage: referenceLanguage)
         self.references = references
         guard let reference = index.languages[referenceLanguage] else { return }
         let catalogue = self
         let found = Array(languages.indices).concurrentMap {
-            member -> (String, RememberedReferencesFile, String?, Bool)? in
+            member -> (LanguageCode, RememberedReferencesFile, String?, Bool)? in
             guard member != reference else { return nil }
             return catalogue.record(member: member, records: records)
         }
@@ -112,7 +114,7 @@ extension Catalogue {
     /// The outdated translations of the language `code`, as `List/key`, in list and row order: `remembered`, those
     /// whose reference text is remembered (`wordpack accept` confirms them), and `inSheets`, those whose rows carry
     /// it (a workbook's `reference (en)` cell, an XLIFF unit's source: confirmed there).
-    package func outdatedTranslations(of code: String) -> (remembered: [String], inSheets: [String]) {
+    package func outdatedTranslations(of code: LanguageCode) -> (remembered: [String], inSheets: [String]) {
         guard let references, let member = index.languages[code] else { return ([], []) }
         let field = references.referenceField
         var found: (remembered: [String], inSheets: [String]) = ([], [])
@@ -132,7 +134,7 @@ extension Catalogue {
 
     /// Takes the translations `keys` (`List/key`) of the language `code`, whose reference text is recorded, as
     /// made against today's reference text, and writes the record into its language folder `folder`.
-    package func confirmReferences(language code: String, keys: Set<String>, in folder: URL) throws {
+    package func confirmReferences(language code: LanguageCode, keys: Set<String>, in folder: URL) throws {
         guard let references, let member = index.languages[code], !keys.isEmpty else { return }
         var remembered = references.files[code]?.references ?? RememberedReferences()
         for list in lists {
@@ -152,11 +154,11 @@ extension Catalogue {
     /// finds them), recordings that the `recorded.tsv` of a language that keeps one does not note (in a release
     /// only; `notes` says which languages keep one: a language that notes none is judged by its sheets alone);
     /// and the problems of the records' lines.
-    package func madeForFindings(severity: Diagnostic.Severity, notes: (String) -> Bool) -> [Diagnostic] {
+    package func madeForFindings(severity: Diagnostic.Severity, notes: (LanguageCode) -> Bool) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for language in languages {
-            let folder = Project.languageFolderPath(language.code.description)
-            if let file = references?.files[language.code.description] {
+            let folder = Project.languageFolderPath(language.code)
+            if let file = references?.files[language.code] {
                 findings += file.findings
                 if !file.unrecorded.isEmpty {
                     let count = file.unrecorded.count
@@ -172,7 +174,7 @@ extension Catalogue {
             }
             let unnoted = language.unnotedRecordings ?? []
             // Said by a release alone: while working, `check --language` counts them (“not noted”).
-            if !unnoted.isEmpty, severity == .error, notes(language.code.description) {
+            if !unnoted.isEmpty, severity == .error, notes(language.code) {
                 let count = unnoted.count
                 findings.append(
                     Diagnostic(

@@ -70,7 +70,7 @@ package struct Catalogue: Codable, Equatable, Sendable {
         index.lists[name].map { lists[$0] }
     }
 
-    package func language(_ code: String) -> Language? {
+    package func language(_ code: LanguageCode) -> Language? {
         index.languages[code].map { languages[$0] }
     }
 
@@ -81,7 +81,7 @@ package struct Catalogue: Codable, Equatable, Sendable {
     }
 
     /// The language's own translation of a key (its first row, when it has two).
-    package func translation(language code: String, list: String, key: String) -> Translation? {
+    package func translation(language code: LanguageCode, list: String, key: String) -> Translation? {
         guard let language = index.languages[code] else { return nil }
         return translation(at: language, list: list, key: key)
     }
@@ -93,7 +93,7 @@ package struct Catalogue: Codable, Equatable, Sendable {
     }
 
     /// The language's own recording of a list.
-    package func recording(language code: String, list: String, name: String) -> Recording? {
+    package func recording(language code: LanguageCode, list: String, name: String) -> Recording? {
         guard let language = index.languages[code],
             let position = index.recordings[language][CatalogueIndex.ListKey(list: list, name: name)]
         else { return nil }
@@ -101,24 +101,24 @@ package struct Catalogue: Codable, Equatable, Sendable {
     }
 
     /// The language's own name of a list.
-    package func listName(language code: String, list: String) -> ListName? {
+    package func listName(language code: LanguageCode, list: String) -> ListName? {
         guard let language = index.languages[code], let position = index.listNames[language][list] else { return nil }
         return languages[language].listNames[position]
     }
 
     /// The language and then each language it falls back to (`en-GB-phonics`, `en-GB`), as present in the catalogue.
-    func fallbackChain(of code: String) -> [Language] {
+    func fallbackChain(of code: LanguageCode) -> [Language] {
         index.chain(of: code).map { languages[$0] }
     }
 
     /// Whether a sheet of the language, or of one it falls back to, could not be read: its words are then
     /// unknown, not missing, and what follows from their absence is not reported (the sheet's error is).
-    package func hasUnreadableSheet(language code: String) -> Bool {
+    package func hasUnreadableSheet(language code: LanguageCode) -> Bool {
         index.chain(of: code).contains { !languages[$0].unreadableFiles.isEmpty }
     }
 
     /// The codes of `fallbackChain(of:)`, without copying the languages.
-    package func fallbackCodes(of code: String) -> [String] {
-        index.chain(of: code).map { languages[$0].code.description }
+    package func fallbackCodes(of code: LanguageCode) -> [LanguageCode] {
+        index.chain(of: code).map { languages[$0].code }
     }
 }

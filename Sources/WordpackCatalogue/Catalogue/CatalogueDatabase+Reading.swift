@@ -55,7 +55,13 @@ extension CatalogueDatabase {
             guard case .success(let code) = LanguageCode.parse(text) else {
                 throw SQLiteError(file: database.path, message: "the language code \(text) is not one")
             }
-            var language = Language(code: code, fallback: languages.text(1))
+            let fallback = try languages.text(1).map { text in
+                guard case .success(let fallback) = LanguageCode.parse(text) else {
+                    throw SQLiteError(file: database.path, message: "the language code \(text) is not one")
+                }
+                return fallback
+            }
+            var language = Language(code: code, fallback: fallback)
             if let text = languages.text(2), let path = languages.text(3) {
                 language.allWordsText = LocalizedText(text: text, path: path)
             }

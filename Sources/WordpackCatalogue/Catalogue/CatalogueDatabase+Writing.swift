@@ -256,7 +256,8 @@ extension CatalogueDatabase {
         }
         for (index, entry) in catalogue.languages.enumerated() {
             try language.run([
-                .text(entry.code.description), .integer(index), .text(entry.fallback), .text(entry.allWordsText?.text),
+                .text(entry.code.description), .integer(index), .text(entry.fallback?.description),
+                .text(entry.allWordsText?.text),
                 .text(entry.allWordsText?.path), .text(entry.otherText?.text), .text(entry.otherText?.path),
                 .text(entry.flag?.path), .text(entry.spellingExceptions?.words.joined(separator: "\n")),
                 .text(entry.spellingExceptions?.path),

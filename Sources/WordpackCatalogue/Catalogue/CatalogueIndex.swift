@@ -1,4 +1,5 @@
 import Foundation
+import WordpackCore
 
 /// Positions of the catalogue's items by name, so that looking up a word, a translation or a recording
 /// costs the same for a catalogue of ten words or of ten thousand. Built on first use and dropped when
@@ -6,7 +7,7 @@ import Foundation
 /// copy of every table (a check asks it several times for each of millions of translations).
 package final class CatalogueIndex: @unchecked Sendable {
     package private(set) var lists: [String: Int] = [:]
-    package private(set) var languages: [String: Int] = [:]
+    package private(set) var languages: [LanguageCode: Int] = [:]
     /// List → key → position in the list's words.
     package private(set) var words: [String: [String: Int]] = [:]
     /// By language position: its rows, asked for by list (`rows(at:list:)`).
@@ -33,7 +34,7 @@ package final class CatalogueIndex: @unchecked Sendable {
             words[list.name] = keys
         }
         for (position, language) in catalogue.languages.enumerated() {
-            if languages[language.code.description] == nil { languages[language.code.description] = position }
+            if languages[language.code] == nil { languages[language.code] = position }
             var byName: [ListKey: Int] = [:]
             for (index, recording) in language.recordings.enumerated() {
                 let id = ListKey(list: recording.list, name: recording.file.name)
@@ -48,7 +49,7 @@ package final class CatalogueIndex: @unchecked Sendable {
         }
         for language in catalogue.languages {
             var chain: [Int] = []
-            var next = languages[language.code.description]
+            var next = languages[language.code]
             while let current = next, !chain.contains(current) {
                 chain.append(current)
                 next = catalogue.languages[current].fallback.flatMap { languages[$0] }
@@ -64,7 +65,7 @@ package final class CatalogueIndex: @unchecked Sendable {
     }
 
     /// The fallback chain of the language `code` (see `Catalogue.fallbackChain(of:)`), as positions.
-    package func chain(of code: String) -> [Int] {
+    package func chain(of code: LanguageCode) -> [Int] {
         languages[code].map { chains[$0] } ?? []
     }
 

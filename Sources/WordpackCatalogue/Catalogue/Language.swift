@@ -7,7 +7,7 @@ package struct Language: Codable, Equatable, Sendable {
     /// The language this one falls back to for what it leaves out (words, list names, speech, texts, flag):
     /// set for phonics variants and other written forms (`en-phonics` → `en`) when that language exists;
     /// never for a regional variant (`en-GB` has its own speech).
-    package var fallback: String?
+    package var fallback: LanguageCode?
     /// The tables the translations and list names came from.
     package var sources: [SheetSource]
     /// In list order, then sheet order.
@@ -36,7 +36,8 @@ package struct Language: Codable, Equatable, Sendable {
     var unreadableFiles: [String] = []
 
     package init(
-        code: LanguageCode, fallback: String? = nil, sources: [SheetSource] = [], translations: [Translation] = [],
+        code: LanguageCode, fallback: LanguageCode? = nil, sources: [SheetSource] = [],
+        translations: [Translation] = [],
         listNames: [ListName] = [], allWordsText: LocalizedText? = nil, otherText: LocalizedText? = nil,
         flag: MediaFile? = nil, letters: [LetterSound] = [], recordings: [Recording] = []
     ) {

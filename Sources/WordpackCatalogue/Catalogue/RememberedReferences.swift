@@ -221,7 +221,7 @@ struct RememberedReferencesHead: Equatable {
     var listKeys: [String: String]
     var listDigests: [String: String]
 
-    static func file(of code: String, in folder: URL) -> URL {
+    static func file(of code: LanguageCode, in folder: URL) -> URL {
         folder.appendingPathComponent("\(code).head")
     }
 

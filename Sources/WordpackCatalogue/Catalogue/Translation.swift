@@ -50,4 +50,9 @@ package struct Translation: Codable, Equatable, Sendable {
     package static func referenceField(_ referenceLanguage: String) -> String {
         ColumnHeading.fieldName("reference (\(referenceLanguage))")
     }
+
+    /// The field of the reference language `code`'s text (`reference (en)`).
+    package static func referenceField(_ code: LanguageCode) -> String {
+        referenceField(code.description)
+    }
 }

@@ -15,11 +15,11 @@ package struct AppNeeds: Hashable, Sendable {
     /// (list, language) pairs whose words an app spells out letter by letter: each letter needs its sound.
     package var spelledPairs: Set<Pair> = []
     /// Languages that need the all-words list's name (all.txt).
-    package var allWordsTextLanguages: Set<String> = []
+    package var allWordsTextLanguages: Set<LanguageCode> = []
     /// Languages that need a flag.
-    package var flagLanguages: Set<String> = []
+    package var flagLanguages: Set<LanguageCode> = []
     /// Languages of apps with more than one list: they need each list's name.
-    package var listNameLanguages: Set<String> = []
+    package var listNameLanguages: Set<LanguageCode> = []
     /// Lists of apps with more than one list: they need an icon.
     package var iconLists: Set<String> = []
     /// Lists whose words need a picture each (checked with the list, once for every app that shows them: a
@@ -31,11 +31,11 @@ package struct AppNeeds: Hashable, Sendable {
     package var soundLists: Set<String> = []
 
     /// Languages some words of which are spelled out (`spelledPairs`).
-    var spelledLanguages: Set<String> { Set(spelledPairs.map(\.language)) }
+    var spelledLanguages: Set<LanguageCode> { Set(spelledPairs.map(\.language)) }
 
     /// The lists whose letters a report of `language` asks sounds for: those an app spells out in it, or, for a
     /// language no app takes yet (one left out while in progress), those an app spells out in any language.
-    func spelledLists(_ language: String) -> Set<String> {
+    func spelledLists(_ language: LanguageCode) -> Set<String> {
         let own = Set(spelledPairs.filter { $0.language == language }.map(\.list))
         return own.isEmpty ? Set(spelledPairs.map(\.list)) : own
     }
@@ -67,9 +67,9 @@ package struct AppNeeds: Hashable, Sendable {
     /// A list in a language.
     package struct Pair: Hashable, Sendable {
         package var list: String
-        package var language: String
+        package var language: LanguageCode
 
-        package init(list: String, language: String) {
+        package init(list: String, language: LanguageCode) {
             self.list = list
             self.language = language
         }
@@ -80,9 +80,9 @@ package struct AppNeeds: Hashable, Sendable {
     package struct MediaUse: Hashable, Sendable {
         package var list: String
         var app: String
-        package var language: String
+        package var language: LanguageCode
 
-        package init(list: String, app: String, language: String) {
+        package init(list: String, app: String, language: LanguageCode) {
             self.list = list
             self.app = app
             self.language = language
@@ -97,19 +97,19 @@ package struct AppNeeds: Hashable, Sendable {
 
     /// "“animals” (es), “deluxe” (es) and the Glyph app “starter” (es)": the apps that play `list`'s recordings
     /// in `languages`, in app order; nil when none does.
-    func recordingUsers(of list: String, languages: Set<String>) -> String? {
+    func recordingUsers(of list: String, languages: Set<LanguageCode>) -> String? {
         Self.users(recordingUses.filter { $0.list == list && languages.contains($0.language) })
     }
 
     /// "the vocabulary app “words”": the apps that play `list`'s recordings in `language`, in app order, without
     /// their languages; nil when none does.
-    func recordingPlayers(of list: String, language: String) -> String? {
+    func recordingPlayers(of list: String, language: LanguageCode) -> String? {
         Self.users(recordingUses.filter { $0.list == list && $0.language == language }, languages: false)
     }
 
     /// The apps (as sentences name them) of `uses` that concern `list` in `language`: those of that language,
     /// or, for a language no app takes yet (one left out while in progress), those of any language. Sorted.
-    package func apps(_ uses: KeyPath<AppNeeds, Set<MediaUse>>, list: String, language: String) -> [String] {
+    package func apps(_ uses: KeyPath<AppNeeds, Set<MediaUse>>, list: String, language: LanguageCode) -> [String] {
         let taken = wordPairs.contains { $0.language == language }
         return Set(self[keyPath: uses].filter { $0.list == list && (!taken || $0.language == language) }.map(\.app))
             .sorted { ($0.hasPrefix("“") ? 0 : 1, $0) < ($1.hasPrefix("“") ? 0 : 1, $1) }
@@ -118,7 +118,7 @@ package struct AppNeeds: Hashable, Sendable {
     /// The lists whose words some app shows in `language` (`wordPairs`), each with the apps that show them as
     /// sentences name them (`wordUses`), sorted; for a language no app takes yet (one left out while in progress,
     /// or not begun), the lists any app shows in any language: what the language must translate to ship.
-    package func shownLists(language: String) -> [String: [String]] {
+    package func shownLists(language: LanguageCode) -> [String: [String]] {
         let taken = wordPairs.contains { $0.language == language }
         var shown: [String: [String]] = [:]
         for pair in wordPairs where (!taken || pair.language == language) && shown[pair.list] == nil {
@@ -133,7 +133,9 @@ package struct AppNeeds: Hashable, Sendable {
         let apps = uses.keys.sorted { ($0.hasPrefix("“") ? 0 : 1, $0) < ($1.hasPrefix("“") ? 0 : 1, $1) }
         return sentenceList(
             apps.map { app in
-                languages ? "\(app) (\(uses[app, default: []].map(\.language).sorted().joined(separator: ", ")))" : app
+                languages
+                    ? "\(app) (\(uses[app, default: []].map(\.language).sorted().map(\.description).joined(separator: ", ")))"
+                    : app
             }, limit: 20, quoted: false)
     }
 
@@ -145,7 +147,7 @@ package struct AppNeeds: Hashable, Sendable {
     /// and of the sets of languages (the fields named `…Languages`) those; declarations by list are kept whole.
     /// The declarations are made once for many calls (`NeedsFingerprints`): a check asks for one per language
     /// and list, and reflecting on thousands of pairs each time was a tenth of a second.
-    func fingerprint(of declarations: Declarations, languages: Set<String>? = nil) -> String {
+    func fingerprint(of declarations: Declarations, languages: Set<LanguageCode>? = nil) -> String {
         declarations.fields.map { field in
             let members = field.members.compactMap { member -> String? in
                 if let languages, let language = member.language, !languages.contains(language) { return nil }
@@ -157,18 +159,18 @@ package struct AppNeeds: Hashable, Sendable {
 
     /// Every declaration as text, by field, each with the language it concerns (nil: a declaration by list).
     struct Declarations: Sendable {
-        var fields: [(label: String, members: [(language: String?, text: String)])]
+        var fields: [(label: String, members: [(language: LanguageCode?, text: String)])]
     }
 
     var declarations: Declarations {
         Declarations(
             fields: Mirror(reflecting: self).children.map { child in
                 let label = child.label ?? ""
-                let members = Mirror(reflecting: child.value).children.map { member -> (String?, String) in
-                    var language: String?
+                let members = Mirror(reflecting: child.value).children.map { member -> (LanguageCode?, String) in
+                    var language: LanguageCode?
                     if let pair = member.value as? Pair { language = pair.language }
                     if let use = member.value as? MediaUse { language = use.language }
-                    if label.hasSuffix("Languages"), let code = member.value as? String { language = code }
+                    if label.hasSuffix("Languages"), let code = member.value as? LanguageCode { language = code }
                     return (language, String(describing: member.value))
                 }
                 return (label, members)

@@ -17,7 +17,7 @@ extension ContentCheck {
 
     /// What `code`'s checks find in its translations, in this policy's severities, but for its completeness
     /// (what is still to translate or record): what `import-xliff` says of a file before it copies it.
-    package func translationFindings(of code: String) -> [Diagnostic] {
+    package func translationFindings(of code: LanguageCode) -> [Diagnostic] {
         guard let language = catalogue.language(code) else { return [] }
         let found = languageFindings(of: language)
         var findings = found.before.findings + found.after.findings
@@ -48,13 +48,13 @@ extension ContentCheck {
     /// policy, `releaseErrors`), then again in its check (in its own policy, `run()`).
     func languageFindings(of language: Language) -> LanguageFindings {
         let key = LanguageFindings.Key(
-            code: language.code.description, needs: needsFingerprints.digest,
-            checks: configuration.translationChecks(of: language.code.description),
+            code: language.code, needs: needsFingerprints.digest,
+            checks: configuration.translationChecks(of: language.code),
             reference: configuration.referenceLanguage)
         return catalogue.memo.value(for: key) { checkAfresh(language, needs: needs, key: key) }
     }
 
-    var folderOf: (Language) -> String { { Project.languageFolderPath($0.code.description) } }
+    var folderOf: (Language) -> String { { Project.languageFolderPath($0.code) } }
 
     /// Each of `rows` (a list's rows of the language, in order) against the lists, and keys translated twice.
     func checkTranslations(_ language: Language, rows: ListRows) -> [Diagnostic] {
@@ -111,12 +111,12 @@ extension ContentCheck {
                         at: name.location, "the list “\(name.list)” is named twice; delete one of the rows."))
             }
         }
-        guard needs.listNameLanguages.contains(language.code.description),
-            !catalogue.hasUnreadableSheet(language: language.code.description)
+        guard needs.listNameLanguages.contains(language.code),
+            !catalogue.hasUnreadableSheet(language: language.code)
         else { return findings }
         let unnamed = catalogue.lists.map(\.name).filter {
-            needs.speechPairs.contains(.init(list: $0, language: language.code.description))
-                && catalogue.resolvedListName(language: language.code.description, list: $0) == nil
+            needs.speechPairs.contains(.init(list: $0, language: language.code))
+                && catalogue.resolvedListName(language: language.code, list: $0) == nil
         }
         if !unnamed.isEmpty {
             findings.append(
@@ -132,13 +132,12 @@ extension ContentCheck {
     /// Keys of `lists` that an app needs in this language but that have no word (error or warning by the policy).
     func checkCompleteness(_ language: Language, needs: AppNeeds, lists: [WordList]) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        guard !catalogue.hasUnreadableSheet(language: language.code.description) else { return [] }
-        let chain = catalogue.index.chain(of: language.code.description)
-        for list in lists where needs.wordPairs.contains(.init(list: list.name, language: language.code.description)) {
+        guard !catalogue.hasUnreadableSheet(language: language.code) else { return [] }
+        let chain = catalogue.index.chain(of: language.code)
+        for list in lists where needs.wordPairs.contains(.init(list: list.name, language: language.code)) {
             var absent: [String] = []
             for word in list.words where catalogue.resolvedListRow(chain, list: list.name, key: word.key) == nil {
-                if let row = catalogue.translation(language: language.code.description, list: list.name, key: word.key)
-                {
+                if let row = catalogue.translation(language: language.code, list: list.name, key: word.key) {
                     findings.append(
                         Diagnostic(
                             policySeverity, at: row.location,
@@ -169,7 +168,7 @@ extension ContentCheck {
             guard word.need.status == .missing, let list = word.need.list,
                 let source = catalogue.list(named: list)?.source
             else { return nil }
-            let apps = needs.recordingPlayers(of: list, language: language.code.description) ?? "an app"
+            let apps = needs.recordingPlayers(of: list, language: language.code) ?? "an app"
             return Diagnostic(
                 policySeverity, at: source.location(row: word.row, field: "key"),
                 "the word “\(word.need.key)” of \(apps) has no recording, so its audio button would be missing: "
@@ -182,16 +181,17 @@ extension ContentCheck {
     func checkRecordings(_ language: Language, needs: AppNeeds, lists: [WordList]) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let index = catalogue.index
-        let codes = index.chain(of: language.code.description).map { catalogue.languages[$0].code.description }
-        let fallbackNote = codes.count > 1 ? " (or in \(codes.dropFirst().joined(separator: ", ")))" : ""
+        let codes = index.chain(of: language.code).map { catalogue.languages[$0].code }
+        let fallbackNote =
+            codes.count > 1 ? " (or in \(codes.dropFirst().map(\.description).joined(separator: ", ")))" : ""
         for recording in wordRecordings(language, needs: needs, includingRecorded: false, lists: lists)
         where recording.need.status == .missing || recording.need.status == .unusable {
             let (name, translation) = (recording.name, recording.translation)
             let list = recording.need.list ?? ""
             let players = Set(
-                [language.code.description]
-                    + catalogue.languages.map(\.code.description).filter { code in
-                        index.chain(of: code).dropFirst().contains(index.languages[language.code.description] ?? -1)
+                [language.code]
+                    + catalogue.languages.map(\.code).filter { code in
+                        index.chain(of: code).dropFirst().contains(index.languages[language.code] ?? -1)
                             && needsSameRecording(
                                 list: list, key: recording.need.key, name: name, language: code, needs: needs)
                     })
@@ -212,10 +212,10 @@ extension ContentCheck {
             if let name { return recording.list == name }
             return catalogue.list(named: recording.list) == nil
         }
-        guard !recordings.isEmpty, !catalogue.hasUnreadableSheet(language: language.code.description) else { return [] }
+        guard !recordings.isEmpty, !catalogue.hasUnreadableSheet(language: language.code) else { return [] }
         var used: Set<String> = []
         if let name, let list = catalogue.list(named: name) {
-            let own = catalogue.index.languages[language.code.description]
+            let own = catalogue.index.languages[language.code]
             for word in list.words {
                 let speech = own.flatMap { catalogue.translation(at: $0, list: name, key: word.key)?.speechName }
                 used.insert(speech ?? word.key)
@@ -247,22 +247,22 @@ extension ContentCheck {
         if let flag = language.flag {
             findings += mediaProblems([flag], kind: .flag, missing: "", at: Location(file: flag.path), usedAt: "flag")
         }
-        if needs.allWordsTextLanguages.contains(language.code.description),
-            catalogue.resolvedAllWordsText(language: language.code.description) == nil
+        if needs.allWordsTextLanguages.contains(language.code),
+            catalogue.resolvedAllWordsText(language: language.code) == nil
         {
             findings.append(
                 .error(
                     at: Location(file: folder),
                     "has no all.txt; add \(folder)/all.txt holding “All Words” in this language."))
         }
-        if needs.flagLanguages.contains(language.code.description),
-            catalogue.resolvedFlag(language: language.code.description) == nil
+        if needs.flagLanguages.contains(language.code),
+            catalogue.resolvedFlag(language: language.code) == nil
         {
             findings.append(
                 .error(
                     at: Location(file: folder), "has no flag.png; add \(folder)/flag.png (115x79 or larger)."))
         }
-        if needs.spelledLanguages.contains(language.code.description) {
+        if needs.spelledLanguages.contains(language.code) {
             findings += checkLetterSounds(language, needs: needs, unvoiced: unvoiced)
         }
         return findings
@@ -281,7 +281,7 @@ extension ContentCheck {
                         + "\(letter)-\(missing) sound; add \(letter)-\(missing).wav, or use a single \(letter).wav."))
         }
         // The apps that spell this language's words out: those the sound is for.
-        let spellers = Set(needs.spellingUses.filter { $0.language == language.code.description }.map(\.app)).sorted()
+        let spellers = Set(needs.spellingUses.filter { $0.language == language.code }.map(\.app)).sorted()
         let forApps = spellers.isEmpty ? "" : " The apps that spell it: \(sentenceList(spellers, quoted: false))."
         // A language that has no letter sound yet: one cause, one sentence, not one per letter.
         if language.letters.isEmpty, gaps.unvoiced.count > 1 {
@@ -314,11 +314,11 @@ extension ContentCheck {
 /// 100,000 findings, and keyed objects for each would take seconds to read back).
 struct LanguageFindings {
     struct Key: Hashable {
-        var code: String
+        var code: LanguageCode
         /// The needs' digest (`NeedsFingerprints.digest`).
         var needs: String
         var checks: TranslationChecks
-        var reference: String
+        var reference: LanguageCode
     }
 
     var before: PackedFindings

@@ -16,7 +16,7 @@ extension ContentCheck {
     /// words without a sound (`unvoicedLetters`), when already worked out.
     func letterSoundGaps(_ language: Language, needs: AppNeeds, unvoiced: [UnvoicedLetter]? = nil) -> LetterSoundGaps {
         var gaps = LetterSoundGaps()
-        gaps.sounds = catalogue.resolvedLetters(language: language.code.description)?.1 ?? []
+        gaps.sounds = catalogue.resolvedLetters(language: language.code)?.1 ?? []
         var positions: [String: Set<LetterSound.Position>] = [:]
         for sound in gaps.sounds {
             positions[Letters.comparable(sound.letter), default: []].insert(sound.position)
@@ -64,7 +64,7 @@ extension ContentCheck {
     /// The letter sounds a spelled language needs, by letter: every sound there is and every one missing
     /// (a letter of its words with none, or the other half of a final/other pair); none for other languages.
     func letterNeeds(_ language: Language, needs: AppNeeds) -> [RecordingNeed] {
-        guard needs.spelledLanguages.contains(language.code.description) else { return [] }
+        guard needs.spelledLanguages.contains(language.code) else { return [] }
         let gaps = letterSoundGaps(language, needs: needs)
         let folder = "\(folderOf(language))/letters"
         var byLetter: [String: [RecordingNeed]] = [:]
@@ -98,9 +98,9 @@ extension ContentCheck {
     /// nil), in list and row order.
     func spelledRows(_ language: Language, needs: AppNeeds, lists: [WordList]? = nil) -> TranslationSelection {
         var rows = TranslationSelection(catalogue)
-        let chain = catalogue.index.chain(of: language.code.description)
+        let chain = catalogue.index.chain(of: language.code)
         for list in lists ?? catalogue.lists
-        where needs.spelledPairs.contains(.init(list: list.name, language: language.code.description)) {
+        where needs.spelledPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words where !word.disabled {
                 guard let found = catalogue.resolvedListRow(chain, list: list.name, key: word.key),
                     !found.translation.disabled
@@ -117,11 +117,11 @@ extension ContentCheck {
     func checkUnvoicedCharacters(_ language: Language, needs: AppNeeds, spelled: TranslationSelection? = nil)
         -> [Diagnostic]
     {
-        guard needs.spelledLanguages.contains(language.code.description),
-            configuration.translationChecks(of: language.code.description).letters
+        guard needs.spelledLanguages.contains(language.code),
+            configuration.translationChecks(of: language.code).letters
         else { return [] }
         let voiced = Set(
-            (catalogue.resolvedLetters(language: language.code.description)?.1 ?? []).map {
+            (catalogue.resolvedLetters(language: language.code)?.1 ?? []).map {
                 Letters.comparable($0.letter)
             })
         let folder = "\(folderOf(language))/letters"

@@ -100,7 +100,7 @@ extension ContentCheck {
     /// What a language's check finds beyond its lists' parts and its letters.
     private func rest(of language: Language, needs: AppNeeds) -> LanguageRest {
         let spelling =
-            configuration.translationChecks(of: language.code.description).spelling
+            configuration.translationChecks(of: language.code).spelling
             ? textSpelling(language, rows: checkedTextRows(language)) : []
         return LanguageRest(
             spelling: PackedFindings(spelling), consistency: PackedFindings(textConsistency(language)),
@@ -111,7 +111,7 @@ extension ContentCheck {
 
     /// The language's rows of each list it names that is not there, list by list.
     private func unlistedLists(of language: Language) -> [ListRows] {
-        guard let member = catalogue.index.languages[language.code.description] else { return [] }
+        guard let member = catalogue.index.languages[language.code] else { return [] }
         return catalogue.listsWithRows(member: member).filter { catalogue.index.lists[$0] == nil }.sorted().map {
             catalogue.index.rows(at: member, list: $0)
         }
@@ -121,7 +121,7 @@ extension ContentCheck {
     private func listFindings(
         _ language: Language, list: WordList, needs: AppNeeds, key: LanguageFindings.Key, members: Set<Int>
     ) -> LanguageListFindings {
-        let code = language.code.description
+        let code = language.code
         let rows = { catalogue.index.languages[code].map { catalogue.index.rows(at: $0, list: list.name) } }
         let fromRows = { () -> LanguageListRowFindings in
             let rows = rows()

@@ -8,12 +8,12 @@ extension ContentCheck {
     /// `rows` (a list's rows of the language) made against a reference text that has changed since.
     func checkOutdatedTranslations(_ language: Language, rows: ListRows) -> [Diagnostic] {
         let reference = configuration.referenceLanguage
-        guard language.code.description != reference else { return [] }
+        guard language.code != reference else { return [] }
         let index = catalogue.index
         var findings: [Diagnostic] = []
         for (offset, row) in rows.enumerated() {
             guard rows.firstByKey[row.key] == offset, index.words[row.list]?[row.key] != nil,
-                let outdated = catalogue.outdatedReference(of: row, language: language.code.description),
+                let outdated = catalogue.outdatedReference(of: row, language: language.code),
                 let word = row.word
             else { continue }
             findings.append(
@@ -21,13 +21,13 @@ extension ContentCheck {
                     policySeverity, at: row.location,
                     "“\(word)” was translated from the \(reference) “\(outdated.madeAgainst)”, which is now "
                         + "“\(outdated.now)” (\(row.list)/\(row.key)): translate it again, or, if it still says the "
-                        + "same, \(confirmation(of: row, language: language.code.description, now: outdated.now))."))
+                        + "same, \(confirmation(of: row, language: language.code, now: outdated.now))."))
         }
         return findings
     }
 
     /// How a translator confirms `row` as made against today's reference text.
-    private func confirmation(of row: Translation, language code: String, now: String) -> String {
+    private func confirmation(of row: Translation, language code: LanguageCode, now: String) -> String {
         let field = XLIFFTranslations.referenceField(configuration.referenceLanguage)
         guard row.extras[field].map({ !$0.isEmpty }) ?? false else {
             return "confirm it with `wordpack accept --language \(code) \(row.list)/\(row.key)`"
@@ -48,7 +48,7 @@ extension ContentCheck {
             noted[recording.file.name] = noted[recording.file.name] ?? recording
         }
         guard !noted.isEmpty else { return [] }
-        let chain = catalogue.index.chain(of: language.code.description)
+        let chain = catalogue.index.chain(of: language.code)
         var findings: [Diagnostic] = []
         var reported: Set<String> = []
         for word in list.words {

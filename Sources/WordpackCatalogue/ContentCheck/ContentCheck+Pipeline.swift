@@ -11,7 +11,9 @@ extension ContentCheck {
                     "`referenceLanguage` is “\(configuration.referenceLanguage)”, which has no folder in inputs/languages/; "
                         + "new languages' workbooks will have no reference words."))
         }
-        for code in configuration.checks.keys.sorted() where catalogue.language(code) == nil {
+        // A key that is not a language code has no folder either (the keys are JSON's text).
+        for code in configuration.checks.keys.sorted()
+        where (try? LanguageCode.parse(code).get()).flatMap(catalogue.language) == nil {
             findings.append(
                 .warning(
                     at: Location(file: pipelinePath),

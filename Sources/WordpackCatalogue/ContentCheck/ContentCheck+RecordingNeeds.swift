@@ -29,7 +29,7 @@ extension ContentCheck {
     /// (its own or its fallback's). A recording of the word's speech name here or in a fallback is its recording.
     func pronouncedWords(_ language: Language, needs: AppNeeds, lists: [WordList]? = nil) -> [PronouncedWord] {
         var found: [PronouncedWord] = []
-        let code = language.code.description
+        let code = language.code
         for list in lists ?? catalogue.lists {
             let pair = AppNeeds.Pair(list: list.name, language: code)
             guard needs.pronouncedPairs.contains(pair), !needs.speechPairs.contains(pair) else { continue }
@@ -62,16 +62,16 @@ extension ContentCheck {
     ) -> [WordRecording] {
         var found: [WordRecording] = []
         let index = catalogue.index
-        let chain = index.chain(of: language.code.description)
+        let chain = index.chain(of: language.code)
         // Each language's recordings by list and name, grouped once: two files of one name is an error.
         let recordingsByName = chain.map { member in
             Dictionary(grouping: catalogue.languages[member].recordings) {
                 CatalogueIndex.ListKey(list: $0.list, name: $0.file.name)
             }
         }
-        let codes = chain.map { catalogue.languages[$0].code.description }
+        let codes = chain.map { catalogue.languages[$0].code }
         for list in lists ?? catalogue.lists
-        where needs.speechPairs.contains(.init(list: list.name, language: language.code.description)) {
+        where needs.speechPairs.contains(.init(list: list.name, language: language.code)) {
             for word in list.words {
                 guard let translation = catalogue.resolvedListRow(chain, list: list.name, key: word.key)?.translation
                 else { continue }
@@ -114,7 +114,7 @@ extension ContentCheck {
     }
 
     /// Whether an app speaking `list` needs its recording of `key` in `language` under the file name `name`.
-    func needsSameRecording(list: String, key: String, name: String, language: String, needs: AppNeeds) -> Bool {
+    func needsSameRecording(list: String, key: String, name: String, language: LanguageCode, needs: AppNeeds) -> Bool {
         guard needs.speechPairs.contains(.init(list: list, language: language)),
             let found = catalogue.resolvedListRow(catalogue.index.chain(of: language), list: list, key: key)
         else { return false }

@@ -21,7 +21,7 @@ extension ContentCheck {
         let needs = FileDigest.sha256(
             of: needsFingerprint(languages: checkedLanguages(of: language, reference: key.reference)))
         return remembered.latest(
-            kind: RememberedLanguageFiles.findings(of: language.code.description, needs: String(needs.prefix(16))),
+            kind: RememberedLanguageFiles.findings(of: language.code, needs: String(needs.prefix(16))),
             name: "latest", key: digest, compute)
     }
 
@@ -34,7 +34,7 @@ extension ContentCheck {
             "code \(key.code)", "reference \(key.reference)", "checks \(CanonicalJSON.text(key.checks))",
             needsFingerprint(languages: members),
         ]
-        if key.checks.spelling, let files = SpellingDictionary.files(language: language.code.description) {
+        if key.checks.spelling, let files = SpellingDictionary.files(language: language.code) {
             lines.append(SpellingDictionary.identity(affix: files.affix, dictionary: files.dic))
         }
         return FileDigest.sha256(of: lines.joined(separator: "\n"))
@@ -43,12 +43,12 @@ extension ContentCheck {
     /// The languages (positions in `catalogue.languages`) whose inputs a check of `language` reads: its own and
     /// those it falls back to, those that fall back to it (with theirs), and the reference language with its
     /// fallbacks. Empty for a language the catalogue does not have.
-    func checkedLanguages(of language: Language, reference: String) -> Set<Int> {
+    func checkedLanguages(of language: Language, reference: LanguageCode) -> Set<Int> {
         let index = catalogue.index
-        guard let own = index.languages[language.code.description] else { return [] }
-        var members = Set(index.chain(of: language.code.description)).union(index.chain(of: reference))
+        guard let own = index.languages[language.code] else { return [] }
+        var members = Set(index.chain(of: language.code)).union(index.chain(of: reference))
         for other in catalogue.languages {
-            let chain = index.chain(of: other.code.description)
+            let chain = index.chain(of: other.code)
             if chain.contains(own) { members.formUnion(chain) }
         }
         return members
@@ -56,6 +56,6 @@ extension ContentCheck {
 
     /// `needs.fingerprint(languages:)` for the languages at `members`, each worked out once (`NeedsFingerprints`).
     func needsFingerprint(languages members: Set<Int>) -> String {
-        needsFingerprints.fingerprint(languages: Set(members.map { catalogue.languages[$0].code.description }))
+        needsFingerprints.fingerprint(languages: Set(members.map { catalogue.languages[$0].code }))
     }
 }

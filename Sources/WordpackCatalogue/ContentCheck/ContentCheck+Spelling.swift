@@ -27,10 +27,10 @@ extension ContentCheck {
     /// findings point, and is taken from there while all of those are the same. A check with nothing to
     /// remember it in (`remembered` nil) spells every word, as a full check does.
     func spellingFindings(_ rows: TranslationSelection, of language: Language) -> [[Diagnostic]]? {
-        guard let files = SpellingDictionary.files(language: language.code.description) else { return nil }
+        guard let files = SpellingDictionary.files(language: language.code) else { return nil }
         let folder = folderOf(language)
         let compute = { () -> RememberedSpelling in
-            guard let dictionary = SpellingDictionary.shared(language: language.code.description) else {
+            guard let dictionary = SpellingDictionary.shared(language: language.code) else {
                 return RememberedSpelling(usable: false, findings: [])
             }
             var spelling = TranslationSpelling(

@@ -14,7 +14,7 @@ extension ContentCheck {
     func checkedTextRows(_ language: Language) -> TranslationSelection {
         let index = catalogue.index
         var rows = TranslationSelection(catalogue)
-        guard let member = index.languages[language.code.description] else { return rows }
+        guard let member = index.languages[language.code] else { return rows }
         var checked: [(position: Int, table: Int32, index: Int)] = []
         for list in catalogue.lists {
             let keys = index.words[list.name] ?? [:]
@@ -31,9 +31,9 @@ extension ContentCheck {
 
     /// The spelling findings of the checked rows, after the warning that the language has no dictionary.
     func textSpelling(_ language: Language, rows: TranslationSelection) -> [Diagnostic] {
-        guard configuration.translationChecks(of: language.code.description).spelling, !rows.isEmpty else { return [] }
+        guard configuration.translationChecks(of: language.code).spelling, !rows.isEmpty else { return [] }
         guard let spelling = spellingFindings(rows, of: language) else {
-            return [.warning(at: Location(file: folderOf(language)), Self.noDictionary(language.code.description))]
+            return [.warning(at: Location(file: folderOf(language)), Self.noDictionary(language.code))]
         }
         return spelling.flatMap { $0 }
     }
@@ -42,7 +42,7 @@ extension ContentCheck {
     package static let noDictionaryBeginning = "has no Hunspell dictionary in "
 
     /// The sentence for a language without a dictionary: the Debian package that has one, when there is one.
-    static func noDictionary(_ code: String) -> String {
+    static func noDictionary(_ code: LanguageCode) -> String {
         let install =
             SpellingDictionary.debianPackage(language: code).map {
                 "install Debian's \($0) (apt-get install \($0); make build installs those of the languages in "
@@ -55,13 +55,13 @@ extension ContentCheck {
     /// What each of `rows` (a list's rows of the language, in order) says alone among the text checks: two spaces, end
     /// punctuation and Spanish's inverted marks unlike the reference's, a word left as the reference's.
     func rowTextFindings(_ language: Language, rows: ListRows) -> [Diagnostic] {
-        let settings = configuration.translationChecks(of: language.code.description)
+        let settings = configuration.translationChecks(of: language.code)
         let index = catalogue.index
         let reference = configuration.referenceLanguage
         let referenceChain = index.languages[reference] != nil ? index.chain(of: reference) : []
-        let isReference = language.code.description == reference
+        let isReference = language.code == reference
         // A variant of the reference language (en-GB, en-phonics) writes many words as it does.
-        let comparesWithReference = language.code.language != Self.primaryLanguage(reference)
+        let comparesWithReference = language.code.language != reference.language
         let isSpanish = language.code.language == "es"
         let exceptions = language.spellingExceptions
         var findings: [Diagnostic] = []
@@ -105,9 +105,9 @@ extension ContentCheck {
     func textConsistency(_ language: Language) -> [Diagnostic] {
         let reference = configuration.referenceLanguage
         let index = catalogue.index
-        guard configuration.translationChecks(of: language.code.description).consistency,
-            language.code.description != reference,
-            let member = index.languages[language.code.description]
+        guard configuration.translationChecks(of: language.code).consistency,
+            language.code != reference,
+            let member = index.languages[language.code]
         else {
             return []
         }
@@ -199,11 +199,6 @@ extension ContentCheck {
         return catalogue.resolvedListRow(chain, list: row.list, key: row.key)?.translation.word
     }
 
-    /// `es` of `es-419`, `en` of `en-phonics`.
-    static func primaryLanguage(_ code: String) -> String {
-        (code.split(separator: "-").first.map(String.init) ?? code).lowercased()
-    }
-
     /// The text, or every word of it, is in the language's `spelling.txt`.
     private func isExcepted(_ text: String, by exceptions: SpellingExceptions?) -> Bool {
         guard let exceptions else { return false }
@@ -213,7 +208,7 @@ extension ContentCheck {
     }
 
     /// The sentence for a translation whose end punctuation is not the reference text's, or nil.
-    static func endPunctuationProblem(_ text: String, source: String, reference: String) -> String? {
+    static func endPunctuationProblem(_ text: String, source: String, reference: LanguageCode) -> String? {
         let (mine, theirs) = (TranslationText.endMark(of: text), TranslationText.endMark(of: source))
         guard mine != theirs, TranslationText.hasLetters(source) else { return nil }
         switch (mine, theirs) {

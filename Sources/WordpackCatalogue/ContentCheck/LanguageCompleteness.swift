@@ -26,13 +26,13 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     /// Where a text or flag comes from: the language's own file, its fallback's, or nowhere.
     package enum Origin: Codable, Equatable, Sendable {
         case own
-        case fallback(String)
+        case fallback(LanguageCode)
         case missing
     }
 
-    package var code: String
+    package var code: LanguageCode
     package var name: String?
-    package var fallback: String?
+    package var fallback: LanguageCode?
     package var lists: [ListProgress]
     /// Distinct letters of the enabled words, in the game's comparison form.
     package var lettersUsed: [String]
@@ -73,25 +73,25 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     /// The report of `code`, or the one the build folder remembers for the same inputs (the lists', the
     /// language's and those of the languages it falls back to): a build describes every language of every app,
     /// and an edit of one language should not count the others' 100,000 rows again. Once per run.
-    package static func of(_ catalogue: Catalogue, code: String) -> LanguageCompleteness {
+    package static func of(_ catalogue: Catalogue, code: LanguageCode) -> LanguageCompleteness {
         catalogue.memo.value(for: MemoKey(code: code)) {
             let make = { LanguageCompleteness(catalogue: catalogue, code: code) }
             guard let remembered = catalogue.remembered,
                 let inputs = catalogue.inputsDigest(ofLanguages: members(catalogue, code: code))
             else { return make() }
             return remembered.latest(
-                kind: RememberedLanguageFiles.completeness(of: code), name: code,
+                kind: RememberedLanguageFiles.completeness(of: code), name: code.description,
                 key: FileDigest.sha256(of: "completeness \(version) \(code)\n\(inputs)"), make)
         }
     }
 
     private struct MemoKey: Hashable {
-        var code: String
+        var code: LanguageCode
     }
 
     /// The languages a report of `code` reads: its own and those it falls back to, and the reference language
     /// (with its fallbacks), whose words tell which translations are outdated.
-    static func members(_ catalogue: Catalogue, code: String) -> Set<Int> {
+    static func members(_ catalogue: Catalogue, code: LanguageCode) -> Set<Int> {
         let index = catalogue.index
         let reference = catalogue.references.map { index.chain(of: $0.referenceLanguage) } ?? []
         return Set(index.chain(of: code)).union(reference)
@@ -105,7 +105,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         var progress: ListProgress
         var lettersUsed: Set<String>
 
-        static func of(_ catalogue: Catalogue, code: String, list: WordList) -> ListPart {
+        static func of(_ catalogue: Catalogue, code: LanguageCode, list: WordList) -> ListPart {
             let make = { ListPart(catalogue: catalogue, code: code, list: list) }
             guard let remembered = catalogue.remembered,
                 let inputs = catalogue.inputsDigest(ofList: list.name, languages: members(catalogue, code: code))
@@ -115,7 +115,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                 key: FileDigest.sha256(of: "completeness list \(version) \(code) \(list.name)\n\(inputs)"), make)
         }
 
-        init(catalogue: Catalogue, code: String, list: WordList) {
+        init(catalogue: Catalogue, code: LanguageCode, list: WordList) {
             // A vocabulary list has a row per sense: a word is counted once.
             var keys: Set<String> = []
             let words = list.words.filter { keys.insert($0.key).inserted }
@@ -136,7 +136,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                     language: code, list: list.name, name: translation.speechName)
                 {
                     progress.recorded += 1
-                    if language.code.description == code, let recordedFor = recording.recordedFor {
+                    if language.code == code, let recordedFor = recording.recordedFor {
                         if let text = translation.word, !RecordedTexts.saysTheSame(recordedFor, text) {
                             progress.staleRecordings += 1
                         }
@@ -154,9 +154,9 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         }
     }
 
-    package init(catalogue: Catalogue, code: String) {
+    package init(catalogue: Catalogue, code: LanguageCode) {
         self.code = code
-        name = (try? LanguageCode.parse(code).get())?.languageName
+        name = code.languageName
         fallback = catalogue.language(code)?.fallback
         var used: Set<String> = []
         var byList: [String: [String]] = [:]
@@ -170,7 +170,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
         lettersByList = byList
         let voiced = Set((catalogue.resolvedLetters(language: code)?.1 ?? []).map { Letters.comparable($0.letter) })
         lettersWithoutSound = lettersUsed.filter { !voiced.contains($0) }
-        let fallbackCode = fallback ?? ""
+        let fallbackCode = fallback ?? code
         func origin(_ own: Bool, _ resolved: Bool) -> Origin {
             own ? .own : resolved ? .fallback(fallbackCode) : .missing
         }
@@ -266,7 +266,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
     /// The report as lines for a person.
     package var text: String {
         var lines: [String] = []
-        var title = code
+        var title = code.description
         if let name { title += " (\(name))" }
         if let fallback { title += ", falls back to \(fallback)" }
         lines.append(title)

@@ -7,7 +7,7 @@ import WordpackCore
 /// in progress (`inProgress`): then a release build too leaves it out of those apps while it is incomplete, with
 /// one line, and ships it once it is complete. When an app names it, it is required in every policy.
 package struct LanguageInProgress: Equatable, Sendable {
-    package var code: String
+    package var code: LanguageCode
     /// The apps that leave it out, in id order.
     package var apps: [String]
     /// What it still misses, in the localizer's words: `all.txt`, `3 of 18 translations`, ….
@@ -37,10 +37,10 @@ package struct LanguageInProgress: Equatable, Sendable {
     /// configuration (the kinds know it); `required` are languages never left out (`check --language`).
     package static func find(
         catalogue: Catalogue, configuration: PipelineConfiguration, pipelinePath: String,
-        required: Set<String> = [], needs: (PipelineConfiguration) -> AppNeeds
+        required: Set<LanguageCode> = [], needs: (PipelineConfiguration) -> AppNeeds
     ) -> [LanguageInProgress] {
         let marked = Set(configuration.inProgress)
-        var candidates = catalogue.languages.map(\.code.description).filter {
+        var candidates = catalogue.languages.map(\.code).filter {
             !required.contains($0) && !configuration.appsTakingThroughAll($0).isEmpty
                 && (configuration.policy == .development || marked.contains($0))
         }

@@ -38,7 +38,7 @@ package enum MisplacedFile {
         guard parts.count >= 3, parts[0] == "inputs" else { return nil }
         switch parts[1] {
         case "words": return "inputs/words"
-        case "languages": return Project.languageFolderPath(String(parts[2]))
+        case "languages": return Project.languageFolderPath(named: String(parts[2]))
         default: return nil
         }
     }

@@ -9,7 +9,7 @@ final class NeedsFingerprints: @unchecked Sendable {
     private let needs: AppNeeds
     private let lock = NSLock()
     private var declarations: AppNeeds.Declarations?
-    private var fingerprints: [Set<String>: String] = [:]
+    private var fingerprints: [Set<LanguageCode>: String] = [:]
     private var wholeFingerprint: String?
     private var wholeDigest: String?
 
@@ -18,7 +18,7 @@ final class NeedsFingerprints: @unchecked Sendable {
     }
 
     /// `needs.fingerprint(languages:)`.
-    func fingerprint(languages: Set<String>) -> String {
+    func fingerprint(languages: Set<LanguageCode>) -> String {
         lock.withLock {
             if let kept = fingerprints[languages] { return kept }
             let made = needs.fingerprint(of: declared(), languages: languages)

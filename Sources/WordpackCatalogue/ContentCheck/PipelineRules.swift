@@ -20,13 +20,13 @@ package struct PipelineRules: Sendable {
     }
 
     /// Every list a selection names.
-    package func requireLists(_ selection: Selection, _ path: String) -> [Diagnostic] {
+    package func requireLists(_ selection: Selection<String>, _ path: String) -> [Diagnostic] {
         guard case .only(let names) = selection else { return [] }
         return names.enumerated().flatMap { index, name in requireList(name, "\(path)[\(index)]") }
     }
 
     /// The language `code`, set at `path`, must have a folder.
-    package func requireLanguage(_ code: String, _ path: String) -> [Diagnostic] {
+    package func requireLanguage(_ code: LanguageCode, _ path: String) -> [Diagnostic] {
         guard catalogue.language(code) == nil else { return [] }
         return [
             .error(
@@ -37,7 +37,7 @@ package struct PipelineRules: Sendable {
     }
 
     /// Every language a selection names.
-    package func requireLanguages(_ selection: Selection, _ path: String) -> [Diagnostic] {
+    package func requireLanguages(_ selection: Selection<LanguageCode>, _ path: String) -> [Diagnostic] {
         guard case .only(let codes) = selection else { return [] }
         return codes.enumerated().flatMap { index, code in requireLanguage(code, "\(path)[\(index)]") }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WordpackCore
 
 /// The results a check remembers per language in the build folder's inspections, a file each:
 /// `language-findings-<code>.<needs>.json` (`ContentCheck.remembering`, per set of needs),
@@ -26,22 +27,24 @@ package enum RememberedLanguageFiles {
 
     /// The inspection kind (its file's name without `.json`) of a language's findings for one set of needs (the
     /// first 16 digits of its digest).
-    static func findings(of code: String, needs: String) -> String { "language-findings-\(code).\(needs)" }
+    static func findings(of code: LanguageCode, needs: String) -> String { "language-findings-\(code).\(needs)" }
 
     /// The inspection kind of the parts of a language's findings that its rows decide whatever the apps need
     /// (`LanguageListRowFindings`), per list.
-    static func listRowFindings(of code: String) -> String { "language-list-rows-\(code)" }
+    static func listRowFindings(of code: LanguageCode) -> String { "language-list-rows-\(code)" }
 
     /// The inspection kind of the lists' parts of a language's findings (`LanguageListFindings`) for one set of
     /// needs (the first 16 digits of its digest): a file per set, so that a build reads the parts of the needs it
     /// checks with, not those of every set it ever checked with.
-    static func listFindings(of code: String, needs: String) -> String { "language-list-findings-\(code).\(needs)" }
+    static func listFindings(of code: LanguageCode, needs: String) -> String {
+        "language-list-findings-\(code).\(needs)"
+    }
 
     /// The inspection kind of a language's report.
-    static func completeness(of code: String) -> String { "completeness-\(code)" }
+    static func completeness(of code: LanguageCode) -> String { "completeness-\(code)" }
 
     /// The inspection kind of the parts of a language's report, per list.
-    static func listCompleteness(of code: String) -> String { "list-completeness-\(code)" }
+    static func listCompleteness(of code: LanguageCode) -> String { "list-completeness-\(code)" }
 
     /// Removes from `folder` (the build folder's inspections) the per-language files of every language but
     /// `codes` (the catalogue's languages). No other file of the folder is touched: the other kinds of results

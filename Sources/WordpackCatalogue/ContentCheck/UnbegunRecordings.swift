@@ -11,7 +11,8 @@ package enum UnbegunRecordings {
         var order: [String] = []
         for (index, finding) in findings.enumerated() where finding.severity == .error {
             guard let (list, code, _) = Self.missingRecording(finding.message),
-                catalogue.language(code)?.recordings.contains(where: { $0.list == list }) == false
+                case .success(let language) = LanguageCode.parse(code),
+                catalogue.language(language)?.recordings.contains(where: { $0.list == list }) == false
             else { continue }
             let group = code + "\u{0}" + list
             if groups[group] == nil { order.append(group) }

@@ -302,7 +302,7 @@ package struct Ingest: Sendable {
         var records: [SheetRecord] = []
         let language = LanguageFolder(
             project: project, listing: listing, folder: entry.url, code: code, reuse: reuse,
-            translationSource: translationSource?.source(for: entry.name), translatedColumns: translatedColumns
+            translationSource: translationSource?.source(for: code), translatedColumns: translatedColumns
         ).read(cleaner: &cleaner, records: &records)
         return .language(language, cleaner, records)
     }
@@ -327,7 +327,7 @@ package struct Ingest: Sendable {
         // A phonics variant or another written form falls back to its parent; a regional variant does not.
         for index in languages.indices {
             let code = languages[index].code
-            guard !code.isRegional, let parent = code.parent?.description, codes[parent] != nil else { continue }
+            guard !code.isRegional, let parent = code.parent, codes[parent.description] != nil else { continue }
             languages[index].fallback = parent
         }
         return (languages, records)

@@ -24,7 +24,7 @@ extension LanguageFolder {
     /// the folder has a `recorded.tsv`: a file's digest is remembered in the build folder, so an unchanged file is
     /// not read again.
     func note(_ recorded: RecordedTexts, in language: inout Language) {
-        let prefix = "\(Project.languageFolderPath(code.description))/"
+        let prefix = "\(Project.languageFolderPath(code))/"
         func noted(_ file: MediaFile) -> RecordedTexts.Entry? {
             guard file.path.hasPrefix(prefix) else { return nil }
             let absolute = project.path(of: file.path)

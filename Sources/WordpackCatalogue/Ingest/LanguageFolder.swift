@@ -157,14 +157,14 @@ package struct LanguageFolder: Sendable {
     {
         if entry.fileExtension.lowercased() == "po" {
             return readTranslations(
-                POTranslations(language: code.description, translatedColumns: translatedColumns), path: path,
+                POTranslations(language: code, translatedColumns: translatedColumns), path: path,
                 streaming: streaming
             ) { tables, cleaner in
                 try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)
             }
         }
         return readTranslations(
-            XLIFFTranslations(language: code.description, translatedColumns: translatedColumns), path: path,
+            XLIFFTranslations(language: code, translatedColumns: translatedColumns), path: path,
             streaming: streaming
         ) { tables, cleaner in
             try tables.read(path: entry.path, displayPath: path, cleaner: &cleaner)

@@ -13,14 +13,14 @@ import WordpackSheets
 /// them, at the first. An entry with plural forms is an error at its line; the header's `Language` must be there
 /// and be the folder's, and its `X-Source-Language` (when it has one) the project's reference language.
 package struct POTranslations: TranslationTables {
-    package let language: String
+    package let language: LanguageCode
     package var translatedColumns: [String: String] = [:]
     package var translations: [Translation] { rows.translations }
     package var listNames: [ListName] { rows.listNames }
     package var sources: [SheetSource] = []
     package private(set) var unusable = false
     /// The project's reference language, which the file must translate from where it says (`import-po`).
-    package var referenceLanguage: String?
+    package var referenceLanguage: LanguageCode?
     /// Not used: a PO file's entries of one list may be anywhere in it, so its rows are final only at its end.
     var stream: (([Translation], Int) -> Void)?
     private var rows: UnitRows
@@ -29,7 +29,7 @@ package struct POTranslations: TranslationTables {
     /// How many entries `findUnit` found: the file is not in wordpack's own form.
     package private(set) var foundUnits = 0
 
-    package init(language: String, translatedColumns: [TranslatedColumn] = []) {
+    package init(language: LanguageCode, translatedColumns: [TranslatedColumn] = []) {
         self.language = language
         for column in translatedColumns { self.translatedColumns[column.field] = column.field }
         rows = UnitRows(language: language, dialect: .po, file: "", translatedColumns: self.translatedColumns)
@@ -78,7 +78,7 @@ package struct POTranslations: TranslationTables {
             return
         }
         let source = header?["X-Source-Language"].flatMap { $0.isEmpty ? nil : $0 }
-        let referenceField = XLIFFTranslations.referenceField(source ?? referenceLanguage ?? "source")
+        let referenceField = XLIFFTranslations.referenceField(source ?? referenceLanguage?.description ?? "source")
         let place = { (line: Int) in Location(file: displayPath, line: line, column: 1) }
         for list in lists {
             for unit in units[list] ?? [] {

@@ -15,7 +15,7 @@ struct UnitRows {
         static let po = Dialect(unit: "entry", command: "export-po")
     }
 
-    let language: String
+    let language: LanguageCode
     let dialect: Dialect
     /// The file, where a row is placed until its word's unit gives the place.
     let file: String
@@ -28,7 +28,7 @@ struct UnitRows {
     private var met: [RowUnits] = []
     private var named: [String: Int] = [:]
 
-    init(language: String, dialect: Dialect, file: String, translatedColumns: [String: String]) {
+    init(language: LanguageCode, dialect: Dialect, file: String, translatedColumns: [String: String]) {
         self.language = language
         self.dialect = dialect
         self.file = file

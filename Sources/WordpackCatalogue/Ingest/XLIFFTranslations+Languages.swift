@@ -7,7 +7,7 @@ extension XLIFFTranslations {
     /// An error when the file does not translate from `reference`: at the root (XLIFF 2's `srcLang`) or at the
     /// first `<file>` whose `source-language` names another language or none.
     func checkSource(
-        _ document: XLIFFDocument, reference: String, place: (Int) -> Location, cleaner: inout TextCleaner
+        _ document: XLIFFDocument, reference: LanguageCode, place: (Int) -> Location, cleaner: inout TextCleaner
     ) {
         let attribute = document.version == .v20 ? "srcLang" : "source-language"
         let declared: [(language: String?, element: Int)] =
@@ -26,11 +26,13 @@ extension XLIFFTranslations {
                     + "Export the file again with `wordpack export-xliff`, which translates from \(reference)."))
     }
 
-    static func otherLanguage(_ target: String, attribute: String, folder: String, command: String = "import-xliff")
+    static func otherLanguage(
+        _ target: String, attribute: String, folder: LanguageCode, command: String = "import-xliff"
+    )
         -> String
     {
         "is a translation into \(target) (its \(attribute)), not into \(folder); none of its units is used. It "
-            + "belongs in \(Project.languageFolderPath(target))/ (`wordpack \(command) FILE --language \(target)`); ask the "
+            + "belongs in \(Project.languageFolderPath(named: target))/ (`wordpack \(command) FILE --language \(target)`); ask the "
             + "translator for the \(folder) file."
     }
 
@@ -39,9 +41,14 @@ extension XLIFFTranslations {
         Translation.referenceField(referenceLanguage)
     }
 
-    /// `fr` and `FR`, `pt-BR` and `pt_BR` are one language.
-    static func sameLanguage(_ a: String, _ b: String) -> Bool {
-        func folded(_ code: String) -> String { code.lowercased().replacingOccurrences(of: "_", with: "-") }
-        return folded(a) == folded(b)
+    /// The field of the reference language `code`'s text.
+    package static func referenceField(_ code: LanguageCode) -> String {
+        Translation.referenceField(code)
+    }
+
+    /// `fr` and `FR`, `pt-BR` and `pt_BR` are one language: a file's language `declared` and `code`.
+    static func sameLanguage(_ declared: String, _ code: LanguageCode) -> Bool {
+        func folded(_ text: String) -> String { text.lowercased().replacingOccurrences(of: "_", with: "-") }
+        return folded(declared) == folded(code.description)
     }
 }

@@ -12,7 +12,7 @@ import WordpackSheets
 /// the current one to mark a translation for review).
 package struct XLIFFTranslations: TranslationTables {
     /// The language of the folder the file is in.
-    package let language: String
+    package let language: LanguageCode
     /// The fields of the columns the kinds read as translated text (`TranslatedColumn.field`), by the name their
     /// units' ids end in (`pig:alternatives`): read into the translation's column of that name.
     package var translatedColumns: [String: String] = [:]
@@ -24,7 +24,7 @@ package struct XLIFFTranslations: TranslationTables {
     /// language counts as unreadable (its words are not reported missing one by one).
     package private(set) var unusable = false
 
-    package init(language: String, translatedColumns: [TranslatedColumn] = []) {
+    package init(language: LanguageCode, translatedColumns: [TranslatedColumn] = []) {
         self.language = language
         for column in translatedColumns { self.translatedColumns[column.field] = column.field }
         rows = UnitRows(language: language, dialect: .xliff, file: "", translatedColumns: self.translatedColumns)
@@ -32,7 +32,7 @@ package struct XLIFFTranslations: TranslationTables {
 
     /// The project's reference language, which the file must translate from (`import-xliff` checks it; the
     /// build reads the file it let in).
-    package var referenceLanguage: String?
+    package var referenceLanguage: LanguageCode?
 
     /// How `import-xliff` finds the units of a `<file>` that names no list (po2xliff's, of a converted PO file);
     /// nil in a build, which reads only wordpack's own form.

@@ -8,9 +8,9 @@ import WordpackSheets
 package struct LanguageScaffold {
     package let project: Project
     package let catalogue: Catalogue
-    package let referenceLanguage: String
+    package let referenceLanguage: LanguageCode
 
-    package init(project: Project, catalogue: Catalogue, referenceLanguage: String) {
+    package init(project: Project, catalogue: Catalogue, referenceLanguage: LanguageCode) {
         self.project = project
         self.catalogue = catalogue
         self.referenceLanguage = referenceLanguage
@@ -45,7 +45,7 @@ package struct LanguageScaffold {
     @discardableResult
     package func create(code: String) throws -> [String] {
         if case .failure(let error) = LanguageCode.parse(code) {
-            throw FileProblem(file: Project.languageFolderPath(code), error.message)
+            throw FileProblem(file: Project.languageFolderPath(named: code), error.message)
         }
         let languages = project.inputs.appendingPathComponent("languages")
         let target = languages.appendingPathComponent(code)

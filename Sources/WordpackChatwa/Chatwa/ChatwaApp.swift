@@ -4,13 +4,13 @@ import WordpackCore
 package struct ChatwaApp: AppSettings {
     package static let kind = "chatwa"
 
-    var lists: Selection
-    var language: String
-    var hintLanguage: String
+    var lists: Selection<String>
+    var language: LanguageCode
+    var hintLanguage: LanguageCode
 
     enum CodingKeys: String, CodingKey, CaseIterable { case lists, language, hintLanguage }
 
-    package init(lists: Selection = .all, language: String = "jam", hintLanguage: String = "en") {
+    package init(lists: Selection<String> = .all, language: LanguageCode = "jam", hintLanguage: LanguageCode = "en") {
         self.lists = lists
         self.language = language
         self.hintLanguage = hintLanguage

@@ -16,15 +16,17 @@ package enum ChatwaKind: SingleFileKind {
     package static let versions = [stage: 1]
     package static let path = ChatwaLevelsFile.path
 
-    package static func lists(of settings: ChatwaApp) -> Selection { settings.lists }
-    package static func languages(of settings: ChatwaApp) -> [String] { [settings.language, settings.hintLanguage] }
+    package static func lists(of settings: ChatwaApp) -> Selection<String> { settings.lists }
+    package static func languages(of settings: ChatwaApp) -> [LanguageCode] {
+        [settings.language, settings.hintLanguage]
+    }
     package static func data(_ rounds: [ChatwaRound]) -> Data { ChatwaLevelsFile.data(rounds) }
     package static func entries(of settings: ChatwaApp, in catalogue: Catalogue) -> [ChatwaRound] {
         settings.rounds(in: catalogue).rounds
     }
 
     /// The answer is spelled on the answer row; the hint is shown above the grid.
-    package static func textLimit(_ app: AppPlanRequest<ChatwaApp>, language: String) -> TextLimit? {
+    package static func textLimit(_ app: AppPlanRequest<ChatwaApp>, language: LanguageCode) -> TextLimit? {
         if app.settings.language == language {
             return TextLimit(
                 lists: app.settings.lists, characters: ChatwaAnswer.maximumLength,

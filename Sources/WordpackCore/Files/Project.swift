@@ -34,9 +34,16 @@ package struct Project: Sendable {
     package var pipelineFile: URL { root.appendingPathComponent(Self.pipelineFileName) }
     package var inputs: URL { root.appendingPathComponent("inputs") }
     /// A language's folder, `inputs/languages/<code>`, relative to the project: the one place that spells it.
-    package static func languageFolderPath(_ code: String) -> String { "inputs/languages/\(code)" }
+    package static func languageFolderPath(_ code: LanguageCode) -> String {
+        languageFolderPath(named: code.description)
+    }
+    /// The folder of a name that may not be a language code (`EN`, a translator's file's own language), for a
+    /// sentence about it.
+    package static func languageFolderPath(named name: String) -> String { "inputs/languages/\(name)" }
     /// A language's folder (`languageFolderPath`).
-    package func languageFolder(_ code: String) -> URL { root.appendingPathComponent(Self.languageFolderPath(code)) }
+    package func languageFolder(_ code: LanguageCode) -> URL {
+        root.appendingPathComponent(Self.languageFolderPath(code))
+    }
     package var outputs: URL { root.appendingPathComponent(outputsFolder) }
     /// Intermediate results of the stages (`catalogue.sqlite`); safe to delete.
     package var buildFolder: URL { root.appendingPathComponent(".wordpack") }

@@ -8,7 +8,7 @@ package struct PipelineConfiguration: Codable, Equatable, Sendable {
 
     package var version: Int
     /// The language whose words are shown to translators in a new language's workbook.
-    package var referenceLanguage: String
+    package var referenceLanguage: LanguageCode
     /// How strict `check` is about incomplete content.
     package var policy: Policy
     /// The apps to build, by an id of your choosing (`"deluxe"`), in id order.
@@ -28,7 +28,7 @@ package struct PipelineConfiguration: Codable, Equatable, Sendable {
     package var translationSource: TranslationSourceChoice?
     /// Languages still being made, by code: left out of the apps that take them through "all", in a release as
     /// in development, with one line each (an app that names one requires it all the same).
-    package var inProgress: [String] = []
+    package var inProgress: [LanguageCode] = []
 
     /// Development tolerates untranslated words (warnings); release refuses them (errors).
     package enum Policy: String, Codable, Sendable, CaseIterable {
@@ -46,7 +46,7 @@ package struct PipelineConfiguration: Codable, Equatable, Sendable {
     }
 
     package init(
-        version: Int = currentVersion, referenceLanguage: String = "en", policy: Policy = .development,
+        version: Int = currentVersion, referenceLanguage: LanguageCode = "en", policy: Policy = .development,
         apps: [String: App] = [:], audio: AudioSettings = AudioSettings(), images: ImageSettings = ImageSettings(),
         checks: [String: TranslationChecks] = [:]
     ) {

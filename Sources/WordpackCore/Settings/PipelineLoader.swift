@@ -78,7 +78,9 @@ extension PipelineConfiguration {
         case .valueNotFound(let type, let context):
             return "`\(keyPath(context.codingPath))` is null but should be \(describe(type)); give it a value."
         case .dataCorrupted(let context):
-            return "`\(keyPath(context.codingPath))`: \(context.debugDescription)."
+            // A sentence that already ends (a language code's, with its suggestion) keeps its own stop.
+            let ended = context.debugDescription.last.map { ".?!".contains($0) } ?? false
+            return "`\(keyPath(context.codingPath))`: \(context.debugDescription)\(ended ? "" : ".")"
         @unknown default:
             return "cannot be read: \(error)."
         }

@@ -1,7 +1,9 @@
-/// Either every item the catalogue has, or the ones named, in the order given.
-package enum Selection: Codable, Equatable, Sendable {
+/// Either every item the catalogue has, or the ones named, in the order given: the lists of an app
+/// (`Selection<String>`, by name) or its languages (`Selection<LanguageCode>`, each checked as pipeline.json is
+/// read).
+package enum Selection<Name: Codable & Hashable & Sendable>: Codable, Equatable, Sendable {
     case all
-    case only([String])
+    case only([Name])
 
     package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -12,7 +14,7 @@ package enum Selection: Codable, Equatable, Sendable {
             }
             self = .all
         } else {
-            self = .only(try container.decode([String].self))
+            self = .only(try container.decode([Name].self))
         }
     }
 
@@ -26,7 +28,7 @@ package enum Selection: Codable, Equatable, Sendable {
 
     /// The selected names among `available` (sorted); named items are kept even when not available,
     /// so that `check` can report them.
-    package func resolve(from available: [String], excluding excluded: [String] = []) -> [String] {
+    package func resolve(from available: [Name], excluding excluded: [Name] = []) -> [Name] {
         switch self {
         case .all: return available.filter { !excluded.contains($0) }
         case .only(let names): return names.filter { !excluded.contains($0) }

@@ -47,7 +47,7 @@ package struct TranslationChecks: Codable, Equatable, Hashable, Sendable {
 
 extension PipelineConfiguration {
     /// The checks of a language folder's translations: its own entry in `checks`, or all of them.
-    package func translationChecks(of code: String) -> TranslationChecks {
-        checks[code] ?? TranslationChecks()
+    package func translationChecks(of code: LanguageCode) -> TranslationChecks {
+        checks[code.description] ?? TranslationChecks()
     }
 }

@@ -50,10 +50,11 @@ package enum TranslationSourceChoice: Codable, Equatable, Sendable {
     }
 
     /// The file read for `language` when its folder holds both; nil: neither is chosen (an error).
-    package func source(for language: String) -> Source? {
+    package func source(for language: LanguageCode) -> Source? {
         switch self {
         case .everyLanguage(let source): return source
-        case .byLanguage(let sources): return sources[language]
+        // pipeline.json's keys are text: a key that is no language code names no folder.
+        case .byLanguage(let sources): return sources[language.description]
         }
     }
 }

@@ -6,10 +6,10 @@ package struct FirstWordsApp: AppSettings, LanguageSelecting {
 
     /// The app's name, for reports (`First Words Deluxe`); the output folder is the app's id.
     var name: String
-    var lists: Selection
-    package var languages: Selection
+    var lists: Selection<String>
+    package var languages: Selection<LanguageCode>
     /// Languages left out when `languages` is `"all"` (for example one used only by another app).
-    package var excludeLanguages: [String]
+    package var excludeLanguages: [LanguageCode]
     /// The lists that get a free subset, and how the subset is chosen.
     var free: [String: FreeSubsetRule]
     /// The app's UX colours by name (`Letter Tiles/Background`), written as its `Common.xcassets`; nil: the app
@@ -21,7 +21,8 @@ package struct FirstWordsApp: AppSettings, LanguageSelecting {
     }
 
     package init(
-        name: String, lists: Selection, languages: Selection = .all, excludeLanguages: [String] = [],
+        name: String, lists: Selection<String>, languages: Selection<LanguageCode> = .all,
+        excludeLanguages: [LanguageCode] = [],
         free: [String: FreeSubsetRule] = [:], colors: [String: ColorSetting]? = nil
     ) {
         self.name = name
@@ -36,7 +37,7 @@ package struct FirstWordsApp: AppSettings, LanguageSelecting {
         try decoder.rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
-        lists = try container.decode(Selection.self, forKey: .lists)
+        lists = try container.decode(Selection<String>.self, forKey: .lists)
         // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
         let defaults = Self(name: name, lists: lists)
         languages = try container.decode(.languages, default: defaults.languages)

@@ -1,5 +1,6 @@
 import Foundation
 import WordpackCatalogue
+import WordpackCore
 
 /// The words of a FirstWords app's lists in its languages, each with where its translation is: worked out per list
 /// and language when first asked for (by a slice of the plan not remembered, a plist being made, the app's check),
@@ -16,7 +17,7 @@ final class FirstWordsEntries: @unchecked Sendable {
     /// Which words of a list in a language (the full list, or its free subset).
     private struct Key: Hashable {
         var list: String
-        var language: String
+        var language: LanguageCode
         var free: Bool
     }
 
@@ -36,14 +37,14 @@ final class FirstWordsEntries: @unchecked Sendable {
 
     /// The words of `list` in `language` (`free`: its free subset) that have a translation, in sheet order, each
     /// with its translation (own or fallback). Empty for a list without a free subset.
-    func entries(list: String, language: String, free: Bool) -> [(word: Word, translation: Translation)] {
+    func entries(list: String, language: LanguageCode, free: Bool) -> [(word: Word, translation: Translation)] {
         guard let words = catalogue.list(named: list)?.words else { return [] }
         return positions(list: list, language: language, free: free).map {
             (words[Int($0.word)], catalogue.index.rows(at: Int($0.language), list: list)[Int($0.row)])
         }
     }
 
-    private func positions(list name: String, language: String, free: Bool) -> [Position] {
+    private func positions(list name: String, language: LanguageCode, free: Bool) -> [Position] {
         let key = Key(list: name, language: language, free: free)
         if let known = lock.withLock({ known[key] }) { return known }
         guard let list = catalogue.list(named: name) else { return [] }
@@ -63,7 +64,7 @@ final class FirstWordsEntries: @unchecked Sendable {
     }
 
     /// The words of `list` in `language` that have a translation, in sheet order.
-    private static func positions(list: WordList, language: String, _ catalogue: Catalogue) -> [Position] {
+    private static func positions(list: WordList, language: LanguageCode, _ catalogue: Catalogue) -> [Position] {
         let chain = catalogue.index.chain(of: language)
         return list.words.indices.compactMap { word in
             catalogue.resolvedListRow(chain, list: list.name, key: list.words[word].key).map {

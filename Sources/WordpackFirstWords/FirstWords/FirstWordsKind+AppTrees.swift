@@ -82,7 +82,7 @@ private final class AppTree {
         self.alreadyReported = alreadyReported
     }
 
-    func findings(language code: String) -> [Diagnostic] {
+    func findings(language code: LanguageCode) -> [Diagnostic] {
         let name = list.name
         let speechFolder = "Localization/\(name)_\(layout.speechLanguage(of: code, list: name, catalogue))/Speech"
         let speech = catalogue.fallbackCodes(of: code).map { "\(Project.languageFolderPath($0))/speech/\(name)" }

@@ -24,8 +24,9 @@ extension FirstWordsKind {
                 untranslated == 0 && completeness.lettersWithoutSound.isEmpty
                 && appLists.allSatisfy { $0.recorded == $0.translated }
             return LanguageSummary(
-                code: code, words: words, untranslated: untranslated, recordings: recordings[code, default: 0],
-                letterSounds: letters[code, default: 0], complete: complete)
+                code: code, words: words, untranslated: untranslated,
+                recordings: recordings[code.description, default: 0],
+                letterSounds: letters[code.description, default: 0], complete: complete)
         }
         return AppDescription(
             id: app.id, kind: FirstWordsApp.kind, name: layout.app.name, lists: layout.lists, languages: languages)

@@ -25,7 +25,7 @@ package enum FirstWordsKind: AppKind {
         var needs = AppNeeds()
         let lists = app.settings.lists.resolve(from: catalogue.lists.map(\.name))
         let languages = app.settings.languages.resolve(
-            from: catalogue.languages.map(\.code.description), excluding: app.settings.excludeLanguages)
+            from: catalogue.languages.map(\.code), excluding: app.settings.excludeLanguages)
         for list in lists {
             for language in languages {
                 needs.wordPairs.insert(AppNeeds.Pair(list: list, language: language))

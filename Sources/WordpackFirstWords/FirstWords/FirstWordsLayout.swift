@@ -15,7 +15,7 @@ package struct FirstWordsLayout: Sendable {
     let app: FirstWordsApp
     /// The app's lists and languages that the catalogue has, in pipeline.json's order.
     let lists: [String]
-    package let languages: [String]
+    package let languages: [LanguageCode]
     package private(set) var files: [PlannedFile] = []
     /// What each list adds in each language (see `FirstWordsSlice`): worked out, or taken from the build folder.
     private var slices: [SliceKey: FirstWordsSlice] = [:]
@@ -29,7 +29,7 @@ package struct FirstWordsLayout: Sendable {
     /// One list in one language.
     struct SliceKey: Hashable, Sendable {
         var list: String
-        var language: String
+        var language: LanguageCode
     }
 
     /// `firstwords/<app id>`
@@ -42,7 +42,7 @@ package struct FirstWordsLayout: Sendable {
         self.catalogue = catalogue
         lists = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { catalogue.list(named: $0) != nil }
         languages = app.languages.resolve(
-            from: catalogue.languages.map(\.code.description), excluding: app.excludeLanguages
+            from: catalogue.languages.map(\.code), excluding: app.excludeLanguages
         )
         .filter { catalogue.language($0) != nil }
         wordEntries = FirstWordsEntries(catalogue: catalogue, free: app.free)
@@ -75,14 +75,14 @@ package struct FirstWordsLayout: Sendable {
     }
 
     /// The language `code` falls back to inside this app, if any.
-    func appFallback(of code: String, _ catalogue: Catalogue) -> String? {
+    func appFallback(of code: LanguageCode, _ catalogue: Catalogue) -> LanguageCode? {
         guard let parent = catalogue.language(code)?.fallback, languages.contains(parent) else { return nil }
         return parent
     }
 
     /// The language whose `Localization/<List>_<code>/Speech/` the app reads for `code`: its parent when
     /// the parent is in the app and `code` has no recordings of its own for the list, else `code` itself.
-    func speechLanguage(of code: String, list: String, _ catalogue: Catalogue) -> String {
+    func speechLanguage(of code: LanguageCode, list: String, _ catalogue: Catalogue) -> LanguageCode {
         let hasOwnSpeech = catalogue.language(code)?.recordings.contains { $0.list == list } ?? false
         guard !hasOwnSpeech, let parent = appFallback(of: code, catalogue) else { return code }
         return parent
@@ -91,28 +91,28 @@ package struct FirstWordsLayout: Sendable {
     /// The words of one of the app's lists in one of its languages (`free`: its free subset), in sheet order,
     /// each with its translation (own or fallback); untranslated words are left out (check reports them).
     /// Empty for a list or language the app does not have, or a list without a free subset.
-    func entries(list: String, language: String, free: Bool = false) -> [(word: Word, translation: Translation)] {
+    func entries(list: String, language: LanguageCode, free: Bool = false) -> [(word: Word, translation: Translation)] {
         guard lists.contains(list), languages.contains(language) else { return [] }
         return wordEntries.entries(list: list, language: language, free: free)
     }
 
     /// How many words `entries(list:language:)` gives.
-    func entryCount(list: String, language: String) -> Int {
+    func entryCount(list: String, language: LanguageCode) -> Int {
         slices[SliceKey(list: list, language: language)]?.count ?? 0
     }
 
     /// The SHA-256 of the entries of one of the app's `words.plist` (see `FirstWordsSlice.digest(of:)`).
-    func entriesDigest(list: String, language: String, free: Bool) -> String {
+    func entriesDigest(list: String, language: LanguageCode, free: Bool) -> String {
         let slice = slices[SliceKey(list: list, language: language)]
         return (free ? slice?.freeDigest : slice?.digest) ?? FirstWordsSlice.digest(of: [])
     }
 
     /// The key under which the slice of `list` in `language` is remembered (nil: it is not).
-    func sliceDigest(list: String, language: String) -> String? {
+    func sliceDigest(list: String, language: LanguageCode) -> String? {
         sliceDigests[SliceKey(list: list, language: language)]
     }
 
-    private func alphabet(_ code: String, _ catalogue: Catalogue) -> [PlannedFile] {
+    private func alphabet(_ code: LanguageCode, _ catalogue: Catalogue) -> [PlannedFile] {
         let folder = "\(root)/Alphabets/\(code)"
         var files: [PlannedFile] = []
         if let text = catalogue.resolvedAllWordsText(language: code) {
@@ -177,7 +177,7 @@ package struct FirstWordsLayout: Sendable {
         return files
     }
 
-    func localization(_ list: WordList, _ code: String, _ catalogue: Catalogue) -> [PlannedFile] {
+    func localization(_ list: WordList, _ code: LanguageCode, _ catalogue: Catalogue) -> [PlannedFile] {
         let folder = "\(root)/Localization/\(list.name)_\(code)"
         let fallback = appFallback(of: code, catalogue)
         var files = [

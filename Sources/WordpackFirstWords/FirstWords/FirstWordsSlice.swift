@@ -47,7 +47,7 @@ extension FirstWordsLayout {
         guard catalogue.remembered != nil else { return nil }
         let chain = catalogue.index.chain(of: key.language)
         guard let inputs = catalogue.inputsDigest(ofList: key.list, languages: Set(chain)) else { return nil }
-        let fallbacks = chain.map { appFallback(of: catalogue.languages[$0].code.description, catalogue) ?? "-" }
+        let fallbacks = chain.map { appFallback(of: catalogue.languages[$0].code, catalogue)?.description ?? "-" }
         let lines = [
             "firstwords slice \(FirstWordsSlice.version)", inputs, "app \(appID)", CanonicalJSON.text(app),
             "list \(key.list)", "language \(key.language)", "several lists \(lists.count > 1)",

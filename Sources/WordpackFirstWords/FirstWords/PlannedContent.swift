@@ -3,7 +3,7 @@ import WordpackCore
 /// What a planned file is made from.
 package enum PlannedContent: Codable, Hashable, Sendable {
     /// A FirstWords `words.plist` for one list in one language, full or its free subset.
-    case wordsPlist(list: String, language: String, free: Bool)
+    case wordsPlist(list: String, language: LanguageCode, free: Bool)
     /// A text file with this text, and the input it came from: `name.txt`, `all.txt`, `other.txt` from the
     /// catalogue, and the `Contents.json` files of `Common.xcassets` from pipeline.json's `colors`.
     case text(String, source: String)

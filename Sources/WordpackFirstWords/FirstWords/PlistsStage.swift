@@ -47,7 +47,7 @@ enum PlistsStage {
 
     /// The plist's bytes, or nil after adding the reason to `report`.
     static func plist(
-        list name: String, language: String, free: Bool, layout: FirstWordsLayout, path: String,
+        list name: String, language: LanguageCode, free: Bool, layout: FirstWordsLayout, path: String,
         context: StageContext, report: inout StageReport
     ) -> [UInt8]? {
         guard let list = context.catalogue.list(named: name) else { return nil }

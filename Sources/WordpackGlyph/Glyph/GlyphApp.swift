@@ -8,10 +8,10 @@ package struct GlyphApp: AppSettings, LanguageSelecting {
     /// The app's name: the root board's name in its Open Board packages.
     var name: String
     /// Lists whose words become tiles, one folder per list.
-    var lists: Selection
-    package var languages: Selection
+    var lists: Selection<String>
+    package var languages: Selection<LanguageCode>
     /// Languages left out when `languages` is `"all"`.
-    package var excludeLanguages: [String]
+    package var excludeLanguages: [LanguageCode]
     /// Lists whose words become keyboards.
     var keyboards: [String]
     /// The most words a keyboard holds.
@@ -24,7 +24,8 @@ package struct GlyphApp: AppSettings, LanguageSelecting {
     }
 
     package init(
-        name: String, lists: Selection, languages: Selection = .all, excludeLanguages: [String] = [],
+        name: String, lists: Selection<String>, languages: Selection<LanguageCode> = .all,
+        excludeLanguages: [LanguageCode] = [],
         keyboards: [String] = [], maxKeys: Int = 40, license: OpenBoard.License = OpenBoard.License(type: "private")
     ) {
         self.name = name
@@ -40,7 +41,7 @@ package struct GlyphApp: AppSettings, LanguageSelecting {
         try decoder.rejectUnknownKeys(CodingKeys.self, besides: App.kindKey)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
-        lists = try container.decode(Selection.self, forKey: .lists)
+        lists = try container.decode(Selection<String>.self, forKey: .lists)
         // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
         let defaults = Self(name: name, lists: lists)
         languages = try container.decode(.languages, default: defaults.languages)

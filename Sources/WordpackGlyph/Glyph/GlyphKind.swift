@@ -35,7 +35,7 @@ package enum GlyphKind: AppKind {
         var needs = AppNeeds()
         let folders = app.settings.lists.resolve(from: catalogue.lists.map(\.name))
         let languages = app.settings.languages.resolve(
-            from: catalogue.languages.map(\.code.description), excluding: app.settings.excludeLanguages)
+            from: catalogue.languages.map(\.code), excluding: app.settings.excludeLanguages)
         let name = "the Glyph app “\(app.id)”"
         for list in folders + app.settings.keyboards {
             for language in languages {
@@ -83,7 +83,7 @@ package enum GlyphKind: AppKind {
             let sheets = catalogue.sheets(
                 lists: set.folders.map(\.list) + set.keyboards.map(\.list), languages: [set.language])
             let media = set.allTiles.flatMap { [$0.picture, $0.recording].compactMap { $0 } }
-            let settings = CanonicalJSON.text(app.settings) + " " + set.language
+            let settings = CanonicalJSON.text(app.settings) + " " + set.language.description
             // Keyed by the set's words, not by its sheets: an edit of another list's rows makes neither file again.
             let content = set.digest
             outputs.append(

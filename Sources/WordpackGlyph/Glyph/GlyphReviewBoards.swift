@@ -1,5 +1,6 @@
 import WordpackAppKind
 import WordpackCatalogue
+import WordpackCore
 
 /// One Glyph app's sets as its review page draws them: the tiles of each language as built (the picture beside
 /// `tiles.json`, the recording), on the words' cards and on boards as Glyph shows them.
@@ -8,12 +9,12 @@ struct GlyphReviewBoards {
     /// The paths under `outputs/` the app's plan makes.
     let planned: Set<String>
     /// Language → list and key → the tile or keyboard word.
-    private let tiles: [String: [String: GlyphSet.Tile]]
+    private let tiles: [LanguageCode: [String: GlyphSet.Tile]]
 
     init(layout: GlyphLayout, planned: Set<String>) {
         self.layout = layout
         self.planned = planned
-        var tiles: [String: [String: GlyphSet.Tile]] = [:]
+        var tiles: [LanguageCode: [String: GlyphSet.Tile]] = [:]
         for set in layout.sets {
             for tile in set.allTiles where tiles[set.language]?[Self.key(tile.list, tile.key)] == nil {
                 tiles[set.language, default: [:]][Self.key(tile.list, tile.key)] = tile
@@ -25,14 +26,14 @@ struct GlyphReviewBoards {
     private static func key(_ list: String, _ key: String) -> String { list + "\u{0}" + key }
 
     /// The tile's picture under `outputs/`, when the plan makes it (folder tiles only: keyboards have none).
-    func picture(of tile: GlyphSet.Tile, in language: String) -> String? {
+    func picture(of tile: GlyphSet.Tile, in language: LanguageCode) -> String? {
         guard tile.picture != nil else { return nil }
         let path = "\(layout.languageFolder(language))/\(GlyphLayout.picture(of: tile))"
         return planned.contains(path) ? path : nil
     }
 
     /// The tile's recording under `outputs/`, when the plan makes it.
-    func recording(of tile: GlyphSet.Tile, in language: String) -> String? {
+    func recording(of tile: GlyphSet.Tile, in language: LanguageCode) -> String? {
         guard tile.recording != nil else { return nil }
         let path = "\(layout.languageFolder(language))/\(GlyphLayout.recording(of: tile))"
         return planned.contains(path) ? path : nil
@@ -85,7 +86,7 @@ struct GlyphReviewBoards {
 
     /// The enabled words of `list` that a board of `language` does not show, each with why: not translated in
     /// the language, disabled there, or translated as an empty text.
-    static func leftOut(of list: String, shown: [GlyphSet.Tile], in language: String, catalogue: Catalogue)
+    static func leftOut(of list: String, shown: [GlyphSet.Tile], in language: LanguageCode, catalogue: Catalogue)
         -> [ReviewTile]
     {
         guard let words = catalogue.list(named: list) else { return [] }
@@ -104,7 +105,7 @@ struct GlyphReviewBoards {
         }
     }
 
-    private func tile(for tile: GlyphSet.Tile, in language: String, pictured: Bool) -> ReviewTile {
+    private func tile(for tile: GlyphSet.Tile, in language: LanguageCode, pictured: Bool) -> ReviewTile {
         let picture = pictured ? self.picture(of: tile, in: language) : nil
         let sound = recording(of: tile, in: language)
         var missing: [String] = []

@@ -5,7 +5,7 @@ import WordpackPictures
 /// One language's Glyph set as the catalogue gives it: a folder of tiles per list, then the keyboards, each
 /// word with what it shows, what it says, its picture and its recording (source files in `inputs/`).
 struct GlyphSet: Sendable, Equatable {
-    var language: String
+    var language: LanguageCode
     var folders: [Folder]
     var keyboards: [Keyboard]
 
@@ -45,14 +45,14 @@ struct GlyphSet: Sendable, Equatable {
         var words: [Tile]
     }
 
-    init(language: String, folders: [Folder], keyboards: [Keyboard]) {
+    init(language: LanguageCode, folders: [Folder], keyboards: [Keyboard]) {
         self.language = language
         self.folders = folders
         self.keyboards = keyboards
     }
 
     /// The set of `app` in `language`: every enabled word that has a word in the language.
-    package init(app: GlyphApp, language: String, catalogue: Catalogue) {
+    package init(app: GlyphApp, language: LanguageCode, catalogue: Catalogue) {
         self.language = language
         let lists = app.lists.resolve(from: catalogue.lists.map(\.name)).filter { !app.keyboards.contains($0) }
         folders = lists.compactMap { name in
@@ -71,7 +71,7 @@ struct GlyphSet: Sendable, Equatable {
     /// tile's list, key, label, vocalization, picture and recording (not the cells they came from).
     var digest: String {
         var digest = FieldDigest()
-        digest.add(language)
+        digest.add(language.description)
         for (kind, list, name, tiles) in folders.map({ ("folder", $0.list, $0.name, $0.tiles) })
             + keyboards.map({ ("keyboard", $0.list, $0.name, $0.words) })
         {
@@ -90,14 +90,14 @@ struct GlyphSet: Sendable, Equatable {
     }
 
     /// The list's name in the language, else the list's own.
-    static func name(of list: WordList, language: String, catalogue: Catalogue) -> (String, Location) {
+    static func name(of list: WordList, language: LanguageCode, catalogue: Catalogue) -> (String, Location) {
         if let named = catalogue.resolvedListName(language: language, list: list.name) {
             return (named.name, named.location)
         }
         return (list.name, list.source.location)
     }
 
-    static func tiles(of list: WordList, _ language: String, _ catalogue: Catalogue) -> [Tile] {
+    static func tiles(of list: WordList, _ language: LanguageCode, _ catalogue: Catalogue) -> [Tile] {
         list.words.compactMap { word in
             guard !word.disabled,
                 let translation = catalogue.resolvedTranslation(language: language, list: list.name, key: word.key),

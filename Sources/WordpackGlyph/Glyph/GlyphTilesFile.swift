@@ -1,5 +1,6 @@
 import Foundation
 import WordpackCatalogue
+import WordpackCore
 
 /// `tiles.json`: one language's set in Glyph's own terms, for a small loader in the app. Glyph stores a tile
 /// as `IconData` (`folder`, `iconLabel`, `iconImage`) and its folders under the user-defaults key `folders`;
@@ -9,7 +10,7 @@ enum GlyphTilesFile {
     static let name = "tiles.json"
 
     struct Document: Encodable {
-        var language: String
+        var language: LanguageCode
         var folders: [String]
         var tiles: [Tile]
         var keyboards: [Keyboard]

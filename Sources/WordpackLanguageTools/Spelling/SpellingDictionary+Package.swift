@@ -1,11 +1,12 @@
+import WordpackCore
+
 extension SpellingDictionary {
     /// The Debian package that installs the Hunspell dictionary of a language folder's code (`de` →
     /// `hunspell-de-de`, `pt-BR` → `hunspell-pt-br`), as `scripts/spelling-packages` names them; nil for a
     /// language Debian has no dictionary for (ja, jam). The two must agree: `SpellingPackageTests` compares them.
-    package static func debianPackage(language code: String) -> String? {
-        let subtags = code.split(separator: "-").map(String.init)
-        guard let language = subtags.first?.lowercased(), !language.isEmpty else { return nil }
-        let region = subtags.count > 1 ? subtags[1].uppercased() : ""
+    package static func debianPackage(language code: LanguageCode) -> String? {
+        let language = code.language
+        let region = code.variants.first?.uppercased() ?? ""
         switch language {
         case "en":
             let regions = ["GB": "gb", "AU": "au", "CA": "ca", "ZA": "za"]

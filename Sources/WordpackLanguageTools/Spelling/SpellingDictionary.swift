@@ -1,5 +1,6 @@
 import CHunspell
 import Foundation
+import WordpackCore
 
 /// Hunspell with one language's dictionary (Debian's `hunspell-*` packages: `/usr/share/hunspell/es_ES.aff` and
 /// `.dic`), owning the handle. A Hunspell handle is not thread-safe: every call goes through one lock. What it
@@ -18,7 +19,7 @@ package final class SpellingDictionary: @unchecked Sendable {
 
     /// The dictionary of a language folder's code, shared by every check in this process (loading one takes
     /// about 50 ms and 20–50 MB); nil when none is installed or it cannot be used.
-    package static func shared(language code: String, folder: String = folder) -> SpellingDictionary? {
+    package static func shared(language code: LanguageCode, folder: String = folder) -> SpellingDictionary? {
         guard let files = files(language: code, folder: folder) else { return nil }
         return loaded.value(for: files.dic) { SpellingDictionary(affix: files.affix, dictionary: files.dic) }
     }
@@ -29,12 +30,11 @@ package final class SpellingDictionary: @unchecked Sendable {
     /// `en_GB`, `pt-BR` → `pt_BR`), else the language's main one (`en` → `en_US`, `es` → `es_ES`, `fr` →
     /// `fr_FR`, `de` → `de_DE`), else `<code>.dic`, else the first `<code>_*.dic`. Variants (`en-phonics`) use
     /// their language's.
-    package static func files(language code: String, folder: String = folder) -> (affix: String, dic: String)? {
-        let subtags = code.split(separator: "-").map(String.init)
-        guard let language = subtags.first?.lowercased(), !language.isEmpty else { return nil }
+    package static func files(language code: LanguageCode, folder: String = folder) -> (affix: String, dic: String)? {
+        let language = code.language
         var names: [String] = []
-        if subtags.count > 1, subtags[1].count == 2, subtags[1].allSatisfy(\.isLetter) {
-            names.append("\(language)_\(subtags[1].uppercased())")
+        if let region = code.variants.first, region.count == 2, region.allSatisfy(\.isLetter) {
+            names.append("\(language)_\(region.uppercased())")
         }
         if let main = mainDictionary[language] { names.append(main) }
         names += ["\(language)_\(language.uppercased())", language]

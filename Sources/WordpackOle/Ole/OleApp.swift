@@ -4,13 +4,13 @@ import WordpackCore
 package struct OleApp: AppSettings {
     package static let kind = "ole"
 
-    var lists: Selection
-    var english: String
-    var spanish: String
+    var lists: Selection<String>
+    var english: LanguageCode
+    var spanish: LanguageCode
 
     enum CodingKeys: String, CodingKey, CaseIterable { case lists, english, spanish }
 
-    package init(lists: Selection = .all, english: String = "en", spanish: String = "es") {
+    package init(lists: Selection<String> = .all, english: LanguageCode = "en", spanish: LanguageCode = "es") {
         self.lists = lists
         self.english = english
         self.spanish = spanish

@@ -24,15 +24,15 @@ package enum OleKind: SingleFileKind {
     ]
 
     /// Both languages' words fit one answer button.
-    package static func textLimit(_ app: AppPlanRequest<OleApp>, language: String) -> TextLimit? {
+    package static func textLimit(_ app: AppPlanRequest<OleApp>, language: LanguageCode) -> TextLimit? {
         guard app.settings.english == language || app.settings.spanish == language else { return nil }
         return TextLimit(
             lists: app.settings.lists, characters: OleChecks.longestText,
             note: "At most \(OleChecks.longestText) characters: Olé (\(app.id)) shows it on one answer button.")
     }
 
-    package static func lists(of settings: OleApp) -> Selection { settings.lists }
-    package static func languages(of settings: OleApp) -> [String] { [settings.english, settings.spanish] }
+    package static func lists(of settings: OleApp) -> Selection<String> { settings.lists }
+    package static func languages(of settings: OleApp) -> [LanguageCode] { [settings.english, settings.spanish] }
     package static func data(_ pairs: [OlePair]) -> Data { OleWordsFile.data(pairs) }
     package static func entries(of settings: OleApp, in catalogue: Catalogue) -> [OlePair] {
         settings.pairs(in: catalogue).pairs

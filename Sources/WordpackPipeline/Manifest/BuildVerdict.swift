@@ -12,11 +12,11 @@ package struct BuildVerdict: Codable, Equatable, Sendable {
     package var warnings: Int
     /// The languages left out of the apps that take them through "all" (a development build's, while in
     /// progress), by code.
-    package var languagesLeftOut: [String]
+    package var languagesLeftOut: [LanguageCode]
     /// The first findings, as printed (`file: severity: message`).
     package var findings: [String]
 
-    package init(policy: PipelineConfiguration.Policy, findings: [Diagnostic], languagesLeftOut: [String]) {
+    package init(policy: PipelineConfiguration.Policy, findings: [Diagnostic], languagesLeftOut: [LanguageCode]) {
         self.policy = policy
         errors = findings.filter { $0.severity == .error }.count
         warnings = findings.count - errors

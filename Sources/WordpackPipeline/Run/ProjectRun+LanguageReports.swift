@@ -8,7 +8,7 @@ extension ProjectRun {
     /// language left out is asked for what the apps that leave it out need), and the findings a release build
     /// refuses in its folder: `findings` when this run's policy is the release one, else those of a release check
     /// of the same inputs.
-    package func languageReports(_ codes: [String], findings: [Diagnostic], options: BuildOptions) throws
+    package func languageReports(_ codes: [LanguageCode], findings: [Diagnostic], options: BuildOptions) throws
         -> [LanguageCompleteness]
     {
         let release = configuration.policy == .release ? findings : try Self.releaseCheck(options)

@@ -7,7 +7,7 @@ extension ProjectRun {
     /// (development policy only), decided before any kind plans; and those languages.
     static func leavingOutLanguagesInProgress(
         _ configuration: PipelineConfiguration, catalogue: Catalogue, kinds: [any AppKind.Type], project: Project,
-        pipelinePath: String, required: Set<String>
+        pipelinePath: String, required: Set<LanguageCode>
     ) -> (PipelineConfiguration, [LanguageInProgress]) {
         let inProgress = LanguageInProgress.find(
             catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath, required: required

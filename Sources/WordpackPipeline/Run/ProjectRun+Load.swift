@@ -54,8 +54,9 @@ extension ProjectRun {
     /// taken from it), with the build folder's caches; and starts keeping the store up to date on another core,
     /// for the caller to wait for (through `store(_:_:)`) once it has checked. Nothing in `outputs/` is written.
     /// `required`: languages never left out as in progress (`wordpack check --language`).
-    package static func fresh(_ options: BuildOptions, required: Set<String> = []) -> (ProjectRun, BackgroundWork<Void>)
-    {
+    package static func fresh(_ options: BuildOptions, required: Set<LanguageCode> = []) -> (
+        ProjectRun, BackgroundWork<Void>
+    ) {
         let project = options.project
         let digests = RememberedDigests(url: BuildFolder.digestFile(in: project))
         let configuration = configuration(options)

@@ -62,7 +62,7 @@ extension ProjectRun {
             // even when the manifest holds.
             if !unchanged || inspections != nil {
                 let catalogue = catalogue
-                _ = catalogue.languages.map(\.code.description).concurrentMap {
+                _ = catalogue.languages.map(\.code).concurrentMap {
                     LanguageCompleteness.of(catalogue, code: $0)
                 }
             }

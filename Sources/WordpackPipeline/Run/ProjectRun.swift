@@ -29,7 +29,7 @@ package struct ProjectRun: Sendable {
     package init(
         project: Project, kinds: [any AppKind.Type], configuration: (PipelineConfiguration, [Diagnostic]),
         catalogue: Catalogue, digests: RememberedDigests?, inspections: RememberedInspections?,
-        required: Set<String> = [], checking: Bool = true
+        required: Set<LanguageCode> = [], checking: Bool = true
     ) {
         self.project = project
         self.kinds = kinds

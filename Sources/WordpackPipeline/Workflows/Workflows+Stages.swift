@@ -80,11 +80,13 @@ extension Workflows {
         _ options: BuildOptions, language: LanguageCode? = nil, progress: (BuildEvent) -> Void = { _ in }
     ) throws -> (findings: [Diagnostic], completeness: LanguageCompleteness?) {
         try holdingProject(options, "check", leavesOutputs: true, progress: progress) {
-            try freshCheck(options, language: language?.description, progress: progress)
+            try freshCheck(options, language: language, progress: progress)
         }
     }
 
-    private static func freshCheck(_ options: BuildOptions, language code: String?, progress: (BuildEvent) -> Void)
+    private static func freshCheck(
+        _ options: BuildOptions, language code: LanguageCode?, progress: (BuildEvent) -> Void
+    )
         throws
         -> (findings: [Diagnostic], completeness: LanguageCompleteness?)
     {

@@ -12,23 +12,25 @@ enum RecordedTextsFile {
     }
 
     /// A recording's language and its path in the language folder, for a path in the project
-    /// (`inputs/languages/<code>/speech/…` or `…/letters/…`); nil for any other path.
-    static func place(of path: String) -> (code: String, path: String)? {
+    /// (`inputs/languages/<code>/speech/…` or `…/letters/…`); nil for any other path, or in a folder whose name is
+    /// not a language code (which the build reads no recording from).
+    static func place(of path: String) -> (code: LanguageCode, path: String)? {
         let steps = path.split(separator: "/", omittingEmptySubsequences: false)
         guard steps.count >= 5, steps[0] == "inputs", steps[1] == "languages",
-            steps[3] == "speech" || steps[3] == "letters"
+            steps[3] == "speech" || steps[3] == "letters",
+            case .success(let code) = LanguageCode.parse(String(steps[2]))
         else { return nil }
-        return (String(steps[2]), steps.dropFirst(3).joined(separator: "/"))
+        return (code, steps.dropFirst(3).joined(separator: "/"))
     }
 
     /// The project path of a language's `recorded.tsv`.
-    static func displayPath(code: String) -> String {
+    static func displayPath(code: LanguageCode) -> String {
         "\(Project.languageFolderPath(code))/\(RecordedTexts.fileName)"
     }
 
     /// The language's `recorded.tsv`, empty when there is none; throws `Problem` when a row cannot be read, or
     /// when the file or its folder is not plain (a link, not a folder).
-    static func read(code: String, in project: Project) throws -> RecordedTexts {
+    static func read(code: LanguageCode, in project: Project) throws -> RecordedTexts {
         let path = displayPath(code: code)
         if let obstacle = obstacle(code: code, in: project) { throw Problem(diagnostics: [obstacle]) }
         var status = stat()
@@ -47,7 +49,7 @@ enum RecordedTextsFile {
     }
 
     /// Writes `texts` as the language's `recorded.tsv` (left alone when it holds these bytes).
-    static func write(_ texts: RecordedTexts, code: String, in project: Project) throws {
+    static func write(_ texts: RecordedTexts, code: LanguageCode, in project: Project) throws {
         let path = displayPath(code: code)
         if let obstacle = obstacle(code: code, in: project) { throw Problem(diagnostics: [obstacle]) }
         do {
@@ -69,14 +71,14 @@ enum RecordedTextsFile {
         _ recordings: [(path: String, sha256: String, text: String)], vouched: RecordedTexts.Vouch,
         in project: Project
     ) throws {
-        var byLanguage: [String: [RecordedTexts.Entry]] = [:]
+        var byLanguage: [LanguageCode: [RecordedTexts.Entry]] = [:]
         for recording in recordings {
             guard let place = place(of: recording.path) else { continue }
             byLanguage[place.code, default: []].append(
                 RecordedTexts.Entry(
                     path: place.path, sha256: recording.sha256, text: recording.text, vouched: vouched))
         }
-        var updated: [(String, RecordedTexts)] = []
+        var updated: [(LanguageCode, RecordedTexts)] = []
         var problems: [Diagnostic] = []
         for code in byLanguage.keys.sorted() {
             do {
@@ -93,7 +95,7 @@ enum RecordedTextsFile {
 
     /// Why the language folder cannot hold a `recorded.tsv` wordpack writes: a step that is a link or not a
     /// folder, or a `recorded.tsv` that is not a regular file. Nil when it can (a missing folder is made).
-    private static func obstacle(code: String, in project: Project) -> Diagnostic? {
+    private static func obstacle(code: LanguageCode, in project: Project) -> Diagnostic? {
         guard let wrong = RecordingPath.wrongStep(displayPath(code: code), project: project) else { return nil }
         let kind = RegularFile.kindName(wrong.mode)
         return .error(

@@ -9,10 +9,10 @@ extension RecordingScript {
         let count = "\(lines.count) recording\(lines.count == 1 ? "" : "s")"
         var page = """
             <!DOCTYPE html>
-            <html lang="\(HTML.escape(language))">
+            <html lang="\(HTML.escape(language.description))">
             <head>
             <meta charset="utf-8">
-            <title>Recording script: \(HTML.escape(language))</title>
+            <title>Recording script: \(HTML.escape(language.description))</title>
             <style>
             body { font-family: sans-serif; margin: 2em; }
             h1 { font-size: 28pt; }
@@ -27,7 +27,7 @@ extension RecordingScript {
             </style>
             </head>
             <body>
-            <h1>Recording script: \(HTML.escape(language))</h1>
+            <h1>Recording script: \(HTML.escape(language.description))</h1>
             <p class="count">\(count) to record.</p>
 
             """

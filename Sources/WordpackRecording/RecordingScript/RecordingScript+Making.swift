@@ -8,7 +8,7 @@ extension RecordingScript {
     /// `unusable` holds the files the checks found a problem with (too quiet, clipped, silent, too long…); a
     /// recording made for another word (`RecordingNeed.isStale`) is listed to record again too.
     static func make(
-        language: String, needs: [RecordingNeed], catalogue: Catalogue, selection: Selection, list: String?,
+        language: LanguageCode, needs: [RecordingNeed], catalogue: Catalogue, selection: Selection, list: String?,
         unusable: Set<String>, thumbnail: (RecordingNeed) -> [UInt8]?
     ) -> RecordingScript {
         let listOrder = Dictionary(catalogue.lists.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in

@@ -20,10 +20,10 @@ package struct RecordingScript: Sendable, Equatable {
         var thumbnail: [UInt8]?
     }
 
-    var language: String
+    var language: LanguageCode
     var lines: [Line]
 
-    package init(language: String, lines: [Line]) {
+    package init(language: LanguageCode, lines: [Line]) {
         self.language = language
         self.lines = lines
     }

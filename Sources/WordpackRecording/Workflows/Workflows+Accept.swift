@@ -27,7 +27,7 @@ extension Workflows {
     {
         try holdingProject(options, "accept", progress: progress) {
             let project = options.project
-            let code = request.language.description
+            let code = request.language
             let (run, storing) = ProjectRun.fresh(options, required: [code])
             try ProjectRun.store(project) { try storing.wait() }
             let catalogue = run.catalogue
@@ -97,7 +97,7 @@ extension Workflows {
         _ request: AcceptRequest, recordings: [Catalogue.OwnRecording],
         outdated: (remembered: [String], inSheets: [String]), catalogue: Catalogue
     ) throws -> Chosen {
-        let code = request.language.description
+        let code = request.language
         var chosen = Chosen()
         if request.items.isEmpty || request.outdated {
             chosen.recordings = recordings.filter {
@@ -152,7 +152,7 @@ extension Workflows {
     }
 
     private static func report(
-        _ chosen: Chosen, noted: Int, code: String, recordings: [Catalogue.OwnRecording],
+        _ chosen: Chosen, noted: Int, code: LanguageCode, recordings: [Catalogue.OwnRecording],
         outdated: (remembered: [String], inSheets: [String]), progress: (BuildEvent) -> Void
     ) {
         let file = RecordedTextsFile.displayPath(code: code)

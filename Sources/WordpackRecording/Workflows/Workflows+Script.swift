@@ -14,13 +14,13 @@ extension Workflows {
     ) throws -> RecordingScript {
         try holdingProject(options, "script", leavesOutputs: true, progress: progress) {
             try writeScript(
-                options, language: language.description, selection: selection, list: list, perPage: perPage,
+                options, language: language, selection: selection, list: list, perPage: perPage,
                 progress: progress)
         }
     }
 
     private static func writeScript(
-        _ options: BuildOptions, language code: String, selection: RecordingScript.Selection, list: String?,
+        _ options: BuildOptions, language code: LanguageCode, selection: RecordingScript.Selection, list: String?,
         perPage: Int, progress: (BuildEvent) -> Void
     ) throws -> RecordingScript {
         var (run, storing) = ProjectRun.fresh(options, required: [code])

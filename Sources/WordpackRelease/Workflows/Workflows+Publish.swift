@@ -94,7 +94,7 @@ extension Workflows {
         var reasons: [String] = []
         if manifest.build == nil { reasons.append("it does not say which policy made it") }
         if !leftOut.isEmpty {
-            reasons.append("it left \(sentenceList(leftOut, quoted: false)) out while in progress")
+            reasons.append("it left \(sentenceList(leftOut.map(\.description), quoted: false)) out while in progress")
         }
         if !errors.isEmpty {
             let count = errors.count

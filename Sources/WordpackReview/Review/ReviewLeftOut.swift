@@ -1,4 +1,5 @@
 import WordpackAppKind
+import WordpackCore
 
 /// The words an app leaves out in one of its languages, worked out from its cards: an enabled word with no
 /// text in the language, or disabled there. Counted on the index and listed on the app's page.
@@ -10,7 +11,7 @@ struct ReviewLeftOut {
         var untranslated: Bool
     }
 
-    var language: String
+    var language: LanguageCode
     var words: [Word]
 
     /// Per language of the app, in its order; languages that leave nothing out are not given.

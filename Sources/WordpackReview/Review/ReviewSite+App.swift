@@ -14,7 +14,7 @@ extension ReviewSite {
         let title = app.description.name.map { "\($0) (\(id))" } ?? id
         var html = "<h1>\(HTML.escape(title))</h1>\n"
         html += "<nav><a href=\"index.html\">All apps</a> · kind \(HTML.escape(app.description.kind)) · languages "
-        html += "\(HTML.escape(review.languages.joined(separator: ", ")))</nav>\n"
+        html += "\(HTML.escape(review.languages.map(\.description).joined(separator: ", ")))</nav>\n"
         html += notice()
         if let changes { html += Self.changesBox(changes) }
         if !review.lists.isEmpty {
@@ -49,7 +49,7 @@ extension ReviewSite {
         guard !languages.isEmpty else { return "" }
         var html = "<h2>Left out</h2>\n<table class=\"left-out\">\n"
         for language in languages {
-            html += "<tr><th>\(HTML.escape(language.language))</th><td>"
+            html += "<tr><th>\(HTML.escape(language.language.description))</th><td>"
             for word in language.words {
                 html += "<span class=\"left-out\"><a href=\"#\(HTML.id(word.list, word.key))\">"
                 html +=

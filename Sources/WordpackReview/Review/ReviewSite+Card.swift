@@ -3,7 +3,7 @@ import WordpackCore
 
 extension ReviewSite {
     /// The cards of one list, in sheet order.
-    mutating func cards(_ list: ReviewList, languages: [String], changes: ReviewChanges?) -> String {
+    mutating func cards(_ list: ReviewList, languages: [LanguageCode], changes: ReviewChanges?) -> String {
         var html = "<div class=\"cards\">\n"
         for card in list.cards { html += self.card(card, changes: changes) }
         return html + "</div>\n"
@@ -43,7 +43,7 @@ extension ReviewSite {
         html += "<table>\n"
         for text in card.texts {
             let leftOut = !card.disabled && (text.word == nil || text.disabled)
-            html += "<tr\(leftOut ? " class=\"left-out\"" : "")><th>\(HTML.escape(text.language))</th><td>"
+            html += "<tr\(leftOut ? " class=\"left-out\"" : "")><th>\(HTML.escape(text.language.description))</th><td>"
             if let word = text.word {
                 html += "<b>\(HTML.escape(word))</b>"
             } else {
@@ -57,7 +57,7 @@ extension ReviewSite {
             if let from = text.outdatedFrom {
                 html += "<span class=\"badge outdated\">outdated: translated from “\(HTML.escape(from))”</span>"
             }
-            html += Self.badge(changes?.mark(language: text.language, list: card.list, key: card.key))
+            html += Self.badge(changes?.mark(language: text.language.description, list: card.list, key: card.key))
             if let said = text.recordedFor {
                 html += "<span class=\"badge outdated\">recorded for “\(HTML.escape(said))”: record it again</span>"
             }

@@ -25,13 +25,14 @@ extension ReviewSite {
             let untranslated = leftOut.reduce(0) { $0 + $1.words.filter(\.untranslated).count }
             html += "<tr><td><a href=\"\(HTML.url(Self.page(of: id)))\">\(HTML.escape(id))</a></td>"
             html += "<td>\(HTML.escape(app.description.kind))</td><td>\(HTML.escape(app.description.name ?? ""))</td>"
-            html += "<td>\(HTML.escape(app.review.languages.joined(separator: ", ")))</td><td>\(cards.count)</td>"
+            html +=
+                "<td>\(HTML.escape(app.review.languages.map(\.description).joined(separator: ", ")))</td><td>\(cards.count)</td>"
             html += "<td\(errors > 0 ? " class=\"st-error\"" : "")>\(errors)</td>"
             let warnings = onCards.count - errors + untranslated
             html += "<td\(warnings > 0 ? " class=\"st-outdated\"" : "")>\(warnings)</td><td>"
             html += leftOut.map { language in
                 let words = language.words.map { "\($0.key) (\(language.why($0)))" }.joined(separator: ", ")
-                return "<span title=\"\(HTML.escape(words))\">\(HTML.escape(language.language)): "
+                return "<span title=\"\(HTML.escape(words))\">\(HTML.escape(language.language.description)): "
                     + "\(language.words.count)</span>"
             }.joined(separator: " · ")
             html += "</td></tr>\n"
@@ -55,7 +56,7 @@ extension ReviewSite {
             let (translated, words) = language.wordsShown
             let letters = language.lettersUsed.count
             let voiced = letters - language.lettersWithoutSound.count
-            var title = language.code
+            var title = language.code.description
             if let name = language.name { title += " (\(name))" }
             if let fallback = language.fallback { title += ", falls back to \(fallback)" }
             html += "<tr><td>\(HTML.escape(title))</td>"
@@ -106,7 +107,7 @@ extension ReviewSite {
     private static func origin(_ origin: LanguageCompleteness.Origin) -> String {
         switch origin {
         case .own: return "present"
-        case .fallback(let code): return "from \(HTML.escape(code))"
+        case .fallback(let code): return "from \(HTML.escape(code.description))"
         case .missing: return "<b>missing</b>"
         }
     }

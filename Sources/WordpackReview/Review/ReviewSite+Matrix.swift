@@ -28,7 +28,7 @@ extension ReviewSite {
     func matrix(_ review: AppReview, page: (String) -> String) -> String {
         var totals = Array(repeating: [Status: Int](), count: review.languages.count)
         var html = "<table class=\"matrix\">\n<tr><th>list</th><th>word</th>"
-        for language in review.languages { html += "<th>\(HTML.escape(language))</th>" }
+        for language in review.languages { html += "<th>\(HTML.escape(language.description))</th>" }
         html += "</tr>\n"
         for list in review.lists {
             for card in list.cards {
@@ -55,7 +55,7 @@ extension ReviewSite {
     mutating func letters(_ languages: [ReviewLetters]) -> String {
         let letters = Set(languages.flatMap(\.sounds.keys)).sorted()
         var html = "<table class=\"letters\">\n<tr><th>letter</th>"
-        for language in languages { html += "<th>\(HTML.escape(language.language))</th>" }
+        for language in languages { html += "<th>\(HTML.escape(language.language.description))</th>" }
         html += "</tr>\n"
         for letter in letters {
             html += "<tr><th>\(HTML.escape(letter))</th>"

@@ -64,7 +64,7 @@ extension Workflows {
             let changes = try since.map { try Self.changes(since: $0, run: run, options: options) }
             // Each language as `check --language` reports it: what ships of it, and what a release refuses.
             let languages = try run.languageReports(
-                run.catalogue.languages.map(\.code.description), findings: findings, options: options)
+                run.catalogue.languages.map(\.code), findings: findings, options: options)
             let content = ReviewContent(
                 apps: apps, findings: findings,
                 languages: languages,

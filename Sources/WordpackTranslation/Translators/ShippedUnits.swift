@@ -12,7 +12,7 @@ struct ShippedUnits: Sendable {
     /// The lists some app shows the name of, each with the apps.
     let namesShownBy: [String: [String]]
 
-    init(_ needs: AppNeeds, language code: String) {
+    init(_ needs: AppNeeds, language code: LanguageCode) {
         wordsShownBy = needs.shownLists(language: code)
         var names: [String: [String]] = [:]
         for list in wordsShownBy.keys {
@@ -28,7 +28,7 @@ struct ShippedUnits: Sendable {
 
     /// The note a unit carries for the translator: “Ships in “animals” and the Glyph app “starter”.”, or that
     /// no app ships it yet.
-    func note(apps: [String]?, language code: String) -> String {
+    func note(apps: [String]?, language code: LanguageCode) -> String {
         guard let apps else {
             return "No app ships this in \(code) yet (exported with --all): it can wait."
         }

@@ -54,12 +54,12 @@ struct XLIFFExporter {
         self.kinds = kinds
     }
 
-    private var reference: String { configuration.referenceLanguage }
+    private var reference: LanguageCode { configuration.referenceLanguage }
 
     /// The export for `code`; with `untranslatedOnly`, only the units without a translation. Each word's unit
     /// names its picture at `<code>/pictures/<list>/<name>.png` beside the file (`XLIFFExport.pictures` says
     /// which master each is drawn from).
-    func export(language code: String, untranslatedOnly: Bool = false) -> XLIFFExport {
+    func export(language code: LanguageCode, untranslatedOnly: Bool = false) -> XLIFFExport {
         let limits = LengthLimits(configuration: configuration, catalogue: catalogue, language: code, kinds: kinds)
         var pictures: [String: String] = [:]
         let lists = catalogue.lists.filter { list in
@@ -83,17 +83,17 @@ struct XLIFFExporter {
             return XLIFFExport.File(
                 list: list.name, units: untranslatedOnly ? units.filter { $0.target == nil } : units)
         }
-        var export = XLIFFExport(sourceLanguage: reference, targetLanguage: code, files: files)
+        var export = XLIFFExport(sourceLanguage: reference.description, targetLanguage: code.description, files: files)
         let shown = Set(export.files.flatMap { $0.units.compactMap(\.picture) })
         export.pictures = pictures.filter { shown.contains($0.key) }
         return export
     }
 
     /// The folder beside an exported file that holds its pictures, relative to it: `de/pictures`.
-    static func picturesFolder(language code: String) -> String { "\(code)/pictures" }
+    static func picturesFolder(language code: LanguageCode) -> String { "\(code)/pictures" }
 
     private func units(
-        of rows: [Word], in list: WordList, language code: String, limits: LengthLimits,
+        of rows: [Word], in list: WordList, language code: LanguageCode, limits: LengthLimits,
         pictures: inout [String: String]
     ) -> [XLIFFExport.Unit] {
         let word = rows[0]
@@ -170,8 +170,8 @@ struct XLIFFExporter {
 
     /// The word's translations in the languages other than the reference language and `code`, where they have
     /// one: `es “gato”, fr “chat”`.
-    private func otherLanguages(list: String, key: String, except code: String) -> String {
-        catalogue.languages.map(\.code.description).filter { $0 != code && $0 != reference }.sorted().compactMap {
+    private func otherLanguages(list: String, key: String, except code: LanguageCode) -> String {
+        catalogue.languages.map(\.code).filter { $0 != code && $0 != reference }.sorted().compactMap {
             other in
             guard let word = catalogue.translation(language: other, list: list, key: key)?.word, !word.isEmpty
             else { return nil }
@@ -194,7 +194,10 @@ struct LengthLimits {
     /// The limits by list; a list no app limits has none.
     private var byList: [String: TextLimit] = [:]
 
-    init(configuration: PipelineConfiguration, catalogue: Catalogue, language code: String, kinds: [any AppKind.Type]) {
+    init(
+        configuration: PipelineConfiguration, catalogue: Catalogue, language code: LanguageCode,
+        kinds: [any AppKind.Type]
+    ) {
         let lists = catalogue.lists.map(\.name)
         for kind in kinds {
             for limit in Self.limits(kind, configuration, language: code) {
@@ -207,7 +210,7 @@ struct LengthLimits {
     }
 
     private static func limits<Kind: AppKind>(
-        _: Kind.Type, _ configuration: PipelineConfiguration, language: String
+        _: Kind.Type, _ configuration: PipelineConfiguration, language: LanguageCode
     ) -> [TextLimit] {
         configuration.requests(of: Kind.Settings.self, pipelinePath: PipelineConfiguration.fileName).compactMap {
             Kind.textLimit($0, language: language)

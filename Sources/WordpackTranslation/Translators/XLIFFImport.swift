@@ -39,7 +39,7 @@ package struct XLIFFImport {
     /// ship of the language (`shipped`), `removeMissing` of a file that holds only shipped units (an export
     /// without `--all`) removes only within them.
     init(
-        path: String, displayPath: String, language code: String, catalogue: Catalogue, reference: String,
+        path: String, displayPath: String, language code: LanguageCode, catalogue: Catalogue, reference: LanguageCode,
         columns: [TranslatedColumn], removeMissing: Bool = false, po: Bool = false, export: XLIFFExport? = nil,
         shipped: ShippedUnits? = nil
     ) {

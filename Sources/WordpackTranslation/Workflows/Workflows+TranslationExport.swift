@@ -43,7 +43,7 @@ extension Workflows {
             let (configuration, catalogue) = try currentCatalogue(options)
             let reference = configuration.referenceLanguage
             let codes =
-                codes?.map(\.description) ?? catalogue.languages.map(\.code.description).filter { $0 != reference }
+                codes ?? catalogue.languages.map(\.code).filter { $0 != reference }
             var problems: [Diagnostic] = []
             for code in codes {
                 if code == reference {
@@ -180,7 +180,8 @@ extension Workflows {
     /// again) into the folder beside its file, and removes the pictures there that no unit names any more. A
     /// master that cannot be drawn is a warning: its unit still names the picture, which is then missing.
     private static func writePictures(
-        of export: XLIFFExport, language code: String, options: BuildOptions, configuration: PipelineConfiguration,
+        of export: XLIFFExport, language code: LanguageCode, options: BuildOptions,
+        configuration: PipelineConfiguration,
         drawn: inout [String: Result<Data, FileProblem>]
     ) throws -> [Diagnostic] {
         let root = options.project.root.appendingPathComponent(translationsFolder)

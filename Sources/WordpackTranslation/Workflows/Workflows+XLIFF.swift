@@ -21,7 +21,7 @@ extension Workflows {
         let format: TranslationFileFormat = po ? .po : .xliff(.v12)
         let command = format.importCommand
         let fileName = "words." + format.fileExtension
-        let code = language.description
+        let code = language
         return try holdingProject(options, command, leavesOutputs: !po, progress: progress) {
             let folderPath = Project.languageFolderPath(code)
             let (configuration, catalogue) = try currentCatalogue(options)
@@ -143,7 +143,7 @@ extension Workflows {
     }
 
     /// The line after an import: what the language needs next.
-    static func nextStep(afterImportOf code: String, configuration: PipelineConfiguration) -> String {
+    static func nextStep(afterImportOf code: LanguageCode, configuration: PipelineConfiguration) -> String {
         "next: wordpack check --language \(code), then make build"
     }
 
@@ -160,13 +160,13 @@ extension Workflows {
         let project = options.project
         // The texts' checks alone: what the translator can correct, not the recordings still to make.
         var needs = appNeeds(options, configuration: configuration, catalogue: catalogue)
-        needs.speechPairs = needs.speechPairs.filter { $0.language != code.description }
-        needs.pronouncedPairs = needs.pronouncedPairs.filter { $0.language != code.description }
+        needs.speechPairs = needs.speechPairs.filter { $0.language != code }
+        needs.pronouncedPairs = needs.pronouncedPairs.filter { $0.language != code }
         let content = ContentCheck(
             catalogue: catalogue, configuration: configuration,
             pipelinePath: project.displayPath(of: project.pipelineFile), needs: needs, settingsFindings: [])
         // The file's own findings, and the language's missing dictionary: said once, at its folder.
-        let found = content.translationFindings(of: code.description).filter {
+        let found = content.translationFindings(of: code).filter {
             $0.location.file == displayPath || $0.message.hasPrefix(ContentCheck.noDictionaryBeginning)
         }
         return XLIFFUnitNames.named(
@@ -181,7 +181,7 @@ extension Workflows {
         source: SheetSource? = nil
     ) -> Catalogue {
         var catalogue = catalogue
-        var language = catalogue.language(code.description) ?? Language(code: code)
+        var language = catalogue.language(code) ?? Language(code: code)
         language.translations = imported.translations
         language.listNames = imported.listNames
         if let source { language.sources = [source] }
@@ -205,16 +205,16 @@ extension Workflows {
         let merged = replacing(kept, of: code, in: catalogue)
         var exporter = XLIFFExporter(catalogue: merged, configuration: configuration, columns: columns, kinds: kinds)
         exporter.sourcesAsMadeAgainst = true
-        let export = exporter.export(language: code.description)
+        let export = exporter.export(language: code)
         var cleaner = TextCleaner()
         switch format {
         case .xliff(let version):
             try Data(export.data(version: version)).write(to: temporary)
-            var check = XLIFFTranslations(language: code.description, translatedColumns: columns)
+            var check = XLIFFTranslations(language: code, translatedColumns: columns)
             try check.read(path: temporary.path, displayPath: temporary.lastPathComponent, cleaner: &cleaner)
         case .po:
             try Data(export.poData()).write(to: temporary)
-            var check = POTranslations(language: code.description, translatedColumns: columns)
+            var check = POTranslations(language: code, translatedColumns: columns)
             try check.read(path: temporary.path, displayPath: temporary.lastPathComponent, cleaner: &cleaner)
         }
         let errors = cleaner.findings.filter { $0.severity == .error }
@@ -256,7 +256,8 @@ extension Workflows {
     }
 
     /// The workbooks in the folder that the build would read instead of an imported XLIFF file, by name.
-    private static func workbooks(in folder: URL, configuration: PipelineConfiguration, code: String) -> [String] {
+    private static func workbooks(in folder: URL, configuration: PipelineConfiguration, code: LanguageCode) -> [String]
+    {
         guard configuration.translationSource?.source(for: code) != .xliff else { return [] }
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
             !$0.hasPrefix(".") && !LanguageFolder.writtenByWordpack.contains($0)
@@ -276,7 +277,7 @@ extension Workflows {
 
     /// The workbooks that hold translations and would be read instead of the imported file: what to do in the
     /// project.
-    private static func conflicts(_ names: [String], folderPath: String, code: String, language: Language?)
+    private static func conflicts(_ names: [String], folderPath: String, code: LanguageCode, language: Language?)
         -> [Diagnostic]
     {
         guard !names.isEmpty else { return [] }

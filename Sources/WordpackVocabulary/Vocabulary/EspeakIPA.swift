@@ -9,8 +9,8 @@ enum EspeakIPA {
     static var program: String? { Espeak.program }
 
     /// espeak-ng's voice for a language code (`Espeak.voice`).
-    static func voice(_ language: String) -> String {
-        Espeak.voice(language)
+    static func voice(_ language: LanguageCode) -> String {
+        Espeak.voice(language.description)
     }
 
     /// espeak-ng's version line, for the settings of the files made with it (a new version may say words
@@ -46,7 +46,7 @@ enum EspeakIPA {
 
     /// The word in IPA as espeak-ng says it (`θɹˈɛʃoʊld`: espeak puts the stress mark before the stressed
     /// vowel), or nil when espeak-ng is not installed or says nothing.
-    static func ipa(of word: String, language: String) -> String? {
+    static func ipa(of word: String, language: LanguageCode) -> String? {
         guard program != nil, !word.isEmpty, !word.hasPrefix("-") else { return nil }
         return Espeak.output(["-q", "--ipa", "-v", voice(language), word])
     }

@@ -21,20 +21,19 @@ enum FrequencyTable {
     }()
 
     /// The table's language for a language code: `en-GB` and `en` read `en`.
-    static func tableLanguage(_ language: String) -> String? {
-        let base = String(language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
-        return languages.contains(base) ? base : nil
+    static func tableLanguage(_ language: LanguageCode) -> String? {
+        languages.contains(language.language) ? language.language : nil
     }
 
     /// The word's Zipf frequency in a language, or nil when there is no table or the table does not hold it.
-    static func zipf(of word: String, language: String) -> Double? {
+    static func zipf(of word: String, language: LanguageCode) -> Double? {
         guard let code = tableLanguage(language) else { return nil }
         return loaded.table(code)[word.lowercased().precomposedStringWithCanonicalMapping]
     }
 
     /// What the table for `language` is, for the settings of the files made with it: made again when a
     /// language gets a table.
-    static func signature(language: String) -> String {
+    static func signature(language: LanguageCode) -> String {
         tableLanguage(language).map { "\(source) \($0)" } ?? "no frequency table for \(language)"
     }
 

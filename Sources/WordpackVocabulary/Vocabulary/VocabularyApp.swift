@@ -9,11 +9,11 @@ package struct VocabularyApp: AppSettings {
     package static let cefrLevels = ["A1", "A2", "B1", "B2", "C1", "C2"]
 
     /// The lists whose words the app teaches; each list is a category.
-    var lists: Selection
+    var lists: Selection<String>
     /// The language the app teaches (its words, definitions and recordings).
-    var language: String
+    var language: LanguageCode
     /// Languages whose word for each entry is added, for the app's "choose a language".
-    var translations: [String]
+    var translations: [LanguageCode]
     /// The level names, easiest first.
     var levels: [String]
     /// The daily challenge's schedule; none when absent.
@@ -56,7 +56,8 @@ package struct VocabularyApp: AppSettings {
     }
 
     package init(
-        lists: Selection, language: String = "en", translations: [String] = [], levels: [String] = cefrLevels,
+        lists: Selection<String>, language: LanguageCode = "en", translations: [LanguageCode] = [],
+        levels: [String] = cefrLevels,
         daily: Daily? = nil, api: Bool = false, caf: Bool = false
     ) {
         self.lists = lists
@@ -71,7 +72,7 @@ package struct VocabularyApp: AppSettings {
     package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        lists = try container.decode(Selection.self, forKey: .lists)
+        lists = try container.decode(Selection<String>.self, forKey: .lists)
         // What pipeline.json leaves out is the memberwise initialiser's default: each default is written once.
         let defaults = Self(lists: lists)
         language = try container.decode(.language, default: defaults.language)

@@ -1,4 +1,5 @@
 import WordpackCatalogue
+import WordpackCore
 
 /// What a vocabulary app teaches: its words in list order (pipeline.json's, then sheet order), each list a
 /// category. A word is left out when any of its rows is disabled, or when it has no word in the app's language.
@@ -25,7 +26,7 @@ package struct VocabularyBank: Sendable, Equatable {
                     if let other = catalogue.resolvedTranslation(language: code, list: name, key: key),
                         !other.disabled, let word = other.word, !word.isEmpty
                     {
-                        translations[code] = word
+                        translations[code.description] = word
                     }
                 }
                 let recording = catalogue.resolvedRecording(

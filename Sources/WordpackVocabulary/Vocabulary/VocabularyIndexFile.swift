@@ -1,5 +1,6 @@
 import Foundation
 import WordpackCatalogue
+import WordpackCore
 
 /// `index.json`: every word of the app with what its lists and filters need (level, category, frequency,
 /// part of speech), in the app's order, and the app's levels, categories and languages.
@@ -7,8 +8,8 @@ enum VocabularyIndexFile {
     static let name = "index.json"
 
     struct Document: Encodable {
-        var language: String
-        var translations: [String]
+        var language: LanguageCode
+        var translations: [LanguageCode]
         var levels: [String]
         var categories: [String]
         var words: [Word]

@@ -253,6 +253,6 @@ package enum VocabularyKind: AppKind {
             words[category, default: []].append(
                 word.compactMapValues { ($0 as? String) ?? ($0 as? NSNumber)?.stringValue })
         }
-        return ShippedContent(words: [app.settings.language: words])
+        return ShippedContent(words: [app.settings.language.description: words])
     }
 }

@@ -28,13 +28,13 @@ struct WordDerivation: Sendable {
 
     /// The frequency table only: what the index, the daily schedule and the checks use (a level may come from
     /// a frequency), cheap and the same everywhere.
-    static func tables(language: String) -> WordDerivation {
+    static func tables(language: LanguageCode) -> WordDerivation {
         WordDerivation(frequency: { FrequencyTable.zipf(of: $0, language: language) })
     }
 
     /// The frequency table, libhyphen's patterns and espeak-ng for `language`, as far as they are installed.
-    static func installed(language: String) -> WordDerivation {
-        let hyphenator = Hyphenator(language: language)
+    static func installed(language: LanguageCode) -> WordDerivation {
+        let hyphenator = Hyphenator(language: language.description)
         return WordDerivation(
             frequency: { FrequencyTable.zipf(of: $0, language: language) },
             syllables: { word in
@@ -46,8 +46,8 @@ struct WordDerivation: Sendable {
 
     /// The table, pattern file and espeak-ng version `installed(language:)` would use, without loading them;
     /// `cache`: where espeak-ng's version is remembered (`EspeakIPA.version(rememberedIn:)`).
-    static func signature(language: String, rememberedIn cache: RememberedInspections? = nil) -> String {
-        let patterns = Hyphenator.patternFile(language: language) ?? "no hyphenation patterns"
+    static func signature(language: LanguageCode, rememberedIn cache: RememberedInspections? = nil) -> String {
+        let patterns = Hyphenator.patternFile(language: language.description) ?? "no hyphenation patterns"
         let espeak = EspeakIPA.version(rememberedIn: cache) ?? "no espeak-ng"
         return "\(FrequencyTable.signature(language: language)); \(patterns); \(espeak) " + EspeakIPA.voice(language)
     }

@@ -23,13 +23,14 @@ struct AddLanguageCommand: ParsableCommand {
     func run() throws {
         // Said before the folder is made: a code that is also a country's (se: Northern Sami, or Sweden) is
         // more often the country's language, which the localizer may have meant.
+        let language = try LanguageArgument.parse(code)
         if let warning = LanguageCode.countryCodeWarning(code) {
-            options.show(.findings([.warning(at: Location(file: Project.languageFolderPath(code)), warning)]))
+            options.show(.findings([.warning(at: Location(file: Project.languageFolderPath(language)), warning)]))
         }
-        let paths = try options.running { try Workflows.addLanguage(try LanguageArgument.parse(code), options.build()) }
+        let paths = try options.running { try Workflows.addLanguage(language, options.build()) }
         for path in paths { Console.standardOutput(path + "\n") }
         options.progress(
-            "add-language: fill in the word column of \(Project.languageFolderPath(code))/\(LanguageScaffold.workbookName), "
-                + "then run `wordpack check --language \(code)`.")
+            "add-language: fill in the word column of \(Project.languageFolderPath(language))/\(LanguageScaffold.workbookName), "
+                + "then run `wordpack check --language \(language)`.")
     }
 }

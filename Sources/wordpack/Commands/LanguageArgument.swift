@@ -15,7 +15,7 @@ enum LanguageArgument {
     static func parse(_ code: String) throws -> LanguageCode {
         switch LanguageCode.parse(code) {
         case .success(let parsed): return parsed
-        case .failure(let error): throw ValidationError("\(Project.languageFolderPath(code)): \(error.message)")
+        case .failure(let error): throw ValidationError("\(Project.languageFolderPath(named: code)): \(error.message)")
         }
     }
 }

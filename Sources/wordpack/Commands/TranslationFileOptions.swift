@@ -1,5 +1,5 @@
 import ArgumentParser
-import WordpackCatalogue
+import WordpackCore
 
 /// What `export-xliff` and `export-po` are told: which languages, and which of their units: those some app ships
 /// in the language (pipeline.json's apps), every unit (`--all`), or only what is not translated yet.

@@ -21,8 +21,8 @@ enum OneFilePerWordKind: AppKind {
         static let kind = "wordfiles"
         static let pictureRoles = [PictureRole.thumbnail]
         static let audioRoles = [AudioRole.clip]
-        var lists: Selection
-        var language: String
+        var lists: Selection<String>
+        var language: LanguageCode
     }
 
     /// The most characters of a word the app shows.
@@ -36,7 +36,7 @@ enum OneFilePerWordKind: AppKind {
 
     static func folder(of app: AppPlanRequest<Settings>) -> String { "wordfiles/\(app.id)/" }
 
-    static func textLimit(_ app: AppPlanRequest<Settings>, language: String) -> TextLimit? {
+    static func textLimit(_ app: AppPlanRequest<Settings>, language: LanguageCode) -> TextLimit? {
         guard language == app.settings.language else { return nil }
         return TextLimit(
             lists: app.settings.lists, characters: longestWord,

@@ -20,7 +20,7 @@ import WordpackTestSupport
             "share/wordpack"
         ).path
         let expected: String =
-            "error: wordpack's data folders wordpack_WordpackCatalogue.resources, "
+            "error: wordpack's data folders wordpack_WordpackCore.resources, "
             + "wordpack_WordpackVocabulary.resources are missing (looked for in \(folder) or \(share)): the binary "
             + "was copied without its data. Install wordpack with `make install` or its Debian package "
             + "(`make deb`), or copy the wordpack_*.resources folders of the build (.build/release/) beside the "

@@ -19,7 +19,7 @@ import WordpackTestSupport
         try #require(installed.status == 0, "\(installed.standardError)")
         let root = folder.file("opt/wp")
         for path in [
-            "bin/wordpack", "share/wordpack/wordpack_WordpackCatalogue.resources/iso639/iso639.tsv",
+            "bin/wordpack", "share/wordpack/wordpack_WordpackCore.resources/iso639/iso639.tsv",
             "share/wordpack/wordpack_WordpackVocabulary.resources/frequencies", "share/man/man1/wordpack.1",
             "share/bash-completion/completions/wordpack", "share/zsh/site-functions/_wordpack",
             "share/fish/vendor_completions.d/wordpack.fish",

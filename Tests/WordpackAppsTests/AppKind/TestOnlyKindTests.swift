@@ -18,8 +18,8 @@ import WordpackTestSupport
 enum CardsKind: AppKind {
     struct Settings: AppSettings {
         static let kind = "cards"
-        var lists: Selection = .all
-        var language = "en"
+        var lists: Selection<String> = .all
+        var language: LanguageCode = "en"
     }
 
     typealias Plan = Settings

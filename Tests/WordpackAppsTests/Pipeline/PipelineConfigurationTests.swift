@@ -87,6 +87,18 @@ import WordpackTestSupport
             "pipeline.json: error: `apps.deluxe.languages[2]` should be text in quotes; correct its value."
         ),
         (
+            #"{"version": 1, "apps": {"deluxe": {"kind": "firstwords", "name": "D", "lists": "all", "languages": ["en", "EN"]}}}"#,
+            "pipeline.json: error: `apps.deluxe.languages[1]`: “EN” is not a language code: name a language by its ISO 639 code, then optional variants joined by “-” (en, en-GB, en-phonics, ja, jam); did you mean “en”?"
+        ),
+        (
+            #"{"version": 1, "apps": {"d": {"kind": "firstwords", "name": "D", "lists": "all", "excludeLanguages": ["jp"]}}}"#,
+            "pipeline.json: error: `apps.d.excludeLanguages[0]`: “jp” is not a language code: name a language by its ISO 639 code, then optional variants joined by “-” (en, en-GB, en-phonics, ja, jam); did you mean “ja”, Japanese? “jp” is the country code of Japan, not a language's."
+        ),
+        (
+            #"{"version": 1, "referenceLanguage": "english"}"#,
+            "pipeline.json: error: `referenceLanguage`: “english” is not a language code: name a language by its ISO 639 code, then optional variants joined by “-” (en, en-GB, en-phonics, ja, jam); did you mean “en”?"
+        ),
+        (
             #"{"version": 1, "apps": {"deluxe": {"kind": "firstwords", "lists": "all"}}}"#,
             "pipeline.json: error: missing key `apps.deluxe.name`; add it (see README.md)."
         ),

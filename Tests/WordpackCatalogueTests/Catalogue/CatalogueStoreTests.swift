@@ -130,7 +130,7 @@ import WordpackTestSupport
         #expect(stored.filter(\.translationRows.isRead).isEmpty)
         let read = Ingest(project: project).run()
         for language in stored {
-            let rows = read.language(language.code.description)?.translations ?? []
+            let rows = read.language(language.code)?.translations ?? []
             for list in catalogue.lists.map(\.name) + ["NoSuchList"] {
                 let asked = language.translationRows.list(list)
                 let positions = rows.indices.filter { rows[$0].list == list }

@@ -4,6 +4,7 @@ import WordpackApps
 import WordpackAppsTestSupport
 import WordpackCatalogue
 import WordpackCatalogueTestSupport
+import WordpackCore
 import WordpackPipeline
 import WordpackSheets
 import WordpackTestSupport
@@ -13,7 +14,7 @@ import WordpackTestSupport
 /// `export-xliff`'s files: their bytes, their validity against the OASIS schema, and what they read back as.
 @Suite struct XLIFFExportTests {
     static func export(
-        _ project: TestProject, language: String, untranslatedOnly: Bool = false
+        _ project: TestProject, language: LanguageCode, untranslatedOnly: Bool = false
     ) throws -> XLIFFExport {
         let catalogue = Ingest(project: project.project).run()
         let configuration = try project.project.loadConfiguration()
@@ -48,8 +49,8 @@ import WordpackTestSupport
         try Golden.check(Data(export.data(version: .v20)), against: "xliff/test-project-es-2.0.xliff")
     }
 
-    @Test(arguments: [("es", false), ("es", true), ("fr", false)])
-    func validatesAgainstTheStrictSchema(language: String, untranslatedOnly: Bool) throws {
+    @Test(arguments: [("es", false), ("es", true), ("fr", false)] as [(LanguageCode, Bool)])
+    func validatesAgainstTheStrictSchema(language: LanguageCode, untranslatedOnly: Bool) throws {
         let project = try TestProject()
         let export = try Self.export(project, language: language, untranslatedOnly: untranslatedOnly)
         let url = try project.folder.write("translations/\(language).xliff", Data(export.data(version: .v12)))

@@ -1,5 +1,4 @@
 import Foundation
-import WordpackCore
 
 /// The ISO 639 codes a language folder's name may start with, and the English name of each
 /// (`Resources/iso639/iso639.tsv`, shipped as the package's resources and generated from Debian's iso-codes by
@@ -11,7 +10,7 @@ enum ISO639Table {
 
     /// The table file, or nil when the package's resources do not hold it.
     static var file: URL? {
-        InstalledResources.url("iso639/iso639.tsv", target: "WordpackCatalogue")
+        InstalledResources.url("iso639/iso639.tsv", target: "WordpackCore")
     }
 
     /// Reads and checks the table: code → English name.

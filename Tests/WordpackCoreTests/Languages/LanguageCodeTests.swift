@@ -1,8 +1,21 @@
 import Testing
-import WordpackCatalogue
+import WordpackCore
 import WordpackTestSupport
 
 @Suite struct LanguageCodeTests {
+    /// A code written in the source is the code `parse` makes of the same text, and a value holding one reads as
+    /// it did with the text (the needs' fingerprints are made by reflection).
+    @Test(arguments: ["en", "en-phonics", "en-GB-phonics", "es-419", "zh-Hant", "jam"])
+    func aLiteralIsTheParsedCode(_ text: String) throws {
+        let literal = LanguageCode(stringLiteral: text)
+        #expect(literal == (try LanguageCode.parse(text).get()))
+        #expect(literal.description == text)
+        struct Pair { var list: String, language: LanguageCode }
+        #expect(
+            String(describing: Pair(list: "Animals", language: literal))
+                == "Pair(list: \"Animals\", language: \"\(text)\")")
+    }
+
     @Test(arguments: ["en", "en-phonics", "en-GB", "en-GB-phonics", "ja", "zh-traditional", "jam", "es-419", "zh-Hant"])
     func validFolderNames(_ name: String) throws {
         let code = try LanguageCode.parse(name).get()

@@ -1,14 +1,18 @@
-import WordpackCore
-
 /// A language folder's name: an ISO 639 code, then optional variants joined by `-`
-/// (`en`, `en-GB`, `en-GB-phonics`, `zh-traditional`, `jam`). Encoded, and ordered, as its text.
-package struct LanguageCode: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+/// (`en`, `en-GB`, `en-GB-phonics`, `zh-traditional`, `jam`). Encoded, ordered and debugged as its text; decoded
+/// (pipeline.json's settings) through `parse`, so a malformed code is an error naming its key path.
+package struct LanguageCode: Hashable, Comparable, Codable, Sendable, CustomStringConvertible,
+    CustomDebugStringConvertible
+{
     /// The ISO 639 code (`en`, `jam`).
     package let language: String
     /// The variants after it (`GB`, `phonics`).
     package let variants: [String]
 
     package var description: String { ([language] + variants).joined(separator: "-") }
+
+    /// As a string's: `"en"`, so that a value holding a code reads (and is reflected) as it did with the text.
+    package var debugDescription: String { description.debugDescription }
 
     /// The language's English name from ISO 639 (`Jamaican Creole English`).
     package var languageName: String? { Self.names[language] }
@@ -35,7 +39,8 @@ package struct LanguageCode: Hashable, Comparable, Codable, Sendable, CustomStri
         let text = try container.decode(String.self)
         switch Self.parse(text) {
         case .success(let code): self = code
-        case .failure(let error): throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
+        case .failure(let error):
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.settingMessage)
         }
     }
 
@@ -124,4 +129,14 @@ package struct LanguageCode: Hashable, Comparable, Codable, Sendable, CustomStri
         }
         return table
     }()
+}
+
+extension LanguageCode: ExpressibleByStringLiteral {
+    /// A code written in the source (`"en"`: a setting's default, a test's language), taken as written: its parts
+    /// split at `-`, not checked against ISO 639. Text from outside (a folder's name, pipeline.json, a command's
+    /// argument, the catalogue's store) goes through `parse`.
+    package init(stringLiteral text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        self.init(language: parts[0], variants: Array(parts.dropFirst()))
+    }
 }

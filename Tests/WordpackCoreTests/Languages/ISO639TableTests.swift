@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordpackTestSupport
 
-@testable import WordpackCatalogue
+@testable import WordpackCore
 
 /// The ISO 639 table the package ships loads, keeps the format (`Resources/iso639/README.md`) and is exactly
 /// what `tools/generate-iso639.py` writes from Debian's iso-codes; a broken line is reported at its line.
@@ -29,7 +29,7 @@ import WordpackTestSupport
         #expect(result.status == 0, "\(result.standardError)")
         let committed = try Data(
             contentsOf: Fixtures.repository.appendingPathComponent(
-                "Sources/WordpackCatalogue/Resources/iso639/iso639.tsv"))
+                "Sources/WordpackCore/Resources/iso639/iso639.tsv"))
         #expect(result.output == committed, "iso639.tsv is not what tools/generate-iso639.py writes: run it and commit")
         let bundled = try Data(contentsOf: try #require(ISO639Table.file))
         #expect(bundled == committed, "the package's resources hold another iso639.tsv than the repository")

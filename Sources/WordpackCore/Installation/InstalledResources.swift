@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where wordpack's data folders are (`wordpack_WordpackCatalogue.resources`, …, and `wordpack-version.txt`):
+/// Where wordpack's data folders are (`wordpack_WordpackCore.resources`, …, and `wordpack-version.txt`):
 /// beside the binary, as the build leaves them in `.build/release/`; or in `../share/wordpack/` from it, as
 /// `make install` and the Debian package put them (`/usr/bin/wordpack`, `/usr/share/wordpack/`). Found from the
 /// running program's own file (`RunningProgram.path`, `/proc/self/exe` followed), so a link to the binary finds

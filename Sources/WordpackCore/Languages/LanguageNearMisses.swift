@@ -1,5 +1,4 @@
 import Foundation
-import WordpackCore
 
 /// What a language folder is often named instead of its language's code (`Resources/iso639/near-misses.tsv`): a
 /// country's code (`jp` for Japanese, `se` for Swedish) or a country's name (`japan`), each with the language's
@@ -15,7 +14,7 @@ enum LanguageNearMisses {
     /// By the lowercase name.
     static let table: [String: Miss] = {
         guard
-            let url = InstalledResources.url("iso639/near-misses.tsv", target: "WordpackCatalogue"),
+            let url = InstalledResources.url("iso639/near-misses.tsv", target: "WordpackCore"),
             let text = try? String(contentsOf: url, encoding: .utf8)
         else { return [:] }
         var table: [String: Miss] = [:]
