@@ -13,26 +13,36 @@ import WordpackTestSupport
         folder = try TemporaryFolder()
     }
 
+    /// The file of `bytes`, read as a large sheet is: parsed on a thread of its own while its rows are taken
+    /// (`pipelinedSize` 0); the fixtures' tests read theirs as small sheets are, on one thread.
     func open(
         _ bytes: [UInt8], _ separator: CSVWorkbook.Separator = .csv, name: String = "words.csv",
-        chunkSize: Int = 64 * 1024
+        chunkSize: Int = 64 * 1024, pipelinedSize: Int = 0
     ) throws -> CSVWorkbook {
         let url = try folder.write(name, Data(bytes))
-        return try CSVWorkbook(url: url, displayPath: "inputs/\(name)", separator: separator, chunkSize: chunkSize)
+        return try CSVWorkbook(
+            url: url, displayPath: "inputs/\(name)", separator: separator, chunkSize: chunkSize,
+            pipelinedSize: pipelinedSize)
     }
 
     func rows(_ text: String, _ separator: CSVWorkbook.Separator = .csv) throws -> [SheetRow] {
         try allRows(of: try open(Array(text.utf8), separator))
     }
 
+    /// The problem of reading `bytes`, the same on one thread and on two.
     func problem(_ bytes: [UInt8], _ separator: CSVWorkbook.Separator = .csv) throws -> FileProblem {
-        do {
-            let rows = try allRows(of: try open(bytes, separator))
-            Issue.record("read \(rows.count) rows without a problem")
-            throw CancellationError()
-        } catch let problem as FileProblem {
-            return problem
+        var problems: [FileProblem] = []
+        for pipelinedSize in [0, Int.max] {
+            do {
+                let rows = try allRows(of: try open(bytes, separator, pipelinedSize: pipelinedSize))
+                Issue.record("read \(rows.count) rows without a problem")
+                throw CancellationError()
+            } catch let problem as FileProblem {
+                problems.append(problem)
+            }
         }
+        #expect(problems[0].location == problems[1].location && problems[0].message == problems[1].message)
+        return problems[0]
     }
 
     @Test func mixedLineEndsEachEndOneRecord() throws {

@@ -55,6 +55,9 @@ package struct CSVWorkbook: Workbook, Sendable {
 
     /// How many bytes are read from the file at a time; tests make it tiny to cross every chunk boundary.
     let chunkSize: Int
+    /// The size from which a file's rows are parsed on a thread of their own (`forEachRow`): a MiB; tests make it
+    /// 0 to read small files so too.
+    let pipelinedSize: Int
 
     /// Opens the file and looks at its beginning: its encoding, whether it is text at all, whether it is empty,
     /// and (for `.csv`) which separator it uses. Problems inside the rows are reported by `forEachRow`.
@@ -62,11 +65,14 @@ package struct CSVWorkbook: Workbook, Sendable {
         try self.init(url: url, displayPath: displayPath, separator: separator, chunkSize: 64 * 1024)
     }
 
-    package init(url: URL, displayPath: String, separator: Separator, chunkSize: Int) throws {
+    package init(
+        url: URL, displayPath: String, separator: Separator, chunkSize: Int, pipelinedSize: Int = 1 << 20
+    ) throws {
         self.url = url
         self.displayPath = displayPath
         self.separator = separator
         self.chunkSize = max(chunkSize, 1)
+        self.pipelinedSize = pipelinedSize
 
         var file = try CSVFileChunks(url: url, displayPath: displayPath, chunkSize: max(self.chunkSize, 4096))
         let head = try file.next() ?? Data()
@@ -97,12 +103,18 @@ package struct CSVWorkbook: Workbook, Sendable {
         }
         let workbook = self
         do {
-            // Decoding and parsing on one core, `body` (making records of the rows) on the other.
-            try pipelined(
-                produce: { send in
-                    try withoutActuallyEscaping(send) { try workbook.parseRows($0) }
-                },
-                consume: body)
+            // A large sheet is decoded and parsed on one core while `body` makes records of its rows on the other;
+            // a small one (a list of 2,000 words) is read on its own, as sheets are read side by side.
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            if size < pipelinedSize {
+                try parseRows(body)
+            } else {
+                try pipelined(
+                    produce: { send in
+                        try withoutActuallyEscaping(send) { try workbook.parseRows($0) }
+                    },
+                    consume: body)
+            }
         } catch let problem as CSVSyntaxProblem {
             throw CSVProblems.fileProblem(for: problem, in: self)
         }
