@@ -13,6 +13,21 @@ extension Catalogue {
         var headURL: URL?
     }
 
+    /// The record's file and the build folder's head of it, each read once.
+    private struct RecordRead {
+        /// The file's bytes, or why they cannot be read; nil: there is no file.
+        var contents: Result<Data, FileProblem>?
+        var bytes: Data? { try? contents?.get() }
+        var digest: String?
+        var head: RememberedReferencesHead?
+
+        init(_ place: RecordPlace) {
+            contents = place.url.flatMap { RememberedReferences.contents(at: $0, displayPath: place.displayPath) }
+            digest = (try? contents?.get()).map { FileDigest.sha256(of: $0) }
+            head = place.headURL.flatMap(RememberedReferencesHead.read(from:))
+        }
+    }
+
     /// The record of the language at `member`, brought up to date, the sentence saying it was written for the first
     /// time, and whether it was written.
     func record(member: Int, records: ReferenceRecords) -> (LanguageCode, RememberedReferencesFile, String?, Bool) {
@@ -29,12 +44,9 @@ extension Catalogue {
             keys[list] = rowsDigest(ofList: list, languages: [member] + index.chain(of: referenceLanguage))
         }
         // Read once, within its limit: its digest says whether the cache still holds, its rows are the record.
-        let contents = place.url.flatMap { RememberedReferences.contents(at: $0, displayPath: place.displayPath) }
-        let bytes = try? contents?.get()
-        let head = place.headURL.flatMap(RememberedReferencesHead.read(from:))
-        let bytesDigest = bytes.map { FileDigest.sha256(of: $0) }
+        let read = RecordRead(place)
         // The record as this build folder last left it.
-        if let head, let bytes, head.recordDigest == bytesDigest {
+        if let head = read.head, let bytes = read.bytes, head.recordDigest == read.digest {
             if head.listKeys == keys {
                 let file = RememberedReferencesFile(
                     url: place.url, bodyDigest: head.recordDigest, listDigests: head.listDigests)
@@ -48,8 +60,7 @@ extension Catalogue {
                 return (code, file, nil, wrote)
             }
         }
-        return recordReadWhole(
-            member: member, records: records, contents: contents, head: head, keys: keys, at: place)
+        return recordReadWhole(member: member, records: records, read: read, keys: keys, at: place)
     }
 
     /// `bytes`, the record as the build folder's `head` says it was written, brought up to date: the lists whose
@@ -91,27 +102,22 @@ extension Catalogue {
         over bytes: Data, keys: [String: String], at place: RecordPlace
     ) -> (RememberedReferencesFile, Bool) {
         let text = Data(updated.text.bytes)
+        let changed = text != bytes
+        if changed, let url = place.url {
+            do {
+                try FileWriter.write(text, to: url)
+            } catch {
+                // The rows are what the record should hold; the file is not.
+                let whole = RememberedReferences.parse(text, displayPath: place.displayPath).0
+                let problem = Diagnostic.error(at: Location(file: place.displayPath), "could not be written: \(error).")
+                return (RememberedReferencesFile(url: nil, loaded: whole, findings: [problem]), false)
+            }
+        }
         let digest = FileDigest.sha256(of: text)
-        guard let url = place.url, text != bytes else {
-            writeHead(digest: digest, keys: keys, listDigests: updated.digests, at: place)
-            let file = RememberedReferencesFile(
-                url: place.url, bodyDigest: digest, listDigests: updated.digests, lists: updated.rows)
-            return (file, false)
-        }
-        do {
-            try FileWriter.write(text, to: url)
-        } catch {
-            // The rows are what the record should hold; the file is not.
-            let whole = RememberedReferences.parse(text, displayPath: place.displayPath).0
-            let file = RememberedReferencesFile(
-                url: nil, bodyDigest: digest, listDigests: updated.digests, loaded: whole,
-                findings: [.error(at: Location(file: place.displayPath), "could not be written: \(error).")])
-            return (file, false)
-        }
         writeHead(digest: digest, keys: keys, listDigests: updated.digests, at: place)
         let file = RememberedReferencesFile(
-            url: url, bodyDigest: digest, listDigests: updated.digests, lists: updated.rows)
-        return (file, true)
+            url: place.url, bodyDigest: digest, listDigests: updated.digests, lists: updated.rows)
+        return (file, changed)
     }
 
     private func writeHead(digest: String, keys: [String: String], listDigests: [String: String], at place: RecordPlace)
@@ -127,16 +133,15 @@ extension Catalogue {
     /// The record read whole (a first run, one edited by hand or by git, a release): each list worked out again
     /// unless its rows are those the build folder's head last saw.
     private func recordReadWhole(
-        member: Int, records: ReferenceRecords, contents: Result<Data, FileProblem>?, head: RememberedReferencesHead?,
-        keys: [String: String], at place: RecordPlace
+        member: Int, records: ReferenceRecords, read: RecordRead, keys: [String: String], at place: RecordPlace
     ) -> (LanguageCode, RememberedReferencesFile, String?, Bool) {
         let code = place.code
         let referenceLanguage = references?.referenceLanguage ?? ""
-        let bytes = try? contents?.get()
+        let bytes = read.bytes
         var findings: [Diagnostic] = []
         var old = RememberedReferences()
         var legacy: URL?
-        if let contents {
+        if let contents = read.contents {
             switch contents {
             case .success(let data): (old, findings) = RememberedReferences.parse(data, displayPath: place.displayPath)
             case .failure(let problem): findings = [problem.diagnostic]
@@ -151,17 +156,15 @@ extension Catalogue {
         }
         // A sheet that cannot be read leaves its rows unknown, not gone: the record stays as it is.
         if hasUnreadableSheet(language: code) || hasUnreadableSheet(language: referenceLanguage) {
-            let file = RememberedReferencesFile(
-                url: nil, bodyDigest: old.digest, listDigests: old.listDigests, loaded: old, findings: findings)
-            return (code, file, nil, false)
+            return (code, RememberedReferencesFile(url: nil, loaded: old, findings: findings), nil, false)
         }
         var kept = RememberedReferences()
         var new = RememberedReferences()
         var unrecorded: [String] = []
         // The lists whose rows are those the record was last brought up to date with, the record as it was left
         // then: their rows are as they are (one edited row of 100,000 works out its list alone).
-        let bytesDigest = bytes.map { FileDigest.sha256(of: $0) }
-        let current = head.flatMap { $0.recordDigest == bytesDigest && findings.isEmpty ? $0.listKeys : nil } ?? [:]
+        let current =
+            read.head.flatMap { $0.recordDigest == read.digest && findings.isEmpty ? $0.listKeys : nil } ?? [:]
         for list in keys.keys.sorted() {
             if let key = keys[list], current[list] == key, let rows = old.rows[list] {
                 (new.rows[list], kept.rows[list]) = (rows, rows)
@@ -177,8 +180,7 @@ extension Catalogue {
         // What a release reads is what is committed: the rows that are already there.
         guard records.keepCurrent, findings.isEmpty, let url = place.url else {
             let file = RememberedReferencesFile(
-                url: nil, bodyDigest: kept.digest, listDigests: kept.listDigests, loaded: kept,
-                unrecorded: records.keepCurrent ? [] : unrecorded, findings: findings)
+                url: nil, loaded: kept, unrecorded: records.keepCurrent ? [] : unrecorded, findings: findings)
             return (code, file, nil, false)
         }
         var note: String?

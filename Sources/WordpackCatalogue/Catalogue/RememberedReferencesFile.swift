@@ -32,6 +32,14 @@ final class RememberedReferencesFile: @unchecked Sendable {
         self.findings = findings
     }
 
+    /// A record held whole (`loaded`), its digests worked out in one pass over its rows.
+    convenience init(url: URL?, loaded: RememberedReferences, unrecorded: [String] = [], findings: [Diagnostic] = []) {
+        let (text, listDigests) = loaded.textAndListDigests
+        self.init(
+            url: url, bodyDigest: FileDigest.sha256(of: text), listDigests: listDigests, loaded: loaded,
+            unrecorded: unrecorded, findings: findings)
+    }
+
     /// Every row of the record.
     var references: RememberedReferences {
         lock.withLock { loadWhole() }
