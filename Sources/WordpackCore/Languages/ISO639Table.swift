@@ -29,19 +29,11 @@ enum ISO639Table {
     /// lines sorted by code (so no code twice), and a final line break. A line that is not is a programming
     /// error: `ISO639TableTests` loads the table.
     static func parse(_ data: Data, name: String) throws -> [String: String] {
-        guard data.last == 0x0A || data.isEmpty else {
-            throw Malformed(file: name, line: 0, reason: "no final line break")
-        }
         var table: [String: String] = [:]
         table.reserveCapacity(data.count / 12)
         var previous: String?
-        var number = 0
-        for line in data.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {
-            number += 1
-            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-            guard fields.count == 2, let code = String(bytes: fields[0], encoding: .utf8),
-                let language = String(bytes: fields[1], encoding: .utf8), !language.isEmpty
-            else {
+        try PairTable.forEachLine(of: data, name: name, pair: "a code and a name") { number, code, language in
+            guard !language.isEmpty else {
                 throw Malformed(file: name, line: number, reason: "not a code and a name separated by one tab")
             }
             guard (2...3).contains(code.utf8.count), code.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) else {
@@ -56,11 +48,5 @@ enum ISO639Table {
         return table
     }
 
-    /// A table line that breaks the format, at its line (0: the whole file).
-    struct Malformed: Error, CustomStringConvertible {
-        var file: String
-        var line: Int
-        var reason: String
-        var description: String { "\(file):\(line): \(reason)" }
-    }
+    typealias Malformed = PairTable.Malformed
 }

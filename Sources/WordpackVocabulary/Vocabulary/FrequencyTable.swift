@@ -53,19 +53,8 @@ enum FrequencyTable {
     static func parse(_ data: Data, name: String) throws -> [String: Double] {
         var table: [String: Double] = [:]
         table.reserveCapacity(data.count / 12)
-        guard data.last == 0x0A || data.isEmpty else {
-            throw Malformed(file: name, line: 0, reason: "no final line break")
-        }
         var previous: String?
-        var number = 0
-        for line in data.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {
-            number += 1
-            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-            guard fields.count == 2, let word = String(bytes: fields[0], encoding: .utf8),
-                let text = String(bytes: fields[1], encoding: .utf8)
-            else {
-                throw Malformed(file: name, line: number, reason: "not a word and a number separated by one tab")
-            }
+        try PairTable.forEachLine(of: data, name: name, pair: "a word and a number") { number, word, text in
             // Swift's == holds canonically equivalent strings equal: the scalars tell the composed form.
             guard !word.isEmpty, word == word.lowercased(),
                 word.unicodeScalars.elementsEqual(word.precomposedStringWithCanonicalMapping.unicodeScalars)
@@ -87,13 +76,7 @@ enum FrequencyTable {
         return table
     }
 
-    /// A table line that breaks the format, at its line (0: the whole file).
-    struct Malformed: Error, CustomStringConvertible {
-        var file: String
-        var line: Int
-        var reason: String
-        var description: String { "\(file):\(line): \(reason)" }
-    }
+    typealias Malformed = PairTable.Malformed
 
     /// The tables read so far, by language.
     private static let loaded = Loaded()
