@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import WordpackAppKind
 import WordpackCatalogue
 import WordpackCore
@@ -23,6 +24,8 @@ struct Wordpack: ParsableCommand {
 
     /// Before any command: SVG and PDF masters are drawn with wordpack's fonts, in children of this program.
     static func main() {
+        // Findings still being written when a command ends (or exits on an error) are written first.
+        atexit { Console.drain() }
         // A binary copied without its data folders says so before any command that would need them.
         let arguments = CommandLine.arguments.dropFirst()
         let informational = [

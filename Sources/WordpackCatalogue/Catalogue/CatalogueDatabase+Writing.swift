@@ -314,17 +314,23 @@ extension CatalogueDatabase {
     /// text from Strings half of that again.
     package static func json(_ values: [String: String]) -> String? {
         guard !values.isEmpty else { return nil }
-        var pairs = Array(values)
+        var pairs = values.map { ($0.key, $0.value) }
         // An insertion sort: a row has a few extra columns, and the standard sort allocates for them.
         for index in pairs.indices.dropFirst() {
             var place = index
-            while place > 0, pairs[place].key.precedesInByteOrder(pairs[place - 1].key) {
+            while place > 0, pairs[place].0.precedesInByteOrder(pairs[place - 1].0) {
                 pairs.swapAt(place, place - 1)
                 place -= 1
             }
         }
+        return json(sorted: pairs)
+    }
+
+    /// `json(_:)` of keys and values given in the byte order of the keys, each key once.
+    static func json(sorted pairs: [(String, String)]) -> String? {
+        guard !pairs.isEmpty else { return nil }
         // `{`, `}`, a `:` per pair and a `,` between pairs, and the quoted texts.
-        let length = pairs.reduce(2 * pairs.count + 1) { $0 + quotedLength($1.key) + quotedLength($1.value) }
+        let length = pairs.reduce(2 * pairs.count + 1) { $0 + quotedLength($1.0) + quotedLength($1.1) }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var end = 0
             func append(_ byte: UInt8) {
@@ -334,9 +340,9 @@ extension CatalogueDatabase {
             append(UInt8(ascii: "{"))
             for (index, pair) in pairs.enumerated() {
                 if index > 0 { append(UInt8(ascii: ",")) }
-                appendQuoted(pair.key, append)
+                appendQuoted(pair.0, append)
                 append(UInt8(ascii: ":"))
-                appendQuoted(pair.value, append)
+                appendQuoted(pair.1, append)
             }
             append(UInt8(ascii: "}"))
             return end

@@ -25,6 +25,12 @@ struct ExtraColumns: Sendable {
         CatalogueDatabase.json(values).map(ExtraColumns.init(stored:)) ?? ExtraColumns()
     }
 
+    /// `stored(_:)` of fields and values given in the byte order of the fields, each field once (a table's
+    /// extra columns: `HeadedTable.Record.valuesByName(excluding:)`), with no dictionary made for them.
+    static func stored(sorted pairs: [(String, String)]) -> ExtraColumns {
+        CatalogueDatabase.json(sorted: pairs).map(ExtraColumns.init(stored:)) ?? ExtraColumns()
+    }
+
     /// `CatalogueDatabase.json(_:)`'s text of the values (nil when there are none): what the store keeps, and
     /// what a row's digest holds of them.
     var json: String? {

@@ -73,10 +73,13 @@ package enum MissingList {
         {
             return (name, .folder(location.file))
         }
-        guard let open = message.firstIndex(of: "“"), let close = message[open...].firstIndex(of: "”") else {
+        // By bytes: the quotation marks are found in each of 100,000 rows' sentences.
+        let utf8 = message.utf8
+        guard let open = utf8.firstRange(of: "“".utf8), let close = utf8[open.upperBound...].firstRange(of: "”".utf8)
+        else {
             return nil
         }
-        let name = String(message[message.index(after: open)..<close])
+        let name = String(message[open.upperBound..<close.lowerBound])
         let row = sentences.of(name)
         if message == row.row || message == row.listName {
             return (name, .row(file: location.file, sheet: location.sheet))
@@ -101,43 +104,44 @@ package enum MissingList {
     package static func folded(_ findings: [Diagnostic], catalogue: Catalogue) -> [Diagnostic] {
         let lists = catalogue.lists.map(\.name)
         var sentences = RowSentences(theLists: theLists(lists))
-        var byName: [String: [Int]] = [:]
+        var byName: [String: [(offset: Int, place: Place)]] = [:]
         var names: [String] = []
         // By bytes: a Character comparison of each of 200,000 findings' beginnings cost more than the folding.
         for (offset, finding) in findings.enumerated()
         where beginnings.contains(where: { finding.message.utf8.starts(with: $0.utf8) }) {
-            guard let (name, _) = recognise(finding, sentences: &sentences) else { continue }
+            guard let (name, place) = recognise(finding, sentences: &sentences) else { continue }
             if byName[name] == nil { names.append(name) }
-            byName[name, default: []].append(offset)
+            byName[name, default: []].append((offset, place))
         }
         let folding = names.compactMap { name in byName[name].flatMap { $0.count > 1 ? (name, $0) : nil } }
         guard !folding.isEmpty else { return findings }
         var folded: [Diagnostic] = []
-        var dropped: Set<Int> = []
-        for (name, offsets) in folding {
-            dropped.formUnion(offsets)
-            folded.append(
-                cause(name, offsets.map { findings[$0] }, sentences: &sentences, catalogue: catalogue))
+        var dropped = [Bool](repeating: false, count: findings.count)
+        for (name, found) in folding {
+            for (offset, _) in found { dropped[offset] = true }
+            folded.append(cause(name, found, in: findings, sentences: sentences, catalogue: catalogue))
         }
-        return folded + findings.indices.filter { !dropped.contains($0) }.map { findings[$0] }
+        return folded + findings.indices.filter { !dropped[$0] }.map { findings[$0] }
     }
 
-    /// The one sentence for the missing list `name`, named by `findings`.
+    /// The one sentence for the missing list `name`, named by the findings at `found`'s offsets, each
+    /// recognised as naming it from its place.
     private static func cause(
-        _ name: String, _ findings: [Diagnostic], sentences: inout RowSentences, catalogue: Catalogue
+        _ name: String, _ found: [(offset: Int, place: Place)], in all: [Diagnostic], sentences: RowSentences,
+        catalogue: Catalogue
     ) -> Diagnostic {
+        let findings = found.map { all[$0.offset] }
         var rows = 0
         var sheets: Set<Place> = []
         var apps: [String] = []
         var folders: [String] = []
-        for finding in findings {
-            switch recognise(finding, sentences: &sentences)?.place {
-            case .row(let file, let sheet)?:
+        for (_, place) in found {
+            switch place {
+            case .row(let file, let sheet):
                 rows += 1
                 sheets.insert(.row(file: file, sheet: sheet))
-            case .setting(let app)?: if !apps.contains(app) { apps.append(app) }
-            case .folder(let folder)?: if !folders.contains(folder) { folders.append(folder) }
-            case nil: break
+            case .setting(let app): if !apps.contains(app) { apps.append(app) }
+            case .folder(let folder): if !folders.contains(folder) { folders.append(folder) }
             }
         }
         var namers: [String] = []

@@ -39,6 +39,15 @@ struct HeadedTable {
             }
         }
 
+        /// `values(excluding:)` with the fields in the byte order of their names, as the store's JSON text of
+        /// them has them (`CatalogueDatabase.json(sorted:)`): sorted once per table, not once per row.
+        func valuesByName(excluding fields: Set<String>) -> [(String, String)] {
+            columns.slots(excluding: fields, byName: true).compactMap { slot in
+                guard let text = texts[slot], !text.isEmpty else { return nil }
+                return (columns.names[slot], text)
+            }
+        }
+
         /// The field's cell in this row, even when it is empty; the row when the sheet has no such column.
         func location(_ field: String) -> Location {
             Location(file: columns.file, sheet: columns.sheet, row: row, column: columns.letters[field])
@@ -58,14 +67,20 @@ struct HeadedTable {
         /// Column index → place in `names`, or -1 for a column without a heading.
         let slotOfColumn: [Int]
 
-        /// The last answer of `slots(excluding:)`: every record of a table asks with the same fields.
-        private var excluded: (fields: Set<String>, slots: [Int])?
+        /// The last answer of `slots(excluding:byName:)`: every record of a table asks with the same fields.
+        private var excluded: (fields: Set<String>, byName: Bool, slots: [Int])?
 
-        /// The places in `names` of the fields not in `fields`.
-        func slots(excluding fields: Set<String>) -> [Int] {
-            if let excluded, excluded.fields.count == fields.count, excluded.fields == fields { return excluded.slots }
-            let slots = names.indices.filter { !fields.contains(names[$0]) }
-            excluded = (fields, slots)
+        /// The places in `names` of the fields not in `fields`, in column order, or `byName` in the byte order of
+        /// the fields' names.
+        func slots(excluding fields: Set<String>, byName: Bool = false) -> [Int] {
+            if let excluded, excluded.byName == byName, excluded.fields.count == fields.count,
+                excluded.fields == fields
+            {
+                return excluded.slots
+            }
+            var slots = names.indices.filter { !fields.contains(names[$0]) }
+            if byName { slots.sort { names[$0].precedesInByteOrder(names[$1]) } }
+            excluded = (fields, byName, slots)
             return slots
         }
 

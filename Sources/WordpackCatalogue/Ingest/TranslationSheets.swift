@@ -103,9 +103,7 @@ struct TranslationSheets: TranslationTables {
             if let speech = translation.speech, let problem = ListSheet.fileNameProblem(speech) {
                 cleaner.add(.error(at: record.location("speech"), "the speech name “\(speech)” \(problem)"))
             }
-            var extras: [String: String] = [:]
-            for (field, value) in record.values(excluding: Self.translationFields) { extras[field] = value }
-            translation.extraColumns = .stored(extras)
+            translation.extraColumns = .stored(sorted: record.valuesByName(excluding: Self.translationFields))
             translations.append(translation)
             if let stream, translations.count - streamed >= Self.streamBatch {
                 stream(Array(translations[streamed...]), streamed)

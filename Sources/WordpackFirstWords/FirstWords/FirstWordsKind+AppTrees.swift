@@ -17,6 +17,8 @@ extension FirstWordsKind {
     static func checkAppTrees(_ layouts: [FirstWordsLayout], catalogue: Catalogue, reported: [Diagnostic])
         -> [Diagnostic]
     {
+        // No app, nothing to look for: not even the 100,000 errors a sheet of rows naming no list reports.
+        guard !layouts.isEmpty else { return [] }
         let alreadyReported = Set(reported.filter { $0.severity == .error }.map(\.location))
         let files = ReportedFiles(catalogue)
         let reportedDigest = catalogue.remembered == nil ? "" : Self.digest(alreadyReported, files)

@@ -16,9 +16,11 @@ package struct BuildVerdict: Codable, Equatable, Sendable {
     /// The first findings, as printed (`file: severity: message`).
     package var findings: [String]
 
-    package init(policy: PipelineConfiguration.Policy, findings: [Diagnostic], languagesLeftOut: [LanguageCode]) {
+    package init(
+        policy: PipelineConfiguration.Policy, findings: some Collection<Diagnostic>, languagesLeftOut: [LanguageCode]
+    ) {
         self.policy = policy
-        errors = findings.filter { $0.severity == .error }.count
+        errors = findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }
         warnings = findings.count - errors
         self.languagesLeftOut = languagesLeftOut.sorted()
         self.findings = findings.prefix(Self.listed).map(\.description)

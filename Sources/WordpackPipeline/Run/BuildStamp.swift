@@ -70,21 +70,40 @@ struct BuildStamp: Equatable, Sendable {
         return (header, data[(end + 1)...])
     }
 
-    /// Saves the stamp, after the files behind it (`files`, whose digest is this stamp's). The findings are packed
-    /// a few thousand at a time into the file as it is written: 200,000 of them packed whole took 100 MB.
+    /// Saves the stamp, after the files behind it (`files`, whose digest is this stamp's).
     func save(in project: Project, files: StampedFiles) throws {
+        try Self.save(
+            digest: digest, outputCount: outputCount, checked: findings, ahead: nil, later: [], in: project,
+            files: files)
+    }
+
+    /// Saves the stamp of a build that printed `checked` (its check's findings), then `later`: the file of a
+    /// stamp holding all of them, after the files behind it (`files`, whose digest is `digest`). `ahead`:
+    /// `checked` already packed (`PackedFindingsFile`), copied when it was written. The findings are packed a
+    /// few thousand at a time into the file as it is written: 200,000 of them packed whole took 100 MB.
+    static func save(
+        digest: String, outputCount: Int, checked: [Diagnostic], ahead: PackedFindingsFile?, later: [Diagnostic],
+        in project: Project, files: StampedFiles
+    ) throws {
         try files.save(in: project)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         var header = try encoder.encode(Header(digest: digest, outputCount: outputCount))
         header.append(UInt8(ascii: "\n"))
-        try FileWriter.writeBytes(to: Self.file(in: project)) { append in
+        try FileWriter.writeBytes(to: file(in: project)) { append in
             try header.withUnsafeBytes { try append($0) }
-            for start in stride(from: 0, to: findings.count, by: Self.findingsPackedAtOnce) {
-                let packed = Diagnostic.packedBytes(
-                    findings[start..<min(start + Self.findingsPackedAtOnce, findings.count)])
-                try packed.withUnsafeBytes { try append($0) }
+            func pack(_ findings: [Diagnostic]) throws {
+                for start in stride(from: 0, to: findings.count, by: findingsPackedAtOnce) {
+                    let packed = Diagnostic.packedBytes(
+                        findings[start..<min(start + findingsPackedAtOnce, findings.count)])
+                    try packed.withUnsafeBytes { try append($0) }
+                }
             }
+            if let ahead, ahead.count == checked.count, try ahead.copy(to: append) {
+            } else {
+                try pack(checked)
+            }
+            try pack(later)
         }
     }
 
@@ -96,6 +115,7 @@ struct BuildStamp: Equatable, Sendable {
         unlink(file(in: project).path)
         unlink(project.buildFolder.appendingPathComponent(formerFileName).path)
         unlink(StampedFiles.file(in: project).path)
+        unlink(project.buildFolder.appendingPathComponent(PackedFindingsFile.fileName).path)
     }
 
     /// The stamp the last successful build left, when the project is as that build left it: the same state, or
@@ -104,8 +124,8 @@ struct BuildStamp: Equatable, Sendable {
     static func holding(for state: ProjectState, project: Project) -> BuildStamp? {
         guard let lines = state.lines(project: project), let digest = digest(in: project) else { return nil }
         if ProjectState.digest(of: lines) == digest { return load(from: project) }
-        guard let stamped = StampedFiles.load(from: project, digest: digest),
-            let updated = stamped.matching(lines, project: project), var stamp = load(from: project)
+        guard let updated = StampedFiles.matching(lines, in: project, digest: digest),
+            var stamp = load(from: project)
         else { return nil }
         stamp.digest = updated.digest
         try? stamp.save(in: project, files: updated)

@@ -44,20 +44,46 @@ struct StampedFiles {
         return nil
     }
 
-    /// The lines saved with the stamp whose digest is `digest`; nil when missing, unreadable or not that
-    /// stamp's (a build stopped between writing the two).
-    static func load(from project: Project, digest: String) -> StampedFiles? {
+    /// The lines saved with the stamp whose digest is `digest`, brought up to `state`, when `state` is the
+    /// project they describe: line by line the same, or a file of `inputs/`, `outputs/` or pipeline.json whose
+    /// stat changed and whose bytes (read now) have the recorded SHA-256. Nil at the first difference, or when
+    /// the file is missing, unreadable or not that stamp's (a build stopped between writing the two).
+    ///
+    /// One pass over the saved file that stops at the first line that tells the two apart: a build after an edit
+    /// reads the saved lines only up to the edited file's, and makes no text of those that match (a twentieth
+    /// of a second at 100,000 words × 30 languages). The saved lines' digest is checked only when all matched.
+    static func matching(_ state: [ProjectState.Line], in project: Project, digest: String) -> StampedFiles? {
         guard let data = try? Data(contentsOf: file(in: project)) else { return nil }
-        var lines: [(text: String, sha256: String?)] = []
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .dropLast()
-        {
-            guard let tab = line.firstIndex(of: "\t") else { return nil }
-            let sha256 = String(line[..<tab])
-            lines.append((String(line[line.index(after: tab)...]), sha256 == "-" ? nil : sha256))
+        var updated: [(text: String, sha256: String?)] = []
+        updated.reserveCapacity(state.count)
+        var saved: [ProjectState.Line] = []
+        saved.reserveCapacity(state.count)
+        let matched = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            var start = 0
+            for now in state {
+                guard start < bytes.count,
+                    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")),
+                    let tab = bytes[start..<end].firstIndex(of: UInt8(ascii: "\t"))
+                else { return false }
+                let text = UnsafeRawBufferPointer(rebasing: bytes[(tab + 1)..<end])
+                let sha256 =
+                    tab - start == 1 && bytes[start] == UInt8(ascii: "-")
+                    ? nil : String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<tab]), as: UTF8.self)
+                start = end + 1
+                if now.text.utf8.elementsEqual(text) {
+                    saved.append(now)
+                    updated.append((now.text, sha256))
+                    continue
+                }
+                let line = String(decoding: text, as: UTF8.self)
+                guard Self.sameBytes(line, sha256, as: now, project: project) else { return false }
+                saved.append(ProjectState.Line(text: line))
+                updated.append((now.text, sha256))
+            }
+            return start == bytes.count
         }
-        let stamped = StampedFiles(lines: lines)
-        return stamped.digest == digest ? stamped : nil
+        guard matched, ProjectState.digest(of: saved) == digest else { return nil }
+        return StampedFiles(lines: updated)
     }
 
     func save(in project: Project) throws {
@@ -71,19 +97,14 @@ struct StampedFiles {
         ProjectState.digest(of: lines.map { ProjectState.Line(text: $0.text) })
     }
 
-    /// Whether `state` is the project these lines describe: line by line the same, or a file of `inputs/`,
-    /// `outputs/` or pipeline.json whose stat changed and whose bytes (read now) have the recorded SHA-256.
-    /// Returns these lines brought up to `state` (the same digests), or nil at the first difference.
-    func matching(_ state: [ProjectState.Line], project: Project) -> StampedFiles? {
-        guard state.count == lines.count else { return nil }
-        var updated = lines
-        for (index, (line, now)) in zip(lines, state).enumerated() where line.text != now.text {
-            guard let sha256 = line.sha256, let file = now.file, line.text.hasPrefix(file.name + "\t"),
-                let path = Self.path(of: file.name, in: project),
-                (try? FileDigest.sha256(of: URL(fileURLWithPath: path))) == sha256
-            else { return nil }
-            updated[index].text = now.text
-        }
-        return StampedFiles(lines: updated)
+    /// Whether a saved line that differs from `now` names the same file as `now`, with a recorded SHA-256 that
+    /// the file's bytes (read now) still have.
+    private static func sameBytes(_ line: String, _ sha256: String?, as now: ProjectState.Line, project: Project)
+        -> Bool
+    {
+        guard let sha256, let file = now.file, line.hasPrefix(file.name + "\t"),
+            let path = path(of: file.name, in: project)
+        else { return false }
+        return (try? FileDigest.sha256(of: URL(fileURLWithPath: path))) == sha256
     }
 }

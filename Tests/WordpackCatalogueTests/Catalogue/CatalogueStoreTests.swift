@@ -209,6 +209,26 @@ import WordpackTestSupport
         #expect(decoded == values)
     }
 
+    /// A sheet's extra columns are made into that text from their fields in byte order (sorted once per table,
+    /// `HeadedTable.Columns.slots(excluding:byName:)`), with no dictionary per row: the same text.
+    @Test func extraColumnsInFieldOrderAreTheSameText() throws {
+        let values = ["zeta": "1", "Alpha": "2", "note": "3", "ü": "4", "alpha": "5", "a b": "6"]
+        let columns = HeadedTable.Columns(
+            file: "words.csv", sheet: nil,
+            fields: ["key", "zeta", "Alpha", "word", "note", "ü", "alpha", "a b"].enumerated().map { ($1, $0) })
+        var texts: [String?] = columns.names.map { values[$0] ?? "x" }
+        let record = HeadedTable.Record(row: 2, columns: columns, texts: texts)
+        let pairs = record.valuesByName(excluding: ["key", "word"])
+        #expect(pairs.map(\.0) == ["Alpha", "a b", "alpha", "note", "zeta", "ü"])
+        #expect(CatalogueDatabase.json(sorted: pairs) == CatalogueDatabase.json(values))
+        // Column order is kept for those who ask for it, after the sorted answer was kept.
+        #expect(record.values(excluding: ["key", "word"]).map(\.0) == ["zeta", "Alpha", "note", "ü", "alpha", "a b"])
+        texts[1] = ""
+        let fewer = HeadedTable.Record(row: 3, columns: columns, texts: texts).valuesByName(excluding: ["key", "word"])
+        #expect(CatalogueDatabase.json(sorted: fewer) == CatalogueDatabase.json(values.filter { $0.key != "zeta" }))
+        #expect(CatalogueDatabase.json(sorted: []) == nil)
+    }
+
     /// Text is bound by its length: a NUL inside a cell's text comes back whole, not cut short.
     @Test func textWithANulComesBackWhole() throws {
         let folder = try TemporaryFolder()

@@ -18,6 +18,21 @@ import WordpackTestSupport
         #expect(Diagnostic.unpacked("") == [])
     }
 
+    /// A file or sheet the same as the finding before's is read back as that text again; one of the same length
+    /// but other bytes, or absent, is not.
+    @Test func aRepeatedFileOrSheetComesBackAsItWas() {
+        let findings = [
+            Diagnostic.warning(at: Location(file: "inputs/languages/fi/words.ods", sheet: "Words", row: 3), "a"),
+            .warning(at: Location(file: "inputs/languages/fi/words.ods", sheet: "Words", row: 4), "b"),
+            .warning(at: Location(file: "inputs/languages/fr/words.ods", sheet: "Words", row: 4), "c"),
+            .warning(at: Location(file: "inputs/languages/fr/words.ods", sheet: "Wards", row: 4), "d"),
+            .error(at: Location(file: "inputs/languages/fr/words.ods"), "e"),
+            .error(at: Location(file: "inputs/languages/fr/words.ods", sheet: "Wards"), "f"),
+            .error(at: Location(file: "inputs/languages/fr/words.odt", sheet: ""), "g"),
+        ]
+        #expect(Diagnostic.unpacked(Diagnostic.packed(findings)) == findings)
+    }
+
     @Test func aCutOrDamagedTextIsNoFindings() {
         let packed = Diagnostic.packed(Self.findings)
         for cut in [1, 7, packed.utf8.count / 2, packed.utf8.count - 1] {
