@@ -73,13 +73,7 @@ package enum MissingList {
         {
             return (name, .folder(location.file))
         }
-        // By bytes: the quotation marks are found in each of 100,000 rows' sentences.
-        let utf8 = message.utf8
-        guard let open = utf8.firstRange(of: "“".utf8), let close = utf8[open.upperBound...].firstRange(of: "”".utf8)
-        else {
-            return nil
-        }
-        let name = String(message[open.upperBound..<close.lowerBound])
+        guard let name = quotedName(in: message).map(String.init) else { return nil }
         let row = sentences.of(name)
         if message == row.row || message == row.listName {
             return (name, .row(file: location.file, sheet: location.sheet))
@@ -95,6 +89,37 @@ package enum MissingList {
             return (name, .setting(app: parts.count > 1 ? String(parts[1]) : path))
         }
         return nil
+    }
+
+    /// What the first “…” of `message` quotes; nil when it quotes nothing. Found by bytes: it is looked for in
+    /// each of 100,000 rows' sentences.
+    private static func quotedName(in message: String) -> Substring? {
+        let utf8 = message.utf8
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+            /// Where the next E2 80 `last` (“ is E2 80 9C, ” E2 80 9D) begins, from `start`.
+            func mark(_ last: UInt8, from start: Int) -> Int? {
+                var index = start
+                while index + 2 < bytes.count {
+                    if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == last { return index }
+                    index += 1
+                }
+                return nil
+            }
+            guard let open = mark(0x9C, from: 0), let close = mark(0x9D, from: open + 3) else { return nil }
+            return (open + 3)..<close
+        }
+        guard let found else {
+            // Not laid out as one piece of UTF-8 (never so for a finding's sentence): by Characters.
+            guard let open = message.firstIndex(of: "“"), let close = message[open...].firstIndex(of: "”") else {
+                return nil
+            }
+            return message[message.index(after: open)..<close]
+        }
+        guard let range = found else { return nil }
+        return message[
+            utf8.index(
+                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                    utf8.startIndex, offsetBy: range.upperBound)]
     }
 
     /// `findings` with every name of a missing list said once: where two or more findings name the same
