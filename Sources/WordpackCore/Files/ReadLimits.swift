@@ -39,10 +39,10 @@ package enum ReadLimits {
 
 extension ReadLimits {
     /// Refuses a cell holding more than `cellCharacters` characters (counted as Excel does, in UTF-16 units).
-    package static func checkLength(of text: String, at cell: Location) throws {
+    package static func checkLength(of text: String, at cell: @autoclosure () -> Location) throws {
         guard text.utf8.count > cellCharacters, text.utf16.count > cellCharacters else { return }
         throw FileProblem(
-            cell,
+            cell(),
             "holds \(text.utf16.count.grouped) characters, but a spreadsheet cell holds at most "
                 + "\(cellCharacters.grouped) (Excel's limit); the file is damaged or was not saved by a spreadsheet "
                 + "program. Shorten the text, or open the original and save it again.")

@@ -7,25 +7,31 @@ struct ODSContent {
     /// The file and sheet, for messages.
     let sheet: Location
 
-    /// The names of the sheets, in order, skipping over their contents.
-    static func tableNames(_ reader: XMLStreamReader) throws -> [String] {
-        var names: [String] = []
-        var spreadsheetDepth: Int?
-        while try reader.read() {
-            guard reader.nodeType == .element else { continue }
-            switch reader.localName {
-            case "spreadsheet":
-                spreadsheetDepth = reader.depth
-            case "table" where reader.depth == (spreadsheetDepth ?? -2) + 1:
-                names.append(reader.attribute("name") ?? "Sheet\(names.count + 1)")
-                reader.skipChildren()
-            case "automatic-styles", "font-face-decls", "scripts":
-                reader.skipChildren()
-            default:
-                break
+    /// The names of the sheets, in order, skipping over their contents: through the push parser, which makes
+    /// no node of the elements it passes (`XMLStreamReader` took a third of a second over 100,000 rows for this).
+    final class TableNames: XMLPushHandler {
+        private(set) var names: [String] = []
+        private var spreadsheetDepth: Int?
+        /// The depth of the element whose contents are passed over, while inside it.
+        private var skipping: Int?
+
+        func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) throws {
+            guard skipping == nil else { return }
+            if name.is("spreadsheet") {
+                spreadsheetDepth = depth
+            } else if name.is("table"), depth == (spreadsheetDepth ?? -2) + 1 {
+                names.append(attributes.string("name") ?? "Sheet\(names.count + 1)")
+                if !isEmpty { skipping = depth }
+            } else if name.is("automatic-styles") || name.is("font-face-decls") || name.is("scripts"), !isEmpty {
+                skipping = depth
             }
         }
-        return names
+
+        func endElement(_ name: XMLName, depth: Int) throws {
+            if depth == skipping { skipping = nil }
+        }
+
+        func text(_ bytes: UnsafeBufferPointer<UInt8>) throws {}
     }
 
     /// Calls `body` with each non-empty row of the sheet at `sheetIndex`; returns its merged cells.

@@ -6,22 +6,27 @@ enum ODSParagraphs {
     /// Reads from the `table:table-cell` the reader is on to its end; `nil` if the cell has no paragraph.
     package static func text(ofCell reader: XMLStreamReader) throws -> String? {
         let cellDepth = reader.depth
-        var paragraphs: [String] = []
+        // The paragraphs joined by line breaks so far, and how many (no array is made for a cell's one).
+        var joined = ""
+        var paragraphs = 0
         var paragraph: String?
         var paragraphDepth = 0
         while try reader.read() {
             switch reader.nodeType {
             case .endElement:
-                if reader.depth == cellDepth { return paragraphs.isEmpty ? nil : paragraphs.joined(separator: "\n") }
+                if reader.depth == cellDepth { return paragraphs == 0 ? nil : joined }
                 if let finished = paragraph, reader.depth == paragraphDepth {
-                    paragraphs.append(finished)
+                    if paragraphs > 0 { joined += "\n" }
+                    joined += finished
+                    paragraphs += 1
                     paragraph = nil
                 }
             case .element where paragraph == nil:
                 // Only the cell's own paragraphs: not those of a comment or of a drawing in the cell.
-                if ["p", "h"].contains(reader.localName), reader.depth == cellDepth + 1 {
+                if reader.localNameIs("p") || reader.localNameIs("h"), reader.depth == cellDepth + 1 {
                     if reader.isEmptyElement {
-                        paragraphs.append("")
+                        if paragraphs > 0 { joined += "\n" }
+                        paragraphs += 1
                     } else {
                         paragraph = ""
                         paragraphDepth = reader.depth
@@ -45,6 +50,6 @@ enum ODSParagraphs {
                 break
             }
         }
-        return paragraphs.isEmpty ? nil : paragraphs.joined(separator: "\n")
+        return paragraphs == 0 ? nil : joined
     }
 }

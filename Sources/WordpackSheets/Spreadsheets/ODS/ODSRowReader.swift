@@ -12,8 +12,44 @@ struct ODSRowReader {
     package static let maximumRows = ReadLimits.rows
     package static let maximumColumns = ReadLimits.columns
 
-    private static let office = "urn:oasis:names:tc:opendocument:xmlns:office:1.0"
-    private static let calcext = "urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0"
+    private static let office: StaticString = "urn:oasis:names:tc:opendocument:xmlns:office:1.0"
+    private static let calcext: StaticString = "urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0"
+
+    /// What a cell's attributes say, read in one walk over them (`XMLStreamReader.attributes(_:_:)`).
+    private struct CellAttributes {
+        static let names: [XMLStreamReader.AttributeName] = [
+            .init("number-columns-repeated"), .init("number-rows-spanned"), .init("number-columns-spanned"),
+            .init("value-type", namespace: office), .init("value-type", namespace: calcext), .init("value"),
+            .init("date-value"), .init("boolean-value"), .init("string-value"), .init("time-value"),
+        ]
+        var columnsRepeated: String?
+        var rowsSpanned: String?
+        var columnsSpanned: String?
+        var valueType: String?
+        var isError = false
+        var value: String?
+        var dateValue: String?
+        var booleanValue: String?
+        var stringValue: String?
+        var timeValue: String?
+
+        init(_ reader: XMLStreamReader) {
+            reader.attributes(Self.names) { index, text in
+                switch index {
+                case 0: columnsRepeated = text
+                case 1: rowsSpanned = text
+                case 2: columnsSpanned = text
+                case 3: valueType = text
+                case 4: isError = text == "error"
+                case 5: value = text
+                case 6: dateValue = text
+                case 7: booleanValue = text
+                case 8: stringValue = text
+                default: timeValue = text
+                }
+            }
+        }
+    }
 
     /// Reads from the `table:table` element the reader is on to its end; returns the merged cells met.
     package func forEachRow(_ reader: XMLStreamReader, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
@@ -26,8 +62,7 @@ struct ODSRowReader {
             case .endElement where reader.depth == tableDepth:
                 return merges
             case .element:
-                switch reader.localName {
-                case "table-row":
+                if reader.localNameIs("table-row") {
                     let repeated = Self.repeatCount(reader.attribute("number-rows-repeated"))
                     if !reader.isEmptyElement {
                         let cells = try readCells(reader, row: rowNumber, merges: &merges)
@@ -40,9 +75,9 @@ struct ODSRowReader {
                         }
                     }
                     rowNumber = min(rowNumber + repeated, Self.maximumRows + 1)
-                case "table-header-rows", "table-rows", "table-row-group":
-                    break  // rows inside: read on
-                default:
+                } else if !reader.localNameIs("table-header-rows"), !reader.localNameIs("table-rows"),
+                    !reader.localNameIs("table-row-group")  // rows inside: read on
+                {
                     reader.skipChildren()  // columns, drawings, named ranges, forms
                 }
             default:
@@ -84,12 +119,13 @@ struct ODSRowReader {
             case .endElement where reader.depth == rowDepth:
                 return cells
             case .element:
-                let repeated = Self.repeatCount(reader.attribute("number-columns-repeated"))
-                if reader.localName != "table-cell" {
+                let attributes = CellAttributes(reader)
+                let repeated = Self.repeatCount(attributes.columnsRepeated)
+                if !reader.localNameIs("table-cell") {
                     reader.skipChildren()  // a covered cell (hidden by a merge) shows nothing
                 } else {
-                    let rows = Self.repeatCount(reader.attribute("number-rows-spanned"))
-                    let columns = Self.repeatCount(reader.attribute("number-columns-spanned"))
+                    let rows = Self.repeatCount(attributes.rowsSpanned)
+                    let columns = Self.repeatCount(attributes.columnsSpanned)
                     if rows > 1 || columns > 1, column < Self.maximumColumns {
                         merges.append(
                             MergedRange(
@@ -97,7 +133,7 @@ struct ODSRowReader {
                                 lastRow: min(row + rows - 1, Self.maximumRows),
                                 lastColumn: min(column + columns - 1, Self.maximumColumns - 1)))
                     }
-                    if let cell = try readCell(reader, column: column) {
+                    if let cell = try readCell(reader, attributes, column: column) {
                         let shown = min(repeated, max(0, Self.maximumColumns - column))
                         cells += (0..<shown).map { Cell(column: column + $0, text: cell.text, kind: cell.kind) }
                     }
@@ -111,14 +147,14 @@ struct ODSRowReader {
     }
 
     /// The `table:table-cell` the reader is on as the user sees it; `nil` if it shows nothing.
-    private func readCell(_ reader: XMLStreamReader, column: Int) throws -> Cell? {
-        let valueType = reader.attribute("value-type", namespace: Self.office)
-        let isError = reader.attribute("value-type", namespace: Self.calcext) == "error"
-        let value = reader.attribute("value")
-        let dateValue = reader.attribute("date-value")
-        let booleanValue = reader.attribute("boolean-value")
-        let stringValue = reader.attribute("string-value")
-        let timeValue = reader.attribute("time-value")
+    private func readCell(_ reader: XMLStreamReader, _ attributes: CellAttributes, column: Int) throws -> Cell? {
+        let valueType = attributes.valueType
+        let isError = attributes.isError
+        let value = attributes.value
+        let dateValue = attributes.dateValue
+        let booleanValue = attributes.booleanValue
+        let stringValue = attributes.stringValue
+        let timeValue = attributes.timeValue
         let shown = reader.isEmptyElement ? nil : try ODSParagraphs.text(ofCell: reader)
 
         let text: String?

@@ -12,7 +12,8 @@ import WordpackCore
 struct ODSWorkbook: Workbook {
     package let displayPath: String
     package let sheets: [SheetInfo]
-    private let package: ZippedSpreadsheet
+    /// `content.xml`, unpacked once for the sheets' names and every sheet's rows.
+    private let content: ZippedSpreadsheet.UnpackedPart
 
     /// Opens the spreadsheet at `url`; `displayPath` names it in messages.
     /// Throws a `FileProblem` when the file is not a readable OpenDocument spreadsheet.
@@ -29,8 +30,11 @@ struct ODSWorkbook: Workbook {
                 file, "is damaged: its cells (content.xml) are missing from the file. \(package.kind.saveAgain)")
         }
         self.displayPath = displayPath
-        self.package = package
-        let names = try package.read(part: "content.xml", location: file, ODSContent.tableNames)
+        // The names through a push parser as the part is unpacked; the rows from it unpacked once, for every sheet.
+        let tables = ODSContent.TableNames()
+        try package.parse(part: "content.xml", location: file, into: tables)
+        let names = tables.names
+        content = try package.unpacked(part: "content.xml", location: file)
         try SheetInfo.checkUnique(names, file: displayPath)
         sheets = names.map { SheetInfo(name: $0) }
     }
@@ -41,12 +45,12 @@ struct ODSWorkbook: Workbook {
             throw FileProblem(file: displayPath, "has no sheet number \(index + 1): it has \(sheets.count) sheets.")
         }
         let sheet = location(sheet: index)
-        let package = package
-        // Unpacking and parsing on one core, `body` (making records of the rows) on the other.
+        let content = content
+        // Parsing on one core, `body` (making records of the rows) on the other.
         return try pipelined(
             produce: { send in
                 try withoutActuallyEscaping(send) { send in
-                    try package.read(part: "content.xml", location: sheet) { reader in
+                    try content.read(location: sheet) { reader in
                         try ODSContent(sheetIndex: index, sheet: sheet).forEachRow(reader, send)
                     }
                 }

@@ -68,9 +68,32 @@ struct ZippedSpreadsheet {
     /// Unpacks the part at `path` to a temporary file, gives `body` a streaming reader on it, then deletes it.
     /// `location` is where XML problems of that part are reported (the file, or one of its sheets).
     package func read<T>(part path: String, location: Location, _ body: (XMLStreamReader) throws -> T) throws -> T {
+        try unpacked(part: path, location: location).read(location: location, body)
+    }
+
+    /// A part unpacked to a temporary file, deleted with the last reference to it: a part read more than once
+    /// (an ODS's `content.xml`, for its sheets' names and then for each sheet's rows) is unpacked once.
+    package final class UnpackedPart: Sendable {
+        let url: URL
+
+        fileprivate init(url: URL) {
+            self.url = url
+        }
+
+        deinit { try? FileManager.default.removeItem(at: url) }
+
+        /// Gives `body` a streaming reader on the part; `location` is where its XML problems are reported.
+        package func read<T>(location: Location, _ body: (XMLStreamReader) throws -> T) throws -> T {
+            try body(XMLStreamReader(path: url.path, location: location))
+        }
+
+    }
+
+    /// Unpacks the part at `path` to a temporary file (`location`: where a problem unpacking it is reported).
+    package func unpacked(part path: String, location: Location) throws -> UnpackedPart {
         let temporary = FileManager.default.temporaryDirectory
             .appendingPathComponent("wordpack-\(UUID().uuidString).xml")
-        defer { try? FileManager.default.removeItem(at: temporary) }
+        let part = UnpackedPart(url: temporary)
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
             let output = FileHandle(forWritingAtPath: temporary.path)
         else {
@@ -79,14 +102,11 @@ struct ZippedSpreadsheet {
                 "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again."
             )
         }
-        do {
-            defer { try? output.close() }
-            try unpack(part: path, location: location) { chunk in
-                do { try output.write(contentsOf: chunk) } catch { throw TemporaryFileFull() }
-            }
+        defer { try? output.close() }
+        try unpack(part: path, location: location) { chunk in
+            do { try output.write(contentsOf: chunk) } catch { throw TemporaryFileFull() }
         }
-        let reader = try XMLStreamReader(path: temporary.path, location: location)
-        return try body(reader)
+        return part
     }
 
     /// Unpacks the part at `path` straight into `handler` through a push parser: no temporary file.
