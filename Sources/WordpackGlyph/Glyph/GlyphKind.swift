@@ -121,7 +121,8 @@ package enum GlyphKind: AppKind {
     package static func check(_ apps: [AppPlan<GlyphLayout>], reported: [Diagnostic], in context: StageContext)
         -> KindCheck<Bool>
     {
-        let cells = Set(reported.filter { $0.severity == .error }.map(\.location))
+        // With no app, not even a set of the 100,000 errors a sheet of rows naming no list reports.
+        let cells = apps.isEmpty ? [] : Set(reported.filter { $0.severity == .error }.map(\.location))
         let findings = apps.flatMap {
             GlyphChecks(
                 layout: $0.detail, catalogue: context.catalogue, configuration: context.configuration, reported: cells

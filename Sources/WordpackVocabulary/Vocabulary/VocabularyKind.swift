@@ -115,7 +115,8 @@ package enum VocabularyKind: AppKind {
     package static func check(_ apps: [AppPlan<VocabularyBank>], reported: [Diagnostic], in context: StageContext)
         -> KindCheck<Bool>
     {
-        let cells = Set(reported.filter { $0.severity == .error }.map(\.location))
+        // With no app, not even a set of the 100,000 errors a sheet of rows naming no list reports.
+        let cells = apps.isEmpty ? [] : Set(reported.filter { $0.severity == .error }.map(\.location))
         var seen: Set<Diagnostic> = []
         // Without `caf` the audio stage converts none of the app's recordings: they are inspected here instead.
         let recordings = apps.filter { !$0.detail.app.caf }.flatMap { app in
