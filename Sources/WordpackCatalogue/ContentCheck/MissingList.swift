@@ -116,10 +116,9 @@ package enum MissingList {
             return message[message.index(after: open)..<close]
         }
         guard let range = found else { return nil }
-        return message[
-            utf8.index(
-                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
-                    utf8.startIndex, offsetBy: range.upperBound)]
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        return message[start..<end]
     }
 
     /// `findings` with every name of a missing list said once: where two or more findings name the same

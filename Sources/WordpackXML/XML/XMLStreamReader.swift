@@ -184,6 +184,7 @@ package final class XMLStreamReader {
     /// makes a text only of the values found: a reader of an ODS sheet asks ten of every cell, and asking one by
     /// one was most of reading the sheet.
     package func attributes(_ names: [AttributeName], _ found: (Int, String) -> Void) {
+        precondition(names.count <= Int.bitWidth, "at most \(Int.bitWidth) names at once")
         guard xmlTextReaderMoveToFirstAttribute(reader) == 1 else { return }
         defer { xmlTextReaderMoveToElement(reader) }
         var seen = 0  // a bit per name found
