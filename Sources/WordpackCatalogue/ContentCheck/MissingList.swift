@@ -94,8 +94,8 @@ package enum MissingList {
     /// What the first “…” of `message` quotes; nil when it quotes nothing. Found by bytes: it is looked for in
     /// each of 100,000 rows' sentences.
     private static func quotedName(in message: String) -> Substring? {
-        let utf8 = message.utf8
-        let found = utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+        var text = message
+        let found = text.withUTF8 { bytes -> Range<Int>? in
             /// Where the next E2 80 `last` (“ is E2 80 9C, ” E2 80 9D) begins, from `start`.
             func mark(_ last: UInt8, from start: Int) -> Int? {
                 var index = start
@@ -108,16 +108,10 @@ package enum MissingList {
             guard let open = mark(0x9C, from: 0), let close = mark(0x9D, from: open + 3) else { return nil }
             return (open + 3)..<close
         }
-        guard let found else {
-            // Not laid out as one piece of UTF-8 (never so for a finding's sentence): by Characters.
-            guard let open = message.firstIndex(of: "“"), let close = message[open...].firstIndex(of: "”") else {
-                return nil
-            }
-            return message[message.index(after: open)..<close]
-        }
-        guard let range = found else { return nil }
-        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        guard let found else { return nil }
+        let utf8 = message.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: found.lowerBound)
+        let end = utf8.index(utf8.startIndex, offsetBy: found.upperBound)
         return message[start..<end]
     }
 

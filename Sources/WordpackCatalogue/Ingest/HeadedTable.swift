@@ -31,18 +31,11 @@ struct HeadedTable {
             }
         }
 
-        /// The non-empty fields not in `fields` and their texts, in column order (a sheet's extra columns).
-        func values(excluding fields: Set<String>) -> [(String, String)] {
-            columns.slots(excluding: fields).compactMap { slot in
-                guard let text = texts[slot], !text.isEmpty else { return nil }
-                return (columns.names[slot], text)
-            }
-        }
-
-        /// `values(excluding:)` with the fields in the byte order of their names, as the store's JSON text of
-        /// them has them (`CatalogueDatabase.json(sorted:)`): sorted once per table, not once per row.
-        func valuesByName(excluding fields: Set<String>) -> [(String, String)] {
-            columns.slots(excluding: fields, byName: true).compactMap { slot in
+        /// The non-empty fields not in `fields` and their texts (a sheet's extra columns), in column order, or
+        /// `byName` in the byte order of the fields' names, as the store's JSON text of them has them
+        /// (`CatalogueDatabase.json(sorted:)`): sorted once per table, not once per row.
+        func values(excluding fields: Set<String>, byName: Bool = false) -> [(String, String)] {
+            columns.slots(excluding: fields, byName: byName).compactMap { slot in
                 guard let text = texts[slot], !text.isEmpty else { return nil }
                 return (columns.names[slot], text)
             }

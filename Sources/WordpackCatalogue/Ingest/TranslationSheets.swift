@@ -103,7 +103,7 @@ struct TranslationSheets: TranslationTables {
             if let speech = translation.speech, let problem = ListSheet.fileNameProblem(speech) {
                 cleaner.add(.error(at: record.location("speech"), "the speech name “\(speech)” \(problem)"))
             }
-            translation.extraColumns = .stored(sorted: record.valuesByName(excluding: Self.translationFields))
+            translation.extraColumns = .stored(sorted: record.values(excluding: Self.translationFields, byName: true))
             translations.append(translation)
             if let stream, translations.count - streamed >= Self.streamBatch {
                 stream(Array(translations[streamed...]), streamed)

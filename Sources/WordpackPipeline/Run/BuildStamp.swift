@@ -79,8 +79,8 @@ struct BuildStamp: Equatable, Sendable {
 
     /// Saves the stamp of a build that printed `checked` (its check's findings), then `later`: the file of a
     /// stamp holding all of them, after the files behind it (`files`, whose digest is `digest`). `ahead`:
-    /// `checked` already packed (`PackedFindingsFile`), copied when it was written. The findings are packed a
-    /// few thousand at a time into the file as it is written: 200,000 of them packed whole took 100 MB.
+    /// `checked` already packed (`PackedFindingsFile`), copied when it was written. The findings are packed
+    /// into the file as it is written (`pack`).
     static func save(
         digest: String, outputCount: Int, checked: [Diagnostic], ahead: PackedFindingsFile?, later: [Diagnostic],
         in project: Project, files: StampedFiles
@@ -92,22 +92,24 @@ struct BuildStamp: Equatable, Sendable {
         header.append(UInt8(ascii: "\n"))
         try FileWriter.writeBytes(to: file(in: project)) { append in
             try header.withUnsafeBytes { try append($0) }
-            func pack(_ findings: [Diagnostic]) throws {
-                for start in stride(from: 0, to: findings.count, by: findingsPackedAtOnce) {
-                    let packed = Diagnostic.packedBytes(
-                        findings[start..<min(start + findingsPackedAtOnce, findings.count)])
-                    try packed.withUnsafeBytes { try append($0) }
-                }
-            }
             if let ahead, ahead.count == checked.count, try ahead.copy(to: append) {
             } else {
-                try pack(checked)
+                try pack(checked, to: append)
             }
-            try pack(later)
+            try pack(later, to: append)
         }
     }
 
-    /// How many findings `save` packs into one piece.
+    /// Hands `findings` packed (`Diagnostic.packedBytes`) to `append` a few thousand at a time: 200,000 of them
+    /// packed whole took 100 MB.
+    static func pack(_ findings: [Diagnostic], to append: (UnsafeRawBufferPointer) throws -> Void) throws {
+        for start in stride(from: 0, to: findings.count, by: findingsPackedAtOnce) {
+            let packed = Diagnostic.packedBytes(findings[start..<min(start + findingsPackedAtOnce, findings.count)])
+            try packed.withUnsafeBytes { try append($0) }
+        }
+    }
+
+    /// How many findings `pack` packs into one piece.
     static let findingsPackedAtOnce = 4096
 
     /// Removes the stamp: a build that is about to change things no longer vouches for the old state.

@@ -20,13 +20,7 @@ final class PackedFindingsFile: @unchecked Sendable {
         count = findings.count
         self.url = url
         packing = BackgroundWork {
-            try FileWriter.writeBytes(to: url) { append in
-                for start in stride(from: 0, to: findings.count, by: BuildStamp.findingsPackedAtOnce) {
-                    let packed = Diagnostic.packedBytes(
-                        findings[start..<min(start + BuildStamp.findingsPackedAtOnce, findings.count)])
-                    try packed.withUnsafeBytes { try append($0) }
-                }
-            }
+            try FileWriter.writeBytes(to: url) { try BuildStamp.pack(findings, to: $0) }
         }
     }
 

@@ -218,13 +218,14 @@ import WordpackTestSupport
             fields: ["key", "zeta", "Alpha", "word", "note", "ü", "alpha", "a b"].enumerated().map { ($1, $0) })
         var texts: [String?] = columns.names.map { values[$0] ?? "x" }
         let record = HeadedTable.Record(row: 2, columns: columns, texts: texts)
-        let pairs = record.valuesByName(excluding: ["key", "word"])
+        let pairs = record.values(excluding: ["key", "word"], byName: true)
         #expect(pairs.map(\.0) == ["Alpha", "a b", "alpha", "note", "zeta", "ü"])
         #expect(CatalogueDatabase.json(sorted: pairs) == CatalogueDatabase.json(values))
         // Column order is kept for those who ask for it, after the sorted answer was kept.
         #expect(record.values(excluding: ["key", "word"]).map(\.0) == ["zeta", "Alpha", "note", "ü", "alpha", "a b"])
         texts[1] = ""
-        let fewer = HeadedTable.Record(row: 3, columns: columns, texts: texts).valuesByName(excluding: ["key", "word"])
+        let fewer = HeadedTable.Record(row: 3, columns: columns, texts: texts).values(
+            excluding: ["key", "word"], byName: true)
         #expect(CatalogueDatabase.json(sorted: fewer) == CatalogueDatabase.json(values.filter { $0.key != "zeta" }))
         #expect(CatalogueDatabase.json(sorted: []) == nil)
     }
