@@ -332,52 +332,72 @@ extension CatalogueDatabase {
         // `{`, `}`, a `:` per pair and a `,` between pairs, and the quoted texts.
         let length = pairs.reduce(2 * pairs.count + 1) { $0 + quotedLength($1.0) + quotedLength($1.1) }
         return String(unsafeUninitializedCapacity: length) { buffer in
-            var end = 0
-            func append(_ byte: UInt8) {
-                buffer[end] = byte
-                end += 1
-            }
-            append(UInt8(ascii: "{"))
+            buffer[0] = UInt8(ascii: "{")
+            var end = 1
             for (index, pair) in pairs.enumerated() {
-                if index > 0 { append(UInt8(ascii: ",")) }
-                appendQuoted(pair.0, append)
-                append(UInt8(ascii: ":"))
-                appendQuoted(pair.1, append)
+                if index > 0 {
+                    buffer[end] = UInt8(ascii: ",")
+                    end += 1
+                }
+                end = writeQuoted(pair.0, into: buffer, at: end)
+                buffer[end] = UInt8(ascii: ":")
+                end = writeQuoted(pair.1, into: buffer, at: end + 1)
             }
-            append(UInt8(ascii: "}"))
-            return end
+            buffer[end] = UInt8(ascii: "}")
+            return end + 1
         }
     }
 
     /// The number of bytes of `value` as a JSON string.
     private static func quotedLength(_ value: String) -> Int {
-        value.utf8.reduce(2) { length, byte in
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): return length + 2
-            case ..<0x20: return length + 6
-            default: return length + 1
-            }
+        var value = value
+        return value.withUTF8 { bytes in
+            var length = bytes.count + 2
+            for byte in bytes where needsEscape(byte) { length += byte < 0x20 ? 5 : 1 }
+            return length
         }
     }
 
-    /// Hands `value` on as a JSON string, byte by byte: in UTF-8 a byte below 0x20 is always a control
-    /// character of its own, and `"` and `\\` never occur inside another character's bytes.
-    private static func appendQuoted(_ value: String, _ append: (UInt8) -> Void) {
-        let hex: StaticString = "0123456789abcdef"
-        append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                append(UInt8(ascii: "\\"))
-                append(byte)
-            case ..<0x20:
-                for escape in "\\u00".utf8 { append(escape) }
-                append(hex.utf8Start[Int(byte >> 4)])
-                append(hex.utf8Start[Int(byte & 0x0F)])
-            default:
-                append(byte)
+    /// Writes `value` as a JSON string into `buffer` from `start`, and returns where it ends: the runs of bytes
+    /// that need no escape are copied whole. In UTF-8 a byte below 0x20 is always a control character of its
+    /// own, and `"` and `\\` never occur inside another character's bytes.
+    private static func writeQuoted(_ value: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int)
+        -> Int
+    {
+        var value = value
+        return value.withUTF8 { bytes in
+            let hex: StaticString = "0123456789abcdef"
+            var end = start
+            func write(_ byte: UInt8) {
+                buffer[end] = byte
+                end += 1
             }
+            func copy(_ run: Range<Int>) {
+                guard !run.isEmpty, let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                (target + end).update(from: source + run.lowerBound, count: run.count)
+                end += run.count
+            }
+            write(UInt8(ascii: "\""))
+            var runStart = 0
+            for (index, byte) in bytes.enumerated() where needsEscape(byte) {
+                copy(runStart..<index)
+                runStart = index + 1
+                write(UInt8(ascii: "\\"))
+                if byte < 0x20 {
+                    for escape in "u00".utf8 { write(escape) }
+                    write(hex.utf8Start[Int(byte >> 4)])
+                    write(hex.utf8Start[Int(byte & 0x0F)])
+                } else {
+                    write(byte)
+                }
+            }
+            copy(runStart..<bytes.count)
+            write(UInt8(ascii: "\""))
+            return end
         }
-        append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }

@@ -52,6 +52,13 @@ package final class XMLPushParser {
         try checkErrors()
     }
 
+    /// How many bytes of the part the parser has read so far (during a handler's call: up to the node it is
+    /// handed), what limits on expansion are measured against.
+    package var bytesConsumed: Int64 {
+        guard let context else { return 0 }
+        return Int64(xmlByteConsumed(context))
+    }
+
     /// Ends the document: throws if it is incomplete or malformed.
     package func finish() throws {
         if context == nil { try start(nil, count: 0) }
@@ -161,7 +168,7 @@ package final class XMLPushParser {
     }
 
     /// The attribute value with character and entity references replaced, as the reader gives it.
-    fileprivate static func decoded(_ value: UnsafeBufferPointer<UInt8>, context: xmlParserCtxtPtr?) -> String {
+    static func decoded(_ value: UnsafeBufferPointer<UInt8>, context: xmlParserCtxtPtr?) -> String {
         guard let context, let base = value.baseAddress,
             let text = xmlStringLenDecodeEntities(context, base, Int32(value.count), XML_SUBSTITUTE_REF, 0, 0, 0)
         else { return String(decoding: value, as: UTF8.self) }
@@ -178,47 +185,3 @@ package final class XMLPushParser {
 
 /// libxml2 must be initialised once, before threads use it.
 private let libxml2PushInitialized: Void = xmlInitParser()
-
-/// An element's local name, NUL-terminated, as libxml2 interned it.
-package struct XMLName {
-    package let bytes: UnsafePointer<UInt8>
-
-    /// Whether the name is `literal` (ASCII).
-    package func `is`(_ literal: StaticString) -> Bool {
-        let expected = literal.utf8Start
-        for index in 0..<literal.utf8CodeUnitCount where bytes[index] != expected[index] { return false }
-        return bytes[literal.utf8CodeUnitCount] == 0
-    }
-}
-
-/// The attributes of an element: libxml2's array of (local name, prefix, URI, value start, value end).
-package struct XMLAttributes {
-    fileprivate let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-    fileprivate let count: Int
-    /// The parser's context, valid during the call that hands the attributes on.
-    fileprivate let context: xmlParserCtxtPtr?
-
-    /// The raw value of the first attribute with this local name. Character and entity references in it
-    /// (`&amp;`) may still be written out: see `containsReference`, or use `string(_:)`.
-    package func bytes(_ localName: StaticString) -> UnsafeBufferPointer<UInt8>? {
-        guard let base else { return nil }
-        for index in 0..<count {
-            guard let name = base[index * 5], XMLName(bytes: name).is(localName),
-                let start = base[index * 5 + 3], let end = base[index * 5 + 4]
-            else { continue }
-            return UnsafeBufferPointer(start: start, count: end - start)
-        }
-        return nil
-    }
-
-    /// The value of the first attribute with this local name, as `XMLStreamReader.attribute` gives it.
-    package func string(_ localName: StaticString) -> String? {
-        guard let value = bytes(localName) else { return nil }
-        return Self.containsReference(value)
-            ? XMLPushParser.decoded(value, context: context) : String(decoding: value, as: UTF8.self)
-    }
-
-    static func containsReference(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        value.contains(UInt8(ascii: "&"))
-    }
-}

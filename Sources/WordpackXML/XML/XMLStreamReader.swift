@@ -167,44 +167,6 @@ package final class XMLStreamReader {
         }
     }
 
-    /// An attribute `attributes(_:)` looks for: its local name (ASCII, any prefix), and the namespace URI that
-    /// picks it among attributes sharing the name (`office:value-type`, `calcext:value-type`), if any.
-    package struct AttributeName: Sendable {
-        let localName: StaticString
-        let namespace: StaticString?
-
-        package init(_ localName: StaticString, namespace: StaticString? = nil) {
-            self.localName = localName
-            self.namespace = namespace
-        }
-    }
-
-    /// Calls `found` with the place in `names` and the value of each of the current element's attributes
-    /// `names`, each as `attribute(_:namespace:)` would give it, from one walk over the element's attributes that
-    /// makes a text only of the values found: a reader of an ODS sheet asks ten of every cell, and asking one by
-    /// one was most of reading the sheet.
-    package func attributes(_ names: [AttributeName], _ found: (Int, String) -> Void) {
-        precondition(names.count <= Int.bitWidth, "at most \(Int.bitWidth) names at once")
-        guard xmlTextReaderMoveToFirstAttribute(reader) == 1 else { return }
-        defer { xmlTextReaderMoveToElement(reader) }
-        var seen = 0  // a bit per name found
-        repeat {
-            guard xmlTextReaderIsNamespaceDecl(reader) != 1, let name = xmlTextReaderConstLocalName(reader) else {
-                continue
-            }
-            for index in names.indices where seen & (1 << index) == 0 && Self.equals(name, names[index].localName) {
-                if let namespace = names[index].namespace {
-                    guard let uri = xmlTextReaderConstNamespaceUri(reader), Self.equals(uri, namespace) else {
-                        continue
-                    }
-                }
-                seen |= 1 << index
-                found(index, text)
-                break
-            }
-        } while xmlTextReaderMoveToNextAttribute(reader) == 1
-    }
-
     /// The value of the current element's attribute written `name` (no prefix, or the prefix written out:
     /// `xml:lang`), straight from libxml2: cheaper than `attribute(_:namespace:)`, which walks every attribute.
     package func attribute(named name: String) -> String? {

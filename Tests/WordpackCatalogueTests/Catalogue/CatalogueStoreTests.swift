@@ -203,6 +203,9 @@ import WordpackTestSupport
             "hint": "a \"quoted\" back\\slash", "note": "line\nbreak\ttab \u{1}", "z": "", "ü": "日本語 🐜",
         ]
         let json = try #require(CatalogueDatabase.json(values))
+        // The stored text itself: keys in byte order, runs between escapes kept whole, controls as `\u00hh`.
+        #expect(
+            json == #"{"hint":"a \"quoted\" back\\slash","note":"line\u000abreak\u0009tab \u0001","z":"","ü":"日本語 🐜"}"#)
         #expect(CatalogueDatabase.dictionary(json) == values)
         #expect(CatalogueDatabase.json([:]) == nil)
         let decoded = try JSONDecoder().decode([String: String].self, from: Data(json.utf8))

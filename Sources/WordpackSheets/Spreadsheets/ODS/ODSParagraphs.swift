@@ -1,55 +1,82 @@
 import WordpackXML
 
-/// The text a cell shows: its `text:p` paragraphs joined by line breaks, with ODF's spacing
-/// elements turned back into the characters they stand for.
-enum ODSParagraphs {
-    /// Reads from the `table:table-cell` the reader is on to its end; `nil` if the cell has no paragraph.
-    package static func text(ofCell reader: XMLStreamReader) throws -> String? {
-        let cellDepth = reader.depth
-        // The paragraphs joined by line breaks so far, and how many (no array is made for a cell's one).
-        var joined = ""
-        var paragraphs = 0
-        var paragraph: String?
-        var paragraphDepth = 0
-        while try reader.read() {
-            switch reader.nodeType {
-            case .endElement:
-                if reader.depth == cellDepth { return paragraphs == 0 ? nil : joined }
-                if let finished = paragraph, reader.depth == paragraphDepth {
-                    if paragraphs > 0 { joined += "\n" }
-                    joined += finished
+/// The text a cell shows, gathered from the push parser's nodes inside one `table:table-cell`: its `text:p`
+/// paragraphs joined by line breaks, with ODF's spacing elements turned back into the characters they stand for.
+struct ODSParagraphs {
+    /// The depth of the cell's element.
+    private var cellDepth = 0
+    /// The paragraphs so far, joined by line breaks (the one being read included), and how many have ended.
+    private var joined: [UInt8] = []
+    private var paragraphs = 0
+    /// The depth of the paragraph being read.
+    private var paragraphDepth: Int?
+    /// The depth of the element whose content is passed over (a comment, a drawing, a ruby's reading).
+    private var skippedDepth: Int?
+
+    init() {
+        joined.reserveCapacity(256)
+    }
+
+    /// Begins the cell whose element is at `depth`: what the last cell gathered is let go of (its room kept).
+    mutating func start(cellDepth depth: Int) {
+        cellDepth = depth
+        joined.removeAll(keepingCapacity: true)
+        paragraphs = 0
+        paragraphDepth = nil
+        skippedDepth = nil
+    }
+
+    /// The cell's text; `nil` if it has no paragraph.
+    var text: String? { paragraphs == 0 ? nil : String(decoding: joined, as: UTF8.self) }
+
+    mutating func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) {
+        if skippedDepth != nil { return }
+        guard paragraphDepth != nil else {
+            // Only the cell's own paragraphs: not those of a comment or of a drawing in the cell.
+            if name.is("p") || name.is("h"), depth == cellDepth + 1 {
+                if paragraphs > 0 { joined.append(UInt8(ascii: "\n")) }
+                if isEmpty {
                     paragraphs += 1
-                    paragraph = nil
-                }
-            case .element where paragraph == nil:
-                // Only the cell's own paragraphs: not those of a comment or of a drawing in the cell.
-                if reader.localNameIs("p") || reader.localNameIs("h"), reader.depth == cellDepth + 1 {
-                    if reader.isEmptyElement {
-                        if paragraphs > 0 { joined += "\n" }
-                        paragraphs += 1
-                    } else {
-                        paragraph = ""
-                        paragraphDepth = reader.depth
-                    }
                 } else {
-                    reader.skipChildren()
+                    paragraphDepth = depth
                 }
-            case .element:
-                switch reader.localName {
-                case "s":
-                    let count = reader.attribute("c").flatMap { Int($0) }.map { min(max($0, 1), 10_000) } ?? 1
-                    paragraph? += String(repeating: " ", count: count)
-                case "tab": paragraph? += "\t"
-                case "line-break": paragraph? += "\n"
-                case "annotation", "note", "ruby-text": reader.skipChildren()  // not part of the cell's text
-                default: break  // spans, links, fields: their text is the cell's
-                }
-            case .text:
-                paragraph? += reader.text
-            case .other:
-                break
+            } else {
+                skip(depth, isEmpty)
             }
+            return
         }
-        return paragraphs == 0 ? nil : joined
+        if name.is("s") {
+            let count = attributes.string("c").flatMap { Int($0) }.map { min(max($0, 1), 10_000) } ?? 1
+            joined.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        } else if name.is("tab") {
+            joined.append(UInt8(ascii: "\t"))
+        } else if name.is("line-break") {
+            joined.append(UInt8(ascii: "\n"))
+        } else if name.is("annotation") || name.is("note") || name.is("ruby-text") {
+            skip(depth, isEmpty)  // not part of the cell's text
+        }  // spans, links, fields: their text is the cell's
+    }
+
+    /// Whether this was the end of the cell.
+    mutating func endElement(depth: Int) -> Bool {
+        if let skipped = skippedDepth {
+            if depth == skipped { skippedDepth = nil }
+            return false
+        }
+        if depth == cellDepth { return true }
+        if depth == paragraphDepth {
+            paragraphs += 1
+            paragraphDepth = nil
+        }
+        return false
+    }
+
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if skippedDepth == nil, paragraphDepth != nil { joined.append(contentsOf: bytes) }
+    }
+
+    /// What `XMLStreamReader.skipChildren()` did: the element's content and its end are not read.
+    private mutating func skip(_ depth: Int, _ isEmpty: Bool) {
+        if !isEmpty { skippedDepth = depth }
     }
 }

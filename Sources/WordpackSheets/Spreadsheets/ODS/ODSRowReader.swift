@@ -1,30 +1,57 @@
 import WordpackCore
 import WordpackXML
 
-/// Streams the rows of one `table:table`, expanding repeated rows and columns that hold something, within
-/// `ReadLimits`: repeated empty rows and columns cost nothing, and a sheet whose repeats would expand to far
-/// more cells than its bytes can hold is refused before a single repeated row is handed out.
+/// Reads the rows of one `table:table` as the push parser hands its nodes on, expanding repeated rows and columns
+/// that hold something, within `ReadLimits`: repeated empty rows and columns cost nothing, and a sheet whose
+/// repeats would expand to far more cells than its bytes can hold is refused before a single repeated row is
+/// handed out. A value: the handler (`ODSContent.SheetRows`) makes one access to it per node.
 struct ODSRowReader {
     /// The file and sheet, for messages.
     let sheet: Location
+    /// The depth of the `table:table` element.
+    private var tableDepth = 0
+    private(set) var merges: [MergedRange] = []
 
     /// The most rows and columns a spreadsheet program shows; a repeat count past them is never expanded.
     package static let maximumRows = ReadLimits.rows
     package static let maximumColumns = ReadLimits.columns
 
+    private var rowNumber = 1
+    private var cellCount = 0
+    /// The row being read: its depth, how many times it is repeated, its cells so far, the next cell's column.
+    private var rowDepth: Int?
+    private var rowRepeated = 1
+    private var cells: [Cell] = []
+    private var column = 0
+    /// The cell being read: what its attributes said, and its paragraphs while inside it.
+    private var cellAttributes = CellAttributes()
+    private var inCell = false
+    private var paragraphs = ODSParagraphs()
+    /// The depth of the element whose content is passed over (columns, drawings, forms, a covered cell).
+    private var skippedDepth: Int?
+
+    init(sheet: Location) {
+        self.sheet = sheet
+    }
+
+    /// Begins the table, whose element is at `depth`.
+    mutating func start(tableDepth depth: Int) {
+        tableDepth = depth
+    }
+
     private static let office: StaticString = "urn:oasis:names:tc:opendocument:xmlns:office:1.0"
     private static let calcext: StaticString = "urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0"
 
-    /// What a cell's attributes say, read in one walk over them (`XMLStreamReader.attributes(_:_:)`).
+    /// What a cell's attributes say, read in one walk over them (`XMLAttributes.values(_:_:)`).
     private struct CellAttributes {
-        static let names: [XMLStreamReader.AttributeName] = [
+        static let names: [XMLAttributeName] = [
             .init("number-columns-repeated"), .init("number-rows-spanned"), .init("number-columns-spanned"),
             .init("value-type", namespace: office), .init("value-type", namespace: calcext), .init("value"),
             .init("date-value"), .init("boolean-value"), .init("string-value"), .init("time-value"),
         ]
-        var columnsRepeated: String?
-        var rowsSpanned: String?
-        var columnsSpanned: String?
+        var columnsRepeated = 1
+        var rowsSpanned = 1
+        var columnsSpanned = 1
         var valueType: String?
         var isError = false
         var value: String?
@@ -33,12 +60,14 @@ struct ODSRowReader {
         var stringValue: String?
         var timeValue: String?
 
-        init(_ reader: XMLStreamReader) {
-            reader.attributes(Self.names) { index, text in
+        init() {}
+
+        init(_ attributes: XMLAttributes) {
+            attributes.values(Self.names) { index, text in
                 switch index {
-                case 0: columnsRepeated = text
-                case 1: rowsSpanned = text
-                case 2: columnsSpanned = text
+                case 0: columnsRepeated = ODSRowReader.repeatCount(text)
+                case 1: rowsSpanned = ODSRowReader.repeatCount(text)
+                case 2: columnsSpanned = ODSRowReader.repeatCount(text)
                 case 3: valueType = text
                 case 4: isError = text == "error"
                 case 5: value = text
@@ -51,45 +80,108 @@ struct ODSRowReader {
         }
     }
 
-    /// Reads from the `table:table` element the reader is on to its end; returns the merged cells met.
-    package func forEachRow(_ reader: XMLStreamReader, _ body: (SheetRow) throws -> Void) throws -> [MergedRange] {
-        let tableDepth = reader.depth
-        var rowNumber = 1
-        var cellCount = 0
-        var merges: [MergedRange] = []
-        while try reader.read() {
-            switch reader.nodeType {
-            case .endElement where reader.depth == tableDepth:
-                return merges
-            case .element:
-                if reader.localNameIs("table-row") {
-                    let repeated = Self.repeatCount(reader.attribute("number-rows-repeated"))
-                    if !reader.isEmptyElement {
-                        let cells = try readCells(reader, row: rowNumber, merges: &merges)
-                        if !cells.isEmpty {
-                            let shown = min(repeated, max(0, Self.maximumRows - rowNumber + 1))
-                            cellCount += shown * cells.count
-                            try checkExpansion(
-                                cellCount, reader: reader, row: rowNumber, repeated: shown, cells: cells.count)
-                            for offset in 0..<shown { try body(SheetRow(number: rowNumber + offset, cells: cells)) }
-                        }
-                    }
-                    rowNumber = min(rowNumber + repeated, Self.maximumRows + 1)
-                } else if !reader.localNameIs("table-header-rows"), !reader.localNameIs("table-rows"),
-                    !reader.localNameIs("table-row-group")  // rows inside: read on
-                {
-                    reader.skipChildren()  // columns, drawings, named ranges, forms
-                }
-            default:
-                break
+    /// An element inside the table. `bytesConsumed`: how much of the part the parser has read, for `ReadLimits`.
+    mutating func element(
+        _ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool, body: (SheetRow) throws -> Void,
+        bytesConsumed: () -> Int64
+    ) throws {
+        if skippedDepth != nil { return }
+        if inCell {
+            paragraphs.element(name, attributes, depth: depth, isEmpty: isEmpty)
+        } else if rowDepth != nil {
+            try cellStarted(name, attributes, depth: depth, isEmpty: isEmpty)
+        } else if name.is("table-row") {
+            rowRepeated = Self.repeatCount(attributes.string("number-rows-repeated"))
+            if isEmpty {
+                try rowEnded(body: body, bytesConsumed: bytesConsumed)
+            } else {
+                rowDepth = depth
             }
+        } else if !name.is("table-header-rows"), !name.is("table-rows"), !name.is("table-row-group") {
+            skip(depth, isEmpty)  // columns, drawings, named ranges, forms (rows inside the others: read on)
         }
-        return merges
+    }
+
+    /// Whether this was the end of the table.
+    mutating func endElement(depth: Int, body: (SheetRow) throws -> Void, bytesConsumed: () -> Int64) throws
+        -> Bool
+    {
+        if let skipped = skippedDepth {
+            if depth == skipped { skippedDepth = nil }
+            return false
+        }
+        if inCell {
+            if paragraphs.endElement(depth: depth) {
+                inCell = false
+                try cellEnded(shown: paragraphs.text)
+            }
+        } else if depth == rowDepth {
+            try rowEnded(body: body, bytesConsumed: bytesConsumed)
+            rowDepth = nil
+        } else if depth == tableDepth {
+            return true
+        }
+        return false
+    }
+
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if inCell { paragraphs.text(bytes) }
+    }
+
+    /// An element of a row: a cell, a covered cell (hidden by a merge: it shows nothing) or anything else, each
+    /// taking the columns it repeats over.
+    private mutating func cellStarted(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool)
+        throws
+    {
+        cellAttributes = CellAttributes(attributes)
+        guard name.is("table-cell") else {
+            skip(depth, isEmpty)
+            column = min(column + cellAttributes.columnsRepeated, Self.maximumColumns)
+            return
+        }
+        let (rows, columns) = (cellAttributes.rowsSpanned, cellAttributes.columnsSpanned)
+        if rows > 1 || columns > 1, column < Self.maximumColumns {
+            merges.append(
+                MergedRange(
+                    firstRow: rowNumber, firstColumn: column,
+                    lastRow: min(rowNumber + rows - 1, Self.maximumRows),
+                    lastColumn: min(column + columns - 1, Self.maximumColumns - 1)))
+        }
+        if isEmpty {
+            try cellEnded(shown: nil)
+        } else {
+            inCell = true
+            paragraphs.start(cellDepth: depth)
+        }
+    }
+
+    /// The cell just read, as the user sees it, added to the row at each column it repeats over.
+    private mutating func cellEnded(shown: String?) throws {
+        let repeated = cellAttributes.columnsRepeated
+        if let cell = try cell(shown: shown) {
+            let shown = min(repeated, max(0, Self.maximumColumns - column))
+            cells += (0..<shown).map { Cell(column: column + $0, text: cell.text, kind: cell.kind) }
+        }
+        column = min(column + repeated, Self.maximumColumns)
+    }
+
+    /// The row just read, handed to `body` as many times as it is repeated when it holds something.
+    private mutating func rowEnded(body: (SheetRow) throws -> Void, bytesConsumed: () -> Int64) throws {
+        if !cells.isEmpty {
+            let shown = min(rowRepeated, max(0, Self.maximumRows - rowNumber + 1))
+            cellCount += shown * cells.count
+            try checkExpansion(
+                cellCount, bytes: bytesConsumed(), row: rowNumber, repeated: shown, cells: cells.count)
+            for offset in 0..<shown { try body(SheetRow(number: rowNumber + offset, cells: cells)) }
+        }
+        rowNumber = min(rowNumber + rowRepeated, Self.maximumRows + 1)
+        cells = []
+        column = 0
     }
 
     /// Refuses the sheet when its cells so far (`total`) are more than `ReadLimits` allow for the bytes read.
-    private func checkExpansion(_ total: Int, reader: XMLStreamReader, row: Int, repeated: Int, cells: Int) throws {
-        let bytes = max(reader.bytesConsumed, 0)
+    private func checkExpansion(_ total: Int, bytes: Int64, row: Int, repeated: Int, cells: Int) throws {
+        let bytes = max(bytes, 0)
         let allowed = min(ReadLimits.cells, ReadLimits.freeCells + Int(clamping: bytes) * ReadLimits.cellsPerByte)
         guard total > allowed else { return }
         let claim =
@@ -108,81 +200,42 @@ struct ODSRowReader {
                 + "the repeated rows or columns, or open the original and save it again.")
     }
 
-    /// The non-empty cells of the `table:table-row` the reader is on, up to its end; cells merged over
-    /// several are added to `merges`.
-    private func readCells(_ reader: XMLStreamReader, row: Int, merges: inout [MergedRange]) throws -> [Cell] {
-        let rowDepth = reader.depth
-        var column = 0
-        var cells: [Cell] = []
-        while try reader.read() {
-            switch reader.nodeType {
-            case .endElement where reader.depth == rowDepth:
-                return cells
-            case .element:
-                let attributes = CellAttributes(reader)
-                let repeated = Self.repeatCount(attributes.columnsRepeated)
-                if !reader.localNameIs("table-cell") {
-                    reader.skipChildren()  // a covered cell (hidden by a merge) shows nothing
-                } else {
-                    let rows = Self.repeatCount(attributes.rowsSpanned)
-                    let columns = Self.repeatCount(attributes.columnsSpanned)
-                    if rows > 1 || columns > 1, column < Self.maximumColumns {
-                        merges.append(
-                            MergedRange(
-                                firstRow: row, firstColumn: column,
-                                lastRow: min(row + rows - 1, Self.maximumRows),
-                                lastColumn: min(column + columns - 1, Self.maximumColumns - 1)))
-                    }
-                    if let cell = try readCell(reader, attributes, column: column) {
-                        let shown = min(repeated, max(0, Self.maximumColumns - column))
-                        cells += (0..<shown).map { Cell(column: column + $0, text: cell.text, kind: cell.kind) }
-                    }
-                }
-                column = min(column + repeated, Self.maximumColumns)
-            default:
-                break
-            }
-        }
-        return cells
-    }
-
-    /// The `table:table-cell` the reader is on as the user sees it; `nil` if it shows nothing.
-    private func readCell(_ reader: XMLStreamReader, _ attributes: CellAttributes, column: Int) throws -> Cell? {
-        let valueType = attributes.valueType
-        let isError = attributes.isError
-        let value = attributes.value
-        let dateValue = attributes.dateValue
-        let booleanValue = attributes.booleanValue
-        let stringValue = attributes.stringValue
-        let timeValue = attributes.timeValue
-        let shown = reader.isEmptyElement ? nil : try ODSParagraphs.text(ofCell: reader)
-
+    /// The `table:table-cell` just read as the user sees it (`shown`: the text of its paragraphs); `nil` if it
+    /// shows nothing.
+    private func cell(shown: String?) throws -> Cell? {
+        let attributes = cellAttributes
         let text: String?
         let kind: Cell.Kind
-        switch valueType {
-        case _ where isError:
+        switch attributes.valueType {
+        case _ where attributes.isError:
             (text, kind) = (shown, .error)
         case "float", "currency":
-            (text, kind) = (shown ?? value.flatMap(Double.init).map(NumberText.general), .number)
+            (text, kind) = (shown ?? attributes.value.flatMap(Double.init).map(NumberText.general), .number)
         case "percentage":
-            (text, kind) = (shown ?? value.flatMap(Double.init).map { NumberText.general($0 * 100) + "%" }, .number)
+            let percent = attributes.value.flatMap(Double.init).map { NumberText.general($0 * 100) + "%" }
+            (text, kind) = (shown ?? percent, .number)
         case "date":
-            (text, kind) = (dateValue.flatMap(DateText.text(iso8601:)) ?? shown, .number)
+            (text, kind) = (attributes.dateValue.flatMap(DateText.text(iso8601:)) ?? shown, .number)
         case "time":
-            (text, kind) = (shown ?? timeValue, .number)
+            (text, kind) = (shown ?? attributes.timeValue, .number)
         case "boolean":
-            let truth = booleanValue.map { $0 == "true" || $0 == "1" }
+            let truth = attributes.booleanValue.map { $0 == "true" || $0 == "1" }
             (text, kind) = (truth.map { $0 ? "TRUE" : "FALSE" } ?? shown, .boolean)
         default:
-            (text, kind) = (shown ?? stringValue, .text)
+            (text, kind) = (shown ?? attributes.stringValue, .text)
         }
         guard let text, !text.isEmpty else { return nil }
         try ReadLimits.checkLength(of: text, at: sheet.column(ColumnName.letters(forIndex: column)))
         return Cell(column: column, text: text, kind: kind)
     }
 
+    /// What `XMLStreamReader.skipChildren()` did: the element's content and its end are not read.
+    private mutating func skip(_ depth: Int, _ isEmpty: Bool) {
+        if !isEmpty { skippedDepth = depth }
+    }
+
     /// A repeat or span count: at least 1, and never past the most rows a sheet has (so sums cannot overflow).
-    private static func repeatCount(_ attribute: String?) -> Int {
+    fileprivate static func repeatCount(_ attribute: String?) -> Int {
         attribute.flatMap { Int($0) }.map { min(max(1, $0), maximumRows) } ?? 1
     }
 }

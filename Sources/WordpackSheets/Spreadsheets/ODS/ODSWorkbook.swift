@@ -1,5 +1,6 @@
 import Foundation
 import WordpackCore
+import WordpackXML
 
 /// An OpenDocument spreadsheet (`.ods`), as LibreOffice, OpenOffice, Excel or Google Sheets wrote it.
 ///
@@ -30,11 +31,11 @@ struct ODSWorkbook: Workbook {
                 file, "is damaged: its cells (content.xml) are missing from the file. \(package.kind.saveAgain)")
         }
         self.displayPath = displayPath
-        // The names through a push parser as the part is unpacked; the rows from it unpacked once, for every sheet.
+        // Unpacked once, for every sheet's rows; the names are read as it is unpacked, on the other core.
         let tables = ODSContent.TableNames()
-        try package.parse(part: "content.xml", location: file, into: tables)
+        content = try package.unpacked(
+            part: "content.xml", location: file, parsingWith: XMLPushParser(location: file, handler: tables))
         let names = tables.names
-        content = try package.unpacked(part: "content.xml", location: file)
         try SheetInfo.checkUnique(names, file: displayPath)
         sheets = names.map { SheetInfo(name: $0) }
     }
@@ -50,9 +51,13 @@ struct ODSWorkbook: Workbook {
         return try pipelined(
             produce: { send in
                 try withoutActuallyEscaping(send) { send in
-                    try content.read(location: sheet) { reader in
-                        try ODSContent(sheetIndex: index, sheet: sheet).forEachRow(reader, send)
-                    }
+                    let rows = ODSContent.SheetRows(sheetIndex: index, sheet: sheet, body: send)
+                    let parser = XMLPushParser(location: sheet, handler: rows)
+                    rows.bytesConsumed = { [unowned parser] in parser.bytesConsumed }
+                    do {
+                        try content.parse(with: parser)
+                    } catch is ODSContent.SheetRows.TableEnded {}
+                    return rows.merges
                 }
             },
             consume: body)

@@ -3,9 +3,9 @@ import WordpackXML
 /// Follows the elements of one worksheet part as a push parser hands them on, and hands each non-empty row to
 /// `body` as soon as its `</row>` is read.
 ///
-/// It reads what `XLSXText.item` and the reader loop it replaced read, node for node (the tests of
-/// `XLSXWorkbook` hold it to that): `<row r>`, `<c r t s>`, `<v>`, `<f>` (skipped), `<is>` (its `<t>` runs,
-/// `<rPh>` skipped), and after `</sheetData>` the `<mergeCell ref>` elements. Names and references are read
+/// It reads what the reader loop it replaced read, node for node (the tests of `XLSXWorkbook` hold it to that):
+/// `<row r>`, `<c r t s>`, `<v>`, `<f>` (skipped), `<is>` (its `<t>` runs, `<rPh>` skipped, as in
+/// `XLSXSharedStrings`), and after `</sheetData>` the `<mergeCell ref>` elements. Names and references are read
 /// from libxml2's bytes; a String is made only for a cell's value and type.
 final class XLSXRowParser: XMLPushHandler {
     private let sheet: XLSXSheetReader

@@ -1,46 +1,6 @@
-import WordpackXML
-
-/// The text of XLSX string items: shared strings (`<si>`) and inline strings (`<is>`).
+/// The text of XLSX string items: shared strings (`<si>`, `XLSXSharedStrings`), inline strings (`<is>`,
+/// `XLSXRowParser`) and formula results.
 enum XLSXText {
-    /// Every `<si>` of the shared strings part, in order; cells refer to them by index.
-    static func sharedStrings(_ reader: XMLStreamReader) throws -> [String] {
-        var strings: [String] = []
-        while try reader.read() {
-            if reader.nodeType == .element, reader.localName == "si" {
-                strings.append(try item(reader))
-            }
-        }
-        return strings
-    }
-
-    /// The text of the `<si>` or `<is>` element the reader is on, as the cell shows it: the `<t>` of a
-    /// plain string, or the `<t>` of every rich-text run `<r>` joined. Phonetic readings (`<rPh>`,
-    /// the furigana over Japanese text) are not shown in the cell and are left out.
-    package static func item(_ reader: XMLStreamReader) throws -> String {
-        if reader.isEmptyElement { return "" }
-        let depth = reader.depth
-        var text = ""
-        var inText = false
-        while try reader.read() {
-            switch reader.nodeType {
-            case .element:
-                switch reader.localName {
-                case "rPh": reader.skipChildren()
-                case "t": inText = !reader.isEmptyElement
-                default: break
-                }
-            case .endElement:
-                if reader.depth == depth { return unescaped(text) }
-                if reader.localName == "t" { inText = false }
-            case .text:
-                if inText { text += reader.text }
-            case .other:
-                break
-            }
-        }
-        return unescaped(text)
-    }
-
     /// Excel writes characters that XML cannot hold as `_xHHHH_` (`_x000D_` for a carriage return),
     /// and a literal `_x` that looks like one as `_x005F_x…`.
     static func unescaped(_ text: String) -> String {

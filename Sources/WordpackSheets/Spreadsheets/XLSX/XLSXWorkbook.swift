@@ -31,7 +31,9 @@ struct XLSXWorkbook: Workbook {
         dates = structure.dates
         sharedStrings =
             try structure.sharedStringsPart.map {
-                try package.read(part: $0, location: file, XLSXText.sharedStrings)
+                let strings = XLSXSharedStrings()
+                try package.parse(part: $0, location: file, into: strings)
+                return strings.strings
             } ?? []
         formats =
             try structure.stylesPart.map {

@@ -87,25 +87,61 @@ struct ZippedSpreadsheet {
             try body(XMLStreamReader(path: url.path, location: location))
         }
 
+        /// Feeds the part to `parser`, 64 KB at a time, and finishes it. An error its handler throws (one that
+        /// ends the reading early included) ends the feeding at once and is thrown.
+        package func parse(with parser: XMLPushParser) throws {
+            guard let file = FileHandle(forReadingAtPath: url.path) else {
+                throw FileProblem(parser.location, "could not be read: its unpacked copy is gone. Try again.")
+            }
+            defer { try? file.close() }
+            while true {
+                let chunk: Data
+                do {
+                    chunk = try file.read(upToCount: 64 * 1024) ?? Data()
+                } catch {
+                    throw FileProblem(parser.location, "could not be read: its unpacked copy is gone. Try again.")
+                }
+                if chunk.isEmpty { break }
+                try chunk.withUnsafeBytes { try parser.feed($0) }
+            }
+            try parser.finish()
+        }
+
     }
 
-    /// Unpacks the part at `path` to a temporary file (`location`: where a problem unpacking it is reported).
-    package func unpacked(part path: String, location: Location) throws -> UnpackedPart {
+    /// Unpacks the part at `path` to a temporary file (`location`: where a problem unpacking it is reported). With
+    /// `parser`, the part is also fed to it as it is unpacked, on this core while the unpacking runs on another, and
+    /// the parser is finished: its problems come as `parse(part:location:into:)` gives them.
+    package func unpacked(part path: String, location: Location, parsingWith parser: XMLPushParser? = nil) throws
+        -> UnpackedPart
+    {
         let temporary = FileManager.default.temporaryDirectory
             .appendingPathComponent("wordpack-\(UUID().uuidString).xml")
         let part = UnpackedPart(url: temporary)
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-            let output = FileHandle(forWritingAtPath: temporary.path)
-        else {
-            throw FileProblem(
-                location,
-                "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again."
-            )
+        let noRoom = FileProblem(
+            location,
+            "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again."
+        )
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else { throw noRoom }
+        let unpackToFile: @Sendable (_ send: (Data) throws -> Void) throws -> Void = { [self] send in
+            guard let output = FileHandle(forWritingAtPath: temporary.path) else { throw noRoom }
+            defer { try? output.close() }
+            try unpack(part: path, location: location) { chunk in
+                do { try output.write(contentsOf: chunk) } catch { throw TemporaryFileFull() }
+                try send(chunk)
+            }
         }
-        defer { try? output.close() }
-        try unpack(part: path, location: location) { chunk in
-            do { try output.write(contentsOf: chunk) } catch { throw TemporaryFileFull() }
+        guard let parser else {
+            try unpackToFile { _ in }
+            return part
         }
+        var problem: Error?
+        try pipelined(batchSize: 1, produce: unpackToFile) { chunk in
+            guard problem == nil else { return }
+            do { try chunk.withUnsafeBytes { try parser.feed($0) } } catch { problem = error }
+        }
+        if let problem { throw problem }
+        try parser.finish()
         return part
     }
 
