@@ -82,20 +82,19 @@ extension CatalogueDatabase {
         for (offset, row) in rows.enumerated() {
             let digest = digests[offset]
             guard stored[offset] != digest else { continue }
-            try statement.run(
-                Self.values(of: row, at: first + offset, file: file, language: language) + [.integer(digest)])
+            try statement.run(Self.values(of: row, at: first + offset, digest: digest, file: file, language: language))
         }
     }
 
-    /// The values a table file's translation at `position` is stored as (but its digest).
-    private static func values(of row: Translation, at position: Int, file: String, language: String)
+    /// The values a table file's translation at `position` is stored as, `digest` its digest.
+    private static func values(of row: Translation, at position: Int, digest: Int, file: String, language: String)
         -> [SQLiteValue]
     {
         [
             .text(file), .integer(position), .text(language), .text(row.list), .text(row.key), .text(row.word),
             .text(row.sortkey), .integer(row.caseOverride?.rawValue), .bool(row.disabled), .text(row.speech),
             .text(row.extraColumns.json), .text(row.location.sheet), .integer(row.location.row),
-            .text(row.location.column),
+            .text(row.location.column), .integer(digest),
         ]
     }
 

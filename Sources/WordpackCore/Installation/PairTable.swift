@@ -26,16 +26,23 @@ package enum PairTable {
         guard data.last == 0x0A || data.isEmpty else {
             throw Malformed(file: name, line: 0, reason: "no final line break")
         }
-        var number = 0
-        for line in data.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {
-            number += 1
-            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-            guard fields.count == 2, let first = String(bytes: fields[0], encoding: .utf8),
-                let second = String(bytes: fields[1], encoding: .utf8)
-            else {
-                throw Malformed(file: name, line: number, reason: "not \(pair) separated by one tab")
+        // One walk over the bytes: splitting the Data into lines and fields was a hundredth of a cold check.
+        try data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var number = 0
+            var start = 0
+            while let end = bytes[start...].firstIndex(of: 0x0A) {
+                number += 1
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard let tab = line.firstIndex(of: 0x09), !line[(tab + 1)...].contains(0x09),
+                    let first = String(validating: line[..<tab], as: UTF8.self),
+                    let second = String(validating: line[(tab + 1)...], as: UTF8.self)
+                else {
+                    throw Malformed(file: name, line: number, reason: "not \(pair) separated by one tab")
+                }
+                try body(number, first, second)
+                start = end + 1
             }
-            try body(number, first, second)
         }
     }
 }

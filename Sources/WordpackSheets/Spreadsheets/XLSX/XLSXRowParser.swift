@@ -8,9 +8,34 @@ import WordpackXML
 /// `XLSXSharedStrings`), and after `</sheetData>` the `<mergeCell ref>` elements. Names and references are read
 /// from libxml2's bytes; a String is made only for a cell's value and type.
 final class XLSXRowParser: XMLPushHandler {
+    /// A value, so that a node costs one access to it: a class's stored properties are checked for exclusive
+    /// access at run time on every use, which was an eighth of parsing a sheet.
+    private var state: XLSXRowState
+
+    package var merges: [MergedRange] { state.merges }
+
+    package init(sheet: XLSXSheetReader, body: @escaping (SheetRow) throws -> Void) {
+        state = XLSXRowState(sheet: sheet, body: body)
+    }
+
+    package func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) throws {
+        try state.element(name, attributes, depth: depth, isEmpty: isEmpty)
+    }
+
+    package func endElement(_ name: XMLName, depth: Int) throws {
+        try state.endElement(name, depth: depth)
+    }
+
+    package func text(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        try state.text(bytes)
+    }
+}
+
+/// What `XLSXRowParser` has read of the sheet so far.
+private struct XLSXRowState {
     private let sheet: XLSXSheetReader
     private let body: (SheetRow) throws -> Void
-    package private(set) var merges: [MergedRange] = []
+    private(set) var merges: [MergedRange] = []
 
     private var rowNumber = 0
     private var column = -1
@@ -27,14 +52,14 @@ final class XLSXRowParser: XMLPushHandler {
     private var skippedDepth: Int?
     private var pastRows = false
 
-    package init(sheet: XLSXSheetReader, body: @escaping (SheetRow) throws -> Void) {
+    init(sheet: XLSXSheetReader, body: @escaping (SheetRow) throws -> Void) {
         self.sheet = sheet
         self.body = body
         valueBytes.reserveCapacity(64)
         inlineBytes.reserveCapacity(256)
     }
 
-    package func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) throws {
+    mutating func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) throws {
         if skippedDepth != nil { return }
         if inlineItemDepth != nil {
             if name.is("rPh") {
@@ -92,7 +117,7 @@ final class XLSXRowParser: XMLPushHandler {
         }
     }
 
-    package func endElement(_ name: XMLName, depth: Int) throws {
+    mutating func endElement(_ name: XMLName, depth: Int) throws {
         if let skipped = skippedDepth {
             if depth == skipped { skippedDepth = nil }
             return
@@ -133,7 +158,7 @@ final class XLSXRowParser: XMLPushHandler {
         }
     }
 
-    package func text(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) throws {
         if skippedDepth != nil { return }
         if inlineItemDepth != nil {
             if inText { inlineBytes.append(contentsOf: bytes) }
@@ -143,7 +168,7 @@ final class XLSXRowParser: XMLPushHandler {
     }
 
     /// What `XMLStreamReader.skipChildren()` does: the element's content and its end are not read.
-    private func skip(_ depth: Int, _ isEmpty: Bool) {
+    private mutating func skip(_ depth: Int, _ isEmpty: Bool) {
         if !isEmpty { skippedDepth = depth }
     }
 

@@ -5,53 +5,74 @@ import WordpackXML
 /// over Japanese text, which the cell does not show) left out, and Excel's `_xHHHH_` escapes undone
 /// (`XLSXText.unescaped`). An `<si>` inside another is part of the outer one's content.
 final class XLSXSharedStrings: XMLPushHandler {
-    private(set) var strings: [String] = []
-    /// The depth of the `<si>` being read, and whether a `<t>` in it is open.
-    private var itemDepth: Int?
-    private var inText = false
-    private var bytes: [UInt8] = []
-    /// The depth of the `<rPh>` whose content is skipped.
-    private var skippedDepth: Int?
+    /// A value, so that a node costs one access to it (see `XLSXRowParser`).
+    private var state = State()
 
-    init() {
-        bytes.reserveCapacity(256)
-    }
+    var strings: [String] { state.strings }
 
     func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) throws {
-        if skippedDepth != nil { return }
-        guard itemDepth != nil else {
-            guard name.is("si") else { return }
-            if isEmpty {
-                strings.append("")
-            } else {
-                itemDepth = depth
-                inText = false
-                bytes.removeAll(keepingCapacity: true)
-            }
-            return
-        }
-        if name.is("rPh") {
-            if !isEmpty { skippedDepth = depth }
-        } else if name.is("t") {
-            inText = !isEmpty
-        }
+        state.element(name, depth: depth, isEmpty: isEmpty)
     }
 
     func endElement(_ name: XMLName, depth: Int) throws {
-        if let skipped = skippedDepth {
-            if depth == skipped { skippedDepth = nil }
-            return
-        }
-        guard let item = itemDepth else { return }
-        if depth == item {
-            strings.append(XLSXText.unescaped(String(decoding: bytes, as: UTF8.self)))
-            itemDepth = nil
-        } else if name.is("t") {
-            inText = false
-        }
+        state.endElement(name, depth: depth)
     }
 
     func text(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        if skippedDepth == nil, itemDepth != nil, inText { self.bytes.append(contentsOf: bytes) }
+        state.text(bytes)
+    }
+}
+
+extension XLSXSharedStrings {
+    private struct State {
+        private(set) var strings: [String] = []
+        /// The depth of the `<si>` being read, and whether a `<t>` in it is open.
+        private var itemDepth: Int?
+        private var inText = false
+        private var bytes: [UInt8] = []
+        /// The depth of the `<rPh>` whose content is skipped.
+        private var skippedDepth: Int?
+
+        init() {
+            bytes.reserveCapacity(256)
+        }
+
+        mutating func element(_ name: XMLName, depth: Int, isEmpty: Bool) {
+            if skippedDepth != nil { return }
+            guard itemDepth != nil else {
+                guard name.is("si") else { return }
+                if isEmpty {
+                    strings.append("")
+                } else {
+                    itemDepth = depth
+                    inText = false
+                    bytes.removeAll(keepingCapacity: true)
+                }
+                return
+            }
+            if name.is("rPh") {
+                if !isEmpty { skippedDepth = depth }
+            } else if name.is("t") {
+                inText = !isEmpty
+            }
+        }
+
+        mutating func endElement(_ name: XMLName, depth: Int) {
+            if let skipped = skippedDepth {
+                if depth == skipped { skippedDepth = nil }
+                return
+            }
+            guard let item = itemDepth else { return }
+            if depth == item {
+                strings.append(XLSXText.unescaped(String(decoding: bytes, as: UTF8.self)))
+                itemDepth = nil
+            } else if name.is("t") {
+                inText = false
+            }
+        }
+
+        mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if skippedDepth == nil, itemDepth != nil, inText { self.bytes.append(contentsOf: bytes) }
+        }
     }
 }

@@ -145,7 +145,8 @@ struct ZippedSpreadsheet {
         return part
     }
 
-    /// Unpacks the part at `path` straight into `handler` through a push parser: no temporary file.
+    /// Unpacks the part at `path` straight into `handler` through a push parser: no temporary file. The unpacking
+    /// runs on another core, a few chunks ahead of the parsing on this one.
     ///
     /// Problems come in the order `read` gives them: a part that does not unpack (a damaged packed stream, a
     /// wrong checksum, too large) is reported as such even when its XML broke earlier, so the rest of the part
@@ -155,7 +156,9 @@ struct ZippedSpreadsheet {
         let parser = XMLPushParser(location: location, handler: handler)
         var problem: Error?
         do {
-            try unpack(part: path, location: location) { chunk in
+            try pipelined(batchSize: 1) { [self] send in
+                try unpack(part: path, location: location, into: send)
+            } consume: { chunk in
                 guard problem == nil else { return }
                 do {
                     try chunk.withUnsafeBytes { try parser.feed($0) }
