@@ -84,8 +84,10 @@ extension Catalogue {
     /// the reference text of each translation, from its language's record (`rememberReferences`, kept current as
     /// `records` says), and which recordings no `recorded.tsv` notes (`rememberUnnotedRecordings`).
     package mutating func rememberWhatWasMadeFor(referenceLanguage: LanguageCode, records: ReferenceRecords) {
-        rememberReferences(referenceLanguage: referenceLanguage, records: records)
+        // The recordings first: they change the languages, which lets go of the catalogue's index, and the index
+        // the references are found through is then the one the checks use (built once, not twice).
         rememberUnnotedRecordings()
+        rememberReferences(referenceLanguage: referenceLanguage, records: records)
     }
 
     /// Brings each language's record up to date with the rows (`RememberedReferences`) as `records` says, and keeps
