@@ -26,7 +26,7 @@ struct LanguageListFindings: Sendable {
 /// What a list's rows in a language say whatever the apps need (`inspections/language-list-rows-<code>.json`):
 /// the same when a build leaves the language out of its apps (it asks with every app's needs which languages are
 /// complete, then checks with the needs of those it keeps), so that check reads them again rather than rows.
-struct LanguageListRowFindings: Codable, Sendable {
+struct LanguageListRowFindings: Codable, Sendable, OwnJSON {
     /// Its rows against the list (`checkTranslations`).
     var translations: PackedFindings
     /// What each of its rows says alone among the text checks (`rowTextFindings`).
@@ -36,6 +36,11 @@ struct LanguageListRowFindings: Codable, Sendable {
     var outdated: PackedFindings
     /// The language's recordings of the list that no word uses (`checkUnusedRecordings`).
     var unused: PackedFindings
+
+    func writeJSON(into bytes: inout [UInt8]) {
+        Self.appendObject(
+            ["outdated": outdated, "texts": texts, "translations": translations, "unused": unused], to: &bytes)
+    }
 }
 
 /// What the apps' needs decide of a list's findings in a language, per set of needs
@@ -104,7 +109,9 @@ extension ContentCheck {
             ? textSpelling(language, rows: checkedTextRows(language)) : []
         return LanguageRest(
             spelling: PackedFindings(spelling), consistency: PackedFindings(textConsistency(language)),
-            unlisted: PackedFindings(unlistedLists(of: language).flatMap { checkTranslations(language, rows: $0) }),
+            // Each list that is not there on a core of its own: a sheet naming only such lists has them all here.
+            unlisted: PackedFindings(
+                unlistedLists(of: language).concurrentMap { checkTranslations(language, rows: $0) }.flatMap { $0 }),
             listNames: PackedFindings(checkListNames(language, needs: needs)),
             unused: PackedFindings(checkUnusedRecordings(language, list: nil)))
     }
@@ -176,7 +183,7 @@ extension ContentCheck {
 
 /// What a language's check finds beyond its lists' parts (`LanguageListFindings`) and its letters: what reads
 /// every list's rows. Remembered per language and set of needs (`ContentCheck.remembering`).
-struct LanguageRest: Codable, Sendable {
+struct LanguageRest: Codable, Sendable, OwnJSON {
     /// The checked rows' spelling (`textSpelling`).
     var spelling: PackedFindings
     /// One text translated two ways (`textConsistency`).
@@ -187,6 +194,14 @@ struct LanguageRest: Codable, Sendable {
     var listNames: PackedFindings
     /// The recordings in folders of no list (`checkUnusedRecordings`).
     var unused: PackedFindings
+
+    func writeJSON(into bytes: inout [UInt8]) {
+        Self.appendObject(
+            [
+                "consistency": consistency, "listNames": listNames, "spelling": spelling, "unlisted": unlisted,
+                "unused": unused,
+            ], to: &bytes)
+    }
 }
 
 /// A piece of `checkAfresh`'s work: the rest, or a list's part.

@@ -11,6 +11,11 @@ extension Diagnostic {
     /// 200,000 findings).
     package static func packedBytes(_ findings: some Collection<Diagnostic>) -> [UInt8] {
         var bytes: [UInt8] = []
+        // Room for every field's bytes and their lengths, made once (growing by doubling copied it all again).
+        bytes.reserveCapacity(
+            findings.reduce(0) {
+                $0 + 48 + $1.message.utf8.count + $1.location.file.utf8.count + ($1.location.sheet?.utf8.count ?? 0)
+            })
         func add(_ field: String?) {
             guard var field else {
                 bytes.append(UInt8(ascii: "-"))

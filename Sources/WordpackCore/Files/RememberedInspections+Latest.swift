@@ -4,6 +4,17 @@ struct LatestResult<T: Codable>: Codable {
     var value: T
 }
 
+extension LatestResult: OwnJSON where T: OwnJSON {
+    func writeJSON(into bytes: inout [UInt8]) {
+        bytes.append(contentsOf: #"{"key":"#.utf8)
+        var key = key
+        key.withUTF8 { Self.appendQuoted($0, to: &bytes) }
+        bytes.append(contentsOf: #","value":"#.utf8)
+        value.writeJSON(into: &bytes)
+        bytes.append(UInt8(ascii: "}"))
+    }
+}
+
 extension RememberedInspections {
     /// The result remembered for `name` when it was worked out for the same `key`, or `compute()`'s, which then
     /// replaces it: one result per name, however often its inputs change (a language's spelling check, whose

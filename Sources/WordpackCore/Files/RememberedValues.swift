@@ -108,6 +108,10 @@ struct RememberedValues<T: Codable> {
             try head.withUnsafeBytes(append)
             if let range = stored[key] {
                 try text[range].withUnsafeBytes(append)
+            } else if let own = values[key] as? any OwnJSON {
+                var bytes: [UInt8] = []
+                own.writeJSON(into: &bytes)
+                try bytes.withUnsafeBytes(append)
             } else if let value = values[key] {
                 try encoder.encode(value).withUnsafeBytes(append)
             }

@@ -90,4 +90,29 @@ import WordpackTestSupport
         try Data("{\"other\":{\"key\":\"o\",\"value\":[]}}".utf8).write(to: url)
         #expect(try values.encoded() == (try Self.written(expected)))
     }
+
+    /// Remembered findings write their own JSON (`OwnJSON`): the bytes `JSONEncoder` writes, every control
+    /// character (a key's: a finding shows them as escapes), quote, backslash, slash and character beyond ASCII
+    /// included, which `JSONDecoder` reads back.
+    @Test func findingsWriteTheJSONTheEncoderWrites() throws {
+        let controls = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
+        let findings = [
+            Diagnostic.warning(
+                at: Location(file: "inputs/a b/words.xlsx", sheet: "S\"1/2", row: 3, column: "C"),
+                "\(controls) “quoted” \"quoted\" back\\slash a/b murciélago 😀 \u{7F} \u{2028}"),
+            .error(at: Location(file: "inputs/x"), ""),
+        ]
+        let value = LatestResult(key: "k\"ey/\(controls)é", value: PackedFindings(findings))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var own: [UInt8] = []
+        value.writeJSON(into: &own)
+        #expect(own == [UInt8](try encoder.encode(value)))
+        let decoded = try JSONDecoder().decode(LatestResult<PackedFindings>.self, from: Data(own))
+        #expect(decoded.key == value.key)
+        #expect(decoded.value.findings == findings)
+        var values = RememberedValues<LatestResult<PackedFindings>>()
+        values["latest"] = value
+        #expect(try values.encoded() == Data(#"{"latest":"#.utf8) + Data(own) + Data("}".utf8))
+    }
 }
