@@ -1,6 +1,6 @@
 /// Findings kept in the build folder as one packed text (`Diagnostic.packed`) rather than an object each: how a
 /// remembered result that may hold thousands of findings is written and read back quickly.
-package struct PackedFindings: Codable, Sendable, OwnJSON {
+package struct PackedFindings: Codable, Sendable {
     package var findings: [Diagnostic]
 
     package init(_ findings: [Diagnostic]) {
@@ -19,10 +19,5 @@ package struct PackedFindings: Codable, Sendable, OwnJSON {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(Diagnostic.packed(findings))
-    }
-
-    /// The packed text as a JSON string, packed straight into it.
-    package func writeJSON(into bytes: inout [UInt8]) {
-        Self.appendQuoted(Diagnostic.packedBytes(findings), to: &bytes)
     }
 }

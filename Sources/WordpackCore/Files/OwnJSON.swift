@@ -53,3 +53,10 @@ extension OwnJSON {
         bytes.append(UInt8(ascii: "\""))
     }
 }
+
+extension PackedFindings: OwnJSON {
+    /// The packed text as a JSON string, packed straight into it.
+    package func writeJSON(into bytes: inout [UInt8]) {
+        Self.appendQuoted(Diagnostic.packedBytes(findings), to: &bytes)
+    }
+}
