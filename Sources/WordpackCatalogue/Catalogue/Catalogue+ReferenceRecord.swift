@@ -236,7 +236,7 @@ extension Catalogue {
         var all: [String: RememberedReferences.Made] = [:]
         var added: [String] = []
         for row in index.rows(at: member, list: list) {
-            guard let word = row.word, !word.isEmpty, (row.extras[field] ?? "").isEmpty, all[row.key] == nil else {
+            guard let word = row.word, !word.isEmpty, (row.extra(field) ?? "").isEmpty, all[row.key] == nil else {
                 continue
             }
             if let made = old[row.key], made.translation == word {

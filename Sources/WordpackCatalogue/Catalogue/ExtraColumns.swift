@@ -46,6 +46,41 @@ struct ExtraColumns: Sendable {
         case .stored(let json): return CatalogueDatabase.dictionary(json)
         }
     }
+
+    /// The value of the column `name`, or nil. The stored text is looked through for the key as the store writes
+    /// it (`"name":`) first: a row without the column (most rows, for a translation's reference column) is
+    /// answered with no dictionary made of its text (a check asks each of 3,000,000 rows).
+    func value(_ name: String) -> String? {
+        switch storage {
+        case .values(let values): return values[name]
+        case .stored(let json):
+            if !Self.mayHold(json, key: name) { return nil }
+            return CatalogueDatabase.dictionary(json)[name]
+        }
+    }
+
+    /// False only when `json` (`CatalogueDatabase.json(_:)`'s text) has no key `key`: the key's bytes, quoted
+    /// and followed by `:`, are not in it. A key the store writes with escapes is always looked up in full.
+    private static func mayHold(_ json: String, key: String) -> Bool {
+        var (json, key) = (json, key)
+        return key.withUTF8 { wanted in
+            if wanted.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                return true
+            }
+            return json.withUTF8 { text in
+                let length = wanted.count + 3  // `"`, the key, `"` and `:`
+                guard text.count >= length else { return false }
+                for start in 0...(text.count - length)
+                where text[start] == UInt8(ascii: "\"") && text[start + wanted.count + 1] == UInt8(ascii: "\"")
+                    && text[start + wanted.count + 2] == UInt8(ascii: ":")
+                    && text[(start + 1)...].starts(with: wanted)
+                {
+                    return true
+                }
+                return false
+            }
+        }
+    }
 }
 
 /// Coded as the values themselves, as `Translation.extras` was before it was kept as text.

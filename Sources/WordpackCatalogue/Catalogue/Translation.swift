@@ -19,6 +19,11 @@ package struct Translation: Codable, Equatable, Sendable {
     }
     /// `extras`, as the store gave them until asked for.
     var extraColumns: ExtraColumns
+
+    /// `extras[name]`, with no dictionary made of the row's extra columns when it has no such column.
+    package func extra(_ name: String) -> String? {
+        extraColumns.value(name)
+    }
     /// The row, with the `word` column.
     package var location: Location
 

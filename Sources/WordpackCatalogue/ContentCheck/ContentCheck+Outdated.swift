@@ -29,7 +29,7 @@ extension ContentCheck {
     /// How a translator confirms `row` as made against today's reference text.
     private func confirmation(of row: Translation, language code: LanguageCode, now: String) -> String {
         let field = XLIFFTranslations.referenceField(configuration.referenceLanguage)
-        guard row.extras[field].map({ !$0.isEmpty }) ?? false else {
+        guard row.extra(field).map({ !$0.isEmpty }) ?? false else {
             return "confirm it with `wordpack accept --language \(code) \(row.list)/\(row.key)`"
         }
         let file = row.location.file.lowercased()

@@ -212,6 +212,21 @@ import WordpackTestSupport
         #expect(decoded == values)
     }
 
+    /// One extra column asked for by name is what the whole dictionary says: absent keys are told by the text's
+    /// bytes, keys that appear only inside a value, or that the store escapes, are looked up in full.
+    @Test func oneExtraColumnIsWhatTheDictionarySays() {
+        let values = [
+            "hint": #"say "reference (en)": no"#, "note": #"a "hint": b"#, "q\"uote": "1", "back\\slash": "2", "": "3",
+            "reference (en)x": "4",
+        ]
+        let columns = ExtraColumns.stored(values)
+        for name in Array(values.keys) + ["reference (en)", "hin", "int", "q", "x", "zzz"] {
+            #expect(columns.value(name) == values[name], "\(name)")
+        }
+        #expect(ExtraColumns.stored([:]).value("hint") == nil)
+        #expect(ExtraColumns(["hint": "h"]).value("hint") == "h")
+    }
+
     /// A sheet's extra columns are made into that text from their fields in byte order (sorted once per table,
     /// `HeadedTable.Columns.slots(excluding:byName:)`), with no dictionary per row: the same text.
     @Test func extraColumnsInFieldOrderAreTheSameText() throws {
