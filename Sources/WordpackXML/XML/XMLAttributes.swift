@@ -34,9 +34,7 @@ package struct XMLAttributes {
 
     /// The value of the first attribute with this local name, as `XMLStreamReader.attribute` gives it.
     package func string(_ localName: StaticString) -> String? {
-        guard let value = bytes(localName) else { return nil }
-        return Self.containsReference(value)
-            ? XMLPushParser.decoded(value, context: context) : String(decoding: value, as: UTF8.self)
+        bytes(localName).map(string)
     }
 
     /// Calls `found` with the place in `names` and the value (as `string(_:)` gives it) of each of `names` the
@@ -56,14 +54,16 @@ package struct XMLAttributes {
                     guard let uri = base[attribute * 5 + 2], XMLName(bytes: uri).is(namespace) else { continue }
                 }
                 seen |= 1 << index
-                let value = UnsafeBufferPointer(start: start, count: end - start)
-                found(
-                    index,
-                    Self.containsReference(value)
-                        ? XMLPushParser.decoded(value, context: context) : String(decoding: value, as: UTF8.self))
+                found(index, string(UnsafeBufferPointer(start: start, count: end - start)))
                 break
             }
         }
+    }
+
+    /// A raw value with its character and entity references replaced.
+    private func string(_ value: UnsafeBufferPointer<UInt8>) -> String {
+        Self.containsReference(value)
+            ? XMLPushParser.decoded(value, context: context) : String(decoding: value, as: UTF8.self)
     }
 
     static func containsReference(_ value: UnsafeBufferPointer<UInt8>) -> Bool {

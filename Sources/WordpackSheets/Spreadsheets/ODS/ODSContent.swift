@@ -3,28 +3,51 @@ import WordpackXML
 
 /// The sheets of an ODS `content.xml`: the `table:table` elements of `office:spreadsheet`, in order.
 enum ODSContent {
+    /// The sheets' `table:table` elements as the parser meets them: those at the top of `office:spreadsheet`,
+    /// counted in order, with what holds no sheet (styles, fonts, scripts) passed over.
+    struct Tables {
+        private var spreadsheetDepth: Int?
+        private var count = 0
+        private var skipping = XMLSkipping()
+
+        /// The position among the sheets of the sheet whose table begins with this element; nil for any other.
+        mutating func sheet(_ name: XMLName, depth: Int, isEmpty: Bool) -> Int? {
+            if skipping.isSkipping { return nil }
+            if name.is("spreadsheet") {
+                spreadsheetDepth = depth
+            } else if name.is("table"), depth == (spreadsheetDepth ?? -2) + 1 {
+                count += 1
+                return count - 1
+            } else if name.is("automatic-styles") || name.is("font-face-decls") || name.is("scripts") {
+                skipping.skip(depth, isEmpty: isEmpty)
+            }
+            return nil
+        }
+
+        /// Passes over the content of the table just begun at `depth`.
+        mutating func skip(_ depth: Int, isEmpty: Bool) {
+            skipping.skip(depth, isEmpty: isEmpty)
+        }
+
+        mutating func ended(depth: Int) {
+            _ = skipping.passes(endAt: depth)
+        }
+    }
+
     /// The names of the sheets, in order, skipping over their contents: through the push parser, which makes
     /// no node of the elements it passes (`XMLStreamReader` took a third of a second over 100,000 rows for this).
     final class TableNames: XMLPushHandler {
         private(set) var names: [String] = []
-        private var spreadsheetDepth: Int?
-        /// The depth of the element whose contents are passed over, while inside it.
-        private var skipping: Int?
+        private var tables = Tables()
 
         func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) throws {
-            guard skipping == nil else { return }
-            if name.is("spreadsheet") {
-                spreadsheetDepth = depth
-            } else if name.is("table"), depth == (spreadsheetDepth ?? -2) + 1 {
-                names.append(attributes.string("name") ?? "Sheet\(names.count + 1)")
-                if !isEmpty { skipping = depth }
-            } else if name.is("automatic-styles") || name.is("font-face-decls") || name.is("scripts"), !isEmpty {
-                skipping = depth
-            }
+            guard tables.sheet(name, depth: depth, isEmpty: isEmpty) != nil else { return }
+            names.append(attributes.string("name") ?? "Sheet\(names.count + 1)")
+            tables.skip(depth, isEmpty: isEmpty)
         }
 
         func endElement(_ name: XMLName, depth: Int) throws {
-            if depth == skipping { skipping = nil }
+            tables.ended(depth: depth)
         }
 
         func text(_ bytes: UnsafeBufferPointer<UInt8>) throws {}
@@ -37,10 +60,7 @@ enum ODSContent {
         private let body: (SheetRow) throws -> Void
         /// How much of the part the parser has read (set once the parser is made).
         var bytesConsumed: () -> Int64 = { 0 }
-        private var tableIndex = -1
-        private var spreadsheetDepth: Int?
-        /// The depth of the element whose contents are passed over, while inside it.
-        private var skipping: Int?
+        private var tables = Tables()
         /// The sheet's rows, read once its table has begun.
         private var rows: ODSRowReader
         private var inTable = false
@@ -63,20 +83,14 @@ enum ODSContent {
                     name, attributes, depth: depth, isEmpty: isEmpty, body: body, bytesConsumed: bytesConsumed)
                 return
             }
-            guard skipping == nil else { return }
-            if name.is("spreadsheet") {
-                spreadsheetDepth = depth
-            } else if name.is("table"), depth == (spreadsheetDepth ?? -2) + 1 {
-                tableIndex += 1
-                if tableIndex == sheetIndex {
-                    if isEmpty { throw TableEnded() }
-                    rows.start(tableDepth: depth)
-                    inTable = true
-                } else if !isEmpty {
-                    skipping = depth
-                }
-            } else if name.is("automatic-styles") || name.is("font-face-decls") || name.is("scripts"), !isEmpty {
-                skipping = depth
+            guard let sheet = tables.sheet(name, depth: depth, isEmpty: isEmpty) else { return }
+            if sheet != sheetIndex {
+                tables.skip(depth, isEmpty: isEmpty)
+            } else if isEmpty {
+                throw TableEnded()
+            } else {
+                rows.start(tableDepth: depth)
+                inTable = true
             }
         }
 
@@ -85,8 +99,8 @@ enum ODSContent {
                 if try rows.endElement(depth: depth, body: body, bytesConsumed: bytesConsumed) {
                     throw TableEnded()
                 }
-            } else if depth == skipping {
-                skipping = nil
+            } else {
+                tables.ended(depth: depth)
             }
         }
 

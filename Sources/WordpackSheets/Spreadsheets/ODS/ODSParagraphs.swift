@@ -10,8 +10,8 @@ struct ODSParagraphs {
     private var paragraphs = 0
     /// The depth of the paragraph being read.
     private var paragraphDepth: Int?
-    /// The depth of the element whose content is passed over (a comment, a drawing, a ruby's reading).
-    private var skippedDepth: Int?
+    /// The element whose content is passed over (a comment, a drawing, a ruby's reading).
+    private var skipping = XMLSkipping()
 
     init() {
         joined.reserveCapacity(256)
@@ -23,14 +23,14 @@ struct ODSParagraphs {
         joined.removeAll(keepingCapacity: true)
         paragraphs = 0
         paragraphDepth = nil
-        skippedDepth = nil
+        skipping = XMLSkipping()
     }
 
     /// The cell's text; `nil` if it has no paragraph.
     var text: String? { paragraphs == 0 ? nil : String(decoding: joined, as: UTF8.self) }
 
     mutating func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) {
-        if skippedDepth != nil { return }
+        if skipping.isSkipping { return }
         guard paragraphDepth != nil else {
             // Only the cell's own paragraphs: not those of a comment or of a drawing in the cell.
             if name.is("p") || name.is("h"), depth == cellDepth + 1 {
@@ -41,7 +41,7 @@ struct ODSParagraphs {
                     paragraphDepth = depth
                 }
             } else {
-                skip(depth, isEmpty)
+                skipping.skip(depth, isEmpty: isEmpty)
             }
             return
         }
@@ -53,16 +53,13 @@ struct ODSParagraphs {
         } else if name.is("line-break") {
             joined.append(UInt8(ascii: "\n"))
         } else if name.is("annotation") || name.is("note") || name.is("ruby-text") {
-            skip(depth, isEmpty)  // not part of the cell's text
+            skipping.skip(depth, isEmpty: isEmpty)  // not part of the cell's text
         }  // spans, links, fields: their text is the cell's
     }
 
     /// Whether this was the end of the cell.
     mutating func endElement(depth: Int) -> Bool {
-        if let skipped = skippedDepth {
-            if depth == skipped { skippedDepth = nil }
-            return false
-        }
+        if skipping.passes(endAt: depth) { return false }
         if depth == cellDepth { return true }
         if depth == paragraphDepth {
             paragraphs += 1
@@ -72,11 +69,6 @@ struct ODSParagraphs {
     }
 
     mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if skippedDepth == nil, paragraphDepth != nil { joined.append(contentsOf: bytes) }
-    }
-
-    /// What `XMLStreamReader.skipChildren()` did: the element's content and its end are not read.
-    private mutating func skip(_ depth: Int, _ isEmpty: Bool) {
-        if !isEmpty { skippedDepth = depth }
+        if !skipping.isSkipping, paragraphDepth != nil { joined.append(contentsOf: bytes) }
     }
 }

@@ -28,7 +28,7 @@ struct ODSRowReader {
     private var inCell = false
     private var paragraphs = ODSParagraphs()
     /// The depth of the element whose content is passed over (columns, drawings, forms, a covered cell).
-    private var skippedDepth: Int?
+    private var skipping = XMLSkipping()
 
     init(sheet: Location) {
         self.sheet = sheet
@@ -85,7 +85,7 @@ struct ODSRowReader {
         _ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool, body: (SheetRow) throws -> Void,
         bytesConsumed: () -> Int64
     ) throws {
-        if skippedDepth != nil { return }
+        if skipping.isSkipping { return }
         if inCell {
             paragraphs.element(name, attributes, depth: depth, isEmpty: isEmpty)
         } else if rowDepth != nil {
@@ -98,7 +98,8 @@ struct ODSRowReader {
                 rowDepth = depth
             }
         } else if !name.is("table-header-rows"), !name.is("table-rows"), !name.is("table-row-group") {
-            skip(depth, isEmpty)  // columns, drawings, named ranges, forms (rows inside the others: read on)
+            // Columns, drawings, named ranges, forms (rows inside the others: read on).
+            skipping.skip(depth, isEmpty: isEmpty)
         }
     }
 
@@ -106,10 +107,7 @@ struct ODSRowReader {
     mutating func endElement(depth: Int, body: (SheetRow) throws -> Void, bytesConsumed: () -> Int64) throws
         -> Bool
     {
-        if let skipped = skippedDepth {
-            if depth == skipped { skippedDepth = nil }
-            return false
-        }
+        if skipping.passes(endAt: depth) { return false }
         if inCell {
             if paragraphs.endElement(depth: depth) {
                 inCell = false
@@ -135,7 +133,7 @@ struct ODSRowReader {
     {
         cellAttributes = CellAttributes(attributes)
         guard name.is("table-cell") else {
-            skip(depth, isEmpty)
+            skipping.skip(depth, isEmpty: isEmpty)
             column = min(column + cellAttributes.columnsRepeated, Self.maximumColumns)
             return
         }
@@ -203,35 +201,29 @@ struct ODSRowReader {
     /// The `table:table-cell` just read as the user sees it (`shown`: the text of its paragraphs); `nil` if it
     /// shows nothing.
     private func cell(shown: String?) throws -> Cell? {
-        let attributes = cellAttributes
         let text: String?
         let kind: Cell.Kind
-        switch attributes.valueType {
-        case _ where attributes.isError:
+        switch cellAttributes.valueType {
+        case _ where cellAttributes.isError:
             (text, kind) = (shown, .error)
         case "float", "currency":
-            (text, kind) = (shown ?? attributes.value.flatMap(Double.init).map(NumberText.general), .number)
+            (text, kind) = (shown ?? cellAttributes.value.flatMap(Double.init).map(NumberText.general), .number)
         case "percentage":
-            let percent = attributes.value.flatMap(Double.init).map { NumberText.general($0 * 100) + "%" }
+            let percent = cellAttributes.value.flatMap(Double.init).map { NumberText.general($0 * 100) + "%" }
             (text, kind) = (shown ?? percent, .number)
         case "date":
-            (text, kind) = (attributes.dateValue.flatMap(DateText.text(iso8601:)) ?? shown, .number)
+            (text, kind) = (cellAttributes.dateValue.flatMap(DateText.text(iso8601:)) ?? shown, .number)
         case "time":
-            (text, kind) = (shown ?? attributes.timeValue, .number)
+            (text, kind) = (shown ?? cellAttributes.timeValue, .number)
         case "boolean":
-            let truth = attributes.booleanValue.map { $0 == "true" || $0 == "1" }
+            let truth = cellAttributes.booleanValue.map { $0 == "true" || $0 == "1" }
             (text, kind) = (truth.map { $0 ? "TRUE" : "FALSE" } ?? shown, .boolean)
         default:
-            (text, kind) = (shown ?? attributes.stringValue, .text)
+            (text, kind) = (shown ?? cellAttributes.stringValue, .text)
         }
         guard let text, !text.isEmpty else { return nil }
         try ReadLimits.checkLength(of: text, at: sheet.column(ColumnName.letters(forIndex: column)))
         return Cell(column: column, text: text, kind: kind)
-    }
-
-    /// What `XMLStreamReader.skipChildren()` did: the element's content and its end are not read.
-    private mutating func skip(_ depth: Int, _ isEmpty: Bool) {
-        if !isEmpty { skippedDepth = depth }
     }
 
     /// A repeat or span count: at least 1, and never past the most rows a sheet has (so sums cannot overflow).

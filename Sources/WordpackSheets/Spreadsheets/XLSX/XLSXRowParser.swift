@@ -48,8 +48,8 @@ private struct XLSXRowState {
     private var inlineItemDepth: Int?
     private var inText = false
     private var inlineBytes: [UInt8] = []
-    /// The depth of the element whose content is skipped (`<f>`, `<rPh>`, what follows the rows).
-    private var skippedDepth: Int?
+    /// The element whose content is skipped (`<f>`, `<rPh>`, what follows the rows).
+    private var skipping = XMLSkipping()
     private var pastRows = false
 
     init(sheet: XLSXSheetReader, body: @escaping (SheetRow) throws -> Void) {
@@ -60,10 +60,10 @@ private struct XLSXRowState {
     }
 
     mutating func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) throws {
-        if skippedDepth != nil { return }
+        if skipping.isSkipping { return }
         if inlineItemDepth != nil {
             if name.is("rPh") {
-                skip(depth, isEmpty)
+                skipping.skip(depth, isEmpty: isEmpty)
             } else if name.is("t") {
                 inText = !isEmpty
             }
@@ -74,7 +74,7 @@ private struct XLSXRowState {
             if name.is("mergeCell") {
                 if let merge = attributes.string("ref").flatMap(MergedRange.init(reference:)) { merges.append(merge) }
             } else {
-                skip(depth, isEmpty)
+                skipping.skip(depth, isEmpty: isEmpty)
             }
             return
         }
@@ -104,7 +104,7 @@ private struct XLSXRowState {
                 readingValue = !isEmpty
             } else if name.is("f") {
                 pending?.hasFormula = true
-                skip(depth, isEmpty)
+                skipping.skip(depth, isEmpty: isEmpty)
             } else if name.is("is") {
                 if isEmpty {
                     pending?.inlineText = ""
@@ -118,10 +118,7 @@ private struct XLSXRowState {
     }
 
     mutating func endElement(_ name: XMLName, depth: Int) throws {
-        if let skipped = skippedDepth {
-            if depth == skipped { skippedDepth = nil }
-            return
-        }
+        if skipping.passes(endAt: depth) { return }
         if let itemDepth = inlineItemDepth {
             if depth == itemDepth {
                 pending?.inlineText = XLSXText.unescaped(String(decoding: inlineBytes, as: UTF8.self))
@@ -159,17 +156,12 @@ private struct XLSXRowState {
     }
 
     mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        if skippedDepth != nil { return }
+        if skipping.isSkipping { return }
         if inlineItemDepth != nil {
             if inText { inlineBytes.append(contentsOf: bytes) }
         } else if readingValue, !pastRows {
             valueBytes.append(contentsOf: bytes)
         }
-    }
-
-    /// What `XMLStreamReader.skipChildren()` does: the element's content and its end are not read.
-    private mutating func skip(_ depth: Int, _ isEmpty: Bool) {
-        if !isEmpty { skippedDepth = depth }
     }
 
     /// `Int(value)` of the attribute, read from its bytes when they are only digits.

@@ -30,15 +30,15 @@ extension XLSXSharedStrings {
         private var itemDepth: Int?
         private var inText = false
         private var bytes: [UInt8] = []
-        /// The depth of the `<rPh>` whose content is skipped.
-        private var skippedDepth: Int?
+        /// The `<rPh>` whose content is skipped.
+        private var skipping = XMLSkipping()
 
         init() {
             bytes.reserveCapacity(256)
         }
 
         mutating func element(_ name: XMLName, depth: Int, isEmpty: Bool) {
-            if skippedDepth != nil { return }
+            if skipping.isSkipping { return }
             guard itemDepth != nil else {
                 guard name.is("si") else { return }
                 if isEmpty {
@@ -51,17 +51,14 @@ extension XLSXSharedStrings {
                 return
             }
             if name.is("rPh") {
-                if !isEmpty { skippedDepth = depth }
+                skipping.skip(depth, isEmpty: isEmpty)
             } else if name.is("t") {
                 inText = !isEmpty
             }
         }
 
         mutating func endElement(_ name: XMLName, depth: Int) {
-            if let skipped = skippedDepth {
-                if depth == skipped { skippedDepth = nil }
-                return
-            }
+            if skipping.passes(endAt: depth) { return }
             guard let item = itemDepth else { return }
             if depth == item {
                 strings.append(XLSXText.unescaped(String(decoding: bytes, as: UTF8.self)))
@@ -72,7 +69,7 @@ extension XLSXSharedStrings {
         }
 
         mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
-            if skippedDepth == nil, itemDepth != nil, inText { self.bytes.append(contentsOf: bytes) }
+            if !skipping.isSkipping, itemDepth != nil, inText { self.bytes.append(contentsOf: bytes) }
         }
     }
 }

@@ -110,54 +110,56 @@ struct ZippedSpreadsheet {
     }
 
     /// Unpacks the part at `path` to a temporary file (`location`: where a problem unpacking it is reported). With
-    /// `parser`, the part is also fed to it as it is unpacked, on this core while the unpacking runs on another, and
-    /// the parser is finished: its problems come as `parse(part:location:into:)` gives them.
+    /// `parser`, the part is also fed to it as it is unpacked (`unpack(part:location:parsingWith:also:)`).
     package func unpacked(part path: String, location: Location, parsingWith parser: XMLPushParser? = nil) throws
         -> UnpackedPart
     {
         let temporary = FileManager.default.temporaryDirectory
             .appendingPathComponent("wordpack-\(UUID().uuidString).xml")
         let part = UnpackedPart(url: temporary)
-        let noRoom = FileProblem(
-            location,
-            "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again."
-        )
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else { throw noRoom }
-        let unpackToFile: @Sendable (_ send: (Data) throws -> Void) throws -> Void = { [self] send in
-            guard let output = FileHandle(forWritingAtPath: temporary.path) else { throw noRoom }
-            defer { try? output.close() }
-            try unpack(part: path, location: location) { chunk in
-                do { try output.write(contentsOf: chunk) } catch { throw TemporaryFileFull() }
-                try send(chunk)
-            }
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+            let output = FileHandle(forWritingAtPath: temporary.path)
+        else {
+            throw FileProblem(
+                location,
+                "could not be read: there is no room in the temporary folder to unpack it. Free some disk space, then try again."
+            )
         }
-        guard let parser else {
-            try unpackToFile { _ in }
-            return part
+        defer { try? output.close() }
+        let write: @Sendable (Data) throws -> Void = { chunk in
+            do { try output.write(contentsOf: chunk) } catch { throw TemporaryFileFull() }
         }
-        var problem: Error?
-        try pipelined(batchSize: 1, produce: unpackToFile) { chunk in
-            guard problem == nil else { return }
-            do { try chunk.withUnsafeBytes { try parser.feed($0) } } catch { problem = error }
+        if let parser {
+            try unpack(part: path, location: location, parsingWith: parser, also: write)
+        } else {
+            try unpack(part: path, location: location, into: write)
         }
-        if let problem { throw problem }
-        try parser.finish()
         return part
     }
 
-    /// Unpacks the part at `path` straight into `handler` through a push parser: no temporary file. The unpacking
-    /// runs on another core, a few chunks ahead of the parsing on this one.
+    /// Unpacks the part at `path` straight into `handler` through a push parser: no temporary file.
+    package func parse(part path: String, location: Location, into handler: XMLPushHandler) throws {
+        try unpack(part: path, location: location, parsingWith: XMLPushParser(location: location, handler: handler))
+    }
+
+    /// Unpacks the part at `path` on another core, handing each chunk to `also` there, and feeds it to `parser`
+    /// on this one, a few chunks behind; then finishes the parser.
     ///
     /// Problems come in the order `read` gives them: a part that does not unpack (a damaged packed stream, a
     /// wrong checksum, too large) is reported as such even when its XML broke earlier, so the rest of the part
-    /// is still unpacked (not parsed) after a problem of the XML or of a cell. An error `handler` throws for
-    /// its own caller (`ParsingStopped`) ends the unpacking at once.
-    package func parse(part path: String, location: Location, into handler: XMLPushHandler) throws {
-        let parser = XMLPushParser(location: location, handler: handler)
+    /// is still unpacked (not parsed) after a problem of the XML or of a cell. An error the parser's handler
+    /// throws for its own caller (`ParsingStopped`) ends the unpacking at once.
+    private func unpack(
+        part path: String, location: Location, parsingWith parser: XMLPushParser,
+        also: @escaping @Sendable (Data) throws -> Void = { _ in }
+    ) throws {
         var problem: Error?
         do {
             try pipelined(batchSize: 1) { [self] send in
-                try unpack(part: path, location: location, into: send)
+                try unpack(part: path, location: location) { chunk in
+                    try also(chunk)
+                    try send(chunk)
+                }
             } consume: { chunk in
                 guard problem == nil else { return }
                 do {
