@@ -21,6 +21,14 @@ package struct StageReport: Sendable {
         findings += other.findings
     }
 
+    /// `merge(_:)`, with each of `other`'s findings added only when it is not here yet (as `record(_:)` does): for
+    /// the parts of a stage made apart, which meet the same cell or the same failure.
+    package mutating func mergeOnce(_ other: StageReport) {
+        written += other.written
+        unchanged += other.unchanged
+        for finding in other.findings where !findings.contains(finding) { findings.append(finding) }
+    }
+
     /// Records that a file could not be made, once however many times a stage meets the same failure.
     package mutating func record(_ failure: StageFailure) {
         let finding = failure.diagnostic
