@@ -232,25 +232,33 @@ extension Catalogue {
     {
         guard let references else { return (old, old, []) }
         let field = references.referenceField
-        var kept: [String: RememberedReferences.Made] = [:]
-        var all: [String: RememberedReferences.Made] = [:]
+        let rows = index.rows(at: member, list: list)
+        var all: [String: RememberedReferences.Made] = .init(minimumCapacity: rows.count)
         var added: [String] = []
-        for row in index.rows(at: member, list: list) {
-            guard let word = row.word, !word.isEmpty, (row.extra(field) ?? "").isEmpty, all[row.key] == nil else {
+        // Two lookups a row (3,000,000 rows at full size): the key in `old`, then in `all`, where the key's first
+        // row (seldom another) stays.
+        func take(_ made: RememberedReferences.Made, _ key: String) -> Bool {
+            guard let first = all.updateValue(made, forKey: key) else { return true }
+            all[key] = first
+            return false
+        }
+        for row in rows {
+            guard let word = row.word, !word.isEmpty, (row.extra(field) ?? "").isEmpty else { continue }
+            let recorded = old[row.key]
+            if let made = recorded, made.translation == word {
+                _ = take(made, row.key)
+            } else if all[row.key] != nil {
                 continue
-            }
-            if let made = old[row.key], made.translation == word {
-                kept[row.key] = made
-                all[row.key] = made
             } else if let now = currentReference(of: row) {
-                all[row.key] = .init(translation: word, reference: now)
-                added.append(row.key)
-            } else if let made = old[row.key] {
+                if take(.init(translation: word, reference: now), row.key) { added.append(row.key) }
+            } else if let made = recorded {
                 // A key the reference language has no word for yet keeps what was recorded of it.
-                kept[row.key] = made
-                all[row.key] = made
+                _ = take(made, row.key)
             }
         }
+        // What was kept is all but what was added (most often nothing: then the same rows).
+        var kept = all
+        for key in added { kept[key] = nil }
         return (kept, all, added)
     }
 }

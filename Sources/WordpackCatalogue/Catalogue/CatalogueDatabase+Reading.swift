@@ -163,10 +163,9 @@ extension CatalogueDatabase {
     }
 
     /// The stored translations of the list `name` in a table file, each with its position there, in order: through
-    /// the index by language and list (whose entries hold the file and position), without reading the file's other
-    /// rows. Nil when
-    /// they are not those the file's digest of the list (`translation_list`) was made of: the store lost or changed
-    /// some (then the whole file is read, and read again from the sheet if need be).
+    /// the index by file and list (whose entries end with the position), without reading the file's other rows.
+    /// Nil when they are not those the file's digest of the list (`translation_list`) was made of: the store lost
+    /// or changed some (then the whole file is read, and read again from the sheet if need be).
     package func translations(file: String, list name: String) throws -> [(position: Int, row: Translation)]? {
         let expected = try database.prepare("SELECT digest FROM translation_list WHERE file = ? AND list = ?")
         try expected.bind(1, file)
@@ -176,8 +175,8 @@ extension CatalogueDatabase {
         var digests: [UInt8] = []
         let statement = try database.prepare(
             "SELECT position, digest, \(Self.translationColumns) FROM translation "
-                + "WHERE language = (SELECT owner FROM sheet WHERE path = ?2) AND list = ?1 AND file = ?2 "
-                + "ORDER BY position")
+                // Named: without statistics SQLite would rather scan the file's rows by the primary key.
+                + "INDEXED BY translation_by_list WHERE file = ?2 AND list = ?1 ORDER BY position")
         try statement.bind(1, name)
         try statement.bind(2, file)
         var sheets = SheetNames()

@@ -8,9 +8,9 @@ import WordpackStore
 package final class CatalogueDatabase {
     /// Bumped when the tables change, or what a reader makes of the same bytes (8: a control character in a
     /// translation is an error, an XLIFF file's translated columns are read, a key or media name longer than
-    /// 200 bytes is an error; 10: who vouched for a recording's text): a store of another format is rebuilt,
-    /// never read.
-    package static let format = "10"
+    /// 200 bytes is an error; 10: who vouched for a recording's text; 11: translations indexed by file and list,
+    /// not by language, list and key): a store of another format is rebuilt, never read.
+    package static let format = "11"
 
     package let database: SQLiteDatabase
 
@@ -87,7 +87,7 @@ package final class CatalogueDatabase {
             key TEXT NOT NULL, word TEXT, sortkey TEXT, case_override INTEGER, disabled INTEGER NOT NULL,
             speech TEXT, extras TEXT, sheet TEXT, row INTEGER, column TEXT, digest INTEGER NOT NULL,
             PRIMARY KEY (file, position)) WITHOUT ROWID;
-        CREATE INDEX translation_by_key ON translation (language, list, key);
+        CREATE INDEX translation_by_list ON translation (file, list);
         CREATE TABLE translation_list (
             file TEXT NOT NULL, list TEXT NOT NULL, digest TEXT NOT NULL, PRIMARY KEY (file, list)) WITHOUT ROWID;
         CREATE TABLE list_name (

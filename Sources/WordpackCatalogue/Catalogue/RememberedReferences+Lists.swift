@@ -24,15 +24,18 @@ extension RememberedReferences {
         mutating func append(list: String, rows: [String: Made]) -> String {
             let escapedList = RememberedReferences.escaped(list)
             var digest = FieldDigest()
-            for key in rows.keys.sorted() {
-                guard let made = rows[key] else { continue }
+            func field(_ text: String) {
+                bytes.append(0x09)
+                bytes += RememberedReferences.escaped(text).utf8
+                digest.add(text)
+            }
+            for (key, made) in rows.sorted(by: { $0.key < $1.key }) {
                 bytes += escapedList.utf8
-                for field in [key, made.translation, made.reference] {
-                    bytes.append(0x09)
-                    bytes += RememberedReferences.escaped(field).utf8
-                }
+                field(key)
+                field(made.translation)
+                field(made.reference)
                 bytes.append(0x0A)
-                digest.add([key, made.translation, made.reference])
+                digest.endFields()
             }
             return digest.sha256
         }

@@ -93,6 +93,8 @@ package struct RememberedReferences: Equatable, Sendable {
         // A row of a key that has one already: where its finding goes, and its line; the first row's line is
         // looked for once the record is read (there is seldom one).
         var repeated: [(finding: Int, id: String, line: Int)] = []
+        // The list whose lines are being read, and its rows so far.
+        var list: (name: String, rows: [String: Made]) = ("", [:])
         // Each line's fields, by its number from 0; false: the record is not used (a wrong header).
         func take(_ offset: Int, _ fields: [String]) -> Bool {
             let at = Location(file: displayPath, line: offset + 1, column: 1)
@@ -116,16 +118,24 @@ package struct RememberedReferences: Equatable, Sendable {
                             + "is not used."))
                 return true
             }
-            if record.rows[fields[0]]?[fields[1]] != nil {
+            // A record holds a list's lines one after another: its rows are gathered apart from the others' (one
+            // lookup of the list a list, not one a line).
+            if fields[0] != list.name {
+                if !list.name.isEmpty { record.rows[list.name] = list.rows }
+                list = (fields[0], record.rows.removeValue(forKey: fields[0]) ?? [:])
+            }
+            // One lookup a row: a key seen before (seldom) gets its first row back.
+            if let first = list.rows.updateValue(Made(translation: fields[2], reference: fields[3]), forKey: fields[1])
+            {
+                list.rows[fields[1]] = first
                 repeated.append((findings.count, fields[0] + "/" + fields[1], offset + 1))
                 findings.append(.error(at: at, ""))
-                return true
             }
-            record.rows[fields[0], default: [:]][fields[1]] = Made(translation: fields[2], reference: fields[3])
             return true
         }
         let read = text.withUTF8 { bytes in Self.lines(of: bytes) { offset, fields in take(offset, fields) } }
         guard read else { return (RememberedReferences(), findings) }
+        if !list.name.isEmpty { record.rows[list.name] = list.rows }
         if !repeated.isEmpty {
             let firsts = firstLines(of: Set(repeated.map(\.id)), in: &text)
             for (finding, id, _) in repeated {
@@ -157,12 +167,23 @@ package struct RememberedReferences: Equatable, Sendable {
         var offset = 0
         var start = 0
         var index = 0
+        // One array for every line's fields (a record has a million lines).
+        var fields: [String] = []
+        func field(_ range: Range<Int>) {
+            let field = UnsafeBufferPointer(rebasing: bytes[range])
+            let text = String(decoding: field, as: UTF8.self)
+            fields.append(field.contains(0x5C) ? unescaped(text) : text)
+        }
         func line(_ end: Int) -> Bool {
             defer { offset += 1 }
             guard end > start else { return true }
-            let fields = bytes[start..<end].split(separator: 0x09, omittingEmptySubsequences: false).map {
-                unescaped(String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self))
+            fields.removeAll(keepingCapacity: true)
+            var fieldStart = start
+            for tab in start..<end where bytes[tab] == 0x09 {
+                field(fieldStart..<tab)
+                fieldStart = tab + 1
             }
+            field(fieldStart..<end)
             return body(offset, fields)
         }
         while index < bytes.count {

@@ -23,6 +23,11 @@ package struct FieldDigest {
 
     package mutating func add(_ fields: [String]) {
         for field in fields { add(field) }
+        endFields()
+    }
+
+    /// Ends a group of fields added one by one: `add(a); add(b); endFields()` is `add([a, b])`.
+    package mutating func endFields() {
         pending.append(0x1C)
     }
 

@@ -93,13 +93,18 @@ import WordpackCore
         }
     }
 
-    /// A key with two rows keeps the first, and the second's finding names the first's line.
+    /// A key with two rows keeps the first, and the second's finding names the first's line; a list's lines apart
+    /// (a record edited by hand) are one list.
     @Test func aRepeatedRowNamesTheFirstsLine() {
         let text =
             "list\tkey\ttranslation\tmade against\nAnimals\tant\thormiga\tant\nFood\tegg\thuevo\tegg\n"
-            + "broken\nAnimals\tant\tformica\tant\n"
+            + "broken\nAnimals\tant\tformica\tant\nAnimals\tbat\tmurciélago\tbat\n"
         let (read, findings) = RememberedReferences.parse(Data(text.utf8), displayPath: "translated.tsv")
         #expect(read.rows["Animals"]?["ant"]?.translation == "hormiga")
+        #expect(
+            read.rows.mapValues { $0.mapValues(\.translation) } == [
+                "Animals": ["ant": "hormiga", "bat": "murciélago"], "Food": ["egg": "huevo"],
+            ])
         #expect(findings.map(\.location.row) == [4, 5])
         #expect(
             findings.last?.message

@@ -121,7 +121,7 @@ private struct XLSXRowState {
         if skipping.passes(endAt: depth) { return }
         if let itemDepth = inlineItemDepth {
             if depth == itemDepth {
-                pending?.inlineText = XLSXText.unescaped(String(decoding: inlineBytes, as: UTF8.self))
+                pending?.inlineText = XLSXText.unescaped(inlineBytes)
                 inlineItemDepth = nil
             } else if name.is("t") {
                 inText = false

@@ -61,7 +61,7 @@ extension XLSXSharedStrings {
             if skipping.passes(endAt: depth) { return }
             guard let item = itemDepth else { return }
             if depth == item {
-                strings.append(XLSXText.unescaped(String(decoding: bytes, as: UTF8.self)))
+                strings.append(XLSXText.unescaped(bytes))
                 itemDepth = nil
             } else if name.is("t") {
                 inText = false
