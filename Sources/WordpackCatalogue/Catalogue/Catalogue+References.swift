@@ -44,11 +44,7 @@ extension Catalogue {
     /// `reference (en)` value (the workbook's column, or the `<source>` of the XLIFF unit it came from), else the
     /// remembered one (`RememberedReferences`); nil when neither is known, or for the reference language itself.
     package func madeAgainst(_ row: Translation, language code: LanguageCode) -> String? {
-        guard let references, code != references.referenceLanguage else { return nil }
-        if let own = row.extras[references.referenceField], !own.isEmpty {
-            return own
-        }
-        return references.files[code]?.madeAgainst(list: row.list, key: row.key, word: row.word)
+        references(ofList: row.list, language: code).madeAgainst(row)
     }
 
     /// The reference language's word for `row`'s key now, through its fallbacks; nil when it has none.
@@ -65,10 +61,7 @@ extension Catalogue {
     package func outdatedReference(of row: Translation, language code: LanguageCode) -> (
         madeAgainst: String, now: String
     )? {
-        guard !row.disabled, let word = row.word, !word.isEmpty, let made = madeAgainst(row, language: code),
-            let now = currentReference(of: row), made != now
-        else { return nil }
-        return (made, now)
+        references(ofList: row.list, language: code).outdated(row)
     }
 
     /// The digest of the record of the language at `member`, or of its rows of `list` only, for the keys of
@@ -122,9 +115,10 @@ extension Catalogue {
         var found: (remembered: [String], inSheets: [String]) = ([], [])
         for list in lists {
             let rows = index.rows(at: member, list: list.name)
+            let listReferences = self.references(ofList: list.name, language: code)
             for (offset, row) in rows.enumerated()
-            where rows.firstByKey[row.key] == offset && outdatedReference(of: row, language: code) != nil {
-                if (row.extras[field] ?? "").isEmpty {
+            where rows.firstByKey[row.key] == offset && listReferences.outdated(row) != nil {
+                if (row.extra(field) ?? "").isEmpty {
                     found.remembered.append("\(row.list)/\(row.key)")
                 } else {
                     found.inSheets.append("\(row.list)/\(row.key)")

@@ -45,13 +45,6 @@ final class RememberedReferencesFile: @unchecked Sendable {
         lock.withLock { loadWhole() }
     }
 
-    /// The reference text `word` of `list`'s `key` was made against, as the record holds it; nil when its word is
-    /// not the one recorded (or none is).
-    func madeAgainst(list: String, key: String, word: String?) -> String? {
-        guard let word, let made = rows(of: list)[key], made.translation == word else { return nil }
-        return made.reference
-    }
-
     /// The record's rows of `list`, by key.
     func rows(of list: String) -> [String: RememberedReferences.Made] {
         let found = lock.withLock { () -> (rows: [String: RememberedReferences.Made]?, lines: Data?) in

@@ -9,11 +9,11 @@ extension ContentCheck {
     func checkOutdatedTranslations(_ language: Language, rows: ListRows) -> [Diagnostic] {
         let reference = configuration.referenceLanguage
         guard language.code != reference else { return [] }
-        let index = catalogue.index
+        guard let list = rows.first?.list, let words = catalogue.index.words[list] else { return [] }
+        let references = catalogue.references(ofList: list, language: language.code)
         var findings: [Diagnostic] = []
         for (offset, row) in rows.enumerated() {
-            guard rows.firstByKey[row.key] == offset, index.words[row.list]?[row.key] != nil,
-                let outdated = catalogue.outdatedReference(of: row, language: language.code),
+            guard rows.firstByKey[row.key] == offset, words[row.key] != nil, let outdated = references.outdated(row),
                 let word = row.word
             else { continue }
             findings.append(

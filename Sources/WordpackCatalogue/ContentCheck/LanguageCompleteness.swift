@@ -123,12 +123,13 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                 list: list.name, words: words.count, translated: 0, recorded: 0,
                 named: catalogue.resolvedListName(language: code, list: list.name) != nil)
             lettersUsed = []
+            let references = catalogue.references(ofList: list.name, language: code)
             for word in words {
                 guard let translation = catalogue.resolvedTranslation(language: code, list: list.name, key: word.key)
                 else { continue }
                 progress.translated += 1
                 if let own = catalogue.translation(language: code, list: list.name, key: word.key),
-                    catalogue.outdatedReference(of: own, language: code) != nil
+                    references.outdated(own) != nil
                 {
                     progress.outdated += 1
                 }
