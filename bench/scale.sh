@@ -40,8 +40,10 @@ rm -rf "$project/.wordpack" "$project/outputs"
 
 # One line: wall s, CPU s (user + system), peak resident MB; and the run's standard error in $work/.log.
 # A run that fails prints its messages (a build over 100,000 words must not fail silently); one that is meant to
-# stop (`expected=1 measure …`: a build stopped by its check exits 1) does so only when it ends otherwise.
+# stop (`expected=1 measure …`: a build stopped by its check exits 1) does so only when it ends otherwise. Each
+# starts on a synced disk: what the step before wrote (an ingest's 700 MB store) is not flushed during this one.
 measure() {
+  sync
   /usr/bin/time -f "%e %U %S %M %x" -o "$work/.time" "$@" >/dev/null 2>"$work/.log" || true
   read -r wall user system peak status < <(tail -1 "$work/.time")
   [ "$status" = "${expected:-0}" ] || { echo "failed (exit $status): $*" >&2; tail -5 "$work/.log" >&2; }

@@ -11,7 +11,7 @@ package struct ListReferences {
     /// The record's rows of the list, by key (nil: the language has no record).
     private let recorded: [String: RememberedReferences.Made]?
     /// The reference language's rows of the list, then those of each language it falls back to.
-    private let referenceRows: [ListRows]
+    private let referenceRows: ChainRows
 
     init(_ catalogue: Catalogue, list: String, language code: LanguageCode) {
         self.list = list
@@ -19,11 +19,10 @@ package struct ListReferences {
         field = references?.referenceField
         recorded = references?.files[code]?.rows(of: list)
         let index = catalogue.index
-        referenceRows =
-            references.map { references in
-                guard index.languages[references.referenceLanguage] != nil else { return [] }
-                return index.chain(of: references.referenceLanguage).map { index.rows(at: $0, list: list) }
-            } ?? []
+        let chain = references.map {
+            index.languages[$0.referenceLanguage] == nil ? [] : index.chain(of: $0.referenceLanguage)
+        }
+        referenceRows = catalogue.chainRows(chain ?? [], list: list)
     }
 
     /// When `row` (an enabled translation of the list, with a word) was made against a reference text that has
@@ -45,12 +44,8 @@ package struct ListReferences {
 
     /// `Catalogue.currentReference(of:)`: the reference language's word for `key` now, through its fallbacks.
     func currentReference(of key: String) -> String? {
-        for rows in referenceRows {
-            if let first = rows.firstByKey[key], let word = rows[first].word {
-                return word.isEmpty ? nil : word
-            }
-        }
-        return nil
+        guard let word = referenceRows.resolved(key)?.translation.word, !word.isEmpty else { return nil }
+        return word
     }
 }
 

@@ -32,8 +32,9 @@ extension Catalogue {
             byName[CatalogueIndex.ListKey(list: recording.list, name: recording.file.name)] = recording.file.path
         }
         for list in lists {
+            let rows = chainRows(chain, list: list.name)
             for word in list.words {
-                guard let translation = resolvedListRow(chain, list: list.name, key: word.key)?.translation,
+                guard let translation = rows.resolved(word.key)?.translation,
                     let text = translation.word, !text.isEmpty,
                     let path = byName[CatalogueIndex.ListKey(list: list.name, name: translation.speechName)],
                     texts[path] == nil

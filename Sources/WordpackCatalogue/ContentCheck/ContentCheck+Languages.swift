@@ -136,7 +136,8 @@ extension ContentCheck {
         let chain = catalogue.index.chain(of: language.code)
         for list in lists where needs.wordPairs.contains(.init(list: list.name, language: language.code)) {
             var absent: [String] = []
-            for word in list.words where catalogue.resolvedListRow(chain, list: list.name, key: word.key) == nil {
+            let rows = catalogue.chainRows(chain, list: list.name)
+            for word in list.words where rows.resolved(word.key) == nil {
                 if let row = catalogue.translation(language: language.code, list: list.name, key: word.key) {
                     findings.append(
                         Diagnostic(

@@ -101,8 +101,9 @@ extension ContentCheck {
         let chain = catalogue.index.chain(of: language.code)
         for list in lists ?? catalogue.lists
         where needs.spelledPairs.contains(.init(list: list.name, language: language.code)) {
+            let chainRows = catalogue.chainRows(chain, list: list.name)
             for word in list.words where !word.disabled {
-                guard let found = catalogue.resolvedListRow(chain, list: list.name, key: word.key),
+                guard let found = chainRows.resolved(word.key),
                     !found.translation.disabled
                 else { continue }
                 rows.append(table: rows.rows(member: found.language, list: list.name).table, index: found.index)

@@ -51,8 +51,9 @@ extension ContentCheck {
         let chain = catalogue.index.chain(of: language.code)
         var findings: [Diagnostic] = []
         var reported: Set<String> = []
+        let rows = catalogue.chainRows(chain, list: list.name)
         for word in list.words {
-            guard let translation = catalogue.resolvedListRow(chain, list: list.name, key: word.key)?.translation,
+            guard let translation = rows.resolved(word.key)?.translation,
                 !translation.disabled, let text = translation.word, !text.isEmpty,
                 let recording = noted[translation.speechName], let recordedFor = recording.recordedFor,
                 !RecordedTexts.saysTheSame(recordedFor, text), reported.insert(recording.file.path).inserted

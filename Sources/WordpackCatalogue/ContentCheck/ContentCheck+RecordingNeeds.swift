@@ -72,9 +72,9 @@ extension ContentCheck {
         let codes = chain.map { catalogue.languages[$0].code }
         for list in lists ?? catalogue.lists
         where needs.speechPairs.contains(.init(list: list.name, language: language.code)) {
+            let rows = catalogue.chainRows(chain, list: list.name)
             for word in list.words {
-                guard let translation = catalogue.resolvedListRow(chain, list: list.name, key: word.key)?.translation
-                else { continue }
+                guard let translation = rows.resolved(word.key)?.translation else { continue }
                 let name = translation.speechName
                 // All the files of that name (two is an error), in the first language of the chain that has one.
                 let id = CatalogueIndex.ListKey(list: list.name, name: name)

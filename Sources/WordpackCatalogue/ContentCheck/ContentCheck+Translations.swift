@@ -64,11 +64,11 @@ extension ContentCheck {
         let comparesWithReference = language.code.language != reference.language
         let isSpanish = language.code.language == "es"
         let exceptions = language.spellingExceptions
+        guard let list = rows.first?.list, let words = index.words[list] else { return [] }
+        let referenceRows = catalogue.chainRows(referenceChain, list: list)
         var findings: [Diagnostic] = []
         for row in rows {
-            guard !row.disabled, let text = row.word, !text.isEmpty, index.words[row.list]?[row.key] != nil else {
-                continue
-            }
+            guard !row.disabled, let text = row.word, !text.isEmpty, words[row.key] != nil else { continue }
             let cell = row.location
             if settings.spaces, let before = TranslationText.doubleSpace(in: text) {
                 findings.append(
@@ -76,7 +76,7 @@ extension ContentCheck {
                         at: cell,
                         "“\(text)” has two spaces in a row\(before.isEmpty ? "" : " after “\(before)”"); delete one."))
             }
-            let source = isReference ? nil : referenceText(of: row, in: referenceChain)
+            let source = isReference ? nil : referenceRows.resolved(row.key)?.translation.word
             let endProblem =
                 settings.punctuation
                 ? source.flatMap { Self.endPunctuationProblem(text, source: $0, reference: reference) } : nil
@@ -127,7 +127,9 @@ extension ContentCheck {
         // Each reference text's first row (its index in `rows`).
         var firstTranslation: [String: Int] = [:]
         for (position, (_, row)) in rows.enumerated() {
-            guard let text = row.word, let source = referenceText(of: row, in: referenceChain) else { continue }
+            guard let text = row.word,
+                let source = catalogue.resolvedListRow(referenceChain, list: row.list, key: row.key)?.translation.word
+            else { continue }
             let key = source.lowercased()
             if let firstPosition = firstTranslation[key] {
                 let first = rows[firstPosition].row
@@ -177,9 +179,9 @@ extension ContentCheck {
     func referenceTexts(of list: WordList, chain: [Int]) -> ReferenceTexts {
         let compute = { () -> ReferenceTexts in
             var texts = ReferenceTexts()
+            let rows = catalogue.chainRows(chain, list: list.name)
             for word in list.words {
-                guard let text = catalogue.resolvedListRow(chain, list: list.name, key: word.key)?.translation.word
-                else { continue }
+                guard let text = rows.resolved(word.key)?.translation.word else { continue }
                 texts.keys.append(word.key)
                 texts.texts.append(text.lowercased())
             }
@@ -191,12 +193,6 @@ extension ContentCheck {
         return remembered.latest(
             kind: "reference-texts", name: list.name,
             key: FileDigest.sha256(of: "reference texts \(Self.referenceTextsVersion)\n\(inputs)"), compute)
-    }
-
-    /// The reference language's word for the row's list and key (its own, or its fallback's).
-    private func referenceText(of row: Translation, in chain: [Int]) -> String? {
-        guard !chain.isEmpty else { return nil }
-        return catalogue.resolvedListRow(chain, list: row.list, key: row.key)?.translation.word
     }
 
     /// The text, or every word of it, is in the language's `spelling.txt`.

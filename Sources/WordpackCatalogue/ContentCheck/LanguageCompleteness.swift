@@ -124,11 +124,13 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
                 named: catalogue.resolvedListName(language: code, list: list.name) != nil)
             lettersUsed = []
             let references = catalogue.references(ofList: list.name, language: code)
+            let index = catalogue.index
+            let rows = catalogue.chainRows(index.chain(of: code), list: list.name)
+            let ownRows = index.languages[code].flatMap { rows.rows(at: $0) }
             for word in words {
-                guard let translation = catalogue.resolvedTranslation(language: code, list: list.name, key: word.key)
-                else { continue }
+                guard let translation = rows.resolved(word.key)?.translation else { continue }
                 progress.translated += 1
-                if let own = catalogue.translation(language: code, list: list.name, key: word.key),
+                if let ownRows, let own = ownRows.firstByKey[word.key].map({ ownRows[$0] }),
                     references.outdated(own) != nil
                 {
                     progress.outdated += 1

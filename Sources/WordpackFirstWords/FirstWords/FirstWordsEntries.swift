@@ -39,8 +39,10 @@ final class FirstWordsEntries: @unchecked Sendable {
     /// with its translation (own or fallback). Empty for a list without a free subset.
     func entries(list: String, language: LanguageCode, free: Bool) -> [(word: Word, translation: Translation)] {
         guard let words = catalogue.list(named: list)?.words else { return [] }
-        return positions(list: list, language: language, free: free).map {
-            (words[Int($0.word)], catalogue.index.rows(at: Int($0.language), list: list)[Int($0.row)])
+        let rows = catalogue.chainRows(catalogue.index.chain(of: language), list: list)
+        return positions(list: list, language: language, free: free).compactMap {
+            guard let translation = rows.rows(at: Int($0.language))?[Int($0.row)] else { return nil }
+            return (words[Int($0.word)], translation)
         }
     }
 
@@ -65,9 +67,9 @@ final class FirstWordsEntries: @unchecked Sendable {
 
     /// The words of `list` in `language` that have a translation, in sheet order.
     private static func positions(list: WordList, language: LanguageCode, _ catalogue: Catalogue) -> [Position] {
-        let chain = catalogue.index.chain(of: language)
+        let rows = catalogue.chainRows(catalogue.index.chain(of: language), list: list.name)
         return list.words.indices.compactMap { word in
-            catalogue.resolvedListRow(chain, list: list.name, key: list.words[word].key).map {
+            rows.resolved(list.words[word].key).map {
                 Position(word: Int32(word), language: Int32($0.language), row: Int32($0.index))
             }
         }

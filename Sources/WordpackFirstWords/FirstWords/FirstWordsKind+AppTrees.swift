@@ -97,16 +97,19 @@ private final class AppTree {
                         + "from the app “\(layout.appID)”, which looks for \(layout.root)/\(path); "
                         + "add the file it is made from, or correct the name."))
         }
+        // The recording's place in the plan, made once a word (a check asks it of 3,000,000 words).
+        let plannedSpeech = "\(layout.root)/\(speechFolder)/"
         for (word, translation) in layout.entries(list: name, language: code) {
             for media in mediaMissing(word) {
                 add(media.what, media.path, at: media.location, word, translation)
             }
-            let recording = "\(speechFolder)/\(translation.speechName).caf"
-            if !planned.contains("\(layout.root)/\(recording)"),
+            let file = "\(translation.speechName).caf"
+            if !planned.contains(plannedSpeech + file),
                 !speech.contains(where: { files.contains(translation.speechName, in: $0) }),
                 !alreadyReported.contains(translation.location),
                 !alreadyReported.contains(list.source.location(row: word.row, field: "key"))
             {
+                let recording = "\(speechFolder)/\(file)"
                 add("recording “\(translation.speechName)”", recording, at: translation.location, word, translation)
             }
         }
