@@ -44,7 +44,7 @@ extension Catalogue {
     /// `reference (en)` value (the workbook's column, or the `<source>` of the XLIFF unit it came from), else the
     /// remembered one (`RememberedReferences`); nil when neither is known, or for the reference language itself.
     package func madeAgainst(_ row: Translation, language code: LanguageCode) -> String? {
-        references(ofList: row.list, language: code).madeAgainst(row)
+        MadeAgainst(self, list: row.list, language: code).of(row)
     }
 
     /// The reference language's word for `row`'s key now, through its fallbacks; nil when it has none.

@@ -39,10 +39,12 @@ final class FirstWordsEntries: @unchecked Sendable {
     /// with its translation (own or fallback). Empty for a list without a free subset.
     func entries(list: String, language: LanguageCode, free: Bool) -> [(word: Word, translation: Translation)] {
         guard let words = catalogue.list(named: list)?.words else { return [] }
-        let rows = catalogue.chainRows(catalogue.index.chain(of: language), list: list)
-        return positions(list: list, language: language, free: free).compactMap {
-            guard let translation = rows.rows(at: Int($0.language))?[Int($0.row)] else { return nil }
-            return (words[Int($0.word)], translation)
+        // Each language's rows of the list found once (the positions are in the language's chain).
+        let index = catalogue.index
+        let rows = catalogue.chainRows(index.chain(of: language), list: list)
+        return positions(list: list, language: language, free: free).map {
+            let language = Int($0.language)
+            return (words[Int($0.word)], (rows.rows(at: language) ?? index.rows(at: language, list: list))[Int($0.row)])
         }
     }
 
