@@ -101,7 +101,15 @@ package struct ChainRows {
     /// `Catalogue.resolvedListRow` of `key`.
     package func resolved(_ key: String) -> (language: Int, index: Int, translation: Translation)? {
         for (language, rows) in languages {
-            if let first = rows.firstByKey[key], rows[first].word != nil { return (language, first, rows[first]) }
+            if let first = rows.firstByKey[key], rows.word(at: first) != nil { return (language, first, rows[first]) }
+        }
+        return nil
+    }
+
+    /// The word of `resolved(key)`'s row, with no copy of the row made.
+    package func word(_ key: String) -> String? {
+        for (_, rows) in languages {
+            if let first = rows.firstByKey[key], let word = rows.word(at: first) { return word }
         }
         return nil
     }

@@ -22,7 +22,7 @@ package struct ListReferences {
     /// since changed: that text and today's.
     package func outdated(_ row: Translation) -> (madeAgainst: String, now: String)? {
         guard !row.disabled, let word = row.word, !word.isEmpty, let made = made.of(row),
-            let now = referenceRows.resolved(row.key)?.translation.word, !now.isEmpty, made != now
+            let now = referenceRows.word(row.key), !now.isEmpty, made != now
         else { return nil }
         return (made, now)
     }

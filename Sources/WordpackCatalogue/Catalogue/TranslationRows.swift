@@ -172,6 +172,9 @@ package struct ListRows: RandomAccessCollection, Sendable {
     package var endIndex: Int { offsets.count }
 
     package subscript(index: Int) -> Translation { table[offsets[index]] }
+
+    /// The word of the row at `index`, read in place (a row is a dozen texts to copy).
+    func word(at index: Int) -> String? { table[offsets[index]].word }
 }
 
 extension TranslationRows: Equatable {

@@ -216,9 +216,11 @@ extension ContentCheck {
         guard !recordings.isEmpty, !catalogue.hasUnreadableSheet(language: language.code) else { return [] }
         var used: Set<String> = []
         if let name, let list = catalogue.list(named: name) {
-            let own = catalogue.index.languages[language.code]
+            // The language's rows of the list found once, not once a word.
+            let index = catalogue.index
+            let rows = index.languages[language.code].map { index.rows(at: $0, list: name) }
             for word in list.words {
-                let speech = own.flatMap { catalogue.translation(at: $0, list: name, key: word.key)?.speechName }
+                let speech = rows.flatMap { rows in rows.firstByKey[word.key].map { rows[$0].speechName } }
                 used.insert(speech ?? word.key)
             }
         }

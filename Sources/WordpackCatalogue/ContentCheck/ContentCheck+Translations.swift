@@ -76,7 +76,7 @@ extension ContentCheck {
                         at: cell,
                         "“\(text)” has two spaces in a row\(before.isEmpty ? "" : " after “\(before)”"); delete one."))
             }
-            let source = isReference ? nil : referenceRows.resolved(row.key)?.translation.word
+            let source = isReference ? nil : referenceRows.word(row.key)
             let endProblem =
                 settings.punctuation
                 ? source.flatMap { Self.endPunctuationProblem(text, source: $0, reference: reference) } : nil
@@ -181,7 +181,7 @@ extension ContentCheck {
             var texts = ReferenceTexts()
             let rows = catalogue.chainRows(chain, list: list.name)
             for word in list.words {
-                guard let text = rows.resolved(word.key)?.translation.word else { continue }
+                guard let text = rows.word(word.key) else { continue }
                 texts.keys.append(word.key)
                 texts.texts.append(text.lowercased())
             }
