@@ -177,6 +177,8 @@ package struct FirstWordsLayout: Sendable {
         return files
     }
 
+    /// The files of `list` in the language `code`: its plists, its name, and each recording once (the slice sorts
+    /// them).
     func localization(_ list: WordList, _ code: LanguageCode, _ catalogue: Catalogue) -> [PlannedFile] {
         let folder = "\(root)/Localization/\(list.name)_\(code)"
         let fallback = appFallback(of: code, catalogue)
@@ -200,9 +202,12 @@ package struct FirstWordsLayout: Sendable {
             }
         }
         if speechLanguage(of: code, list: list.name, catalogue) == code {
+            // Two words may share a recording: its file is planned once.
+            var planned: Set<String> = []
             for (_, translation) in entries(list: list.name, language: code) {
                 let name = translation.speechName
-                guard let found = catalogue.resolvedRecordingPosition(language: code, list: list.name, name: name)
+                guard planned.insert(name).inserted,
+                    let found = catalogue.resolvedRecordingPosition(language: code, list: list.name, name: name)
                 else { continue }
                 let recording = catalogue.languages[found.language].recordings[found.recording]
                 files.append(
@@ -211,7 +216,7 @@ package struct FirstWordsLayout: Sendable {
                         content: .audio(source: recording.file.path, role: .speech)))
             }
         }
-        return Array(Set(files))  // two words may share a recording
+        return files
     }
 }
 
