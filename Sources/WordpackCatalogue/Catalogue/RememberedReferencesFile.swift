@@ -13,9 +13,10 @@ final class RememberedReferencesFile: @unchecked Sendable {
     private let url: URL?
     private let lock = NSLock()
     private var whole: RememberedReferences?
-    /// The file's bytes, once read for a list's rows and found to be the record (`bodyDigest`), and where each
-    /// list's lines are in them.
-    private var bytes: (data: Data, ranges: [String: Range<Int>])?
+    /// Where each list's lines are in the file, once it was read for a list's rows and found to be the record
+    /// (`bodyDigest`). Its bytes are not kept (at full size, 29 languages' records are 100 MB): another list's lines
+    /// are read from the file again, and used only when their rows are those the record's digest of the list says.
+    private var ranges: [String: Range<Int>]?
     private var lists: [String: [String: RememberedReferences.Made]]
 
     init(
@@ -47,29 +48,56 @@ final class RememberedReferencesFile: @unchecked Sendable {
 
     /// The record's rows of `list`, by key.
     func rows(of list: String) -> [String: RememberedReferences.Made] {
-        let found = lock.withLock { () -> (rows: [String: RememberedReferences.Made]?, lines: Data?) in
-            if let whole { return (whole.rows[list] ?? [:], nil) }
-            if let rows = lists[list] { return (rows, nil) }
-            if bytes == nil, let url,
+        enum Found {
+            case rows([String: RememberedReferences.Made])
+            /// The list's lines, from the file whose digest is the record's.
+            case lines(Data)
+            /// Where the list's lines are in the file, read before.
+            case range(URL, Range<Int>)
+        }
+        let found = lock.withLock { () -> Found in
+            if let whole { return .rows(whole.rows[list] ?? [:]) }
+            if let rows = lists[list] { return .rows(rows) }
+            if ranges == nil, let url,
                 let data = try? RememberedReferences.contents(at: url, displayPath: url.path)?.get(),
                 FileDigest.sha256(of: data) == bodyDigest,
-                let ranges = data.withUnsafeBytes({ RememberedReferences.listRanges(of: $0) })
+                let found = data.withUnsafeBytes({ RememberedReferences.listRanges(of: $0) })
             {
-                bytes = (data, ranges)
+                ranges = found
+                guard let range = found[list] else { return .rows([:]) }
+                let start = data.startIndex
+                return .lines(data[(start + range.lowerBound)..<(start + range.upperBound)])
             }
-            guard let bytes else {
-                // Not the record it was (changed since?): read whole, as it is now.
-                return (loadWhole().rows[list] ?? [:], nil)
-            }
-            guard let range = bytes.ranges[list] else { return ([:], nil) }
-            let start = bytes.data.startIndex
-            return (nil, bytes.data[(start + range.lowerBound)..<(start + range.upperBound)])
+            // Not the record it was (changed since?): read whole, as it is now.
+            guard let ranges, let url else { return .rows(loadWhole().rows[list] ?? [:]) }
+            guard let range = ranges[list] else { return .rows([:]) }
+            return .range(url, range)
         }
-        if let rows = found.rows { return rows }
         // A list's lines are read outside the lock: a language's lists are checked side by side.
-        let rows = found.lines?.withUnsafeBytes { RememberedReferences.listRows($0) } ?? [:]
+        let rows: [String: RememberedReferences.Made]
+        switch found {
+        case .rows(let known):
+            return known
+        case .lines(let lines):
+            rows = lines.withUnsafeBytes { RememberedReferences.listRows($0) }
+        case .range(let url, let range):
+            let lines = try? Self.read(range, of: url)
+            let read = lines?.withUnsafeBytes { RememberedReferences.listRows($0) }
+            var text = RememberedReferences.Text()
+            guard let read, text.append(list: list, rows: read) == listDigests[list] else {
+                return lock.withLock { loadWhole().rows[list] ?? [:] }
+            }
+            rows = read
+        }
         lock.withLock { lists[list] = rows }
         return rows
+    }
+
+    /// The bytes at `range` of the regular file at `url`.
+    private static func read(_ range: Range<Int>, of url: URL) throws -> Data? {
+        let handle = try RegularFile.handle(url.path, displayPath: url.path)
+        try handle.seek(toOffset: UInt64(range.lowerBound))
+        return try handle.read(upToCount: range.count)
     }
 
     /// Called with the lock held.
@@ -79,7 +107,7 @@ final class RememberedReferencesFile: @unchecked Sendable {
             url.flatMap { RememberedReferences.read(from: $0, displayPath: $0.path)?.0 } ?? RememberedReferences()
         whole = read
         lists = [:]
-        bytes = nil
+        ranges = nil
         return read
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordpackCore
+import WordpackTestSupport
 
 @testable import WordpackCatalogue
 
@@ -78,6 +79,30 @@ import WordpackCore
             }
             #expect(Data(again.bytes) == text)
         }
+    }
+
+    /// A record file read list by list keeps no bytes: each list's lines are read from the file when asked for,
+    /// and used only when their rows are those the record's digest of that list says; lines moved or changed since
+    /// are not (the record is then read whole, as the file is now).
+    @Test func aRecordFileIsReadListByListFromTheFile() throws {
+        let written = Self.record([
+            ("Animals", "ant", "hormiga", "ant"), ("Animals", "bat", "murciélago", "bat"),
+            ("Food", "egg", "huevo", "egg"), ("Toys", "car", "coche", "car"),
+        ])
+        let folder = try TemporaryFolder()
+        let url = folder.file("translated.tsv")
+        let (text, listDigests) = written.textAndListDigests
+        try text.write(to: url)
+        let file = RememberedReferencesFile(url: url, bodyDigest: FileDigest.sha256(of: text), listDigests: listDigests)
+        #expect(file.rows(of: "Animals") == written.rows["Animals"])
+        #expect(file.rows(of: "Food") == written.rows["Food"])
+        #expect(file.rows(of: "Nothing") == [:])
+        // Another word, longer: the lines past it are not where the record's ranges say, and what is there is not
+        // taken as the list's rows; the record is read whole, as the file now is.
+        try Data(String(decoding: text, as: UTF8.self).replacingOccurrences(of: "hormiga", with: "hormiga roja").utf8)
+            .write(to: url)
+        #expect(file.rows(of: "Toys") == written.rows["Toys"])
+        #expect(file.rows(of: "Animals")["ant"]?.translation == "hormiga roja")
     }
 
     /// Bytes not laid out as wordpack writes a record (another header, a list's lines apart) are not read list by
