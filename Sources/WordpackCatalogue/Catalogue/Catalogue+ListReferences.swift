@@ -12,8 +12,7 @@ package struct ListReferences {
         made = MadeAgainst(catalogue, list: list, language: code)
         let index = catalogue.index
         let chain = catalogue.references.map {
-            $0.referenceLanguage == code || index.languages[$0.referenceLanguage] == nil
-                ? [] : index.chain(of: $0.referenceLanguage)
+            $0.referenceLanguage == code ? [] : index.chain(of: $0.referenceLanguage)
         }
         referenceRows = catalogue.chainRows(chain ?? [], list: list)
     }

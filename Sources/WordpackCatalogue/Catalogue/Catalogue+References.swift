@@ -49,9 +49,9 @@ extension Catalogue {
 
     /// The reference language's word for `row`'s key now, through its fallbacks; nil when it has none.
     func currentReference(of row: Translation) -> String? {
-        guard let references, index.languages[references.referenceLanguage] != nil,
-            let word = resolvedListRow(index.chain(of: references.referenceLanguage), list: row.list, key: row.key)?
-                .translation.word, !word.isEmpty
+        guard let references,
+            let word = chainRows(index.chain(of: references.referenceLanguage), list: row.list).word(row.key),
+            !word.isEmpty
         else { return nil }
         return word
     }

@@ -88,8 +88,7 @@ package struct Catalogue: Codable, Equatable, Sendable {
 
     /// The translation of a key in the language at `position` of `languages`.
     package func translation(at language: Int, list: String, key: String) -> Translation? {
-        let rows = index.rows(at: language, list: list)
-        return rows.firstByKey[key].map { rows[$0] }
+        index.rows(at: language, list: list).firstRow(of: key)
     }
 
     /// The language's own recording of a list.

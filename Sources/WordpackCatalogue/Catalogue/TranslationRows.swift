@@ -173,6 +173,11 @@ package struct ListRows: RandomAccessCollection, Sendable {
 
     package subscript(index: Int) -> Translation { table[offsets[index]] }
 
+    /// The first row of `key`, or nil.
+    func firstRow(of key: String) -> Translation? {
+        firstByKey[key].map { self[$0] }
+    }
+
     /// The word of the row at `index`, read in place (a row is a dozen texts to copy).
     func word(at index: Int) -> String? { table[offsets[index]].word }
 }

@@ -220,7 +220,7 @@ extension ContentCheck {
             let index = catalogue.index
             let rows = index.languages[language.code].map { index.rows(at: $0, list: name) }
             for word in list.words {
-                let speech = rows.flatMap { rows in rows.firstByKey[word.key].map { rows[$0].speechName } }
+                let speech = rows?.firstRow(of: word.key)?.speechName
                 used.insert(speech ?? word.key)
             }
         }

@@ -58,7 +58,7 @@ extension ContentCheck {
         let settings = configuration.translationChecks(of: language.code)
         let index = catalogue.index
         let reference = configuration.referenceLanguage
-        let referenceChain = index.languages[reference] != nil ? index.chain(of: reference) : []
+        let referenceChain = index.chain(of: reference)
         let isReference = language.code == reference
         // A variant of the reference language (en-GB, en-phonics) writes many words as it does.
         let comparesWithReference = language.code.language != reference.language
@@ -111,7 +111,7 @@ extension ContentCheck {
         else {
             return []
         }
-        let referenceChain = index.languages[reference] != nil ? index.chain(of: reference) : []
+        let referenceChain = index.chain(of: reference)
         let shared = sharedReferenceKeys(referenceChain)
         var rows: [(position: Int, row: Translation)] = []
         for list in catalogue.lists {

@@ -130,7 +130,7 @@ package struct LanguageCompleteness: Codable, Equatable, Sendable {
             for word in words {
                 guard let translation = rows.resolved(word.key)?.translation else { continue }
                 progress.translated += 1
-                if let ownRows, let own = ownRows.firstByKey[word.key].map({ ownRows[$0] }),
+                if let own = ownRows?.firstRow(of: word.key),
                     references.outdated(own) != nil
                 {
                     progress.outdated += 1
