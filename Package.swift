@@ -391,3 +391,13 @@ let package = Package(
                     })
         }
 )
+
+// Release builds leave out the run-time exclusivity checks of our Swift code: they were a fifteenth of a cold check's
+// CPU (bench/README, "Scale"). Debug builds, which every test runs, keep them, and so does the fuzz build
+// (scripts/fuzz asks for them back), so that an overlapping access still stops a test or a fuzzer where it happens.
+for target in package.targets
+where [.regular, .executable].contains(target.type) && !target.name.hasPrefix("C") {
+    target.swiftSettings =
+        (target.swiftSettings ?? [])
+        + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+}

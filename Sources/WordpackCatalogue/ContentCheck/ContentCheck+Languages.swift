@@ -59,22 +59,24 @@ extension ContentCheck {
     /// Each of `rows` (a list's rows of the language, in order) against the lists, and keys translated twice.
     func checkTranslations(_ language: Language, rows: ListRows) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        let index = catalogue.index
         let listNames = catalogue.lists.map(\.name)
+        // All of `rows` name one list: what it is is looked up once, not for each row.
+        var named: NamedList?
         for offset in rows.indices {
             let translation = rows[offset]
-            guard !catalogue.unreadableLists.contains(translation.list) else { continue }
+            if named?.name != translation.list {
+                named = NamedList(translation.list, in: catalogue, listNames: listNames)
+            }
+            guard let named, !named.unreadable else { continue }
             let row = translation.location
             func cell(_ field: String) -> Location {
                 language.source(for: row).map { row.column($0.columns[field]) } ?? row
             }
-            guard let list = index.lists[translation.list] else {
-                findings.append(
-                    .error(
-                        at: cell("list"), MissingList.rowSentence(translation.list, lists: listNames)))
+            guard let list = named.position else {
+                findings.append(.error(at: cell("list"), named.missing))
                 continue
             }
-            guard index.words[translation.list]?[translation.key] != nil else {
+            guard named.words?[translation.key] != nil else {
                 findings.append(
                     .error(
                         at: cell("key"),
@@ -340,5 +342,23 @@ struct LanguageFindings {
         self.completeness = PackedFindings(completeness)
         self.outdated = PackedFindings(outdated)
         self.after = PackedFindings(after)
+    }
+}
+
+/// The list a row names, as `checkTranslations` looks at it: unreadable, its position and its words, and, when it is
+/// not there, the sentence each row naming it says (one text for all of them; empty for a list that is there).
+private struct NamedList {
+    let name: String
+    let unreadable: Bool
+    let position: Int?
+    let words: [String: Int]?
+    let missing: String
+
+    init(_ name: String, in catalogue: Catalogue, listNames: [String]) {
+        self.name = name
+        unreadable = catalogue.unreadableLists.contains(name)
+        position = catalogue.index.lists[name]
+        words = catalogue.index.words[name]
+        missing = position == nil ? MissingList.rowSentence(name, lists: listNames) : ""
     }
 }
