@@ -26,7 +26,7 @@ struct ExtraColumns: Sendable {
     }
 
     /// `stored(_:)` of fields and values given in the byte order of the fields, each field once (a table's
-    /// extra columns: `HeadedTable.Record.values(excluding:byName:)`), with no dictionary made for them.
+    /// extra columns: `HeadedTable.Record.values(at:)`), with no dictionary made for them.
     static func stored(sorted pairs: [(String, String)]) -> ExtraColumns {
         CatalogueDatabase.json(sorted: pairs).map(ExtraColumns.init(stored:)) ?? ExtraColumns()
     }

@@ -31,11 +31,10 @@ struct HeadedTable {
             }
         }
 
-        /// The non-empty fields not in `fields` and their texts (a sheet's extra columns), in column order, or
-        /// `byName` in the byte order of the fields' names, as the store's JSON text of them has them
-        /// (`CatalogueDatabase.json(sorted:)`): sorted once per table, not once per row.
-        func values(excluding fields: Set<String>, byName: Bool = false) -> [(String, String)] {
-            columns.slots(excluding: fields, byName: byName).compactMap { slot in
+        /// The non-empty fields at `slots` (places in `columns.names`: a sheet's extra columns are
+        /// `Columns.slots(excluding:byName:)`, worked out once for a table's records) and their texts, in that order.
+        func values(at slots: [Int]) -> [(String, String)] {
+            slots.compactMap { slot in
                 guard let text = texts[slot], !text.isEmpty else { return nil }
                 return (columns.names[slot], text)
             }
@@ -60,20 +59,11 @@ struct HeadedTable {
         /// Column index → place in `names`, or -1 for a column without a heading.
         let slotOfColumn: [Int]
 
-        /// The last answer of `slots(excluding:byName:)`: every record of a table asks with the same fields.
-        private var excluded: (fields: Set<String>, byName: Bool, slots: [Int])?
-
         /// The places in `names` of the fields not in `fields`, in column order, or `byName` in the byte order of
-        /// the fields' names.
+        /// the fields' names, as the store's JSON text of them has them (`CatalogueDatabase.json(sorted:)`).
         func slots(excluding fields: Set<String>, byName: Bool = false) -> [Int] {
-            if let excluded, excluded.byName == byName, excluded.fields.count == fields.count,
-                excluded.fields == fields
-            {
-                return excluded.slots
-            }
             var slots = names.indices.filter { !fields.contains(names[$0]) }
             if byName { slots.sort { names[$0].precedesInByteOrder(names[$1]) } }
-            excluded = (fields, byName, slots)
             return slots
         }
 

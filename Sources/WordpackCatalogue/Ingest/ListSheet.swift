@@ -28,6 +28,8 @@ struct ListSheet {
             return nil
         }
         var words: [Word] = []
+        // The extra columns' places: the same for every record of the table.
+        var extraSlots: [Int]?
         try table.read(cleaner: &cleaner) { record, cleaner in
             guard let key = record["key"] else {
                 cleaner.add(
@@ -45,7 +47,9 @@ struct ListSheet {
             word.background = record["background"]
             word.free = Self.boolean(record, "free", cleaner: &cleaner)
             word.disabled = Self.boolean(record, "disabled", cleaner: &cleaner)
-            for (field, value) in record.values(excluding: Self.fields) {
+            let slots = extraSlots ?? record.columns.slots(excluding: Self.fields)
+            extraSlots = slots
+            for (field, value) in record.values(at: slots) {
                 word.extras[field] = value
             }
             for field in ["picture", "sound", "background"] {
@@ -81,7 +85,16 @@ struct ListSheet {
         return value
     }
 
-    private static let fileNameBytes = Set("/\\:*?\"<>|".utf8)
+    /// Whether `byte` is one of the bytes no file name may hold: `/ \ : * ? " < > |` (asked of every byte of every
+    /// key and media name of a sheet: a switch, not a set's hash).
+    private static func isFileNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "?"),
+            UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"):
+            return true
+        default: return false
+        }
+    }
 
     /// The most bytes (UTF-8) a key or media name may have: the files named after it add an extension and
     /// sometimes a suffix, and a file system allows 255 bytes a name.
@@ -91,7 +104,7 @@ struct ListSheet {
     static func fileNameProblem(_ name: String) -> String? {
         // Most names hold none of these bytes, and a character that is one of them holds its byte: only then
         // are the characters compared (a slow walk over graphemes for every key and file name of a sheet).
-        if name.utf8.contains(where: { Self.fileNameBytes.contains($0) }),
+        if name.utf8.contains(where: Self.isFileNameByte),
             let bad = name.first(where: { "/\\:*?\"<>|".contains($0) })
         {
             return "cannot be a file name because of the “\(bad)”; remove it."

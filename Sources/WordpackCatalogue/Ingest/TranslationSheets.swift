@@ -66,6 +66,8 @@ struct TranslationSheets: TranslationTables {
             cleaner.add(.error(at: table.sheetLocation, Self.missingColumns(missing, in: "translations")))
             return
         }
+        // The extra columns' places, in the byte order of their names: the same for every record of the table.
+        var extraSlots: [Int]?
         try table.read(cleaner: &cleaner) { record, cleaner in
             guard let list = record["list"], let key = record["key"] else {
                 let field = record["list"] == nil ? "list" : "key"
@@ -103,7 +105,9 @@ struct TranslationSheets: TranslationTables {
             if let speech = translation.speech, let problem = ListSheet.fileNameProblem(speech) {
                 cleaner.add(.error(at: record.location("speech"), "the speech name “\(speech)” \(problem)"))
             }
-            translation.extraColumns = .stored(sorted: record.values(excluding: Self.translationFields, byName: true))
+            let slots = extraSlots ?? record.columns.slots(excluding: Self.translationFields, byName: true)
+            extraSlots = slots
+            translation.extraColumns = .stored(sorted: record.values(at: slots))
             translations.append(translation)
             if let stream, translations.count - streamed >= Self.streamBatch {
                 stream(Array(translations[streamed...]), streamed)

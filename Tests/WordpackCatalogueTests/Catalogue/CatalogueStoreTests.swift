@@ -236,14 +236,17 @@ import WordpackTestSupport
             fields: ["key", "zeta", "Alpha", "word", "note", "ü", "alpha", "a b"].enumerated().map { ($1, $0) })
         var texts: [String?] = columns.names.map { values[$0] ?? "x" }
         let record = HeadedTable.Record(row: 2, columns: columns, texts: texts)
-        let pairs = record.values(excluding: ["key", "word"], byName: true)
+        let slots = columns.slots(excluding: ["key", "word"], byName: true)
+        let pairs = record.values(at: slots)
         #expect(pairs.map(\.0) == ["Alpha", "a b", "alpha", "note", "zeta", "ü"])
         #expect(CatalogueDatabase.json(sorted: pairs) == CatalogueDatabase.json(values))
-        // Column order is kept for those who ask for it, after the sorted answer was kept.
-        #expect(record.values(excluding: ["key", "word"]).map(\.0) == ["zeta", "Alpha", "note", "ü", "alpha", "a b"])
+        // Column order for those who ask for it.
+        #expect(
+            record.values(at: columns.slots(excluding: ["key", "word"])).map(\.0)
+                == ["zeta", "Alpha", "note", "ü", "alpha", "a b"])
+        // The same places for a later record of the table, whose empty cell is left out.
         texts[1] = ""
-        let fewer = HeadedTable.Record(row: 3, columns: columns, texts: texts).values(
-            excluding: ["key", "word"], byName: true)
+        let fewer = HeadedTable.Record(row: 3, columns: columns, texts: texts).values(at: slots)
         #expect(CatalogueDatabase.json(sorted: fewer) == CatalogueDatabase.json(values.filter { $0.key != "zeta" }))
         #expect(CatalogueDatabase.json(sorted: []) == nil)
     }
