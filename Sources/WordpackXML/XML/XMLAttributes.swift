@@ -66,7 +66,8 @@ package struct XMLAttributes {
             ? XMLPushParser.decoded(value, context: context) : String(decoding: value, as: UTF8.self)
     }
 
-    static func containsReference(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether a raw value holds a character or entity reference (`&amp;`, `&#115;`), which `string(_:)` replaces.
+    package static func containsReference(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         value.contains(UInt8(ascii: "&"))
     }
 }

@@ -115,6 +115,32 @@ NO_REFERENCES = {
 </worksheet>""",
 }
 
+# Shared strings named every way a cell may write their number: plain digits (read from the bytes), a leading zero,
+# spaces around it, the type `s` through a character reference, a second `<v>`, an empty `<v>`; then a sheet whose
+# cell names text 123456789012345678 (plain digits, past the end) and one whose cell names a number of 20 digits.
+SHARED_NUMBERS_SHEET = """<?xml version="1.0" encoding="UTF-8"?>
+<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>{}</sheetData></worksheet>"""
+SHARED_NUMBERS = {
+    "[Content_Types].xml": CONTENT_TYPES,
+    "_rels/.rels": """<?xml version="1.0" encoding="UTF-8"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>""",
+    "xl/workbook.xml": """<?xml version="1.0" encoding="UTF-8"?>
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Numbers" sheetId="1" r:id="rId1"/><sheet name="Past" sheetId="2" r:id="rId2"/><sheet name="Long" sheetId="3" r:id="rId3"/></sheets></workbook>""",
+    "xl/_rels/workbook.xml.rels": """<?xml version="1.0" encoding="UTF-8"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet2.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet3.xml"/><Relationship Id="rId4" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>""",
+    "xl/sharedStrings.xml": """<?xml version="1.0" encoding="UTF-8"?>
+<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="10" uniqueCount="10">"""
+    + "".join(f"<si><t>w{number}</t></si>" for number in range(10)) + "</sst>",
+    "xl/worksheets/sheet1.xml": SHARED_NUMBERS_SHEET.format(
+        '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>007</v></c><c r="C1" t="s"><v> 3 </v></c>'
+        '<c r="D1" t="&#115;"><v>2</v></c><c r="E1" t="s"><v>1</v><v>9</v></c><c r="F1" t="s"><v></v></c>'
+        '<c r="G1" t="s"><v>1</v></c></row>'),
+    "xl/worksheets/sheet2.xml": SHARED_NUMBERS_SHEET.format(
+        '<row r="1"><c r="A1" t="s"><v>123456789012345678</v></c></row>'),
+    "xl/worksheets/sheet3.xml": SHARED_NUMBERS_SHEET.format(
+        '<row r="1"><c r="A1" t="s"><v>12345678901234567890</v></c></row>'),
+}
+
 STRICT_MAIN = "http://purl.oclc.org/ooxml/spreadsheetml/main"
 STRICT_RELATIONSHIPS = "http://purl.oclc.org/ooxml/officeDocument/relationships"
 
@@ -167,6 +193,7 @@ def main():
     # Excel and LibreOffice save a workbook with a password as an encrypted package inside an OLE file.
     subprocess.run(["msoffcrypto-tool", "-e", "-p", "secret", "openpyxl.xlsx", "password-protected.xlsx"], check=True)
     write_package("strict-prefixed.xlsx", STRICT_PREFIXED)
+    write_package("shared-string-numbers.xlsx", SHARED_NUMBERS)
 
     open("empty.xlsx", "wb").close()
     open("not-a-zip.xlsx", "wb").write(bytes(range(256)))

@@ -100,6 +100,25 @@ import WordpackTestSupport
         }
     }
 
+    /// A shared text's number is the same whether it is read from the `<v>`'s bytes (plain digits) or from its
+    /// text (a leading zero, spaces, the type written as a reference, the second of two `<v>`), and a number past
+    /// the end is named as written.
+    @Test func aSharedTextIsFoundHoweverItsNumberIsWritten() throws {
+        let workbook = try Self.open("shared-string-numbers.xlsx")
+        #expect(
+            try cellLines(workbook, sheet: 0) == [
+                "A1 text w0", "B1 text w7", "C1 text w3", "D1 text w2", "E1 text w9", "G1 text w1",
+            ])
+        for (sheet, name, number) in [(1, "Past", "123456789012345678"), (2, "Long", "12345678901234567890")] {
+            let problem = fileProblem { try workbook.forEachRow(inSheet: sheet) { _ in } }
+            #expect(problem?.location.cellReference == "\(name)!A1")
+            #expect(
+                problem?.message
+                    == "is damaged: this cell refers to shared text number \(number), but the file has only 10 shared "
+                    + "texts. Open it in Excel or LibreOffice and save it again.")
+        }
+    }
+
     @Test func askingForASheetThatIsNotThereIsAProblem() throws {
         let problem = fileProblem { try Self.open("openpyxl.xlsx").forEachRow(inSheet: 2) { _ in } }
         #expect(problem?.location == Location(file: "inputs/lists/openpyxl.xlsx"))

@@ -91,7 +91,7 @@ private struct XLSXRowState {
             column = Self.columnIndex(attributes) ?? column + 1
             try sheet.checkColumn(column, row: rowNumber)
             let cell = XLSXSheetReader.PendingCell(
-                column: column, type: attributes.string("t") ?? "n", style: Self.integer(attributes, "s") ?? 0)
+                column: column, type: Self.cellType(attributes), style: Self.integer(attributes, "s") ?? 0)
             if isEmpty {
                 if let made = try sheet.makeCell(cell, row: rowNumber) { cells.append(made) }
             } else {
@@ -100,6 +100,7 @@ private struct XLSXRowState {
         } else if pending != nil {
             if name.is("v") {
                 pending?.value = ""
+                pending?.sharedIndex = nil
                 valueBytes.removeAll(keepingCapacity: true)
                 readingValue = !isEmpty
             } else if name.is("f") {
@@ -130,7 +131,14 @@ private struct XLSXRowState {
         }
         if pastRows { return }
         if name.is("v") {
-            if readingValue, pending?.value != nil { pending?.value = String(decoding: valueBytes, as: UTF8.self) }
+            if readingValue, pending?.value != nil {
+                if pending?.type == .sharedText, let index = Self.plainNumber(valueBytes) {
+                    pending?.sharedIndex = index
+                    pending?.value = nil
+                } else {
+                    pending?.value = String(decoding: valueBytes, as: UTF8.self)
+                }
+            }
             readingValue = false
         } else if name.is("c") {
             if let cell = pending, let made = try sheet.makeCell(cell, row: rowNumber) { cells.append(made) }
@@ -162,6 +170,23 @@ private struct XLSXRowState {
         } else if readingValue, !pastRows {
             valueBytes.append(contentsOf: bytes)
         }
+    }
+
+    /// The number `bytes` write when they are only digits, without a leading zero (so that the number's text is
+    /// the bytes), and at most 18 of them; nil otherwise.
+    private static func plainNumber(_ bytes: [UInt8]) -> Int? {
+        guard let first = bytes.first, bytes.count <= 18, first != UInt8(ascii: "0") || bytes.count == 1,
+            bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+        else { return nil }
+        return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    }
+
+    /// The cell's type from its `t` attribute's bytes (a number when it has none), its text only when it holds a
+    /// reference.
+    private static func cellType(_ attributes: XMLAttributes) -> XLSXSheetReader.CellType {
+        guard let bytes = attributes.bytes("t") else { return .number }
+        guard XMLAttributes.containsReference(bytes) else { return XLSXSheetReader.CellType(bytes: bytes) }
+        return attributes.string("t").map(XLSXSheetReader.CellType.init) ?? .number
     }
 
     /// `Int(value)` of the attribute, read from its bytes when they are only digits.

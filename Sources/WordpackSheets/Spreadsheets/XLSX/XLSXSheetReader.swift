@@ -13,11 +13,52 @@ struct XLSXSheetReader {
     /// A `<c>` element while it is being read.
     struct PendingCell {
         var column: Int
-        var type: String
+        var type: CellType
         var style: Int
         var value: String?
+        /// A shared text's number, read from the `<v>`'s bytes when they are plain digits (then `value` is not
+        /// made): what nearly every cell of a sheet of shared strings holds.
+        var sharedIndex: Int?
         var inlineText: String?
         var hasFormula = false
+    }
+
+    /// A cell's `t` attribute: what its `<v>` holds.
+    enum CellType {
+        /// `s`: the number of a shared text.
+        case sharedText
+        /// `inlineStr`: the text is the cell's `<is>`.
+        case inlineText
+        /// `str`: a formula's text result.
+        case formulaText
+        case boolean
+        case error
+        /// `d`: an ISO 8601 date.
+        case date
+        /// `n`, none, or a type no program writes: a number.
+        case number
+
+        init(_ name: String) {
+            switch name {
+            case "s": self = .sharedText
+            case "inlineStr": self = .inlineText
+            case "str": self = .formulaText
+            case "b": self = .boolean
+            case "e": self = .error
+            case "d": self = .date
+            default: self = .number
+            }
+        }
+
+        /// The type an attribute's raw bytes name, as `init(_:)` of their text (a reference such as `&#115;` is
+        /// left to the text).
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            switch bytes.count {
+            case 1 where bytes[0] == UInt8(ascii: "s"): self = .sharedText
+            case 1 where bytes[0] == UInt8(ascii: "n"): self = .number
+            default: self = CellType(String(decoding: bytes, as: UTF8.self))
+            }
+        }
     }
 
     /// Unpacks and parses the worksheet part `path` of `package`, calling `body` with each non-empty row;
@@ -73,7 +114,9 @@ struct XLSXSheetReader {
             Location(file: sheet.file, sheet: sheet.sheet, row: row, column: ColumnName.letters(forIndex: cell.column))
         }
         // A formula's result is its `<v>`; only a text result (`t="str"`) may be empty.
-        let hasResult = cell.inlineText != nil || cell.value.map { !$0.isEmpty || cell.type == "str" } ?? false
+        let hasResult =
+            cell.inlineText != nil || cell.sharedIndex != nil
+            || cell.value.map { !$0.isEmpty || cell.type == .formulaText } ?? false
         if cell.hasFormula, !hasResult {
             throw FileProblem(
                 here(),
@@ -83,27 +126,35 @@ struct XLSXSheetReader {
         let text: String
         let kind: Cell.Kind
         switch cell.type {
-        case "s":
-            guard let value = cell.value?.trimmingSpaces, !value.isEmpty else { return nil }
-            guard let index = Int(value), sharedStrings.indices.contains(index) else {
+        case .sharedText:
+            let index: Int?
+            if let known = cell.sharedIndex {
+                index = known
+            } else {
+                guard let value = cell.value?.trimmingSpaces, !value.isEmpty else { return nil }
+                index = Int(value)
+            }
+            guard let index, sharedStrings.indices.contains(index) else {
+                // The number as written, for the message.
+                let value = cell.sharedIndex.map(String.init) ?? cell.value?.trimmingSpaces ?? ""
                 throw FileProblem(
                     here(),
                     "is damaged: this cell refers to shared text number \(value), but the file has only \(sharedStrings.count) shared texts. Open it in Excel or LibreOffice and save it again."
                 )
             }
             (text, kind) = (sharedStrings[index], .text)
-        case "inlineStr":
+        case .inlineText:
             (text, kind) = (cell.inlineText ?? cell.value ?? "", .text)
         case _ where cell.inlineText != nil && cell.value == nil:  // some producers leave out `t`
             (text, kind) = (cell.inlineText ?? cell.value ?? "", .text)
-        case "str":
+        case .formulaText:
             (text, kind) = (XLSXText.unescaped(cell.value ?? ""), .text)
-        case "b":
+        case .boolean:
             guard let value = cell.value?.trimmingSpaces, !value.isEmpty else { return nil }
             (text, kind) = (value == "1" || value.lowercased() == "true" ? "TRUE" : "FALSE", .boolean)
-        case "e":
+        case .error:
             (text, kind) = (cell.value ?? "", .error)
-        case "d":
+        case .date:
             guard let value = cell.value else { return nil }
             (text, kind) = (DateText.text(iso8601: value) ?? value, .number)
         default:
