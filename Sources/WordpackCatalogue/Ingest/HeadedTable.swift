@@ -14,13 +14,13 @@ struct HeadedTable {
         var texts: [String?]
 
         subscript(field: String) -> String? {
-            guard let slot = columns.slots[field], let text = texts[slot], !text.isEmpty else { return nil }
+            guard let slot = columns.slot(field), let text = texts[slot], !text.isEmpty else { return nil }
             return text
         }
 
         /// Whether the row has a cell in the field's column, even one whose text was cleaned to nothing.
         func hasCell(_ field: String) -> Bool {
-            columns.slots[field].map { texts[$0] != nil } ?? false
+            columns.slot(field).map { texts[$0] != nil } ?? false
         }
 
         /// The non-empty fields and their texts, in column order.
@@ -42,7 +42,9 @@ struct HeadedTable {
 
         /// The field's cell in this row, even when it is empty; the row when the sheet has no such column.
         func location(_ field: String) -> Location {
-            Location(file: columns.file, sheet: columns.sheet, row: row, column: columns.letters[field])
+            Location(
+                file: columns.file, sheet: columns.sheet, row: row,
+                column: columns.slot(field).map { columns.letters[$0] })
         }
     }
 
@@ -53,11 +55,18 @@ struct HeadedTable {
         /// Field names in the order of the header's cells.
         let names: [String]
         /// Field name → its place in `names`.
-        let slots: [String: Int]
-        /// Field name → column letters.
-        let letters: [String: String]
+        private let slots: [String: Int]
+        /// The column letters of each field, by its place in `names`.
+        let letters: [String]
         /// Column index → place in `names`, or -1 for a column without a heading.
         let slotOfColumn: [Int]
+
+        /// The place in `names` of `field`. A table of a few columns compares it with each name (a field name is
+        /// short, and a short text compares as two words: hashing it cost more, asked ten times a row); a wider one
+        /// looks it up.
+        func slot(_ field: String) -> Int? {
+            names.count <= 16 ? names.firstIndex(of: field) : slots[field]
+        }
 
         /// The places in `names` of the fields not in `fields`, in column order, or `byName` in the byte order of
         /// the fields' names, as the store's JSON text of them has them (`CatalogueDatabase.json(sorted:)`).
@@ -72,8 +81,7 @@ struct HeadedTable {
             self.sheet = sheet
             names = fields.map(\.name)
             slots = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1.name, $0) })
-            letters = Dictionary(
-                uniqueKeysWithValues: fields.map { ($0.name, ColumnName.letters(forIndex: $0.column)) })
+            letters = fields.map { ColumnName.letters(forIndex: $0.column) }
             var slotOfColumn = [Int](repeating: -1, count: (fields.map(\.column).max() ?? -1) + 1)
             for (slot, field) in fields.enumerated() { slotOfColumn[field.column] = slot }
             self.slotOfColumn = slotOfColumn
