@@ -180,6 +180,12 @@ package struct ListRows: RandomAccessCollection, Sendable {
 
     /// The word of the row at `index`, read in place (a row is a dozen texts to copy).
     func word(at index: Int) -> String? { table[offsets[index]].word }
+
+    /// Calls `body` with each row's index and the row, in order, read in place: a loop over the rows themselves
+    /// copies each (a dozen texts), which the checks of 3,000,000 rows paid for every row.
+    func forEachRow(_ body: (Int, Translation) throws -> Void) rethrows {
+        for index in offsets.indices { try body(index, table[offsets[index]]) }
+    }
 }
 
 extension TranslationRows: Equatable {

@@ -62,19 +62,18 @@ extension ContentCheck {
         let listNames = catalogue.lists.map(\.name)
         // All of `rows` name one list: what it is is looked up once, not for each row.
         var named: NamedList?
-        for offset in rows.indices {
-            let translation = rows[offset]
+        rows.forEachRow { offset, translation in
             if named?.name != translation.list {
                 named = NamedList(translation.list, in: catalogue, listNames: listNames)
             }
-            guard let named, !named.unreadable else { continue }
+            guard let named, !named.unreadable else { return }
             let row = translation.location
             func cell(_ field: String) -> Location {
                 language.source(for: row).map { row.column($0.columns[field]) } ?? row
             }
             guard let list = named.position else {
                 findings.append(.error(at: cell("list"), named.missing))
-                continue
+                return
             }
             guard named.words?[translation.key] != nil else {
                 findings.append(
@@ -83,7 +82,7 @@ extension ContentCheck {
                         "the list “\(translation.list)” has no key “\(translation.key)” "
                             + "(\(catalogue.lists[list].source.file)); correct the key, or add the word to the list first."
                     ))
-                continue
+                return
             }
             if let first = rows.firstByKey[translation.key], first != offset {
                 let first = rows[first].location

@@ -67,8 +67,8 @@ extension ContentCheck {
         guard let list = rows.first?.list, let words = index.words[list] else { return [] }
         let referenceRows = catalogue.chainRows(referenceChain, list: list)
         var findings: [Diagnostic] = []
-        for row in rows {
-            guard !row.disabled, let text = row.word, !text.isEmpty, words[row.key] != nil else { continue }
+        rows.forEachRow { _, row in
+            guard !row.disabled, let text = row.word, !text.isEmpty, words[row.key] != nil else { return }
             let cell = row.location
             if settings.spaces, let before = TranslationText.doubleSpace(in: text) {
                 findings.append(
@@ -84,7 +84,7 @@ extension ContentCheck {
             if settings.punctuation, isSpanish {
                 findings += Self.invertedMarkProblems(text, at: cell, endReported: endProblem != nil)
             }
-            guard let source else { continue }
+            guard let source else { return }
             if settings.sameAsReference, comparesWithReference, TranslationText.hasLetters(text),
                 text.lowercased() == source.lowercased(), !isExcepted(text, by: exceptions)
             {
