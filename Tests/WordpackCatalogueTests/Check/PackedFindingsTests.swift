@@ -33,6 +33,33 @@ import WordpackTestSupport
         #expect(Diagnostic.unpacked(Diagnostic.packed(findings)) == findings)
     }
 
+    /// A field the same as the finding before's is written `=` (a sentence 100,000 rows say once), and read back
+    /// as it was, absent fields and fields that differ included; texts packed in pieces read back as one.
+    @Test func aFieldTheSameAsTheOneBeforeIsWrittenOnce() {
+        let sentence = "there is no list “Animals”; there is no list sheet yet."
+        let findings = [
+            Diagnostic.error(
+                at: Location(file: "inputs/languages/fr/words.csv", sheet: nil, row: 2, column: "A"), sentence),
+            .error(at: Location(file: "inputs/languages/fr/words.csv", sheet: nil, row: 3, column: "A"), sentence),
+            .error(at: Location(file: "inputs/languages/fr/words.csv", sheet: "S", row: 3, column: nil), sentence),
+            .warning(at: Location(file: "inputs/languages/fr/words.csv", sheet: "S", row: nil, column: nil), sentence),
+            .warning(at: Location(file: "inputs/languages/fr/words.csv", sheet: nil, row: nil, column: "A"), "other"),
+        ]
+        let packed = Diagnostic.packed(findings)
+        #expect(
+            packed.hasPrefix(
+                "5:error29:inputs/languages/fr/words.csv-1:21:A\(sentence.utf8.count):\(sentence)==-1:3=="))
+        #expect(Diagnostic.unpacked(packed) == findings)
+        #expect(
+            Diagnostic.unpacked(Diagnostic.packed(Array(findings[..<2])) + Diagnostic.packed(Array(findings[2...])))
+                == findings)
+        // `=` with no finding before, or after an absent field, or for a row, is no text this writes.
+        #expect(Diagnostic.unpacked("=") == nil)
+        #expect(Diagnostic.unpacked("5:error1:f-1:2-1:m5:error1:f=1:2-1:m") == nil)
+        #expect(Diagnostic.unpacked("5:error1:f-1:2-1:m5:error1:f-=-1:m") == nil)
+        #expect(Diagnostic.unpacked("5:error1:f-1:2-1:m5:error1:f-1:3-=") != nil)
+    }
+
     @Test func aCutOrDamagedTextIsNoFindings() {
         let packed = Diagnostic.packed(Self.findings)
         for cut in [1, 7, packed.utf8.count / 2, packed.utf8.count - 1] {
