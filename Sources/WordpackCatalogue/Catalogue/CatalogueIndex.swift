@@ -30,6 +30,7 @@ package final class CatalogueIndex: @unchecked Sendable {
         for (position, list) in catalogue.lists.enumerated() {
             if lists[list.name] == nil { lists[list.name] = position }
             var keys: [String: Int] = [:]
+            keys.reserveCapacity(list.words.count)
             for (index, word) in list.words.enumerated() where keys[word.key] == nil { keys[word.key] = index }
             words[list.name] = keys
         }

@@ -35,8 +35,10 @@ extension ContentCheck {
             findings.append(.error(at: source.location, "has no words; add one row per word under the header."))
         }
         var firstRow: [String: Int] = [:]
+        firstRow.reserveCapacity(list.words.count)
         // A vocabulary app's list holds one row per sense: its keys repeat.
-        for word in list.words where !needs.repeatableKeyLists.contains(list.name) {
+        let keysRepeat = needs.repeatableKeyLists.contains(list.name)
+        for word in list.words where !keysRepeat {
             if let row = firstRow[word.key] {
                 let (first, second) = (
                     source.location(row: row, field: "key"), source.location(row: word.row, field: "key")
@@ -110,6 +112,7 @@ extension ContentCheck {
     func portableKeyProblems(_ list: WordList) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var first: [String: (key: String, row: Int)] = [:]
+        first.reserveCapacity(list.words.count)
         for word in list.words {
             // Made only for a message: most keys have none.
             let cell = { list.source.location(row: word.row, field: "key") }
