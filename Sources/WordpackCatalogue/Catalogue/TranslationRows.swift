@@ -85,8 +85,15 @@ package final class TranslationRows: @unchecked Sendable {
             // Every list's positions at once: a language read whole is asked for each of its lists. The lists read
             // alone before are made again from the rows read (the same rows, in the same order).
             lists = [:]
+            // A list's rows mostly follow each other: each run of them is added at once (a row's list hashed once
+            // a run, and read in place, not copied with the row's dozen texts).
             var positions: [String: [Int]] = [:]
-            for (position, row) in rows.enumerated() { positions[row.list, default: []].append(position) }
+            var run: (list: String, start: Int)?
+            for position in rows.indices where run?.list != rows[position].list {
+                if let run { positions[run.list, default: []].append(contentsOf: run.start..<position) }
+                run = (rows[position].list, position)
+            }
+            if let run { positions[run.list, default: []].append(contentsOf: run.start..<rows.count) }
             for (list, found) in positions where lists[list] == nil {
                 lists[list] = ListRows(table: rows, offsets: found, positions: found)
             }

@@ -148,11 +148,16 @@ struct HeadedTable {
                 let slot = table.slotOfColumn[cell.column]
                 guard slot >= 0 else { continue }
                 let name = table.names[slot]
-                let text = cleaner.clean(
-                    cell.text,
-                    at: Location(file: table.file, sheet: sheet, row: row.number, column: cell.columnLetters),
-                    what: "the \(name)")
-                if refusesControlCharacters, !TextCleaner.isClean(cell.text), text.hasControlCharacters {
+                // Most cells need no cleaning: found once for both questions below.
+                let isClean = TextCleaner.isClean(cell.text)
+                let text =
+                    isClean
+                    ? cell.text
+                    : cleaner.clean(
+                        cell.text,
+                        at: Location(file: table.file, sheet: sheet, row: row.number, column: cell.columnLetters),
+                        what: "the \(name)")
+                if refusesControlCharacters, !isClean, text.hasControlCharacters {
                     cleaner.add(
                         .error(
                             at: Location(file: table.file, sheet: sheet, row: row.number, column: cell.columnLetters),
