@@ -79,10 +79,11 @@ extension CatalogueDatabase {
         }
         let statement = try database.prepare(
             "INSERT OR REPLACE INTO translation VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        for (offset, row) in rows.enumerated() {
+        for offset in rows.indices {
             let digest = digests[offset]
             guard stored[offset] != digest else { continue }
-            try statement.run(Self.values(of: row, at: first + offset, digest: digest, file: file, language: language))
+            try statement.run(
+                Self.values(of: rows[offset], at: first + offset, digest: digest, file: file, language: language))
         }
     }
 
@@ -152,9 +153,17 @@ extension CatalogueDatabase {
     static func listDigests(of rows: [Translation], digests: [Int]? = nil) -> [String: String] {
         let digests = digests ?? rowDigests(of: rows, from: 0)
         var lists: [String: [UInt8]] = [:]
-        for (row, digest) in zip(rows, digests) {
-            withUnsafeBytes(of: digest.littleEndian) { lists[row.list, default: []].append(contentsOf: $0) }
+        // A list's rows mostly follow each other: each run's digests are added at once (its list hashed once a
+        // run, and read in place, not copied with the row's dozen texts).
+        var run: (list: String, bytes: [UInt8])?
+        for index in rows.indices {
+            if run?.list != rows[index].list {
+                if let run { lists[run.list, default: []].append(contentsOf: run.bytes) }
+                run = (rows[index].list, [])
+            }
+            withUnsafeBytes(of: digests[index].littleEndian) { run?.bytes.append(contentsOf: $0) }
         }
+        if let run { lists[run.list, default: []].append(contentsOf: run.bytes) }
         return lists.mapValues { FileDigest.sha256(of: Data($0)) }
     }
 
