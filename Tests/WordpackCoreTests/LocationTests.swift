@@ -38,4 +38,40 @@ import WordpackTestSupport
             })
         #expect(sorted.map(\.location.description) == ["a.xliff:9:9", "a.xliff:9:10", "a.xliff:10:9", "a.xliff:10:10"])
     }
+
+    /// Findings sort as a stable sort by the rule of places would sort them: file, then sheet, row and column, the
+    /// first that differs deciding (an absent one first), and findings at one place keeping their order. Random
+    /// findings, against a plain insertion sort by that rule.
+    @Test func findingsSortByPlaceAndKeepTheirOrderAtOnePlace() {
+        func before(_ x: Location, _ y: Location) -> Bool {
+            if x.file != y.file { return x.file < y.file }
+            if x.sheet != y.sheet { return (x.sheet ?? "") < (y.sheet ?? "") }
+            if x.row != y.row { return (x.row ?? 0) < (y.row ?? 0) }
+            if x.column != y.column {
+                let (p, q) = (x.column ?? "", y.column ?? "")
+                return (p.count, p) < (q.count, q)
+            }
+            return false
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let findings = (0..<300).map { number in
+                Diagnostic.warning(
+                    at: Location(
+                        file: ["b.csv", "a.xlsx", "a.xlsx"].randomElement(using: &generator)!,
+                        sheet: [nil, "Words", "Lists"].randomElement(using: &generator)!,
+                        row: [nil, 1, 2, 10].randomElement(using: &generator)!,
+                        column: [nil, "B", "AA", "C", "7"].randomElement(using: &generator)!),
+                    "\(number)")
+            }
+            var expected: [Diagnostic] = []
+            for finding in findings {
+                var place = expected.count
+                while place > 0, before(finding.location, expected[place - 1].location) { place -= 1 }
+                expected.insert(finding, at: place)
+            }
+            #expect(Diagnostic.sorted(findings) == expected)
+            #expect(Diagnostic.sorted(expected) == expected)
+        }
+    }
 }
