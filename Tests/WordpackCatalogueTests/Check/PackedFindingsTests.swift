@@ -53,6 +53,15 @@ import WordpackTestSupport
         #expect(
             Diagnostic.unpacked(Diagnostic.packed(Array(findings[..<2])) + Diagnostic.packed(Array(findings[2...])))
                 == findings)
+        // Texts only canonically equal (é as one character, then as e and an accent) are each written, and come
+        // back with their own bytes.
+        let accents = [
+            Diagnostic.warning(at: Location(file: "caf\u{E9}.csv", row: 1), "\u{E9}"),
+            .warning(at: Location(file: "cafe\u{301}.csv", row: 2), "e\u{301}"),
+        ]
+        let back = Diagnostic.unpacked(Diagnostic.packed(accents)) ?? []
+        #expect(back.map { Array($0.message.utf8) } == accents.map { Array($0.message.utf8) })
+        #expect(back.map { Array($0.location.file.utf8) } == accents.map { Array($0.location.file.utf8) })
         // `=` with no finding before, or after an absent field, or for a row, is no text this writes.
         #expect(Diagnostic.unpacked("=") == nil)
         #expect(Diagnostic.unpacked("5:error1:f-1:2-1:m5:error1:f=1:2-1:m") == nil)
