@@ -153,17 +153,12 @@ extension CatalogueDatabase {
     static func listDigests(of rows: [Translation], digests: [Int]? = nil) -> [String: String] {
         let digests = digests ?? rowDigests(of: rows, from: 0)
         var lists: [String: [UInt8]] = [:]
-        // A list's rows mostly follow each other: each run's digests are added at once (its list hashed once a
-        // run, and read in place, not copied with the row's dozen texts).
-        var run: (list: String, bytes: [UInt8])?
-        for index in rows.indices {
-            if run?.list != rows[index].list {
-                if let run { lists[run.list, default: []].append(contentsOf: run.bytes) }
-                run = (rows[index].list, [])
-            }
-            withUnsafeBytes(of: digests[index].littleEndian) { run?.bytes.append(contentsOf: $0) }
+        rows.forEachListRun { list, run in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(run.count * 8)
+            for position in run { withUnsafeBytes(of: digests[position].littleEndian) { bytes.append(contentsOf: $0) } }
+            lists[list, default: []].append(contentsOf: bytes)
         }
-        if let run { lists[run.list, default: []].append(contentsOf: run.bytes) }
         return lists.mapValues { FileDigest.sha256(of: Data($0)) }
     }
 

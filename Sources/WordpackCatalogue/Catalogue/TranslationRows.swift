@@ -85,15 +85,8 @@ package final class TranslationRows: @unchecked Sendable {
             // Every list's positions at once: a language read whole is asked for each of its lists. The lists read
             // alone before are made again from the rows read (the same rows, in the same order).
             lists = [:]
-            // A list's rows mostly follow each other: each run of them is added at once (a row's list hashed once
-            // a run, and read in place, not copied with the row's dozen texts).
             var positions: [String: [Int]] = [:]
-            var run: (list: String, start: Int)?
-            for position in rows.indices where run?.list != rows[position].list {
-                if let run { positions[run.list, default: []].append(contentsOf: run.start..<position) }
-                run = (rows[position].list, position)
-            }
-            if let run { positions[run.list, default: []].append(contentsOf: run.start..<rows.count) }
+            rows.forEachListRun { list, run in positions[list, default: []].append(contentsOf: run) }
             for (list, found) in positions where lists[list] == nil {
                 lists[list] = ListRows(table: rows, offsets: found, positions: found)
             }
@@ -209,5 +202,19 @@ extension TranslationRows: Codable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(value)
+    }
+}
+
+extension [Translation] {
+    /// Calls `body` with each run of rows of one list, in order: the list, and the run's positions. A list's rows
+    /// mostly follow each other: a row's list is read in place and compared with the run's, not copied with the
+    /// row's dozen texts, and whoever gathers rows by list hashes a list once a run, not once a row.
+    func forEachListRun(_ body: (String, Range<Int>) -> Void) {
+        var start = 0
+        for position in indices.dropFirst() where self[position].list != self[start].list {
+            body(self[start].list, start..<position)
+            start = position
+        }
+        if !isEmpty { body(self[start].list, start..<count) }
     }
 }

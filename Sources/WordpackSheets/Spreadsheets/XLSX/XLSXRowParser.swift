@@ -175,9 +175,13 @@ private struct XLSXRowState {
     /// The number `bytes` write when they are only digits, without a leading zero (so that the number's text is
     /// the bytes), and at most 18 of them; nil otherwise.
     private static func plainNumber(_ bytes: [UInt8]) -> Int? {
-        guard let first = bytes.first, bytes.count <= 18, first != UInt8(ascii: "0") || bytes.count == 1,
-            bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
-        else { return nil }
+        guard bytes.first != UInt8(ascii: "0") || bytes.count == 1 else { return nil }
+        return bytes.withUnsafeBufferPointer(digits)
+    }
+
+    /// The number `bytes` write when they are one to 18 ASCII digits; nil otherwise.
+    private static func digits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 18, bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
         return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
@@ -192,10 +196,7 @@ private struct XLSXRowState {
     /// `Int(value)` of the attribute, read from its bytes when they are only digits.
     private static func integer(_ attributes: XMLAttributes, _ name: StaticString) -> Int? {
         guard let bytes = attributes.bytes(name) else { return nil }
-        if !bytes.isEmpty, bytes.count <= 18, bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-            return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
-        }
-        return attributes.string(name).flatMap { Int($0) }
+        return digits(bytes) ?? attributes.string(name).flatMap { Int($0) }
     }
 
     /// `XLSXSheetReader.columnIndex` of the `r` attribute (`B12` → 1), read from its bytes when they are ASCII.
