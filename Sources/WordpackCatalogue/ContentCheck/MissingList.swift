@@ -50,15 +50,19 @@ package enum MissingList {
         case folder(String)
     }
 
-    /// The sentences a row names a missing list in, by its name: made once for the 100,000 rows that can name one.
+    /// The sentences a row names a missing list in, by its name: made once for the 100,000 rows that can name one
+    /// (and found without a lookup for a row naming the list the row before named).
     private struct RowSentences {
         let theLists: String
         var byName: [String: (row: String, listName: String)] = [:]
+        var last: (name: String, sentences: (row: String, listName: String))?
 
         mutating func of(_ name: String) -> (row: String, listName: String) {
-            if let known = byName[name] { return known }
-            let made = (rowSentence(name, theLists: theLists), listNameSentence(name, theLists: theLists))
+            if let last, last.name == name { return last.sentences }
+            let made =
+                byName[name] ?? (rowSentence(name, theLists: theLists), listNameSentence(name, theLists: theLists))
             byName[name] = made
+            last = (name, made)
             return made
         }
     }
@@ -75,7 +79,9 @@ package enum MissingList {
         }
         guard let name = quotedName(in: message).map(String.init) else { return nil }
         let row = sentences.of(name)
-        if message == row.row || message == row.listName {
+        // By bytes: the sentences are made by the code above, and comparing them as characters (they hold “ and ”)
+        // cost more than the rest of the folding.
+        if message.hasSameBytes(as: row.row) || message.hasSameBytes(as: row.listName) {
             return (name, .row(file: location.file, sheet: location.sheet))
         }
         if message == recordingSentence(name) {
@@ -90,6 +96,9 @@ package enum MissingList {
         }
         return nil
     }
+
+    /// `beginnings` as bytes, compared with each finding's.
+    private static let beginningBytes = beginnings.map { Array($0.utf8) }
 
     /// What the first “…” of `message` quotes; nil when it quotes nothing. Found by bytes: it is looked for in
     /// each of 100,000 rows' sentences.
@@ -122,16 +131,30 @@ package enum MissingList {
     package static func folded(_ findings: [Diagnostic], catalogue: Catalogue) -> [Diagnostic] {
         let lists = catalogue.lists.map(\.name)
         var sentences = RowSentences(theLists: theLists(lists))
-        var byName: [String: [(offset: Int, place: Place)]] = [:]
+        // Each name's findings, in the order the names come first; a finding naming the name the one before named
+        // is added without a lookup (100,000 rows of a sheet name a few lists, in runs).
+        var found: [[(offset: Int, place: Place)]] = []
         var names: [String] = []
-        // By bytes: a Character comparison of each of 200,000 findings' beginnings cost more than the folding.
+        var places: [String: Int] = [:]
+        var last: (name: String, place: Int)?
         for (offset, finding) in findings.enumerated()
-        where beginnings.contains(where: { finding.message.utf8.starts(with: $0.utf8) }) {
+        where beginningBytes.contains(where: { finding.message.begins(withBytes: $0) }) {
             guard let (name, place) = recognise(finding, sentences: &sentences) else { continue }
-            if byName[name] == nil { names.append(name) }
-            byName[name, default: []].append((offset, place))
+            let slot: Int
+            if let last, last.name == name {
+                slot = last.place
+            } else if let known = places[name] {
+                slot = known
+            } else {
+                slot = names.count
+                places[name] = slot
+                names.append(name)
+                found.append([])
+            }
+            last = (name, slot)
+            found[slot].append((offset, place))
         }
-        let folding = names.compactMap { name in byName[name].flatMap { $0.count > 1 ? (name, $0) : nil } }
+        let folding = zip(names, found).filter { $0.1.count > 1 }
         guard !folding.isEmpty else { return findings }
         var folded: [Diagnostic] = []
         var dropped = [Bool](repeating: false, count: findings.count)
@@ -148,16 +171,18 @@ package enum MissingList {
         _ name: String, _ found: [(offset: Int, place: Place)], in all: [Diagnostic], sentences: RowSentences,
         catalogue: Catalogue
     ) -> Diagnostic {
-        let findings = found.map { all[$0.offset] }
         var rows = 0
         var sheets: Set<Place> = []
         var apps: [String] = []
         var folders: [String] = []
+        var lastSheet: Place?
         for (_, place) in found {
             switch place {
-            case .row(let file, let sheet):
+            case .row:
                 rows += 1
-                sheets.insert(.row(file: file, sheet: sheet))
+                // Rows come in runs of one sheet: each is not hashed.
+                if place != lastSheet { sheets.insert(place) }
+                lastSheet = place
             case .setting(let app): if !apps.contains(app) { apps.append(app) }
             case .folder(let folder): if !folders.contains(folder) { folders.append(folder) }
             }
@@ -176,9 +201,21 @@ package enum MissingList {
             namers.append(
                 "the folder\(folders.count == 1 ? "" : "s") \(sentenceList(folders, limit: 3, quoted: false))")
         }
-        let severity: Diagnostic.Severity = findings.contains { $0.severity == .error } ? .error : .warning
-        // The first row that names it, else the first app or folder.
-        let first = Diagnostic.sorted(findings).min { rank($0) < rank($1) }?.location ?? Location(file: "inputs")
+        let severity: Diagnostic.Severity = found.contains { all[$0.offset].severity == .error } ? .error : .warning
+        // The first row that names it, else the first app or folder: of the lowest rank, the first in sorted order
+        // (of two at one place, the first found).
+        var firstFinding: (rank: Int, location: Location)?
+        for (offset, _) in found {
+            let finding = all[offset]
+            let rank = rank(finding)
+            if let first = firstFinding,
+                first.rank < rank || (first.rank == rank && !Diagnostic.precedes(finding.location, first.location))
+            {
+                continue
+            }
+            firstFinding = (rank, finding.location)
+        }
+        let first = firstFinding?.location ?? Location(file: "inputs")
         let said = "\(sentenceList(namers, quoted: false)) name the list “\(name)”"
         if let renamed = renamedSheet(of: name, catalogue: catalogue) {
             let file = renamed.source.file

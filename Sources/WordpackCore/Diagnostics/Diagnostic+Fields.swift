@@ -23,7 +23,7 @@ extension Diagnostic {
                 bytes.append(UInt8(ascii: "-"))
                 return
             }
-            if case .some(.some(let previous)) = previous, sameBytes(previous, field) {
+            if case .some(.some(let previous)) = previous, previous.hasSameBytes(as: field) {
                 bytes.append(UInt8(ascii: "="))
                 return
             }
@@ -58,15 +58,6 @@ extension Diagnostic {
             before = finding
         }
         return bytes
-    }
-
-    /// Whether two texts have the same bytes: not only canonically equal, as `==` says (an accent written as one
-    /// character or as two), since a finding read back must be the one packed.
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var (a, b) = (a, b)
-        return a.withUTF8 { x in
-            b.withUTF8 { y in x.count == y.count && (x.baseAddress == y.baseAddress || x.elementsEqual(y)) }
-        }
     }
 
     /// The findings `packed(_:)` gave; nil when `text` is not such a text.

@@ -14,6 +14,11 @@ extension Diagnostic {
         return positions.map { findings[$0] }
     }
 
+    /// Whether a finding at `x` sorts before one at `y` (`sorted(_:)`).
+    package static func precedes(_ x: Location, _ y: Location) -> Bool {
+        order(x, y) < 0
+    }
+
     /// Whether `x` comes before (-1), at (0) or after (1) `y`: by file, sheet, row, then column (shorter first: B
     /// before AA). The first of these that differs decides, an absent one counting as empty or 0 (so that a sheet
     /// absent and one named "" are at one place, whatever their rows).

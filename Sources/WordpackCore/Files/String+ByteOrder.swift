@@ -16,4 +16,19 @@ extension String {
             }
         }
     }
+
+    /// Whether this text has the bytes of `other`: not only canonically equal, as `==` says (an accent written as
+    /// one character or as two), and without `==`'s look at the characters of a text that is not ASCII.
+    package func hasSameBytes(as other: String) -> Bool {
+        var (a, b) = (self, other)
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.baseAddress == y.baseAddress || x.elementsEqual(y)) }
+        }
+    }
+
+    /// Whether this text's UTF-8 begins with `prefix`.
+    package func begins(withBytes prefix: [UInt8]) -> Bool {
+        var text = self
+        return text.withUTF8 { bytes in bytes.starts(with: prefix) }
+    }
 }

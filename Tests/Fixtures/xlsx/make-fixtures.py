@@ -141,6 +141,46 @@ SHARED_NUMBERS = {
         '<row r="1"><c r="A1" t="s"><v>12345678901234567890</v></c></row>'),
 }
 
+# More shared strings than one chunk of the reader's (XLSXSharedTexts: 4,096): 10,000 texts, named out of order by the
+# first sheet's cells, across every chunk's ends; the second sheet names only texts of the first two chunks.
+MANY_TEXTS = 10_000
+MANY_NUMBERS = [9999, 0, 4095, 4096, 8191, 8192, 5000, 1, 9998, 4097]
+MANY_SHARED = {
+    **{name: SHARED_NUMBERS[name] for name in ("[Content_Types].xml", "_rels/.rels")},
+    "xl/workbook.xml": """<?xml version="1.0" encoding="UTF-8"?>
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Scattered" sheetId="1" r:id="rId1"/><sheet name="Early" sheetId="2" r:id="rId2"/></sheets></workbook>""",
+    "xl/_rels/workbook.xml.rels": """<?xml version="1.0" encoding="UTF-8"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet2.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>""",
+    # Texts 4095 and 8191, the last of a chunk, are empty (<si/>), so that a chunk also ends on one.
+    "xl/sharedStrings.xml": """<?xml version="1.0" encoding="UTF-8"?>
+<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">"""
+    + "".join("<si/>" if number in (4095, 8191) else f"<si><t>t{number:05}</t></si>" for number in range(MANY_TEXTS))
+    + "</sst>",
+    "xl/worksheets/sheet1.xml": SHARED_NUMBERS_SHEET.format("".join(
+        f'<row r="{row}"><c r="A{row}" t="s"><v>{number}</v></c><c r="B{row}"><v>{number}</v></c></row>'
+        for row, number in enumerate(MANY_NUMBERS, start=1))),
+    "xl/worksheets/sheet2.xml": SHARED_NUMBERS_SHEET.format("".join(
+        f'<row r="{row}"><c r="A{row}" t="s"><v>{row * 1000}</v></c></row>' for row in range(1, 9))),
+}
+
+
+def shared_texts_fixtures():
+    """The shared strings read beside the rows: many texts, and parts damaged three ways."""
+    write_package("many-shared-strings.xlsx", MANY_SHARED)
+    # Its shared strings part broken after the texts the second sheet names: that sheet's rows all read.
+    broken_end = dict(MANY_SHARED)
+    broken_end["xl/sharedStrings.xml"] = MANY_SHARED["xl/sharedStrings.xml"].replace("</sst>", "</sts>")
+    write_package("shared-strings-broken-at-end.xlsx", broken_end)
+    # libreoffice.xlsx's shared strings part with its XML broken at the start.
+    with zipfile.ZipFile("libreoffice.xlsx") as archive:
+        strings = archive.read("xl/sharedStrings.xml").decode("utf-8")
+    rezip("libreoffice.xlsx", "broken-shared-strings.xlsx",
+          replace={"xl/sharedStrings.xml": strings.replace("</si>", "</sj>", 1).encode("utf-8")})
+    # broken-xml.xlsx (its first sheet's XML broken at line 2) with its shared strings' packed bytes damaged too:
+    # the shared strings' problem is the one reported, as when they were read before any row.
+    corrupt_part("broken-xml.xlsx", "corrupt-shared-strings.xlsx", "xl/sharedStrings.xml")
+
+
 STRICT_MAIN = "http://purl.oclc.org/ooxml/spreadsheetml/main"
 STRICT_RELATIONSHIPS = "http://purl.oclc.org/ooxml/officeDocument/relationships"
 
@@ -221,6 +261,7 @@ def main():
           replace={"xl/worksheets/sheet1.xml": out_of_range.encode("utf-8")})
     broken = sheet.replace("</row>", "</rows>", 3)
     rezip("libreoffice.xlsx", "broken-xml.xlsx", replace={"xl/worksheets/sheet1.xml": broken.encode("utf-8")})
+    shared_texts_fixtures()
 
 
 if __name__ == "__main__":

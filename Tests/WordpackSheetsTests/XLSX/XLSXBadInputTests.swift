@@ -89,6 +89,16 @@ import WordpackTestSupport
                 "is damaged: this cell refers to shared text number 999, but the file has only 25 shared texts. Open it in Excel or LibreOffice and save it again."
         ),
         Case(
+            file: "broken-shared-strings.xlsx",
+            message:
+                "is damaged: its XML could not be read (line 2). Open it in Excel or LibreOffice and save it again."),
+        // Its first sheet's XML is broken too, at its start: the shared strings' problem comes first.
+        Case(
+            file: "corrupt-shared-strings.xlsx",
+            message:
+                "is damaged: part xl/sharedStrings.xml could not be unpacked. Copy the file again, or open the original in Excel or LibreOffice and save it again."
+        ),
+        Case(
             file: "formula-without-result.xlsx", sheet: "Totals", cell: (2, "A"),
             message:
                 "has a formula whose result was never saved in the file (the program that wrote it does not calculate formulas). Open it in Excel or LibreOffice and save it again, so that the result is stored."

@@ -119,6 +119,34 @@ import WordpackTestSupport
         }
     }
 
+    /// More shared texts than the reader takes in one chunk (`XLSXSharedTexts`), read beside the rows: cells naming
+    /// them out of order and at each chunk's ends (two of them empty texts) show the text they name, which the
+    /// number beside each says.
+    @Test func manySharedTextsAreFoundAcrossTheirChunks() throws {
+        let workbook = try Self.open("many-shared-strings.xlsx")
+        let numbers = [9999, 0, 4095, 4096, 8191, 8192, 5000, 1, 9998, 4097]
+        var expected: [String] = []
+        for (row, number) in zip(1..., numbers) {
+            if ![4095, 8191].contains(number) { expected.append("A\(row) text t\(String(format: "%05d", number))") }
+            expected.append("B\(row) number \(number)")
+        }
+        #expect(try cellLines(workbook, sheet: 0) == expected)
+        #expect(try cellLines(workbook, sheet: 1) == (1...8).map { "A\($0) text t0\($0)000" })
+    }
+
+    /// A shared strings part that breaks after the texts a sheet names: every row of the sheet is read, then
+    /// the part's problem is thrown, as it was when the part was read before any row.
+    @Test func aSharedStringsPartBrokenAfterItsTextsIsStillAProblem() throws {
+        let workbook = try Self.open("shared-strings-broken-at-end.xlsx")
+        var rows: [Int] = []
+        let problem = fileProblem { try workbook.forEachRow(inSheet: 1) { rows.append($0.number) } }
+        #expect(rows == Array(1...8))
+        #expect(problem?.location == Location(file: "inputs/lists/shared-strings-broken-at-end.xlsx"))
+        #expect(
+            problem?.message
+                == "is damaged: its XML could not be read (line 2). Open it in Excel or LibreOffice and save it again.")
+    }
+
     @Test func askingForASheetThatIsNotThereIsAProblem() throws {
         let problem = fileProblem { try Self.open("openpyxl.xlsx").forEachRow(inSheet: 2) { _ in } }
         #expect(problem?.location == Location(file: "inputs/lists/openpyxl.xlsx"))

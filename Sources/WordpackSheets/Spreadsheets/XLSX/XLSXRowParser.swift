@@ -35,6 +35,7 @@ final class XLSXRowParser: XMLPushHandler {
 private struct XLSXRowState {
     private let sheet: XLSXSheetReader
     private let body: (SheetRow) throws -> Void
+    private var sharedTexts: XLSXSharedTexts.Lookup
     private(set) var merges: [MergedRange] = []
 
     private var rowNumber = 0
@@ -55,6 +56,7 @@ private struct XLSXRowState {
     init(sheet: XLSXSheetReader, body: @escaping (SheetRow) throws -> Void) {
         self.sheet = sheet
         self.body = body
+        sharedTexts = XLSXSharedTexts.Lookup(sheet.sharedTexts)
         valueBytes.reserveCapacity(64)
         inlineBytes.reserveCapacity(256)
     }
@@ -93,7 +95,7 @@ private struct XLSXRowState {
             let cell = XLSXSheetReader.PendingCell(
                 column: column, type: Self.cellType(attributes), style: Self.integer(attributes, "s") ?? 0)
             if isEmpty {
-                if let made = try sheet.makeCell(cell, row: rowNumber) { cells.append(made) }
+                if let made = try sheet.makeCell(cell, row: rowNumber, sharedTexts: &sharedTexts) { cells.append(made) }
             } else {
                 pending = cell
             }
@@ -141,7 +143,9 @@ private struct XLSXRowState {
             }
             readingValue = false
         } else if name.is("c") {
-            if let cell = pending, let made = try sheet.makeCell(cell, row: rowNumber) { cells.append(made) }
+            if let cell = pending, let made = try sheet.makeCell(cell, row: rowNumber, sharedTexts: &sharedTexts) {
+                cells.append(made)
+            }
             pending = nil
         } else if name.is("row") {
             inRow = false

@@ -4,18 +4,31 @@ import WordpackXML
 /// plain string, or the `<t>` of every rich-text run `<r>` joined, with phonetic readings (`<rPh>`, the furigana
 /// over Japanese text, which the cell does not show) left out, and Excel's `_xHHHH_` escapes undone
 /// (`XLSXText.unescaped`). An `<si>` inside another is part of the outer one's content.
+///
+/// With a `chunkSize`, every `chunkSize` strings are handed to `publish` as they are read (`XLSXSharedTexts`), and
+/// `strings` holds those read since.
 final class XLSXSharedStrings: XMLPushHandler {
     /// A value, so that a node costs one access to it (see `XLSXRowParser`).
     private var state = State()
+    private let chunkSize: Int
+    private let publish: ([String]) -> Void
 
     var strings: [String] { state.strings }
 
+    init(chunkSize: Int = .max, publish: @escaping ([String]) -> Void = { _ in }) {
+        self.chunkSize = chunkSize
+        self.publish = publish
+    }
+
     func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) throws {
         state.element(name, depth: depth, isEmpty: isEmpty)
+        // An empty `<si/>` is a string too.
+        if state.strings.count == chunkSize { publish(state.takeStrings()) }
     }
 
     func endElement(_ name: XMLName, depth: Int) throws {
         state.endElement(name, depth: depth)
+        if state.strings.count == chunkSize { publish(state.takeStrings()) }
     }
 
     func text(_ bytes: UnsafeBufferPointer<UInt8>) throws {
@@ -35,6 +48,12 @@ extension XLSXSharedStrings {
 
         init() {
             bytes.reserveCapacity(256)
+        }
+
+        /// The strings read so far, which are then forgotten.
+        mutating func takeStrings() -> [String] {
+            defer { strings = [] }
+            return strings
         }
 
         mutating func element(_ name: XMLName, depth: Int, isEmpty: Bool) {

@@ -3,7 +3,7 @@ import WordpackCore
 /// Streams the rows of one worksheet part (`<sheetData><row><c>…`), one row in memory at a time: the checks
 /// and the cell values; `XLSXRowParser` follows the part's elements.
 struct XLSXSheetReader {
-    let sharedStrings: [String]
+    let sharedTexts: XLSXSharedTexts
     /// The number format of each cell style, by a cell's `s` index.
     let formats: [NumberFormat]
     let dates: DateSystem
@@ -108,7 +108,7 @@ struct XLSXSheetReader {
     }
 
     /// The cell as the user sees it; `nil` for a cell with nothing to show.
-    func makeCell(_ cell: PendingCell, row: Int) throws -> Cell? {
+    func makeCell(_ cell: PendingCell, row: Int, sharedTexts: inout XLSXSharedTexts.Lookup) throws -> Cell? {
         // Made only for a message: most cells have none.
         func here() -> Location {
             Location(file: sheet.file, sheet: sheet.sheet, row: row, column: ColumnName.letters(forIndex: cell.column))
@@ -134,15 +134,16 @@ struct XLSXSheetReader {
                 guard let value = cell.value?.trimmingSpaces, !value.isEmpty else { return nil }
                 index = Int(value)
             }
-            guard let index, sharedStrings.indices.contains(index) else {
+            guard let index, let shared = try sharedTexts.text(at: index) else {
                 // The number as written, for the message.
                 let value = cell.sharedIndex.map(String.init) ?? cell.value?.trimmingSpaces ?? ""
+                let count = try sharedTexts.countOnceRead()
                 throw FileProblem(
                     here(),
-                    "is damaged: this cell refers to shared text number \(value), but the file has only \(sharedStrings.count) shared texts. Open it in Excel or LibreOffice and save it again."
+                    "is damaged: this cell refers to shared text number \(value), but the file has only \(count) shared texts. Open it in Excel or LibreOffice and save it again."
                 )
             }
-            (text, kind) = (sharedStrings[index], .text)
+            (text, kind) = (shared, .text)
         case .inlineText:
             (text, kind) = (cell.inlineText ?? cell.value ?? "", .text)
         case _ where cell.inlineText != nil && cell.value == nil:  // some producers leave out `t`
