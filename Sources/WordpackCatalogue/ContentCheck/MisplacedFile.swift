@@ -58,11 +58,12 @@ package enum MisplacedFile {
     package static func folded(_ findings: [Diagnostic]) -> [Diagnostic] {
         // The unused files, by their lowercased name without extension.
         var unused: [String: [Int]] = [:]
-        for (offset, finding) in findings.enumerated()
-        where finding.severity == .warning && finding.location.row == nil
-            && unusedSentences.contains(where: finding.message.hasPrefix)
+        // By place: the findings at a row (most of a check's) are not copied.
+        for offset in findings.indices
+        where findings[offset].location.row == nil && findings[offset].severity == .warning
+            && unusedSentences.contains(where: findings[offset].message.hasPrefix)
         {
-            unused[split(finding.location.file).stem.lowercased(), default: []].append(offset)
+            unused[split(findings[offset].location.file).stem.lowercased(), default: []].append(offset)
         }
         guard !unused.isEmpty else { return findings }
         var taken: Set<Int> = []

@@ -14,7 +14,10 @@ package enum RenamedKey {
         // New keys: a missing picture or sound, a language lacking exactly this word.
         var new: [String: [String: [Int]]] = [:]
         var files: [String: [String: [String]]] = [:]
-        for (index, finding) in findings.enumerated() {
+        // By place, and by each message's first byte before its sentences: most of a check's findings begin as
+        // none of them, and are neither copied nor looked at further.
+        for index in findings.indices where recognisedFirstBytes.contains(findings[index].message.utf8.first ?? 0) {
+            let finding = findings[index]
             let message = finding.message
             if let (list, key) = Self.unknownKey(message) {
                 old[list, default: [:]][key, default: []].append(index)
@@ -53,6 +56,9 @@ package enum RenamedKey {
             replaced[index] ?? (dropped.contains(index) ? nil : findings[index])
         }
     }
+
+    /// How the sentences the recognisers below take begin: “the”, “no”, “1”.
+    private static let recognisedFirstBytes: [UInt8] = [UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "1")]
 
     private static func joined(_ names: [String]) -> String {
         names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")

@@ -9,7 +9,9 @@ package enum UnbegunRecordings {
     package static func folded(_ findings: [Diagnostic], catalogue: Catalogue) -> [Diagnostic] {
         var groups: [String: [Int]] = [:]
         var order: [String] = []
-        for (index, finding) in findings.enumerated() where finding.severity == .error {
+        // By place: the warnings (most of a check's findings) are not copied.
+        for index in findings.indices where findings[index].severity == .error {
+            let finding = findings[index]
             guard let (list, code, _) = Self.missingRecording(finding.message),
                 case .success(let language) = LanguageCode.parse(code),
                 catalogue.language(language)?.recordings.contains(where: { $0.list == list }) == false
