@@ -41,35 +41,35 @@ final class XLSXSharedTexts: @unchecked Sendable {
     }
 
     private func publish(_ chunk: [String]) {
-        condition.lock()
-        chunks.append(chunk)
-        condition.broadcast()
-        condition.unlock()
+        condition.withLock {
+            chunks.append(chunk)
+            condition.broadcast()
+        }
     }
 
     private func finish(_ result: Result<Void, Error>) {
-        condition.lock()
-        outcome = result
-        condition.broadcast()
-        condition.unlock()
+        condition.withLock {
+            outcome = result
+            condition.broadcast()
+        }
     }
 
     /// Waits until the part is read; throws its problem when it could not be.
     func waitUntilRead() throws {
-        condition.lock()
-        defer { condition.unlock() }
-        while outcome == nil { condition.wait() }
-        try outcome?.get()
+        try condition.withLock {
+            while outcome == nil { condition.wait() }
+            try outcome?.get()
+        }
     }
 
     /// The chunks once there are more than `chunk` of them, or once the reading has ended (whatever it has
     /// read then), and whether it failed.
     fileprivate func chunks(past chunk: Int) -> (chunks: [[String]], failed: Bool) {
-        condition.lock()
-        defer { condition.unlock() }
-        while chunks.count <= chunk, outcome == nil { condition.wait() }
-        if case .failure = outcome { return (chunks, true) }
-        return (chunks, false)
+        condition.withLock {
+            while chunks.count <= chunk, outcome == nil { condition.wait() }
+            if case .failure = outcome { return (chunks, true) }
+            return (chunks, false)
+        }
     }
 
     /// Finds texts by number for one reader of a sheet, on its thread: it keeps the chunks it has seen, and
