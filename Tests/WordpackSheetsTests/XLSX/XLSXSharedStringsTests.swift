@@ -39,6 +39,23 @@ import Testing
             ])
     }
 
+    /// Handed on in chunks (`XLSXSharedTexts`), the strings are every one of the part's, in order, and each chunk but
+    /// the last holds exactly `chunkSize` of them (what finding a text by its number counts on), however many there
+    /// are and wherever empty `<si/>`s fall (two in a row, at a chunk's end).
+    @Test(arguments: [0, 1, 3, 4, 5, 8, 9])
+    func chunksHoldEveryStringInOrder(count: Int) throws {
+        let chunkSize = 4
+        let items = (0..<count).map { [3, 4].contains($0 % 5) ? "<si/>" : "<si><t>s\($0)</t></si>" }
+        var chunks: [[String]] = []
+        let handler = XLSXSharedStrings(chunkSize: chunkSize) { chunks.append($0) }
+        let parser = XMLPushParser(location: Location(file: "words.xlsx"), handler: handler)
+        try Data("<sst>\(items.joined())</sst>".utf8).withUnsafeBytes { try parser.feed($0) }
+        try parser.finish()
+        chunks.append(handler.strings)
+        #expect(chunks.dropLast().allSatisfy { $0.count == chunkSize })
+        #expect(chunks.flatMap { $0 } == (0..<count).map { [3, 4].contains($0 % 5) ? "" : "s\($0)" })
+    }
+
     @Test func aPartThatBreaksOffIsDamaged() throws {
         #expect(throws: FileProblem.self) { try strings("<sst><si><t>ant</t></si><si><t>be", chunk: 5) }
     }

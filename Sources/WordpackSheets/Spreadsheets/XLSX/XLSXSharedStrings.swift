@@ -22,10 +22,9 @@ final class XLSXSharedStrings: XMLPushHandler {
 
     func element(_ name: XMLName, _ attributes: XMLAttributes, depth: Int, isEmpty: Bool) throws {
         state.element(name, depth: depth, isEmpty: isEmpty)
-        // An empty `<si/>` is a string too.
-        if state.strings.count == chunkSize { publish(state.takeStrings()) }
     }
 
+    /// Called for an empty `<si/>` too, once its string is added.
     func endElement(_ name: XMLName, depth: Int) throws {
         state.endElement(name, depth: depth)
         if state.strings.count == chunkSize { publish(state.takeStrings()) }
