@@ -50,26 +50,24 @@ measure() {
   echo "$wall $(echo "$user + $system" | bc -l) $(echo "$peak / 1024" | bc)"
 }
 row() { printf '%-48s %8.2f %8.2f %9d  %s\n' "$1" "$2" "$3" "$4" "${5:-}"; }
-# `measure` three times from no build folder (`$1`), the median by wall time: a run of a second varies by a tenth
-# either way on this machine, which one run would put into the ratio.
-median_of_three() {
-  local project=$1
-  shift
-  for _ in 1 2 3; do
-    rm -rf "$project/.wordpack"
-    measure "$@"
-  done | sort -n -k1,1 | sed -n 2p
-}
-
 printf '%-48s %8s %8s %9s  %s\n' "$words words × $languages languages" "wall s" "CPU s" "peak MB" "note"
 spelling() { echo "{\"version\": 1, \"checks\": {\"en\": {\"spelling\": $2}}, \"apps\": {}}" > "$1/pipeline.json"; }
 # The cold check of one sheet of SCALE_SHEET_ROWS rows in each shape (issue 71): short cells (about 6 of its 10
 # filled) or long texts; inline strings (openpyxl's) or shared ones (XlsxWriter's, as Excel writes them); XLSX or
 # ODS; beside 50 list sheets, or alone (its rows then name lists there are not: check says so once a list and
-# exits 1). `wordpack check` with no build folder (the median of three) and the spelling check off (the words are
-# made up), against openpyxl read-only reading the same rows (also the median of three), in the same run; for ODS,
-# which openpyxl does not read, the same rows as its inline-string XLSX.
-declare -A openpyxl
+# exits 1). `wordpack check` with no build folder and the spelling check off (the words are made up), against
+# openpyxl read-only reading the same rows (for ODS, which openpyxl does not read, the same rows as inline XLSX),
+# by turns, three times each: the ratio is of the two medians, taken in the same minutes, so that a slow spell of
+# this machine (a run varies by a quarter from one minute to the next) falls on both of its sides.
+by_turns() {
+  local shape=$1 status=$2 sheet=$3
+  for _ in 1 2 3; do
+    rm -rf "$shape/.wordpack"
+    echo "check $(expected=$status measure "$wordpack" check --project "$shape" --quiet)"
+    echo "openpyxl $(measure python3 bench/read_sheets.py "$sheet")"
+  done
+}
+median_of() { grep "^$1 " | cut -d' ' -f2- | sort -n -k1,1 | sed -n 2p; }
 for strings in inline shared ods; do
   for length in short long; do
     for lists in lists nolists; do
@@ -82,17 +80,12 @@ for strings in inline shared ods; do
         python3 bench/make_scale_catalogue.py --sheet "$shape" "$sheet_rows" "${shape_words[@]}"
       fi
       spelling "$shape" false
-      rm -rf "$shape/.wordpack"
-      if [ "$lists" = lists ] && [ "$strings" != ods ]; then
-        read -r w c m < <(median_of_three "$shape" python3 bench/read_sheets.py "$shape/inputs/languages/en/words.xlsx")
-        openpyxl[$strings-$length]=$w
-        row "  openpyxl read-only, rows only ($strings, $length)" "$w" "$c" "$m"
-      fi
-      reference=${openpyxl[$([ "$strings" = ods ] && echo inline || echo "$strings")-$length]}
-      read -r w c m < <(expected=$([ "$lists" = lists ] && echo 0 || echo 1) median_of_three "$shape" "$wordpack" \
-        check --project "$shape" --quiet)
+      sheet="$work/shape-$sheet_rows-$([ "$strings" = ods ] && echo inline || echo "$strings")-$length-$lists"
+      turns=$(by_turns "$shape" "$([ "$lists" = lists ] && echo 0 || echo 1)" "$sheet/inputs/languages/en/words.xlsx")
+      read -r w c m < <(median_of check <<<"$turns")
+      read -r pw _ < <(median_of openpyxl <<<"$turns")
       row "one sheet: $strings, $length, $([ "$lists" = lists ] && echo "50 lists" || echo "no lists")" \
-        "$w" "$c" "$m" "check, no store: $(echo "$reference / $w" | bc -l | xargs printf '%.1f')× openpyxl"
+        "$w" "$c" "$m" "$(echo "$pw / $w" | bc -l | xargs printf '%.1f')× openpyxl's $(printf '%.2f' "$pw") s"
       rm -rf "$shape/.wordpack"
     done
   done
