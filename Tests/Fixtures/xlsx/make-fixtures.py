@@ -146,7 +146,17 @@ SHARED_NUMBERS = {
 MANY_TEXTS = 10_000
 MANY_NUMBERS = [9999, 0, 4095, 4096, 8191, 8192, 5000, 1, 9998, 4097]
 MANY_SHARED = {
-    **{name: SHARED_NUMBERS[name] for name in ("[Content_Types].xml", "_rels/.rels")},
+    # Its parts' content types named too, as Excel writes them, so that openpyxl reads it as well.
+    "[Content_Types].xml": """<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
+<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
+<Default Extension="xml" ContentType="application/xml"/>
+<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>
+<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>
+<Override PartName="/xl/worksheets/sheet2.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>
+<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>
+</Types>""",
+    "_rels/.rels": SHARED_NUMBERS["_rels/.rels"],
     "xl/workbook.xml": """<?xml version="1.0" encoding="UTF-8"?>
 <workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Scattered" sheetId="1" r:id="rId1"/><sheet name="Early" sheetId="2" r:id="rId2"/></sheets></workbook>""",
     "xl/_rels/workbook.xml.rels": """<?xml version="1.0" encoding="UTF-8"?>
