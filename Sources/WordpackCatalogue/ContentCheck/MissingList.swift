@@ -59,9 +59,13 @@ package enum MissingList {
 
         mutating func of(_ name: String) -> (row: String, listName: String) {
             if let last, last.name == name { return last.sentences }
-            let made =
-                byName[name] ?? (rowSentence(name, theLists: theLists), listNameSentence(name, theLists: theLists))
-            byName[name] = made
+            let made: (row: String, listName: String)
+            if let known = byName[name] {
+                made = known
+            } else {
+                made = (rowSentence(name, theLists: theLists), listNameSentence(name, theLists: theLists))
+                byName[name] = made
+            }
             last = (name, made)
             return made
         }
@@ -97,14 +101,8 @@ package enum MissingList {
         return nil
     }
 
-    /// Whether `message` begins as one of `beginnings`, by bytes: its first byte first.
-    private static func beginsAsFolded(_ message: String) -> Bool {
-        guard let first = message.utf8.first, beginningFirstBytes.contains(first) else { return false }
-        return beginningBytes.contains { message.begins(withBytes: $0) }
-    }
-
-    private static let beginningBytes = beginnings.map { Array($0.utf8) }
-    private static let beginningFirstBytes = beginningBytes.compactMap(\.first)
+    /// `beginnings`, as each finding's message is compared with them.
+    private static let folded = SentenceBeginnings(beginnings)
 
     /// What the first “…” of `message` quotes; nil when it quotes nothing. Found by bytes: it is looked for in
     /// each of 100,000 rows' sentences.
@@ -144,7 +142,7 @@ package enum MissingList {
         var places: [String: Int] = [:]
         var last: (name: String, place: Int)?
         // By place, not by copy: most of a check's findings are neither copied nor looked at beyond their first byte.
-        for offset in findings.indices where beginsAsFolded(findings[offset].message) {
+        for offset in findings.indices where folded.begin(findings[offset].message) {
             guard let (name, place) = recognise(findings[offset], sentences: &sentences) else { continue }
             let slot: Int
             if let last, last.name == name {

@@ -14,9 +14,9 @@ package enum RenamedKey {
         // New keys: a missing picture or sound, a language lacking exactly this word.
         var new: [String: [String: [Int]]] = [:]
         var files: [String: [String: [String]]] = [:]
-        // By place, and by each message's first byte before its sentences: most of a check's findings begin as
+        // By place, and by each message's beginning before its sentences: most of a check's findings begin as
         // none of them, and are neither copied nor looked at further.
-        for index in findings.indices where recognisedFirstBytes.contains(findings[index].message.utf8.first ?? 0) {
+        for index in findings.indices where recognised.begin(findings[index].message) {
             let finding = findings[index]
             let message = finding.message
             if let (list, key) = Self.unknownKey(message) {
@@ -57,8 +57,10 @@ package enum RenamedKey {
         }
     }
 
-    /// How the sentences the recognisers below take begin: “the”, “no”, “1”.
-    private static let recognisedFirstBytes: [UInt8] = [UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "1")]
+    /// How the sentences the recognisers below take begin (each tests its own again).
+    private static let recognised = SentenceBeginnings([
+        "the list “", "no word of “", "the picture “", "the sound “", "1 word of list “",
+    ])
 
     private static func joined(_ names: [String]) -> String {
         names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")

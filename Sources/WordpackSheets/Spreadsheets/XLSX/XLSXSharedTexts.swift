@@ -93,9 +93,9 @@ final class XLSXSharedTexts: @unchecked Sendable {
                 if failed { throw Unreadable() }
                 if chunk >= chunks.count { return nil }
             }
-            let texts = chunks[chunk]
+            let found = chunks[chunk]
             let offset = index & (XLSXSharedTexts.chunkSize - 1)
-            return offset < texts.count ? texts[offset] : nil
+            return offset < found.count ? found[offset] : nil
         }
 
         /// How many texts the part has, once it is read whole. Throws `Unreadable` when it could not be.
