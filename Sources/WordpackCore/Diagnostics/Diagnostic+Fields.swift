@@ -60,100 +60,14 @@ extension Diagnostic {
         return bytes
     }
 
-    /// The findings `packed(_:)` gave; nil when `text` is not such a text.
-    ///
-    /// A finding's file and sheet are most often the one before's (100,000 warnings of one sheet): written `=`, or
-    /// with the same bytes (a text packed by an earlier version, or the first finding of a later piece), the text
-    /// made for that one is taken again, not made anew (a tenth of reading back a language's findings, and a
-    /// string apiece in memory). A sentence written `=` is the one before's text too.
+    /// The findings `packed(_:)` gave; nil when `text` is not such a text (`PackedFindingsReader`, over the
+    /// whole text).
     package static func unpacked(_ text: String) -> [Diagnostic]? {
         var text = text
         return text.withUTF8 { bytes -> [Diagnostic]? in
-            var position = 0
-            /// The next field; nil at the end or for a malformed length.
-            func field() -> PackedField? {
-                guard position < bytes.count else { return nil }
-                switch bytes[position] {
-                case UInt8(ascii: "-"):
-                    position += 1
-                    return .absent
-                case UInt8(ascii: "="):
-                    position += 1
-                    return .same
-                default: break
-                }
-                var length = 0
-                while position < bytes.count, bytes[position] != UInt8(ascii: ":") {
-                    let digit = Int(bytes[position]) - Int(UInt8(ascii: "0"))
-                    guard (0...9).contains(digit), length < 1 << 40 else { return nil }
-                    length = length * 10 + digit
-                    position += 1
-                }
-                guard position < bytes.count, bytes.count - position - 1 >= length else { return nil }
-                let start = position + 1
-                position = start + length
-                return .bytes(start..<position)
-            }
-            func text(_ range: Range<Int>) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-            }
-            /// The text of `range`, or `last`'s when its bytes are the same.
-            func text(_ range: Range<Int>, reusing last: inout (range: Range<Int>, text: String)?) -> String {
-                if let kept = last, kept.range.count == range.count, bytes[kept.range].elementsEqual(bytes[range]) {
-                    return kept.text
-                }
-                let made = text(range)
-                last = (range, made)
-                return made
-            }
-            /// A field that is always there: its text, or the finding before's; nil when absent, or `=` first.
-            func present(_ field: PackedField, before: String?, make: (Range<Int>) -> String) -> String?? {
-                switch field {
-                case .bytes(let range): return .some(make(range))
-                case .same: return before.map { .some($0) } ?? .none
-                case .absent: return .none
-                }
-            }
-            /// A field that may be absent: its text, nil, or the finding before's; `.none` for `=` after an absent one.
-            func optional(_ field: PackedField, before: String?, make: (Range<Int>) -> String) -> String?? {
-                field == .absent ? .some(nil) : present(field, before: before, make: make)
-            }
-            var lastFile: (range: Range<Int>, text: String)?
-            var lastSheet: (range: Range<Int>, text: String)?
-            var findings: [Diagnostic] = []
-            while position < bytes.count {
-                let before = findings.last
-                guard let severityField = field(),
-                    let severityText = present(severityField, before: before?.severity.rawValue, make: text),
-                    let severity = severityText.flatMap(Severity.init(rawValue:)),
-                    let fileField = field(),
-                    let file = present(fileField, before: before?.location.file, make: { text($0, reusing: &lastFile) })
-                        ?? nil,
-                    let sheetField = field(),
-                    let sheet = optional(
-                        sheetField, before: before?.location.sheet, make: { text($0, reusing: &lastSheet) }),
-                    let rowField = field(), rowField != .same,
-                    let columnField = field(),
-                    let column = optional(columnField, before: before?.location.column, make: text),
-                    let messageField = field(),
-                    let message = present(messageField, before: before?.message, make: text) ?? nil
-                else { return nil }
-                var row: Int?
-                if case .bytes(let range) = rowField {
-                    guard let number = Int(text(range)) else { return nil }
-                    row = number
-                }
-                let location = Location(file: file, sheet: sheet, row: row, column: column)
-                findings.append(Diagnostic(severity, at: location, message))
-            }
+            var reader = PackedFindingsReader()
+            guard let (findings, used) = reader.read(bytes), used == bytes.count else { return nil }
             return findings
         }
     }
-}
-
-/// One field of a packed finding (`Diagnostic.packed(_:)`): absent (`-`), the finding before's (`=`), or bytes.
-private enum PackedField: Equatable {
-    case absent
-    case same
-    case bytes(Range<Int>)
 }

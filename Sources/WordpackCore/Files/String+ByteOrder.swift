@@ -26,6 +26,12 @@ extension String {
         }
     }
 
+    /// Whether this text's UTF-8 is `bytes`.
+    package func hasSameBytes(as bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    }
+
     /// Whether this text's UTF-8 begins with `prefix`.
     package func begins(withBytes prefix: [UInt8]) -> Bool {
         var text = self

@@ -15,34 +15,20 @@ import WordpackCore
 /// so its builds always run in full.
 ///
 /// The file (`build-stamp`) is a line of JSON (the digest and the number of outputs), then the findings packed.
-struct BuildStamp: Equatable, Sendable {
+enum BuildStamp {
     package static let fileName = "build-stamp"
     /// The stamp's file in earlier versions (all JSON), removed with the stamp.
     static let formerFileName = "build-stamp.json"
 
-    /// SHA-256 of everything listed above.
-    package var digest: String
-    /// What the build printed, to be printed again.
-    package var findings: [Diagnostic]
-    /// How many outputs the build accounted for, for the summary line.
-    package var outputCount: Int
-
-    package init(digest: String, findings: [Diagnostic], outputCount: Int) {
-        self.digest = digest
-        self.findings = findings
-        self.outputCount = outputCount
+    /// The stamp's first line: the SHA-256 of everything listed above, and how many outputs the build accounted
+    /// for (for the summary line).
+    struct Header: Codable, Equatable {
+        var digest: String
+        var outputCount: Int
     }
 
     static func file(in project: Project) -> URL {
         project.buildFolder.appendingPathComponent(fileName)
-    }
-
-    /// The stamp the last successful build left, if any.
-    package static func load(from project: Project) -> BuildStamp? {
-        guard let data = try? Data(contentsOf: file(in: project)), let (header, rest) = split(data),
-            let findings = Diagnostic.unpacked(String(decoding: rest, as: UTF8.self))
-        else { return nil }
-        return BuildStamp(digest: header.digest, findings: findings, outputCount: header.outputCount)
     }
 
     /// The digest of the stamp the last successful build left, from its first line alone (a build that goes on
@@ -50,31 +36,86 @@ struct BuildStamp: Equatable, Sendable {
     static func digest(in project: Project) -> String? {
         guard let descriptor = try? RegularFile.open(file(in: project).path, displayPath: fileName) else { return nil }
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        guard let start = try? file.read(upToCount: 1 << 16), let (header, _) = split(start) else { return nil }
+        guard let start = try? file.read(upToCount: 1 << 16), let end = start.firstIndex(of: UInt8(ascii: "\n")),
+            let header = try? JSONDecoder().decode(Header.self, from: start[..<end])
+        else { return nil }
         return header.digest
     }
 
-    /// The first line: the digest and the number of outputs, as JSON.
-    private struct Header: Codable {
-        var digest: String
-        var outputCount: Int
+    /// Reads the stamp file a mebibyte at a time: its header, then its findings, handed to `body` a few thousand
+    /// at a time (with no `body`, only checked: `PackedFindingsReader` making no texts). Nil when there is no such
+    /// file, or one of another form (a stamp of an earlier version, all JSON on one line), or cut or damaged
+    /// anywhere. The findings are packed (`Diagnostic.packed(_:)`) as they are, so that 200,000 findings are
+    /// neither escaped nor unescaped, and never all in memory.
+    private static func read(_ project: Project, findings body: (([Diagnostic]) -> Void)?) -> Header? {
+        var reader = PackedFindingsReader(makingTexts: body != nil)
+        var header: Header?
+        var pending: [UInt8] = []
+        let whole = try? pieces(of: project) { piece in
+            pending += piece
+            if header == nil {
+                guard let end = pending.firstIndex(of: UInt8(ascii: "\n")) else { return pending.count < 1 << 16 }
+                header = try? JSONDecoder().decode(Header.self, from: Data(pending[..<end]))
+                guard header != nil else { return false }
+                pending.removeFirst(end + 1)
+            }
+            var used = 0
+            let readable = pending.withUnsafeBufferPointer { bytes in
+                while let (found, taken) = reader.read(
+                    UnsafeBufferPointer(rebasing: bytes[used...]), limit: findingsPackedAtOnce)
+                {
+                    used += taken
+                    if found.isEmpty { return true }
+                    body?(found)
+                }
+                return false
+            }
+            pending.removeFirst(used)
+            return readable
+        }
+        guard whole == true, pending.isEmpty else { return nil }
+        return header
     }
 
-    /// A stamp file's first line (its header) and the rest (the findings packed: `Diagnostic.packed(_:)`, as they
-    /// are, so that 100,000 findings are neither escaped nor unescaped); nil for a file of another form (a stamp
-    /// of an earlier version, all JSON on one line).
-    private static func split(_ data: Data) -> (Header, Data)? {
-        guard let end = data.firstIndex(of: UInt8(ascii: "\n")),
-            let header = try? JSONDecoder().decode(Header.self, from: data[..<end])
-        else { return nil }
-        return (header, data[(end + 1)...])
+    /// Hands the stamp file's bytes to `body` a mebibyte at a time, while it says true: true when it was read to
+    /// its end, false when `body` stopped.
+    private static func pieces(of project: Project, _ body: (Data) throws -> Bool) throws -> Bool {
+        let descriptor = try RegularFile.open(file(in: project).path, displayPath: fileName)
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        while let piece = try file.read(upToCount: 1 << 20), !piece.isEmpty {
+            guard try body(piece) else { return false }
+        }
+        return true
     }
 
-    /// Saves the stamp, after the files behind it (`files`, whose digest is this stamp's).
-    func save(in project: Project, files: StampedFiles) throws {
-        try Self.save(
-            digest: digest, outputCount: outputCount, checked: findings, ahead: nil, later: [], in: project,
-            files: files)
+    /// The stamp's first line, as JSON with its keys sorted.
+    private static func line(_ header: Header) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var line = try encoder.encode(header)
+        line.append(UInt8(ascii: "\n"))
+        return line
+    }
+
+    /// Saves the stamp again under `header`, after the files behind it (`files`, whose digest is the header's),
+    /// with the findings it holds copied as they are.
+    private static func save(_ header: Header, keepingFindingsIn project: Project, files: StampedFiles) throws {
+        try files.save(in: project)
+        let line = try line(header)
+        try FileWriter.writeBytes(to: file(in: project)) { append in
+            try line.withUnsafeBytes { try append($0) }
+            var inHeader = true
+            _ = try pieces(of: project) { piece in
+                var rest = piece[...]
+                if inHeader {
+                    guard let end = rest.firstIndex(of: UInt8(ascii: "\n")) else { return false }
+                    rest = rest[(end + 1)...]
+                    inHeader = false
+                }
+                try rest.withUnsafeBytes { try append($0) }
+                return true
+            }
+        }
     }
 
     /// Saves the stamp of a build that printed `checked` (its check's findings), then `later`: the file of a
@@ -86,10 +127,7 @@ struct BuildStamp: Equatable, Sendable {
         in project: Project, files: StampedFiles
     ) throws {
         try files.save(in: project)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var header = try encoder.encode(Header(digest: digest, outputCount: outputCount))
-        header.append(UInt8(ascii: "\n"))
+        let header = try line(Header(digest: digest, outputCount: outputCount))
         try FileWriter.writeBytes(to: file(in: project)) { append in
             try header.withUnsafeBytes { try append($0) }
             if let ahead, ahead.count == checked.count, try ahead.copy(to: append) {
@@ -122,15 +160,21 @@ struct BuildStamp: Equatable, Sendable {
 
     /// The stamp the last successful build left, when the project is as that build left it: the same state, or
     /// a state whose only differences are files with the recorded bytes (then the stamp is saved again for the
-    /// state of now, so that the next build is a plain no-op again). Its findings are read only then.
-    static func holding(for state: ProjectState, project: Project) -> BuildStamp? {
+    /// state of now, so that the next build is a plain no-op again). Its findings are checked whole (not made
+    /// into texts) only then; `forEachFinding` reads them.
+    static func holding(for state: ProjectState, project: Project) -> Header? {
         guard let lines = state.lines(project: project), let digest = digest(in: project) else { return nil }
-        if ProjectState.digest(of: lines) == digest { return load(from: project) }
+        if ProjectState.digest(of: lines) == digest { return read(project, findings: nil) }
         guard let updated = StampedFiles.matching(lines, in: project, digest: digest),
-            var stamp = load(from: project)
+            var header = read(project, findings: nil)
         else { return nil }
-        stamp.digest = updated.digest
-        try? stamp.save(in: project, files: updated)
-        return stamp
+        header.digest = updated.digest
+        try? save(header, keepingFindingsIn: project, files: updated)
+        return header
+    }
+
+    /// Hands the findings of the stamp that `holding` found to `body`, a few thousand at a time, in order.
+    static func forEachFinding(in project: Project, _ body: ([Diagnostic]) -> Void) {
+        withoutActuallyEscaping(body) { _ = read(project, findings: $0) }
     }
 }

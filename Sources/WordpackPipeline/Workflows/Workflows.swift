@@ -31,7 +31,7 @@ package enum Workflows {
             if options.stamp, !options.force, !options.explain,
                 let stamp = BuildStamp.holding(for: current, project: project)
             {
-                progress(.findings(stamp.findings))
+                BuildStamp.forEachFinding(in: project) { progress(.findings($0)) }
                 progress(
                     .summary(
                         "build: nothing changed since the last build; its \(stamp.outputCount) outputs are up to date"))

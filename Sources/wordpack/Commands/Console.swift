@@ -10,6 +10,8 @@ import WordpackCore
 /// with `atexit` by `Wordpack.main`).
 enum Console {
     private static let writer = DispatchQueue(label: "wordpack.console")
+    /// Room for the findings of `report` calls not yet written.
+    private static let reportsWaiting = DispatchSemaphore(value: 4)
 
     static func standardError(_ text: String) {
         writer.async { progressLines.write { display, now in display.print(text, at: now) } }
@@ -35,11 +37,15 @@ enum Console {
     }
 
     /// Prints findings on standard error, coloured on a terminal, a few thousand at a time (the text of 200,000
-    /// made at once took 100 MB), on the writer's queue: the caller goes on at once.
+    /// made at once took 100 MB), on the writer's queue: the caller goes on at once, unless four calls' findings
+    /// are still waiting there (a build that finds nothing changed reads its findings back a few thousand at a
+    /// time, faster than they are written: so they are never all in memory).
     static func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
         let colour = colour
+        reportsWaiting.wait()
         writer.async {
+            defer { reportsWaiting.signal() }
             for start in stride(from: 0, to: diagnostics.count, by: 4096) {
                 let part = Array(diagnostics[start..<min(start + 4096, diagnostics.count)])
                 let text = DiagnosticReport(part).text(colour: colour)

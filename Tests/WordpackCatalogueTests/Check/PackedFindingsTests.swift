@@ -78,6 +78,53 @@ import WordpackTestSupport
         #expect(Diagnostic.unpacked("7:warning4:file-1:x-0:") == nil)
     }
 
+    /// A build stamp's findings are read a piece at a time (`PackedFindingsReader`): cut anywhere, even inside a
+    /// field's length, they come back as they were, `=` fields of a finding in the piece before included, at most
+    /// as many at once as asked; a reader that makes no texts reads as many, and both refuse a damaged text.
+    @Test func findingsReadInPiecesComeBackAsTheyWere() {
+        let sentence = "there is no list “Animals”; there is no list sheet yet."
+        let findings =
+            Self.findings + [
+                .error(at: Location(file: "inputs/languages/fr/words.csv", row: 2, column: "A"), sentence),
+                .error(at: Location(file: "inputs/languages/fr/words.csv", row: 3, column: "A"), sentence),
+                .warning(at: Location(file: "inputs/languages/fr/words.csv", sheet: "S"), sentence),
+            ]
+        let packed = Diagnostic.packedBytes(findings)
+        for cut in 0...packed.count {
+            for limit in [1, 2, 100] {
+                var reader = PackedFindingsReader()
+                var counter = PackedFindingsReader(makingTexts: false)
+                var (read, counted, pending, pendingCounted) = ([Diagnostic](), 0, [UInt8](), [UInt8]())
+                for piece in [packed[..<cut], packed[cut...]] {
+                    pending += piece
+                    pendingCounted += piece
+                    while let (found, used) = pending.withUnsafeBufferPointer({ reader.read($0, limit: limit) }),
+                        !found.isEmpty
+                    {
+                        #expect(found.count <= limit)
+                        read += found
+                        pending.removeFirst(used)
+                    }
+                    while let (found, used) = pendingCounted.withUnsafeBufferPointer({ counter.read($0) }),
+                        !found.isEmpty
+                    {
+                        counted += found.count
+                        pendingCounted.removeFirst(used)
+                    }
+                }
+                #expect(read == findings, "cut at \(cut), \(limit) at once")
+                #expect(pending.isEmpty && pendingCounted.isEmpty && counted == findings.count, "cut at \(cut)")
+            }
+        }
+        // A severity that is none, after three findings read whole.
+        let damaged =
+            Diagnostic.packedBytes(findings[..<3]) + Array("5:errar".utf8) + Diagnostic.packedBytes(findings[3...])
+        var reader = PackedFindingsReader()
+        var counter = PackedFindingsReader(makingTexts: false)
+        #expect(damaged.withUnsafeBufferPointer { reader.read($0) } == nil)
+        #expect(damaged.withUnsafeBufferPointer { counter.read($0) } == nil)
+    }
+
     /// Each field's length and bytes, as the packing wrote them when a row was made into a text first.
     @Test func aRowIsPackedAsItsDecimalText() {
         let rows = [0, 7, 9, 10, 99, 100, 1_048_576, -1, -10, Int.max, Int.min]
