@@ -1,19 +1,26 @@
 import Foundation
 
 /// The entries of a remembered-results file (a JSON object of results by key), each kept as its JSON text until it
-/// is asked for (then decoded once) or replaced: a run that asks for a few entries of a file of hundreds decodes
+/// is asked for (then decoded) or replaced: a run that asks for a few entries of a file of hundreds decodes
 /// those, and saving writes back the text of every entry it did not replace as it was read, encoding only the new
 /// ones (a language's findings file holds 100,000 findings that one list's edit leaves as they were).
+///
+/// An entry read is not kept decoded: whoever asked keeps what it needs of it (a language's findings are put
+/// together from its lists' parts, and the parts held here too were 18 MB of a one-row edit's peak at 100,000
+/// words × 30 languages). An entry asked for again is decoded again, from the file read again if `text` was let
+/// go of meanwhile.
 struct RememberedValues<T: Codable> {
     /// The file's bytes, and where each entry's value lies in them.
     private var text = Data()
     private var stored: [String: Range<Int>] = [:]
     /// The file they were read from, and its stamp then: once every entry is decoded, `text` is let go of and the
-    /// file read again when saved (a findings file can be tens of megabytes, held beside its findings).
+    /// file read again when saved, or when an entry is asked for again (a findings file can be tens of megabytes,
+    /// held beside its findings).
     private var file: (url: URL, stamp: FileStamp)?
-    /// How many of `stored` are not decoded yet.
+    /// The entries of `stored` decoded at least once, and how many are not yet.
+    private var decoded: Set<String> = []
     private var undecoded = 0
-    /// Entries decoded from `text`, or set.
+    /// Entries set.
     private var values: [String: T] = [:]
     /// Keys whose value was set (not read): encoded when saved.
     private var replaced: Set<String> = []
@@ -42,8 +49,10 @@ struct RememberedValues<T: Codable> {
         self.init(text: text, file: (url, stamp))
     }
 
-    /// One more of `stored` decoded (or dropped): once none is left, `text` is let go of when it can be read again.
-    private mutating func decodedOne() {
+    /// `key` decoded (or dropped): once every entry of `stored` is, `text` is let go of when it can be read again
+    /// (once: read again, it is kept).
+    private mutating func decodedOne(_ key: String) {
+        guard decoded.insert(key).inserted else { return }
         undecoded -= 1
         if undecoded == 0, file != nil { text = Data() }
     }
@@ -52,18 +61,25 @@ struct RememberedValues<T: Codable> {
         mutating get {
             if let value = values[key] { return value }
             guard let range = stored[key] else { return nil }
-            // An entry of another shape (written by another version) is as good as none.
-            guard let value = try? JSONDecoder().decode(T.self, from: text[range]) else {
+            if text.isEmpty, let file, let again = try? Data(contentsOf: file.url),
+                FileStamp(path: file.url.path) == file.stamp
+            {
+                text = again
+            }
+            // An entry of another shape (written by another version), or of a file changed meanwhile, is as good
+            // as none.
+            guard range.lowerBound >= text.startIndex, range.upperBound <= text.endIndex,
+                let value = try? JSONDecoder().decode(T.self, from: text[range])
+            else {
                 stored[key] = nil
-                decodedOne()
+                decodedOne(key)
                 return nil
             }
-            values[key] = value
-            decodedOne()
+            decodedOne(key)
             return value
         }
         set {
-            if stored[key] != nil, values[key] == nil { decodedOne() }
+            if stored[key] != nil { decodedOne(key) }
             values[key] = newValue
             stored[key] = nil
             if newValue != nil { replaced.insert(key) } else { replaced.remove(key) }
@@ -88,10 +104,8 @@ struct RememberedValues<T: Codable> {
         // Slashes as they are: an escaped one sends the decoder down its slow path for the whole string, and
         // kept findings are long strings of paths.
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var keys = Set(self.stored.keys).union(replaced).sorted()
-        keys.removeAll { self.stored[$0] == nil && values[$0] == nil }
         // The text let go of, read again; should the file have changed meanwhile (one run at a time holds the
-        // project), every entry is encoded from its value (each was decoded).
+        // project), only the entries set are written: the others are worked out again when next asked for.
         var text = self.text
         var stored = self.stored
         if text.isEmpty, !stored.isEmpty {
@@ -101,6 +115,8 @@ struct RememberedValues<T: Codable> {
                 stored = [:]
             }
         }
+        var keys = Set(stored.keys).union(replaced).sorted()
+        keys.removeAll { stored[$0] == nil && values[$0] == nil }
         for (index, key) in keys.enumerated() {
             var head = Data(index > 0 ? ",".utf8 : "{".utf8)
             head.append(try encoder.encode(key))

@@ -74,7 +74,8 @@ import WordpackTestSupport
     }
 
     /// Once every entry of a file is decoded, its text is let go of and the file read again to save: what is
-    /// saved is the same, and a file changed meanwhile is not spliced from (every entry is encoded instead).
+    /// saved is the same, and a file changed meanwhile is not spliced from (the entries set are saved alone, as
+    /// one object).
     @Test func aFileWhoseEntriesAreAllDecodedIsReadAgainToSave() throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("results.json")
@@ -86,9 +87,27 @@ import WordpackTestSupport
         var expected = Self.entries
         expected["plain"] = Entry(key: "b", value: [])
         #expect(try values.encoded() == (try Self.written(expected)))
-        // Another file in its place: the entries come from their values.
+        // Another file in its place: the entry set alone.
         try Data("{\"other\":{\"key\":\"o\",\"value\":[]}}".utf8).write(to: url)
-        #expect(try values.encoded() == (try Self.written(expected)))
+        #expect(try values.encoded() == (try Self.written(["plain": Entry(key: "b", value: [])])))
+    }
+
+    /// An entry read is not kept decoded (whoever asked keeps it): asked for again once the text was let go of, it
+    /// is decoded from the file read again, unless the file changed meanwhile (then it is as good as none).
+    @Test func anEntryAskedForAgainIsDecodedAgainFromItsFile() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("results.json")
+        let text = try Self.written(Self.entries)
+        try text.write(to: url)
+        var values = RememberedValues<Entry>(contentsOf: url)
+        for (key, entry) in Self.entries { #expect(values[key] == entry) }
+        for (key, entry) in Self.entries { #expect(values[key] == entry, "asked again: \(key)") }
+        #expect(try values.encoded() == text)
+
+        var changed = RememberedValues<Entry>(contentsOf: url)
+        for (key, entry) in Self.entries { #expect(changed[key] == entry) }
+        try Data("{\"plain\":{\"key\":\"o\",\"value\":[]}}".utf8).write(to: url)
+        #expect(changed["plain"] == nil)
     }
 
     /// Remembered findings write their own JSON (`OwnJSON`): the bytes `JSONEncoder` writes, every control
