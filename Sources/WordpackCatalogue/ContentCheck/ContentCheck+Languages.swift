@@ -44,13 +44,18 @@ extension ContentCheck {
 
     /// One language: its translations against the lists, and what its apps (`needs`) need from it, the
     /// completeness check's apart (their severity is the policy's). Put together once per language and needs
-    /// (`checkAfresh`), and kept with the catalogue: a build asks for it first to tell whether the language is in progress (in release
-    /// policy, `releaseErrors`), then again in its check (in its own policy, `run()`).
+    /// of the languages its check reads (`checkAfresh`), and kept with the catalogue: a build asks for it first to
+    /// tell whether the language is in progress (in release policy, `releaseErrors`, with every app's needs), then
+    /// again in its check (in its own policy, `run()`, with the needs of the languages it keeps), which takes the
+    /// same findings for a language whose needs are the same (all but those left out and those that read them),
+    /// as the remembered results do.
     func languageFindings(of language: Language) -> LanguageFindings {
+        let reference = configuration.referenceLanguage
         let key = LanguageFindings.Key(
-            code: language.code, needs: needsFingerprints.digest,
-            checks: configuration.translationChecks(of: language.code),
-            reference: configuration.referenceLanguage)
+            code: language.code,
+            needs: FileDigest.sha256(
+                of: needsFingerprint(languages: checkedLanguages(of: language, reference: reference))),
+            checks: configuration.translationChecks(of: language.code), reference: reference)
         return catalogue.memo.value(for: key) { checkAfresh(language, needs: needs, key: key) }
     }
 
@@ -319,7 +324,8 @@ extension ContentCheck {
 struct LanguageFindings {
     struct Key: Hashable {
         var code: LanguageCode
-        /// The needs' digest (`NeedsFingerprints.digest`).
+        /// The digest of the needs of the languages its check reads (`needsFingerprint(languages:)` of
+        /// `checkedLanguages(of:reference:)`).
         var needs: String
         var checks: TranslationChecks
         var reference: LanguageCode

@@ -18,10 +18,8 @@ extension ContentCheck {
     /// with nothing remembered, is what the tests compare with).
     func remembering(_ language: Language, key: LanguageFindings.Key, _ compute: () -> LanguageRest) -> LanguageRest {
         guard let remembered, let digest = inputsDigest(of: language, key: key) else { return compute() }
-        let needs = FileDigest.sha256(
-            of: needsFingerprint(languages: checkedLanguages(of: language, reference: key.reference)))
         return remembered.latest(
-            kind: RememberedLanguageFiles.findings(of: language.code, needs: String(needs.prefix(16))),
+            kind: RememberedLanguageFiles.findings(of: language.code, needs: String(key.needs.prefix(16))),
             name: "latest", key: digest, compute)
     }
 

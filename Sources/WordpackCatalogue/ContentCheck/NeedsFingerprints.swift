@@ -11,7 +11,6 @@ final class NeedsFingerprints: @unchecked Sendable {
     private var declarations: AppNeeds.Declarations?
     private var fingerprints: [Set<LanguageCode>: String] = [:]
     private var wholeFingerprint: String?
-    private var wholeDigest: String?
 
     init(_ needs: AppNeeds) {
         self.needs = needs
@@ -30,16 +29,6 @@ final class NeedsFingerprints: @unchecked Sendable {
     /// `needs.fingerprint()`: of every language.
     var whole: String {
         lock.withLock { wholeLocked() }
-    }
-
-    /// Its SHA-256: what tells these needs from others in a key.
-    var digest: String {
-        lock.withLock {
-            if let wholeDigest { return wholeDigest }
-            let made = FileDigest.sha256(of: wholeLocked())
-            wholeDigest = made
-            return made
-        }
     }
 
     private func wholeLocked() -> String {
