@@ -31,11 +31,15 @@ package struct ReferenceRecords: Sendable {
     /// Development: new and edited translations are recorded as made against today's reference text, and the
     /// record written. Release: nothing is written, and what the record lacks cannot be judged.
     var keepCurrent: Bool
+    /// The build's digests of files by their size, time and inode: a record the head says is as the build folder
+    /// last left it, whose digest these know, is not read at all (nil: each record is read and hashed).
+    var digests: RememberedDigests?
 
-    package init(project: Project?, cache: URL?, keepCurrent: Bool) {
+    package init(project: Project?, cache: URL?, keepCurrent: Bool, digests: RememberedDigests? = nil) {
         self.project = project
         self.cache = cache
         self.keepCurrent = keepCurrent
+        self.digests = digests
     }
 }
 

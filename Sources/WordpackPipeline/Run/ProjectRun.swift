@@ -43,7 +43,7 @@ package struct ProjectRun: Sendable {
                 referenceLanguage: configuration.0.referenceLanguage,
                 records: ReferenceRecords(
                     project: project, cache: BuildFolder.referencesFolder(in: project),
-                    keepCurrent: configuration.0.policy == .development))
+                    keepCurrent: configuration.0.policy == .development, digests: digests))
         }
         self.catalogue = catalogue
         self.digests = digests

@@ -22,7 +22,8 @@ extension Workflows {
             referenceLanguage: configuration.referenceLanguage,
             // Read, never written: an import that is refused leaves inputs/ as it was.
             records: ReferenceRecords(
-                project: project, cache: BuildFolder.referencesFolder(in: project), keepCurrent: false))
+                project: project, cache: BuildFolder.referencesFolder(in: project), keepCurrent: false,
+                digests: digests))
         return (configuration, catalogue)
     }
 

@@ -80,6 +80,26 @@ import WordpackTestSupport
         #expect(again.status == 0, "\(again.standardError)")
     }
 
+    /// A record edited in place after a check, its size and inode the same, is read again although the rows it
+    /// was brought up to date with are unchanged: the build folder knows a record it need not read by its size,
+    /// time and inode, and the edit changed its time.
+    @Test func aRecordEditedInPlaceIsReadAgain() throws {
+        let project = try WordpackBinary.copyOfSampleProject()
+        let first = try WordpackBinary.run(["check"], in: project.url)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(!first.standardError.contains("was translated from the en “hog”"))
+        let record = project.file("inputs/languages/ja/translated.tsv")
+        let text = try String(contentsOf: record, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Animals\tpig\t") })
+        #expect(line.hasSuffix("\tpig"), "\(line)")
+        let edited = text.replacingOccurrences(of: line, with: line.dropLast(3) + "hog")
+        try Data(edited.utf8).write(to: record)
+        let again = try WordpackBinary.run(["check"], in: project.url)
+        #expect(
+            again.standardError.contains("“ぶた” was translated from the en “hog”, which is now “pig”"),
+            "\(again.standardError)")
+    }
+
     @Test func anExistingProjectsFirstRunWritesTheRecordFromWhatItRememberedAndSaysSoOnce() throws {
         let project = try WordpackBinary.copyOfSampleProject()
         let record = project.file("inputs/languages/ja/translated.tsv")
