@@ -34,12 +34,12 @@ extension ContentCheck {
     /// same findings, once a run (a build asks for both: which languages are complete, then its own check).
     func releaseErrors(_ language: Language) -> [Diagnostic] {
         let found = languageFindings(of: language)
-        return found.before.findings.filter { $0.severity == .error }
+        return found.before.findings.errors
             + found.completeness.findings.map { finding in
                 var finding = finding
                 finding.severity = .error
                 return finding
-            } + found.after.findings.filter { $0.severity == .error }
+            } + found.after.findings.errors
     }
 
     /// One language: its translations against the lists, and what its apps (`needs`) need from it, the

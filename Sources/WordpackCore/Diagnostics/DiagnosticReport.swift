@@ -13,7 +13,7 @@ package struct DiagnosticReport {
         self.diagnostics = diagnostics
     }
 
-    package var errorCount: Int { diagnostics.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) } }
+    package var errorCount: Int { diagnostics.errorCount }
     var warningCount: Int { diagnostics.count - errorCount }
 
     /// One line per finding; `colour` adds ANSI colours to the severity.

@@ -16,14 +16,13 @@ package struct BuildVerdict: Codable, Equatable, Sendable {
     /// The first findings, as printed (`file: severity: message`).
     package var findings: [String]
 
-    package init(
-        policy: PipelineConfiguration.Policy, findings: some Collection<Diagnostic>, languagesLeftOut: [LanguageCode]
-    ) {
+    /// The verdict on the findings of `findings`' parts, one after the other.
+    package init(policy: PipelineConfiguration.Policy, findings: [[Diagnostic]], languagesLeftOut: [LanguageCode]) {
         self.policy = policy
-        errors = findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }
-        warnings = findings.count - errors
+        errors = findings.reduce(0) { $0 + $1.errorCount }
+        warnings = findings.reduce(0) { $0 + $1.count } - errors
         self.languagesLeftOut = languagesLeftOut.sorted()
-        self.findings = findings.prefix(Self.listed).map(\.description)
+        self.findings = findings.joined().prefix(Self.listed).map(\.description)
     }
 
     /// A digest of the verdict, for the build cache: a manifest whose verdict changed is written again.

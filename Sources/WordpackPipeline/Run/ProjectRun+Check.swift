@@ -85,7 +85,7 @@ extension ProjectRun {
             needs: needs(kinds, context), settingsFindings: settingsFindings(kinds, context))
         var findings = content.run()
         // The kinds look at errors alone: not the catalogue's 200,000 warnings, once per kind.
-        let reported = findings.filter { $0.severity == .error }
+        let reported = findings.errors
         var checked: [AnyPlannedApps] = []
         var inspections: [Diagnostic] = []
         for kind in planned {

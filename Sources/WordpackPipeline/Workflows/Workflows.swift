@@ -90,7 +90,7 @@ package enum Workflows {
             // Record.
             let making = reports.flatMap { Diagnostic.sorted($0.report.findings) }
             let verdict = BuildVerdict(
-                policy: run.configuration.policy, findings: [findings, making].joined(),
+                policy: run.configuration.policy, findings: [findings, making],
                 languagesLeftOut: run.languagesInProgress.map(\.code))
             let outcome = run.record(inventory, plan, reports: reports, force: options.force, verdict: verdict)
             let made = making + outcome.findings
