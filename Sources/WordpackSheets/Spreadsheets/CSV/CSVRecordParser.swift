@@ -167,7 +167,7 @@ struct CSVRecordParser {
             guard column < ReadLimits.columns, row <= ReadLimits.rows else {
                 throw CSVSyntaxProblem.beyondSheet(row: row, column: column)
             }
-            guard let text = String(validating: field, as: UTF8.self) else {
+            guard let text = String(utf8: field) else {
                 throw CSVSyntaxProblem.undecodableText(row: row, column: column)
             }
             if field.count > ReadLimits.cellCharacters, text.utf16.count > ReadLimits.cellCharacters {
