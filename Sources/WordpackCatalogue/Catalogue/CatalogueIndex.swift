@@ -107,6 +107,11 @@ final class CatalogueDerivedValues: @unchecked Sendable {
         return made
     }
 
+    /// Forgets every value kept under a key of type `Key` that `chosen` picks.
+    func forget<Key: Hashable>(_: Key.Type, where chosen: (Key) -> Bool) {
+        lock.withLock { values = values.filter { ($0.key.base as? Key).map { !chosen($0) } ?? true } }
+    }
+
     /// `value(for:_:)`, made by one thread while the others that ask for it meanwhile wait: for a value that
     /// costs more to make twice than to wait for.
     func valueOnce<Value>(for key: AnyHashable, _ make: () -> Value) -> Value {

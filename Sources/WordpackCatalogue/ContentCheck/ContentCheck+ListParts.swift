@@ -43,6 +43,17 @@ struct LanguageListRowFindings: Codable, Sendable, OwnJSON {
     }
 }
 
+/// What the catalogue's memo keeps a list's rows' part of a language's findings under (`LanguageListRowFindings`,
+/// the same whatever the apps need): from a build's first look at the languages (`LanguageInProgress`, with every
+/// app's needs) to its check, which looks again with other needs while a language is left out, and no longer
+/// (`Catalogue.forgetListRowParts`): a language's findings, once put together, hold them.
+struct ListRowPartsKey: Hashable {
+    var code: LanguageCode
+    var list: String
+    /// The digest of the inputs and settings the part is remembered under.
+    var key: String
+}
+
 /// What the apps' needs decide of a list's findings in a language, per set of needs
 /// (`inspections/language-list-findings-<code>.<needs>.json`).
 struct LanguageListNeedsFindings: Codable, Sendable {
@@ -170,10 +181,12 @@ extension ContentCheck {
         // keeps, which differ while a language is left out; each is kept for the next build (a list edit that
         // leaves a language out, and the edit undone, check only the list edited, twice), and a build reads the
         // files of its needs alone.
+        let rowsKey = FileDigest.sha256(of: lines.joined(separator: "\n"))
         return LanguageListFindings(
-            rows: remembered.latest(
-                kind: RememberedLanguageFiles.listRowFindings(of: code), name: list.name,
-                key: FileDigest.sha256(of: lines.joined(separator: "\n")), fromRows),
+            rows: catalogue.memo.value(for: ListRowPartsKey(code: code, list: list.name, key: rowsKey)) {
+                remembered.latest(
+                    kind: RememberedLanguageFiles.listRowFindings(of: code), name: list.name, key: rowsKey, fromRows)
+            },
             needed: remembered.latest(
                 kind: RememberedLanguageFiles.listFindings(of: code, needs: String(needsDigest.prefix(16))),
                 name: list.name, key: FileDigest.sha256(of: (lines + ["needs \(needsDigest)"]).joined(separator: "\n")),
@@ -218,5 +231,15 @@ private enum CheckedPiece: Sendable {
 
     var listPart: LanguageListFindings? {
         if case .list(let part) = self { part } else { nil }
+    }
+}
+
+extension Catalogue {
+    /// Lets go of the lists' rows' parts of the languages' findings kept since they were read (`ListRowPartsKey`):
+    /// of a language found complete (the check takes its findings as they were put together, but where a language
+    /// it reads is left out: then its parts are read again), and of all once the check has every language's
+    /// findings. Held to the end, they were 18 MB of a one-row edit's peak at 100,000 × 30.
+    func forgetListRowParts(of code: LanguageCode? = nil) {
+        memo.forget(ListRowPartsKey.self) { code == nil || $0.code == code }
     }
 }

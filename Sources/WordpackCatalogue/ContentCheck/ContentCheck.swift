@@ -49,6 +49,7 @@ package struct ContentCheck: Sendable {
             remembering(list, key: listsKey) { check(list, needs: needs) }
         }
         let languages = catalogue.languages.concurrentMap { languageFindings(of: $0) }
+        catalogue.forgetListRowParts()
         findings.reserveCapacity(
             findings.count + lists.reduce(0) { $0 + $1.count } + languages.reduce(0) { $0 + $1.count })
         for found in lists { findings += found }

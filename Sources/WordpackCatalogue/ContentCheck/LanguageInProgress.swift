@@ -58,7 +58,7 @@ package struct LanguageInProgress: Equatable, Sendable {
         let content = ContentCheck(
             catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath, needs: all,
             settingsFindings: [])
-        return candidates.concurrentMap { code -> LanguageInProgress? in
+        let found = candidates.concurrentMap { code -> LanguageInProgress? in
             guard let language = catalogue.language(code) else { return nil }
             let folder = Project.languageFolderPath(code)
             let problems =
@@ -66,13 +66,19 @@ package struct LanguageInProgress: Equatable, Sendable {
                 + catalogue.findings.filter {
                     ($0.location.file == folder || $0.location.file.hasPrefix(folder + "/")) && $0.severity == .error
                 }
-            guard !problems.isEmpty else { return nil }
+            // Complete: left in, so the check takes its findings as put together here, unless a language it reads
+            // is left out.
+            guard !problems.isEmpty else {
+                catalogue.forgetListRowParts(of: code)
+                return nil
+            }
             var missing = Self.missing(LanguageCompleteness.of(catalogue, code: code), needs: all)
             if missing.isEmpty { missing = ["\(problems.count) problem\(problems.count == 1 ? "" : "s") to fix"] }
             return LanguageInProgress(
                 code: code, apps: configuration.appsTakingThroughAll(code), missing: missing,
                 marked: marked.contains(code))
         }.compactMap { $0 }
+        return found
     }
 
     /// What `completeness` lacks of what the apps need.
