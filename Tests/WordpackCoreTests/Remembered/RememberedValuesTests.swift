@@ -27,6 +27,15 @@ import WordpackTestSupport
         return try encoder.encode(entries)
     }
 
+    /// `entries` written into a file of a temporary folder (removed with the folder, which the result holds).
+    static func writtenFile() throws -> (folder: TemporaryFolder, url: URL, text: Data) {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("results.json")
+        let text = try written(entries)
+        try text.write(to: url)
+        return (folder, url, text)
+    }
+
     @Test func whatIsNotReplacedIsWrittenBackAsItWasRead() throws {
         let text = try Self.written(Self.entries)
         var values = RememberedValues<Entry>(text: text)
@@ -77,10 +86,8 @@ import WordpackTestSupport
     /// saved is the same, and a file changed meanwhile is not spliced from (the entries set are saved alone, as
     /// one object).
     @Test func aFileWhoseEntriesAreAllDecodedIsReadAgainToSave() throws {
-        let folder = try TemporaryFolder()
-        let url = folder.url.appendingPathComponent("results.json")
-        let text = try Self.written(Self.entries)
-        try text.write(to: url)
+        let file = try Self.writtenFile()
+        let url = file.url
         var values = RememberedValues<Entry>(contentsOf: url)
         for (key, entry) in Self.entries { #expect(values[key] == entry) }
         values["plain"] = Entry(key: "b", value: [])
@@ -95,14 +102,12 @@ import WordpackTestSupport
     /// An entry read is not kept decoded (whoever asked keeps it): asked for again once the text was let go of, it
     /// is decoded from the file read again, unless the file changed meanwhile (then it is as good as none).
     @Test func anEntryAskedForAgainIsDecodedAgainFromItsFile() throws {
-        let folder = try TemporaryFolder()
-        let url = folder.url.appendingPathComponent("results.json")
-        let text = try Self.written(Self.entries)
-        try text.write(to: url)
+        let file = try Self.writtenFile()
+        let url = file.url
         var values = RememberedValues<Entry>(contentsOf: url)
         for (key, entry) in Self.entries { #expect(values[key] == entry) }
         for (key, entry) in Self.entries { #expect(values[key] == entry, "asked again: \(key)") }
-        #expect(try values.encoded() == text)
+        #expect(try values.encoded() == file.text)
 
         var changed = RememberedValues<Entry>(contentsOf: url)
         for (key, entry) in Self.entries { #expect(changed[key] == entry) }
