@@ -9,17 +9,24 @@ extension Diagnostic {
     }
 
     /// `packed(_:)`'s text as UTF-8 bytes, written field by field with no text made for any (a build stamp packs
-    /// 200,000 findings).
+    /// 200,000 findings). Each finding is read where it lies, not copied (`packed(in:)`).
     package static func packedBytes(_ findings: some Collection<Diagnostic>) -> [UInt8] {
+        findings.withContiguousStorageIfAvailable(packed(in:)) ?? Array(findings).withUnsafeBufferPointer(packed(in:))
+    }
+
+    private static func packed(in findings: UnsafeBufferPointer<Diagnostic>) -> [UInt8] {
         var bytes: [UInt8] = []
         // Room for every field's bytes and their lengths, made once (growing by doubling copied it all again).
-        bytes.reserveCapacity(
-            findings.reduce(0) {
-                $0 + 48 + $1.message.utf8.count + $1.location.file.utf8.count + ($1.location.sheet?.utf8.count ?? 0)
-            })
+        var room = 0
+        for index in findings.indices {
+            room +=
+                48 + findings[index].message.utf8.count + findings[index].location.file.utf8.count
+                + (findings[index].location.sheet?.utf8.count ?? 0)
+        }
+        bytes.reserveCapacity(room)
         /// `field`, or `=` when it is `previous` (the finding before's), not absent.
         func add(_ field: String?, previous: String?? = .none) {
-            guard var field else {
+            guard let field else {
                 bytes.append(UInt8(ascii: "-"))
                 return
             }
@@ -27,19 +34,16 @@ extension Diagnostic {
                 bytes.append(UInt8(ascii: "="))
                 return
             }
-            field.withUTF8 { utf8 in
-                bytes.appendDecimal(utf8.count)
-                bytes.append(UInt8(ascii: ":"))
-                bytes.append(contentsOf: utf8)
-            }
+            bytes.appendDecimal(field.utf8.count)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: field.utf8)
         }
-        var before: Diagnostic?
-        for finding in findings {
-            let location = finding.location
-            add(finding.severity.rawValue, previous: before.map { $0.severity.rawValue })
-            add(location.file, previous: before.map { $0.location.file })
-            add(location.sheet, previous: before.map { $0.location.sheet })
-            if let row = location.row {
+        for index in findings.indices {
+            let before = index > 0 ? index - 1 : nil
+            add(findings[index].severity.rawValue, previous: before.map { findings[$0].severity.rawValue })
+            add(findings[index].location.file, previous: before.map { findings[$0].location.file })
+            add(findings[index].location.sheet, previous: before.map { findings[$0].location.sheet })
+            if let row = findings[index].location.row {
                 // The row's decimal digits (and sign), after their count.
                 var length = row < 0 ? 2 : 1
                 var rest = row.magnitude
@@ -53,9 +57,8 @@ extension Diagnostic {
             } else {
                 bytes.append(UInt8(ascii: "-"))
             }
-            add(location.column, previous: before.map { $0.location.column })
-            add(finding.message, previous: before.map { $0.message })
-            before = finding
+            add(findings[index].location.column, previous: before.map { findings[$0].location.column })
+            add(findings[index].message, previous: before.map { findings[$0].message })
         }
         return bytes
     }
