@@ -40,7 +40,7 @@ package struct StageReport: Sendable {
     /// `12 files written, 3 unchanged`
     package var summary: String {
         var text = "\(written.count) file\(written.count == 1 ? "" : "s") written, \(unchanged.count) unchanged"
-        let errors = findings.filter { $0.severity == .error }.count
+        let errors = findings.errorCount
         if errors > 0 { text += ", \(errors) error\(errors == 1 ? "" : "s")" }
         return text
     }

@@ -58,7 +58,7 @@ package struct LanguageInProgress: Equatable, Sendable {
         let content = ContentCheck(
             catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath, needs: all,
             settingsFindings: [])
-        let found = candidates.concurrentMap { code -> LanguageInProgress? in
+        return candidates.concurrentMap { code -> LanguageInProgress? in
             guard let language = catalogue.language(code) else { return nil }
             let folder = Project.languageFolderPath(code)
             let problems =
@@ -78,7 +78,6 @@ package struct LanguageInProgress: Equatable, Sendable {
                 code: code, apps: configuration.appsTakingThroughAll(code), missing: missing,
                 marked: marked.contains(code))
         }.compactMap { $0 }
-        return found
     }
 
     /// What `completeness` lacks of what the apps need.

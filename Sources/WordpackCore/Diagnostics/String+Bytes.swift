@@ -8,21 +8,3 @@ extension String {
         withCString { strstr($0, part) != nil }
     }
 }
-
-extension String {
-    /// The text of `bytes` when they are UTF-8; nil otherwise. What `String(validating:as:)` answers, without its
-    /// generic path, which looked up type metadata for each text: half the time of parsing a CSV sheet's fields.
-    /// Decoded as the standard library decodes UTF-8 (each invalid sequence becomes U+FFFD), then compared byte
-    /// for byte: a text that needed repair is not the bytes it came from.
-    package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        var text = String(decoding: bytes, as: UTF8.self)
-        guard text.withUTF8({ $0.count == bytes.count && $0.elementsEqual(bytes) }) else { return nil }
-        self = text
-    }
-
-    /// `init?(utf8:)` of an array's bytes.
-    package init?(utf8 bytes: [UInt8]) {
-        guard let text = bytes.withUnsafeBufferPointer({ String(utf8: $0) }) else { return nil }
-        self = text
-    }
-}

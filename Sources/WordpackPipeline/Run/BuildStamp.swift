@@ -36,10 +36,19 @@ enum BuildStamp {
     static func digest(in project: Project) -> String? {
         guard let descriptor = try? RegularFile.open(file(in: project).path, displayPath: fileName) else { return nil }
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        guard let start = try? file.read(upToCount: 1 << 16), let end = start.firstIndex(of: UInt8(ascii: "\n")),
-            let header = try? JSONDecoder().decode(Header.self, from: start[..<end])
+        guard let start = try? file.read(upToCount: 1 << 16), let (first, _) = header(atStartOf: start) else {
+            return nil
+        }
+        return first.digest
+    }
+
+    /// The header on the first line of `bytes` (a stamp file's start), and how many bytes that line takes with its
+    /// line feed; nil when the line does not end in `bytes`, or is not a header.
+    private static func header(atStartOf bytes: some Collection<UInt8>) -> (header: Header, length: Int)? {
+        guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")),
+            let header = try? JSONDecoder().decode(Header.self, from: Data(bytes[..<end]))
         else { return nil }
-        return header.digest
+        return (header, bytes.distance(from: bytes.startIndex, to: end) + 1)
     }
 
     /// Reads the stamp file a mebibyte at a time: its header, then its findings, handed to `body` a few thousand
@@ -54,10 +63,10 @@ enum BuildStamp {
         let whole = try? pieces(of: project) { piece in
             pending += piece
             if header == nil {
-                guard let end = pending.firstIndex(of: UInt8(ascii: "\n")) else { return pending.count < 1 << 16 }
-                header = try? JSONDecoder().decode(Header.self, from: Data(pending[..<end]))
-                guard header != nil else { return false }
-                pending.removeFirst(end + 1)
+                guard pending.contains(UInt8(ascii: "\n")) else { return pending.count < 1 << 16 }
+                guard let (first, length) = Self.header(atStartOf: pending) else { return false }
+                header = first
+                pending.removeFirst(length)
             }
             var used = 0
             let readable = pending.withUnsafeBufferPointer { bytes in
@@ -108,8 +117,8 @@ enum BuildStamp {
             _ = try pieces(of: project) { piece in
                 var rest = piece[...]
                 if inHeader {
-                    guard let end = rest.firstIndex(of: UInt8(ascii: "\n")) else { return false }
-                    rest = rest[(end + 1)...]
+                    guard let (_, length) = Self.header(atStartOf: piece) else { return false }
+                    rest = piece.dropFirst(length)
                     inHeader = false
                 }
                 try rest.withUnsafeBytes { try append($0) }
