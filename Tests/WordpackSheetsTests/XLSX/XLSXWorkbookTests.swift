@@ -147,6 +147,19 @@ import WordpackTestSupport
                 == "is damaged: its XML could not be read (line 2). Open it in Excel or LibreOffice and save it again.")
     }
 
+    /// The same part, asked for its sheets once its reading has failed (the first sheet names a text past where
+    /// it broke, so that reading waits for the part's end): the second sheet's texts, read before it broke, still
+    /// show. Without waiting, which comes first is the threads' race, as on CI.
+    @Test func textsReadBeforeThePartBrokeStillShowOnceItHasFailed() throws {
+        let workbook = try Self.open("shared-strings-broken-at-end.xlsx")
+        let first = fileProblem { try workbook.forEachRow(inSheet: 0) { _ in } }
+        #expect(first?.message.hasPrefix("is damaged: its XML could not be read") == true)
+        var rows: [Int] = []
+        let problem = fileProblem { try workbook.forEachRow(inSheet: 1) { rows.append($0.number) } }
+        #expect(rows == Array(1...8))
+        #expect(problem?.message == first?.message)
+    }
+
     @Test func askingForASheetThatIsNotThereIsAProblem() throws {
         let problem = fileProblem { try Self.open("openpyxl.xlsx").forEachRow(inSheet: 2) { _ in } }
         #expect(problem?.location == Location(file: "inputs/lists/openpyxl.xlsx"))

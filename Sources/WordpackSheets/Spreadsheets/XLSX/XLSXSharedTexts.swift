@@ -63,11 +63,12 @@ final class XLSXSharedTexts: @unchecked Sendable {
     }
 
     /// The chunks once there are more than `chunk` of them, or once the reading has ended (whatever it has
-    /// read then), and whether it failed.
+    /// read then), and whether it failed before reading that chunk: a chunk published before the part broke is
+    /// as good as any, however soon after it the reading failed.
     fileprivate func chunks(past chunk: Int) -> (chunks: [[String]], failed: Bool) {
         condition.withLock {
             while chunks.count <= chunk, outcome == nil { condition.wait() }
-            if case .failure = outcome { return (chunks, true) }
+            if chunks.count <= chunk, case .failure = outcome { return (chunks, true) }
             return (chunks, false)
         }
     }
