@@ -21,15 +21,21 @@ extension String {
     /// one character or as two), and without `==`'s look at the characters of a text that is not ASCII.
     package func hasSameBytes(as other: String) -> Bool {
         var (a, b) = (self, other)
-        return a.withUTF8 { x in
-            b.withUTF8 { y in x.count == y.count && (x.baseAddress == y.baseAddress || x.elementsEqual(y)) }
-        }
+        return a.withUTF8 { x in b.withUTF8 { y in Self.sameBytes(x, y) } }
     }
 
     /// Whether this text's UTF-8 is `bytes`.
     package func hasSameBytes(as bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var text = self
-        return text.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+        return text.withUTF8 { Self.sameBytes($0, bytes) }
+    }
+
+    /// Whether `x` and `y` hold the same bytes, compared with `memcmp`: `elementsEqual` went through the generic
+    /// path of `Sequence`, a call per byte (a tenth of folding 100,000 findings naming lists that are not there).
+    private static func sameBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard x.count == y.count else { return false }
+        guard let a = x.baseAddress, let b = y.baseAddress, a != b else { return true }
+        return memcmp(a, b, x.count) == 0
     }
 
     /// The text of `bytes` when they are UTF-8; nil otherwise. What `String(validating:as:)` answers, without its
