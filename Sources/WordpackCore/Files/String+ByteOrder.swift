@@ -31,7 +31,8 @@ extension String {
     }
 
     /// Whether `x` and `y` hold the same bytes, compared with `memcmp`: `elementsEqual` went through the generic
-    /// path of `Sequence`, a call per byte (a tenth of folding 100,000 findings naming lists that are not there).
+    /// path of `Sequence`, a call per byte (51 of 3,900 samples of a cold check of a 100,000-row sheet whose
+    /// rows name lists that are not there).
     private static func sameBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
         guard x.count == y.count else { return false }
         guard let a = x.baseAddress, let b = y.baseAddress, a != b else { return true }
