@@ -57,15 +57,18 @@ struct RememberedValues<T: Codable> {
         if undecoded == 0, file != nil { text = Data() }
     }
 
+    /// The file's bytes read again, when it is still as it was read (its stamp); nil otherwise.
+    private func textAgain() -> Data? {
+        guard let file, let again = try? Data(contentsOf: file.url), FileStamp(path: file.url.path) == file.stamp
+        else { return nil }
+        return again
+    }
+
     package subscript(key: String) -> T? {
         mutating get {
             if let value = values[key] { return value }
             guard let range = stored[key] else { return nil }
-            if text.isEmpty, let file, let again = try? Data(contentsOf: file.url),
-                FileStamp(path: file.url.path) == file.stamp
-            {
-                text = again
-            }
+            if text.isEmpty, let again = textAgain() { text = again }
             // An entry of another shape (written by another version), or of a file changed meanwhile, is as good
             // as none.
             guard range.lowerBound >= text.startIndex, range.upperBound <= text.endIndex,
@@ -109,11 +112,7 @@ struct RememberedValues<T: Codable> {
         var text = self.text
         var stored = self.stored
         if text.isEmpty, !stored.isEmpty {
-            if let file, let again = try? Data(contentsOf: file.url), FileStamp(path: file.url.path) == file.stamp {
-                text = again
-            } else {
-                stored = [:]
-            }
+            if let again = textAgain() { text = again } else { stored = [:] }
         }
         var keys = Set(stored.keys).union(replaced).sorted()
         keys.removeAll { stored[$0] == nil && values[$0] == nil }
