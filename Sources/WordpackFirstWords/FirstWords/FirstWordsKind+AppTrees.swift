@@ -19,7 +19,7 @@ extension FirstWordsKind {
     {
         // No app, nothing to look for: not even the 100,000 errors a sheet of rows naming no list reports.
         guard !layouts.isEmpty else { return [] }
-        let alreadyReported = Set(reported.filter { $0.severity == .error }.map(\.location))
+        let alreadyReported = Set(reported.errors.map(\.location))
         let files = ReportedFiles(catalogue)
         let reportedDigest = catalogue.remembered == nil ? "" : Self.digest(alreadyReported, files)
         // Each list of each app on every core, in order: a tree looks for a word's media once, for its first

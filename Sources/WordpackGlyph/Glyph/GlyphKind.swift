@@ -122,7 +122,7 @@ package enum GlyphKind: AppKind {
         -> KindCheck<Bool>
     {
         // With no app, not even a set of the 100,000 errors a sheet of rows naming no list reports.
-        let cells = apps.isEmpty ? [] : Set(reported.filter { $0.severity == .error }.map(\.location))
+        let cells = apps.isEmpty ? [] : Set(reported.errors.map(\.location))
         let findings = apps.flatMap {
             GlyphChecks(
                 layout: $0.detail, catalogue: context.catalogue, configuration: context.configuration, reported: cells

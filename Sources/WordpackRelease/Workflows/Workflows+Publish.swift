@@ -86,7 +86,7 @@ extension Workflows {
     {
         let at = Location(file: "outputs/\(Manifest.fileName)")
         if let build = manifest.build, build.policy == .release, build.errors == 0 { return nil }
-        let errors = try ProjectRun.releaseCheck(options).filter { $0.severity == .error }
+        let errors = try ProjectRun.releaseCheck(options).errors
         // A language pipeline.json marks in progress is left out of a release build too.
         let marked = Set(configuration.inProgress)
         let leftOut = (manifest.build?.languagesLeftOut ?? []).filter { !marked.contains($0) }

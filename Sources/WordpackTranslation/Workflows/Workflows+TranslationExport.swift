@@ -67,7 +67,7 @@ extension Workflows {
                 }
             }
             let broken = Set(problems.map(\.location.file))
-            if !problems.isEmpty { progress(.findings(catalogue.findings.filter { $0.severity == .error })) }
+            if !problems.isEmpty { progress(.findings(catalogue.findings.errors)) }
             // What the file cannot carry is said now, before anyone replaces the workbook by it.
             let columns = options.kinds.translatedColumns
             let uncarried = codes.flatMap { code -> [Diagnostic] in

@@ -217,7 +217,7 @@ extension Workflows {
             var check = POTranslations(language: code, translatedColumns: columns)
             try check.read(path: temporary.path, displayPath: temporary.lastPathComponent, cleaner: &cleaner)
         }
-        let errors = cleaner.findings.filter { $0.severity == .error }
+        let errors = cleaner.findings.errors
         guard errors.isEmpty else {
             throw BuildFailure.load(
                 errors,
@@ -230,7 +230,7 @@ extension Workflows {
     /// The last line of a refused import: where to correct the problems, the file's (in the translation tool)
     /// or the project's (a workbook beside it, a column the file cannot carry).
     private static func nothingCopied(_ problems: [Diagnostic], file: String, command: String) -> String {
-        let errors = problems.filter { $0.severity == .error }
+        let errors = problems.errors
         let inFile = errors.contains { $0.location.file == file }
         let inProject = errors.contains { $0.location.file != file }
         switch (inFile, inProject) {

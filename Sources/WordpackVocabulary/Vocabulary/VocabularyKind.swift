@@ -116,7 +116,7 @@ package enum VocabularyKind: AppKind {
         -> KindCheck<Bool>
     {
         // With no app, not even a set of the 100,000 errors a sheet of rows naming no list reports.
-        let cells = apps.isEmpty ? [] : Set(reported.filter { $0.severity == .error }.map(\.location))
+        let cells = apps.isEmpty ? [] : Set(reported.errors.map(\.location))
         var seen: Set<Diagnostic> = []
         // Without `caf` the audio stage converts none of the app's recordings: they are inspected here instead.
         let recordings = apps.filter { !$0.detail.app.caf }.flatMap { app in
