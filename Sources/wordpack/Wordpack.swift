@@ -39,6 +39,7 @@ struct Wordpack: ParsableCommand {
             Self.exit(withError: ExitCode.failure)
         }
         VectorDrawing.setUp(program: RunningProgram.path)
+        LargeBlockReuse.giveBackFreedBlocks()
         main(nil)
     }
 

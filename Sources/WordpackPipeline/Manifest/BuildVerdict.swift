@@ -17,12 +17,27 @@ package struct BuildVerdict: Codable, Equatable, Sendable {
     package var findings: [String]
 
     /// The verdict on the findings of `findings`' parts, one after the other.
-    package init(policy: PipelineConfiguration.Policy, findings: [[Diagnostic]], languagesLeftOut: [LanguageCode]) {
+    package init(policy: PipelineConfiguration.Policy, findings: [Tally], languagesLeftOut: [LanguageCode]) {
         self.policy = policy
-        errors = findings.reduce(0) { $0 + $1.errorCount }
-        warnings = findings.reduce(0) { $0 + $1.count } - errors
+        errors = findings.reduce(0) { $0 + $1.errors }
+        warnings = findings.reduce(0) { $0 + $1.warnings }
         self.languagesLeftOut = languagesLeftOut.sorted()
-        self.findings = findings.joined().prefix(Self.listed).map(\.description)
+        self.findings = Array(findings.lazy.flatMap(\.first).prefix(Self.listed))
+    }
+
+    /// What a verdict takes from a part of a run's findings: how many errors and warnings, and the first as
+    /// printed. A build keeps this of its check's findings, not the findings themselves (200,000 at 100,000 words
+    /// × 30 languages, with their texts), while it plans, makes and records.
+    package struct Tally: Sendable {
+        let errors: Int
+        let warnings: Int
+        let first: [String]
+
+        package init(_ findings: [Diagnostic]) {
+            errors = findings.errorCount
+            warnings = findings.count - errors
+            first = findings.prefix(BuildVerdict.listed).map(\.description)
+        }
     }
 
     /// A digest of the verdict, for the build cache: a manifest whose verdict changed is written again.

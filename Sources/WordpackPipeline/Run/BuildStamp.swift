@@ -127,22 +127,19 @@ enum BuildStamp {
         }
     }
 
-    /// Saves the stamp of a build that printed `checked` (its check's findings), then `later`: the file of a
-    /// stamp holding all of them, after the files behind it (`files`, whose digest is `digest`). `ahead`:
-    /// `checked` already packed (`PackedFindingsFile`), copied when it was written. The findings are packed
-    /// into the file as it is written (`pack`).
+    /// Saves the stamp of a build that printed its check's findings (`checked`, packed as the build went on),
+    /// then `later`: the file of a stamp holding all of them, after the files behind it (`files`, whose digest is
+    /// `digest`). The build holds no other copy of its check's findings: when `checked` could not be written,
+    /// no stamp is saved (the next build checks again).
     static func save(
-        digest: String, outputCount: Int, checked: [Diagnostic], ahead: PackedFindingsFile?, later: [Diagnostic],
-        in project: Project, files: StampedFiles
+        digest: String, outputCount: Int, checked: PackedFindingsFile, later: [Diagnostic], in project: Project,
+        files: StampedFiles
     ) throws {
         try files.save(in: project)
         let header = try line(Header(digest: digest, outputCount: outputCount))
         try FileWriter.writeBytes(to: file(in: project)) { append in
             try header.withUnsafeBytes { try append($0) }
-            if let ahead, ahead.count == checked.count, try ahead.copy(to: append) {
-            } else {
-                try pack(checked, to: append)
-            }
+            guard try checked.copy(to: append) else { throw CocoaError(.fileWriteUnknown) }
             try pack(later, to: append)
         }
     }

@@ -10,14 +10,11 @@ import WordpackCore
 final class PackedFindingsFile: @unchecked Sendable {
     static let fileName = "build-stamp-findings"
 
-    /// How many findings the file holds: the first of the stamp's.
-    let count: Int
     private let url: URL
     private let packing: BackgroundWork<Void>
 
     init(_ findings: [Diagnostic], in project: Project) {
         let url = project.buildFolder.appendingPathComponent(Self.fileName)
-        count = findings.count
         self.url = url
         packing = BackgroundWork {
             try FileWriter.writeBytes(to: url) { try BuildStamp.pack(findings, to: $0) }

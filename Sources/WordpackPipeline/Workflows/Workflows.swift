@@ -47,11 +47,12 @@ package enum Workflows {
         // The check's findings, packed for the stamp while the build goes on.
         var ahead: PackedFindingsFile?
         defer { ahead?.discard() }
-        let outcome = Result { () throws -> (BuildOutcome, checked: [Diagnostic], made: [Diagnostic], Diagnostic?)? in
+        let outcome = Result { () throws -> (BuildOutcome, made: [Diagnostic], Diagnostic?)? in
             let cache = try run.sharedCache(options)
             run.inspections?.sharing = cache
             if let shard = options.shard { try prepareShare(shard, cache: cache, of: &run) }
-            // Check.
+            // Check. Its findings are printed and packed for the stamp (both on other threads), and counted for
+            // the verdict: nothing after this step holds them.
             let findings = run.check()
             LargeBlockReuse.releaseFreeMemory()
             checked?(run, findings)
@@ -69,6 +70,7 @@ package enum Workflows {
                 throw BuildFailure.check
             }
             if state != nil { ahead = PackedFindingsFile(findings, in: project) }
+            let checked = BuildVerdict.Tally(findings)
             // Plan, make and record one shard's share.
             if let shard = options.shard, let cache {
                 try makeShare(shard, of: &run, cache: cache, progress: progress)
@@ -90,12 +92,12 @@ package enum Workflows {
             // Record.
             let making = reports.flatMap { Diagnostic.sorted($0.report.findings) }
             let verdict = BuildVerdict(
-                policy: run.configuration.policy, findings: [findings, making],
+                policy: run.configuration.policy, findings: [checked, BuildVerdict.Tally(making)],
                 languagesLeftOut: run.languagesInProgress.map(\.code))
             let outcome = run.record(inventory, plan, reports: reports, force: options.force, verdict: verdict)
             let made = making + outcome.findings
             progress(.findings(made))
-            return (outcome, findings, made, unsigned)
+            return (outcome, made, unsigned)
         }
         // A shard's store is left to the next build when it cannot be written.
         if options.shard == nil {
@@ -103,7 +105,7 @@ package enum Workflows {
         } else {
             try? storing.wait()
         }
-        guard let (result, checked, made, unsigned) = try outcome.get() else { return nil }
+        guard let (result, made, unsigned) = try outcome.get() else { return nil }
         var later = made
         if options.explain { explain(result, progress: progress) }
         let rebuilt = result.plan.decisions.values.filter(\.rebuild).count
@@ -121,15 +123,15 @@ package enum Workflows {
             throw BuildFailure.make
         }
         // Everything is in place: a next build that finds all of it as it is now has nothing to do.
-        if let state, let lines = state.lines(project: project, vouchedBy: run.digests) {
+        if let state, let ahead, let lines = state.lines(project: project, vouchedBy: run.digests) {
             let files = StampedFiles(lines, project: project, digests: run.digests, pipeline: state.pipelineSHA256)
             try? BuildStamp.save(
-                digest: files.digest, outputCount: result.plan.decisions.count, checked: checked, ahead: ahead,
-                later: later, in: project, files: files)
+                digest: files.digest, outputCount: result.plan.decisions.count, checked: ahead, later: later,
+                in: project, files: files)
         }
-        // The run's catalogue and findings (hundreds of megabytes at 100,000 words × 30 languages) are freed on
+        // The run's catalogue and what it made (hundreds of megabytes at 100,000 words × 30 languages) are freed on
         // another core: a build that is done does not wait for that (a twentieth of a second).
-        freeInBackground((consume run, consume checked, consume later))
+        freeInBackground((consume run, consume later))
         return result
     }
 
