@@ -51,7 +51,7 @@ package struct ContentCheck: Sendable {
         var languages = catalogue.languages.concurrentMap { languageFindings(of: $0) }
         // From here each language's findings are this check's alone: the catalogue's copy and this one are let go
         // of as they are taken, not held beside the whole (the languages' were 17 MB of a one-row edit at 100,000
-        // words × 30 languages). A later ask puts them together again from what is remembered.
+        // words × 30 languages). A later ask puts them together again, from what is remembered or afresh.
         catalogue.forgetListRowParts()
         catalogue.memo.forget(LanguageFindings.Key.self) { _ in true }
         findings.reserveCapacity(

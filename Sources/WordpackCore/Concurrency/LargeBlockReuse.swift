@@ -8,14 +8,14 @@ import CMalloc
 /// the CPU time of scaling a photo (bench/README, "Images"). Up to 32 MB a block (glibc's most) comes from the
 /// heap, and up to 512 MB of free memory stays with the process. Peak memory is unchanged; what is kept is
 /// memory the build had in use a moment before. Called where pictures are made (`ImagesStage.inParallel`), not
-/// at the start of the process: a run that makes no picture keeps glibc's way, which gives a large block back
-/// when it is freed (a build after a one-row edit reads megabytes of remembered findings, and kept them).
+/// at the start of the process, which gives large blocks back instead (`giveBackFreedBlocks`): a run that makes
+/// no picture keeps that way (a build after a one-row edit reads megabytes of remembered findings, and kept them).
 package enum LargeBlockReuse {
     /// At the start of the process: a block of 256 KiB or more has pages of its own, given back when it is
     /// freed. glibc would otherwise raise that size to the largest such block freed (up to 32 MB) and put later
     /// blocks below it in its heaps, where what is freed stays with the process: a build after a one-row edit at
     /// 100,000 words × 30 languages reads two languages' remembered findings side by side, 15 MB of file and
-    /// copies of it each, and peaked 30 MB higher (bench/README, "Scale"). `enable()` raises it where pictures
+    /// copies of it each, and peaked 35 MB higher (bench/README, "Scale"). `enable()` raises it where pictures
     /// are made.
     package static func giveBackFreedBlocks() {
         #if canImport(Glibc)
