@@ -71,6 +71,34 @@ import WordpackTestSupport
         #expect(try Self.build(project).standardError.contains(Self.shortcut))
     }
 
+    /// A build holds no copy of its check's findings once they are packed for the stamp on another core: when
+    /// that file cannot be written (here a folder stands where it goes), no stamp is saved, and the next build
+    /// runs and says the warning again rather than vouching for a state whose findings it lost.
+    @Test func aBuildWhoseFindingsCouldNotBePackedSavesNoStamp() throws {
+        let project = try Self.projectWithAWarning()
+        let folder = project.folder.url.appendingPathComponent(".wordpack")
+        let packed = folder.appendingPathComponent("build-stamp-findings")
+        try FileManager.default.createDirectory(at: packed, withIntermediateDirectories: true)
+        try Data("in the way\n".utf8).write(to: packed.appendingPathComponent("file"))
+        let warning = "inputs/languages/en/words.csv!C2: warning: the word “ant” has spaces"
+
+        let first = try Self.build(project)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardError.contains(warning), "\(first.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("build-stamp").path))
+        let second = try Self.build(project)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(!second.standardError.contains(Self.shortcut), "\(second.standardError)")
+        #expect(second.standardError.contains(warning), "\(second.standardError)")
+
+        // Once the file can be written, the stamp is saved with the warning, and the next build takes it.
+        try FileManager.default.removeItem(at: packed)
+        #expect(try Self.build(project).status == 0)
+        let fourth = try Self.build(project)
+        #expect(fourth.standardError.contains(Self.shortcut), "\(fourth.standardError)")
+        #expect(fourth.standardError.contains(warning), "\(fourth.standardError)")
+    }
+
     @Test(.tags(.slow)) func anyChangeRunsTheWholeBuild() throws {
         let project = try TestProject()
         #expect(try Self.build(project).status == 0)
