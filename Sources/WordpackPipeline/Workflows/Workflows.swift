@@ -68,11 +68,9 @@ package enum Workflows {
                 }
                 progress(.findings(findings))
                 progress(.summary("check: \(DiagnosticReport(findings).summary)"))
-                guard DiagnosticReport(findings).errorCount == 0, run.configurationProblems.isEmpty else {
-                    throw BuildFailure.check
-                }
-                if state != nil { ahead = PackedFindingsFile(findings, in: project) }
                 tally = BuildVerdict.Tally(findings)
+                guard tally.errors == 0, run.configurationProblems.isEmpty else { throw BuildFailure.check }
+                if state != nil { ahead = PackedFindingsFile(findings, in: project) }
             }
             // Plan, make and record one shard's share.
             if let shard = options.shard, let cache {
