@@ -36,6 +36,6 @@ package struct CatalogueFindings {
             project: project, catalogue: catalogue, configuration: configuration, pipelinePath: pipelinePath)
         let planned = kinds.map { ProjectRun.plan($0, configuration, catalogue, pipelinePath) }
         return Diagnostic.sorted(
-            inProgress.map(\.warning) + ProjectRun.checkContent(planned, in: context, kinds: kinds).1)
+            inProgress.map(\.warning) + ProjectRun.checkContent(planned, in: context, kinds: kinds).1.allValues)
     }
 }

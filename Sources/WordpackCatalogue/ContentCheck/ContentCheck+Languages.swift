@@ -5,14 +5,19 @@ extension ContentCheck {
     /// (words and pronunciations not there yet) and what is outdated (translations made against another reference
     /// text, recordings made for another word) alone depend on the policy: every one of their findings has the
     /// policy's severity.
-    func append(_ found: LanguageFindings, to findings: inout [Diagnostic]) {
+    func append(_ found: LanguageFindings, to gathered: inout GatheredFindings) {
         let severity = policySeverity
-        findings += found.before.findings
+        for part in found.before.parts {
+            switch part {
+            case .values(let values): gathered.findings += values
+            case .packed(let run): gathered.runs.append((gathered.findings.count, run))
+            }
+        }
         for var finding in found.completeness.findings + found.outdated.findings {
             finding.severity = severity
-            findings.append(finding)
+            gathered.findings.append(finding)
         }
-        findings += found.after.findings
+        gathered.findings += found.after.findings
     }
 
     /// What `code`'s checks find in its translations, in this policy's severities, but for its completeness
@@ -34,7 +39,7 @@ extension ContentCheck {
     /// same findings, once a run (a build asks for both: which languages are complete, then its own check).
     func releaseErrors(_ language: Language) -> [Diagnostic] {
         let found = languageFindings(of: language)
-        return found.before.findings.errors
+        return found.before.errors
             + found.completeness.findings.map { finding in
                 var finding = finding
                 finding.severity = .error
@@ -331,7 +336,7 @@ struct LanguageFindings {
         var reference: LanguageCode
     }
 
-    var before: PackedFindings
+    var before: FindingParts
     var completeness: PackedFindings
     /// Outdated translations and recordings (`checkOutdated`, `checkStaleLetters`).
     var outdated: PackedFindings
@@ -339,11 +344,19 @@ struct LanguageFindings {
 
     /// How many findings there are.
     var count: Int {
-        before.findings.count + completeness.findings.count + outdated.findings.count + after.findings.count
+        before.count + completeness.findings.count + outdated.findings.count + after.findings.count
     }
 
-    init(before: [Diagnostic], completeness: [Diagnostic], outdated: [Diagnostic], after: [Diagnostic]) {
-        self.before = PackedFindings(before)
+    /// How many findings are held as values (not packed runs).
+    var valueCount: Int {
+        before.valueCount + completeness.findings.count + outdated.findings.count + after.findings.count
+    }
+
+    /// None.
+    static let none = LanguageFindings(before: FindingParts(), completeness: [], outdated: [], after: [])
+
+    init(before: FindingParts, completeness: [Diagnostic], outdated: [Diagnostic], after: [Diagnostic]) {
+        self.before = before
         self.completeness = PackedFindings(completeness)
         self.outdated = PackedFindings(outdated)
         self.after = PackedFindings(after)

@@ -14,7 +14,7 @@ struct LanguageListFindings: Sendable {
     var needed: LanguageListNeedsFindings
 
     var translations: PackedFindings { rows.translations }
-    var texts: PackedFindings { rows.texts }
+    var texts: TextFindings { rows.texts }
     var unvoiced: PackedFindings { needed.unvoiced }
     var completeness: PackedFindings { needed.completeness }
     var recordings: PackedFindings { needed.recordings }
@@ -30,7 +30,7 @@ struct LanguageListRowFindings: Codable, Sendable, OwnJSON {
     /// Its rows against the list (`checkTranslations`).
     var translations: PackedFindings
     /// What each of its rows says alone among the text checks (`rowTextFindings`).
-    var texts: PackedFindings
+    var texts: TextFindings
     /// Its translations made against another reference text, and its recordings made for another word
     /// (`checkOutdated`).
     var outdated: PackedFindings
@@ -96,13 +96,14 @@ extension ContentCheck {
             preconditionFailure("a piece of a language's check came back as another")
         }
         let parts = done.dropFirst().compactMap(\.listPart)
-        var before: [Diagnostic] = parts.flatMap { $0.translations.findings }
-        before += rest.unlisted.findings
-        before += rest.spelling.findings
-        before += parts.flatMap { $0.texts.findings }
-        before += rest.consistency.findings
-        before += parts.flatMap { $0.unvoiced.findings }
-        before += rest.listNames.findings
+        var before = FindingParts()
+        before.append(parts.flatMap { $0.translations.findings })
+        before.append(rest.unlisted.findings)
+        before.append(rest.spelling.findings)
+        for part in parts { before.append(part.texts) }
+        before.append(rest.consistency.findings)
+        before.append(parts.flatMap { $0.unvoiced.findings })
+        before.append(rest.listNames.findings)
         var after: [Diagnostic] = parts.flatMap { $0.recordings.findings }
         after += parts.flatMap { $0.unused.findings }
         after += rest.unused.findings
@@ -145,7 +146,7 @@ extension ContentCheck {
             let rows = rows()
             return LanguageListRowFindings(
                 translations: PackedFindings(rows.map { checkTranslations(language, rows: $0) } ?? []),
-                texts: PackedFindings(rows.map { rowTextFindings(language, rows: $0) } ?? []),
+                texts: TextFindings(rows.map { rowTextFindings(language, rows: $0) } ?? []),
                 outdated: PackedFindings(
                     (rows.map { checkOutdatedTranslations(language, rows: $0) } ?? [])
                         + checkStaleRecordings(language, list: list)),

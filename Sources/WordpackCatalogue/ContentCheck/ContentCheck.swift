@@ -38,8 +38,9 @@ package struct ContentCheck: Sendable {
         reported.contains(name, in: folder)
     }
 
-    /// Every finding, the ingest stage's included, in file, sheet, row and column order.
-    package func run() -> [Diagnostic] {
+    /// Every finding, the ingest stage's included, in the order gathered (to be sorted by place: the remembered
+    /// warnings that no fold changes kept packed, `TextFindings`).
+    package func run() -> GatheredFindings {
         var findings = catalogue.findings
         findings += checkPipeline()
         let listsKey = remembered == nil ? "" : listFindingsKey
@@ -55,13 +56,15 @@ package struct ContentCheck: Sendable {
         catalogue.forgetListRowParts()
         catalogue.memo.forget(LanguageFindings.Key.self) { _ in true }
         findings.reserveCapacity(
-            findings.count + lists.reduce(0) { $0 + $1.count } + languages.reduce(0) { $0 + $1.count })
+            findings.count + lists.reduce(0) { $0 + $1.count } + languages.reduce(0) { $0 + $1.valueCount })
         for found in lists { findings += found }
+        var gathered = GatheredFindings(findings)
+        findings = []
         for index in languages.indices {
-            append(languages[index], to: &findings)
-            languages[index] = LanguageFindings(before: [], completeness: [], outdated: [], after: [])
+            append(languages[index], to: &gathered)
+            languages[index] = .none
         }
-        return Diagnostic.sorted(findings)
+        return gathered
     }
 
     var policySeverity: Diagnostic.Severity {

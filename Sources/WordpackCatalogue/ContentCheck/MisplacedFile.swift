@@ -53,16 +53,24 @@ package enum MisplacedFile {
         return (Substring(folder), Substring(stem), Substring(ext))
     }
 
+    /// Whether `finding` says that a file is not used, at the file: a near miss `folded` may take.
+    private static func isUnused(_ finding: Diagnostic) -> Bool {
+        finding.location.row == nil && finding.severity == .warning
+            && unusedSentences.contains(where: finding.message.hasPrefix)
+    }
+
+    /// Whether `finding` may be one `folded` changes or leaves out: a file not used, or a missing one.
+    static func mayFold(_ finding: Diagnostic) -> Bool {
+        isUnused(finding) || wantedPath(in: finding.message) != nil
+    }
+
     /// `findings` with each missing file that has an unused near miss saying so, and the near miss's own
     /// finding left out. A near miss in the same folder is preferred, then one of the same list or language.
     package static func folded(_ findings: [Diagnostic]) -> [Diagnostic] {
         // The unused files, by their lowercased name without extension.
         var unused: [String: [Int]] = [:]
         // By place: the findings at a row (most of a check's) are not copied.
-        for offset in findings.indices
-        where findings[offset].location.row == nil && findings[offset].severity == .warning
-            && unusedSentences.contains(where: findings[offset].message.hasPrefix)
-        {
+        for offset in findings.indices where isUnused(findings[offset]) {
             unused[split(findings[offset].location.file).stem.lowercased(), default: []].append(offset)
         }
         guard !unused.isEmpty else { return findings }

@@ -133,6 +133,16 @@ package enum MissingList {
     /// one, naming how many rows, apps and folders name the list and where the first is. The folded findings
     /// come first, as the causes of what follows; the others keep their order.
     package static func folded(_ findings: [Diagnostic], catalogue: Catalogue) -> [Diagnostic] {
+        foldedFirst(findings, catalogue: catalogue).findings
+    }
+
+    /// Whether `finding` may be one `folded` folds: it begins as one of the sentences above.
+    static func mayFold(_ finding: Diagnostic) -> Bool {
+        folded.begin(finding.message)
+    }
+
+    /// `folded(_:catalogue:)`, and how many of its findings are the folded ones that come first.
+    static func foldedFirst(_ findings: [Diagnostic], catalogue: Catalogue) -> (findings: [Diagnostic], first: Int) {
         let lists = catalogue.lists.map(\.name)
         var sentences = RowSentences(theLists: theLists(lists))
         // Each name's findings, in the order the names come first; a finding naming the name the one before named
@@ -142,7 +152,7 @@ package enum MissingList {
         var places: [String: Int] = [:]
         var last: (name: String, place: Int)?
         // By place, not by copy: most of a check's findings are neither copied nor looked at beyond their first byte.
-        for offset in findings.indices where folded.begin(findings[offset].message) {
+        for offset in findings.indices where mayFold(findings[offset]) {
             guard let (name, place) = recognise(findings[offset], sentences: &sentences) else { continue }
             let slot: Int
             if let last, last.name == name {
@@ -159,14 +169,14 @@ package enum MissingList {
             found[slot].append((offset, place))
         }
         let folding = zip(names, found).filter { $0.1.count > 1 }
-        guard !folding.isEmpty else { return findings }
+        guard !folding.isEmpty else { return (findings, 0) }
         var folded: [Diagnostic] = []
         var dropped = [Bool](repeating: false, count: findings.count)
         for (name, found) in folding {
             for (offset, _) in found { dropped[offset] = true }
             folded.append(cause(name, found, in: findings, sentences: sentences, catalogue: catalogue))
         }
-        return folded + findings.indices.filter { !dropped[$0] }.map { findings[$0] }
+        return (folded + findings.indices.filter { !dropped[$0] }.map { findings[$0] }, folded.count)
     }
 
     /// The one sentence for the missing list `name`, named by the findings at `found`'s offsets, each

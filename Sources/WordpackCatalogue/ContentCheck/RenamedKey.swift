@@ -9,6 +9,16 @@ import WordpackCore
 package enum RenamedKey {
     /// The findings with each renamed key's said once.
     package static func folded(_ findings: [Diagnostic]) -> [Diagnostic] {
+        edits(findings).applied(to: findings)
+    }
+
+    /// Whether `finding` may be one `folded` folds: it begins as a sentence it recognises.
+    static func mayFold(_ finding: Diagnostic) -> Bool {
+        recognised.begin(finding.message)
+    }
+
+    /// What `folded` changes.
+    static func edits(_ findings: [Diagnostic]) -> FindingEdits {
         // Old keys: a language's row naming no key of the list, an unused picture, sound or recording.
         var old: [String: [String: [Int]]] = [:]
         // New keys: a missing picture or sound, a language lacking exactly this word.
@@ -16,7 +26,7 @@ package enum RenamedKey {
         var files: [String: [String: [String]]] = [:]
         // By place, and by each message's beginning before its sentences: most of a check's findings begin as
         // none of them, and are neither copied nor looked at further.
-        for index in findings.indices where recognised.begin(findings[index].message) {
+        for index in findings.indices where mayFold(findings[index]) {
             let finding = findings[index]
             let message = finding.message
             if let (list, key) = Self.unknownKey(message) {
@@ -51,10 +61,7 @@ package enum RenamedKey {
             dropped.formUnion(oldIndices)
             dropped.formUnion(newIndices)
         }
-        guard !replaced.isEmpty else { return findings }
-        return findings.indices.compactMap { index in
-            replaced[index] ?? (dropped.contains(index) ? nil : findings[index])
-        }
+        return FindingEdits(replaced: replaced, dropped: dropped)
     }
 
     /// How the sentences the recognisers below take begin (each tests its own again).

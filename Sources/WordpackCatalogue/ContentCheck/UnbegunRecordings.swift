@@ -7,10 +7,20 @@ import WordpackCore
 /// recording keeps one finding per missing word: each is then a gap to fill.
 package enum UnbegunRecordings {
     package static func folded(_ findings: [Diagnostic], catalogue: Catalogue) -> [Diagnostic] {
+        edits(findings, catalogue: catalogue).applied(to: findings)
+    }
+
+    /// Whether `finding` may be one `folded` folds: an error that a recording is missing.
+    static func mayFold(_ finding: Diagnostic) -> Bool {
+        finding.severity == .error && missingRecording(finding.message) != nil
+    }
+
+    /// What `folded` changes.
+    static func edits(_ findings: [Diagnostic], catalogue: Catalogue) -> FindingEdits {
         var groups: [String: [Int]] = [:]
         var order: [String] = []
         // By place: the warnings (most of a check's findings) are not copied.
-        for index in findings.indices where findings[index].severity == .error {
+        for index in findings.indices where mayFold(findings[index]) {
             let finding = findings[index]
             guard let (list, code, _) = Self.missingRecording(finding.message),
                 case .success(let language) = LanguageCode.parse(code),
@@ -41,10 +51,7 @@ package enum UnbegunRecordings {
                     + (players ?? ""))
             dropped.formUnion(indices.dropFirst())
         }
-        guard !replaced.isEmpty else { return findings }
-        return findings.indices.compactMap { index in
-            replaced[index] ?? (dropped.contains(index) ? nil : findings[index])
-        }
+        return FindingEdits(replaced: replaced, dropped: dropped)
     }
 
     /// `the recording of “Ameise” (Animals, de) is missing: add …`: the list, the language and the text.

@@ -33,10 +33,15 @@ package enum XLIFFUnitNames {
         }
     }
 
+    /// Whether `named` may change `finding`: it is at a place of an XLIFF file.
+    static func mayName(_ finding: Diagnostic) -> Bool {
+        isXLIFF(finding.location.file)
+    }
+
     /// `findings` with the units of every language read from an XLIFF file named.
     package static func named(_ findings: [Diagnostic], catalogue: Catalogue) -> [Diagnostic] {
         let languages = catalogue.languages.filter { $0.sources.contains { isXLIFF($0.file) } }
-        guard !languages.isEmpty, findings.contains(where: { isXLIFF($0.location.file) }) else { return findings }
+        guard !languages.isEmpty, findings.contains(where: mayName) else { return findings }
         return named(
             findings, translations: languages.flatMap(\.translations), listNames: languages.flatMap(\.listNames))
     }

@@ -22,7 +22,7 @@ extension Diagnostic {
     /// Whether `x` comes before (-1), at (0) or after (1) `y`: by file, sheet, row, then column (shorter first: B
     /// before AA). The first of these that differs decides, an absent one counting as empty or 0 (so that a sheet
     /// absent and one named "" are at one place, whatever their rows).
-    private static func order(_ x: Location, _ y: Location) -> Int {
+    package static func order(_ x: Location, _ y: Location) -> Int {
         func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (b < a ? 1 : 0) }
         if x.file != y.file { return order(x.file, y.file) }
         if x.sheet != y.sheet { return order(x.sheet ?? "", y.sheet ?? "") }

@@ -35,9 +35,14 @@ package struct DiagnosticReport {
 
     /// `3 errors, 1 warning` (or `no problems`).
     package var summary: String {
-        if diagnostics.isEmpty { return "no problems" }
+        Self.summary(errors: errorCount, warnings: warningCount)
+    }
+
+    /// `summary` of findings counted as they went by (a build's check, read a piece at a time).
+    package static func summary(errors: Int, warnings: Int) -> String {
+        if errors + warnings == 0 { return "no problems" }
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(count(errorCount, "error")), \(count(warningCount, "warning"))"
+        return "\(count(errors, "error")), \(count(warnings, "warning"))"
     }
 
     /// `{"errors": N, "warnings": N, "findings": [{"severity", "file", "sheet", "row", "column", "location", "message"}]}`

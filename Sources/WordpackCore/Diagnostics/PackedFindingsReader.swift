@@ -39,6 +39,16 @@ package struct PackedFindingsReader {
         return (findings, used)
     }
 
+    /// The one finding at `position` of `bytes` (a whole packed text), moving past it; nil at the end of the bytes
+    /// or where they are not a packed finding (`position` then stays). A `PackedRun` is read so, a finding at a time.
+    package mutating func next(in bytes: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Diagnostic? {
+        var end = position
+        guard position < bytes.count, case .some(.some(let finding)) = finding(in: bytes, at: &end) else { return nil }
+        before = finding
+        position = end
+        return finding
+    }
+
     /// The finding at `position`, moving past it; `.some(nil)` when the bytes end inside it, nil when they are
     /// not a packed finding.
     private mutating func finding(in bytes: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Diagnostic?? {

@@ -29,12 +29,17 @@ package struct BuildVerdict: Codable, Equatable, Sendable {
     /// printed. A build keeps this of its check's findings, not the findings themselves (200,000 at 100,000 words
     /// × 30 languages, with their texts), while it plans, makes and records.
     package struct Tally: Sendable {
-        let errors: Int
-        let warnings: Int
+        package let errors: Int
+        package let warnings: Int
         let first: [String]
 
         package init(_ findings: [Diagnostic]) {
-            errors = findings.errorCount
+            self.init(CheckedFindings(listed: findings))
+        }
+
+        /// Counted with no run of remembered warnings read but for the first findings.
+        package init(_ findings: CheckedFindings) {
+            errors = findings.errors.count
             warnings = findings.count - errors
             first = findings.prefix(BuildVerdict.listed).map(\.description)
         }

@@ -4,7 +4,8 @@ import WordpackCore
 /// A build's first findings (its check's), packed for its stamp (`Diagnostic.packedBytes`) into a file of the
 /// build folder on another core while the build goes on to plan, make and record. `BuildStamp.save` copies
 /// those bytes rather than packing the findings again: after a one-row edit of a catalogue with 200,000
-/// warnings, packing them at the end was a tenth of a second with the other core idle.
+/// warnings, packing them at the end was a tenth of a second with the other core idle. The findings are read
+/// here a piece at a time, as the build reads them to print them on its own core (`CheckedFindings`).
 ///
 /// Whoever makes one calls `discard()` on every path, which waits for the packing and removes the file.
 final class PackedFindingsFile: @unchecked Sendable {
@@ -13,11 +14,13 @@ final class PackedFindingsFile: @unchecked Sendable {
     private let url: URL
     private let packing: BackgroundWork<Void>
 
-    init(_ findings: [Diagnostic], in project: Project) {
+    init(_ findings: CheckedFindings, in project: Project) {
         let url = project.buildFolder.appendingPathComponent(Self.fileName)
         self.url = url
         packing = BackgroundWork {
-            try FileWriter.writeBytes(to: url) { try BuildStamp.pack(findings, to: $0) }
+            try FileWriter.writeBytes(to: url) { append in
+                try findings.forEachPiece { try BuildStamp.pack($0, to: append) }
+            }
         }
     }
 

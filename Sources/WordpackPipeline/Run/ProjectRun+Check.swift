@@ -13,11 +13,18 @@ extension ProjectRun {
     /// Likewise, a folder of inputs/ refused as a link out of the project is all that is reported of the content.
     /// The findings are in file order, but for those that stand for many (`MissingList`), which come first.
     package mutating func check() -> [Diagnostic] {
+        checkedFindings().all
+    }
+
+    /// `check()`'s findings with the remembered warnings that no fold changes still packed, read a piece at a time
+    /// where they are reported (`CheckedFindings.forEachPiece`): a build prints, counts and packs them so.
+    package mutating func checkedFindings() -> CheckedFindings {
         let refused = Ingest.refusedFolders(of: project)
         guard configurationProblems.isEmpty, refused.isEmpty else {
-            return configurationProblems
-                + (refused.isEmpty
-                    ? MissingList.folded(Diagnostic.sorted(catalogue.findings), catalogue: catalogue) : refused)
+            return CheckedFindings(
+                listed: configurationProblems
+                    + (refused.isEmpty
+                        ? MissingList.folded(Diagnostic.sorted(catalogue.findings), catalogue: catalogue) : refused))
         }
         let context = self.context()
         let outputs = self.outputs
@@ -28,9 +35,9 @@ extension ProjectRun {
         ]
         let (planned, kinds) = (self.planned, self.kinds)
         let (checked, media) = concurrently(
-            { () -> (kinds: [AnyPlannedApps], findings: [Diagnostic]) in
+            { () -> (kinds: [AnyPlannedApps], findings: GatheredFindings) in
                 var (checkedKinds, findings, inspections) = Self.checkContent(planned, in: context, kinds: kinds)
-                findings += inspections
+                findings.findings += inspections
                 return (checkedKinds, findings)
             },
             { parts.concurrentMap { $0() }.flatMap { $0 } })
@@ -53,16 +60,17 @@ extension ProjectRun {
                 FileManager.default.fileExists(
                     atPath: project.languageFolder(code).appendingPathComponent(RecordedTexts.fileName).path)
             }
-        content.reserveCapacity(first.count + content.count + media.count)
-        content.insert(contentsOf: first, at: 0)
-        content += media
+        content.findings.reserveCapacity(first.count + content.findings.count + media.count)
+        content.prepend(first)
+        content.findings += media
+        // The packed runs are merged in by place as they are read; a run that may have a finding at a place of a
+        // value or of another run is taken as values (two findings at one place keep the order they were gathered
+        // in).
+        content.keepRunsApart()
         // One sentence per cause: a problem two checks find is said once, a missing file with the near miss
         // that lies unused, and a missing list once for all that name it.
-        let once = Diagnostic.withoutRepeats(Diagnostic.sorted(content))
-        let folded = UnbegunRecordings.folded(
-            RenamedKey.folded(MissingList.folded(MisplacedFile.folded(once), catalogue: catalogue)),
-            catalogue: catalogue)
-        return XLIFFUnitNames.named(folded, catalogue: catalogue)
+        let (folded, leading) = FindingFolds.folded(Diagnostic.sorted(content.findings), catalogue: catalogue)
+        return CheckedFindings(listed: folded, leading: leading, runs: content.runs.map(\.run))
     }
 
     /// Saves what the checks learnt in the build folder's inspections, and removes the files remembered there
@@ -78,20 +86,21 @@ extension ProjectRun {
     /// The catalogue's checks, then each kind's checks of its apps (no media): the checked kinds, the
     /// catalogue's and the kinds' findings (to be sorted), and what the kinds found in what the apps would ship.
     static func checkContent(_ planned: [AnyPlannedApps], in context: StageContext, kinds: [any AppKind.Type])
-        -> ([AnyPlannedApps], [Diagnostic], [Diagnostic])
+        -> ([AnyPlannedApps], GatheredFindings, [Diagnostic])
     {
         let content = ContentCheck(
             catalogue: context.catalogue, configuration: context.configuration, pipelinePath: context.pipelinePath,
             needs: needs(kinds, context), settingsFindings: settingsFindings(kinds, context))
         var findings = content.run()
-        // The kinds look at errors alone: not the catalogue's 200,000 warnings, once per kind.
-        let reported = findings.errors
+        // The kinds look at errors alone, in place order: not the catalogue's 200,000 warnings, once per kind. (The
+        // packed runs hold none.)
+        let reported = Diagnostic.sorted(findings.findings.errors)
         var checked: [AnyPlannedApps] = []
         var inspections: [Diagnostic] = []
         for kind in planned {
             let result = kind.checked(reported: reported, in: context)
             checked.append(result.kind)
-            findings += result.findings
+            findings.findings += result.findings
             inspections += result.inspections
         }
         return (checked, findings, inspections)

@@ -55,9 +55,9 @@ package enum Workflows {
             // the verdict: nothing after this step holds them (200,000 at 100,000 words × 30 languages).
             let tally: BuildVerdict.Tally
             do {
-                let findings = run.check()
+                let findings = run.checkedFindings()
                 LargeBlockReuse.releaseFreeMemory()
-                checked?(run, findings)
+                if let checked { checked(run, findings.all) }
                 if options.shard == nil {
                     for note in run.catalogue.references?.notes ?? [] { progress(.summary(note)) }
                 }
@@ -66,9 +66,10 @@ package enum Workflows {
                         $0.hasSuffix("/" + RememberedReferences.fileName)
                     }
                 }
+                // Printed, and packed for the stamp, each on another core and a piece at a time; counted here.
                 progress(.findings(findings))
-                progress(.summary("check: \(DiagnosticReport(findings).summary)"))
                 tally = BuildVerdict.Tally(findings)
+                progress(.summary("check: \(DiagnosticReport.summary(errors: tally.errors, warnings: tally.warnings))"))
                 guard tally.errors == 0, run.configurationProblems.isEmpty else { throw BuildFailure.check }
                 if state != nil { ahead = PackedFindingsFile(findings, in: project) }
             }

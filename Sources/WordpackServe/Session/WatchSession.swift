@@ -37,7 +37,7 @@ struct WatchSession {
         if count > 1 { options.stamp = false }
         do {
             try Workflows.review(options, since: since) { event in
-                if case .findings(let findings) = event { errors.add(findings) }
+                if case .findings(let findings) = event { errors.add(findings.errors) }
                 progress(event)
             }
         } catch let failure as BuildFailure {

@@ -41,14 +41,19 @@ enum Console {
     /// are still waiting there (a build that finds nothing changed reads its findings back a few thousand at a
     /// time, faster than they are written: so they are never all in memory).
     static func report(_ diagnostics: [Diagnostic]) {
-        guard !diagnostics.isEmpty else { return }
+        report(CheckedFindings(listed: diagnostics))
+    }
+
+    /// `report(_:)` of a check's findings, read a piece at a time where they are written (the remembered warnings
+    /// of a one-row edit, 200,000 at 100,000 words × 30 languages, are never all values at once).
+    static func report(_ findings: CheckedFindings) {
+        guard !findings.listed.isEmpty || !findings.runs.isEmpty else { return }
         let colour = colour
         reportsWaiting.wait()
         writer.async {
             defer { reportsWaiting.signal() }
-            for start in stride(from: 0, to: diagnostics.count, by: 4096) {
-                let part = Array(diagnostics[start..<min(start + 4096, diagnostics.count)])
-                let text = DiagnosticReport(part).text(colour: colour)
+            findings.forEachPiece { piece in
+                let text = DiagnosticReport(piece).text(colour: colour)
                 progressLines.write { display, now in display.print(text, at: now) }
             }
         }

@@ -34,12 +34,35 @@ import WordpackCore
 
     @Test func aListsRowFindingsAreWhatTheEncoderWrites() throws {
         let rows = LanguageListRowFindings(
-            translations: Self.findings("translations"), texts: Self.findings("texts"),
+            translations: Self.findings("translations"), texts: TextFindings(Self.findings("texts").findings),
             outdated: Self.findings("outdated"), unused: Self.findings("unused"))
         var own: [UInt8] = []
         rows.writeJSON(into: &own)
         #expect(own == (try Self.encoded(rows)))
         let decoded = try JSONDecoder().decode(LanguageListRowFindings.self, from: Data(own))
         #expect(decoded.texts.findings == rows.texts.findings)
+        // With an error among them, the texts are read back as values.
+        #expect(decoded.texts.run == nil)
+    }
+
+    /// A list's text findings that are warnings no fold changes are read back packed, and written as they were.
+    @Test func warningsReadBackPackedAreWrittenAsTheyWere() throws {
+        let warnings = (2...4).map { (row: Int) in
+            Diagnostic.warning(
+                at: Location(file: "inputs/languages/fr/words.xlsx", sheet: "Words", row: row, column: "C"),
+                "“a\(row)” is the same as the en text")
+        }
+        let rows = LanguageListRowFindings(
+            translations: Self.findings("translations"), texts: TextFindings(warnings),
+            outdated: Self.findings("outdated"), unused: Self.findings("unused"))
+        var own: [UInt8] = []
+        rows.writeJSON(into: &own)
+        let decoded = try JSONDecoder().decode(LanguageListRowFindings.self, from: Data(own))
+        #expect(decoded.texts.run?.count == 3)
+        #expect(decoded.texts.findings == warnings)
+        var again: [UInt8] = []
+        decoded.writeJSON(into: &again)
+        #expect(again == own)
+        #expect(try Self.encoded(decoded) == own)
     }
 }
