@@ -325,7 +325,8 @@ extension ContentCheck {
 /// One language's findings, in the order the check reports them (`append(_:to:)`); completeness's apart, since their
 /// severity follows the policy. Put together each run from what is remembered of it: its lists' parts
 /// (`LanguageListFindings`) and its rest (`LanguageRest`), each packed (`PackedFindings`: a language can have
-/// 100,000 findings, and keyed objects for each would take seconds to read back).
+/// 100,000 findings, and keyed objects for each would take seconds to read back). What its lists' rows say alone,
+/// read back so, stays packed (`TextFindings`) to where it is reported.
 struct LanguageFindings {
     struct Key: Hashable {
         var code: LanguageCode
@@ -341,11 +342,6 @@ struct LanguageFindings {
     /// Outdated translations and recordings (`checkOutdated`, `checkStaleLetters`).
     var outdated: PackedFindings
     var after: PackedFindings
-
-    /// How many findings there are.
-    var count: Int {
-        before.count + completeness.findings.count + outdated.findings.count + after.findings.count
-    }
 
     /// How many findings are held as values (not packed runs).
     var valueCount: Int {

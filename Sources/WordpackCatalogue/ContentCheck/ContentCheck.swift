@@ -45,7 +45,8 @@ package struct ContentCheck: Sendable {
         findings += checkPipeline()
         let listsKey = remembered == nil ? "" : listFindingsKey
         // Lists are independent, and so are languages: on every core, gathered in the catalogue's order straight
-        // into the one array (200,000 findings copied once, not once per language and again).
+        // into the one array (200,000 findings copied once, not once per language and again), but for the runs of
+        // remembered warnings, which stay packed (`TextFindings`).
         let lists = catalogue.lists.concurrentMap { list in
             remembering(list, key: listsKey) { check(list, needs: needs) }
         }

@@ -25,15 +25,6 @@ struct FindingParts: Sendable {
         if let run = texts.run { parts.append(.packed(run)) } else { append(texts.findings) }
     }
 
-    var count: Int {
-        parts.reduce(0) { count, part in
-            switch part {
-            case .values(let findings): count + findings.count
-            case .packed(let run): count + run.count
-            }
-        }
-    }
-
     /// How many findings are held as values.
     var valueCount: Int {
         parts.reduce(0) { count, part in

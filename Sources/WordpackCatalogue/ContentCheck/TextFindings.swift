@@ -29,13 +29,6 @@ struct TextFindings: Sendable {
         case .packed(let run): run.findings
         }
     }
-
-    var count: Int {
-        switch storage {
-        case .values(let findings): findings.count
-        case .packed(let run): run.count
-        }
-    }
 }
 
 extension TextFindings: Codable, OwnJSON {
