@@ -40,5 +40,14 @@ import WordpackTestSupport
         }
         #expect(Array(printed.prefix(expected.count)) == expected)
         #expect(summaries.contains("check: \(DiagnosticReport(expected).summary)"))
+        // Packed for the stamp as they were printed: a build with nothing changed says them again.
+        var again: [Diagnostic] = []
+        summaries = []
+        try Workflows.build(options) { event in
+            if case .findings(let found) = event { again += found }
+            if case .summary(let line) = event { summaries.append(line) }
+        }
+        #expect(summaries.contains { $0.hasPrefix("build: nothing changed") })
+        #expect(again == printed)
     }
 }
