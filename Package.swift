@@ -216,7 +216,7 @@ let package = Package(
         .target(
             name: "WordpackCore",
             dependencies: [
-                "CFileFlush", "CMalloc", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "CDeflate", "CFileFlush", "CMalloc", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             // The ISO 639 codes a language code may start with (Resources/iso639/README.md).

@@ -69,7 +69,7 @@ struct LanguageListNeedsFindings: Codable, Sendable {
 
 extension ContentCheck {
     /// Raised whenever a list's part of a language's check says anything otherwise for the same inputs.
-    static let languageListFindingsVersion = 5
+    static let languageListFindingsVersion = 6
 
     /// A language's findings worked out: each list's part and the rest (each remembered, or checked), put together
     /// in the order of the checks, each in row order. Findings are only ever read sorted by place

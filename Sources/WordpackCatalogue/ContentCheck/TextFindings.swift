@@ -1,3 +1,4 @@
+import Foundation
 import WordpackCore
 
 /// What a list's rows say alone in a language (`rowTextFindings`): the bulk of a language's findings (99,000
@@ -32,12 +33,19 @@ struct TextFindings: Sendable {
 }
 
 extension TextFindings: Codable, OwnJSON {
-    /// Coded as `PackedFindings` is: one packed text.
+    /// Coded as one text: empty for none, else `z`, the length of their packed text (`Diagnostic.packed`), `:`,
+    /// and that text deflated, in base64 (a tenth of its size: read back, a run is kept so).
     init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        if let run = PackedRun(text, keeping: { !FindingFolds.mayChange($0) }) {
+        if text.isEmpty {
+            storage = .values([])
+        } else if let deflated = Self.deflated(text),
+            let run = PackedRun(deflated: deflated, keeping: { !FindingFolds.mayChange($0) })
+        {
             storage = .packed(run)
-        } else if let findings = Diagnostic.unpacked(text) {
+        } else if let bytes = Self.deflated(text)?.inflated(),
+            let findings = Diagnostic.unpacked(String(decoding: bytes, as: UTF8.self))
+        {
             storage = .values(findings)
         } else {
             throw DecodingError.dataCorrupted(
@@ -47,16 +55,32 @@ extension TextFindings: Codable, OwnJSON {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        switch storage {
-        case .values(let findings): try container.encode(Diagnostic.packed(findings))
-        case .packed(let run): try container.encode(run.packed)
-        }
+        try container.encode(text)
     }
 
     func writeJSON(into bytes: inout [UInt8]) {
+        Self.appendQuoted(text.utf8, to: &bytes)
+    }
+
+    /// The text they are coded as.
+    private var text: String {
+        let deflated: DeflatedBytes
         switch storage {
-        case .values(let findings): Self.appendQuoted(Diagnostic.packedBytes(findings), to: &bytes)
-        case .packed(let run): Self.appendQuoted(run.packed.utf8, to: &bytes)
+        case .values(let findings):
+            guard !findings.isEmpty else { return "" }
+            deflated = Diagnostic.packedBytes(findings).withUnsafeBufferPointer { DeflatedBytes(deflating: $0) }
+        case .packed(let run):
+            deflated = run.deflated
         }
+        return "z\(deflated.size):" + Data(deflated.bytes).base64EncodedString()
+    }
+
+    /// The deflated bytes `text` codes; nil when it codes none.
+    private static func deflated(_ text: String) -> DeflatedBytes? {
+        guard text.hasPrefix("z"), let colon = text.firstIndex(of: ":"),
+            let size = Int(text[text.index(after: text.startIndex)..<colon]),
+            let bytes = Data(base64Encoded: String(text[text.index(after: colon)...]))
+        else { return nil }
+        return DeflatedBytes(bytes: [UInt8](bytes), size: size)
     }
 }

@@ -1,9 +1,10 @@
 /// What a check found, in the order it reports it: the findings held as values (`listed`: its first `leading`
 /// first, the rest in place order), and runs of remembered warnings (`PackedRun`) merged in by place as they are
 /// read (`forEachPiece`). It reads as all of them sorted together would (`Diagnostic.sorted`, then
-/// `Diagnostic.withoutRepeats`): no run has a finding at the place of a listed one or of another run's (the
-/// check makes sure of it, or holds the runs as values: `GatheredFindings.keepRunsApart`), and a finding said
-/// twice at one place is said once. So its count and its errors are known without reading the runs.
+/// `Diagnostic.withoutRepeats`): no run has a finding at the place of a listed one, and no two runs' places
+/// overlap (the check makes sure of it, or holds the runs as values: `GatheredFindings.keepRunsApart`), and a
+/// finding said twice at one place is said once. So its count and its errors are known without reading the runs,
+/// and the runs are read one at a time.
 package struct CheckedFindings: Sendable {
     package var listed: [Diagnostic]
     /// How many of `listed` come before all the rest, whatever their places (`MissingList`'s).
@@ -14,6 +15,10 @@ package struct CheckedFindings: Sendable {
         self.listed = listed
         self.leading = leading
         self.runs = runs
+        let byFirst = runs.sorted { Diagnostic.precedes($0.first, $1.first) }
+        precondition(
+            zip(byFirst, byFirst.dropFirst()).allSatisfy { Diagnostic.precedes($0.last, $1.first) },
+            "runs of packed warnings whose places overlap (GatheredFindings.keepRunsApart keeps them apart)")
     }
 
     /// How many findings there are.
@@ -90,22 +95,19 @@ extension CheckedFindings: Sequence {
     }
 }
 
-/// Runs read together in place order; at one place, in the runs' order, and a finding said there already is
-/// passed over.
+/// Runs read one after the other, in place order: their places do not overlap (`CheckedFindings`), so each is
+/// read (and inflated) alone, in the order of its first place; a finding said at one place already is passed
+/// over.
 private struct RunMerge {
-    private var cursors: [PackedRun.Cursor]
-    /// The runs not read to their end, as a heap: the first is the run whose finding comes first.
-    private var heap: [Int]
+    private var runs: ArraySlice<PackedRun>
+    private var cursor: PackedRun.Cursor?
     /// The findings handed on at the place of the last one.
     private var atPlace: [Diagnostic] = []
     /// The next finding; nil when every run is read.
     private(set) var current: Diagnostic?
 
     init(_ runs: [PackedRun]) {
-        let cursors = runs.map(PackedRun.Cursor.init)
-        self.cursors = cursors
-        heap = cursors.indices.filter { cursors[$0].current != nil }
-        for index in heap.indices.reversed() { siftDown(from: index) }
+        self.runs = runs.sorted { Diagnostic.precedes($0.first, $1.first) }[...]
         advance()
     }
 
@@ -123,35 +125,15 @@ private struct RunMerge {
         current = nil
     }
 
-    /// The first run's finding, that run moved on.
+    /// The next finding of the run being read, or of the next run.
     private mutating func take() -> Diagnostic? {
-        guard let first = heap.first, let finding = cursors[first].current else { return nil }
-        cursors[first].advance()
-        if cursors[first].current == nil {
-            heap[0] = heap[heap.count - 1]
-            heap.removeLast()
-        }
-        if !heap.isEmpty { siftDown(from: 0) }
-        return finding
-    }
-
-    /// Whether run `a`'s finding comes before run `b`'s: by place, then by run.
-    private func before(_ a: Int, _ b: Int) -> Bool {
-        guard let x = cursors[a].current, let y = cursors[b].current else { return cursors[a].current != nil }
-        let order = Diagnostic.order(x.location, y.location)
-        return order != 0 ? order < 0 : a < b
-    }
-
-    private mutating func siftDown(from start: Int) {
-        var parent = start
         while true {
-            let (left, right) = (2 * parent + 1, 2 * parent + 2)
-            var first = parent
-            if left < heap.count, before(heap[left], heap[first]) { first = left }
-            if right < heap.count, before(heap[right], heap[first]) { first = right }
-            if first == parent { return }
-            heap.swapAt(parent, first)
-            parent = first
+            if let finding = cursor?.current {
+                cursor?.advance()
+                return finding
+            }
+            guard let next = runs.popFirst() else { return nil }
+            cursor = PackedRun.Cursor(next)
         }
     }
 }

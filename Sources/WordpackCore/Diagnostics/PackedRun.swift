@@ -1,13 +1,14 @@
-/// Warnings kept as their packed bytes (`Diagnostic.packedBytes`), as the build folder remembers them, and read a
-/// finding at a time where they are reported (`CheckedFindings`): a check carries a language's remembered
-/// 100,000 warnings from the build folder to the console and the build stamp without holding them as values (two
-/// such languages were 52 MB of a one-row edit's 192 MB at 100,000 words × 30 languages).
+/// Warnings kept as their packed bytes (`Diagnostic.packedBytes`), deflated, as the build folder remembers them,
+/// and read a finding at a time where they are reported (`CheckedFindings`): a check carries a language's
+/// remembered 100,000 warnings from the build folder to the console and the build stamp without holding them as
+/// values (two such languages were 52 MB of a one-row edit's 192 MB at 100,000 words × 30 languages; packed, 29
+/// MB; deflated, a tenth of that).
 ///
 /// Only warnings in place order are kept so: an error is what other steps look at (the kinds' checks, a
 /// release's refusal), and a run is merged in by place, not sorted.
 package struct PackedRun: Sendable {
-    /// `Diagnostic.packed`'s text, read as UTF-8 bytes where it lies.
-    private let text: String
+    /// `Diagnostic.packedBytes` of the findings, deflated.
+    package let deflated: DeflatedBytes
     /// The findings of the text left out of the run (by position in it): taken as values (`split(at:)`).
     private let leftOut: Set<Int>
     /// How many findings it holds.
@@ -25,31 +26,46 @@ package struct PackedRun: Sendable {
     /// finding is read once here, and made into a value again each time the run is read.
     package init?(_ text: String, keeping: (Diagnostic) -> Bool) {
         var text = text
-        var summary = Summary()
-        let whole = text.withUTF8 { buffer in
-            var reader = PackedFindingsReader()
-            var position = 0
-            while let finding = reader.next(in: buffer, at: &position) {
-                guard finding.severity == .warning, keeping(finding),
-                    summary.last.map({ !Diagnostic.precedes(finding.location, $0) }) ?? true
-                else { return false }
-                summary.add(finding)
-            }
-            return position == buffer.count
-        }
-        guard whole else { return nil }
-        self.init(text: text, leftOut: [], summary: summary)
+        guard
+            let (deflated, summary) = text.withUTF8({ bytes in
+                Self.summary(of: bytes, keeping: keeping).map { (DeflatedBytes(deflating: bytes), $0) }
+            })
+        else { return nil }
+        self.init(deflated: deflated, leftOut: [], summary: summary)
     }
 
-    private init?(text: String, leftOut: Set<Int>, summary: Summary) {
+    /// `init(_:keeping:)` of the text `deflated` inflates to; nil as well when it does not inflate.
+    package init?(deflated: DeflatedBytes, keeping: (Diagnostic) -> Bool) {
+        guard let bytes = deflated.inflated(),
+            let summary = bytes.withUnsafeBufferPointer({ Self.summary(of: $0, keeping: keeping) })
+        else { return nil }
+        self.init(deflated: deflated, leftOut: [], summary: summary)
+    }
+
+    private init?(deflated: DeflatedBytes, leftOut: Set<Int>, summary: Summary) {
         guard let first = summary.first, let last = summary.last else { return nil }
-        self.text = text
+        self.deflated = deflated
         self.leftOut = leftOut
         count = summary.count
         repeats = summary.repeats
         self.first = first
         self.last = last
         files = summary.files
+    }
+
+    /// What is known of the findings of `bytes`; nil when they are not packed findings, or one is an error, out of
+    /// place order or refused by `keeping`.
+    private static func summary(of bytes: UnsafeBufferPointer<UInt8>, keeping: (Diagnostic) -> Bool) -> Summary? {
+        var summary = Summary()
+        var reader = PackedFindingsReader()
+        var position = 0
+        while let finding = reader.next(in: bytes, at: &position) {
+            guard finding.severity == .warning, keeping(finding),
+                summary.last.map({ !Diagnostic.precedes(finding.location, $0) }) ?? true
+            else { return nil }
+            summary.add(finding)
+        }
+        return position == bytes.count ? summary : nil
     }
 
     /// What is known of a run's findings once each is read.
@@ -72,10 +88,6 @@ package struct PackedRun: Sendable {
         }
     }
 
-    /// `Diagnostic.packed`'s text of the findings, as it was read; every finding of it, those left out of the run
-    /// included.
-    package var packed: String { text }
-
     /// The run without its findings at `places`, and those findings, in order: each to be sorted with the
     /// findings held as values at those places, in the order they were gathered in. Nil for a run of none left.
     package func split(at places: Set<Location>) -> (run: PackedRun?, taken: [Diagnostic]) {
@@ -93,7 +105,7 @@ package struct PackedRun: Sendable {
             cursor.advance()
         }
         guard !taken.isEmpty else { return (self, []) }
-        return (PackedRun(text: text, leftOut: leftOut, summary: summary), taken)
+        return (PackedRun(deflated: deflated, leftOut: leftOut, summary: summary), taken)
     }
 
     /// The findings as values.
@@ -104,9 +116,10 @@ package struct PackedRun: Sendable {
         return findings
     }
 
-    /// A place in a run: its finding there (nil past the end), and the way to the next.
+    /// A place in a run: its finding there (nil past the end), and the way to the next. The run's bytes are
+    /// inflated while it is read.
     struct Cursor {
-        private let text: String
+        private let bytes: [UInt8]
         private let leftOut: Set<Int>
         private var reader = PackedFindingsReader()
         private var position = 0
@@ -115,7 +128,8 @@ package struct PackedRun: Sendable {
         private(set) var current: Diagnostic?
 
         init(_ run: PackedRun) {
-            text = run.text
+            // Inflated and read when it was made: it inflates the same now.
+            bytes = run.deflated.inflated() ?? []
             leftOut = run.leftOut
             advance()
         }
@@ -125,9 +139,9 @@ package struct PackedRun: Sendable {
         }
 
         mutating func advance() {
-            var (text, reader, position) = (self.text, self.reader, self.position)
+            var (reader, position) = (self.reader, self.position)
             repeat {
-                current = text.withUTF8 { reader.next(in: $0, at: &position) }
+                current = bytes.withUnsafeBufferPointer { reader.next(in: $0, at: &position) }
                 index += 1
             } while current != nil && leftOut.contains(index)
             (self.reader, self.position) = (reader, position)

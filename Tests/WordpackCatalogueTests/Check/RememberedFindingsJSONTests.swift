@@ -65,4 +65,13 @@ import WordpackCore
         #expect(again == own)
         #expect(try Self.encoded(decoded) == own)
     }
+
+    /// Damaged text findings in the build folder are no findings: the part is checked afresh.
+    @Test func damagedTextFindingsAreNotRead() throws {
+        for text in ["z12:AAAA", "z99999999999:" + Data([1, 2, 3]).base64EncodedString(), "znot:packed", "7:warning"] {
+            let json = Data("\"\(text)\"".utf8)
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(TextFindings.self, from: json) }
+        }
+        #expect(try JSONDecoder().decode(TextFindings.self, from: Data("\"\"".utf8)).findings.isEmpty)
+    }
 }

@@ -76,4 +76,24 @@ import WordpackCore
         #expect(overlapping.findings == run.findings + inside.findings + early.findings)
         #expect(overlapping.runs.map(\.before) == [5] && overlapping.runs[0].run.findings == next.findings)
     }
+
+    @Test func aRunIsKeptDeflatedAndReadBackFromItsBytesAlone() throws {
+        let warnings = (1...300).map { Self.warning("b.csv", $0) }
+        let run = try Self.run(warnings)
+        #expect(run.deflated.size == Diagnostic.packedBytes(warnings).count)
+        #expect(run.deflated.bytes.count * 4 < run.deflated.size)
+        let again = try #require(PackedRun(deflated: run.deflated, keeping: { _ in true }))
+        #expect(again.findings == warnings && again.count == 300)
+        // Bytes that do not inflate to what they claim are no run: not of that size, cut, or claiming far more
+        // than packed bytes ever need (the build folder is read as any other input).
+        let bytes = run.deflated.bytes
+        for damaged in [
+            DeflatedBytes(bytes: bytes, size: run.deflated.size + 1),
+            DeflatedBytes(bytes: Array(bytes.prefix(bytes.count / 2)), size: run.deflated.size),
+            DeflatedBytes(bytes: bytes, size: Int.max), DeflatedBytes(bytes: bytes, size: -1),
+        ] {
+            #expect(damaged.inflated() == nil)
+            #expect(PackedRun(deflated: damaged, keeping: { _ in true }) == nil)
+        }
+    }
 }
