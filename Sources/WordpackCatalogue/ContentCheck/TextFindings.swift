@@ -3,9 +3,9 @@ import WordpackCore
 
 /// What a list's rows say alone in a language (`rowTextFindings`): the bulk of a language's findings (99,000
 /// “is the same as the en text” warnings in a sheet copied from en at 100,000 words). Checked this run, they are
-/// values; read back from the build folder, they stay packed (`PackedRun`) when they are warnings in place order
-/// that no fold changes (`FindingFolds.mayChange`), and are made into values only where they are reported, a
-/// piece at a time (`CheckedFindings`).
+/// values; read back from the build folder, they stay packed and deflated (`PackedRun`) when they are warnings in
+/// place order that no fold changes (`FindingFolds.mayChange`), and are made into values only where they are
+/// reported, a piece at a time (`CheckedFindings`).
 struct TextFindings: Sendable {
     private enum Storage: Sendable {
         case values([Diagnostic])
@@ -75,11 +75,13 @@ extension TextFindings: Codable, OwnJSON {
         return "z\(deflated.size):" + Data(deflated.bytes).base64EncodedString()
     }
 
-    /// The deflated bytes `text` codes; nil when it codes none.
+    /// The deflated bytes `text` codes; nil when it codes none, or claims more than packed bytes ever need
+    /// (`ReadLimits.unpackedPartBytes`: the build folder is read as any other input).
     private static func deflated(_ text: String) -> DeflatedBytes? {
         guard text.hasPrefix("z"), let colon = text.firstIndex(of: ":"),
             let size = Int(text[text.index(after: text.startIndex)..<colon]),
-            let bytes = Data(base64Encoded: String(text[text.index(after: colon)...]))
+            let bytes = Data(base64Encoded: String(text[text.index(after: colon)...])),
+            size >= 0, Int64(size) <= ReadLimits.unpackedPartBytes(packed: Int64(bytes.count))
         else { return nil }
         return DeflatedBytes(bytes: [UInt8](bytes), size: size)
     }

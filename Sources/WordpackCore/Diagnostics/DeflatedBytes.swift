@@ -26,10 +26,10 @@ package struct DeflatedBytes: Sendable, Equatable {
         self.size = size
     }
 
-    /// The bytes inflated; nil when they are not raw DEFLATE of exactly `size` bytes, or claim more than packed
-    /// bytes ever need (`ReadLimits.unpackedPartBytes`: the build folder is read as any other input).
+    /// The bytes inflated; nil when they are not raw DEFLATE of exactly `size` bytes, or claim more than DEFLATE
+    /// can give (1,032 bytes a byte): whoever takes a size from a file bounds it further (`TextFindings`).
     package func inflated() -> [UInt8]? {
-        guard size >= 0, Int64(size) <= ReadLimits.unpackedPartBytes(packed: Int64(bytes.count)),
+        guard size >= 0, size <= bytes.count * 1032 + 1024,
             let decompressor = libdeflate_alloc_decompressor()
         else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
