@@ -39,13 +39,15 @@ extension TextFindings: Codable, OwnJSON {
         let text = try decoder.singleValueContainer().decode(String.self)
         if text.isEmpty {
             storage = .values([])
-        } else if let deflated = Self.deflated(text),
-            let run = PackedRun(deflated: deflated, keeping: { !FindingFolds.mayChange($0) })
-        {
+            return
+        }
+        guard let deflated = Self.deflated(text), let bytes = deflated.inflated() else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not deflated findings"))
+        }
+        if let run = PackedRun(deflated: deflated, inflated: bytes, keeping: { !FindingFolds.mayChange($0) }) {
             storage = .packed(run)
-        } else if let bytes = Self.deflated(text)?.inflated(),
-            let findings = Diagnostic.unpacked(String(decoding: bytes, as: UTF8.self))
-        {
+        } else if let findings = Diagnostic.unpacked(String(decoding: bytes, as: UTF8.self)) {
             storage = .values(findings)
         } else {
             throw DecodingError.dataCorrupted(

@@ -6,18 +6,18 @@
 /// finding said twice at one place is said once. So its count and its errors are known without reading the runs,
 /// and the runs are read one at a time.
 package struct CheckedFindings: Sendable {
-    package var listed: [Diagnostic]
+    package let listed: [Diagnostic]
     /// How many of `listed` come before all the rest, whatever their places (`MissingList`'s).
-    package var leading: Int
-    package var runs: [PackedRun]
+    package let leading: Int
+    /// In place order: each run's findings all come before the next's.
+    package let runs: [PackedRun]
 
     package init(listed: [Diagnostic], leading: Int = 0, runs: [PackedRun] = []) {
         self.listed = listed
         self.leading = leading
-        self.runs = runs
-        let byFirst = runs.sorted { Diagnostic.precedes($0.first, $1.first) }
+        self.runs = runs.sorted { Diagnostic.precedes($0.first, $1.first) }
         precondition(
-            zip(byFirst, byFirst.dropFirst()).allSatisfy { Diagnostic.precedes($0.last, $1.first) },
+            zip(self.runs, self.runs.dropFirst()).allSatisfy { Diagnostic.precedes($0.last, $1.first) },
             "runs of packed warnings whose places overlap (GatheredFindings.keepRunsApart keeps them apart)")
     }
 
@@ -95,9 +95,8 @@ extension CheckedFindings: Sequence {
     }
 }
 
-/// Runs read one after the other, in place order: their places do not overlap (`CheckedFindings`), so each is
-/// read (and inflated) alone, in the order of its first place; a finding said at one place already is passed
-/// over.
+/// Runs read one after the other, in place order (`CheckedFindings.runs`): each is read (and inflated) alone; a
+/// finding said at one place already is passed over.
 private struct RunMerge {
     private var runs: ArraySlice<PackedRun>
     private var cursor: PackedRun.Cursor?
@@ -107,7 +106,7 @@ private struct RunMerge {
     private(set) var current: Diagnostic?
 
     init(_ runs: [PackedRun]) {
-        self.runs = runs.sorted { Diagnostic.precedes($0.first, $1.first) }[...]
+        self.runs = runs[...]
         advance()
     }
 

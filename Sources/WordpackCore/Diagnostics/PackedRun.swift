@@ -36,9 +36,15 @@ package struct PackedRun: Sendable {
 
     /// `init(_:keeping:)` of the text `deflated` inflates to; nil as well when it does not inflate.
     package init?(deflated: DeflatedBytes, keeping: (Diagnostic) -> Bool) {
-        guard let bytes = deflated.inflated(),
-            let summary = bytes.withUnsafeBufferPointer({ Self.summary(of: $0, keeping: keeping) })
-        else { return nil }
+        guard let bytes = deflated.inflated() else { return nil }
+        self.init(deflated: deflated, inflated: bytes, keeping: keeping)
+    }
+
+    /// `init(deflated:keeping:)` of bytes already inflated (`inflated`, what `deflated` inflates to).
+    package init?(deflated: DeflatedBytes, inflated bytes: [UInt8], keeping: (Diagnostic) -> Bool) {
+        guard let summary = bytes.withUnsafeBufferPointer({ Self.summary(of: $0, keeping: keeping) }) else {
+            return nil
+        }
         self.init(deflated: deflated, leftOut: [], summary: summary)
     }
 

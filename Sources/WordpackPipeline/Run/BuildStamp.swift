@@ -153,8 +153,9 @@ enum BuildStamp {
         }
     }
 
-    /// How many findings `pack` packs into one piece.
-    static let findingsPackedAtOnce = 4096
+    /// How many findings `pack` packs into one piece: the pieces a check's findings are read in, so that packing
+    /// them piece by piece gives the same bytes (`PackedFindingsFile`).
+    static let findingsPackedAtOnce = CheckedFindings.pieceSize
 
     /// Removes the stamp: a build that is about to change things no longer vouches for the old state.
     package static func remove(from project: Project) {
