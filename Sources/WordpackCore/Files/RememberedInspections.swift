@@ -29,7 +29,11 @@ package final class RememberedInspections: @unchecked Sendable {
     package var takenCount: Int { lock.withLock { counts.taken } }
     /// The SHA-256 of each settings text seen: thousands of look-ups share a few settings.
     private var settingsDigests: [String: String] = [:]
-    let lock = NSLock()
+    /// The results being worked out now (kind and key): another thread that asks for one waits for it rather
+    /// than decoding the same file again (two outputs of one recording are checked side by side).
+    private var inProgress: Set<String> = []
+    /// Guards everything above; signalled when a result in progress is known.
+    let lock = NSCondition()
     private let folder: URL?
 
     /// A cache kept in `folder` (nil: in memory only).
@@ -38,7 +42,8 @@ package final class RememberedInspections: @unchecked Sendable {
     }
 
     /// The remembered result for this file (or set of files) and settings, or `compute()`'s, remembered;
-    /// `shared`: also looked up in and given to `sharing` (for a whole set: one look-up).
+    /// `shared`: also looked up in and given to `sharing` (for a whole set: one look-up). Asked for while
+    /// another thread works it out, it is that thread's result, waited for.
     package func value<T: Codable>(
         kind: String, digest: String, settings: String, shared: Bool = false, _ compute: () -> T
     ) -> T {
@@ -48,7 +53,13 @@ package final class RememberedInspections: @unchecked Sendable {
         let settingsDigest = self.settingsDigest(settings)
         let key = "\(digest) \(settingsDigest)"
         let results = self.results(kind, of: T.self)
-        let known = results.values[key]
+        let working = "\(kind) \(key)"
+        var known = results.values[key]
+        while known == nil, inProgress.contains(working) {
+            lock.wait()
+            known = results.values[key]
+        }
+        if known == nil { inProgress.insert(working) }
         let sharing = shared && shardPart == nil ? sharer : nil
         lock.unlock()
         if let known { return known }
@@ -64,6 +75,8 @@ package final class RememberedInspections: @unchecked Sendable {
         results.values[key] = value
         results.changed = true
         if !shared { counts.measured += 1 }
+        inProgress.remove(working)
+        lock.broadcast()
         lock.unlock()
         return value
     }

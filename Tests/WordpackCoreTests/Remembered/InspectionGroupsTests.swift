@@ -104,4 +104,29 @@ import WordpackTestSupport
         _ = cache.prepare(Int.self, kind: "recording", settings: "s", digests: Self.digests)
         #expect(sharing.lookUps == asked)
     }
+
+    /// One file asked for by several threads at once (two outputs of one recording, checked side by side) is
+    /// measured once, and counted once: the others wait for its result. CI once counted a file twice so.
+    @Test func aFileAskedForSideBySideIsMeasuredOnce() {
+        let cache = RememberedInspections(folder: nil)
+        let measured = Counter()
+        let digests = Array(Self.digests.prefix(4))
+        let values = Array(0..<32).concurrentMap { index -> Int in
+            cache.value(kind: "recording", digest: digests[index % 4], settings: "s") { () -> Int in
+                measured.add()
+                Thread.sleep(forTimeInterval: 0.02)
+                return index % 4
+            }
+        }
+        #expect(values == (0..<32).map { $0 % 4 })
+        #expect(measured.value == 4)
+        #expect(cache.measuredCount == 4)
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
 }
