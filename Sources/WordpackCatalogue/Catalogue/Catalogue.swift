@@ -61,6 +61,13 @@ package struct Catalogue: Codable, Equatable, Sendable {
         self.unreadableLists = unreadableLists
     }
 
+    /// Lets go of each language's rows that the store can give again (`TranslationRows.release()`), once the store
+    /// holds the rows read this run; returns how many languages let go of rows.
+    @discardableResult
+    package func releaseStoredRows() -> Int {
+        languages.filter { $0.translationRows.release() }.count
+    }
+
     /// A list exists, whether or not its sheet could be read.
     package func hasList(named name: String) -> Bool {
         list(named: name) != nil || unreadableLists.contains(name)

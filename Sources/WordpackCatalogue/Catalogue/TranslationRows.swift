@@ -7,7 +7,9 @@ import Foundation
 /// one list's rows (`list(_:)`: a list sheet changed) reads that list's rows alone from the store.
 ///
 /// A class shared by copies of the value that holds it: once read, the rows serve every copy. Assigning new rows
-/// replaces it (see `Language.translations`), so it never changes once read.
+/// replaces it (see `Language.translations`), so the rows it gives never change. Rows the store can give again
+/// (a stored sheet's, and a sheet's read afresh once the store holds them) may be let go once read (`release()`)
+/// and are then read again from the store when asked for.
 package final class TranslationRows: @unchecked Sendable {
     /// Gives a stored sheet's rows.
     package typealias Loader = @Sendable () -> [Translation]
@@ -18,6 +20,11 @@ package final class TranslationRows: @unchecked Sendable {
     private enum Part {
         case rows([Translation])
         case stored(Loader, count: Int, list: ListLoader?)
+
+        var isRows: Bool {
+            if case .rows = self { return true }
+            return false
+        }
 
         var count: Int {
             switch self {
@@ -38,19 +45,33 @@ package final class TranslationRows: @unchecked Sendable {
     private var read: [Translation]?
     /// Each list's rows asked for, by name.
     private var lists: [String: ListRows] = [:]
+    /// How each part is read again from the store once its rows are let go, in order; nil when one part's rows
+    /// are in memory alone.
+    private let reloads: [Part]?
 
     package init(_ rows: [Translation] = []) {
         parts = []
         read = rows
+        reloads = rows.isEmpty ? [] : nil
     }
 
     /// A stored sheet's `count` rows, which `load` gives when first asked for; `list`: one list's of them.
     package init(count: Int, list: ListLoader? = nil, stored load: @escaping Loader) {
         parts = [.stored(load, count: count, list: list)]
+        reloads = parts
     }
 
-    private init(parts: [Part]) {
+    /// Rows read this run that the store will hold: `load` and `list` read them again from there once they are
+    /// let go (`release()`).
+    package init(_ rows: [Translation], list: ListLoader?, storedAs load: @escaping Loader) {
+        parts = []
+        read = rows
+        reloads = [.stored(load, count: rows.count, list: list)]
+    }
+
+    private init(parts: [Part], reloads: [Part]?) {
         self.parts = parts
+        self.reloads = reloads
     }
 
     /// The rows.
@@ -134,7 +155,23 @@ package final class TranslationRows: @unchecked Sendable {
         let (mine, theirs) = (partsOrRows, other.partsOrRows)
         if mine.isEmpty { return other }
         if theirs.isEmpty { return self }
-        return TranslationRows(parts: mine + theirs)
+        return TranslationRows(
+            parts: mine + theirs, reloads: reloads.flatMap { mine in other.reloads.map { mine + $0 } })
+    }
+
+    /// Lets go of the rows in memory, and of the lists made of them, when the store can give every part of them
+    /// again: the check reads every row of a changed language, and the steps after it ask for a list's rows or
+    /// none (a language of 100,000 rows is 30 MB). Call it only once the store holds the rows read this run.
+    /// Returns whether rows were let go.
+    @discardableResult
+    package func release() -> Bool {
+        lock.withLock {
+            guard let reloads, read?.isEmpty == false || parts.contains(where: \.isRows) else { return false }
+            parts = reloads
+            read = nil
+            lists = [:]
+            return true
+        }
     }
 
     /// The parts, or the rows as one part once read; empty for no rows.

@@ -65,6 +65,7 @@ package final class SheetReuse: @unchecked Sendable {
                 : CatalogueDatabase.rowDigests(of: rows, from: 0)
             tables.rowDigests = digests
             tables.listDigests = CatalogueDatabase.listDigests(of: rows, digests: digests)
+            if filling != nil, let reread { tables.rows = storedRows(rows, path: path, reread: reread) }
             content = .tables(language: language, tables, readable: readable)
         }
         let record = SheetRecord(path: path, sha256: sha256, content: content, findings: findings, isFresh: true)
@@ -82,6 +83,21 @@ package final class SheetReuse: @unchecked Sendable {
             lock.withLock { (try? store?.translations(file: file, list: name)) ?? nil }
         }
         return TranslationRows(count: count, list: list) { [self] in
+            if let rows = lock.withLock({ try? store?.translations(file: file) }), rows.count == count { return rows }
+            return reread()
+        }
+    }
+
+    /// The rows of the table file `file` read this run, which the store being filled will hold: once they are let
+    /// go (`TranslationRows.release()`, after the store is filled), read again from there as a stored sheet's are.
+    private func storedRows(
+        _ rows: [Translation], path file: String, reread: @escaping @Sendable () -> [Translation]
+    ) -> TranslationRows {
+        let count = rows.count
+        let list: TranslationRows.ListLoader = { [self] name in
+            lock.withLock { (try? store?.translations(file: file, list: name)) ?? nil }
+        }
+        return TranslationRows(rows, list: list) { [self] in
             if let rows = lock.withLock({ try? store?.translations(file: file) }), rows.count == count { return rows }
             return reread()
         }

@@ -13,6 +13,9 @@ package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Whether the work is done (`wait()` would not wait).
+    package var isDone: Bool { group.wait(timeout: .now()) == .success }
+
     package func wait() throws -> Value {
         group.wait()
         guard let result else { throw CancellationError() }

@@ -78,6 +78,10 @@ package enum Workflows {
                 try makeShare(shard, of: &run, cache: cache, progress: progress)
                 return nil
             }
+            // The rows read this run are in the store once it is filled: the steps after the check read a list's
+            // rows or none, from there, and the build holds no language's rows (30 MB at 100,000 rows). A store
+            // not filled yet (a first build's) is not waited for.
+            if storing.isDone, (try? storing.wait()) != nil { run.catalogue.releaseStoredRows() }
             // Plan.
             let (inventory, plan) = run.plan(force: options.force)
             // Nothing is made while two outputs would be one file on the apps' file systems.

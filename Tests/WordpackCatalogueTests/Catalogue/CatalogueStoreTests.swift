@@ -144,6 +144,50 @@ import WordpackTestSupport
         #expect(catalogue == read)
     }
 
+    /// Once the store is filled, a build lets go of the rows it read (a sheet read afresh, a stored sheet read
+    /// whole): what asks for them after reads them from the store, the same rows at the same places. Rows put in
+    /// memory alone (an import's) are kept.
+    @Test func rowsLetGoOnceStoredAreReadBackTheSame() throws {
+        let project = try TestProject()
+        _ = try Self.ingest(project.project)
+        try project.write(
+            "inputs/languages/es/words.csv",
+            "list,key,word,note\nAnimals,ant,hormiga,a\nFood,egg,huevo,\nAnimals,bat,murciélago,b\nAnimals,cat,gatito,\n"
+                + "Food,fig,higo,c\n")
+        let store = try CatalogueDatabase(url: project.project.catalogueFile)
+        let filling = CatalogueFilling(database: store)
+        var catalogue: Catalogue
+        var records: [SheetRecord]
+        (catalogue, records) = Ingest(
+            project: project.project, store: store, digests: RememberedDigests(url: nil), filling: filling
+        ).read()
+        #expect(records.filter(\.isFresh).map(\.path) == ["inputs/languages/es/words.csv"])
+        let rows = catalogue.languages.map(\.translations)
+        let lists = catalogue.languages.map { language in
+            catalogue.lists.map { Array(language.translationRows.list($0.name)) }
+        }
+        #expect(rows.filter { !$0.isEmpty }.count >= 2)
+        try filling.finish(catalogue, records: records)
+
+        #expect(catalogue.releaseStoredRows() == rows.filter { !$0.isEmpty }.count)
+        #expect(catalogue.languages.filter { $0.translationRows.count > 0 }.allSatisfy { !$0.translationRows.isRead })
+        #expect(catalogue.releaseStoredRows() == 0)
+        let listsAgain = catalogue.languages.map { language in
+            catalogue.lists.map { Array(language.translationRows.list($0.name)) }
+        }
+        #expect(listsAgain == lists)
+        #expect(catalogue.languages.map(\.translations) == rows)
+        #expect(catalogue.translation(language: "es", list: "Animals", key: "cat")?.extras == [:])
+        #expect(catalogue.translation(language: "es", list: "Animals", key: "bat")?.extras == ["note": "b"])
+        #expect(catalogue == Ingest(project: project.project).run())
+
+        // Rows set in memory are not the store's: they stay.
+        let es = try #require(catalogue.languages.firstIndex { $0.code == "es" })
+        catalogue.languages[es].translations = rows[es]
+        #expect(catalogue.releaseStoredRows() == rows.filter { !$0.isEmpty }.count - 1)
+        #expect(catalogue.languages[es].translationRows.isRead)
+    }
+
     /// When the store no longer gives a sheet's rows back as they were when the run began, the sheet is read again.
     @Test func rowsTheStoreLostAreReadFromTheSheet() throws {
         let project = try TestProject()
