@@ -1,12 +1,15 @@
 /// The columns of a row that wordpack does not interpret itself (`hint`, `gender`, …), by lowercase header. A row
-/// read from a sheet, or back from the catalogue store, keeps them as the store's JSON text until they are asked
-/// for: most runs read millions of rows and look at a few rows' extras (a dictionary per row was a third of
-/// reading the store, and most of its memory; 20 MB of a sheet of 100,000 rows read afresh).
+/// read back from the catalogue store keeps them as the store's JSON text until they are asked for, and a row read
+/// from a sheet with its table's other rows' (`ExtraValues`): most runs read millions of rows and look at a few
+/// rows' extras (a dictionary per row was a third of reading the store, and most of its memory; 20 MB of a sheet
+/// of 100,000 rows read afresh, and its JSON texts 9.6 MB).
 struct ExtraColumns: Sendable {
     private enum Storage: Sendable {
         case values([String: String])
         /// `CatalogueDatabase.json(_:)`'s text of the values.
         case stored(String)
+        /// Written with the rest of the table's rows' (`ExtraValues`), as read from a sheet.
+        case packed(ExtraValues, start: UInt32, length: UInt32)
     }
 
     private var storage: Storage
@@ -31,12 +34,25 @@ struct ExtraColumns: Sendable {
         CatalogueDatabase.json(sorted: pairs).map(ExtraColumns.init(stored:)) ?? ExtraColumns()
     }
 
+    /// `stored(sorted:)` of the pairs, written with the table's earlier rows' (`ExtraValues`) when it can be.
+    static func stored(sorted pairs: [(String, String)], with writer: inout ExtraValues.Writer) -> ExtraColumns {
+        guard !pairs.isEmpty else { return ExtraColumns() }
+        guard let (piece, start, length) = writer.add(pairs) else { return stored(sorted: pairs) }
+        return ExtraColumns(storage: .packed(piece, start: start, length: length))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
     /// `CatalogueDatabase.json(_:)`'s text of the values (nil when there are none): what the store keeps, and
     /// what a row's digest holds of them.
     var json: String? {
         switch storage {
         case .values(let values): return CatalogueDatabase.json(values)
         case .stored(let json): return json
+        case .packed(let piece, let start, let length):
+            return CatalogueDatabase.json(sorted: piece.pairs(start: start, length: length))
         }
     }
 
@@ -44,6 +60,8 @@ struct ExtraColumns: Sendable {
         switch storage {
         case .values(let values): return values
         case .stored(let json): return CatalogueDatabase.dictionary(json)
+        case .packed(let piece, let start, let length):
+            return Dictionary(piece.pairs(start: start, length: length)) { first, _ in first }
         }
     }
 
@@ -56,6 +74,7 @@ struct ExtraColumns: Sendable {
         case .stored(let json):
             if !Self.mayHold(json, key: name) { return nil }
             return CatalogueDatabase.dictionary(json)[name]
+        case .packed(let piece, let start, let length): return piece.value(name, start: start, length: length)
         }
     }
 

@@ -68,6 +68,7 @@ struct TranslationSheets: TranslationTables {
         }
         // The extra columns' places, in the byte order of their names: the same for every record of the table.
         var extraSlots: [Int]?
+        var extraValues: ExtraValues.Writer?
         try table.read(cleaner: &cleaner) { record, cleaner in
             guard let list = record["list"], let key = record["key"] else {
                 let field = record["list"] == nil ? "list" : "key"
@@ -107,7 +108,9 @@ struct TranslationSheets: TranslationTables {
             }
             let slots = extraSlots ?? record.columns.slots(excluding: Self.translationFields, byName: true)
             extraSlots = slots
-            translation.extraColumns = .stored(sorted: record.values(at: slots))
+            var writer = extraValues ?? ExtraValues.Writer(names: slots.map { record.columns.names[$0] })
+            translation.extraColumns = .stored(sorted: record.values(at: slots), with: &writer)
+            extraValues = writer
             translations.append(translation)
             if let stream, translations.count - streamed >= Self.streamBatch {
                 stream(Array(translations[streamed...]), streamed)
