@@ -25,6 +25,20 @@ package enum FileDigest {
         sha256(of: Data(text.utf8))
     }
 
+    /// The SHA-256 of bytes given a piece at a time.
+    package struct Running {
+        private var hasher = SHA256()
+
+        package init() {}
+
+        package mutating func update(_ bytes: UnsafeRawBufferPointer) {
+            hasher.update(bufferPointer: bytes)
+        }
+
+        /// The SHA-256 of everything given, as lowercase hex.
+        package var hex: String { FileDigest.hex(hasher.finalize()) }
+    }
+
     /// The first 64 bits of the bytes' SHA-256, as a number (for a store that compares many small values).
     package static func leading64Bits(of bytes: UnsafeRawBufferPointer) -> Int {
         SHA256.hash(data: bytes).withUnsafeBytes { $0.loadUnaligned(as: Int.self) }

@@ -123,12 +123,15 @@ package final class RememberedDigests: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard changed || !FileManager.default.fileExists(atPath: url.path) else { return }
-        var text = ""
-        for path in entries.keys.sorted() {
-            guard let entry = entries[path] else { continue }
-            text += "\(entry.size) \(entry.modified) \(entry.inode) \(entry.sha256) \(path)\n"
+        // A line at a time: the whole text (15,000 files at 100,000 words × 30 languages) was 4 MB at once, in the
+        // check's highest moment.
+        try FileWriter.writeBytes(to: url) { append in
+            for path in entries.keys.sorted() {
+                guard let entry = entries[path] else { continue }
+                var line = "\(entry.size) \(entry.modified) \(entry.inode) \(entry.sha256) \(path)\n"
+                try line.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
+            }
         }
-        try FileWriter.write(Data(text.utf8), to: url)
         changed = false
     }
 

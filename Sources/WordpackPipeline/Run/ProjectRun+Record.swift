@@ -111,10 +111,8 @@ extension ProjectRun {
         let manifest = try Manifest(
             inventory: inventory, configuration: writtenConfiguration, project: project, digests: digests,
             verdict: verdict, describe: describe(made:))
-        let data = try manifest.encoded()
-        let digest = FileDigest.sha256(of: data)
         let path = project.outputPath(of: Manifest.fileName)
-        try FileWriter.write(data, to: URL(fileURLWithPath: path))
+        let digest = try manifest.write(to: URL(fileURLWithPath: path)).sha256
         digests.record(atPath: path, sha256: digest)
         return (manifest, digest)
     }
