@@ -46,8 +46,12 @@ extension ContentCheck {
         }
         let result: RememberedSpelling
         if let remembered {
-            var words = ""
-            for row in rows { words += (row.word ?? "") + "\u{1F}" }
+            // The words' digest a word at a time: their text at once was megabytes, in the check's highest moment.
+            var words = FileDigest.Running()
+            for row in rows {
+                var text = (row.word ?? "") + "\u{1F}"
+                text.withUTF8 { words.update(UnsafeRawBufferPointer($0)) }
+            }
             let exceptions = language.spellingExceptions
             let settings = [
                 "spelling \(Self.spellingVersion) \(language.code) \(folder)",
@@ -56,7 +60,7 @@ extension ContentCheck {
             ].joined(separator: "\n")
             result = remembered.latest(
                 kind: "spelling", name: language.code.description,
-                key: FileDigest.sha256(of: settings + "\n" + FileDigest.sha256(of: words)), compute)
+                key: FileDigest.sha256(of: settings + "\n" + words.hex), compute)
         } else {
             result = compute()
         }

@@ -15,17 +15,18 @@ extension ContentCheck {
         let index = catalogue.index
         var rows = TranslationSelection(catalogue)
         guard let member = index.languages[language.code] else { return rows }
-        var checked: [(position: Int, table: Int32, index: Int)] = []
+        // Each checked row at its place among the language's rows: in their order with no sort, 8 bytes a row.
+        var checked = [(table: Int32, index: Int32)](
+            repeating: (-1, -1), count: catalogue.languages[member].translationRows.count)
         for list in catalogue.lists {
             let keys = index.words[list.name] ?? [:]
             let (table, listRows) = rows.rows(member: member, list: list.name)
             for (offset, row) in listRows.enumerated()
             where !row.disabled && row.word?.isEmpty == false && keys[row.key] != nil {
-                checked.append((listRows.positions[offset], table, offset))
+                checked[listRows.positions[offset]] = (table, Int32(offset))
             }
         }
-        checked.sort { $0.position < $1.position }
-        for row in checked { rows.append(table: row.table, index: row.index) }
+        for row in checked where row.table >= 0 { rows.append(table: row.table, index: Int(row.index)) }
         return rows
     }
 
