@@ -91,11 +91,12 @@ extension CatalogueDatabase {
     private static func values(of row: Translation, at position: Int, digest: Int, file: String, language: String)
         -> [SQLiteValue]
     {
-        [
+        let location = row.location
+        return [
             .text(file), .integer(position), .text(language), .text(row.list), .text(row.key), .text(row.word),
             .text(row.sortkey), .integer(row.caseOverride?.rawValue), .bool(row.disabled), .text(row.speech),
-            .text(row.extraColumns.json), .text(row.location.sheet), .integer(row.location.row),
-            .text(row.location.column), .integer(digest),
+            .text(row.extraColumns.json), .text(location.sheet), .integer(location.row), .text(location.column),
+            .integer(digest),
         ]
     }
 
@@ -127,9 +128,10 @@ extension CatalogueDatabase {
         text(row.speech)
         // The extra columns as the store keeps them: one text per set of values, its keys sorted.
         text(row.extraColumns.json)
-        text(row.location.sheet)
-        number(row.location.row)
-        text(row.location.column)
+        let location = row.location
+        text(location.sheet)
+        number(location.row)
+        text(location.column)
     }
 
     /// The digest of each of a table file's translations from position `first`: the first 64 bits of the SHA-256
@@ -354,11 +356,14 @@ extension CatalogueDatabase {
     /// The number of bytes of `value` as a JSON string.
     private static func quotedLength(_ value: String) -> Int {
         var value = value
-        return value.withUTF8 { bytes in
-            var length = bytes.count + 2
-            for byte in bytes where needsEscape(byte) { length += byte < 0x20 ? 5 : 1 }
-            return length
-        }
+        return value.withUTF8 { quotedLength(utf8: $0) }
+    }
+
+    /// `quotedLength` of a text's UTF-8 bytes.
+    static func quotedLength(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var length = bytes.count + 2
+        for byte in bytes where needsEscape(byte) { length += byte < 0x20 ? 5 : 1 }
+        return length
     }
 
     /// Writes `value` as a JSON string into `buffer` from `start`, and returns where it ends: the runs of bytes
@@ -368,36 +373,43 @@ extension CatalogueDatabase {
         -> Int
     {
         var value = value
-        return value.withUTF8 { bytes in
-            let hex: StaticString = "0123456789abcdef"
-            var end = start
-            func write(_ byte: UInt8) {
-                buffer[end] = byte
-                end += 1
-            }
-            func copy(_ run: Range<Int>) {
-                guard !run.isEmpty, let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-                (target + end).update(from: source + run.lowerBound, count: run.count)
-                end += run.count
-            }
-            write(UInt8(ascii: "\""))
-            var runStart = 0
-            for (index, byte) in bytes.enumerated() where needsEscape(byte) {
-                copy(runStart..<index)
-                runStart = index + 1
-                write(UInt8(ascii: "\\"))
-                if byte < 0x20 {
-                    for escape in "u00".utf8 { write(escape) }
-                    write(hex.utf8Start[Int(byte >> 4)])
-                    write(hex.utf8Start[Int(byte & 0x0F)])
-                } else {
-                    write(byte)
-                }
-            }
-            copy(runStart..<bytes.count)
-            write(UInt8(ascii: "\""))
-            return end
+        return value.withUTF8 { writeQuoted(utf8: $0, into: buffer, at: start) }
+    }
+
+    /// `writeQuoted` of a text's UTF-8 bytes.
+    static func writeQuoted(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+    )
+        -> Int
+    {
+        let hex: StaticString = "0123456789abcdef"
+        var end = start
+        func write(_ byte: UInt8) {
+            buffer[end] = byte
+            end += 1
         }
+        func copy(_ run: Range<Int>) {
+            guard !run.isEmpty, let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+            (target + end).update(from: source + run.lowerBound, count: run.count)
+            end += run.count
+        }
+        write(UInt8(ascii: "\""))
+        var runStart = 0
+        for (index, byte) in bytes.enumerated() where needsEscape(byte) {
+            copy(runStart..<index)
+            runStart = index + 1
+            write(UInt8(ascii: "\\"))
+            if byte < 0x20 {
+                for escape in "u00".utf8 { write(escape) }
+                write(hex.utf8Start[Int(byte >> 4)])
+                write(hex.utf8Start[Int(byte & 0x0F)])
+            } else {
+                write(byte)
+            }
+        }
+        copy(runStart..<bytes.count)
+        write(UInt8(ascii: "\""))
+        return end
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {

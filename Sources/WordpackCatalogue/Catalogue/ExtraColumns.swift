@@ -51,8 +51,7 @@ struct ExtraColumns: Sendable {
         switch storage {
         case .values(let values): return CatalogueDatabase.json(values)
         case .stored(let json): return json
-        case .packed(let piece, let start, let length):
-            return CatalogueDatabase.json(sorted: piece.pairs(start: start, length: length))
+        case .packed(let piece, let start, let length): return piece.json(start: start, length: length)
         }
     }
 

@@ -8,11 +8,21 @@
 final class ExtraValues: @unchecked Sendable {
     /// The table's extra columns (`HeadedTable.Record.values(at:)`'s names, in their order).
     let names: [String]
+    /// Each name as a JSON text (quoted), for `json(start:length:)`.
+    private let quotedNames: [[UInt8]]
     private let bytes: UnsafeMutableRawBufferPointer
     private var used = 0
 
     private init(names: [String], capacity: Int) {
         self.names = names
+        quotedNames = names.map { name in
+            var name = name
+            return name.withUTF8 { utf8 in
+                [UInt8](unsafeUninitializedCapacity: CatalogueDatabase.quotedLength(utf8: utf8)) { buffer, count in
+                    count = CatalogueDatabase.writeQuoted(utf8: utf8, into: buffer, at: 0)
+                }
+            }
+        }
         bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
     }
 
@@ -36,30 +46,45 @@ final class ExtraValues: @unchecked Sendable {
         /// columns, a name not among `names`).
         mutating func add(_ pairs: [(String, String)]) -> (piece: ExtraValues, start: UInt32, length: UInt32)? {
             guard names.count <= 255 else { return nil }
-            var encoded: [UInt8] = []
+            // Each value's column number, then its length (7 bits a byte, lowest first) and its bytes.
+            var size = 0
             var next = 0
             for (name, text) in pairs {
                 guard let index = names[next...].firstIndex(of: name) else { return nil }
                 next = index + 1
-                encoded.append(UInt8(index))
-                var length = text.utf8.count
-                while length >= 0x80 {
-                    encoded.append(UInt8(length & 0x7F) | 0x80)
-                    length >>= 7
-                }
-                encoded.append(UInt8(length))
-                encoded.append(contentsOf: text.utf8)
+                let length = text.utf8.count
+                size += 1 + (length.bitWidth - length.leadingZeroBitCount + 6) / 7 + (length == 0 ? 1 : 0) + length
             }
-            guard encoded.count <= ExtraValues.largest else { return nil }
-            if piece.map({ $0.bytes.count - $0.used < encoded.count }) ?? true {
-                let size = min(ExtraValues.largest, max(ExtraValues.smallest, 2 * (piece?.bytes.count ?? 0)))
-                piece = ExtraValues(names: names, capacity: max(size, encoded.count))
+            guard size <= ExtraValues.largest else { return nil }
+            if piece.map({ $0.bytes.count - $0.used < size }) ?? true {
+                let room = min(ExtraValues.largest, max(ExtraValues.smallest, 2 * (piece?.bytes.count ?? 0)))
+                piece = ExtraValues(names: names, capacity: max(room, size))
             }
             guard let piece else { return nil }
             let start = piece.used
-            UnsafeMutableRawBufferPointer(rebasing: piece.bytes[start..<start + encoded.count]).copyBytes(from: encoded)
-            piece.used += encoded.count
-            return (piece, UInt32(start), UInt32(encoded.count))
+            var end = start
+            next = 0
+            for (name, text) in pairs {
+                guard let index = names[next...].firstIndex(of: name) else { return nil }
+                next = index + 1
+                piece.bytes[end] = UInt8(index)
+                end += 1
+                var text = text
+                text.withUTF8 { utf8 in
+                    var length = utf8.count
+                    while length >= 0x80 {
+                        piece.bytes[end] = UInt8(length & 0x7F) | 0x80
+                        end += 1
+                        length >>= 7
+                    }
+                    piece.bytes[end] = UInt8(length)
+                    end += 1
+                    UnsafeMutableRawBufferPointer(rebasing: piece.bytes[end..<end + utf8.count]).copyBytes(from: utf8)
+                    end += utf8.count
+                }
+            }
+            piece.used = end
+            return (piece, UInt32(start), UInt32(end - start))
         }
     }
 
@@ -71,6 +96,33 @@ final class ExtraValues: @unchecked Sendable {
             return true
         }
         return pairs
+    }
+
+    /// `CatalogueDatabase.json(sorted: pairs(start:length:))`, byte for byte, made from the values' bytes (no text
+    /// of each is made): what the store keeps, and a row's digest holds, for each row read afresh.
+    func json(start: UInt32, length: UInt32) -> String? {
+        var size = 1
+        forEachValue(start: start, length: length) { index, text in
+            size += 1 + quotedNames[index].count + 1 + CatalogueDatabase.quotedLength(utf8: text)
+            return true
+        }
+        guard size > 1 else { return nil }
+        return String(unsafeUninitializedCapacity: size) { buffer in
+            var end = 0
+            forEachValue(start: start, length: length) { index, text in
+                buffer[end] = end == 0 ? UInt8(ascii: "{") : UInt8(ascii: ",")
+                end += 1
+                for byte in quotedNames[index] {
+                    buffer[end] = byte
+                    end += 1
+                }
+                buffer[end] = UInt8(ascii: ":")
+                end = CatalogueDatabase.writeQuoted(utf8: text, into: buffer, at: end + 1)
+                return true
+            }
+            buffer[end] = UInt8(ascii: "}")
+            return end + 1
+        }
     }
 
     /// The text of the column `name` among the values written at `start`, or nil.
@@ -86,9 +138,10 @@ final class ExtraValues: @unchecked Sendable {
 
     /// Calls `body` with each value's column number and bytes, in order, until it returns false.
     private func forEachValue(
-        start: UInt32, length: UInt32, _ body: (Int, UnsafeRawBufferPointer) -> Bool
+        start: UInt32, length: UInt32, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Bool
     ) {
         let values = UnsafeRawBufferPointer(rebasing: bytes[Int(start)..<Int(start) + Int(length)])
+            .assumingMemoryBound(to: UInt8.self)
         var position = 0
         while position < values.count {
             let index = Int(values[position])
@@ -102,7 +155,7 @@ final class ExtraValues: @unchecked Sendable {
                 shift += 7
                 if byte < 0x80 { break }
             }
-            guard body(index, UnsafeRawBufferPointer(rebasing: values[position..<position + count])) else { return }
+            guard body(index, UnsafeBufferPointer(rebasing: values[position..<position + count])) else { return }
             position += count
         }
     }

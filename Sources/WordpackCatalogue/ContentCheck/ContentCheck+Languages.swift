@@ -77,9 +77,10 @@ extension ContentCheck {
                 named = NamedList(translation.list, in: catalogue, listNames: listNames)
             }
             guard let named, !named.unreadable else { return }
-            let row = translation.location
+            // The row's place is made only for a finding: most rows have none.
             func cell(_ field: String) -> Location {
-                language.source(for: row).map { row.column($0.columns[field]) } ?? row
+                let row = translation.location
+                return language.source(for: row).map { row.column($0.columns[field]) } ?? row
             }
             guard let list = named.position else {
                 findings.append(.error(at: cell("list"), named.missing))

@@ -70,7 +70,8 @@ extension ContentCheck {
         var findings: [Diagnostic] = []
         rows.forEachRow { _, row in
             guard !row.disabled, let text = row.word, !text.isEmpty, words[row.key] != nil else { return }
-            let cell = row.location
+            // The row's place is made only for a finding: most rows have none.
+            var cell: Location { row.location }
             if settings.spaces, let before = TranslationText.doubleSpace(in: text) {
                 findings.append(
                     .warning(

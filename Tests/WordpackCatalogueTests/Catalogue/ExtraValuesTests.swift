@@ -5,7 +5,7 @@ import Testing
 /// A table's rows' extra columns written one after the other into pieces (`ExtraValues`) say what their JSON text
 /// says, row by row, across pieces, and whatever cannot be written so is kept as that text.
 @Suite struct ExtraValuesTests {
-    static let names = ["gender", "note", "plural", "reference (en)"]
+    static let names = ["gender", "note", "plural", "reference (en)", "say: \"it\""]
 
     /// Row `index`'s pairs: some columns empty, texts of every length up to a few kilobytes, and not ASCII.
     static func pairs(_ index: Int) -> [(String, String)] {
@@ -13,7 +13,8 @@ import Testing
         if index % 3 != 0 { pairs.append(("gender", index % 2 == 0 ? "f" : "m")) }
         if index % 5 != 1 { pairs.append(("note", String(repeating: "é\"\\\n", count: index % 300) + "\(index)")) }
         if index % 7 == 2 { pairs.append(("plural", "")) }
-        if index % 4 == 0 { pairs.append(("reference (en)", "ünïcode 🐈 \(index)")) }
+        if index % 4 == 0 { pairs.append(("reference (en)", "ünïcode 🐈 \(index)\u{1}")) }
+        if index % 9 == 0 { pairs.append(("say: \"it\"", "\\")) }
         return pairs
     }
 
