@@ -11,6 +11,7 @@ final class ExtraValues: @unchecked Sendable {
     /// Each name as a JSON text (quoted), for `json(start:length:)`.
     private let quotedNames: [[UInt8]]
     private let bytes: UnsafeMutableRawBufferPointer
+    /// How many of `bytes` are written (by the table's reader alone).
     private var used = 0
 
     private init(names: [String], capacity: Int) {
@@ -28,8 +29,9 @@ final class ExtraValues: @unchecked Sendable {
 
     deinit { bytes.deallocate() }
 
-    /// The largest piece, and the first.
+    /// The largest piece; a value set larger than it stays a JSON text of its own.
     static let largest = 64 << 10
+    /// The first piece of a table, each next one twice the last (a table of a few rows takes a kilobyte).
     static let smallest = 1 << 10
 
     /// Makes a table's rows' extra columns one after the other into pieces.
