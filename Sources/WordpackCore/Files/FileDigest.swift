@@ -8,13 +8,13 @@ package enum FileDigest {
     /// Only a regular file is read: anything else throws a `FileProblem` (a named pipe would never end).
     package static func sha256(of url: URL) throws -> String {
         let file = ChunkedFile(reading: try RegularFile.open(url.path, displayPath: url.path), url: url)
-        var hasher = SHA256()
+        var digest = Running()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 64)
         defer { buffer.deallocate() }
         while case let count = try file.read(into: buffer), count > 0 {
-            hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            digest.update(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         }
-        return hex(hasher.finalize())
+        return digest.hex
     }
 
     package static func sha256(of data: Data) -> String {

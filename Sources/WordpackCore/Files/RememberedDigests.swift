@@ -125,11 +125,10 @@ package final class RememberedDigests: @unchecked Sendable {
         guard changed || !FileManager.default.fileExists(atPath: url.path) else { return }
         // A line at a time: the whole text (15,000 files at 100,000 words × 30 languages) was 4 MB at once, in the
         // check's highest moment.
-        try FileWriter.writeBytes(to: url) { append in
+        try FileWriter.writeText(to: url) { write in
             for path in entries.keys.sorted() {
                 guard let entry = entries[path] else { continue }
-                var line = "\(entry.size) \(entry.modified) \(entry.inode) \(entry.sha256) \(path)\n"
-                try line.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
+                try write("\(entry.size) \(entry.modified) \(entry.inode) \(entry.sha256) \(path)\n")
             }
         }
         changed = false

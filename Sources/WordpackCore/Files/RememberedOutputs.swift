@@ -63,11 +63,7 @@ package struct RememberedOutputs: Sendable {
     package func save(to url: URL) throws {
         // A line at a time: the whole text (5,300 outputs at 100,000 words × 30 languages) was megabytes at once,
         // in the build's highest moment.
-        try FileWriter.writeBytes(to: url) { append in
-            func write(_ text: String) throws {
-                var text = text
-                try text.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
-            }
+        try FileWriter.writeText(to: url) { write in
             if let manifest { try write("manifest\t\(manifest)\n") }
             if let sources { try write("sources\t\(sources)\n") }
             for path in records.keys.sorted() {
