@@ -205,7 +205,8 @@ let package = Package(
         // glibc's mallopt (malloc.h, which Glibc's module leaves out): large blocks kept for reuse (LargeBlockReuse).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
-        // syncfs(2), which glibc declares only for _GNU_SOURCE: one flush of a build's outputs.
+        // syncfs(2) and sync_file_range(2), which glibc declares only for _GNU_SOURCE: one flush of a build's
+        // outputs; the catalogue store's pages sent to disk while it is still being filled.
         .target(name: "CFileFlush"),
 
         // prctl(2), variadic in C: the child that draws a vector master dies with the wordpack that started it.
@@ -223,7 +224,7 @@ let package = Package(
             resources: [.copy("Resources/iso639")]),
         // The C libraries' wrappers, by family.
         .target(name: "WordpackXML", dependencies: ["WordpackCore", "CLibXML2"]),
-        .target(name: "WordpackStore", dependencies: ["CSQLite"]),
+        .target(name: "WordpackStore", dependencies: ["CSQLite", "CFileFlush"]),
         .target(name: "WordpackNetwork", dependencies: ["CCurl"]),
         .target(name: "WordpackLanguageTools", dependencies: ["WordpackCore", "CHunspell", "CHyphen"]),
         .target(name: "WordpackSound", dependencies: ["WordpackCore", "CSndfile", "CSamplerate", "CSoxr", "CFFmpeg"]),

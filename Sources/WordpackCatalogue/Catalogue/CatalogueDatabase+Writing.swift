@@ -62,9 +62,11 @@ extension CatalogueDatabase {
     /// Stores a table file's translations from position `first` (while the file is still read: `CatalogueFilling`).
     /// A row stored at the same position with the same digest stays as it is: a translator's edit of one row of
     /// a 100,000-row sheet rewrites that row and its index entry, not the sheet's (a second of a build).
-    /// `digests`: the rows' digests (`rowDigests(of:from:)`), when already worked out.
+    /// `digests`: the rows' digests (`rowDigests(of:from:extras:)`), when already worked out; `extras`: each row's
+    /// extra columns as they were digested, when kept (then they are not made again).
     func insertTranslations(
-        _ rows: [Translation], digests: [Int]? = nil, from first: Int, file: String, language: String
+        _ rows: [Translation], digests: [Int]? = nil, extras: [String?]? = nil, from first: Int, file: String,
+        language: String
     ) throws {
         guard !rows.isEmpty else { return }
         let digests = digests ?? Self.rowDigests(of: rows, from: first)
@@ -77,25 +79,29 @@ extension CatalogueDatabase {
         while try storedDigests.step() {
             if let position = storedDigests.integer(0) { stored[position - first] = storedDigests.integer(1) }
         }
-        let statement = try database.prepare(
-            "INSERT OR REPLACE INTO translation VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        for offset in rows.indices {
-            let digest = digests[offset]
-            guard stored[offset] != digest else { continue }
-            try statement.run(
-                Self.values(of: rows[offset], at: first + offset, digest: digest, file: file, language: language))
+        try database.insertRows("INSERT OR REPLACE INTO translation", columns: 15) { add in
+            for offset in rows.indices {
+                let digest = digests[offset]
+                guard stored[offset] != digest else { continue }
+                let row = rows[offset]
+                try add(
+                    Self.values(
+                        of: row, extras: extras.map { $0[offset] } ?? row.extraColumns.json, at: first + offset,
+                        digest: digest, file: file, language: language))
+            }
         }
     }
 
-    /// The values a table file's translation at `position` is stored as, `digest` its digest.
-    private static func values(of row: Translation, at position: Int, digest: Int, file: String, language: String)
-        -> [SQLiteValue]
-    {
+    /// The values a table file's translation at `position` is stored as, `extras` its extra columns' text,
+    /// `digest` its digest.
+    private static func values(
+        of row: Translation, extras: String?, at position: Int, digest: Int, file: String, language: String
+    ) -> [SQLiteValue] {
         let location = row.location
         return [
             .text(file), .integer(position), .text(language), .text(row.list), .text(row.key), .text(row.word),
             .text(row.sortkey), .integer(row.caseOverride?.rawValue), .bool(row.disabled), .text(row.speech),
-            .text(row.extraColumns.json), .text(location.sheet), .integer(location.row), .text(location.column),
+            .text(extras), .text(location.sheet), .integer(location.row), .text(location.column),
             .integer(digest),
         ]
     }
@@ -103,8 +109,11 @@ extension CatalogueDatabase {
     /// Appends what a row's digest and its list's are made of: everything of the row at `position` of its file
     /// that the store keeps (the file and its language are the file's), each field with its kind and length so
     /// that no two rows' fields run together alike, the extra columns as their stored text. Straight into
-    /// `bytes`: the rows of every sheet read afresh pass here (no value made for it).
-    private static func appendDigested(_ row: Translation, at position: Int, to bytes: inout [UInt8]) {
+    /// `bytes`: the rows of every sheet read afresh pass here (no value made for it). `extras`: the row's extra
+    /// columns' text (`ExtraColumns.json`).
+    private static func appendDigested(
+        _ row: Translation, extras: String?, at position: Int, to bytes: inout [UInt8]
+    ) {
         func number(_ value: Int?) {
             guard let value else { return bytes.append(2) }
             bytes.append(3)
@@ -127,7 +136,7 @@ extension CatalogueDatabase {
         number(row.disabled ? 1 : 0)
         text(row.speech)
         // The extra columns as the store keeps them: one text per set of values, its keys sorted.
-        text(row.extraColumns.json)
+        text(extras)
         let location = row.location
         text(location.sheet)
         number(location.row)
@@ -136,20 +145,26 @@ extension CatalogueDatabase {
 
     /// The digest of each of a table file's translations from position `first`: the first 64 bits of the SHA-256
     /// of the row as stored (`appendDigested`). The store keeps it with the row, and rewrites a row only when it
-    /// changed.
-    static func rowDigests<Rows: Collection<Translation>>(of rows: Rows, from first: Int) -> [Int] {
+    /// changed. `extras`, when given, is handed each row's extra columns' text as it is digested, in order: what
+    /// the store then writes of them without making it again (`insertTranslations(_:digests:extras:from:file:
+    /// language:)`).
+    static func rowDigests<Rows: Collection<Translation>>(
+        of rows: Rows, from first: Int, extras: ((String?) -> Void)? = nil
+    ) -> [Int] {
         var digests: [Int] = []
         digests.reserveCapacity(rows.count)
         var bytes: [UInt8] = []
         for (offset, row) in rows.enumerated() {
             bytes.removeAll(keepingCapacity: true)
-            appendDigested(row, at: first + offset, to: &bytes)
+            let json = row.extraColumns.json
+            extras?(json)
+            appendDigested(row, extras: json, at: first + offset, to: &bytes)
             digests.append(bytes.withUnsafeBytes { FileDigest.leading64Bits(of: $0) })
         }
         return digests
     }
 
-    /// The SHA-256 of each list's translations in a table file: of its rows' digests (`rowDigests(of:from:)`,
+    /// The SHA-256 of each list's translations in a table file: of its rows' digests (`rowDigests(of:from:extras:)`,
     /// given as `digests`, or worked out), in order. What is worked out from one list in a language is remembered
     /// under it (`Catalogue.inputsDigest(ofList:languages:)`): an edit of another list's rows leaves it as it was.
     static func listDigests(of rows: [Translation], digests: [Int]? = nil) -> [String: String] {
@@ -193,13 +208,14 @@ extension CatalogueDatabase {
         case .list(let name, let list):
             guard let list else { break }
             try insertSources([list.source], file: file)
-            let statement = try database.prepare("INSERT INTO word VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-            for (position, word) in list.words.enumerated() {
-                try statement.run([
-                    .text(file), .integer(position), .text(name), .text(word.key), .text(word.picture),
-                    .text(word.sound), .text(word.background), .bool(word.free), .bool(word.disabled),
-                    .text(Self.json(word.extras)), .integer(word.row),
-                ])
+            try database.insertRows("INSERT INTO word", columns: 11) { add in
+                for (position, word) in list.words.enumerated() {
+                    try add([
+                        .text(file), .integer(position), .text(name), .text(word.key), .text(word.picture),
+                        .text(word.sound), .text(word.background), .bool(word.free), .bool(word.disabled),
+                        .text(Self.json(word.extras)), .integer(word.row),
+                    ])
+                }
             }
         case .tables(let language, let tables, _):
             try insertSources(tables.sources, file: file)

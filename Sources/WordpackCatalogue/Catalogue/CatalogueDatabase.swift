@@ -9,8 +9,9 @@ package final class CatalogueDatabase {
     /// Bumped when the tables change, or what a reader makes of the same bytes (8: a control character in a
     /// translation is an error, an XLIFF file's translated columns are read, a key or media name longer than
     /// 200 bytes is an error; 10: who vouched for a recording's text; 11: translations indexed by file and list,
-    /// not by language, list and key): a store of another format is rebuilt, never read.
-    package static let format = "11"
+    /// not by language, list and key; 12: words not indexed by list and key, which nothing asked): a store of
+    /// another format is rebuilt, never read.
+    package static let format = "12"
 
     package let database: SQLiteDatabase
 
@@ -81,7 +82,6 @@ package final class CatalogueDatabase {
             picture TEXT, sound TEXT, background TEXT, free INTEGER NOT NULL, disabled INTEGER NOT NULL,
             extras TEXT, row INTEGER NOT NULL,
             PRIMARY KEY (file, position)) WITHOUT ROWID;
-        CREATE INDEX word_by_key ON word (list, key);
         CREATE TABLE translation (
             file TEXT NOT NULL, position INTEGER NOT NULL, language TEXT NOT NULL, list TEXT NOT NULL,
             key TEXT NOT NULL, word TEXT, sortkey TEXT, case_override INTEGER, disabled INTEGER NOT NULL,

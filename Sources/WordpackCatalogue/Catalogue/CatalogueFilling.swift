@@ -8,6 +8,9 @@ import Foundation
 /// The connection is the one unchanged sheets are read from (`SheetReuse`), shared through `lock`: reads and
 /// writes of one connection never wait for each other's locks in the file, and the rows of an unchanged sheet
 /// are never among those replaced.
+///
+/// What each sheet's rows put in the file is sent on to the disk as soon as they are stored
+/// (`SQLiteDatabase.startWritingBack`), so that the commit does not wait for a whole catalogue's pages at once.
 package final class CatalogueFilling: @unchecked Sendable {
     let database: CatalogueDatabase
     /// Held around every use of `database`'s connection.
@@ -35,9 +38,12 @@ package final class CatalogueFilling: @unchecked Sendable {
 
     /// Stores translations of the table file at `path` while it is still being read, from position `first`
     /// (the file's first rows come first); `add` stores the rest of its rows once it is read.
-    /// `digests`: the rows' digests (`CatalogueDatabase.rowDigests(of:from:)`).
-    func addTranslations(_ rows: [Translation], digests: [Int], from first: Int, path: String, language: String) {
-        queue.async { self.fill(rows, digests: digests, from: first, path: path, language: language) }
+    /// `digests`: the rows' digests, `extras` their extra columns' text as digested
+    /// (`CatalogueDatabase.rowDigests(of:from:extras:)`).
+    func addTranslations(
+        _ rows: [Translation], digests: [Int], extras: [String?], from first: Int, path: String, language: String
+    ) {
+        queue.async { self.fill(rows, digests: digests, extras: extras, from: first, path: path, language: language) }
     }
 
     private func fill(_ record: SheetRecord) {
@@ -46,6 +52,7 @@ package final class CatalogueFilling: @unchecked Sendable {
             try lock.withLock {
                 try beginIfNeeded()
                 try database.refill(record, streamed: streamed[record.path])
+                database.database.startWritingBack()
             }
             filled.insert(record.path)
         } catch {
@@ -53,13 +60,17 @@ package final class CatalogueFilling: @unchecked Sendable {
         }
     }
 
-    private func fill(_ rows: [Translation], digests: [Int], from first: Int, path: String, language: String) {
+    private func fill(
+        _ rows: [Translation], digests: [Int], extras: [String?], from first: Int, path: String, language: String
+    ) {
         guard failure == nil else { return }
         do {
             try lock.withLock {
                 try beginIfNeeded()
                 if streamed[path] == nil { try database.deleteRows(of: path, keepingTranslations: true) }
-                try database.insertTranslations(rows, digests: digests, from: first, file: path, language: language)
+                try database.insertTranslations(
+                    rows, digests: digests, extras: extras, from: first, file: path, language: language)
+                database.database.startWritingBack()
             }
             streamed[path] = first + rows.count
         } catch {

@@ -27,7 +27,7 @@ package struct SheetRecord: Equatable, Sendable {
         /// The SHA-256 of each list's translations in the file (`CatalogueDatabase.listDigests(of:)`),
         /// by list; nil when not worked out (a file read with no digest, from which nothing is remembered).
         var listDigests: [String: String]?
-        /// Each translation's digest (`CatalogueDatabase.rowDigests(of:from:)`), for a file read this run; nil when
+        /// Each translation's digest (`CatalogueDatabase.rowDigests(of:from:extras:)`), for a file read this run; nil when
         /// not worked out.
         var rowDigests: [Int]?
 

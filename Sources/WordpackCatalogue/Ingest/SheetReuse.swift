@@ -108,9 +108,13 @@ package final class SheetReuse: @unchecked Sendable {
     func translationStream(path: String, language: String) -> (([Translation], Int) -> Void)? {
         guard let filling else { return nil }
         return { [self] rows, first in
-            let digests = CatalogueDatabase.rowDigests(of: rows, from: first)
+            // The extra columns' texts made for the digests are the store's: kept for it, one batch at a time.
+            var extras: [String?] = []
+            extras.reserveCapacity(rows.count)
+            let digests = CatalogueDatabase.rowDigests(of: rows, from: first) { extras.append($0) }
             streamedLock.withLock { streamedDigests[path, default: []] += digests }
-            filling.addTranslations(rows, digests: digests, from: first, path: path, language: language)
+            filling.addTranslations(
+                rows, digests: digests, extras: extras, from: first, path: path, language: language)
         }
     }
 

@@ -295,6 +295,87 @@ import WordpackTestSupport
         #expect(CatalogueDatabase.json(sorted: []) == nil)
     }
 
+    /// A sheet large enough to be stored while it is read (in batches of `TranslationSheets.streamBatch` rows, each
+    /// with the extra columns' texts its digests were made of) is stored as the same sheet stored once read: every
+    /// column of every row, digests and extra columns included, byte for byte.
+    @Test func aSheetStoredWhileItIsReadIsStoredAsWhenStoredAfter() throws {
+        let count = TranslationSheets.streamBatch * 2 + 123
+        var csv = "list,key,word,note,hint\n"
+        for index in 0..<count {
+            // Some rows without extra columns, some with one, quotes, a comma and more than one script.
+            let note = index % 3 == 0 ? "" : "n\(index) \"q\", 日本 🐜"
+            let hint = index % 5 == 0 ? "h\(index)" : ""
+            csv += "Animals,k\(index),w\(index),\"\(note.replacingOccurrences(of: "\"", with: "\"\""))\",\(hint)\n"
+        }
+        func stored(streaming: Bool) throws -> String {
+            let project = try TestProject()
+            try project.write("inputs/languages/es/words.csv", csv)
+            let store = try CatalogueDatabase(url: project.project.catalogueFile)
+            if streaming {
+                let filling = CatalogueFilling(database: store)
+                let (catalogue, records) = Ingest(
+                    project: project.project, store: store, digests: RememberedDigests(url: nil), filling: filling
+                ).read()
+                try filling.finish(catalogue, records: records)
+            } else {
+                let (catalogue, records) = Ingest(
+                    project: project.project, store: store, digests: RememberedDigests(url: nil)
+                ).read()
+                try CatalogueStore.write(catalogue, records: records, to: project.project.catalogueFile)
+            }
+            return try CatalogueQuery.run(
+                project.project,
+                "SELECT * FROM translation WHERE language = 'es' ORDER BY position; "
+                    + "SELECT * FROM translation_list WHERE file = 'inputs/languages/es/words.csv'")
+        }
+        let streamed = try stored(streaming: true)
+        #expect(streamed.split(separator: "\n").count == count + 1)
+        #expect(streamed.contains(#"|{"hint":"h15"}|"#))
+        #expect(streamed.contains(#"|{"note":"n1 \"q\", 日本 🐜"}|"#))
+        #expect(streamed == (try stored(streaming: false)))
+    }
+
+    /// Rows inserted many to a statement (`SQLiteDatabase.insertRows`) go in as one statement each would put them:
+    /// every row of full batches and of the rest, in order, NULLs and texts with a NUL kept, `INSERT OR REPLACE`
+    /// replacing row by row; a row SQLite refuses fails the insert.
+    @Test func rowsInsertedManyToAStatementGoInAsOneByOne() throws {
+        let folder = try TemporaryFolder()
+        let database = try SQLiteDatabase(path: folder.file("t.sqlite").path)
+        try database.execute("CREATE TABLE t (k INTEGER PRIMARY KEY, v TEXT, n INTEGER) WITHOUT ROWID")
+        func rows() throws -> [String] {
+            let statement = try database.prepare("SELECT k, v, n FROM t ORDER BY k")
+            var rows: [String] = []
+            while try statement.step() {
+                rows.append(
+                    "\(statement.integer(0) ?? -1) \(statement.text(1) ?? "NULL") \(statement.integer(2) ?? -1)")
+            }
+            return rows
+        }
+        try database.insertRows("INSERT INTO t", columns: 3, batch: 4) { add in
+            for k in 0..<10 {
+                try add([.integer(k), .text(k == 3 ? nil : "v\(k)\u{0}ü"), .integer(k == 7 ? nil : k * 2)])
+            }
+        }
+        let inserted = try rows()
+        #expect(inserted.count == 10)
+        #expect(inserted[2] == "2 v2\u{0}ü 4")
+        #expect(inserted[3] == "3 NULL 6")
+        #expect(inserted[7] == "7 v7\u{0}ü -1")
+        #expect(inserted[9] == "9 v9\u{0}ü 18")
+        // Replaced row by row: within one batch the later of two rows for a key is the one kept.
+        try database.insertRows("INSERT OR REPLACE INTO t", columns: 3, batch: 4) { add in
+            for (index, k) in [1, 2, 1, 12, 13].enumerated() {
+                try add([.integer(k), .text("r\(index)"), .integer(k)])
+            }
+        }
+        #expect(try rows() == ["0 v0\u{0}ü 0", "1 r2 1", "2 r1 2"] + inserted[3...] + ["12 r3 12", "13 r4 13"])
+        #expect(throws: SQLiteError.self) {
+            try database.insertRows("INSERT INTO t", columns: 3, batch: 4) { add in
+                try add([.integer(0), .text("again"), .integer(0)])
+            }
+        }
+    }
+
     /// Text is bound by its length: a NUL inside a cell's text comes back whole, not cut short.
     @Test func textWithANulComesBackWhole() throws {
         let folder = try TemporaryFolder()
