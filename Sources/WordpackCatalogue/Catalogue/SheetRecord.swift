@@ -27,8 +27,8 @@ package struct SheetRecord: Equatable, Sendable {
         /// The SHA-256 of each list's translations in the file (`CatalogueDatabase.listDigests(of:)`),
         /// by list; nil when not worked out (a file read with no digest, from which nothing is remembered).
         var listDigests: [String: String]?
-        /// Each translation's digest (`CatalogueDatabase.rowDigests(of:from:extras:)`), for a file read this run; nil when
-        /// not worked out.
+        /// Each translation's digest (`CatalogueDatabase.rowDigests(of:from:extras:)`), for a file read this run;
+        /// nil when not worked out.
         var rowDigests: [Int]?
 
         package init(translations: [Translation] = [], listNames: [ListName] = [], sources: [SheetSource] = []) {
