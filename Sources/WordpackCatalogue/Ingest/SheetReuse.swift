@@ -79,13 +79,8 @@ package final class SheetReuse: @unchecked Sendable {
     private func storedRows(_ file: String, reread: @escaping @Sendable () -> [Translation]) -> TranslationRows {
         // How many there are is known at once (a line of `--verbose`, and a check that the store holds them).
         guard let count = try? store?.translationCount(file: file) else { return TranslationRows(reread()) }
-        let list: TranslationRows.ListLoader = { [self] name in
-            lock.withLock { (try? store?.translations(file: file, list: name)) ?? nil }
-        }
-        return TranslationRows(count: count, list: list) { [self] in
-            if let rows = lock.withLock({ try? store?.translations(file: file) }), rows.count == count { return rows }
-            return reread()
-        }
+        let (list, load) = loaders(file, count: count, reread: reread)
+        return TranslationRows(count: count, list: list, stored: load)
     }
 
     /// The rows of the table file `file` read this run, which the store being filled will hold: once they are let
@@ -93,14 +88,23 @@ package final class SheetReuse: @unchecked Sendable {
     private func storedRows(
         _ rows: [Translation], path file: String, reread: @escaping @Sendable () -> [Translation]
     ) -> TranslationRows {
-        let count = rows.count
+        let (list, load) = loaders(file, count: rows.count, reread: reread)
+        return TranslationRows(rows, list: list, storedAs: load)
+    }
+
+    /// How the store gives the `count` translations of the table file `file`: one list's of them, or all of them
+    /// (from the file through `reread` when the store no longer holds `count`).
+    private func loaders(
+        _ file: String, count: Int, reread: @escaping @Sendable () -> [Translation]
+    ) -> (list: TranslationRows.ListLoader, load: TranslationRows.Loader) {
         let list: TranslationRows.ListLoader = { [self] name in
             lock.withLock { (try? store?.translations(file: file, list: name)) ?? nil }
         }
-        return TranslationRows(rows, list: list) { [self] in
+        let load: TranslationRows.Loader = { [self] in
             if let rows = lock.withLock({ try? store?.translations(file: file) }), rows.count == count { return rows }
             return reread()
         }
+        return (list, load)
     }
 
     /// Where the translations of the table file at `path` go as they are read, in batches from the file's

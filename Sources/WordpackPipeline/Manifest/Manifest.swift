@@ -67,9 +67,10 @@ package struct Manifest: Codable, Equatable, Sendable {
     /// `encoded()`'s bytes, a piece at a time: JSONEncoder's text of the manifest without its files, with each
     /// file's own text in their place, indented as JSONEncoder indents the members of a top-level key's array.
     func encode(_ append: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let encoder = Self.encoder
         var shell = self
         shell.files = []
-        var text = try Self.encoder.encode(shell)
+        var text = try encoder.encode(shell)
         text.append(0x0A)
         // The files' array in the shell: `[]`, or `[`, blank lines and `]`.
         guard !files.isEmpty, let key = text.range(of: Data("\n  \"files\" : [".utf8)),
@@ -78,7 +79,7 @@ package struct Manifest: Codable, Equatable, Sendable {
         try text[..<key.upperBound].withUnsafeBytes(append)
         for (index, file) in files.enumerated() {
             var member = Data(index == 0 ? "\n".utf8 : ",\n".utf8)
-            for (number, line) in try Self.encoder.encode(file).split(separator: 0x0A, omittingEmptySubsequences: false)
+            for (number, line) in try encoder.encode(file).split(separator: 0x0A, omittingEmptySubsequences: false)
                 .enumerated()
             {
                 if number > 0 { member.append(0x0A) }
